@@ -1,0 +1,35 @@
+# Every target installs what it needs from the lock file first, so a fresh clone runs `make start` or `make test` directly.
+SHELL := /bin/bash
+PORT ?= 8080
+
+.PHONY: install start test generate check-generated typecheck lint format watch bench
+
+node_modules/.installed: package.json package-lock.json
+	npm ci --no-audit --no-fund
+	touch $@
+
+install: node_modules/.installed
+
+start: install
+	PORT=$(PORT) npx tsx src/server.ts $(ARGS)
+
+generate: install
+	npx tsx scripts/generate.ts
+
+watch: install
+	npx tsx scripts/generate.ts --watch
+
+check-generated: install
+	npx tsx scripts/generate.ts --check
+
+typecheck: install
+	npx tsc --noEmit -p tsconfig.json
+
+lint: install
+	npx biome check .
+
+format: install
+	npx biome check --write .
+
+test: typecheck lint check-generated
+	npx jest $(JEST_ARGS)

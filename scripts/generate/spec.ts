@@ -1,0 +1,181 @@
+/** Reads what the generator needs from a parsed, linted OpenAPI document: service facts and operations. */
+
+export class SpecError extends Error {}
+
+export interface ServiceInfo {
+  title: string;
+  basePath: string;
+  dialect: string;
+}
+
+export type BodyModel =
+  | { kind: "none" }
+  | { kind: "json"; required: boolean; mediaType: string }
+  | { kind: "raw"; required: boolean; mediaTypes: string[] };
+
+export interface ResponseModel {
+  status: number;
+  /** "json": a typed JSON body; "raw": bytes with their content type; "none": no body. */
+  kind: "json" | "raw" | "none";
+  mediaType?: string;
+}
+
+export interface ParamModel {
+  name: string;
+  required: boolean;
+}
+
+export interface OperationModel {
+  operationId: string;
+  method: string;
+  path: string;
+  typeName: string;
+  pathParams: ParamModel[];
+  queryParams: ParamModel[];
+  headerParams: ParamModel[];
+  body: BodyModel;
+  responses: ResponseModel[];
+}
+
+export interface LoadedSpec {
+  file: string;
+  slug: string;
+  doc: Record<string, unknown>;
+  info: ServiceInfo;
+  operations: OperationModel[];
+}
+
+const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
+
+type Obj = Record<string, unknown>;
+
+function isObj(v: unknown): v is Obj {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+export function isJsonMediaType(mediaType: string): boolean {
+  const base = mediaType.split(";")[0].trim().toLowerCase();
+  return base === "application/json" || base.endsWith("+json");
+}
+
+export function pascalCase(s: string): string {
+  return s
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((w) => w[0].toUpperCase() + w.slice(1))
+    .join("");
+}
+
+/** Follows local `$ref`s (the linter has already proved they resolve). */
+function deref(doc: unknown, value: unknown): Obj {
+  let v = value;
+  for (let hops = 0; isObj(v) && typeof v.$ref === "string"; hops++) {
+    if (hops > 32) throw new SpecError(`$ref cycle at ${v.$ref}`);
+    const ref = v.$ref as string;
+    v = ref
+      .slice(2)
+      .split("/")
+      .map((p) => p.replace(/~1/g, "/").replace(/~0/g, "~"))
+      .reduce<unknown>((node, key) => (isObj(node) ? node[key] : undefined), doc);
+  }
+  return isObj(v) ? v : {};
+}
+
+export function readServiceInfo(file: string, slug: string, doc: unknown): ServiceInfo {
+  if (!isObj(doc)) throw new SpecError(`${file}: the document is not a mapping`);
+  if (!/^[a-z][a-z0-9-]*$/.test(slug)) throw new SpecError(`${file}: file name must be a lower-case slug`);
+  const servers = doc.servers;
+  const url = Array.isArray(servers) && isObj(servers[0]) ? servers[0].url : undefined;
+  if (typeof url !== "string" || !/^\/[A-Za-z0-9._~/-]*$/.test(url) || url.endsWith("/")) {
+    throw new SpecError(`${file}: #/servers/0/url must be a base path such as /${slug} (got ${String(url)})`);
+  }
+  const dialect = doc["x-error-dialect"];
+  if (typeof dialect !== "string" || !/^[a-z][a-z0-9-]*$/.test(dialect)) {
+    throw new SpecError(`${file}: #/x-error-dialect must name the service's error dialect, e.g. google`);
+  }
+  const info = isObj(doc.info) ? doc.info : {};
+  return { title: String(info.title ?? slug), basePath: url, dialect };
+}
+
+function params(doc: unknown, list: unknown[], where: string): ParamModel[] {
+  return list
+    .map((p) => deref(doc, p))
+    .filter((p) => p.in === where)
+    .map((p) => ({ name: String(p.name), required: p.required === true }));
+}
+
+function mergeParams(doc: unknown, pathLevel: unknown, opLevel: unknown): unknown[] {
+  const byKey = new Map<string, unknown>();
+  for (const p of [
+    ...(Array.isArray(pathLevel) ? pathLevel : []),
+    ...(Array.isArray(opLevel) ? opLevel : []),
+  ]) {
+    const d = deref(doc, p);
+    byKey.set(`${String(d.in)}:${String(d.name)}`, p);
+  }
+  return [...byKey.values()];
+}
+
+function bodyModel(file: string, pointer: string, doc: unknown, rb: unknown): BodyModel {
+  if (rb === undefined) return { kind: "none" };
+  const body = deref(doc, rb);
+  const content = isObj(body.content) ? body.content : {};
+  const mediaTypes = Object.keys(content);
+  if (mediaTypes.length === 0) throw new SpecError(`${file}: ${pointer}/requestBody declares no content`);
+  const required = body.required === true;
+  if (mediaTypes.length === 1 && isJsonMediaType(mediaTypes[0])) {
+    return { kind: "json", required, mediaType: mediaTypes[0] };
+  }
+  return { kind: "raw", required, mediaTypes };
+}
+
+function responseModels(file: string, pointer: string, doc: unknown, responses: unknown): ResponseModel[] {
+  if (!isObj(responses)) throw new SpecError(`${file}: ${pointer}/responses is missing`);
+  const out: ResponseModel[] = [];
+  for (const [code, r] of Object.entries(responses)) {
+    if (!/^[23]\d\d$/.test(code)) continue;
+    const resp = deref(doc, r);
+    const content = isObj(resp.content) ? resp.content : {};
+    const mediaTypes = Object.keys(content);
+    if (mediaTypes.length === 0) out.push({ status: Number(code), kind: "none" });
+    for (const mt of mediaTypes) {
+      out.push({ status: Number(code), kind: isJsonMediaType(mt) ? "json" : "raw", mediaType: mt });
+    }
+  }
+  if (out.length === 0) throw new SpecError(`${file}: ${pointer}/responses declares no 2xx or 3xx response`);
+  return out;
+}
+
+export function collectOperations(file: string, doc: unknown): OperationModel[] {
+  const paths = isObj(doc) && isObj(doc.paths) ? doc.paths : {};
+  const ops: OperationModel[] = [];
+  const seen = new Map<string, string>();
+  for (const [p, item] of Object.entries(paths)) {
+    if (!isObj(item)) continue;
+    for (const method of METHODS) {
+      const op = item[method];
+      if (!isObj(op)) continue;
+      const pointer = `#/paths/${p.replace(/~/g, "~0").replace(/\//g, "~1")}/${method}`;
+      const operationId = op.operationId;
+      if (typeof operationId !== "string" || !/^[A-Za-z][A-Za-z0-9_]*$/.test(operationId)) {
+        throw new SpecError(`${file}: ${pointer}: operationId is missing or not an identifier`);
+      }
+      const dup = seen.get(operationId);
+      if (dup) throw new SpecError(`${file}: ${pointer}: duplicate operationId ${operationId} (also ${dup})`);
+      seen.set(operationId, pointer);
+      const all = mergeParams(doc, item.parameters, op.parameters);
+      ops.push({
+        operationId,
+        method,
+        path: p,
+        typeName: pascalCase(operationId),
+        pathParams: params(doc, all, "path"),
+        queryParams: params(doc, all, "query"),
+        headerParams: params(doc, all, "header"),
+        body: bodyModel(file, pointer, doc, op.requestBody),
+        responses: responseModels(file, pointer, doc, op.responses),
+      });
+    }
+  }
+  return ops;
+}

@@ -1,0 +1,125 @@
+/**
+ * createApp(options): the whole gateway as an Express app that never listens. Every registered service
+ * (generated/index.ts) is mounted at its spec's servers[0].url. All state comes in through `options`, so
+ * each test builds a fresh, independent app.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import express, { type Express } from "express";
+import type { OpenAPIV3 } from "express-openapi-validator/dist/framework/types";
+import yaml from "js-yaml";
+import { type ServiceSlug, services } from "../generated/index";
+import { dialects } from "./errors";
+import { serviceModules } from "./handlers";
+import { adminRouter } from "./http/admin";
+import { createLogger, type Logger } from "./http/logger";
+import { requestLog } from "./http/request-log";
+import { serviceRouter } from "./http/service-router";
+import { type Clock, SystemClock } from "./runtime/clock";
+import { PageTokens } from "./runtime/pagination";
+import {
+  type CallerConfig,
+  DEFAULT_CALLERS,
+  type ServiceDeps,
+  type ServiceInstance,
+} from "./runtime/service";
+import { MemoryStore, type Store } from "./runtime/store";
+
+export interface AppOptions {
+  /** Domain state; defaults to the embedded in-memory store. */
+  store?: Store;
+  /** Time; defaults to the machine's clock (movable through the admin API). */
+  clock?: Clock;
+  /** Accepted bearer tokens; defaults to `dev-token` with every permission. */
+  callers?: CallerConfig[];
+  /** Check every response against the spec (a violation becomes a 500 and a log line). Default true. */
+  validateResponses?: boolean;
+  admin?: { enabled?: boolean; token?: string };
+  logger?: Logger;
+  /** Largest accepted request body, in body-parser notation. Default 10mb. */
+  bodyLimit?: string;
+}
+
+const root = path.resolve(__dirname, "..");
+
+export function loadSpec(specFile: string): OpenAPIV3.DocumentV3 {
+  return yaml.load(readFileSync(path.join(root, specFile), "utf8")) as OpenAPIV3.DocumentV3;
+}
+
+export async function createApp(options: AppOptions = {}): Promise<Express> {
+  const logger = options.logger ?? createLogger();
+  const clock = options.clock ?? new SystemClock();
+  const store = options.store ?? new MemoryStore();
+  const deps: ServiceDeps = {
+    store,
+    clock,
+    pageTokens: new PageTokens(),
+    config: { callers: options.callers ?? DEFAULT_CALLERS },
+  };
+  const instances = new Map<ServiceSlug, ServiceInstance<never>>();
+  const build = () => {
+    for (const s of services)
+      instances.set(s.slug, serviceModules[s.slug].create(deps) as ServiceInstance<never>);
+  };
+  build();
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("etag", false);
+  app.use(requestLog(logger));
+
+  app.get("/healthz", (_req, res) => {
+    res.json({
+      status: "ok",
+      now: clock.now().toISOString(),
+      services: services.map((s) => ({
+        slug: s.slug,
+        title: s.title,
+        basePath: s.basePath,
+        mode: "reference",
+      })),
+    });
+  });
+
+  if (options.admin?.enabled ?? true) {
+    app.use(
+      "/__admin",
+      adminRouter({
+        token: options.admin?.token,
+        clock,
+        logger,
+        reset: () => {
+          store.clear();
+          build();
+        },
+        actions: (slug) => instances.get(slug as ServiceSlug)?.admin,
+      }),
+    );
+  }
+
+  for (const s of services) {
+    app.use(
+      s.basePath,
+      serviceRouter({
+        slug: s.slug,
+        basePath: s.basePath,
+        apiDoc: loadSpec(s.specFile),
+        operations: s.operations,
+        module: serviceModules[s.slug] as never,
+        instance: () => instances.get(s.slug)!,
+        deps,
+        dialect: dialects[s.dialect],
+        validateResponses: options.validateResponses ?? true,
+        logger,
+        bodyLimit: options.bodyLimit ?? "10mb",
+      }),
+    );
+  }
+
+  app.use((req, res) => {
+    res
+      .status(404)
+      .json({ error: `no service is mounted at ${req.path}`, services: services.map((s) => s.basePath) });
+  });
+  return app;
+}

@@ -1,0 +1,37 @@
+import type { ErrorKind, ServiceError } from "./service-error";
+
+export interface RenderedError {
+  status: number;
+  headers?: Record<string, string>;
+  body: unknown;
+}
+
+export interface ErrorContext {
+  requestId: string;
+  /** The request path, for dialects that echo it. */
+  path: string;
+}
+
+/** Renders a ServiceError in one provider's format. One status table and one renderer per dialect. */
+export interface ErrorDialect {
+  render(err: ServiceError, ctx: ErrorContext): RenderedError;
+}
+
+/** The HTTP statuses most providers use for each kind; a dialect overrides where its provider differs. */
+export const DEFAULT_STATUS: Record<ErrorKind, number> = {
+  invalid_argument: 400,
+  unauthenticated: 401,
+  permission_denied: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  already_exists: 409,
+  aborted: 409,
+  failed_precondition: 400,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  not_acceptable: 406,
+  resource_exhausted: 429,
+  bad_gateway: 502,
+  gateway_timeout: 504,
+  internal: 500,
+};

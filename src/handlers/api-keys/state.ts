@@ -1,0 +1,210 @@
+/**
+ * The API-key domain (seed part A, service B): keys as global resources of a project, deleted keys
+ * recoverable for 30 days and then purged, key strings that only getKeyString reveals.
+ */
+import type { components } from "../../../generated/api-keys/types";
+import { ServiceError } from "../../errors/service-error";
+import type { Clock } from "../../runtime/clock";
+import { ALPHANUMERIC, randomString, uuid } from "../../runtime/ids";
+import type { PageTokens } from "../../runtime/pagination";
+import type { Collection, Store } from "../../runtime/store";
+
+export type Restrictions = components["schemas"]["Restrictions"];
+
+export interface KeyRecord {
+  project: string;
+  keyId: string;
+  name: string;
+  uid: string;
+  keyString: string;
+  displayName?: string;
+  annotations?: Record<string, string>;
+  restrictions?: Restrictions;
+  createTime: Date;
+  updateTime: Date;
+  deleteTime?: Date;
+  etag: string;
+}
+
+/** The mutable fields (seed: display_name, restrictions, annotations). */
+export interface KeyFields {
+  displayName?: string;
+  annotations?: Record<string, string>;
+  restrictions?: Restrictions;
+}
+export type MutableField = keyof KeyFields;
+
+/** Seed: deleted keys are recoverable for 30 days, then purged. */
+export const RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+/** The documented maximum (and default) page size of keys.list. */
+export const MAX_PAGE_SIZE = 300;
+const UUID_LIKE = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
+const KEY_ID = /^[a-z]([a-z0-9-]{0,61}[a-z0-9])?$/;
+const CLIENT_RESTRICTIONS = [
+  "browserKeyRestrictions",
+  "serverKeyRestrictions",
+  "androidKeyRestrictions",
+  "iosKeyRestrictions",
+] as const;
+
+export function keyName(project: string, keyId: string): string {
+  return `projects/${project}/locations/global/keys/${keyId}`;
+}
+
+function invalid(field: string, description: string): ServiceError {
+  return new ServiceError("invalid_argument", `${field}: ${description}`, {
+    violations: [{ field, description }],
+  });
+}
+
+function checkFields(fields: KeyFields): void {
+  if (fields.displayName !== undefined && fields.displayName.length > 63) {
+    throw invalid("display_name", "must be at most 63 characters");
+  }
+  const set = CLIENT_RESTRICTIONS.filter((r) => fields.restrictions?.[r] !== undefined);
+  if (set.length > 1) {
+    throw invalid("restrictions", `only one client restriction may be set, got ${set.join(" and ")}`);
+  }
+}
+
+export class ApiKeys {
+  private readonly keys: Collection<KeyRecord>;
+  /** Key strings of purged keys and their parent: a lookup still names the project, but no resource. */
+  private readonly purged: Collection<{ parent: string }>;
+
+  constructor(
+    store: Store,
+    private readonly clock: Clock,
+    private readonly pageTokens: PageTokens,
+  ) {
+    this.keys = store.collection("api-keys", "keys");
+    this.purged = store.collection("api-keys", "purged-key-strings");
+  }
+
+  /** Purges every key deleted 30 days ago or more; runs before each operation, so the clock drives it. */
+  private purgeExpired(): void {
+    const now = this.clock.now().getTime();
+    for (const k of this.keys.all((k) => !!k.deleteTime && now - k.deleteTime.getTime() >= RETENTION_MS)) {
+      this.keys.delete(k.name);
+      this.purged.put(k.keyString, { parent: `projects/${k.project}/locations/global` });
+    }
+  }
+
+  private newEtag(): string {
+    return `W/"${randomString(22)}"`;
+  }
+
+  private find(name: string): KeyRecord {
+    this.purgeExpired();
+    const key = this.keys.get(name);
+    if (!key) throw new ServiceError("not_found", `key ${name} not found`);
+    return key;
+  }
+
+  private findActive(name: string): KeyRecord {
+    const key = this.find(name);
+    if (key.deleteTime)
+      throw new ServiceError("failed_precondition", `key ${name} is deleted; undelete it first`);
+    return key;
+  }
+
+  create(project: string, keyId: string | undefined, fields: KeyFields): KeyRecord {
+    this.purgeExpired();
+    if (keyId !== undefined) {
+      if (!KEY_ID.test(keyId)) throw invalid("keyId", "must match [a-z]([a-z0-9-]{0,61}[a-z0-9])?");
+      if (UUID_LIKE.test(keyId)) throw invalid("keyId", "must not be a UUID-like string");
+    }
+    checkFields(fields);
+    // Generated ids are UUIDs, which is why caller-chosen ids may not look like one.
+    const id = keyId ?? uuid();
+    const name = keyName(project, id);
+    if (this.keys.has(name)) throw new ServiceError("already_exists", `key ${name} already exists`);
+    const now = this.clock.now();
+    const key: KeyRecord = {
+      project,
+      keyId: id,
+      name,
+      uid: uuid(),
+      // The format of Google API keys: "AIza" and 35 URL-safe characters.
+      keyString: `AIza${randomString(35, `${ALPHANUMERIC}-_`)}`,
+      ...fields,
+      createTime: now,
+      updateTime: now,
+      etag: this.newEtag(),
+    };
+    this.keys.put(name, key);
+    return key;
+  }
+
+  list(
+    project: string,
+    opts: { pageSize?: number; pageToken?: string; showDeleted?: boolean },
+  ): { keys: KeyRecord[]; nextPageToken?: string } {
+    this.purgeExpired();
+    const scope = `keys|${project}|${opts.showDeleted === true}`;
+    const after = this.pageTokens.read(scope, opts.pageToken, "pageToken");
+    const page = this.keys.list({
+      where: (k) => k.project === project && (opts.showDeleted === true || !k.deleteTime),
+      after,
+      limit: opts.pageSize || MAX_PAGE_SIZE,
+    });
+    return {
+      keys: page.items,
+      nextPageToken: page.cursor === undefined ? undefined : this.pageTokens.issue(scope, page.cursor),
+    };
+  }
+
+  get(name: string): KeyRecord {
+    return this.find(name);
+  }
+
+  /** Applies `fields` to the named mutable fields; a field named but absent from `fields` is cleared. */
+  update(name: string, fieldsToSet: readonly MutableField[], fields: KeyFields): KeyRecord {
+    const key = this.findActive(name);
+    checkFields(fields);
+    const next: KeyRecord = { ...key };
+    for (const f of fieldsToSet) {
+      if (fields[f] === undefined) delete next[f];
+      else (next as KeyFields)[f] = fields[f] as never;
+    }
+    const merged = CLIENT_RESTRICTIONS.filter((r) => next.restrictions?.[r] !== undefined);
+    if (merged.length > 1) throw invalid("restrictions", "only one client restriction may be set");
+    next.updateTime = this.clock.now();
+    next.etag = this.newEtag();
+    this.keys.put(name, next);
+    return next;
+  }
+
+  delete(name: string, etag: string | undefined): KeyRecord {
+    const key = this.findActive(name);
+    if (etag !== undefined && etag !== key.etag) {
+      throw new ServiceError("aborted", `etag ${etag} does not match the current state of key ${name}`);
+    }
+    const now = this.clock.now();
+    const next: KeyRecord = { ...key, deleteTime: now, updateTime: now, etag: this.newEtag() };
+    this.keys.put(name, next);
+    return next;
+  }
+
+  undelete(name: string): KeyRecord {
+    const key = this.find(name);
+    if (!key.deleteTime) throw new ServiceError("failed_precondition", `key ${name} is not deleted`);
+    const next: KeyRecord = { ...key, updateTime: this.clock.now(), etag: this.newEtag() };
+    delete next.deleteTime;
+    this.keys.put(name, next);
+    return next;
+  }
+
+  keyString(name: string): string {
+    return this.find(name).keyString;
+  }
+
+  lookup(keyString: string): { parent: string; name?: string } {
+    this.purgeExpired();
+    const [key] = this.keys.all((k) => k.keyString === keyString);
+    if (key) return { parent: `projects/${key.project}/locations/global`, name: key.name };
+    const purged = this.purged.get(keyString);
+    if (purged) return { parent: purged.parent };
+    throw new ServiceError("not_found", "no key has this key string");
+  }
+}

@@ -1,0 +1,87 @@
+/**
+ * The admin API (DESIGN.md section 6): reset all state, read, advance or set the clock, and run a
+ * service's own admin actions (loading fixtures, raising approval requests, triggering alarms...).
+ * Switched off with `admin: {enabled: false}`; guarded by a token when one is configured.
+ */
+import { timingSafeEqual } from "node:crypto";
+import express, { type ErrorRequestHandler, type Router } from "express";
+import { DEFAULT_STATUS } from "../errors/dialect";
+import { ServiceError } from "../errors/service-error";
+import { type Clock, parseDuration } from "../runtime/clock";
+import type { AdminAction } from "../runtime/service";
+import { toServiceError } from "./errors";
+import type { Logger } from "./logger";
+
+export interface AdminOptions {
+  token?: string;
+  clock: Clock;
+  reset(): void;
+  actions(slug: string): Record<string, AdminAction> | undefined;
+  logger: Logger;
+}
+
+function sameToken(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function parseInstant(value: unknown): Date {
+  const d = typeof value === "string" ? new Date(value) : new Date(Number.NaN);
+  if (Number.isNaN(d.getTime()))
+    throw new ServiceError("invalid_argument", "`now` must be an RFC 3339 timestamp");
+  return d;
+}
+
+export function adminRouter(o: AdminOptions): Router {
+  const router = express.Router();
+  router.use((req, _res, next) => {
+    if (o.token === undefined) return next();
+    const given =
+      /^Bearer\s+(\S+)$/i.exec(req.get("authorization") ?? "")?.[1] ?? req.get("x-admin-token") ?? "";
+    if (!sameToken(given, o.token)) throw new ServiceError("unauthenticated", "admin token required");
+    next();
+  });
+  router.use(express.json());
+  const clockState = () => ({ now: o.clock.now().toISOString() });
+
+  router.post("/reset", (_req, res) => {
+    o.reset();
+    res.json({ reset: true, ...clockState() });
+  });
+  router.get("/clock", (_req, res) => {
+    res.json(clockState());
+  });
+  router.post("/clock/advance", (req, res) => {
+    const duration = req.body?.duration;
+    if (typeof duration !== "string")
+      throw new ServiceError("invalid_argument", "`duration` (ISO 8601, e.g. P30D) is required");
+    o.clock.advance(parseDuration(duration));
+    res.json(clockState());
+  });
+  router.put("/clock", (req, res) => {
+    o.clock.set(parseInstant(req.body?.now));
+    res.json(clockState());
+  });
+  router.post("/services/:slug/:action", async (req, res) => {
+    const action = o.actions(req.params.slug)?.[req.params.action];
+    if (!action)
+      throw new ServiceError(
+        "not_found",
+        `no admin action ${req.params.action} for service ${req.params.slug}`,
+      );
+    const result = await action(req.body ?? {});
+    res.json(result ?? {});
+  });
+  router.use((req) => {
+    throw new ServiceError("not_found", `no admin endpoint ${req.method} ${req.originalUrl}`);
+  });
+  const errors: ErrorRequestHandler = (err, _req, res, _next) => {
+    const e = toServiceError(err);
+    if (!e) o.logger.error({ requestId: res.locals.requestId, err: String(err) }, "admin action failed");
+    const kind = e?.kind ?? "internal";
+    res.status(DEFAULT_STATUS[kind]).json({ error: { kind, message: e?.message ?? "internal error" } });
+  };
+  router.use(errors);
+  return router;
+}

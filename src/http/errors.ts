@@ -1,0 +1,87 @@
+/**
+ * Turns anything thrown on a service's request path into a ServiceError and renders it in the service's
+ * dialect: validation failures, body-parser failures, domain errors and unexpected exceptions alike.
+ */
+import type { ErrorRequestHandler } from "express";
+import type { ErrorDialect } from "../errors/dialect";
+import { type ErrorKind, type FieldViolation, ServiceError } from "../errors/service-error";
+import type { Logger } from "./logger";
+
+const KIND_BY_STATUS: Record<number, ErrorKind> = {
+  400: "invalid_argument",
+  401: "unauthenticated",
+  403: "permission_denied",
+  404: "not_found",
+  405: "method_not_allowed",
+  406: "not_acceptable",
+  413: "payload_too_large",
+  415: "unsupported_media_type",
+};
+
+interface ValidatorError {
+  status: number;
+  message: string;
+  errors?: { path?: string; message?: string }[];
+  headers?: Record<string, string>;
+}
+
+function isValidatorError(err: unknown): err is ValidatorError {
+  return typeof err === "object" && err !== null && typeof (err as ValidatorError).status === "number";
+}
+
+/** express-openapi-validator writes paths as `.query.pageSize` or `/body/name`; callers know them as names. */
+function fieldOf(path: string | undefined): string {
+  if (!path) return "request";
+  return path.replace(/^[./](query|params|path|headers|body)[./]?/, "").replace(/[./]/g, ".") || "body";
+}
+
+/** Maps a thrown value to a ServiceError; undefined for an unexpected exception. */
+export function toServiceError(err: unknown): ServiceError | undefined {
+  if (err instanceof ServiceError) return err;
+  if (!isValidatorError(err)) return undefined;
+  const e = err as ValidatorError & { type?: string };
+  // body-parser: malformed JSON, oversize or undecodable bodies are the caller's mistake.
+  if (e.type === "entity.parse.failed") {
+    return new ServiceError("invalid_argument", "request body is not valid JSON", {
+      violations: [{ field: "body", description: e.message }],
+    });
+  }
+  if (e.type === "entity.too.large")
+    return new ServiceError("payload_too_large", "request body is too large");
+  if (e.type === "encoding.unsupported" || e.type === "charset.unsupported") {
+    return new ServiceError("unsupported_media_type", e.message);
+  }
+  const kind = KIND_BY_STATUS[e.status];
+  if (!kind) return undefined;
+  // Only 400s name inputs; for 404, 405 and 415 the validator's "path" is the URL, not a field.
+  const violations: FieldViolation[] = (e.status === 400 ? (e.errors ?? []) : []).map((v) => ({
+    field: fieldOf(v.path),
+    description: v.message ?? "invalid",
+  }));
+  const message =
+    violations.length > 0 ? violations.map((v) => `${v.field}: ${v.description}`).join("; ") : e.message;
+  return new ServiceError(kind, message, { violations, headers: e.headers });
+}
+
+export function dialectErrorHandler(dialect: ErrorDialect, logger: Logger): ErrorRequestHandler {
+  return (err, req, res, _next) => {
+    const requestId = String(res.locals.requestId ?? "");
+    let serviceError = toServiceError(err);
+    if (!serviceError) {
+      logger.error(
+        { requestId, err: err instanceof Error ? { message: err.message, stack: err.stack } : err },
+        "unexpected error",
+      );
+      serviceError = new ServiceError("internal", `internal error; request id ${requestId}`);
+    }
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    const rendered = dialect.render(serviceError, { requestId, path: req.originalUrl });
+    res.status(rendered.status);
+    for (const [k, v] of Object.entries(rendered.headers ?? {})) res.setHeader(k, v);
+    // Written directly (not res.json) so the response validator never re-checks an error it is rendering.
+    res.type("application/json").end(JSON.stringify(rendered.body));
+  };
+}

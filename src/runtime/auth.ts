@@ -1,0 +1,41 @@
+/** Credential parsing shared by the services' authenticators. */
+import type { Caller } from "../../generated/runtime";
+import { ServiceError } from "../errors/service-error";
+import type { CallerConfig, RequestCredentials } from "./service";
+
+/** The token of an `Authorization: Bearer <token>` header, if any. */
+export function bearerToken(credentials: RequestCredentials): string | undefined {
+  const m = /^Bearer\s+(\S+)\s*$/i.exec(credentials.header("authorization") ?? "");
+  return m?.[1];
+}
+
+/** Username and password of an `Authorization: Basic …` header, if any. */
+export function basicCredentials(
+  credentials: RequestCredentials,
+): { username: string; password: string } | undefined {
+  const m = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(credentials.header("authorization") ?? "");
+  if (!m) return undefined;
+  const decoded = Buffer.from(m[1], "base64").toString("utf8");
+  const colon = decoded.indexOf(":");
+  if (colon < 0) return undefined;
+  return { username: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
+}
+
+/** The configured caller whose token the request carries as a bearer token; unauthenticated otherwise. */
+export function authenticateBearer(credentials: RequestCredentials, callers: CallerConfig[]): Caller {
+  const token = bearerToken(credentials);
+  if (!token) throw new ServiceError("unauthenticated", "request is missing a bearer access token");
+  const found = callers.find((c) => c.token === token);
+  if (!found) throw new ServiceError("unauthenticated", "request had invalid authentication credentials");
+  return { id: found.id, permissions: found.permissions };
+}
+
+export function hasPermission(caller: Caller | undefined, permission: string): boolean {
+  return !!caller && (caller.permissions.includes("*") || caller.permissions.includes(permission));
+}
+
+export function requirePermission(caller: Caller | undefined, permission: string): void {
+  if (!hasPermission(caller, permission)) {
+    throw new ServiceError("permission_denied", `the caller does not have permission ${permission}`);
+  }
+}

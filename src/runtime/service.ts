@@ -1,0 +1,54 @@
+/**
+ * The contract between the transport (src/http) and a service's handlers (src/handlers/<slug>): a module
+ * authenticates callers from transport-independent credentials and creates its handler table from the
+ * shared dependencies. Nothing here touches Express.
+ */
+
+import type { ServiceHandlers, ServiceSlug } from "../../generated/index";
+import type { Caller } from "../../generated/runtime";
+import type { Clock } from "./clock";
+import type { PageTokens } from "./pagination";
+import type { Store } from "./store";
+
+/** A bearer token the gateway accepts, with the caller it stands for and that caller's permissions. */
+export interface CallerConfig {
+  token: string;
+  id: string;
+  /** Permission names (e.g. apikeys.keys.lookup); "*" grants all. */
+  permissions: string[];
+}
+
+export interface GatewayConfig {
+  /** Bearer tokens of the OAuth- and bearer-authenticated services. */
+  callers: CallerConfig[];
+}
+
+export interface ServiceDeps {
+  store: Store;
+  clock: Clock;
+  pageTokens: PageTokens;
+  config: GatewayConfig;
+}
+
+/** What a request offers to authenticate with, independent of the HTTP library. */
+export interface RequestCredentials {
+  header(name: string): string | undefined;
+  query: Readonly<Record<string, unknown>>;
+}
+
+/** An admin action: `POST /__admin/services/<slug>/<name>` with a JSON body; its result is the JSON answer. */
+export type AdminAction = (body: unknown) => unknown;
+
+export interface ServiceInstance<S extends ServiceSlug> {
+  handlers: ServiceHandlers[S];
+  admin?: Record<string, AdminAction>;
+}
+
+export interface ServiceModule<S extends ServiceSlug> {
+  /** Identifies the caller or throws ServiceError("unauthenticated"); undefined for services without auth. */
+  authenticate(credentials: RequestCredentials, deps: ServiceDeps): Caller | undefined;
+  /** Builds the service on the given state; loads its fixtures. Called again on every admin reset. */
+  create(deps: ServiceDeps): ServiceInstance<S>;
+}
+
+export const DEFAULT_CALLERS: CallerConfig[] = [{ token: "dev-token", id: "developer", permissions: ["*"] }];

@@ -1,0 +1,113 @@
+/**
+ * Domain state lives here, behind a deliberately narrow interface (DESIGN.md section 6): named collections
+ * of records with get, put, delete and an ordered, resumable listing. The embedded default keeps them in
+ * memory; another backend implements the same two interfaces.
+ */
+
+export interface ListOptions<T> {
+  /** Only records for which this holds. */
+  where?: (value: T) => boolean;
+  /** Resume after this cursor (from a previous page). */
+  after?: string;
+  /** At most this many records. */
+  limit?: number;
+  /** Newest-first instead of insertion order. */
+  reverse?: boolean;
+}
+
+export interface Page<T> {
+  items: T[];
+  /** Opaque position after the last record returned, when more remain; pass it as `after`. */
+  cursor?: string;
+}
+
+export interface Collection<T> {
+  get(id: string): T | undefined;
+  has(id: string): boolean;
+  /** Inserts or replaces; a replaced record keeps its place in the order. */
+  put(id: string, value: T): void;
+  delete(id: string): boolean;
+  /** Records in insertion order (or reverse), filtered and paged. */
+  list(options?: ListOptions<T>): Page<T>;
+  /** Every record matching `where`, in order. */
+  all(where?: (value: T) => boolean): T[];
+  size(): number;
+}
+
+export interface Store {
+  /** The collection `name` of the service `namespace`; created empty on first use. */
+  collection<T>(namespace: string, name: string): Collection<T>;
+  /** Drops every collection of every namespace. */
+  clear(): void;
+}
+
+class MemoryCollection<T> implements Collection<T> {
+  /** Each record keeps the sequence number of its first insertion: the cursor survives deletions. */
+  private readonly records = new Map<string, { seq: number; value: T }>();
+  private nextSeq = 1;
+
+  get(id: string): T | undefined {
+    return this.records.get(id)?.value;
+  }
+
+  has(id: string): boolean {
+    return this.records.has(id);
+  }
+
+  put(id: string, value: T): void {
+    const existing = this.records.get(id);
+    this.records.set(id, { seq: existing?.seq ?? this.nextSeq++, value });
+  }
+
+  delete(id: string): boolean {
+    return this.records.delete(id);
+  }
+
+  list(options: ListOptions<T> = {}): Page<T> {
+    const rows = [...this.records.values()];
+    if (options.reverse) rows.reverse();
+    const after = options.after === undefined ? undefined : Number(options.after);
+    const limit = options.limit ?? Number.POSITIVE_INFINITY;
+    const items: T[] = [];
+    let last: number | undefined;
+    let more = false;
+    for (const row of rows) {
+      if (after !== undefined && (options.reverse ? row.seq >= after : row.seq <= after)) continue;
+      if (options.where && !options.where(row.value)) continue;
+      if (items.length === limit) {
+        more = true;
+        break;
+      }
+      items.push(row.value);
+      last = row.seq;
+    }
+    return { items, cursor: more && last !== undefined ? String(last) : undefined };
+  }
+
+  all(where?: (value: T) => boolean): T[] {
+    const values = [...this.records.values()].map((r) => r.value);
+    return where ? values.filter(where) : values;
+  }
+
+  size(): number {
+    return this.records.size;
+  }
+}
+
+export class MemoryStore implements Store {
+  private readonly collections = new Map<string, MemoryCollection<unknown>>();
+
+  collection<T>(namespace: string, name: string): Collection<T> {
+    const key = `${namespace}/${name}`;
+    let c = this.collections.get(key);
+    if (!c) {
+      c = new MemoryCollection<unknown>();
+      this.collections.set(key, c);
+    }
+    return c as Collection<T>;
+  }
+
+  clear(): void {
+    this.collections.clear();
+  }
+}
