@@ -38,6 +38,8 @@ export interface AppOptions {
   logger?: Logger;
   /** Largest accepted request body, in body-parser notation. Default 10mb. */
   bodyLimit?: string;
+  /** Mount only these services (default: every registered one), e.g. to run one service alone. */
+  services?: readonly ServiceSlug[];
 }
 
 const root = path.resolve(__dirname, "..");
@@ -56,9 +58,10 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
     pageTokens: new PageTokens(),
     config: { callers: options.callers ?? DEFAULT_CALLERS },
   };
+  const mounted = options.services ? services.filter((s) => options.services?.includes(s.slug)) : services;
   const instances = new Map<ServiceSlug, ServiceInstance<never>>();
   const build = () => {
-    for (const s of services)
+    for (const s of mounted)
       instances.set(s.slug, serviceModules[s.slug].create(deps) as ServiceInstance<never>);
   };
   build();
@@ -72,7 +75,7 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
     res.json({
       status: "ok",
       now: clock.now().toISOString(),
-      services: services.map((s) => ({
+      services: mounted.map((s) => ({
         slug: s.slug,
         title: s.title,
         basePath: s.basePath,
@@ -97,7 +100,7 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
     );
   }
 
-  for (const s of services) {
+  for (const s of mounted) {
     app.use(
       s.basePath,
       serviceRouter({
@@ -119,7 +122,7 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
   app.use((req, res) => {
     res
       .status(404)
-      .json({ error: `no service is mounted at ${req.path}`, services: services.map((s) => s.basePath) });
+      .json({ error: `no service is mounted at ${req.path}`, services: mounted.map((s) => s.basePath) });
   });
   return app;
 }
