@@ -32,4 +32,4 @@ format: install
 	npx biome check --write .
 
 test: typecheck lint check-generated
-	npx jest $(JEST_ARGS)
+	NODE_OPTIONS=--experimental-vm-modules npx jest $(JEST_ARGS)

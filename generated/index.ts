@@ -1,12 +1,18 @@
 // generated from specs/*.yaml — do not edit; run `make generate`
 /* eslint-disable */
 
+import type { AccessApprovalHandlers } from "./access-approval/handlers";
+import { accessApprovalOperations } from "./access-approval/routes";
 import type { ApiKeysHandlers } from "./api-keys/handlers";
 import { apiKeysOperations } from "./api-keys/routes";
+import type { MessageContentHandlers } from "./message-content/handlers";
+import { messageContentOperations } from "./message-content/routes";
 
 /** The registry: every service, with its spec file, base path and error dialect. */
 export const services = [
-  { slug: "api-keys", title: "API Keys API", specFile: "specs/api-keys.yaml", basePath: "/api-keys", dialect: "google", operations: apiKeysOperations },
+  { slug: "access-approval", title: "Access Approval API", specFile: "specs/access-approval.yaml", basePath: "/access-approval", dialect: "google", rootAlias: false, operations: accessApprovalOperations },
+  { slug: "api-keys", title: "API Keys API", specFile: "specs/api-keys.yaml", basePath: "/api-keys", dialect: "google", rootAlias: true, operations: apiKeysOperations },
+  { slug: "message-content", title: "Content API", specFile: "specs/message-content.yaml", basePath: "/message-content", dialect: "twilio", rootAlias: false, operations: messageContentOperations },
 ] as const;
 
 export type ServiceSlug = (typeof services)[number]["slug"];
@@ -14,5 +20,7 @@ export type DialectName = (typeof services)[number]["dialect"];
 
 /** The handler table each service must implement, by slug. */
 export interface ServiceHandlers {
+  "access-approval": AccessApprovalHandlers;
   "api-keys": ApiKeysHandlers;
+  "message-content": MessageContentHandlers;
 }

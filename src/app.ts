@@ -14,6 +14,7 @@ import { serviceModules } from "./handlers";
 import { adminRouter } from "./http/admin";
 import { createLogger, type Logger } from "./http/logger";
 import { requestLog } from "./http/request-log";
+import { rootAliases } from "./http/root-alias";
 import { serviceRouter } from "./http/service-router";
 import { type Clock, SystemClock } from "./runtime/clock";
 import { PageTokens } from "./runtime/pagination";
@@ -100,6 +101,7 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
     );
   }
 
+  app.use(rootAliases(mounted.filter((s) => s.rootAlias)));
   for (const s of mounted) {
     app.use(
       s.basePath,

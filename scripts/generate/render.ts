@@ -167,7 +167,7 @@ export function renderIndex(specs: LoadedSpec[]): string {
       `import { ${ops} } from "./${s.slug}/routes";`,
     );
     rows.push(
-      `  { slug: ${q(s.slug)}, title: ${q(s.info.title)}, specFile: ${q(s.file)}, basePath: ${q(s.info.basePath)}, dialect: ${q(s.info.dialect)}, operations: ${ops} },`,
+      `  { slug: ${q(s.slug)}, title: ${q(s.info.title)}, specFile: ${q(s.file)}, basePath: ${q(s.info.basePath)}, dialect: ${q(s.info.dialect)}, rootAlias: ${s.info.rootAlias}, operations: ${ops} },`,
     );
     handlerRows.push(`  ${q(s.slug)}: ${h};`);
   }

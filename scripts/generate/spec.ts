@@ -6,6 +6,8 @@ export interface ServiceInfo {
   title: string;
   basePath: string;
   dialect: string;
+  /** `x-root-alias: true`: also answer at the host's root, for clients that drop a base path. */
+  rootAlias: boolean;
 }
 
 export type BodyModel =
@@ -93,8 +95,10 @@ export function readServiceInfo(file: string, slug: string, doc: unknown): Servi
   if (typeof dialect !== "string" || !/^[a-z][a-z0-9-]*$/.test(dialect)) {
     throw new SpecError(`${file}: #/x-error-dialect must name the service's error dialect, e.g. google`);
   }
+  const rootAlias = doc["x-root-alias"] ?? false;
+  if (typeof rootAlias !== "boolean") throw new SpecError(`${file}: #/x-root-alias must be true or false`);
   const info = isObj(doc.info) ? doc.info : {};
-  return { title: String(info.title ?? slug), basePath: url, dialect };
+  return { title: String(info.title ?? slug), basePath: url, dialect, rootAlias };
 }
 
 function params(doc: unknown, list: unknown[], where: string): ParamModel[] {

@@ -1,0 +1,15 @@
+// generated from specs/access-approval.yaml — do not edit; run `make generate`
+/* eslint-disable */
+
+import createClient, { type ClientOptions } from "openapi-fetch";
+import type { paths } from "./types";
+
+export const basePath = "/access-approval";
+
+/**
+ * A typed client for Access Approval API. `gatewayUrl` is the gateway's root (e.g. http://localhost:8080);
+ * the service's base path is appended.
+ */
+export function createAccessApprovalClient(gatewayUrl: string, options: Omit<ClientOptions, "baseUrl"> = {}) {
+  return createClient<paths>({ ...options, baseUrl: gatewayUrl.replace(/\/+$/, "") + basePath });
+}
