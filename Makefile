@@ -31,5 +31,7 @@ lint: install
 format: install
 	npx biome check --write .
 
+# googleapis' HTTP layer (gaxios) loads node-fetch with a dynamic import, which Jest's VM allows only with
+# --experimental-vm-modules; the real client is driven in the tests, so the flag is on.
 test: typecheck lint check-generated
 	NODE_OPTIONS=--experimental-vm-modules npx jest $(JEST_ARGS)

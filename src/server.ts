@@ -2,10 +2,12 @@
  * The server entry point (`make start`): builds the app, listens on PORT (default 8080), prints every
  * service's base URL, and shuts down cleanly on SIGTERM or SIGINT.
  *
- * Environment: PORT, HOST (default 127.0.0.1), ADMIN (off disables /__admin), ADMIN_TOKEN,
- * VALIDATE_RESPONSES (false disables response validation), LOG_LEVEL.
+ * Environment: PORT, HOST (default 127.0.0.1), SERVICES (comma-separated slugs to serve; default all),
+ * ADMIN (off disables /__admin), ADMIN_TOKEN, VALIDATE_RESPONSES (false disables response validation),
+ * LOG_LEVEL.
  */
-import { services } from "../generated/index";
+import type { AddressInfo } from "node:net";
+import { type ServiceSlug, services } from "../generated/index";
 import { createApp } from "./app";
 import { createLogger } from "./http/logger";
 
@@ -14,16 +16,22 @@ async function main(): Promise<void> {
   const host = process.env.HOST ?? "127.0.0.1";
   const logger = createLogger();
   const started = Date.now();
+  const only = process.env.SERVICES?.split(",").map((s) => s.trim()) as ServiceSlug[] | undefined;
+  const unknown = only?.filter((slug) => !services.some((s) => s.slug === slug));
+  if (unknown?.length) throw new Error(`SERVICES names unknown services: ${unknown.join(", ")}`);
+  const served = only ? services.filter((s) => only.includes(s.slug)) : services;
   const app = await createApp({
+    services: only,
     logger,
     validateResponses: process.env.VALIDATE_RESPONSES !== "false",
     admin: { enabled: process.env.ADMIN !== "off", token: process.env.ADMIN_TOKEN || undefined },
   });
   const server = app.listen(port, host, () => {
-    const origin = `http://${host === "0.0.0.0" ? "localhost" : host}:${port}`;
+    const { port: bound } = server.address() as AddressInfo;
+    const origin = `http://${host === "0.0.0.0" ? "localhost" : host}:${bound}`;
     const lines = [
       `gateway listening on ${origin} (ready in ${Date.now() - started} ms)`,
-      ...services.map((s) => `  ${s.slug.padEnd(24)} ${origin}${s.basePath}  [reference]`),
+      ...served.map((s) => `  ${s.slug.padEnd(24)} ${origin}${s.basePath}  [reference]`),
       `  health                   ${origin}/healthz`,
       process.env.ADMIN === "off"
         ? "  admin                    off"

@@ -1,0 +1,102 @@
+/** /healthz, the admin API (clock, reset, guard, switch) and the 500 path of an unexpected exception. */
+import { Writable } from "node:stream";
+import pino from "pino";
+import request from "supertest";
+import { createApp } from "../../src/app";
+import { silentLogger } from "../../src/http/logger";
+import { ManualClock } from "../../src/runtime/clock";
+import { type Collection, MemoryStore } from "../../src/runtime/store";
+
+const services = ["api-keys"] as const;
+
+test("healthz lists every mounted service with its base path and mode", async () => {
+  const app = await createApp({ services, logger: silentLogger(), clock: new ManualClock() });
+  const res = await request(app).get("/healthz").expect(200);
+  expect(res.body).toMatchObject({
+    status: "ok",
+    now: "2026-01-01T00:00:00.000Z",
+    services: [{ slug: "api-keys", basePath: "/api-keys", mode: "reference" }],
+  });
+});
+
+describe("admin clock", () => {
+  test("reads, advances by an ISO 8601 duration and sets the clock", async () => {
+    const clock = new ManualClock("2026-03-01T00:00:00Z");
+    const app = await createApp({ services, clock, logger: silentLogger() });
+    await request(app).get("/__admin/clock").expect(200, { now: "2026-03-01T00:00:00.000Z" });
+    await request(app)
+      .post("/__admin/clock/advance")
+      .send({ duration: "P30DT1H" })
+      .expect(200, { now: "2026-03-31T01:00:00.000Z" });
+    await request(app)
+      .put("/__admin/clock")
+      .send({ now: "2026-06-01T12:00:00Z" })
+      .expect(200, { now: "2026-06-01T12:00:00.000Z" });
+    expect(clock.now().toISOString()).toBe("2026-06-01T12:00:00.000Z");
+  });
+
+  test.each([
+    ["a missing duration", "post", "/__admin/clock/advance", {}, 400],
+    ["a duration that is not ISO 8601", "post", "/__admin/clock/advance", { duration: "30 days" }, 400],
+    ["a time in the past", "put", "/__admin/clock", { now: "2020-01-01T00:00:00Z" }, 400],
+    ["a time that is not a timestamp", "put", "/__admin/clock", { now: "tomorrow" }, 400],
+    ["an unknown admin endpoint", "post", "/__admin/nothing", {}, 404],
+    ["an unknown service action", "post", "/__admin/services/api-keys/explode", {}, 404],
+  ] as const)("rejects %s", async (_name, method, url, body, status) => {
+    const app = await createApp({ services, clock: new ManualClock(), logger: silentLogger() });
+    const res = await request(app)[method](url).send(body);
+    expect(res.status).toBe(status);
+    expect(res.body.error).toEqual({ kind: expect.any(String), message: expect.any(String) });
+  });
+});
+
+test("a configured admin token guards every admin endpoint", async () => {
+  const app = await createApp({ services, logger: silentLogger(), admin: { token: "s3cret" } });
+  await request(app).get("/__admin/clock").expect(401);
+  await request(app).get("/__admin/clock").set("Authorization", "Bearer wrong").expect(401);
+  await request(app).get("/__admin/clock").set("Authorization", "Bearer s3cret").expect(200);
+  await request(app).post("/__admin/reset").set("x-admin-token", "s3cret").expect(200);
+});
+
+test("the admin API can be switched off", async () => {
+  const app = await createApp({ services, logger: silentLogger(), admin: { enabled: false } });
+  await request(app).get("/__admin/clock").expect(404);
+});
+
+test("an unexpected exception is a 500 in the dialect, without a stack, logged with its request id", async () => {
+  const lines: Record<string, unknown>[] = [];
+  const sink = new Writable({
+    write(chunk, _enc, done) {
+      lines.push(JSON.parse(String(chunk)));
+      done();
+    },
+  });
+  const store = new MemoryStore();
+  const failing = store.collection("api-keys", "keys") as Collection<unknown>;
+  failing.all = () => {
+    throw new Error("disk on fire");
+  };
+  const app = await createApp({ services, store, logger: pino({ level: "info" }, sink) });
+  const res = await request(app)
+    .get("/api-keys/v2/projects/p1/locations/global/keys")
+    .set("Authorization", "Bearer dev-token")
+    .set("x-request-id", "req-500");
+  expect(res.status).toBe(500);
+  expect(res.body).toEqual({
+    error: { code: 500, status: "INTERNAL", message: "internal error; request id req-500" },
+  });
+  expect(JSON.stringify(res.body)).not.toContain("disk on fire");
+  const logged = lines.find((l) => l.msg === "unexpected error");
+  expect(logged).toMatchObject({ requestId: "req-500", err: { message: "disk on fire" } });
+  expect(lines.find((l) => l.requestId === "req-500" && l.status === 500)).toMatchObject({
+    method: "GET",
+    service: "api-keys",
+    operationId: "listKeys",
+  });
+});
+
+test("paths outside every service answer 404 with the list of base paths", async () => {
+  const app = await createApp({ services, logger: silentLogger() });
+  const res = await request(app).get("/nowhere").expect(404);
+  expect(res.body.services).toEqual(["/api-keys"]);
+});
