@@ -3,10 +3,10 @@
  * service's own admin actions (loading fixtures, raising approval requests, triggering alarms...).
  * Switched off with `admin: {enabled: false}`; guarded by a token when one is configured.
  */
-import { timingSafeEqual } from "node:crypto";
 import express, { type ErrorRequestHandler, type Router } from "express";
 import { DEFAULT_STATUS } from "../errors/dialect";
 import { ServiceError } from "../errors/service-error";
+import { sameSecret } from "../runtime/auth";
 import { type Clock, parseDuration } from "../runtime/clock";
 import type { AdminAction } from "../runtime/service";
 import { toServiceError } from "./errors";
@@ -18,12 +18,8 @@ export interface AdminOptions {
   reset(): void;
   actions(slug: string): Record<string, AdminAction> | undefined;
   logger: Logger;
-}
-
-function sameToken(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
+  /** Read-only JSON views, each served as `GET /<name>` with the query string (e.g. `violations`). */
+  readers?: Record<string, (query: Record<string, unknown>) => unknown>;
 }
 
 function parseInstant(value: unknown): Date {
@@ -39,7 +35,7 @@ export function adminRouter(o: AdminOptions): Router {
     if (o.token === undefined) return next();
     const given =
       /^Bearer\s+(\S+)$/i.exec(req.get("authorization") ?? "")?.[1] ?? req.get("x-admin-token") ?? "";
-    if (!sameToken(given, o.token)) throw new ServiceError("unauthenticated", "admin token required");
+    if (!sameSecret(given, o.token)) throw new ServiceError("unauthenticated", "admin token required");
     next();
   });
   router.use(express.json());
@@ -63,6 +59,11 @@ export function adminRouter(o: AdminOptions): Router {
     o.clock.set(parseInstant(req.body?.now));
     res.json(clockState());
   });
+  for (const [name, read] of Object.entries(o.readers ?? {})) {
+    router.get(`/${name}`, (req, res) => {
+      res.json(read(req.query as Record<string, unknown>));
+    });
+  }
   router.post("/services/:slug/:action", async (req, res) => {
     const action = o.actions(req.params.slug)?.[req.params.action];
     if (!action)

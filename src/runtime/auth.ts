@@ -1,4 +1,5 @@
 /** Credential parsing shared by the services' authenticators. */
+import { timingSafeEqual } from "node:crypto";
 import type { Caller } from "../../generated/runtime";
 import { ServiceError } from "../errors/service-error";
 import type { CallerConfig, RequestCredentials } from "./service";
@@ -19,6 +20,36 @@ export function basicCredentials(
   const colon = decoded.indexOf(":");
   if (colon < 0) return undefined;
   return { username: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
+}
+
+const SIGV4 =
+  /^AWS4-HMAC-SHA256\s+Credential=([A-Za-z0-9]+)\/\d{8}\/[a-z0-9-]+\/[a-z0-9-]+\/aws4_request\s*,\s*SignedHeaders=[a-z0-9;-]+\s*,\s*Signature=[0-9a-f]{64}\s*$/;
+
+/**
+ * The access key id of an AWS Signature Version 4 `Authorization` header, as the AWS SDKs send it
+ * (`AWS4-HMAC-SHA256 Credential=<key>/<date>/<region>/<service>/aws4_request, SignedHeaders=..., Signature=...`).
+ * Only the form is checked, not the signature. Without the header the request is unauthenticated
+ * ("Missing Authentication Token", as AWS answers); a malformed header is an IncompleteSignatureException.
+ */
+export function awsSigV4AccessKey(credentials: RequestCredentials): string {
+  const header = credentials.header("authorization");
+  if (!header) throw new ServiceError("unauthenticated", "Missing Authentication Token");
+  const m = SIGV4.exec(header);
+  if (!m) {
+    throw new ServiceError(
+      "unauthenticated",
+      "Authorization header requires 'Credential', 'SignedHeaders' and 'Signature' of an AWS4-HMAC-SHA256 signature",
+      { code: "IncompleteSignatureException" },
+    );
+  }
+  return m[1];
+}
+
+/** Compares a presented secret with the expected one in constant time. */
+export function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /** The configured caller whose token the request carries as a bearer token; unauthenticated otherwise. */

@@ -1,0 +1,26 @@
+/** The fixture accounts and their HTTP Basic credentials (account SID as user name, auth token as password). */
+
+import type { AccountFixture } from "../../src/handlers/message-content/state/fixtures";
+import { loadFixture } from "../../src/runtime/fixtures";
+
+export const [owl, bramble] = loadFixture<AccountFixture[]>("message-content", "accounts.json");
+
+export function basicAuth(account: AccountFixture, token = account.auth_token): string {
+  return `Basic ${Buffer.from(`${account.account_sid}:${token}`).toString("base64")}`;
+}
+
+interface ContentFixture {
+  sid: string;
+  account_sid: string;
+  friendly_name: string;
+  date_created: string;
+  approval?: { status: string };
+  legacy?: { template_name: string };
+}
+
+/** The fixture content of `account`, oldest first (the order lists use). */
+export function fixtureContent(account: AccountFixture): ContentFixture[] {
+  return loadFixture<ContentFixture[]>("message-content", "content.json")
+    .filter((c) => c.account_sid === account.account_sid)
+    .sort((a, b) => (`${a.date_created}|${a.sid}` < `${b.date_created}|${b.sid}` ? -1 : 1));
+}
