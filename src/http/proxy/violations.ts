@@ -1,0 +1,130 @@
+/**
+ * Where contract violations go (issue 6, "Reporting"): one structured log line each, the violation
+ * counter of /metrics, and a bounded ring buffer that GET /__admin/violations summarises.
+ */
+import type { Policy } from "../../config";
+import type { Clock } from "../../runtime/clock";
+import type { Logger } from "../logger";
+import type { ProxyMetrics } from "./metrics";
+
+export type Direction = "request" | "response";
+
+/**
+ * unknown_operation: no operation of the spec matches the method and path;
+ * status: the upstream answered with a status the operation does not declare;
+ * content_type: a media type (or a body) the operation does not declare;
+ * schema: parameters, headers or a JSON body that do not match their schema.
+ */
+export type ViolationKind = "unknown_operation" | "status" | "content_type" | "schema";
+
+export interface ViolationError {
+  /**
+   * JSON pointer into the message seen as a document: `/query/pageSize`, `/params/key`, `/headers/content-type`
+   * and `/body/...` on the request side; `/status`, `/headers/content-type` and `/body/...` on the response side.
+   */
+  pointer: string;
+  message: string;
+}
+
+/** What a check found; the proxy adds where and when. */
+export interface Finding {
+  kind: ViolationKind;
+  errors: ViolationError[];
+}
+
+export interface Violation extends Finding {
+  time: string;
+  service: string;
+  /** Absent when the request matched no operation. */
+  operationId?: string;
+  requestId: string;
+  direction: Direction;
+  method: string;
+  path: string;
+  /** The upstream's status, for response violations. */
+  status?: number;
+  policy: Policy;
+  /** What the proxy did with the message: a violation never changes a response, only enforce rejects a request. */
+  action: "rejected" | "forwarded" | "passed_through";
+}
+
+/** Errors kept per violation; the count of the others is in `moreErrors`. */
+const MAX_ERRORS = 20;
+
+export interface ViolationSummary {
+  /** Violations since the app started. */
+  total: number;
+  capacity: number;
+  /** Counts over the retained violations, most frequent first. */
+  byOperation: {
+    service: string;
+    operationId: string;
+    direction: Direction;
+    kind: ViolationKind;
+    count: number;
+  }[];
+  /** The retained violations, newest first. */
+  recent: (Violation & { moreErrors?: number })[];
+}
+
+export class ViolationLog {
+  private readonly ring: (Violation & { moreErrors?: number })[] = [];
+  private next = 0;
+  private total = 0;
+
+  constructor(
+    private readonly o: { capacity: number; logger: Logger; metrics: ProxyMetrics; clock: Clock },
+  ) {}
+
+  record(v: Omit<Violation, "time">): void {
+    const entry: Violation & { moreErrors?: number } = { time: this.o.clock.now().toISOString(), ...v };
+    if (v.errors.length > MAX_ERRORS) {
+      entry.errors = v.errors.slice(0, MAX_ERRORS);
+      entry.moreErrors = v.errors.length - MAX_ERRORS;
+    }
+    // pino stamps the line with its own time.
+    const { time: _time, ...line } = entry;
+    this.o.logger.warn(
+      { event: "contract_violation", ...line },
+      `${v.direction} violates the spec: ${v.kind}`,
+    );
+    this.o.metrics.violations.inc({
+      service: v.service,
+      operation: v.operationId ?? "unknown",
+      direction: v.direction,
+      kind: v.kind,
+    });
+    if (this.ring.length < this.o.capacity) this.ring.push(entry);
+    else this.ring[this.next] = entry;
+    this.next = (this.next + 1) % this.o.capacity;
+    this.total++;
+  }
+
+  /** `service` narrows the summary to one service; `limit` caps `recent` (default: all retained). */
+  summary(query: { service?: unknown; limit?: unknown } = {}): ViolationSummary {
+    const ordered = [...this.ring.slice(this.next), ...this.ring.slice(0, this.next)].reverse();
+    const selected =
+      typeof query.service === "string" ? ordered.filter((v) => v.service === query.service) : ordered;
+    const counts = new Map<string, ViolationSummary["byOperation"][number]>();
+    for (const v of selected) {
+      const operationId = v.operationId ?? "unknown";
+      const key = [v.service, operationId, v.direction, v.kind].join(" ");
+      const row = counts.get(key) ?? {
+        service: v.service,
+        operationId,
+        direction: v.direction,
+        kind: v.kind,
+        count: 0,
+      };
+      row.count++;
+      counts.set(key, row);
+    }
+    const limit = Number(query.limit);
+    return {
+      total: this.total,
+      capacity: this.o.capacity,
+      byOperation: [...counts.values()].sort((a, b) => b.count - a.count),
+      recent: Number.isInteger(limit) && limit >= 0 ? selected.slice(0, limit) : selected,
+    };
+  }
+}
