@@ -1,0 +1,23 @@
+/** The code-profiling domain, one module per resource, wired together on the shared store and clock. */
+import type { ServiceDeps } from "../../../runtime/service";
+import { ProfilingGroups } from "./groups";
+import { NotificationChannels } from "./notifications";
+import { Policies } from "./policy";
+import { Profiles } from "./profiles";
+
+export interface CodeProfilerState {
+  groups: ProfilingGroups;
+  profiles: Profiles;
+  policies: Policies;
+  channels: NotificationChannels;
+}
+
+export function createCodeProfilerState(deps: ServiceDeps): CodeProfilerState {
+  const groups = new ProfilingGroups(deps.store, deps.clock, deps.pageTokens);
+  return {
+    groups,
+    profiles: new Profiles(deps.store, deps.clock, deps.pageTokens, groups),
+    policies: new Policies(deps.store, groups),
+    channels: new NotificationChannels(deps.store, groups),
+  };
+}
