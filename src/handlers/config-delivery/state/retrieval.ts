@@ -1,0 +1,101 @@
+/**
+ * The deprecated configuration retrieval (seed: application, environment and profile by name or id;
+ * `client_id` identifies the client "so deployment can proceed in intervals"; `client_configuration_version`
+ * is the version returned last, and when omitted the client receives the current configuration).
+ *
+ * While a deployment is DEPLOYING, a client belongs to the rolled-out share when its bucket, a hash of its
+ * client id salted with the deployment, is below the deployment's percentage: the same client gets the same
+ * answer on every call, and once in the share it stays in as the percentage grows.
+ */
+import { createHash } from "node:crypto";
+import { type Deps, notFound } from "./common";
+import type { Deployments } from "./deployments";
+import type { Environments } from "./environments";
+import type { Profiles } from "./profiles";
+import type { ApplicationRecord, EnvironmentRecord, ProfileRecord } from "./records";
+
+export interface RetrievedConfiguration {
+  /** Empty when the client already holds this version. */
+  content: Buffer;
+  contentType: string;
+  version: string;
+}
+
+/** The client's position in [0, 100) for one deployment. */
+export function clientBucket(clientId: string, salt: string): number {
+  const digest = createHash("sha256").update(`${salt}\n${clientId}`).digest();
+  return (digest.readUInt32BE(0) / 2 ** 32) * 100;
+}
+
+function byIdOrName<T extends { id: string; name: string }>(items: T[], key: string): T | undefined {
+  return items.find((i) => i.id === key) ?? items.find((i) => i.name === key);
+}
+
+export class Retrieval {
+  constructor(
+    private readonly deps: Deps,
+    private readonly environments: Environments,
+    private readonly profiles: Profiles,
+    private readonly deployments: Deployments,
+  ) {}
+
+  private resolve(application: string, environment: string, configuration: string) {
+    const app: ApplicationRecord | undefined = byIdOrName(this.deps.db.applications.all(), application);
+    if (!app) throw notFound("Application", `application ${application} not found`);
+    const env: EnvironmentRecord | undefined = byIdOrName(
+      this.deps.db.environments.all((e) => e.applicationId === app.id),
+      environment,
+    );
+    if (!env)
+      throw notFound("Environment", `environment ${environment} not found in application ${app.name}`);
+    const profile: ProfileRecord | undefined = byIdOrName(
+      this.deps.db.profiles.all((p) => p.applicationId === app.id),
+      configuration,
+    );
+    if (!profile)
+      throw notFound("Configuration", `configuration ${configuration} not found in application ${app.name}`);
+    return { env, profile };
+  }
+
+  get(
+    application: string,
+    environment: string,
+    configuration: string,
+    clientId: string,
+    clientConfigurationVersion: string | undefined,
+  ): RetrievedConfiguration {
+    const { env, profile } = this.resolve(application, environment, configuration);
+    const served = this.deployments.ofProfile(env, profile.id).find(({ record, progress }) => {
+      switch (progress.state) {
+        case "COMPLETE":
+        case "BAKING":
+          return true;
+        case "DEPLOYING": {
+          const salt = `${record.applicationId}/${record.environmentId}/${record.deploymentNumber}`;
+          return clientBucket(clientId, salt) < progress.percentage;
+        }
+        default:
+          // Rolled back, rolling back or reverted: clients keep the configuration deployed before.
+          return false;
+      }
+    });
+    if (!served) {
+      throw notFound(
+        "Configuration",
+        `configuration ${profile.name} has not been deployed to environment ${env.name}`,
+      );
+    }
+    // Deletion protection watches which environments and profiles are retrieved.
+    this.environments.touch(env);
+    this.profiles.touch(profile);
+    const version = served.record.configurationVersion;
+    return {
+      content:
+        clientConfigurationVersion === version
+          ? Buffer.alloc(0)
+          : Buffer.from(served.record.content, "base64"),
+      contentType: served.record.contentType,
+      version,
+    };
+  }
+}
