@@ -5,13 +5,22 @@ import type { AccessApprovalHandlers } from "./access-approval/handlers";
 import { accessApprovalOperations } from "./access-approval/routes";
 import type { ApiKeysHandlers } from "./api-keys/handlers";
 import { apiKeysOperations } from "./api-keys/routes";
+import type { BranchLookupHandlers } from "./branch-lookup/handlers";
+import { branchLookupOperations } from "./branch-lookup/routes";
+import type { CodeProfilerHandlers } from "./code-profiler/handlers";
+import { codeProfilerOperations } from "./code-profiler/routes";
+import type { ConfigDeliveryHandlers } from "./config-delivery/handlers";
+import { configDeliveryOperations } from "./config-delivery/routes";
 import type { MessageContentHandlers } from "./message-content/handlers";
 import { messageContentOperations } from "./message-content/routes";
 
 /** The registry: every service, with its spec file, base path and error dialect. */
 export const services = [
-  { slug: "access-approval", title: "Access Approval API", specFile: "specs/access-approval.yaml", basePath: "/access-approval", dialect: "google", rootAlias: false, operations: accessApprovalOperations },
+  { slug: "access-approval", title: "Access Approval API", specFile: "specs/access-approval.yaml", basePath: "/access-approval", dialect: "google", rootAlias: true, operations: accessApprovalOperations },
   { slug: "api-keys", title: "API Keys API", specFile: "specs/api-keys.yaml", basePath: "/api-keys", dialect: "google", rootAlias: true, operations: apiKeysOperations },
+  { slug: "branch-lookup", title: "Branch Lookup API", specFile: "specs/branch-lookup.yaml", basePath: "/branch-lookup", dialect: "open-banking", rootAlias: false, operations: branchLookupOperations },
+  { slug: "code-profiler", title: "Code Profiling API", specFile: "specs/code-profiler.yaml", basePath: "/code-profiler", dialect: "aws-codeguru-profiler", rootAlias: false, operations: codeProfilerOperations },
+  { slug: "config-delivery", title: "Configuration Delivery API", specFile: "specs/config-delivery.yaml", basePath: "/config-delivery", dialect: "aws-appconfig", rootAlias: false, operations: configDeliveryOperations },
   { slug: "message-content", title: "Content API", specFile: "specs/message-content.yaml", basePath: "/message-content", dialect: "twilio", rootAlias: false, operations: messageContentOperations },
 ] as const;
 
@@ -22,5 +31,8 @@ export type DialectName = (typeof services)[number]["dialect"];
 export interface ServiceHandlers {
   "access-approval": AccessApprovalHandlers;
   "api-keys": ApiKeysHandlers;
+  "branch-lookup": BranchLookupHandlers;
+  "code-profiler": CodeProfilerHandlers;
+  "config-delivery": ConfigDeliveryHandlers;
   "message-content": MessageContentHandlers;
 }

@@ -175,7 +175,9 @@ export interface components {
         };
         /** @description The content, by content type (`twilio/text`, `twilio/quick-reply`, `twilio/card`, ...). */
         Types: {
-            [key: string]: Record<string, never>;
+            [key: string]: {
+                [key: string]: unknown;
+            };
         };
         Content: {
             date_created: components["schemas"]["Timestamp"];

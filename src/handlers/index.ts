@@ -1,8 +1,18 @@
 import type { ServiceSlug } from "../../generated/index";
 import type { ServiceModule } from "../runtime/service";
+import { accessApprovalModule } from "./access-approval";
 import { apiKeysModule } from "./api-keys";
+import { branchLookupModule } from "./branch-lookup";
+import { codeProfilerModule } from "./code-profiler";
+import { configDeliveryModule } from "./config-delivery";
+import { messageContentModule } from "./message-content";
 
 /** Every registered service's module, by slug: a spec without handlers is a compile error. */
 export const serviceModules: { [S in ServiceSlug]: ServiceModule<S> } = {
+  "access-approval": accessApprovalModule,
   "api-keys": apiKeysModule,
+  "branch-lookup": branchLookupModule,
+  "code-profiler": codeProfilerModule,
+  "config-delivery": configDeliveryModule,
+  "message-content": messageContentModule,
 };

@@ -73,7 +73,7 @@ test("an unexpected exception is a 500 in the dialect, without a stack, logged w
   });
   const store = new MemoryStore();
   const failing = store.collection("api-keys", "keys") as Collection<unknown>;
-  failing.all = () => {
+  failing.list = () => {
     throw new Error("disk on fire");
   };
   const app = await createApp({ services, store, logger: pino({ level: "info" }, sink) });

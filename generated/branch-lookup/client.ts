@@ -1,0 +1,15 @@
+// generated from specs/branch-lookup.yaml — do not edit; run `make generate`
+/* eslint-disable */
+
+import createClient, { type ClientOptions } from "openapi-fetch";
+import type { paths } from "./types";
+
+export const basePath = "/branch-lookup";
+
+/**
+ * A typed client for Branch Lookup API. `gatewayUrl` is the gateway's root (e.g. http://localhost:8080);
+ * the service's base path is appended.
+ */
+export function createBranchLookupClient(gatewayUrl: string, options: Omit<ClientOptions, "baseUrl"> = {}) {
+  return createClient<paths>({ ...options, baseUrl: gatewayUrl.replace(/\/+$/, "") + basePath });
+}
