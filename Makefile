@@ -35,3 +35,8 @@ format: install
 # --experimental-vm-modules; the real client is driven in the tests, so the flag is on.
 test: typecheck lint check-generated
 	NODE_OPTIONS=--experimental-vm-modules npx jest $(JEST_ARGS)
+
+# Request-path benchmarks (bench/run.ts, results in bench/RESULTS.md); a few minutes on 2 cores. Tuned with
+# BENCH_DURATION (seconds per case and server, default 5), BENCH_CONNECTIONS, BENCH_SERVERS, BENCH_CASES.
+bench: install
+	npx tsx bench/run.ts

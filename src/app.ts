@@ -9,12 +9,15 @@ import express, { type Express } from "express";
 import type { OpenAPIV3 } from "express-openapi-validator/dist/framework/types";
 import yaml from "js-yaml";
 import { type ServiceSlug, services } from "../generated/index";
+import type { ProxyOptions } from "./config";
 import { dialects } from "./errors";
 import { serviceModules } from "./handlers";
 import { adminRouter } from "./http/admin";
 import { createLogger, type Logger } from "./http/logger";
+import { ProxyMode } from "./http/proxy";
 import { requestLog } from "./http/request-log";
 import { rootAliases } from "./http/root-alias";
+import { ServiceFront } from "./http/service-front";
 import { serviceRouter } from "./http/service-router";
 import { type Clock, SystemClock } from "./runtime/clock";
 import { PageTokens } from "./runtime/pagination";
@@ -41,6 +44,8 @@ export interface AppOptions {
   bodyLimit?: string;
   /** Mount only these services (default: every registered one), e.g. to run one service alone. */
   services?: readonly ServiceSlug[];
+  /** Services to run as a validating proxy to an upstream instead of their handlers (src/config.ts). */
+  proxy?: ProxyOptions;
 }
 
 const root = path.resolve(__dirname, "..");
@@ -60,17 +65,22 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
     config: { callers: options.callers ?? DEFAULT_CALLERS },
   };
   const mounted = options.services ? services.filter((s) => options.services?.includes(s.slug)) : services;
+  const proxy = new ProxyMode({ options: options.proxy, logger, clock });
   const instances = new Map<ServiceSlug, ServiceInstance<never>>();
   const build = () => {
     for (const s of mounted)
-      instances.set(s.slug, serviceModules[s.slug].create(deps) as ServiceInstance<never>);
+      if (!proxy.upstreamOf(s.slug))
+        instances.set(s.slug, serviceModules[s.slug].create(deps) as ServiceInstance<never>);
   };
   build();
 
   const app = express();
   app.disable("x-powered-by");
   app.set("etag", false);
-  app.use(requestLog(logger));
+  const log = requestLog(logger);
+  app.use(log);
+  // Serves the reference services' requests ahead of Express (src/http/service-front.ts explains why).
+  const front = new ServiceFront(log);
 
   app.get("/healthz", (_req, res) => {
     res.json({
@@ -80,10 +90,11 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
         slug: s.slug,
         title: s.title,
         basePath: s.basePath,
-        mode: "reference",
+        ...proxy.describe(s.slug),
       })),
     });
   });
+  app.get("/metrics", proxy.metrics.handler);
 
   if (options.admin?.enabled ?? true) {
     app.use(
@@ -97,27 +108,38 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
           build();
         },
         actions: (slug) => instances.get(slug as ServiceSlug)?.admin,
+        readers: { violations: (query) => proxy.violations.summary(query) },
       }),
     );
   }
 
   app.use(rootAliases(mounted.filter((s) => s.rootAlias)));
   for (const s of mounted) {
+    if (proxy.upstreamOf(s.slug)) {
+      app.use(
+        s.basePath,
+        await proxy.router({ slug: s.slug, apiDoc: loadSpec(s.specFile), dialect: dialects[s.dialect] }),
+      );
+      continue;
+    }
     app.use(
       s.basePath,
-      serviceRouter({
-        slug: s.slug,
-        basePath: s.basePath,
-        apiDoc: loadSpec(s.specFile),
-        operations: s.operations,
-        module: serviceModules[s.slug] as never,
-        instance: () => instances.get(s.slug)!,
-        deps,
-        dialect: dialects[s.dialect],
-        validateResponses: options.validateResponses ?? true,
-        logger,
-        bodyLimit: options.bodyLimit ?? "10mb",
-      }),
+      front.add(
+        s.basePath,
+        await serviceRouter({
+          slug: s.slug,
+          basePath: s.basePath,
+          apiDoc: loadSpec(s.specFile),
+          operations: s.operations,
+          module: serviceModules[s.slug] as never,
+          instance: () => instances.get(s.slug)!,
+          deps,
+          dialect: dialects[s.dialect],
+          validateResponses: options.validateResponses ?? true,
+          logger,
+          bodyLimit: options.bodyLimit ?? "10mb",
+        }),
+      ),
     );
   }
 
@@ -126,5 +148,6 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
       .status(404)
       .json({ error: `no service is mounted at ${req.path}`, services: mounted.map((s) => s.basePath) });
   });
+  await front.install(app);
   return app;
 }

@@ -4,14 +4,22 @@
  *
  * Environment: PORT, HOST (default 127.0.0.1), SERVICES (comma-separated slugs to serve; default all),
  * ADMIN (off disables /__admin), ADMIN_TOKEN, VALIDATE_RESPONSES (false disables response validation),
- * LOG_LEVEL.
+ * LOG_LEVEL. Arguments put services in proxy mode (src/config.ts, `--help`), e.g.
+ * `--proxy api-keys=https://apikeys.googleapis.com --policy report`.
  */
 import type { AddressInfo } from "node:net";
 import { type ServiceSlug, services } from "../generated/index";
 import { createApp } from "./app";
+import { ConfigError, parseStartArgs, USAGE } from "./config";
 import { createLogger } from "./http/logger";
+import { collectStartupGarbage } from "./runtime/heap";
 
 async function main(): Promise<void> {
+  const start = parseStartArgs(process.argv.slice(2));
+  if (start.help) {
+    process.stdout.write(`${USAGE}\n`);
+    return;
+  }
   const port = Number(process.env.PORT ?? 8080);
   const host = process.env.HOST ?? "127.0.0.1";
   const logger = createLogger();
@@ -25,17 +33,24 @@ async function main(): Promise<void> {
     logger,
     validateResponses: process.env.VALIDATE_RESPONSES !== "false",
     admin: { enabled: process.env.ADMIN !== "off", token: process.env.ADMIN_TOKEN || undefined },
+    proxy: start.proxy,
   });
+  const modeOf = (slug: ServiceSlug) => {
+    const u = start.proxy.upstreams[slug];
+    return u ? `[proxy -> ${u.url}, policy ${u.policy}]` : "[reference]";
+  };
+  collectStartupGarbage();
   const server = app.listen(port, host, () => {
     const { port: bound } = server.address() as AddressInfo;
     const origin = `http://${host === "0.0.0.0" ? "localhost" : host}:${bound}`;
     const lines = [
       `gateway listening on ${origin} (ready in ${Date.now() - started} ms)`,
-      ...served.map((s) => `  ${s.slug.padEnd(24)} ${origin}${s.basePath}  [reference]`),
+      ...served.map((s) => `  ${s.slug.padEnd(24)} ${origin}${s.basePath}  ${modeOf(s.slug)}`),
       `  health                   ${origin}/healthz`,
+      `  metrics                  ${origin}/metrics`,
       process.env.ADMIN === "off"
         ? "  admin                    off"
-        : `  admin                    ${origin}/__admin`,
+        : `  admin                    ${origin}/__admin  (proxy violations: ${origin}/__admin/violations)`,
     ];
     process.stdout.write(`${lines.join("\n")}\n`);
   });
@@ -50,6 +65,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
+  if (err instanceof ConfigError) {
+    console.error(`${err.message}\n\n${USAGE}`);
+    process.exit(2);
+  }
   console.error(err);
   process.exit(1);
 });

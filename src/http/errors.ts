@@ -58,8 +58,13 @@ export function toServiceError(err: unknown): ServiceError | undefined {
     field: fieldOf(v.path),
     description: v.message ?? "invalid",
   }));
+  // The validator names the request's media type, which is "undefined" when the header is missing.
+  const own = e.message.replace(
+    /unsupported media type undefined$/,
+    "request body has no Content-Type header",
+  );
   const message =
-    violations.length > 0 ? violations.map((v) => `${v.field}: ${v.description}`).join("; ") : e.message;
+    violations.length > 0 ? violations.map((v) => `${v.field}: ${v.description}`).join("; ") : own;
   return new ServiceError(kind, message, { violations, headers: e.headers });
 }
 
@@ -79,9 +84,12 @@ export function dialectErrorHandler(dialect: ErrorDialect, logger: Logger): Erro
       return;
     }
     const rendered = dialect.render(serviceError, { requestId, path: req.originalUrl });
-    res.status(rendered.status);
+    res.statusCode = rendered.status;
     for (const [k, v] of Object.entries(rendered.headers ?? {})) res.setHeader(k, v);
-    // Written directly (not res.json) so the response validator never re-checks an error it is rendering.
-    res.type("application/json").end(JSON.stringify(rendered.body));
+    // Written with Node's own API (the service handlers run ahead of Express: service-front.ts), with the
+    // header res.type("application/json") would set, and never through res.json, so that the response
+    // validator never re-checks an error it is rendering.
+    res.setHeader("Content-Type", "application/json; charset=utf-8");
+    res.end(JSON.stringify(rendered.body));
   };
 }

@@ -64,8 +64,8 @@ class MemoryCollection<T> implements Collection<T> {
   }
 
   list(options: ListOptions<T> = {}): Page<T> {
-    const rows = [...this.records.values()];
-    if (options.reverse) rows.reverse();
+    // Copied only to walk backwards: listing runs on request paths, over collections that can be large.
+    const rows = options.reverse ? [...this.records.values()].reverse() : this.records.values();
     const after = options.after === undefined ? undefined : Number(options.after);
     const limit = options.limit ?? Number.POSITIVE_INFINITY;
     const items: T[] = [];
@@ -85,8 +85,9 @@ class MemoryCollection<T> implements Collection<T> {
   }
 
   all(where?: (value: T) => boolean): T[] {
-    const values = [...this.records.values()].map((r) => r.value);
-    return where ? values.filter(where) : values;
+    const values: T[] = [];
+    for (const { value } of this.records.values()) if (!where || where(value)) values.push(value);
+    return values;
   }
 
   size(): number {

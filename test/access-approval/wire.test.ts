@@ -210,7 +210,7 @@ const cases: Case[] = [
     url: `${base}/accessApprovalSettings`,
     status: 415,
     canonical: "INVALID_ARGUMENT",
-    message: /media type/,
+    message: /no Content-Type header/,
   },
   {
     name: "an unknown settings field",

@@ -71,6 +71,8 @@ export class ApiKeys {
   private readonly keys: Collection<KeyRecord>;
   /** Key strings of purged keys and their parent: a lookup still names the project, but no resource. */
   private readonly purged: Collection<{ parent: string }>;
+  /** The deleted keys, so that purging, which runs before every operation, looks at these alone. */
+  private readonly deleted: Collection<{ name: string; deleteTime: Date }>;
 
   constructor(
     store: Store,
@@ -79,12 +81,16 @@ export class ApiKeys {
   ) {
     this.keys = store.collection("api-keys", "keys");
     this.purged = store.collection("api-keys", "purged-key-strings");
+    this.deleted = store.collection("api-keys", "deleted-keys");
   }
 
   /** Purges every key deleted 30 days ago or more; runs before each operation, so the clock drives it. */
   private purgeExpired(): void {
     const now = this.clock.now().getTime();
-    for (const k of this.keys.all((k) => !!k.deleteTime && now - k.deleteTime.getTime() >= RETENTION_MS)) {
+    for (const d of this.deleted.all((d) => now - d.deleteTime.getTime() >= RETENTION_MS)) {
+      this.deleted.delete(d.name);
+      const k = this.keys.get(d.name);
+      if (!k) continue;
       this.keys.delete(k.name);
       this.purged.put(k.keyString, { parent: `projects/${k.project}/locations/global` });
     }
@@ -183,6 +189,7 @@ export class ApiKeys {
     const now = this.clock.now();
     const next: KeyRecord = { ...key, deleteTime: now, updateTime: now, etag: this.newEtag() };
     this.keys.put(name, next);
+    this.deleted.put(name, { name, deleteTime: now });
     return next;
   }
 
@@ -192,6 +199,7 @@ export class ApiKeys {
     const next: KeyRecord = { ...key, updateTime: this.clock.now(), etag: this.newEtag() };
     delete next.deleteTime;
     this.keys.put(name, next);
+    this.deleted.delete(name);
     return next;
   }
 

@@ -1,0 +1,29 @@
+/** The part of autocannon's programmatic API the bench uses (the package ships no types). */
+declare module "autocannon" {
+  import type { EventEmitter } from "node:events";
+
+  interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    timeout?: number;
+  }
+
+  interface Result {
+    duration: number;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    statusCodeStats: Record<string, { count: number }>;
+  }
+
+  interface Instance extends EventEmitter {
+    stop(): void;
+  }
+
+  function autocannon(options: Options, callback: (err: Error | null, result: Result) => void): Instance;
+  export default autocannon;
+}

@@ -1,0 +1,453 @@
+/**
+ * `make bench`: starts bare node:http, bare Express 5, the gateway and Prism side by side on loopback,
+ * drives each with autocannon on the same requests, and prints req/s, p50 and p99 latency, start-up time
+ * and RSS, each also as a ratio to bare Express measured in the same run. Then checks issue 7's targets.
+ *
+ * Environment: BENCH_DURATION (seconds measured per case and server, default 5), BENCH_WARMUP (seconds of
+ * unmeasured load before each, default 1), BENCH_CONNECTIONS (default 32), BENCH_SERVERS (comma list of
+ * node,express,gateway,prism to run a subset), BENCH_CASES (comma list of case ids: get, invalid, first,
+ * last, first-route, last-route, post; "none" for none), BENCH_COLD_RUNS (fresh gateways whose first requests are timed, default 3),
+ * SERVICES (as for `make start`: the gateway serves, and the bench considers, only these).
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import yaml from "js-yaml";
+import { services as registry } from "../generated/index";
+import { type BenchRequest, type LoadResult, measure } from "./lib/load";
+import { median, send } from "./lib/probe";
+import { cpuMs, rssMb, type Server, startServer, stopChildrenOnExit, stopServer } from "./lib/processes";
+import { DEV_TOKEN, type SpecDoc, synthesize } from "./lib/synth";
+
+const root = path.resolve(__dirname, "..");
+const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const config = {
+  durationS: env("BENCH_DURATION", 5),
+  warmupS: env("BENCH_WARMUP", 1),
+  connections: env("BENCH_CONNECTIONS", 32),
+  servers: (process.env.BENCH_SERVERS ?? "node,express,gateway,prism").split(","),
+  cases: process.env.BENCH_CASES?.split(","),
+  coldRuns: env("BENCH_COLD_RUNS", 3),
+};
+
+const only = process.env.SERVICES?.split(",").map((s) => s.trim());
+const services = registry.filter((s) => !only || only.includes(s.slug));
+
+type Kind = "node" | "express" | "gateway" | "prism";
+const LABEL: Record<Kind, string> = {
+  node: "bare node:http",
+  express: "bare Express 5 + express.json()",
+  gateway: "gateway (validated)",
+  prism: "Prism 5.14 mock",
+};
+
+interface Case {
+  id: string;
+  title: string;
+  request: BenchRequest;
+  /** The spec Prism must serve for this case. */
+  spec: string;
+  /** Prism ignores a relative servers[0].url: its paths start after the base path. */
+  basePath: string;
+}
+
+function loadDoc(specFile: string): SpecDoc {
+  return yaml.load(readFileSync(path.join(root, specFile), "utf8")) as SpecDoc;
+}
+
+const KEYS = "/api-keys/v2/projects/bench/locations/global/keys";
+const auth = { authorization: `Bearer ${DEV_TOKEN}` };
+const CREATE_BODY = JSON.stringify({
+  displayName: "bench key",
+  restrictions: { apiTargets: [{ service: "translate.googleapis.com", methods: ["Translate*"] }] },
+});
+
+/**
+ * The operation's path with nothing but an unknown query parameter: the gateway finds the operation, then
+ * answers 400 before any handler, so that the first and the last operation differ only in the lookup.
+ */
+function routingOnly(req: BenchRequest): BenchRequest {
+  return { ...req, path: `${req.path.split("?")[0]}?benchRoutingOnly=1` };
+}
+
+/** In this order: the POST case grows the store, so it runs last. */
+function buildCases(largest: (typeof registry)[number]): Case[] {
+  const doc = loadDoc(largest.specFile);
+  const first = largest.operations[0];
+  const last = largest.operations[largest.operations.length - 1];
+  const n = largest.operations.length;
+  const firstRequest = synthesize(doc, first.path, first.method);
+  const lastRequest = synthesize(doc, last.path, last.method);
+  return [
+    {
+      id: "get",
+      title: "GET with query parameters (api-keys listKeys, pageSize=10 of 20 keys)",
+      request: { method: "GET", path: `${KEYS}?pageSize=10&showDeleted=false`, headers: auth },
+      spec: "specs/api-keys.yaml",
+      basePath: "/api-keys",
+    },
+    {
+      id: "invalid",
+      title: "invalid request (api-keys listKeys, pageSize=abc)",
+      request: { method: "GET", path: `${KEYS}?pageSize=abc`, headers: auth },
+      spec: "specs/api-keys.yaml",
+      basePath: "/api-keys",
+    },
+    {
+      id: "first",
+      title: `first operation of the largest spec (${largest.slug}, ${n} operations): ${first.operationId}`,
+      request: firstRequest,
+      spec: largest.specFile,
+      basePath: largest.basePath,
+    },
+    {
+      id: "last",
+      title: `last operation of the largest spec (${largest.slug}, ${n} operations): ${last.operationId}`,
+      request: lastRequest,
+      spec: largest.specFile,
+      basePath: largest.basePath,
+    },
+    // The two operations do different work in their handlers; these two do the same after the lookup.
+    {
+      id: "first-route",
+      title: `first operation of the largest spec, rejected right after routing: ${first.operationId}`,
+      request: routingOnly(firstRequest),
+      spec: largest.specFile,
+      basePath: largest.basePath,
+    },
+    {
+      id: "last-route",
+      title: `last operation of the largest spec, rejected right after routing: ${last.operationId}`,
+      request: routingOnly(lastRequest),
+      spec: largest.specFile,
+      basePath: largest.basePath,
+    },
+    {
+      id: "post",
+      title: "POST with a JSON body (api-keys createKey)",
+      request: {
+        method: "POST",
+        path: KEYS,
+        headers: { ...auth, "content-type": "application/json" },
+        body: CREATE_BODY,
+      },
+      spec: "specs/api-keys.yaml",
+      basePath: "/api-keys",
+    },
+  ].filter((c) => !config.cases || config.cases.includes(c.id));
+}
+
+const fmt = (v: number, digits = 0) => (Number.isFinite(v) ? v.toFixed(digits) : "n/a");
+const ratio = (v: number, base: number) =>
+  Number.isFinite(v) && base > 0 ? `${(v / base).toFixed(2)}×` : "n/a";
+
+function statusMix(statuses: Record<string, number>): string {
+  const total = Object.values(statuses).reduce((a, b) => a + b, 0);
+  return Object.entries(statuses)
+    .sort((a, b) => b[1] - a[1])
+    .map(([code, count]) => (count === total ? code : `${code} ${Math.round((100 * count) / total)}%`))
+    .join(", ");
+}
+
+function table(header: string[], rows: string[][]): string {
+  const line = (cells: string[]) => `| ${cells.join(" | ")} |`;
+  return [
+    line(header),
+    line(header.map((h) => (/^[A-Za-z ]/.test(h) ? "---" : "---:"))),
+    ...rows.map(line),
+  ].join("\n");
+}
+
+interface OpTiming {
+  service: string;
+  operationId: string;
+  status: number;
+  first: number[];
+  warm: number[];
+}
+
+/**
+ * One pass over a freshly started gateway: on one connection (opened on /healthz), every operation of
+ * every service once (its first request), then 5 more times (warm).
+ */
+async function probeFirstRequests(gateway: Server, timings: Map<string, OpTiming>): Promise<void> {
+  await send(gateway.port, { method: "GET", path: "/healthz", headers: {} });
+  for (const s of services) {
+    const doc = loadDoc(s.specFile);
+    for (const op of s.operations) {
+      const req = synthesize(doc, op.path, op.method);
+      const first = await send(gateway.port, req);
+      const t = timings.get(`${s.slug} ${op.operationId}`) ?? {
+        service: s.slug,
+        operationId: op.operationId,
+        status: first.status,
+        first: [],
+        warm: [],
+      };
+      t.first.push(first.ms);
+      for (let i = 0; i < 5; i++) t.warm.push((await send(gateway.port, req)).ms);
+      timings.set(`${s.slug} ${op.operationId}`, t);
+    }
+  }
+}
+
+/** Per service, the operation whose first request is slowest against its warm latency (medians over runs). */
+function firstRequestRows(timings: Map<string, OpTiming>): {
+  rows: string[][];
+  worst: number;
+  worstOp: string;
+} {
+  const rows: string[][] = [];
+  let worst = 0;
+  let worstOp = "";
+  for (const s of services) {
+    const ops = [...timings.values()].filter((t) => t.service === s.slug);
+    if (ops.length === 0) continue;
+    const ratioOf = (t: OpTiming) => median(t.first) / median(t.warm);
+    const w = ops.reduce((a, b) => (ratioOf(b) > ratioOf(a) ? b : a));
+    const text = `${w.operationId} (${w.status}): first ${fmt(median(w.first), 2)} ms, warm ${fmt(median(w.warm), 2)} ms`;
+    rows.push([
+      s.slug,
+      String(ops.length),
+      fmt(Math.max(...ops.map((t) => median(t.first))), 2),
+      `${fmt(ratioOf(w), 2)}×`,
+      text,
+    ]);
+    if (ratioOf(w) > worst) {
+      worst = ratioOf(w);
+      worstOp = `${s.slug} ${text}`;
+    }
+  }
+  return { rows, worst, worstOp };
+}
+
+async function main(): Promise<void> {
+  stopChildrenOnExit();
+  const largest = [...services].sort((a, b) => b.operations.length - a.operations.length)[0];
+  const cases = buildCases(largest);
+  const prismBin = path.join(
+    path.dirname(require.resolve("@stoplight/prism-cli/package.json")),
+    (
+      JSON.parse(readFileSync(require.resolve("@stoplight/prism-cli/package.json"), "utf8")) as {
+        bin: Record<string, string>;
+      }
+    ).bin.prism,
+  );
+  const tsx = ["--import", "tsx"];
+  const started: Partial<Record<Kind, Server>> = {};
+  const prisms = new Map<string, Server>();
+  const want = (k: Kind) => config.servers.includes(k);
+
+  process.stdout.write(
+    `# gateway bench: ${config.connections} connections, ${config.warmupS} s warm-up + ${config.durationS} s measured per case and server, loopback, node ${process.version}\n\n`,
+  );
+  // Started one at a time, so that each start-up time is measured on an otherwise idle machine.
+  if (want("node"))
+    started.node = await startServer(LABEL.node, process.execPath, () => [
+      ...tsx,
+      "bench/servers/node-http.ts",
+    ]);
+  if (want("express")) {
+    started.express = await startServer(
+      LABEL.express,
+      process.execPath,
+      () => [...tsx, "bench/servers/express.ts"],
+      {
+        BENCH_SPEC: path.join(root, largest.specFile),
+      },
+    );
+  }
+  // `make start` with logging off: every registered service (or SERVICES), real handlers, validation on.
+  const startGateway = () =>
+    startServer(LABEL.gateway, process.execPath, () => [...tsx, "src/server.ts"], { LOG_LEVEL: "silent" });
+  const gatewayStarts: number[] = [];
+  if (want("gateway")) {
+    started.gateway = await startGateway();
+    gatewayStarts.push(started.gateway.startupMs);
+  }
+  if (want("prism")) {
+    for (const spec of new Set(cases.map((c) => c.spec))) {
+      // Logging off (-v silent), as for the gateway; otherwise Prism's defaults.
+      prisms.set(
+        spec,
+        await startServer(`${LABEL.prism} (${spec})`, process.execPath, (port) => [
+          prismBin,
+          "mock",
+          spec,
+          "-h",
+          "127.0.0.1",
+          "-p",
+          String(port),
+          "-v",
+          "silent",
+        ]),
+      );
+    }
+  }
+  const base = started.express;
+  const idle = new Map<Server, number>();
+  for (const s of [...Object.values(started), ...prisms.values()]) idle.set(s, rssMb(s));
+
+  process.stdout.write("## Start-up (spawn to listening) and idle RSS\n\n");
+  process.stdout.write(
+    `${table(
+      ["server", "start-up ms", "× Express", "RSS MB", "× Express"],
+      [...Object.values(started), ...prisms.values()].map((s) => [
+        s.name,
+        fmt(s.startupMs),
+        ratio(s.startupMs, base?.startupMs ?? Number.NaN),
+        fmt(idle.get(s) ?? Number.NaN, 1),
+        ratio(idle.get(s) ?? Number.NaN, base ? (idle.get(base) ?? Number.NaN) : Number.NaN),
+      ]),
+    )}\n\n`,
+  );
+
+  let cold: ReturnType<typeof firstRequestRows> | undefined;
+  if (started.gateway) {
+    // A first request happens once per process, and one late scheduling on a busy machine would decide the
+    // figure: the first requests are taken from several fresh gateways, and their medians compared.
+    const timings = new Map<string, OpTiming>();
+    await probeFirstRequests(started.gateway, timings);
+    for (let run = 1; run < config.coldRuns; run++) {
+      const extra = await startGateway();
+      gatewayStarts.push(extra.startupMs);
+      await probeFirstRequests(extra, timings);
+      await stopServer(extra);
+    }
+    cold = firstRequestRows(timings);
+    process.stdout.write(
+      `## First request to each operation of the gateway, right after start-up (medians of ${config.coldRuns} fresh gateways)\n\n`,
+    );
+    process.stdout.write(
+      `${table(["service", "operations", "slowest first ms", "worst first/warm", "worst operation (status)"], cold.rows)}\n\n`,
+    );
+    process.stdout.write(
+      `Gateway start-up over the ${gatewayStarts.length} starts: ${gatewayStarts.map((ms) => fmt(ms)).join(", ")} ms (median ${fmt(median(gatewayStarts))}).\n\n`,
+    );
+  }
+
+  // The same 20 keys on every server that keeps state, so that listKeys answers a full page of 10.
+  for (const s of [started.node, started.express, started.gateway]) {
+    if (!s) continue;
+    for (let i = 0; i < 20; i++) {
+      const r = await send(
+        s.port,
+        cases.find((c) => c.id === "post")?.request ?? {
+          method: "POST",
+          path: KEYS,
+          headers: { ...auth, "content-type": "application/json" },
+          body: CREATE_BODY,
+        },
+      );
+      if (r.status !== 200) throw new Error(`seeding ${s.name} failed: ${r.status} ${r.body}`);
+    }
+  }
+
+  const results = new Map<string, Map<Kind, LoadResult & { rss: number }>>();
+  for (const c of cases) {
+    const rows = new Map<Kind, LoadResult & { rss: number }>();
+    results.set(c.id, rows);
+    const order: Kind[] = ["node", "express", "gateway", "prism"];
+    for (const kind of order) {
+      const server = kind === "prism" ? prisms.get(c.spec) : started[kind];
+      if (!server) continue;
+      const request =
+        kind === "prism" ? { ...c.request, path: c.request.path.slice(c.basePath.length) } : c.request;
+      const r = await measure(server.port, request, { ...config }, () => cpuMs(server));
+      rows.set(kind, { ...r, rss: rssMb(server) });
+    }
+    const b = rows.get("express");
+    process.stdout.write(`## ${c.title}\n\n\`${c.request.method} ${c.request.path}\`\n\n`);
+    process.stdout.write(
+      `${table(
+        [
+          "server",
+          "status",
+          "req/s",
+          "× Express",
+          "p50 ms",
+          "× Express",
+          "p99 ms",
+          "× Express",
+          "CPU µs/req",
+          "× Express",
+          "RSS MB",
+          "× Express",
+        ],
+        [...rows].map(([kind, r]) => [
+          LABEL[kind],
+          `${statusMix(r.statuses)}${r.errors ? `, ${r.errors} errors` : ""}`,
+          fmt(r.rps),
+          ratio(r.rps, b?.rps ?? Number.NaN),
+          fmt(r.p50, 2),
+          ratio(r.p50, b?.p50 ?? Number.NaN),
+          fmt(r.p99, 2),
+          ratio(r.p99, b?.p99 ?? Number.NaN),
+          fmt(r.cpuUs),
+          ratio(r.cpuUs, b?.cpuUs ?? Number.NaN),
+          fmt(r.rss, 1),
+          ratio(r.rss, b?.rss ?? Number.NaN),
+        ]),
+      )}\n\n`,
+    );
+  }
+
+  process.stdout.write(
+    `## Targets (issue 7)\n\n${targets(results, gatewayStarts.length ? median(gatewayStarts) : undefined, cold).join("\n")}\n`,
+  );
+  await Promise.all([...Object.values(started), ...prisms.values()].map(stopServer));
+}
+
+function targets(
+  results: Map<string, Map<Kind, LoadResult>>,
+  /** Median start-up of the gateways started, with every registered (or SERVICES) service. */
+  gatewayStartupMs: number | undefined,
+  cold: { worst: number; worstOp: string } | undefined,
+): string[] {
+  const lines: string[] = [];
+  const check = (ok: boolean, text: string) => lines.push(`- ${ok ? "met" : "NOT MET"}: ${text}`);
+  for (const id of ["get", "post"]) {
+    const r = results.get(id);
+    const g = r?.get("gateway");
+    const e = r?.get("express");
+    const p = r?.get("prism");
+    if (g && e) {
+      check(g.rps >= e.rps, `${id}: gateway throughput ${ratio(g.rps, e.rps)} bare Express (target ≥ 1.00×)`);
+      check(
+        g.p99 <= 1.5 * e.p99,
+        `${id}: gateway p99 ${ratio(g.p99, e.p99)} bare Express's (target ≤ 1.50×)`,
+      );
+    }
+    if (g && p)
+      check(g.rps >= 2 * p.rps, `${id}: gateway throughput ${ratio(g.rps, p.rps)} Prism (target ≥ 2.00×)`);
+  }
+  for (const [a, b, what] of [
+    ["first", "last", "answered by their handlers"],
+    ["first-route", "last-route", "rejected right after routing, the same work otherwise"],
+  ]) {
+    const first = results.get(a)?.get("gateway");
+    const last = results.get(b)?.get("gateway");
+    if (first && last) {
+      check(
+        last.rps >= 0.9 * first.rps,
+        `last operation of the largest spec at ${ratio(last.rps, first.rps)} the first one's throughput, ${what} (target ≥ 0.90×)`,
+      );
+    }
+  }
+  if (cold)
+    check(
+      cold.worst <= 3,
+      `first request at most ${fmt(cold.worst, 2)}× its warm latency (target ≤ 3×; worst: ${cold.worstOp})`,
+    );
+  if (gatewayStartupMs !== undefined) {
+    check(
+      gatewayStartupMs <= 3000,
+      `start to listening with every service loaded: ${fmt(gatewayStartupMs)} ms, median of the starts (target ≤ 3000 ms)`,
+    );
+  }
+  return lines;
+}
+
+main().catch((err) => {
+  process.stderr.write(`bench failed: ${err instanceof Error ? err.stack : String(err)}\n`);
+  process.exit(1);
+});

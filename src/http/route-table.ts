@@ -1,0 +1,106 @@
+/**
+ * Finds the path template of a request in time that depends on the depth of the path, not on the number
+ * of operations: the templates are compiled once into a tree of path segments. It answers as
+ * express-openapi-validator's own lookup did (which compiled every template on every request and tried
+ * them in turn), with Express's default routing settings:
+ * - matching is case-insensitive, and one trailing slash is ignored;
+ * - a literal segment wins over a segment with a parameter, and a segment with more literal text wins over
+ *   one with less, so `/keys/{key}:undelete` is preferred to `/keys/{key}` for `/keys/k1:undelete`;
+ * - parameters match the raw (still percent-encoded) text of one segment, so `k1%3Aundelete` is a key.
+ */
+
+interface PatternChild<T> {
+  /** Undefined for a segment that is one parameter and nothing else: it matches any non-empty segment. */
+  re: RegExp | undefined;
+  /** Characters of literal text in the segment: the more, the earlier it is tried. */
+  literal: number;
+  node: Node<T>;
+}
+
+interface Node<T> {
+  statics: Map<string, Node<T>>;
+  patterns: Map<string, PatternChild<T>>;
+  ordered: PatternChild<T>[];
+  leaf?: { value: T; names: string[] };
+}
+
+export interface RouteHit<T> {
+  value: T;
+  /** Parameter names of the template, in order, with the raw (undecoded) text each matched. */
+  names: string[];
+  raw: string[];
+}
+
+const newNode = <T>(): Node<T> => ({ statics: new Map(), patterns: new Map(), ordered: [] });
+const PARAM = /\{([^}]+)\}/g;
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+export class RouteTable<T> {
+  private readonly root = newNode<T>();
+
+  /** Adds an OpenAPI path template such as `/v2/projects/{project}/keys/{key}:undelete`. */
+  add(template: string, value: T): void {
+    let node = this.root;
+    const names: string[] = [];
+    for (const segment of template.split("/").slice(1)) {
+      const params = [...segment.matchAll(PARAM)].map((m) => m[1]);
+      if (params.length === 0) {
+        const key = segment.toLowerCase();
+        if (!node.statics.has(key)) node.statics.set(key, newNode());
+        node = node.statics.get(key)!;
+        continue;
+      }
+      names.push(...params);
+      const shape = segment.replace(PARAM, "{}").toLowerCase();
+      let child = node.patterns.get(shape);
+      if (!child) {
+        const literal = shape.replace(/\{\}/g, "").length;
+        const source = segment
+          .split(PARAM)
+          .map((part, i) => (i % 2 === 1 ? "([^/]+?)" : escapeRegExp(part)))
+          .join("");
+        child = {
+          re: shape === "{}" ? undefined : new RegExp(`^${source}$`, "i"),
+          literal,
+          node: newNode(),
+        };
+        node.patterns.set(shape, child);
+        node.ordered = [...node.patterns.values()].sort((a, b) => b.literal - a.literal);
+      }
+      node = child.node;
+    }
+    // Templates that differ only in parameter names are one route; as in the validator, the first one wins.
+    node.leaf ??= { value, names };
+  }
+
+  /** The template matching `path` (no query string), or undefined. */
+  find(path: string): RouteHit<T> | undefined {
+    const trimmed = path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
+    const segments = trimmed.split("/");
+    const raw: string[] = [];
+    const leaf = this.walk(this.root, segments, 1, raw);
+    return leaf && { value: leaf.value, names: leaf.names, raw };
+  }
+
+  private walk(node: Node<T>, segments: string[], i: number, raw: string[]): Node<T>["leaf"] {
+    if (i === segments.length) return node.leaf;
+    const segment = segments[i];
+    const exact = node.statics.get(segment.toLowerCase());
+    if (exact) {
+      const found = this.walk(exact, segments, i + 1, raw);
+      if (found) return found;
+    }
+    if (segment === "") return undefined;
+    for (const child of node.ordered) {
+      const m = child.re ? child.re.exec(segment) : undefined;
+      if (child.re && !m) continue;
+      const depth = raw.length;
+      if (m) raw.push(...m.slice(1));
+      else raw.push(segment);
+      const found = this.walk(child.node, segments, i + 1, raw);
+      if (found) return found;
+      raw.length = depth;
+    }
+    return undefined;
+  }
+}
