@@ -40,7 +40,8 @@ function treeHash(): string {
 
 beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), "gateway-generate-"));
-  for (const dir of ["scripts", "generated"]) cpSync(path.join(root, dir), path.join(work, dir), { recursive: true });
+  for (const dir of ["scripts", "generated"])
+    cpSync(path.join(root, dir), path.join(work, dir), { recursive: true });
   symlinkSync(path.join(root, "node_modules"), path.join(work, "node_modules"));
   cpSync(path.join(root, "package.json"), path.join(work, "package.json"));
   // Only the API-key spec: the scratch tree must not depend on other services' work.
@@ -53,7 +54,13 @@ afterEach(() => writeFileSync(spec(), original));
 test("a clean tree passes --check; a spec change makes it stale until regenerated", async () => {
   expect((await generate("--check")).code).toBe(0);
 
-  writeFileSync(spec(), original.replace("        etag:\n          type: string\n", "        etag:\n          type: string\n        colour:\n          type: string\n"));
+  writeFileSync(
+    spec(),
+    original.replace(
+      "        etag:\n          type: string\n",
+      "        etag:\n          type: string\n        colour:\n          type: string\n",
+    ),
+  );
   const stale = await generate("--check");
   expect(stale.code).toBe(1);
   expect(stale.stderr).toContain("stale: generated/api-keys/types.ts");
@@ -81,32 +88,60 @@ test("a new operation appears in the handler table, the operation table and the 
 }, 60_000);
 
 const broken: [string, (s: string) => string, RegExp][] = [
-  ["bad YAML", (s) => s.replace("paths:\n", "paths:\n  - [unclosed\n"), /specs\/api-keys\.yaml:\d+:\d+: invalid YAML/],
+  [
+    "bad YAML",
+    (s) => s.replace("paths:\n", "paths:\n  - [unclosed\n"),
+    /specs\/api-keys\.yaml:\d+:\d+: invalid YAML/,
+  ],
   [
     "a missing operationId",
     (s) => s.replace("      operationId: getKey\n", ""),
     /specs\/api-keys\.yaml:\d+:\d+: .*operationId.*#\/paths\/~1v2~1projects~1\{project\}~1locations~1\{location\}~1keys~1\{key\}\/get/,
   ],
-  ["a duplicate operationId", (s) => s.replace("operationId: getKey", "operationId: listKeys"), /specs\/api-keys\.yaml:\d+:\d+: .*(unique|listKeys)/i],
-  ["an unresolved $ref", (s) => s.replace('$ref: "#/components/schemas/Restrictions"', '$ref: "#/components/schemas/Nope"'), /specs\/api-keys\.yaml:\d+:\d+: Can't resolve \$ref/],
-  ["invalid OpenAPI", (s) => s.replace("    get:\n      operationId: getKey\n", "    get:\n      operationId: getKey\n      verb: 7\n"), /specs\/api-keys\.yaml:\d+:\d+: Property `verb` is not expected here/],
+  [
+    "a duplicate operationId",
+    (s) => s.replace("operationId: getKey", "operationId: listKeys"),
+    /specs\/api-keys\.yaml:\d+:\d+: .*(unique|listKeys)/i,
+  ],
+  [
+    "an unresolved $ref",
+    (s) => s.replace('$ref: "#/components/schemas/Restrictions"', '$ref: "#/components/schemas/Nope"'),
+    /specs\/api-keys\.yaml:\d+:\d+: Can't resolve \$ref/,
+  ],
+  [
+    "invalid OpenAPI",
+    (s) =>
+      s.replace(
+        "    get:\n      operationId: getKey\n",
+        "    get:\n      operationId: getKey\n      verb: 7\n",
+      ),
+    /specs\/api-keys\.yaml:\d+:\d+: Property `verb` is not expected here/,
+  ],
 ];
 
-test.each(broken)("%s fails with the file and location and leaves generated/ untouched", async (_name, breakIt, message) => {
-  const before = treeHash();
-  writeFileSync(spec(), breakIt(original));
-  const run = await generate();
-  expect(run.code).toBe(1);
-  expect(run.stderr).toMatch(message);
-  expect(run.stderr).toContain("generated/ left unchanged");
-  expect(treeHash()).toBe(before);
-}, 60_000);
+test.each(broken)(
+  "%s fails with the file and location and leaves generated/ untouched",
+  async (_name, breakIt, message) => {
+    const before = treeHash();
+    writeFileSync(spec(), breakIt(original));
+    const run = await generate();
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(message);
+    expect(run.stderr).toContain("generated/ left unchanged");
+    expect(treeHash()).toBe(before);
+  },
+  60_000,
+);
 
 test("--watch regenerates when a spec is saved", async () => {
-  const watcher: ChildProcess = spawn(path.join(root, "node_modules/.bin/tsx"), ["scripts/generate.ts", "--watch"], {
-    cwd: work,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const watcher: ChildProcess = spawn(
+    path.join(root, "node_modules/.bin/tsx"),
+    ["scripts/generate.ts", "--watch"],
+    {
+      cwd: work,
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   try {
     let out = "";
     watcher.stdout?.on("data", (d) => {
