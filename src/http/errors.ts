@@ -18,14 +18,15 @@ const KIND_BY_STATUS: Record<number, ErrorKind> = {
   415: "unsupported_media_type",
 };
 
-interface ValidatorError {
+/** What express-openapi-validator (and body-parser) throw: an HTTP status and the failing inputs. */
+export interface ValidatorError {
   status: number;
   message: string;
   errors?: { path?: string; message?: string }[];
   headers?: Record<string, string>;
 }
 
-function isValidatorError(err: unknown): err is ValidatorError {
+export function isValidatorError(err: unknown): err is ValidatorError {
   return typeof err === "object" && err !== null && typeof (err as ValidatorError).status === "number";
 }
 

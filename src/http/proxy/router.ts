@@ -11,7 +11,7 @@ import type { OpenAPIV3 } from "express-openapi-validator/dist/framework/types";
 import type { UpstreamConfig } from "../../config";
 import type { ErrorDialect } from "../../errors/dialect";
 import { ServiceError } from "../../errors/service-error";
-import { dialectErrorHandler } from "../errors";
+import { dialectErrorHandler, isValidatorError } from "../errors";
 import type { Logger } from "../logger";
 import { CompiledSpec } from "../openapi-validation";
 import { downstreamHeaders, forward, type UpstreamTarget } from "./forward";
@@ -29,17 +29,6 @@ export interface ProxyRouterOptions {
   validationLimitBytes: number;
   violations: ViolationLog;
   metrics: ProxyMetrics;
-}
-
-interface ValidatorError {
-  status: number;
-  message: string;
-  errors?: { path?: string; message?: string }[];
-  headers?: Record<string, string>;
-}
-
-function isValidatorError(err: unknown): err is ValidatorError {
-  return typeof err === "object" && err !== null && typeof (err as ValidatorError).status === "number";
 }
 
 /**
