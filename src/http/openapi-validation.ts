@@ -271,10 +271,9 @@ export class CompiledSpec {
 
   /**
    * Validates (and, as the library does, coerces) path parameters, query, headers and body of a request
-   * whose body is already parsed. Throws the library's 400 or 415 errors. (`res` is part of the signature
-   * the proxy mode calls; validation itself only reads the request.)
+   * whose body is already parsed. Throws the library's 400 or 415 errors.
    */
-  validateRequest(req: Request, _res: Response, match: OperationMatch): void {
+  validateRequest(req: Request, match: OperationMatch): void {
     const r = req as OpenApiRequest;
     r.openapi = { ...match.operation.metadata, pathParams: match.pathParams };
     r.params = match.pathParams;

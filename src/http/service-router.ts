@@ -22,8 +22,6 @@ import type { Logger } from "./logger";
 import { type CompiledOperation, CompiledSpec, type OperationMatch } from "./openapi-validation";
 import { adoptExpress } from "./service-front";
 
-export { openApiValidatorOptions } from "./openapi-validation";
-
 /** The handler table seen generically: the generated interfaces make each member's types exact. */
 type AnyHandler = (req: unknown, ctx: HandlerContext) => unknown;
 
@@ -239,7 +237,7 @@ export async function serviceRouter(o: ServiceRouterOptions): Promise<RequestHan
         return;
       }
       try {
-        spec.validateRequest(req, res, match!);
+        spec.validateRequest(req, match!);
         dispatch(req, res, match!, fail);
       } catch (e) {
         fail(e);

@@ -39,7 +39,7 @@ async function apps(s: (typeof services)[number]): Promise<{ library: Express; g
   gateway.use(express.json());
   gateway.use(s.basePath, (req, res) => {
     const m = spec.match(req.method, req.path, req.path);
-    spec.validateRequest(req, res, m);
+    spec.validateRequest(req, m);
     res.json({ query: req.query, params: m.pathParams });
   });
   gateway.use(report);

@@ -165,7 +165,7 @@ export async function proxyRouter(o: ProxyRouterOptions): Promise<Router> {
     try {
       const match = spec.match(req.method, req.path, req.path);
       res.locals.operationId = match.operation.operationId;
-      spec.validateRequest(req, res, match);
+      spec.validateRequest(req, match);
     } catch (err) {
       failure = err;
     }
