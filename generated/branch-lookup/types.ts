@@ -24,7 +24,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ISO 3166-1 alpha-2 country code, e.g. `GB`. */
+                /**
+                 * @description ISO 3166-1 alpha-2 country code.
+                 * @example GB
+                 */
                 country: components["parameters"]["country"];
             };
             cookie?: never;
@@ -47,9 +50,15 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ISO 3166-1 alpha-2 country code, e.g. `GB`. */
+                /**
+                 * @description ISO 3166-1 alpha-2 country code.
+                 * @example GB
+                 */
                 country: components["parameters"]["country"];
-                /** @description The branch's `PostalAddress.TownName`, not case sensitive. */
+                /**
+                 * @description The branch's `PostalAddress.TownName`, not case sensitive.
+                 * @example London
+                 */
                 town: string;
             };
             cookie?: never;
@@ -69,9 +78,15 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Signed decimal degrees, -90 to 90. */
+                /**
+                 * @description Signed decimal degrees, -90 to 90.
+                 * @example 51.51405
+                 */
                 latitude: string;
-                /** @description Signed decimal degrees, -180 to 180. */
+                /**
+                 * @description Signed decimal degrees, -180 to 180.
+                 * @example -0.0931
+                 */
                 longitude: string;
             };
             cookie?: never;
@@ -94,6 +109,7 @@ export interface paths {
                 /**
                  * @description A UK postcode, or a postcode district (outward code), written with letters and numerals only: no
                  *     spaces or special characters (`SW1A1AA`, not `SW1A 1AA`). Not case sensitive.
+                 * @example EC2V6AX
                  */
                 postcode: string;
             };
@@ -117,7 +133,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Exactly 6 digits, no spaces or special characters. */
+                /**
+                 * @description Exactly 6 digits, no spaces or special characters.
+                 * @example 401110
+                 */
                 sortcode: string;
             };
             cookie?: never;
@@ -282,7 +301,10 @@ export interface components {
         };
     };
     parameters: {
-        /** @description ISO 3166-1 alpha-2 country code, e.g. `GB`. */
+        /**
+         * @description ISO 3166-1 alpha-2 country code.
+         * @example GB
+         */
         country: string;
     };
     requestBodies: never;
@@ -309,7 +331,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ISO 3166-1 alpha-2 country code, e.g. `GB`. */
+                /**
+                 * @description ISO 3166-1 alpha-2 country code.
+                 * @example GB
+                 */
                 country: components["parameters"]["country"];
             };
             cookie?: never;
@@ -325,9 +350,15 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ISO 3166-1 alpha-2 country code, e.g. `GB`. */
+                /**
+                 * @description ISO 3166-1 alpha-2 country code.
+                 * @example GB
+                 */
                 country: components["parameters"]["country"];
-                /** @description The branch's `PostalAddress.TownName`, not case sensitive. */
+                /**
+                 * @description The branch's `PostalAddress.TownName`, not case sensitive.
+                 * @example London
+                 */
                 town: string;
             };
             cookie?: never;
@@ -346,9 +377,15 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description Signed decimal degrees, -90 to 90. */
+                /**
+                 * @description Signed decimal degrees, -90 to 90.
+                 * @example 51.51405
+                 */
                 latitude: string;
-                /** @description Signed decimal degrees, -180 to 180. */
+                /**
+                 * @description Signed decimal degrees, -180 to 180.
+                 * @example -0.0931
+                 */
                 longitude: string;
             };
             cookie?: never;
@@ -367,6 +404,7 @@ export interface operations {
                 /**
                  * @description A UK postcode, or a postcode district (outward code), written with letters and numerals only: no
                  *     spaces or special characters (`SW1A1AA`, not `SW1A 1AA`). Not case sensitive.
+                 * @example EC2V6AX
                  */
                 postcode: string;
             };
@@ -383,7 +421,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Exactly 6 digits, no spaces or special characters. */
+                /**
+                 * @description Exactly 6 digits, no spaces or special characters.
+                 * @example 401110
+                 */
                 sortcode: string;
             };
             cookie?: never;

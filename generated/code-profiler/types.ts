@@ -274,6 +274,7 @@ export interface components {
             message: string;
         };
         ProfilingGroupName: string;
+        /** @example 6f1c2b7e-0d4a-4c1e-9b8f-3a2d5e7c9f01 */
         Uuid: string;
         RevisionId: components["schemas"]["Uuid"];
         /** @enum {string} */
@@ -688,7 +689,9 @@ export interface operations {
     listProfileTimes: {
         parameters: {
             query: {
+                /** @example 2024-05-01T00:00:00Z */
                 startTime: string;
+                /** @example 2024-05-01T06:00:00Z */
                 endTime: string;
                 period: components["schemas"]["AggregationPeriod"];
                 /**

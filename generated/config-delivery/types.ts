@@ -285,7 +285,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description A strategy id, or the id of a predefined strategy such as `AppConfig.AllAtOnce`. */
+                /**
+                 * @description A strategy id, or the id of a predefined strategy.
+                 * @example AppConfig.AllAtOnce
+                 */
                 DeploymentStrategyId: components["parameters"]["DeploymentStrategyId"];
             };
             cookie?: never;
@@ -306,7 +309,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description A strategy id, or the id of a predefined strategy such as `AppConfig.AllAtOnce`. */
+                /**
+                 * @description A strategy id, or the id of a predefined strategy.
+                 * @example AppConfig.AllAtOnce
+                 */
                 DeploymentStrategyId: components["parameters"]["DeploymentStrategyId"];
             };
             cookie?: never;
@@ -446,7 +452,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The resource's ARN, percent-encoded in one path segment. */
+                /**
+                 * @description The resource's ARN, percent-encoded in one path segment.
+                 * @example arn:aws:appconfig:us-east-1:123456789012:application/abc1234
+                 */
                 ResourceArn: string;
             };
             cookie?: never;
@@ -523,6 +532,7 @@ export interface components {
         /** @description An alarm the environment watches during deployments; when it fires, the deployment rolls back. */
         Monitor: {
             AlarmArn: string;
+            /** @example arn:aws:iam::123456789012:role/appconfig-alarms */
             AlarmRoleArn?: string;
         };
         Monitors: components["schemas"]["Monitor"][];
@@ -564,6 +574,7 @@ export interface components {
             Content: string;
         };
         Validators: components["schemas"]["Validator"][];
+        /** @example arn:aws:iam::123456789012:role/appconfig-retrieval */
         RoleArn: string;
         ConfigurationProfile: {
             ApplicationId: components["schemas"]["Id"];
@@ -732,6 +743,7 @@ export interface components {
             NextToken?: string;
         };
         StartDeploymentRequest: {
+            /** @example AppConfig.AllAtOnce */
             DeploymentStrategyId: string;
             ConfigurationProfileId: components["schemas"]["Id"];
             /** @description A hosted version number or its version label. */
@@ -753,7 +765,18 @@ export interface components {
             Uri?: string;
             RoleArn?: string;
         };
-        /** @description The actions to run at each action point (an ActionPoint name). */
+        /**
+         * @description The actions to run at each action point (an ActionPoint name).
+         * @example {
+         *       "ON_DEPLOYMENT_COMPLETE": [
+         *         {
+         *           "Name": "notify",
+         *           "Uri": "arn:aws:sns:us-east-1:123456789012:deployments",
+         *           "RoleArn": "arn:aws:iam::123456789012:role/appconfig-extension"
+         *         }
+         *       ]
+         *     }
+         */
         Actions: {
             [key: string]: components["schemas"]["Action"][];
         };
@@ -786,6 +809,7 @@ export interface components {
             NextToken?: string;
         };
         CreateExtensionRequest: {
+            /** @example deployment-notifier */
             Name: string;
             Description?: components["schemas"]["Description"];
             Actions: components["schemas"]["Actions"];
@@ -936,7 +960,10 @@ export interface components {
         ApplicationId: string;
         EnvironmentId: string;
         ConfigurationProfileId: string;
-        /** @description A strategy id, or the id of a predefined strategy such as `AppConfig.AllAtOnce`. */
+        /**
+         * @description A strategy id, or the id of a predefined strategy.
+         * @example AppConfig.AllAtOnce
+         */
         DeploymentStrategyId: string;
         /** @description The extension's name, id or ARN (percent-encoded in one path segment). */
         ExtensionIdentifier: string;
@@ -1574,7 +1601,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A strategy id, or the id of a predefined strategy such as `AppConfig.AllAtOnce`. */
+                /**
+                 * @description A strategy id, or the id of a predefined strategy.
+                 * @example AppConfig.AllAtOnce
+                 */
                 DeploymentStrategyId: components["parameters"]["DeploymentStrategyId"];
             };
             cookie?: never;
@@ -1590,7 +1620,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A strategy id, or the id of a predefined strategy such as `AppConfig.AllAtOnce`. */
+                /**
+                 * @description A strategy id, or the id of a predefined strategy.
+                 * @example AppConfig.AllAtOnce
+                 */
                 DeploymentStrategyId: components["parameters"]["DeploymentStrategyId"];
             };
             cookie?: never;
@@ -1610,7 +1643,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A strategy id, or the id of a predefined strategy such as `AppConfig.AllAtOnce`. */
+                /**
+                 * @description A strategy id, or the id of a predefined strategy.
+                 * @example AppConfig.AllAtOnce
+                 */
                 DeploymentStrategyId: components["parameters"]["DeploymentStrategyId"];
             };
             cookie?: never;
@@ -1889,7 +1925,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The resource's ARN, percent-encoded in one path segment. */
+                /**
+                 * @description The resource's ARN, percent-encoded in one path segment.
+                 * @example arn:aws:appconfig:us-east-1:123456789012:application/abc1234
+                 */
                 ResourceArn: string;
             };
             cookie?: never;
@@ -1913,7 +1952,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The resource's ARN, percent-encoded in one path segment. */
+                /**
+                 * @description The resource's ARN, percent-encoded in one path segment.
+                 * @example arn:aws:appconfig:us-east-1:123456789012:application/abc1234
+                 */
                 ResourceArn: string;
             };
             cookie?: never;
@@ -1941,7 +1983,10 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The resource's ARN, percent-encoded in one path segment. */
+                /**
+                 * @description The resource's ARN, percent-encoded in one path segment.
+                 * @example arn:aws:appconfig:us-east-1:123456789012:application/abc1234
+                 */
                 ResourceArn: string;
             };
             cookie?: never;

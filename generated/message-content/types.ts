@@ -31,6 +31,7 @@ export interface paths {
                 /**
                  * @description The content's SID: `HX` and 32 hexadecimal digits. Content of another account, or an unknown or
                  *     malformed SID, is not found.
+                 * @example HXf3ff6f39b18db63b59ebd9df071e4f29
                  */
                 Sid: components["parameters"]["Sid"];
             };
@@ -55,6 +56,7 @@ export interface paths {
                 /**
                  * @description The content's SID: `HX` and 32 hexadecimal digits. Content of another account, or an unknown or
                  *     malformed SID, is not found.
+                 * @example HXf3ff6f39b18db63b59ebd9df071e4f29
                  */
                 Sid: components["parameters"]["Sid"];
             };
@@ -78,6 +80,7 @@ export interface paths {
                 /**
                  * @description The content's SID: `HX` and 32 hexadecimal digits. Content of another account, or an unknown or
                  *     malformed SID, is not found.
+                 * @example HXf3ff6f39b18db63b59ebd9df071e4f29
                  */
                 Sid: components["parameters"]["Sid"];
             };
@@ -280,12 +283,22 @@ export interface components {
         };
         ContentCreateRequest: {
             friendly_name?: string;
-            /** @description Language code such as `en` or `pt_BR`. */
+            /**
+             * @description Language code such as `en` or `pt_BR`.
+             * @example en
+             */
             language: string;
             variables?: components["schemas"]["Variables"];
             types: components["schemas"]["CreateTypes"];
         };
-        /** @description At least one content type; a type the Content API does not know is rejected. */
+        /**
+         * @description At least one content type; a type the Content API does not know is rejected.
+         * @example {
+         *       "twilio/text": {
+         *         "body": "Hello {{1}}, your order {{2}} has shipped."
+         *       }
+         *     }
+         */
         CreateTypes: {
             "twilio/text"?: {
                 body: string;
@@ -377,6 +390,7 @@ export interface components {
         /**
          * @description The content's SID: `HX` and 32 hexadecimal digits. Content of another account, or an unknown or
          *     malformed SID, is not found.
+         * @example HXf3ff6f39b18db63b59ebd9df071e4f29
          */
         Sid: string;
         /** @description How many records a page holds; default 50, maximum 1000 (more is rejected). */
@@ -453,6 +467,7 @@ export interface operations {
                 /**
                  * @description The content's SID: `HX` and 32 hexadecimal digits. Content of another account, or an unknown or
                  *     malformed SID, is not found.
+                 * @example HXf3ff6f39b18db63b59ebd9df071e4f29
                  */
                 Sid: components["parameters"]["Sid"];
             };
@@ -480,6 +495,7 @@ export interface operations {
                 /**
                  * @description The content's SID: `HX` and 32 hexadecimal digits. Content of another account, or an unknown or
                  *     malformed SID, is not found.
+                 * @example HXf3ff6f39b18db63b59ebd9df071e4f29
                  */
                 Sid: components["parameters"]["Sid"];
             };
@@ -505,6 +521,7 @@ export interface operations {
                 /**
                  * @description The content's SID: `HX` and 32 hexadecimal digits. Content of another account, or an unknown or
                  *     malformed SID, is not found.
+                 * @example HXf3ff6f39b18db63b59ebd9df071e4f29
                  */
                 Sid: components["parameters"]["Sid"];
             };
@@ -532,6 +549,7 @@ export interface operations {
                 /**
                  * @description The content's SID: `HX` and 32 hexadecimal digits. Content of another account, or an unknown or
                  *     malformed SID, is not found.
+                 * @example HXf3ff6f39b18db63b59ebd9df071e4f29
                  */
                 Sid: components["parameters"]["Sid"];
             };
