@@ -22,6 +22,19 @@ export function basicCredentials(
   return { username: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
 }
 
+/** An `Authorization: Basic` header value. */
+export function basicAuthorization(username: string, password: string): string {
+  return `Basic ${Buffer.from(`${username}:${password}`).toString("base64")}`;
+}
+
+/**
+ * An `Authorization` header of the form the AWS SDKs send for `service`, signed by nobody: enough for the
+ * gateway, which checks the form only (awsSigV4AccessKey).
+ */
+export function unsignedSigV4Authorization(accessKeyId: string, service: string): string {
+  return `AWS4-HMAC-SHA256 Credential=${accessKeyId}/20240101/us-east-1/${service}/aws4_request, SignedHeaders=host;x-amz-date, Signature=${"0".repeat(64)}`;
+}
+
 const SIGV4 =
   /^AWS4-HMAC-SHA256\s+Credential=([A-Za-z0-9]+)\/\d{8}\/[a-z0-9-]+\/[a-z0-9-]+\/aws4_request\s*,\s*SignedHeaders=[a-z0-9;-]+\s*,\s*Signature=[0-9a-f]{64}\s*$/;
 

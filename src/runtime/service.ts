@@ -49,6 +49,17 @@ export interface ServiceModule<S extends ServiceSlug> {
   authenticate(credentials: RequestCredentials, deps: ServiceDeps): Caller | undefined;
   /** Builds the service on the given state; loads its fixtures. Called again on every admin reset. */
   create(deps: ServiceDeps): ServiceInstance<S>;
+  /**
+   * Request headers that a fresh instance (its fixtures, DEFAULT_CALLERS) accepts as a caller with every
+   * permission the service knows: what the start-up rehearsal and the bench authenticate with. Empty for a
+   * service without authentication.
+   */
+  devCredentials(): Record<string, string>;
 }
 
 export const DEFAULT_CALLERS: CallerConfig[] = [{ token: "dev-token", id: "developer", permissions: ["*"] }];
+
+/** The bearer token of DEFAULT_CALLERS, as devCredentials. */
+export function devBearerCredentials(): Record<string, string> {
+  return { authorization: `Bearer ${DEFAULT_CALLERS[0].token}` };
+}

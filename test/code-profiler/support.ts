@@ -1,12 +1,11 @@
 /** Shared pieces of the code-profiling tests: a SigV4-style caller, the generated client, agent profiles. */
 import * as ion from "ion-js";
 import { createCodeProfilerClient } from "../../generated/code-profiler/client";
+import { unsignedSigV4Authorization } from "../../src/runtime/auth";
 import { startGateway, type TestGateway } from "../support/gateway";
 
 /** The form of header the AWS SDKs send; the gateway checks its form, not the signature. */
-export const SIGV4 =
-  "AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE/20260101/us-east-1/codeguru-profiler/aws4_request, " +
-  "SignedHeaders=host;x-amz-date, Signature=5d672d79c15b13162d9279b0855cfba6789a8edb4c82c400e06b5924a6f2b5d7";
+export const SIGV4 = unsignedSigV4Authorization("AKIDEXAMPLE", "codeguru-profiler");
 
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;

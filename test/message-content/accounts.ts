@@ -1,12 +1,13 @@
 /** The fixture accounts and their HTTP Basic credentials (account SID as user name, auth token as password). */
 
-import type { AccountFixture } from "../../src/handlers/message-content/state/fixtures";
+import { type AccountFixture, accountFixtures } from "../../src/handlers/message-content/state/fixtures";
+import { basicAuthorization } from "../../src/runtime/auth";
 import { loadFixture } from "../../src/runtime/fixtures";
 
-export const [owl, bramble] = loadFixture<AccountFixture[]>("message-content", "accounts.json");
+export const [owl, bramble] = accountFixtures();
 
 export function basicAuth(account: AccountFixture, token = account.auth_token): string {
-  return `Basic ${Buffer.from(`${account.account_sid}:${token}`).toString("base64")}`;
+  return basicAuthorization(account.account_sid, token);
 }
 
 interface ContentFixture {

@@ -8,7 +8,7 @@ import type { components } from "../../../generated/access-approval/types";
 import type { HandlerContext } from "../../../generated/runtime";
 import { ServiceError } from "../../errors/service-error";
 import { authenticateBearer, requirePermission } from "../../runtime/auth";
-import type { ServiceModule } from "../../runtime/service";
+import { devBearerCredentials, type ServiceModule } from "../../runtime/service";
 import { loadFixtures, parsePlacement, parseRaiseInput } from "./seed";
 import { ApprovalRequests, type ApprovalRequestView, type RequestFilter } from "./state/approval-requests";
 import { Hierarchy } from "./state/hierarchy";
@@ -203,6 +203,7 @@ export function createAccessApprovalHandlers(
 
 export const accessApprovalModule: ServiceModule<"access-approval"> = {
   authenticate: (credentials, deps) => authenticateBearer(credentials, deps.config.callers),
+  devCredentials: devBearerCredentials,
   create: (deps) => {
     const hierarchy = new Hierarchy(deps.store);
     const settings = new Settings(deps.store, hierarchy);

@@ -4,7 +4,7 @@ import type { components } from "../../../generated/api-keys/types";
 import { ServiceError } from "../../errors/service-error";
 import { authenticateBearer, requirePermission } from "../../runtime/auth";
 import { uuid } from "../../runtime/ids";
-import type { ServiceModule } from "../../runtime/service";
+import { devBearerCredentials, type ServiceModule } from "../../runtime/service";
 import { ApiKeys, type KeyFields, type KeyRecord, keyName, type MutableField } from "./state";
 
 type Key = components["schemas"]["Key"];
@@ -138,6 +138,7 @@ export function createApiKeysHandlers(keys: ApiKeys): ApiKeysHandlers {
 
 export const apiKeysModule: ServiceModule<"api-keys"> = {
   authenticate: (credentials, deps) => authenticateBearer(credentials, deps.config.callers),
+  devCredentials: devBearerCredentials,
   create: (deps) => ({
     handlers: createApiKeysHandlers(new ApiKeys(deps.store, deps.clock, deps.pageTokens)),
   }),

@@ -53,6 +53,7 @@ export function createBranchLookupHandlers(directory: BranchDirectory): BranchLo
 export const branchLookupModule: ServiceModule<"branch-lookup"> = {
   // Seed: service H has no authentication.
   authenticate: () => undefined,
+  devCredentials: () => ({}),
   create: (deps) => {
     const directory = new BranchDirectory(deps.store);
     directory.load(

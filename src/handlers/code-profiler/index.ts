@@ -2,7 +2,7 @@
 import type { CodeProfilerHandlers } from "../../../generated/code-profiler/handlers";
 import type { components } from "../../../generated/code-profiler/types";
 import { ServiceError } from "../../errors/service-error";
-import { awsSigV4AccessKey } from "../../runtime/auth";
+import { awsSigV4AccessKey, unsignedSigV4Authorization } from "../../runtime/auth";
 import type { Clock } from "../../runtime/clock";
 import type { ServiceModule } from "../../runtime/service";
 import { acceptedFormat, decodeAgentProfile, encodeIon } from "./profile-codec";
@@ -207,5 +207,6 @@ export function createCodeProfilerHandlers(state: CodeProfilerState, clock: Cloc
 export const codeProfilerModule: ServiceModule<"code-profiler"> = {
   // Any well-formed SigV4 header is accepted: the gateway holds no secret keys to verify signatures with.
   authenticate: (credentials) => ({ id: awsSigV4AccessKey(credentials), permissions: ["*"] }),
+  devCredentials: () => ({ authorization: unsignedSigV4Authorization("AKIDEXAMPLE", "codeguru-profiler") }),
   create: (deps) => ({ handlers: createCodeProfilerHandlers(createCodeProfilerState(deps), deps.clock) }),
 };

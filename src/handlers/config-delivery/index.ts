@@ -6,7 +6,7 @@
 import type { ConfigDeliveryHandlers } from "../../../generated/config-delivery/handlers";
 import type { Caller } from "../../../generated/runtime";
 import { ServiceError } from "../../errors/service-error";
-import { awsSigV4AccessKey, sameSecret } from "../../runtime/auth";
+import { awsSigV4AccessKey, sameSecret, unsignedSigV4Authorization } from "../../runtime/auth";
 import type { RequestCredentials, ServiceDeps, ServiceModule } from "../../runtime/service";
 import { badRequest, type PageRequest } from "./state/common";
 import { type ConfigDelivery, createConfigDelivery } from "./state/index";
@@ -426,6 +426,7 @@ interface AlarmRequest {
 
 export const configDeliveryModule: ServiceModule<"config-delivery"> = {
   authenticate,
+  devCredentials: () => ({ authorization: unsignedSigV4Authorization("AKIDEXAMPLE", "appconfig") }),
   create: (deps) => {
     const cd = createConfigDelivery(deps);
     return {

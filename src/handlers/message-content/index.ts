@@ -7,12 +7,12 @@ import type { MessageContentHandlers } from "../../../generated/message-content/
 import type { components } from "../../../generated/message-content/types";
 import type { HandlerContext } from "../../../generated/runtime";
 import { ServiceError } from "../../errors/service-error";
-import { basicCredentials } from "../../runtime/auth";
+import { basicAuthorization, basicCredentials } from "../../runtime/auth";
 import type { AdminAction, ServiceModule } from "../../runtime/service";
 import { Accounts } from "./state/accounts";
 import { APPROVAL_STATUSES, type ApprovalStatus, approvalContentType } from "./state/approvals";
 import { type ContentRecord, ContentStore } from "./state/content";
-import { loadSeed } from "./state/fixtures";
+import { accountFixtures, loadSeed } from "./state/fixtures";
 import type { PageOf } from "./state/paging";
 
 type Schemas = components["schemas"];
@@ -237,6 +237,10 @@ export const messageContentModule: ServiceModule<"message-content"> = {
   authenticate: (credentials, deps) => {
     const account = new Accounts(deps.store).authenticate(basicCredentials(credentials));
     return { id: account.sid, permissions: [] };
+  },
+  devCredentials: () => {
+    const [account] = accountFixtures();
+    return { authorization: basicAuthorization(account.account_sid, account.auth_token) };
   },
   create: (deps) => {
     const accounts = new Accounts(deps.store);

@@ -33,8 +33,12 @@ interface ContentFixture {
   legacy?: { template_name: string; body: string };
 }
 
+export function accountFixtures(): AccountFixture[] {
+  return loadFixture<AccountFixture[]>("message-content", "accounts.json");
+}
+
 export function loadSeed(accounts: Accounts, contents: ContentStore): void {
-  for (const a of loadFixture<AccountFixture[]>("message-content", "accounts.json")) {
+  for (const a of accountFixtures()) {
     accounts.add({ sid: a.account_sid, authToken: a.auth_token, friendlyName: a.friendly_name });
   }
   for (const c of loadFixture<ContentFixture[]>("message-content", "content.json")) {
