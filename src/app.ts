@@ -46,6 +46,11 @@ export interface AppOptions {
   services?: readonly ServiceSlug[];
   /** Services to run as a validating proxy to an upstream instead of their handlers (src/config.ts). */
   proxy?: ProxyOptions;
+  /**
+   * Before returning, run made-up requests to every operation on scratch instances of the services, so that
+   * no first request runs cold code (src/http/rehearsal.ts). Default false; the server turns it on.
+   */
+  rehearse?: boolean;
 }
 
 const root = path.resolve(__dirname, "..");
@@ -148,6 +153,21 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
       .status(404)
       .json({ error: `no service is mounted at ${req.path}`, services: mounted.map((s) => s.basePath) });
   });
-  await front.install(app);
+  front.install(app);
+  if (options.rehearse) {
+    const report = await front.rehearse(app);
+    const answers = report.services.flatMap((s) => s.answers);
+    logger.info(
+      { ms: Math.round(report.ms), requests: answers.length },
+      "rehearsed every operation on scratch instances",
+    );
+    for (const s of report.services) {
+      logger.debug({ service: s.prefix, answers: s.answers }, "rehearsal answers");
+      // 0: no answer in time.
+      for (const a of s.answers.filter((x) => x.status >= 500 || x.status === 0)) {
+        logger.warn({ service: s.prefix, ...a }, "a made-up request got a server error or no answer");
+      }
+    }
+  }
   return app;
 }

@@ -4,15 +4,15 @@
  *
  * Environment: PORT, HOST (default 127.0.0.1), SERVICES (comma-separated slugs to serve; default all),
  * ADMIN (off disables /__admin), ADMIN_TOKEN, VALIDATE_RESPONSES (false disables response validation),
- * LOG_LEVEL. Arguments put services in proxy mode (src/config.ts, `--help`), e.g.
- * `--proxy api-keys=https://apikeys.googleapis.com --policy report`.
+ * REHEARSE (off skips the start-up rehearsal of every operation), LOG_LEVEL. Arguments put services in proxy
+ * mode (src/config.ts, `--help`), e.g. `--proxy api-keys=https://apikeys.googleapis.com --policy report`.
  */
 import type { AddressInfo } from "node:net";
 import { type ServiceSlug, services } from "../generated/index";
 import { createApp } from "./app";
 import { ConfigError, parseStartArgs, USAGE } from "./config";
 import { createLogger } from "./http/logger";
-import { collectStartupGarbage } from "./runtime/heap";
+import { collectGarbage } from "./runtime/heap";
 
 async function main(): Promise<void> {
   const start = parseStartArgs(process.argv.slice(2));
@@ -34,12 +34,13 @@ async function main(): Promise<void> {
     validateResponses: process.env.VALIDATE_RESPONSES !== "false",
     admin: { enabled: process.env.ADMIN !== "off", token: process.env.ADMIN_TOKEN || undefined },
     proxy: start.proxy,
+    rehearse: process.env.REHEARSE !== "off",
   });
   const modeOf = (slug: ServiceSlug) => {
     const u = start.proxy.upstreams[slug];
     return u ? `[proxy -> ${u.url}, policy ${u.policy}]` : "[reference]";
   };
-  collectStartupGarbage();
+  collectGarbage();
   const server = app.listen(port, host, () => {
     const { port: bound } = server.address() as AddressInfo;
     const origin = `http://${host === "0.0.0.0" ? "localhost" : host}:${bound}`;

@@ -9,17 +9,25 @@
  * few replies that need Express's response methods get the Express objects first (adoptExpress).
  */
 import querystring from "node:querystring";
-import { Readable } from "node:stream";
 import type { TLSSocket } from "node:tls";
 import express, { type Request, type RequestHandler, type Response } from "express";
 import type { OpenAPIV3 } from "express-openapi-validator/dist/framework/types";
-import type { HandlerContext, OperationInfo, RawBody } from "../../generated/runtime";
+import type { Caller, HandlerContext, OperationInfo, RawBody } from "../../generated/runtime";
 import type { ErrorDialect } from "../errors/dialect";
 import { ServiceError } from "../errors/service-error";
-import type { RequestCredentials, ServiceDeps, ServiceInstance, ServiceModule } from "../runtime/service";
+import { PageTokens } from "../runtime/pagination";
+import {
+  DEFAULT_CALLERS,
+  type RequestCredentials,
+  type ServiceDeps,
+  type ServiceInstance,
+  type ServiceModule,
+} from "../runtime/service";
+import { MemoryStore } from "../runtime/store";
 import { dialectErrorHandler } from "./errors";
 import type { Logger } from "./logger";
 import { type CompiledOperation, CompiledSpec, type OperationMatch } from "./openapi-validation";
+import { type SyntheticRequest, syntheticRequests } from "./rehearsal";
 import { adoptExpress } from "./service-front";
 
 /** The handler table seen generically: the generated interfaces make each member's types exact. */
@@ -45,6 +53,23 @@ export interface ServiceRouterOptions {
   validateResponses: boolean;
   logger: Logger;
   bodyLimit: string;
+}
+
+/** Where a request path gets its state and its caller from. */
+interface Backend {
+  instance(): ServiceInstance<never>;
+  authenticate(credentials: RequestCredentials): Caller | undefined;
+}
+
+export interface ServiceRoutes {
+  handle: RequestHandler;
+  /**
+   * The same request path on a scratch instance of the service (its own store, loaded with the service's
+   * fixtures, and the default callers), with one made-up request per operation carrying the service's dev
+   * credentials, then one without credentials: run before the gateway listens, they leave the service's
+   * state untouched (rehearsal.ts).
+   */
+  rehearsal(): { handle: RequestHandler; requests: SyntheticRequest[] };
 }
 
 export const JSON_TYPES = ["application/json", "application/*+json"];
@@ -116,35 +141,16 @@ function isJsonValue(body: unknown): boolean {
 }
 
 /**
- * Reads one small JSON body through each parser at start-up: the first body read by the process loads and
- * compiles body-parser's reading code and iconv-lite's decoders, about 10 ms that no request should pay.
- */
-async function warmUp(parsers: RequestHandler[]): Promise<void> {
-  for (const parse of parsers) {
-    // What body-parser reads of a request: an unfinished readable stream with a socket, and its headers.
-    const req = Object.assign(Readable.from([Buffer.from("{}")], { objectMode: false }), {
-      complete: false,
-      socket: { readable: true },
-      method: "POST",
-      url: "/",
-      headers: { "content-type": "application/json", "content-length": "2" },
-    }) as unknown as Request;
-    await new Promise<void>((resolve) => parse(req, {} as Response, () => resolve()));
-  }
-}
-
-/**
  * Builds the handler of one service; the spec's validators are all compiled before it returns, so that no
  * request pays for compiling one.
  */
-export async function serviceRouter(o: ServiceRouterOptions): Promise<RequestHandler> {
+export async function serviceRouter(o: ServiceRouterOptions): Promise<ServiceRoutes> {
   const spec = await CompiledSpec.compile(o.apiDoc, { validateResponses: o.validateResponses });
   const byId = new Map(o.operations.map((op) => [op.operationId, op]));
   const json = express.json({ type: JSON_TYPES, limit: o.bodyLimit });
   // Every other content type arrives as bytes; the validator then rejects types the operation does not take.
   const raw = express.raw({ type: () => true, limit: o.bodyLimit });
   const onError = dialectErrorHandler(o.dialect, o.logger);
-  await warmUp([json, raw]);
 
   function send(req: Request, res: Response, operation: CompiledOperation, reply: Reply): void {
     res.statusCode = reply.status;
@@ -168,7 +174,13 @@ export async function serviceRouter(o: ServiceRouterOptions): Promise<RequestHan
     }
   }
 
-  function dispatch(req: Request, res: Response, match: OperationMatch, fail: (err: unknown) => void): void {
+  function dispatch(
+    backend: Backend,
+    req: Request,
+    res: Response,
+    match: OperationMatch,
+    fail: (err: unknown) => void,
+  ): void {
     const op = byId.get(match.operation.operationId ?? "");
     if (!op) {
       fail(new ServiceError("not_found", `no operation at ${req.method} ${req.originalUrl}`));
@@ -198,7 +210,7 @@ export async function serviceRouter(o: ServiceRouterOptions): Promise<RequestHan
       },
       caller: res.locals.caller,
     };
-    const handler = (o.instance().handlers as Record<string, AnyHandler>)[op.operationId];
+    const handler = (backend.instance().handlers as Record<string, AnyHandler>)[op.operationId];
     const request = { path: match.pathParams, query: req.query, headers, body };
     const reply = handler(request, ctx) as Reply | Promise<Reply>;
     const deliver = (r: Reply) => {
@@ -212,40 +224,70 @@ export async function serviceRouter(o: ServiceRouterOptions): Promise<RequestHan
     else deliver(reply);
   }
 
-  return (req, res, next) => {
-    const fail = (err: unknown) => onError(err, req, res, next);
-    const path = pathAndQuery(req);
-    try {
-      res.locals.service = o.slug;
-      res.locals.caller = o.module.authenticate(credentialsOf(req), o.deps);
-    } catch (err) {
-      fail(err);
-      return;
-    }
-    // The operation is found before the body is read, to read it as its operation takes it; a 404 or 405
-    // is reported after body parsing, whose errors come first, as before.
-    let match: OperationMatch | undefined;
-    let notFound: unknown;
-    try {
-      match = spec.match(req.method, path, path);
-    } catch (err) {
-      notFound = err;
-    }
-    const validateAndDispatch = (err?: unknown) => {
-      if (err || notFound) {
-        fail(err ?? notFound);
+  const handlerOf =
+    (backend: Backend): RequestHandler =>
+    (req, res, next) => {
+      const fail = (err: unknown) => onError(err, req, res, next);
+      const path = pathAndQuery(req);
+      try {
+        res.locals.service = o.slug;
+        res.locals.caller = backend.authenticate(credentialsOf(req));
+      } catch (err) {
+        fail(err);
         return;
       }
+      // The operation is found before the body is read, to read it as its operation takes it; a 404 or 405
+      // is reported after body parsing, whose errors come first, as before.
+      let match: OperationMatch | undefined;
+      let notFound: unknown;
       try {
-        spec.validateRequest(req, match!);
-        dispatch(req, res, match!, fail);
-      } catch (e) {
-        fail(e);
+        match = spec.match(req.method, path, path);
+      } catch (err) {
+        notFound = err;
       }
+      const validateAndDispatch = (err?: unknown) => {
+        if (err || notFound) {
+          fail(err ?? notFound);
+          return;
+        }
+        try {
+          spec.validateRequest(req, match!);
+          dispatch(backend, req, res, match!, fail);
+        } catch (e) {
+          fail(e);
+        }
+      };
+      // An operation that takes several media types (or a non-JSON one) gets its body as bytes, JSON included.
+      if (match && byId.get(match.operation.operationId ?? "")?.body === "raw")
+        raw(req, res, validateAndDispatch);
+      else json(req, res, (err?: unknown) => (err ? fail(err) : raw(req, res, validateAndDispatch)));
     };
-    // An operation that takes several media types (or a non-JSON one) gets its body as bytes, JSON included.
-    if (match && byId.get(match.operation.operationId ?? "")?.body === "raw")
-      raw(req, res, validateAndDispatch);
-    else json(req, res, (err?: unknown) => (err ? fail(err) : raw(req, res, validateAndDispatch)));
+
+  return {
+    handle: handlerOf({
+      instance: o.instance,
+      authenticate: (credentials) => o.module.authenticate(credentials, o.deps),
+    }),
+    rehearsal: () => {
+      const deps: ServiceDeps = {
+        ...o.deps,
+        store: new MemoryStore(),
+        pageTokens: new PageTokens(),
+        config: { callers: DEFAULT_CALLERS },
+      };
+      const scratch = o.module.create(deps);
+      const requests = syntheticRequests(o.apiDoc, o.basePath);
+      const credentials = o.module.devCredentials();
+      return {
+        handle: handlerOf({
+          instance: () => scratch,
+          authenticate: (c) => o.module.authenticate(c, deps),
+        }),
+        requests: [
+          ...requests.map((r) => ({ ...r, headers: { ...r.headers, ...credentials } })),
+          ...requests.slice(0, 1),
+        ],
+      };
+    },
   };
 }
