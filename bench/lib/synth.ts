@@ -3,7 +3,12 @@
  * specs it does not know (the largest spec changes as services are added): path parameters and required
  * query parameters, headers and bodies are filled from examples, defaults, enums or the schema's type.
  * The bench prints the status each server answered, so a request the gateway rejects is visible.
+ *
+ * It is deliberately not the gateway's own request maker (src/http/rehearsal.ts, which rehearses every
+ * operation before the port opens): where a spec gives no example, the first requests the bench times carry
+ * other values than the rehearsed ones.
  */
+import { deref } from "../../src/http/rehearsal";
 import type { BenchRequest } from "./load";
 
 type Json = Record<string, unknown>;
@@ -12,21 +17,10 @@ export interface SpecDoc {
   servers?: { url: string }[];
   paths: Record<string, Json>;
   components?: Json;
-  security?: Record<string, string[]>[];
 }
 
-/** The bearer token, API key and password the gateway accepts by default (DEFAULT_CALLERS). */
-export const DEV_TOKEN = "dev-token";
-
 function resolve(doc: SpecDoc, node: unknown): Json {
-  let n = node as Json;
-  for (let i = 0; i < 20 && n && typeof n.$ref === "string"; i++) {
-    n = (n.$ref as string)
-      .replace(/^#\//, "")
-      .split("/")
-      .reduce<unknown>((o, k) => (o as Json)?.[k.replace(/~1/g, "/").replace(/~0/g, "~")], doc) as Json;
-  }
-  return n ?? {};
+  return deref<Json | undefined>(doc, node as Json) ?? {};
 }
 
 const STRING_CANDIDATES = ["bench", "bench-1", "b1", "bench_1", "BENCH", "1", "a", "A1", "0"];
@@ -85,39 +79,28 @@ export function sample(doc: SpecDoc, schemaNode: unknown, depth = 0): unknown {
   }
 }
 
-function authHeaders(doc: SpecDoc, op: Json, query: URLSearchParams): Record<string, string> {
-  const requirement = ((op.security as SpecDoc["security"]) ?? doc.security ?? [])[0] ?? {};
-  const headers: Record<string, string> = {};
-  const schemes = ((doc.components?.securitySchemes ?? {}) as Record<string, Json>) ?? {};
-  for (const name of Object.keys(requirement)) {
-    const scheme = resolve(doc, schemes[name]);
-    if (scheme.type === "http" && String(scheme.scheme).toLowerCase() === "bearer") {
-      headers.authorization = `Bearer ${DEV_TOKEN}`;
-    } else if (scheme.type === "http" && String(scheme.scheme).toLowerCase() === "basic") {
-      headers.authorization = `Basic ${Buffer.from(`${DEV_TOKEN}:${DEV_TOKEN}`).toString("base64")}`;
-    } else if (scheme.type === "apiKey" && scheme.in === "header") {
-      headers[String(scheme.name).toLowerCase()] = DEV_TOKEN;
-    } else if (scheme.type === "apiKey" && scheme.in === "query") {
-      query.set(String(scheme.name), DEV_TOKEN);
-    }
-  }
-  return headers;
-}
-
 function asParamValue(v: unknown): string {
   if (Array.isArray(v)) return v.join(",");
   return typeof v === "object" && v !== null ? JSON.stringify(v) : String(v);
 }
 
-/** A request for `method template` of the spec, its path prefixed with the spec's base path. */
-export function synthesize(doc: SpecDoc, template: string, method: string): BenchRequest {
+/**
+ * A request for `method template` of the spec, its path prefixed with the spec's base path, with the
+ * service's dev credentials (ServiceModule.devCredentials).
+ */
+export function synthesize(
+  doc: SpecDoc,
+  template: string,
+  method: string,
+  credentials: Record<string, string>,
+): BenchRequest {
   const item = doc.paths[template] ?? {};
   const op = resolve(doc, item[method.toLowerCase()]);
   const params = [...((item.parameters ?? []) as unknown[]), ...((op.parameters ?? []) as unknown[])].map(
     (p) => resolve(doc, p),
   );
   const query = new URLSearchParams();
-  const headers = authHeaders(doc, op, query);
+  const headers = { ...credentials };
   let path = template;
   for (const p of params) {
     const value = p.example !== undefined ? p.example : sample(doc, p.schema);
