@@ -169,8 +169,14 @@ interface OpTiming {
   warm: number[];
 }
 
-/** Every operation of every service with its request, made before any is timed. */
-function probeRequests(): { service: string; operationId: string; request: BenchRequest }[] {
+interface OperationProbe {
+  service: string;
+  operationId: string;
+  request: BenchRequest;
+}
+
+/** Every operation of every service with its request, made once, before any is timed. */
+function probeRequests(): OperationProbe[] {
   return services.flatMap((s) => {
     const doc = loadDoc(s.specFile);
     const credentials = serviceModules[s.slug].devCredentials();
@@ -202,11 +208,15 @@ function shuffled<T>(items: T[]): T[] {
  * same amount of allocation on every pass, so in a fixed order it would land on the same operation's
  * first request each time, and the median over passes would charge that one operation with it.
  */
-async function probeFirstRequests(gateway: Server, timings: Map<string, OpTiming>): Promise<void> {
-  const probes = shuffled(probeRequests());
+async function probeFirstRequests(
+  gateway: Server,
+  probes: OperationProbe[],
+  timings: Map<string, OpTiming>,
+): Promise<void> {
+  const order = shuffled(probes);
   collectGarbage();
   await send(gateway.port, { method: "GET", path: "/healthz", headers: {} });
-  for (const { service, operationId, request } of probes) {
+  for (const { service, operationId, request } of order) {
     const first = await send(gateway.port, request);
     const t = timings.get(`${service} ${operationId}`) ?? {
       service,
@@ -356,10 +366,11 @@ async function main(): Promise<void> {
     // started for the probe alone, when the servers started before it (Prism's start-up takes seconds of
     // CPU) are idle: the gateway under load has shared its first seconds with them.
     const timings = new Map<string, OpTiming>();
+    const probes = probeRequests();
     for (let run = 0; run < config.coldRuns; run++) {
       const fresh = await startGateway();
       gatewayStarts.push(fresh.startupMs);
-      await probeFirstRequests(fresh, timings);
+      await probeFirstRequests(fresh, probes, timings);
       await stopServer(fresh);
     }
     cold = firstRequestRows(timings);
