@@ -50,3 +50,10 @@ export class ServiceError extends Error {
     this.name = "ServiceError";
   }
 }
+
+/** An invalid argument naming the one input that is wrong: what a domain rule the spec cannot express throws. */
+export function invalid(field: string, description: string): ServiceError {
+  return new ServiceError("invalid_argument", `${field}: ${description}`, {
+    violations: [{ field, description }],
+  });
+}

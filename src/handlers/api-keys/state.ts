@@ -3,9 +3,10 @@
  * recoverable for 30 days and then purged, key strings that only getKeyString reveals.
  */
 import type { components } from "../../../generated/api-keys/types";
-import { ServiceError } from "../../errors/service-error";
+import { invalid, ServiceError } from "../../errors/service-error";
 import type { Clock } from "../../runtime/clock";
 import { ALPHANUMERIC, randomString, uuid } from "../../runtime/ids";
+import { listPage } from "../../runtime/listing";
 import type { PageTokens } from "../../runtime/pagination";
 import type { Collection, Store } from "../../runtime/store";
 
@@ -49,12 +50,6 @@ const CLIENT_RESTRICTIONS = [
 
 export function keyName(project: string, keyId: string): string {
   return `projects/${project}/locations/global/keys/${keyId}`;
-}
-
-function invalid(field: string, description: string): ServiceError {
-  return new ServiceError("invalid_argument", `${field}: ${description}`, {
-    violations: [{ field, description }],
-  });
 }
 
 function checkFields(fields: KeyFields): void {
@@ -148,16 +143,12 @@ export class ApiKeys {
   ): { keys: KeyRecord[]; nextPageToken?: string } {
     this.purgeExpired();
     const scope = `keys|${project}|${opts.showDeleted === true}`;
-    const after = this.pageTokens.read(scope, opts.pageToken, "pageToken");
-    const page = this.keys.list({
+    const page = listPage(this.pageTokens, this.keys, scope, opts, {
+      maxPageSize: MAX_PAGE_SIZE,
+      tokenParameter: "pageToken",
       where: (k) => k.project === project && (opts.showDeleted === true || !k.deleteTime),
-      after,
-      limit: opts.pageSize || MAX_PAGE_SIZE,
     });
-    return {
-      keys: page.items,
-      nextPageToken: page.cursor === undefined ? undefined : this.pageTokens.issue(scope, page.cursor),
-    };
+    return { keys: page.items, nextPageToken: page.nextPageToken };
   }
 
   get(name: string): KeyRecord {

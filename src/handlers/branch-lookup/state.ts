@@ -5,7 +5,7 @@
  * GeoLocation.GeographicCoordinates.
  */
 import type { components } from "../../../generated/branch-lookup/types";
-import { ServiceError } from "../../errors/service-error";
+import { invalid, ServiceError } from "../../errors/service-error";
 import { distanceMiles, type GeoPoint } from "../../runtime/geo";
 import type { Collection, Store } from "../../runtime/store";
 
@@ -48,12 +48,6 @@ const POSTCODE_DISTRICT = /^[A-Z]{1,2}[0-9][A-Z0-9]?$/;
 const SORT_CODE = /^[0-9]{6}$/;
 const COUNTRY = /^[A-Z]{2}$/;
 const DECIMAL_DEGREES = /^[+-]?[0-9]{1,3}(\.[0-9]+)?$/;
-
-function invalid(field: string, description: string): ServiceError {
-  return new ServiceError("invalid_argument", `${field}: ${description}`, {
-    violations: [{ field, description }],
-  });
-}
 
 /** How the postcode table and the search compare postcodes: upper case, no spaces. */
 function postcodeKey(postcode: string): string {

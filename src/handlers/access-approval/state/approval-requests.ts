@@ -9,6 +9,7 @@ import type { components } from "../../../../generated/access-approval/types";
 import { ServiceError } from "../../../errors/service-error";
 import type { Clock } from "../../../runtime/clock";
 import { LOWER_ALPHANUMERIC, randomString } from "../../../runtime/ids";
+import { listPage } from "../../../runtime/listing";
 import type { PageTokens } from "../../../runtime/pagination";
 import type { Collection, Store } from "../../../runtime/store";
 import { resourceKind } from "./hierarchy";
@@ -234,15 +235,13 @@ export class ApprovalRequests {
     const now = this.clock.now();
     const wanted = FILTERS[opts.filter ?? ""];
     const scope = `approvalRequests|${parent}|${opts.filter ?? ""}`;
-    const page = this.requests.list({
+    const page = listPage(this.pageTokens, this.requests, scope, opts, {
+      maxPageSize: MAX_PAGE_SIZE,
+      defaultPageSize: DEFAULT_PAGE_SIZE,
+      tokenParameter: "pageToken",
       reverse: true,
       where: (r) => r.parent === parent && wanted.includes(stateAt(r, now)),
-      after: this.pageTokens.read(scope, opts.pageToken, "pageToken"),
-      limit: Math.min(opts.pageSize || DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
     });
-    return {
-      requests: page.items.map((r) => viewAt(r, now)),
-      nextPageToken: page.cursor === undefined ? undefined : this.pageTokens.issue(scope, page.cursor),
-    };
+    return { requests: page.items.map((r) => viewAt(r, now)), nextPageToken: page.nextPageToken };
   }
 }

@@ -3,7 +3,7 @@
  * `notification_emails` and `enrolled_services`; what it inherits is computed from its ancestors on every
  * read, so deleting one level's settings disables approval there only when no ancestor enrols anything.
  */
-import { ServiceError } from "../../../errors/service-error";
+import { invalid, ServiceError } from "../../../errors/service-error";
 import type { Collection, Store } from "../../../runtime/store";
 import { type Hierarchy, resourceKind } from "./hierarchy";
 
@@ -47,12 +47,6 @@ const ENROLLMENT_LEVELS = ["BLOCK_ALL", "ENROLLMENT_LEVEL_UNSPECIFIED"];
 
 export function settingsName(resource: string): string {
   return `${resource}/accessApprovalSettings`;
-}
-
-function invalid(field: string, description: string): ServiceError {
-  return new ServiceError("invalid_argument", `${field}: ${description}`, {
-    violations: [{ field, description }],
-  });
 }
 
 function checkEmails(emails: string[]): string[] {

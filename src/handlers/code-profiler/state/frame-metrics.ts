@@ -3,6 +3,7 @@
  * day; an unavailable target resolution falls back to the most granular available resolution after it). The
  * values are computed from the aggregated profiles of each time step.
  */
+import { invalid } from "../../../errors/service-error";
 import type { Clock } from "../../../runtime/clock";
 import { relativeTotalTime } from "./call-tree";
 import {
@@ -14,7 +15,7 @@ import {
   isRetained,
   PERIOD_MS,
 } from "./periods";
-import { durationMs, invalidArgument, type Profiles } from "./profiles";
+import { durationMs, type Profiles } from "./profiles";
 
 export interface FrameMetric {
   frameName: string;
@@ -45,14 +46,14 @@ function resolveRange(q: FrameMetricsQuery, nowMs: number): { startMs: number; e
   const end = q.endTime?.getTime();
   let periodMs = q.period === undefined ? undefined : durationMs("period", q.period);
   if (start !== undefined && end !== undefined) {
-    if (end <= start) throw invalidArgument("endTime", "must be after startTime");
+    if (end <= start) throw invalid("endTime", "must be after startTime");
     if (periodMs !== undefined && periodMs !== end - start) {
-      throw invalidArgument("period", "must equal endTime - startTime when all three are given");
+      throw invalid("period", "must equal endTime - startTime when all three are given");
     }
     periodMs = end - start;
   }
   periodMs ??= DAY_MS;
-  if (periodMs > DAY_MS) throw invalidArgument("period", "may be at most one day (PT24H or P1D)");
+  if (periodMs > DAY_MS) throw invalid("period", "may be at most one day (PT24H or P1D)");
   const endMs = end ?? (start === undefined ? nowMs : start + periodMs);
   return { startMs: start ?? endMs - periodMs, endMs };
 }

@@ -5,6 +5,7 @@
  */
 import { ServiceError } from "../../../errors/service-error";
 import type { Clock } from "../../../runtime/clock";
+import { listPage } from "../../../runtime/listing";
 import type { PageTokens } from "../../../runtime/pagination";
 import type { Collection, Store } from "../../../runtime/store";
 
@@ -88,13 +89,15 @@ export class ProfilingGroups {
   }
 
   list(opts: { maxResults?: number; nextToken?: string }): { groups: GroupRecord[]; nextToken?: string } {
-    const scope = "profiling-groups";
-    const after = this.pageTokens.read(scope, opts.nextToken, "nextToken");
-    const page = this.groups.list({ after, limit: opts.maxResults ?? DEFAULT_MAX_RESULTS });
-    return {
-      groups: page.items,
-      nextToken: page.cursor === undefined ? undefined : this.pageTokens.issue(scope, page.cursor),
-    };
+    const page = listPage(
+      this.pageTokens,
+      this.groups,
+      "profiling-groups",
+      { pageSize: opts.maxResults, pageToken: opts.nextToken },
+      // The spec caps maxResults at 1000, the documented maximum.
+      { maxPageSize: 1000, defaultPageSize: DEFAULT_MAX_RESULTS, tokenParameter: "nextToken" },
+    );
+    return { groups: page.items, nextToken: page.nextPageToken };
   }
 
   update(name: string, profilingEnabled: boolean): GroupRecord {

@@ -4,7 +4,7 @@
  * periods contain the moment it is received; the documentation of AggregatedProfileTime describes an
  * aggregated profile as the profiles posted during its period. Retries are recognised by their profileToken.
  */
-import { ServiceError } from "../../../errors/service-error";
+import { invalid, ServiceError } from "../../../errors/service-error";
 import { type Clock, parseDuration } from "../../../runtime/clock";
 import type { PageTokens } from "../../../runtime/pagination";
 import type { Collection, Store } from "../../../runtime/store";
@@ -68,16 +68,10 @@ interface TokenRecord {
   receivedMs: number;
 }
 
-export function invalidArgument(field: string, description: string): ServiceError {
-  return new ServiceError("invalid_argument", `${field}: ${description}`, {
-    violations: [{ field, description }],
-  });
-}
-
 /** A positive ISO 8601 duration in milliseconds. */
 export function durationMs(field: string, iso: string): number {
   const ms = parseDuration(iso);
-  if (!(ms > 0)) throw invalidArgument(field, "must be a positive ISO 8601 duration");
+  if (!(ms > 0)) throw invalid(field, "must be a positive ISO 8601 duration");
   return ms;
 }
 
@@ -195,14 +189,14 @@ export class Profiles {
     const start = q.startTime?.getTime();
     const end = q.endTime?.getTime();
     const given = [start, end, q.period].filter((v) => v !== undefined).length;
-    if (given === 0) throw invalidArgument("period", "give 1 or 2 of startTime, endTime and period");
-    if (given === 3) throw invalidArgument("period", "startTime, endTime and period cannot all be given");
+    if (given === 0) throw invalid("period", "give 1 or 2 of startTime, endTime and period");
+    if (given === 3) throw invalid("period", "startTime, endTime and period cannot all be given");
     let startMs: number;
     let endMs: number;
     if (q.period === undefined) {
       if (start === undefined || end === undefined) {
         const [field, other] = start === undefined ? ["endTime", "startTime"] : ["startTime", "endTime"];
-        throw invalidArgument(field, `requires period or ${other}`);
+        throw invalid(field, `requires period or ${other}`);
       }
       startMs = start;
       endMs = end;
@@ -218,9 +212,9 @@ export class Profiles {
         ({ startMs, endMs } = latestRange(stored, periodMs));
       }
     }
-    if (endMs <= startMs) throw invalidArgument("endTime", "must be after startTime");
+    if (endMs <= startMs) throw invalid("endTime", "must be after startTime");
     if (endMs - startMs > MAX_PROFILE_RANGE_MS)
-      throw invalidArgument("period", "the time range may be at most 7 days");
+      throw invalid("period", "the time range may be at most 7 days");
     return { startMs, endMs };
   }
 
@@ -228,7 +222,7 @@ export class Profiles {
   profileTimes(group: string, q: ProfileTimesQuery): { times: number[]; nextToken?: string } {
     const startMs = q.startTime.getTime();
     const endMs = q.endTime.getTime();
-    if (endMs <= startMs) throw invalidArgument("endTime", "must be after startTime");
+    if (endMs <= startMs) throw invalid("endTime", "must be after startTime");
     const scope = `profile-times|${group}|${q.period}|${startMs}|${endMs}|${q.ascending}`;
     const after = this.pageTokens.read(scope, q.nextToken, "nextToken");
     let times = this.stored(group, q.period)

@@ -2,6 +2,7 @@
 import { ServiceError } from "../../../errors/service-error";
 import type { Clock } from "../../../runtime/clock";
 import { LOWER_ALPHANUMERIC, randomString } from "../../../runtime/ids";
+import { listPage as runtimeListPage } from "../../../runtime/listing";
 import type { PageTokens } from "../../../runtime/pagination";
 import type { Collection, Store } from "../../../runtime/store";
 import type {
@@ -89,7 +90,7 @@ export interface PageResult<T> {
   nextToken?: string;
 }
 
-/** One page of `collection`; `scope` names the listing and every filter, so a token only resumes its own. */
+/** One page of `collection` in AppConfig's paging terms (`MaxResults`, `NextToken`). */
 export function listPage<T>(
   deps: Deps,
   collection: Collection<T>,
@@ -97,17 +98,14 @@ export function listPage<T>(
   request: PageRequest,
   options: { where?: (value: T) => boolean; reverse?: boolean } = {},
 ): PageResult<T> {
-  const after = deps.pageTokens.read(scope, request.nextToken, "NextToken");
-  const page = collection.list({
-    where: options.where,
-    reverse: options.reverse,
-    after,
-    limit: request.maxResults ?? MAX_PAGE_SIZE,
-  });
-  return {
-    items: page.items,
-    nextToken: page.cursor === undefined ? undefined : deps.pageTokens.issue(scope, page.cursor),
-  };
+  const page = runtimeListPage(
+    deps.pageTokens,
+    collection,
+    scope,
+    { pageSize: request.maxResults, pageToken: request.nextToken },
+    { ...options, maxPageSize: MAX_PAGE_SIZE, tokenParameter: "NextToken" },
+  );
+  return { items: page.items, nextToken: page.nextPageToken };
 }
 
 /** Drops undefined members, so optional fields are absent rather than null on the wire and in the store. */
