@@ -3,11 +3,7 @@
  * (generated/index.ts) is mounted at its spec's servers[0].url. All state comes in through `options`, so
  * each test builds a fresh, independent app.
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import express, { type Express } from "express";
-import type { OpenAPIV3 } from "express-openapi-validator/dist/framework/types";
-import yaml from "js-yaml";
 import { type ServiceSlug, services } from "../generated/index";
 import type { ProxyOptions } from "./config";
 import { dialects } from "./errors";
@@ -17,7 +13,6 @@ import { createLogger, type Logger } from "./http/logger";
 import { ProxyMode } from "./http/proxy";
 import { requestLog } from "./http/request-log";
 import { rootAliases } from "./http/root-alias";
-import { ServiceFront } from "./http/service-front";
 import { serviceRouter } from "./http/service-router";
 import { type Clock, SystemClock } from "./runtime/clock";
 import { PageTokens } from "./runtime/pagination";
@@ -46,17 +41,6 @@ export interface AppOptions {
   services?: readonly ServiceSlug[];
   /** Services to run as a validating proxy to an upstream instead of their handlers (src/config.ts). */
   proxy?: ProxyOptions;
-  /**
-   * Before returning, run made-up requests to every operation on scratch instances of the services, so that
-   * no first request runs cold code (src/http/rehearsal.ts). Default false; the server turns it on.
-   */
-  rehearse?: boolean;
-}
-
-const root = path.resolve(__dirname, "..");
-
-export function loadSpec(specFile: string): OpenAPIV3.DocumentV3 {
-  return yaml.load(readFileSync(path.join(root, specFile), "utf8")) as OpenAPIV3.DocumentV3;
 }
 
 export async function createApp(options: AppOptions = {}): Promise<Express> {
@@ -82,10 +66,7 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
   const app = express();
   app.disable("x-powered-by");
   app.set("etag", false);
-  const log = requestLog(logger);
-  app.use(log);
-  // Serves the reference services' requests ahead of Express (src/http/service-front.ts explains why).
-  const front = new ServiceFront(log);
+  app.use(requestLog(logger));
 
   app.get("/healthz", (_req, res) => {
     res.json({
@@ -120,31 +101,28 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
 
   app.use(rootAliases(mounted.filter((s) => s.rootAlias)));
   for (const s of mounted) {
+    const common = {
+      slug: s.slug,
+      operations: s.operations,
+      validation: s.validation,
+      dialect: dialects[s.dialect],
+    };
     if (proxy.upstreamOf(s.slug)) {
-      app.use(
-        s.basePath,
-        await proxy.router({ slug: s.slug, apiDoc: loadSpec(s.specFile), dialect: dialects[s.dialect] }),
-      );
+      app.use(s.basePath, proxy.router(common));
       continue;
     }
     app.use(
       s.basePath,
-      front.add(
-        s.basePath,
-        await serviceRouter({
-          slug: s.slug,
-          basePath: s.basePath,
-          apiDoc: loadSpec(s.specFile),
-          operations: s.operations,
-          module: serviceModules[s.slug] as never,
-          instance: () => instances.get(s.slug)!,
-          deps,
-          dialect: dialects[s.dialect],
-          validateResponses: options.validateResponses ?? true,
-          logger,
-          bodyLimit: options.bodyLimit ?? "10mb",
-        }),
-      ),
+      serviceRouter({
+        ...common,
+        basePath: s.basePath,
+        module: serviceModules[s.slug] as never,
+        instance: () => instances.get(s.slug)!,
+        deps,
+        validateResponses: options.validateResponses ?? true,
+        logger,
+        bodyLimit: options.bodyLimit ?? "10mb",
+      }),
     );
   }
 
@@ -153,21 +131,5 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
       .status(404)
       .json({ error: `no service is mounted at ${req.path}`, services: mounted.map((s) => s.basePath) });
   });
-  front.install(app);
-  if (options.rehearse) {
-    const report = await front.rehearse(app);
-    const answers = report.services.flatMap((s) => s.answers);
-    logger.info(
-      { ms: Math.round(report.ms), requests: answers.length },
-      "rehearsed every operation on scratch instances",
-    );
-    for (const s of report.services) {
-      logger.debug({ service: s.prefix, answers: s.answers }, "rehearsal answers");
-      // 0: no answer in time.
-      for (const a of s.answers.filter((x) => x.status >= 500 || x.status === 0)) {
-        logger.warn({ service: s.prefix, ...a }, "a made-up request got a server error or no answer");
-      }
-    }
-  }
   return app;
 }

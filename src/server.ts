@@ -4,8 +4,8 @@
  *
  * Environment: PORT, HOST (default 127.0.0.1), SERVICES (comma-separated slugs to serve; default all),
  * ADMIN (off disables /__admin), ADMIN_TOKEN, VALIDATE_RESPONSES (false disables response validation),
- * REHEARSE (off skips the start-up rehearsal of every operation), LOG_LEVEL. Arguments put services in proxy
- * mode (src/config.ts, `--help`), e.g. `--proxy api-keys=https://apikeys.googleapis.com --policy report`.
+ * LOG_LEVEL. Arguments put services in proxy mode (src/config.ts, `--help`), e.g.
+ * `--proxy api-keys=https://apikeys.googleapis.com --policy report`.
  */
 import type { AddressInfo } from "node:net";
 import { type ServiceSlug, services } from "../generated/index";
@@ -34,7 +34,6 @@ async function main(): Promise<void> {
     validateResponses: process.env.VALIDATE_RESPONSES !== "false",
     admin: { enabled: process.env.ADMIN !== "off", token: process.env.ADMIN_TOKEN || undefined },
     proxy: start.proxy,
-    rehearse: process.env.REHEARSE !== "off",
   });
   const modeOf = (slug: ServiceSlug) => {
     const u = start.proxy.upstreams[slug];

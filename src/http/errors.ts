@@ -87,10 +87,6 @@ export function dialectErrorHandler(dialect: ErrorDialect, logger: Logger): Erro
     const rendered = dialect.render(serviceError, { requestId, path: req.originalUrl });
     res.statusCode = rendered.status;
     for (const [k, v] of Object.entries(rendered.headers ?? {})) res.setHeader(k, v);
-    // Written with Node's own API (the service handlers run ahead of Express: service-front.ts), with the
-    // header res.type("application/json") would set, and never through res.json, so that the response
-    // validator never re-checks an error it is rendering.
-    res.setHeader("Content-Type", "application/json; charset=utf-8");
-    res.end(JSON.stringify(rendered.body));
+    res.json(rendered.body);
   };
 }

@@ -1,0 +1,11 @@
+import Ajv from "ajv-draft-04";
+import standaloneCode from "ajv/dist/standalone";
+import { _ } from "ajv";
+import addFormats from "ajv-formats";
+const ajv = new Ajv({ strict: false, strictNumbers: true, strictTuples: true, allowUnionTypes: false, validateSchema: false, useDefaults: true, code: { source: true, esm: false, lines: true, optimize: 1 } });
+addFormats(ajv, { mode: "fast" });
+ajv.addFormat("int32", { type: "number", validate: (i: number) => Number.isInteger(i) });
+ajv.opts.code.formats = _`require("../formats")`;
+ajv.addSchema({ type: "object", properties: { name: { type: "string", format: "date-time" }, n: {type: "integer", format: "int32", nullable: true}, self: { $ref: "components-schemas-A" } } }, "components-schemas-A");
+ajv.addSchema({ type: "object", properties: { body: { $ref: "components-schemas-A#/properties/name" }, a: {$ref: "components-schemas-A"}, d: {type: "integer", default: 3} } }, "op1");
+console.log(standaloneCode(ajv, { op1: "op1", A: "components-schemas-A" }));
