@@ -79,9 +79,9 @@ export function serviceRouter(o: ServiceRouterOptions): RequestHandler {
       res.end();
       return;
     }
-    // A full media type is sent exactly as given (res.type would add a charset to JSON and text types, and
-    // raw content such as hosted configuration must come back with the type it was stored with).
-    if (reply.contentType?.includes("/")) res.set("Content-Type", reply.contentType);
+    // A full media type is sent exactly as given (res.set and res.type would add a charset to JSON and text
+    // types, and raw content such as hosted configuration must come back with the type it was stored with).
+    if (reply.contentType?.includes("/")) res.setHeader("Content-Type", reply.contentType);
     else if (reply.contentType !== undefined) res.type(reply.contentType);
     if (reply.contentType === undefined) res.json(reply.body);
     else res.send(reply.body);
