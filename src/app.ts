@@ -3,7 +3,7 @@
  * (generated/index.ts) is mounted at its spec's servers[0].url. All state comes in through `options`, so
  * each test builds a fresh, independent app.
  */
-import express, { type Express } from "express";
+import express, { type Express, type RequestHandler } from "express";
 import { type ServiceSlug, services } from "../generated/index";
 import type { ProxyOptions } from "./config";
 import { dialects } from "./errors";
@@ -41,6 +41,11 @@ export interface AppOptions {
   services?: readonly ServiceSlug[];
   /** Services to run as a validating proxy to an upstream instead of their handlers (src/config.ts). */
   proxy?: ProxyOptions;
+  /**
+   * Middleware for every request (health, admin and every service alike), run right after the request log:
+   * tracing, rate limits, whatever a deployment adds.
+   */
+  middleware?: readonly RequestHandler[];
 }
 
 export async function createApp(options: AppOptions = {}): Promise<Express> {
@@ -67,6 +72,7 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
   app.disable("x-powered-by");
   app.set("etag", false);
   app.use(requestLog(logger));
+  for (const m of options.middleware ?? []) app.use(m);
 
   app.get("/healthz", (_req, res) => {
     res.json({

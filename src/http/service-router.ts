@@ -106,7 +106,8 @@ export function serviceRouter(o: ServiceRouterOptions): RequestHandler {
       requestId: String(res.locals.requestId),
       // Few handlers need it (absolute links), so it is worked out only when read.
       get baseUrl() {
-        return `${req.protocol}://${req.get("host")}${o.basePath}`;
+        // Express's own reading, so that the app's "trust proxy" setting applies.
+        return `${req.protocol}://${req.host}${o.basePath}`;
       },
       caller: res.locals.caller as Caller | undefined,
     };
