@@ -59,15 +59,10 @@ function coerce(value: unknown, type: string | undefined): unknown {
   return value;
 }
 
-function valueOf(p: ParameterInfo, raw: unknown): unknown {
+function parameterValue(p: ParameterInfo, raw: unknown): unknown {
   if (p.type !== "array") return coerce(raw, p.type);
-  const items = Array.isArray(raw)
-    ? raw
-    : typeof raw === "string"
-      ? p.explode
-        ? [raw]
-        : raw.split(",")
-      : raw;
+  // An exploded array wraps a single value, whatever it is (`name[key]=v` included), as the library does.
+  const items = Array.isArray(raw) ? raw : p.explode ? [raw] : typeof raw === "string" ? raw.split(",") : raw;
   return Array.isArray(items) ? items.map((item) => coerce(item, p.items)) : items;
 }
 
@@ -103,15 +98,15 @@ export function parameterValues(
   const unknown: string[] = [];
   for (const [name, raw] of query) {
     const p = declared.get(name);
-    if (p) values.query[name] = valueOf(p, raw);
+    if (p) values.query[name] = parameterValue(p, raw);
     else unknown.push(name);
   }
   for (const p of parameters) {
     if (p.in === "path" && parts.pathParams[p.name] !== undefined) {
-      values.params[p.name] = valueOf(p, parts.pathParams[p.name]);
+      values.params[p.name] = parameterValue(p, parts.pathParams[p.name]);
     } else if (p.in === "header") {
       const name = p.name.toLowerCase();
-      if (parts.headers[name] !== undefined) values.headers[name] = valueOf(p, parts.headers[name]);
+      if (parts.headers[name] !== undefined) values.headers[name] = parameterValue(p, parts.headers[name]);
     }
   }
   return { values, unknown };

@@ -55,14 +55,20 @@ export function checkReply(
   const content = v.responses[code];
   const declared = Object.keys(content);
   if (declared.length === 0) {
-    if (body !== undefined) throw new ValidationError(500, "response should NOT have a body");
+    if (body !== undefined) {
+      const message = "response should NOT have a body";
+      throw new ValidationError(500, message, [{ path: "/response", message }]);
+    }
     return;
   }
   // As the library: the media type the reply names, else the first declared one.
   const mediaType = declaredMediaType(declared, contentType ?? "application/json") ?? declared[0];
   const validate = content[mediaType];
   if (!validate) return;
-  if (body === undefined || body === null) throw new ValidationError(500, "response body required.");
+  if (body === undefined || body === null) {
+    const message = "response body required.";
+    throw new ValidationError(500, message, [{ path: "/response", message }]);
+  }
   const issues = bodyIssues(validate, body, "/response");
   if (issues.length > 0) {
     throw new ValidationError(500, issues.map((i) => `${i.path} ${i.message}`).join(", "), issues);

@@ -42,15 +42,14 @@ const urls = [
   { url: "/no-such-service", method: "GET", headers: {} },
 ];
 
-test.each(urls.map((u) => [`${u.method} ${u.url}`, u]))(
-  "%s passes through the middleware after the request log",
-  async (_name, u) => {
-    const res = await fetch(`${gateway.url}${u.url}`, { method: u.method, headers: u.headers });
-    await res.arrayBuffer();
-    expect(res.headers.get("x-traced")).toBe("1");
-    expect(seen).toEqual([{ url: u.url, requestId: res.headers.get("x-request-id") }]);
-  },
-);
+test.each(
+  urls.map((u) => [`${u.method} ${u.url}`, u]),
+)("%s passes through the middleware after the request log", async (_name, u) => {
+  const res = await fetch(`${gateway.url}${u.url}`, { method: u.method, headers: u.headers });
+  await res.arrayBuffer();
+  expect(res.headers.get("x-traced")).toBe("1");
+  expect(seen).toEqual([{ url: u.url, requestId: res.headers.get("x-request-id") }]);
+});
 
 test("the root alias is rewritten after the middleware, and served by the service", async () => {
   const res = await fetch(`${gateway.url}${KEYS}`, { headers: serviceModules["api-keys"].devCredentials() });
@@ -66,9 +65,11 @@ test("the app's Express settings reach service handlers: trust proxy shapes abso
     "x-forwarded-host": "api.example.com",
   };
   const page = async () =>
-    ((await (await fetch(`${url}/message-content/v1/Content?PageSize=1`, { headers })).json()) as {
-      meta: { url: string };
-    }).meta.url;
+    (
+      (await (await fetch(`${url}/message-content/v1/Content?PageSize=1`, { headers })).json()) as {
+        meta: { url: string };
+      }
+    ).meta.url;
   expect(await page()).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/message-content\/v1\/Content\?/);
   app.set("trust proxy", true);
   try {
