@@ -14,6 +14,7 @@ import { ProxyMode } from "./http/proxy";
 import { requestLog } from "./http/request-log";
 import { rootAliases } from "./http/root-alias";
 import { serviceRouter } from "./http/service-router";
+import { warmValidators } from "./http/warm-up";
 import { type Clock, SystemClock } from "./runtime/clock";
 import { PageTokens } from "./runtime/pagination";
 import {
@@ -132,6 +133,7 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
     );
   }
 
+  warmValidators(mounted.map((s) => s.validation));
   app.use((req, res) => {
     res
       .status(404)

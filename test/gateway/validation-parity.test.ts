@@ -157,7 +157,7 @@ describe.each(services.map((s) => [s.slug, s] as const))("%s", (_slug, s) => {
     ];
     const paths = new Set(s.operations.map((op) => op.path));
     for (const path of paths) {
-      const declared = s.operations.filter((op) => op.path === path).map((op) => op.method);
+      const declared = s.operations.filter((op) => op.path === path).map((op): string => op.method);
       const undeclared = ["get", "put", "post", "delete", "patch"].find((m) => !declared.includes(m));
       if (undeclared) {
         requests.push({
