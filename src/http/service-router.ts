@@ -136,7 +136,7 @@ export function serviceRouter(o: ServiceRouterOptions): RequestHandler {
       return;
     }
     // The operation is found before the body is read, to read it as its operation takes it; a 404 or 405 is
-    // reported after body parsing, whose errors come first (as with the library behind express.json()).
+    // reported after body parsing, whose errors come first (as express-openapi-validator behind express.json()).
     let match: OperationMatch | undefined;
     let notFound: unknown;
     try {
