@@ -201,6 +201,9 @@ export function requestVariants(doc: SpecDoc, pathTemplate: string, method: stri
     }
   }
   const qs = baseQuery.length ? `?${baseQuery.join("&")}` : "";
+  // Express's routing settings: one trailing slash ignored, paths matched without regard to case.
+  out.push({ ...base, label: "trailing slash", url: `${fill()}/${qs}` });
+  out.push({ ...base, label: "upper case", url: `${fill().toUpperCase()}${qs}` });
   for (const p of params.filter((x) => x.in === "path")) {
     const parameter = { name: p.name, in: "path", type: String(deref(doc, p.schema).type ?? "string") };
     for (const t of ["a:b", "1e400", "-1", "%ZZ", "a%2Fb"]) {
