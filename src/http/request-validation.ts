@@ -130,7 +130,8 @@ export class ServiceValidation {
     const validateBody = bodyValidator(v, contentType);
     const reserved = reservedCharacterViolation(v.parameters, parts.rawQuery);
     if (reserved) {
-      throw new ValidationError(400, reserved.message, [{ path: `/query/${reserved.name}`, ...reserved }]);
+      const { name, message } = reserved;
+      throw new ValidationError(400, message, [{ path: `/query/${name}`, message }]);
     }
     const { values, unknown } = parameterValues(v.parameters, parts);
     for (const name of unknown) {
