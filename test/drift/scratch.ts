@@ -4,7 +4,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync }
 import os from "node:os";
 import path from "node:path";
 import yaml from "js-yaml";
-import type { SpecEdit } from "./edits";
+import type { ReportedEdit } from "./edits";
 
 export const projectRoot = path.resolve(__dirname, "../..");
 
@@ -23,7 +23,7 @@ export function removeScratch(dir: string | undefined): void {
 }
 
 /** Applies the edits to the scratch copy's specs, one rewrite per spec. */
-export function applyEdits(dir: string, edits: readonly SpecEdit[]): void {
+export function applyEdits(dir: string, edits: readonly ReportedEdit[]): void {
   for (const slug of new Set(edits.map((e) => e.slug))) {
     const file = path.join(dir, "specs", `${slug}.yaml`);
     const doc = yaml.load(readFileSync(file, "utf8")) as Record<string, unknown>;
