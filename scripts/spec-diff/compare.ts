@@ -155,7 +155,9 @@ export function compareSpec(base: SpecVersion, head: SpecVersion): Change[] {
   });
   noteMovedOperations(changes);
   // No client sees an operationId, but the generated handler table is keyed by it.
-  for (const c of changes) if (c.where === "operationId" && c.action === "replace") c.note = "the handler is renamed";
+  for (const c of changes) {
+    if (c.where === "operationId" && c.action === "replace") c.note = "the handler is renamed";
+  }
   // A component changes what clients see only through the operations that use it, and those changes are
   // reported (with the library's verdict for a request or a response) where the operation is: a component
   // change already reported through an operation is left out.

@@ -39,12 +39,9 @@ export function fileAt(root: string, commit: string, file: string): string | und
 export function defaultCiBase(root: string): { ref: string; commit: string } | undefined {
   const head = resolveCommit(root, "HEAD");
   if (!head) return undefined;
-  for (const main of ["main", "origin/main"]) {
-    if (!resolveCommit(root, main)) continue;
-    const fork = git(root, ["merge-base", "HEAD", main])?.trim();
-    if (fork && fork !== head) return { ref: `merge-base(HEAD, ${main})`, commit: fork };
-    break;
-  }
+  const main = ["main", "origin/main"].find((ref) => resolveCommit(root, ref));
+  const fork = main ? git(root, ["merge-base", "HEAD", main])?.trim() : undefined;
+  if (main && fork && fork !== head) return { ref: `merge-base(HEAD, ${main})`, commit: fork };
   const parent = resolveCommit(root, "HEAD^1");
   return parent ? { ref: "HEAD^1", commit: parent } : undefined;
 }
