@@ -36,7 +36,10 @@ export const apiSetuDialect: ErrorDialect = {
     return {
       status,
       headers: err.details.headers,
-      body: { error: typeof err.details.code === "string" ? err.details.code : error, errorDescription: err.message },
+      body: {
+        error: typeof err.details.code === "string" ? err.details.code : error,
+        errorDescription: err.message,
+      },
     };
   },
 };
