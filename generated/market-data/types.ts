@@ -91,7 +91,8 @@ export interface paths {
         };
         /**
          * Daily OHLCV and market cap
-         * @description Records are ordered newest day first, then in token order; `page` counts pages of `limit`.
+         * @description Records are ordered newest day first, then in token order; `page` counts pages of `limit`. Without
+         *     dates, today's record of each token.
          */
         get: operations["getPrice"];
         put?: never;

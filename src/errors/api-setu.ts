@@ -7,7 +7,7 @@
  * 504 `gateway_timeout`. Domain code names a specific code in `details.code`; the table gives each kind's.
  */
 import type { ErrorDialect } from "./dialect";
-import type { ErrorKind } from "./service-error";
+import type { ErrorKind, FieldViolation } from "./service-error";
 
 const ERROR: Record<ErrorKind, { status: number; error: string }> = {
   invalid_argument: { status: 400, error: "invalid_parameter" },
@@ -30,9 +30,29 @@ const ERROR: Record<ErrorKind, { status: number; error: string }> = {
   internal: { status: 500, error: "internal_server_error" },
 };
 
+/**
+ * The documented 400 code for a rejected input: the wrong `format`, `txnId` or `consentId` each have their
+ * own (a missing parameter is `missing_parameter` whichever it is), anything else `invalid_parameter`.
+ */
+function violationCode(v: FieldViolation): string {
+  if (/required property/.test(v.description)) return "missing_parameter";
+  if (v.field === "format") return "invalid_format";
+  if (v.field === "txnId") return "invalid_txnid";
+  if (v.field.endsWith("consentId")) return "invalid_consentid";
+  return "invalid_parameter";
+}
+
 export const apiSetuDialect: ErrorDialect = {
   render(err) {
     const { status, error } = ERROR[err.kind];
+    const first = err.details.violations?.[0];
+    if (typeof err.details.code !== "string" && err.kind === "invalid_argument" && first) {
+      return {
+        status,
+        headers: err.details.headers,
+        body: { error: violationCode(first), errorDescription: err.message },
+      };
+    }
     return {
       status,
       headers: err.details.headers,

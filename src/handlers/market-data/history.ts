@@ -60,6 +60,15 @@ function dayNumber(date: string): number {
   return Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
 }
 
+/** A query date must be a real calendar day: `2025-02-30` is refused, not rolled over. */
+function checkDate(field: string, date: string | undefined): void {
+  if (date === undefined) return;
+  const t = Date.parse(`${date}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(t) || new Date(t).toISOString().slice(0, 10) !== date) {
+    throw invalid(field, "must be a calendar date, YYYY-MM-DD");
+  }
+}
+
 export function isStablecoin(token: TokenInfo): boolean {
   return token.category === "stablecoin";
 }
@@ -152,6 +161,8 @@ export class MarketHistory {
     endDate: string | undefined,
     defaultDays: number,
   ): DayRange | undefined {
+    checkDate("startDate", startDate);
+    checkDate("endDate", endDate);
     if (startDate !== undefined && endDate !== undefined && startDate > endDate) {
       throw invalid("startDate", "must be on or before endDate");
     }
@@ -165,6 +176,7 @@ export class MarketHistory {
 
   /** The day index of `date` (today when absent), if the history has it up to today. */
   asOf(date: string | undefined): number | undefined {
+    checkDate("date", date);
     const today = this.today();
     const index = date === undefined ? today : this.indexOf(date);
     return index >= 0 && index <= today ? index : undefined;

@@ -260,7 +260,9 @@ export function createMarketDataHandlers(history: MarketHistory): MarketDataHand
         query.timeHorizon ?? "monthly",
       );
       if (!range || rule.eligible.length === 0) return envelope([]);
+      // A day the rule leaves without members (say, small caps of an exchange listing few tokens) has no index.
       const days = basket(history, rule, range.from, range.to)
+        .filter((d) => d.members.length > 0)
         .reverse()
         .slice(0, query.limit ?? DEFAULT_LIMIT);
       return envelope(
