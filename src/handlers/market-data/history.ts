@@ -64,7 +64,11 @@ function dayNumber(date: string): number {
 function checkDate(field: string, date: string | undefined): void {
   if (date === undefined) return;
   const t = Date.parse(`${date}T00:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(t) || new Date(t).toISOString().slice(0, 10) !== date) {
+  if (
+    !/^\d{4}-\d{2}-\d{2}$/.test(date) ||
+    Number.isNaN(t) ||
+    new Date(t).toISOString().slice(0, 10) !== date
+  ) {
     throw invalid(field, "must be a calendar date, YYYY-MM-DD");
   }
 }

@@ -20,7 +20,7 @@ import {
   SLUG,
   type TokenInfo,
 } from "./history";
-import { investorGrades, MIN_QUANT_DAYS, quantTier1, quantTier2, tokenRef, traderGrades } from "./measures";
+import { investorGrader, MIN_QUANT_DAYS, quantTier1, quantTier2, tokenRef, traderGrades } from "./measures";
 import { correlations, marketIndicator, resistanceSupport, tradingIndicator } from "./signals";
 import { round } from "./stats";
 
@@ -180,7 +180,7 @@ export function createMarketDataHandlers(history: MarketHistory): MarketDataHand
           history.select(query.tokens),
           range,
           query.limit ?? DEFAULT_LIMIT,
-          (t, d) => investorGrades(history, [t], d)[0],
+          investorGrader(history),
         ),
       );
     },

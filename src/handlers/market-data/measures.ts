@@ -163,23 +163,28 @@ function turnover(history: MarketHistory, id: number, day: number): number {
 }
 
 /**
- * Investor grades of the given tokens on day `day`. The fundamental grade ranks each token among the
- * non-stablecoin tokens of the directory that day.
+ * A function giving a token's investor grades on a day. The fundamental grade ranks the token among the
+ * non-stablecoin tokens of the directory that day; their caps and turnovers are worked out once per day.
  */
-export function investorGrades(
+export function investorGrader(
   history: MarketHistory,
-  tokens: TokenInfo[],
-  day: number,
-): Schemas["InvestorGrade"][] {
+): (t: TokenInfo, day: number) => Schemas["InvestorGrade"] {
   const peers = history.allTokens().filter((p) => !isStablecoin(p));
-  const caps = peers.map((p) => history.series(p.id).marketCap[day]);
-  const turnovers = peers.map((p) => turnover(history, p.id, day));
-  return tokens.map((t) => {
+  const byDay = new Map<number, { caps: number[]; turnovers: number[] }>();
+  return (t, day) => {
+    let ranks = byDay.get(day);
+    if (!ranks) {
+      ranks = {
+        caps: peers.map((p) => history.series(p.id).marketCap[day]),
+        turnovers: peers.map((p) => turnover(history, p.id, day)),
+      };
+      byDay.set(day, ranks);
+    }
     const s = history.series(t.id);
     const fundamental =
       100 *
-      (0.7 * percentileRank(s.marketCap[day], caps) +
-        0.3 * percentileRank(turnover(history, t.id, day), turnovers));
+      (0.7 * percentileRank(s.marketCap[day], ranks.caps) +
+        0.3 * percentileRank(turnover(history, t.id, day), ranks.turnovers));
     const window = s.close.slice(Math.max(0, day - INVESTOR_WINDOW + 1), day + 1);
     const discount = 1 - s.close[day] / Math.max(...window);
     const valuation = 100 * Math.min(1, discount / 0.75);
@@ -194,5 +199,5 @@ export function investorGrades(
         longTerm === undefined ? undefined : 0.4 * fundamental + 0.3 * valuation + 0.3 * longTerm,
       ),
     };
-  });
+  };
 }
