@@ -16,8 +16,8 @@ export interface ApiClient {
   name: string;
 }
 
-export const API_KEY_HEADER = "X-Gateway-APIKEY";
-export const CLIENT_ID_HEADER = "X-Gateway-CLIENTID";
+const API_KEY_HEADER = "X-Gateway-APIKEY";
+const CLIENT_ID_HEADER = "X-Gateway-CLIENTID";
 
 function clients(store: Store, slug: string) {
   return store.collection<ApiClient>(slug, "clients");

@@ -40,7 +40,7 @@ export interface IssuedDocument {
  * The ledger remembers this many transactions per service, oldest forgotten first, so that memory stays
  * bounded (DESIGN.md section 6); a forgotten txnId can be used afresh.
  */
-export const MAX_TRANSACTIONS = 10_000;
+const MAX_TRANSACTIONS = 10_000;
 
 /** Names compare without regard to case, surrounding or repeated spaces. */
 export function sameName(a: string, b: string): boolean {

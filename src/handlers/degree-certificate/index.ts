@@ -15,7 +15,7 @@ const SLUG = "degree-certificate";
 type Params = components["schemas"]["CertificateRequest"]["certificateParameters"];
 
 /** A conferred degree or diploma as fixtures/degree-certificate/records.json holds it. */
-export interface DegreeRecord {
+interface DegreeRecord {
   registrationNumber: string;
   name: string;
   /** DD-MM-YYYY. */
@@ -35,7 +35,7 @@ const ISSUER = {
   address: "Ansari Nagar, New Delhi 110029",
 };
 
-export const degreeKind: CertificateKind<Params, DegreeRecord> = {
+const degreeKind: CertificateKind<Params, DegreeRecord> = {
   slug: SLUG,
   id: (r) => r.registrationNumber,
   matches: (r, p) => r.registrationNumber === p.REGNO && r.year === p.YEAR && sameName(r.name, p.CNAME),

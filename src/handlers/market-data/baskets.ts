@@ -27,7 +27,7 @@ export interface BasketRule {
 }
 
 /** The value a basket starts from on the day before its first day. */
-export const BASE_VALUE = 1000;
+const BASE_VALUE = 1000;
 
 function isRebalanceDay(history: MarketHistory, rule: Rebalance, t: number, first: number): boolean {
   if (t === first || rule === "daily") return true;

@@ -9,7 +9,7 @@ import { linearFit, logReturns, mean, round, stdev } from "./stats";
 
 type Schemas = components["schemas"];
 
-export const PREDICTION_WINDOW_DAYS = 90;
+const PREDICTION_WINDOW_DAYS = 90;
 const PREDICTION_HORIZON_DAYS = 7;
 const SCENARIO_WINDOW_DAYS = 365;
 const SCENARIO_HORIZONS = [30, 90, 180, 365];

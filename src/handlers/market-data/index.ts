@@ -78,21 +78,21 @@ function sentimentLabel(grade: number): Schemas["Sentiment"]["SENTIMENT_LABEL"] 
   return "very positive";
 }
 
+/** Seed I's `exchanges` and `lowCap` as a basket rule; stablecoins are never members. */
 function basketRule(
   history: MarketHistory,
   exchanges: string | undefined,
   lowCap: boolean,
   rebalance: Rebalance,
-) {
+): BasketRule {
   const wanted = exchanges?.split(",");
-  const rule: BasketRule = {
+  return {
     eligible: history
       .allTokens()
       .filter((t) => !isStablecoin(t) && (!wanted || t.exchanges.some((e) => wanted.includes(e)))),
     pick: (ranked) => (lowCap ? ranked.slice(LARGE_CAPS) : ranked.slice(0, LARGE_CAPS)),
     rebalance,
   };
-  return rule;
 }
 
 export function createMarketDataHandlers(history: MarketHistory): MarketDataHandlers {

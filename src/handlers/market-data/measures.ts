@@ -25,7 +25,7 @@ import {
 } from "./stats";
 
 type Schemas = components["schemas"];
-export type TokenRef = Schemas["TokenRef"];
+type TokenRef = Schemas["TokenRef"];
 
 /** Quantmetrics need at least this many closes up to `date`. */
 export const MIN_QUANT_DAYS = 30;

@@ -15,7 +15,7 @@ const SLUG = "merit-certificate";
 type Params = components["schemas"]["CertificateRequest"]["certificateParameters"];
 
 /** A merit list entry as fixtures/merit-certificate/records.json holds it. */
-export interface MeritRecord {
+interface MeritRecord {
   rollNumber: string;
   fullName: string;
   /** DD-MM-YYYY, as the request sends it. */
@@ -37,7 +37,7 @@ const ISSUER = {
   address: "Recruitment Bhawan, Sector 10, New Delhi 110001",
 };
 
-export const meritKind: CertificateKind<Params, MeritRecord> = {
+const meritKind: CertificateKind<Params, MeritRecord> = {
   slug: SLUG,
   id: (r) => `${r.year}/${r.rollNumber}`,
   matches: (r, p) =>
