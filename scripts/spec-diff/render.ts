@@ -38,11 +38,15 @@ function counts(spec: SpecReport): string {
   return parts.length ? parts.join(", ") : "no change a client sees";
 }
 
+function operations(n: number): string {
+  return `${n} operation${n === 1 ? "" : "s"}`;
+}
+
 function renderSpec(spec: SpecReport, base: string): string[] {
   const versions = `info.version ${spec.version.base ?? "-"} → ${spec.version.head ?? "-"}`;
   if (spec.status === "added")
-    return [`${spec.file}: new spec, ${spec.operations.head} operations (${versions})`];
-  const head = spec.status === "removed" ? `removed, ${spec.operations.base} operations gone` : counts(spec);
+    return [`${spec.file}: new spec, ${operations(spec.operations.head)} (${versions})`];
+  const head = spec.status === "removed" ? `removed, ${operations(spec.operations.base)} gone` : counts(spec);
   const lines = [`${spec.file}: ${head} (${versions})`];
   const groups = new Map<string, ReportedChange[]>();
   for (const c of spec.changes) groups.set(group(c), [...(groups.get(group(c)) ?? []), c]);
