@@ -13,6 +13,7 @@ import type { ProxyOptions } from "./config";
 import { dialects } from "./errors";
 import { serviceModules } from "./handlers";
 import { adminRouter } from "./http/admin";
+import { docsRouter } from "./http/docs";
 import { createLogger, type Logger } from "./http/logger";
 import { ProxyMode } from "./http/proxy";
 import { requestLog } from "./http/request-log";
@@ -118,12 +119,14 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
     );
   }
 
+  const specs = new Map(mounted.map((s) => [s.slug, loadSpec(s.specFile)]));
+  app.use(docsRouter(mounted.map((s) => ({ ...s, apiDoc: specs.get(s.slug)! }))));
   app.use(rootAliases(mounted.filter((s) => s.rootAlias)));
   for (const s of mounted) {
     if (proxy.upstreamOf(s.slug)) {
       app.use(
         s.basePath,
-        await proxy.router({ slug: s.slug, apiDoc: loadSpec(s.specFile), dialect: dialects[s.dialect] }),
+        await proxy.router({ slug: s.slug, apiDoc: specs.get(s.slug)!, dialect: dialects[s.dialect] }),
       );
       continue;
     }
@@ -134,7 +137,7 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
         await serviceRouter({
           slug: s.slug,
           basePath: s.basePath,
-          apiDoc: loadSpec(s.specFile),
+          apiDoc: specs.get(s.slug)!,
           operations: s.operations,
           module: serviceModules[s.slug] as never,
           instance: () => instances.get(s.slug)!,
