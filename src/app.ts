@@ -9,6 +9,7 @@ import type { ProxyOptions } from "./config";
 import { dialects } from "./errors";
 import { serviceModules } from "./handlers";
 import { adminRouter } from "./http/admin";
+import { docsRouter } from "./http/docs";
 import { createLogger, type Logger } from "./http/logger";
 import { ProxyMode } from "./http/proxy";
 import { requestLog } from "./http/request-log";
@@ -106,6 +107,7 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
     );
   }
 
+  app.use(docsRouter(mounted));
   app.use(rootAliases(mounted.filter((s) => s.rootAlias)));
   for (const s of mounted) {
     const common = {
