@@ -45,6 +45,8 @@ test: typecheck lint check-generated browser
 	NODE_OPTIONS=--experimental-vm-modules npx jest $(JEST_ARGS)
 
 # Request-path benchmarks (bench/run.ts, results in bench/RESULTS.md); a few minutes on 2 cores. Tuned with
-# BENCH_DURATION (seconds per case and server, default 5), BENCH_CONNECTIONS, BENCH_SERVERS, BENCH_CASES.
+# BENCH_DURATION (seconds per case and server, default 5), BENCH_CONNECTIONS, BENCH_SERVERS, BENCH_CASES; then the
+# write-path cost of STATE_DIR and the restart time on the state it left (bench/state-dir.ts, BENCH_STATE_FLOOD).
 bench: install
 	npx tsx bench/run.ts
+	npx tsx bench/state-dir.ts

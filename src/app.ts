@@ -17,6 +17,7 @@ import { rootAliases } from "./http/root-alias";
 import { serviceRouter } from "./http/service-router";
 import { warmValidators } from "./http/warm-up";
 import { type Clock, SystemClock } from "./runtime/clock";
+import { createKeepingState } from "./runtime/kept-state";
 import { PageTokens } from "./runtime/pagination";
 import {
   type CallerConfig,
@@ -24,6 +25,7 @@ import {
   type ServiceDeps,
   type ServiceInstance,
 } from "./runtime/service";
+import { readSnapshot, takeSnapshot } from "./runtime/snapshot";
 import { MemoryStore, type Store } from "./runtime/store";
 
 export interface AppOptions {
@@ -63,10 +65,15 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
   const mounted = options.services ? services.filter((s) => options.services?.includes(s.slug)) : services;
   const proxy = new ProxyMode({ options: options.proxy, logger, clock });
   const instances = new Map<ServiceSlug, ServiceInstance<never>>();
+  /** (Re)creates every reference service; a service whose state the store already holds keeps it. */
   const build = () => {
-    for (const s of mounted)
-      if (!proxy.upstreamOf(s.slug))
-        instances.set(s.slug, serviceModules[s.slug].create(deps) as ServiceInstance<never>);
+    const kept = new Set(store.namespaces());
+    for (const s of mounted) {
+      if (proxy.upstreamOf(s.slug)) continue;
+      const create = (on: Store) =>
+        serviceModules[s.slug].create({ ...deps, store: on }) as ServiceInstance<never>;
+      instances.set(s.slug, kept.has(s.slug) ? createKeepingState(store, create) : create(store));
+    }
   };
   build();
 
@@ -99,6 +106,11 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
         logger,
         reset: () => {
           store.clear();
+          build();
+        },
+        snapshot: () => takeSnapshot(store, clock.now()),
+        restore: (body) => {
+          store.load(readSnapshot(body, new Set(mounted.map((s) => s.slug))));
           build();
         },
         actions: (slug) => instances.get(slug as ServiceSlug)?.admin,
