@@ -9,6 +9,7 @@ import type { ProxyOptions } from "./config";
 import { dialects } from "./errors";
 import { serviceModules } from "./handlers";
 import { adminRouter } from "./http/admin";
+import { docsRouter } from "./http/docs";
 import { createLogger, type Logger } from "./http/logger";
 import { ProxyMode } from "./http/proxy";
 import { requestLog } from "./http/request-log";
@@ -16,6 +17,7 @@ import { rootAliases } from "./http/root-alias";
 import { serviceRouter } from "./http/service-router";
 import { warmValidators } from "./http/warm-up";
 import { type Clock, SystemClock } from "./runtime/clock";
+import { createKeepingState } from "./runtime/kept-state";
 import { PageTokens } from "./runtime/pagination";
 import {
   type CallerConfig,
@@ -23,6 +25,7 @@ import {
   type ServiceDeps,
   type ServiceInstance,
 } from "./runtime/service";
+import { readSnapshot, takeSnapshot } from "./runtime/snapshot";
 import { MemoryStore, type Store } from "./runtime/store";
 
 export interface AppOptions {
@@ -62,10 +65,15 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
   const mounted = options.services ? services.filter((s) => options.services?.includes(s.slug)) : services;
   const proxy = new ProxyMode({ options: options.proxy, logger, clock });
   const instances = new Map<ServiceSlug, ServiceInstance<never>>();
+  /** (Re)creates every reference service; a service whose state the store already holds keeps it. */
   const build = () => {
-    for (const s of mounted)
-      if (!proxy.upstreamOf(s.slug))
-        instances.set(s.slug, serviceModules[s.slug].create(deps) as ServiceInstance<never>);
+    const kept = new Set(store.namespaces());
+    for (const s of mounted) {
+      if (proxy.upstreamOf(s.slug)) continue;
+      const create = (on: Store) =>
+        serviceModules[s.slug].create({ ...deps, store: on }) as ServiceInstance<never>;
+      instances.set(s.slug, kept.has(s.slug) ? createKeepingState(store, create) : create(store));
+    }
   };
   build();
 
@@ -100,12 +108,18 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
           store.clear();
           build();
         },
+        snapshot: () => takeSnapshot(store, clock.now()),
+        restore: (body) => {
+          store.load(readSnapshot(body, new Set(mounted.map((s) => s.slug))));
+          build();
+        },
         actions: (slug) => instances.get(slug as ServiceSlug)?.admin,
         readers: { violations: (query) => proxy.violations.summary(query) },
       }),
     );
   }
 
+  app.use(docsRouter(mounted));
   app.use(rootAliases(mounted.filter((s) => s.rootAlias)));
   for (const s of mounted) {
     const common = {
