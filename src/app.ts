@@ -13,6 +13,7 @@ import type { ProxyOptions } from "./config";
 import { dialects } from "./errors";
 import { serviceModules } from "./handlers";
 import { adminRouter } from "./http/admin";
+import { FallbackErrors } from "./http/fallback-errors";
 import { createLogger, type Logger } from "./http/logger";
 import { ProxyMode } from "./http/proxy";
 import { requestLog } from "./http/request-log";
@@ -38,7 +39,8 @@ export interface AppOptions {
   callers?: CallerConfig[];
   /** Check every response against the spec (a violation becomes a 500 and a log line). Default true. */
   validateResponses?: boolean;
-  admin?: { enabled?: boolean; token?: string };
+  /** The admin API: on by default, loopback Hosts only unless `allowedHosts` names others (src/http/admin.ts). */
+  admin?: { enabled?: boolean; token?: string; allowedHosts?: readonly string[] };
   logger?: Logger;
   /** Largest accepted request body, in body-parser notation. Default 10mb. */
   bodyLimit?: string;
@@ -106,6 +108,7 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
       "/__admin",
       adminRouter({
         token: options.admin?.token,
+        allowedHosts: options.admin?.allowedHosts,
         clock,
         logger,
         reset: () => {
@@ -153,6 +156,7 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
       .status(404)
       .json({ error: `no service is mounted at ${req.path}`, services: mounted.map((s) => s.basePath) });
   });
+  app.use(new FallbackErrors(options.services).errorHandler(logger));
   front.install(app);
   if (options.rehearse) {
     const report = await front.rehearse(app);

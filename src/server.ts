@@ -3,14 +3,16 @@
  * service's base URL, and shuts down cleanly on SIGTERM or SIGINT.
  *
  * Environment: PORT, HOST (default 127.0.0.1), SERVICES (comma-separated slugs to serve; default all),
- * ADMIN (off disables /__admin), ADMIN_TOKEN, VALIDATE_RESPONSES (false disables response validation),
- * REHEARSE (off skips the start-up rehearsal of every operation), LOG_LEVEL. Arguments put services in proxy
+ * ADMIN (off disables /__admin), ADMIN_TOKEN, ADMIN_HOSTS (comma-separated host names the admin API answers
+ * besides loopback ones), MAX_RECORDS_PER_SERVICE (ceiling on each service's stored records),
+ * VALIDATE_RESPONSES (false disables response validation), REHEARSE (off skips the start-up rehearsal of every operation), LOG_LEVEL. Arguments put services in proxy
  * mode (src/config.ts, `--help`), e.g. `--proxy api-keys=https://apikeys.googleapis.com --policy report`.
  */
 import type { AddressInfo } from "node:net";
 import { type ServiceSlug, services } from "../generated/index";
 import { createApp } from "./app";
 import { ConfigError, parseStartArgs, USAGE } from "./config";
+import { FallbackErrors } from "./http/fallback-errors";
 import { createLogger } from "./http/logger";
 import { collectGarbage } from "./runtime/heap";
 
@@ -28,11 +30,16 @@ async function main(): Promise<void> {
   const unknown = only?.filter((slug) => !services.some((s) => s.slug === slug));
   if (unknown?.length) throw new Error(`SERVICES names unknown services: ${unknown.join(", ")}`);
   const served = only ? services.filter((s) => only.includes(s.slug)) : services;
+  const adminToken = process.env.ADMIN_TOKEN || undefined;
+  const adminHosts = (process.env.ADMIN_HOSTS ?? "")
+    .split(",")
+    .map((h) => h.trim())
+    .filter(Boolean);
   const app = await createApp({
     services: only,
     logger,
     validateResponses: process.env.VALIDATE_RESPONSES !== "false",
-    admin: { enabled: process.env.ADMIN !== "off", token: process.env.ADMIN_TOKEN || undefined },
+    admin: { enabled: process.env.ADMIN !== "off", token: adminToken, allowedHosts: adminHosts },
     proxy: start.proxy,
     rehearse: process.env.REHEARSE !== "off",
   });
@@ -40,6 +47,8 @@ async function main(): Promise<void> {
     const u = start.proxy.upstreams[slug];
     return u ? `[proxy -> ${u.url}, policy ${u.policy}]` : "[reference]";
   };
+  // Whether anyone who can reach a permitted Host may reset every service's state.
+  const adminGuard = `${adminToken ? "token-guarded" : "OPEN, no ADMIN_TOKEN"}; Host: ${["loopback", ...adminHosts].join(", ")}`;
   collectGarbage();
   const server = app.listen(port, host, () => {
     const { port: bound } = server.address() as AddressInfo;
@@ -51,10 +60,11 @@ async function main(): Promise<void> {
       `  metrics                  ${origin}/metrics`,
       process.env.ADMIN === "off"
         ? "  admin                    off"
-        : `  admin                    ${origin}/__admin  (proxy violations: ${origin}/__admin/violations)`,
+        : `  admin                    ${origin}/__admin  (${adminGuard}; proxy violations: ${origin}/__admin/violations)`,
     ];
     process.stdout.write(`${lines.join("\n")}\n`);
   });
+  new FallbackErrors(only).listen(server);
   const shutdown = (signal: string) => {
     logger.info({ signal }, "shutting down");
     server.close(() => process.exit(0));
