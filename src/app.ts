@@ -33,6 +33,8 @@ import { MemoryStore, type Store } from "./runtime/store";
 export interface AppOptions {
   /** Domain state; defaults to the embedded in-memory store. */
   store?: Store;
+  /** Ceiling on the records each service keeps in the default store (src/runtime/store.ts). */
+  maxRecordsPerService?: number;
   /** Time; defaults to the machine's clock (movable through the admin API). */
   clock?: Clock;
   /** Accepted bearer tokens; defaults to `dev-token` with every permission. */
@@ -64,7 +66,7 @@ export function loadSpec(specFile: string): OpenAPIV3.DocumentV3 {
 export async function createApp(options: AppOptions = {}): Promise<Express> {
   const logger = options.logger ?? createLogger();
   const clock = options.clock ?? new SystemClock();
-  const store = options.store ?? new MemoryStore();
+  const store = options.store ?? new MemoryStore({ maxRecordsPerService: options.maxRecordsPerService });
   const deps: ServiceDeps = {
     store,
     clock,

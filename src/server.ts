@@ -16,6 +16,14 @@ import { FallbackErrors } from "./http/fallback-errors";
 import { createLogger } from "./http/logger";
 import { collectGarbage } from "./runtime/heap";
 
+function recordCeiling(value: string | undefined): number | undefined {
+  if (value === undefined || value === "") return undefined;
+  const n = Number(value);
+  if (!Number.isSafeInteger(n) || n <= 0)
+    throw new ConfigError(`MAX_RECORDS_PER_SERVICE must be a positive integer, got ${JSON.stringify(value)}`);
+  return n;
+}
+
 async function main(): Promise<void> {
   const start = parseStartArgs(process.argv.slice(2));
   if (start.help) {
@@ -42,6 +50,7 @@ async function main(): Promise<void> {
     admin: { enabled: process.env.ADMIN !== "off", token: adminToken, allowedHosts: adminHosts },
     proxy: start.proxy,
     rehearse: process.env.REHEARSE !== "off",
+    maxRecordsPerService: recordCeiling(process.env.MAX_RECORDS_PER_SERVICE),
   });
   const modeOf = (slug: ServiceSlug) => {
     const u = start.proxy.upstreams[slug];

@@ -2,7 +2,11 @@
  * Domain state lives here, behind a deliberately narrow interface (DESIGN.md section 6): named collections
  * of records with get, put, delete and an ordered, resumable listing. The embedded default keeps them in
  * memory; another backend implements the same two interfaces.
+ *
+ * Memory is bounded (DESIGN.md section 6): services apply their providers' documented quotas, and the store
+ * refuses a new record past a ceiling per service (namespace) for everything no quota covers.
  */
+import { ServiceError } from "../errors/service-error";
 
 export interface ListOptions<T> {
   /** Only records for which this holds. */
@@ -41,10 +45,33 @@ export interface Store {
   clear(): void;
 }
 
+/** The records a namespace holds across its collections, against its ceiling. */
+class NamespaceQuota {
+  count = 0;
+
+  constructor(
+    private readonly namespace: string,
+    private readonly limit: number,
+  ) {}
+
+  /** Counts one more record, or refuses it: domain code renders the refusal in its service's dialect. */
+  add(): void {
+    if (this.count >= this.limit) {
+      throw new ServiceError(
+        "resource_exhausted",
+        `the gateway stores at most ${this.limit} records for ${this.namespace}; delete some first`,
+      );
+    }
+    this.count++;
+  }
+}
+
 class MemoryCollection<T> implements Collection<T> {
   /** Each record keeps the sequence number of its first insertion: the cursor survives deletions. */
   private readonly records = new Map<string, { seq: number; value: T }>();
   private nextSeq = 1;
+
+  constructor(private readonly quota: NamespaceQuota) {}
 
   get(id: string): T | undefined {
     return this.records.get(id)?.value;
@@ -56,11 +83,14 @@ class MemoryCollection<T> implements Collection<T> {
 
   put(id: string, value: T): void {
     const existing = this.records.get(id);
+    if (!existing) this.quota.add();
     this.records.set(id, { seq: existing?.seq ?? this.nextSeq++, value });
   }
 
   delete(id: string): boolean {
-    return this.records.delete(id);
+    const deleted = this.records.delete(id);
+    if (deleted) this.quota.count--;
+    return deleted;
   }
 
   list(options: ListOptions<T> = {}): Page<T> {
@@ -95,14 +125,28 @@ class MemoryCollection<T> implements Collection<T> {
   }
 }
 
+/** Records one service may keep by default: far above any fixture set or test, far below memory trouble. */
+export const DEFAULT_MAX_RECORDS_PER_SERVICE = 50_000;
+
 export class MemoryStore implements Store {
   private readonly collections = new Map<string, MemoryCollection<unknown>>();
+  private readonly quotas = new Map<string, NamespaceQuota>();
+  private readonly maxRecordsPerService: number;
+
+  constructor(options: { maxRecordsPerService?: number } = {}) {
+    this.maxRecordsPerService = options.maxRecordsPerService ?? DEFAULT_MAX_RECORDS_PER_SERVICE;
+  }
 
   collection<T>(namespace: string, name: string): Collection<T> {
     const key = `${namespace}/${name}`;
     let c = this.collections.get(key);
     if (!c) {
-      c = new MemoryCollection<unknown>();
+      let quota = this.quotas.get(namespace);
+      if (!quota) {
+        quota = new NamespaceQuota(namespace, this.maxRecordsPerService);
+        this.quotas.set(namespace, quota);
+      }
+      c = new MemoryCollection<unknown>(quota);
       this.collections.set(key, c);
     }
     return c as Collection<T>;
@@ -110,5 +154,6 @@ export class MemoryStore implements Store {
 
   clear(): void {
     this.collections.clear();
+    this.quotas.clear();
   }
 }

@@ -7,6 +7,8 @@
 import type { PageTokens } from "../../../runtime/pagination";
 
 export const DEFAULT_PAGE_SIZE = 50;
+/** The seed's maximum, applied here as well so that no page outgrows it whatever reaches the domain. */
+export const MAX_PAGE_SIZE = 1000;
 
 export interface PageRequest {
   pageSize?: number;
@@ -31,7 +33,7 @@ export function pageOf<T>(
   request: PageRequest,
   tokens: PageTokens,
 ): PageOf<T> {
-  const pageSize = request.pageSize ?? DEFAULT_PAGE_SIZE;
+  const pageSize = Math.min(request.pageSize || DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
   const cursor = tokens.read(scope, request.pageToken, "PageToken");
   let start = 0;
   let end = Math.min(pageSize, sorted.length);
