@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 PORT ?= 8080
 
-.PHONY: install start test generate check-generated typecheck lint format watch bench
+.PHONY: install start test generate check-generated typecheck lint format watch bench fuzz
 
 node_modules/.installed: package.json package-lock.json
 	npm ci --no-audit --no-fund
@@ -40,3 +40,10 @@ test: typecheck lint check-generated
 # BENCH_DURATION (seconds per case and server, default 5), BENCH_CONNECTIONS, BENCH_SERVERS, BENCH_CASES.
 bench: install
 	npx tsx bench/run.ts
+
+# The spec-driven fuzz (test/fuzz/), longer than its bounded run in `make test`: RUNS cases per operation of
+# every service (or SERVICES=a,b), from SEED; prints the requests sent and each failure's smallest request.
+SEED ?= 20261123
+RUNS ?= 200
+fuzz: install
+	SEED=$(SEED) RUNS=$(RUNS) npx tsx test/fuzz/run.ts

@@ -50,11 +50,15 @@ export function send(gatewayUrl: string, request: FuzzRequest, agent?: http.Agen
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
         res.on("error", reject);
       },
     );
-    req.setTimeout(ANSWER_TIMEOUT_MS, () => req.destroy(new Error(`no answer within ${ANSWER_TIMEOUT_MS} ms`)));
+    req.setTimeout(ANSWER_TIMEOUT_MS, () =>
+      req.destroy(new Error(`no answer within ${ANSWER_TIMEOUT_MS} ms`)),
+    );
     req.on("error", reject);
     req.end(request.body);
   });
@@ -101,13 +105,19 @@ export async function fuzz(o: FuzzOptions): Promise<FuzzReport> {
           const problems = oracle.judge(request.method, request.path, answer);
           if (problems.length > 0) throw new Error(problems.join("; "));
         });
-        const result = await fc.check(property, { seed: seedOf(o.seed, `${s.slug}/${op.operationId}`), numRuns: o.runs });
+        const result = await fc.check(property, {
+          seed: seedOf(o.seed, `${s.slug}/${op.operationId}`),
+          numRuns: o.runs,
+        });
         if (result.failed && result.counterexample) {
           report.failures.push({
             service: s.slug,
             operation: op.operationId,
             request: result.counterexample[0],
-            problems: result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance),
+            problems:
+              result.errorInstance instanceof Error
+                ? result.errorInstance.message
+                : String(result.errorInstance),
           });
         }
         if (!(await stillAnswering(gw))) {

@@ -57,7 +57,9 @@ export function operationsOf(doc: { paths?: Record<string, PathItem> }): Operati
       const op = item[method] as OperationObject | undefined;
       if (!op) continue;
       const byKey = new Map<string, Parameter>();
-      for (const p of [...(item.parameters ?? []), ...(op.parameters ?? [])].map((x) => resolve<Parameter>(doc, x)))
+      for (const p of [...(item.parameters ?? []), ...(op.parameters ?? [])].map((x) =>
+        resolve<Parameter>(doc, x),
+      ))
         byKey.set(`${p.in}:${p.name}`, p);
       const rb = op.requestBody
         ? resolve<{ required?: boolean; content?: Record<string, { schema?: Schema }> }>(doc, op.requestBody)
@@ -70,7 +72,9 @@ export function operationsOf(doc: { paths?: Record<string, PathItem> }): Operati
         body: rb
           ? {
               required: rb.required === true,
-              media: Object.entries(rb.content ?? {}).map(([type, m]) => [type, m.schema] as [string, Schema | undefined]),
+              media: Object.entries(rb.content ?? {}).map(
+                ([type, m]) => [type, m.schema] as [string, Schema | undefined],
+              ),
             }
           : undefined,
         responses: op.responses ?? {},
@@ -84,8 +88,6 @@ export function operationsOf(doc: { paths?: Record<string, PathItem> }): Operati
 function asText(v: unknown): string {
   return typeof v === "object" && v !== null ? JSON.stringify(v) : String(v);
 }
-
-const isJson = (mediaType: string) => /^application\/(.+\+)?json$|\/json$|\*\/\*/.test(mediaType);
 
 /** The parts of a request before they are written out; mutations work on these. */
 interface Parts {
@@ -102,7 +104,8 @@ interface Parts {
 function paramValue(doc: object, p: Parameter): fc.Arbitrary<unknown> {
   const declared = resolve(doc, p.schema ?? {});
   // An empty path segment names another resource (or none): a path parameter has at least one character.
-  const schema = p.in === "path" ? { ...declared, minLength: Math.max(1, Number(declared.minLength ?? 0)) } : declared;
+  const schema =
+    p.in === "path" ? { ...declared, minLength: Math.max(1, Number(declared.minLength ?? 0)) } : declared;
   const v = validValue(doc, schema);
   return p.example !== undefined ? fc.oneof(fc.constant(p.example), v) : v;
 }
@@ -130,7 +133,9 @@ function validParts(doc: object, op: Operation): fc.Arbitrary<Parts> {
     .record({
       path: fc.record(path),
       query: fc.tuple(...query).map((qs) => qs.flat()),
-      headers: fc.record(headers, { requiredKeys: Object.keys(headers).filter((h) => !optionalHeaders.includes(h)) }),
+      headers: fc.record(headers, {
+        requiredKeys: Object.keys(headers).filter((h) => !optionalHeaders.includes(h)),
+      }),
       body,
     })
     .map(({ path, query, headers, body }) => ({
@@ -158,54 +163,69 @@ function bodyArbitrary(doc: object, op: Operation): fc.Arbitrary<{ contentType?:
 /** Path segments that are not values at all: dot segments, escapes, separators, a custom-method colon. */
 const RAW_SEGMENTS = ["..", ".", "%2e%2e", "%00", "%ZZ", "a%2Fb", "~", "k:undelete", "*", "%F0%9F%98%80", ""];
 
-/** One thing broken in an otherwise valid request. */
-function mutations(doc: object, op: Operation, parts: Parts): fc.Arbitrary<[string, Parts]> {
-  const out: fc.Arbitrary<[string, Parts]>[] = [];
+/** A change that breaks one thing in a request's parts, named for reports. */
+type Mutation = (parts: Parts) => [string, Parts];
+
+/** One thing broken in an otherwise valid request: built once per operation, applied to generated parts. */
+function mutations(doc: object, op: Operation): fc.Arbitrary<Mutation> {
+  const out: fc.Arbitrary<Mutation>[] = [];
   const params = op.parameters;
   if (params.length > 0) {
     out.push(
-      fc.tuple(fc.constantFrom(...params), invalidText()).map(([p, text]) => {
-        const next = structuredClone(parts);
-        if (p.in === "path") next.path[p.name] = text;
-        else if (p.in === "query") next.query = [...next.query.filter(([k]) => k !== p.name), [p.name, text]];
-        else next.headers[p.name.toLowerCase()] = text.replace(/[^\t\x20-\x7e\x80-\xff]/g, "?");
-        return [`bad ${p.in} ${p.name}`, next] as [string, Parts];
-      }),
+      fc.tuple(fc.constantFrom(...params), invalidText()).map(
+        ([p, text]): Mutation =>
+          (parts) => {
+            const next = structuredClone(parts);
+            if (p.in === "path") next.path[p.name] = text;
+            else if (p.in === "query")
+              next.query = [...next.query.filter(([k]) => k !== p.name), [p.name, text]];
+            else next.headers[p.name.toLowerCase()] = text;
+            return [`bad ${p.in} ${p.name}`, next];
+          },
+      ),
     );
   }
   const pathParams = params.filter((p) => p.in === "path");
   if (pathParams.length > 0) {
     out.push(
-      fc.tuple(fc.constantFrom(...pathParams), fc.constantFrom(...RAW_SEGMENTS)).map(([p, raw]) => {
-        const next = structuredClone(parts);
-        delete next.path[p.name];
-        next.rawPath[p.name] = raw;
-        return [`raw path ${p.name}`, next] as [string, Parts];
-      }),
+      fc.tuple(fc.constantFrom(...pathParams), fc.constantFrom(...RAW_SEGMENTS)).map(
+        ([p, raw]): Mutation =>
+          (parts) => {
+            const next = structuredClone(parts);
+            delete next.path[p.name];
+            next.rawPath[p.name] = raw;
+            return [`raw path ${p.name}`, next];
+          },
+      ),
     );
   }
   const dropable = params.filter((p) => p.required && p.in !== "path");
   if (dropable.length > 0) {
     out.push(
-      fc.constantFrom(...dropable).map((p) => {
-        const next = structuredClone(parts);
-        next.query = next.query.filter(([k]) => !(p.in === "query" && k === p.name));
-        if (p.in === "header") delete next.headers[p.name.toLowerCase()];
-        return [`missing ${p.in} ${p.name}`, next] as [string, Parts];
-      }),
+      fc.constantFrom(...dropable).map(
+        (p): Mutation =>
+          (parts) => {
+            const next = structuredClone(parts);
+            next.query = next.query.filter(([k]) => !(p.in === "query" && k === p.name));
+            if (p.in === "header") delete next.headers[p.name.toLowerCase()];
+            return [`missing ${p.in} ${p.name}`, next];
+          },
+      ),
     );
   }
   out.push(
     fc.tuple(fc.constantFrom("unknownParam", "__proto__", "constructor[prototype][x]"), invalidText()).map(
-      ([name, value]) => [`unknown query ${name}`, { ...parts, query: [...parts.query, [name, value]] }] as [string, Parts],
+      ([name, value]): Mutation =>
+        (parts) => [`unknown query ${name}`, { ...parts, query: [...parts.query, [name, value]] }],
     ),
   );
   out.push(
     fc.constantFrom("GET", "PUT", "POST", "DELETE", "PATCH", "OPTIONS").map(
-      (method) => [`method ${method}`, { ...parts, method }] as [string, Parts],
+      (method): Mutation =>
+        (parts) => [`method ${method}`, { ...parts, method }],
     ),
   );
-  if (op.body) out.push(...bodyMutations(doc, op, parts));
+  if (op.body) out.push(...bodyMutations(doc, op));
   return fc.oneof(...out);
 }
 
@@ -213,43 +233,66 @@ function withBody(parts: Parts, contentType: string | undefined, body: Buffer | 
   return { ...parts, contentType, body: body === undefined ? undefined : Buffer.from(body) };
 }
 
-function bodyMutations(doc: object, op: Operation, parts: Parts): fc.Arbitrary<[string, Parts]>[] {
+function bodyMutations(doc: object, op: Operation): fc.Arbitrary<Mutation>[] {
   const jsonMedia = op.body?.media.find(([type]) => /json/.test(type));
-  const type = parts.contentType ?? jsonMedia?.[0] ?? "application/json";
-  const out: fc.Arbitrary<[string, Parts]>[] = [
-    invalidValue().map((v) => ["body of another shape", withBody(parts, type, JSON.stringify(v))] as [string, Parts]),
+  const typeOf = (parts: Parts) => parts.contentType ?? jsonMedia?.[0] ?? "application/json";
+  const out: fc.Arbitrary<Mutation>[] = [
+    invalidValue().map(
+      (v): Mutation =>
+        (parts) => ["body of another shape", withBody(parts, typeOf(parts), JSON.stringify(v))],
+    ),
+    fc.constantFrom("{", '{"a":', "not json", "\u0000", "[".repeat(5_000), '{"a":1,"a":2}', "\uFEFF{}").map(
+      (text): Mutation =>
+        (parts) => ["body not JSON", withBody(parts, typeOf(parts), text)],
+    ),
     fc
-      .constantFrom("{", "{\"a\":", "not json", "\u0000", "[".repeat(5_000), '{"a":1,"a":2}', "\uFEFF{}")
-      .map((text) => ["body not JSON", withBody(parts, type, text)] as [string, Parts]),
-    fc
-      .constantFrom("text/plain", "application/xml", "multipart/form-data; boundary=x", "foo", "application/json; charset=utf-99")
-      .map((ct) => [`content type ${ct}`, withBody(parts, ct, parts.body ?? "{}")] as [string, Parts]),
-    fc.constant(["no body", withBody(parts, undefined, undefined)] as [string, Parts]),
-    fc.constant(["no content type", withBody(parts, undefined, parts.body ?? "{}")] as [string, Parts]),
-    fc.constant([
+      .constantFrom(
+        "text/plain",
+        "application/xml",
+        "multipart/form-data; boundary=x",
+        "foo",
+        "application/json; charset=utf-99",
+      )
+      .map(
+        (ct): Mutation =>
+          (parts) => [`content type ${ct}`, withBody(parts, ct, parts.body ?? "{}")],
+      ),
+    fc.constant((parts: Parts): [string, Parts] => ["no body", withBody(parts, undefined, undefined)]),
+    fc.constant((parts: Parts): [string, Parts] => [
+      "no content type",
+      withBody(parts, undefined, parts.body ?? "{}"),
+    ]),
+    fc.constant((parts: Parts): [string, Parts] => [
       "__proto__ in body",
-      withBody(parts, type, '{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}'),
-    ] as [string, Parts]),
+      withBody(
+        parts,
+        typeOf(parts),
+        '{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}',
+      ),
+    ]),
   ];
   const schema = jsonMedia?.[1] ? resolve(doc, jsonMedia[1]) : undefined;
   const props = Object.keys((schema?.properties ?? {}) as object);
-  if (props.length > 0 && parts.body && /json/.test(type)) {
+  if (props.length > 0) {
     out.push(
-      fc.tuple(fc.constantFrom(...props), invalidValue()).map(([name, value]) => {
-        const body = safeParse(parts.body);
-        return [`bad body ${name}`, withBody(parts, type, JSON.stringify({ ...body, [name]: value }))] as [
-          string,
-          Parts,
-        ];
-      }),
+      fc.tuple(fc.constantFrom(...props), invalidValue()).map(
+        ([name, value]): Mutation =>
+          (parts) => [
+            `bad body ${name}`,
+            withBody(parts, typeOf(parts), JSON.stringify({ ...safeParse(parts.body), [name]: value })),
+          ],
+      ),
     );
     const required = (schema?.required as string[] | undefined) ?? [];
     if (required.length > 0) {
       out.push(
-        fc.constantFrom(...required).map((name) => {
-          const { [name]: _dropped, ...rest } = safeParse(parts.body);
-          return [`body without ${name}`, withBody(parts, type, JSON.stringify(rest))] as [string, Parts];
-        }),
+        fc.constantFrom(...required).map(
+          (name): Mutation =>
+            (parts) => {
+              const { [name]: _dropped, ...rest } = safeParse(parts.body);
+              return [`body without ${name}`, withBody(parts, typeOf(parts), JSON.stringify(rest))];
+            },
+        ),
       );
     }
   }
@@ -265,7 +308,13 @@ function safeParse(body: Buffer | undefined): Record<string, unknown> {
   }
 }
 
-function write(basePath: string, op: Operation, parts: Parts, credentials: Record<string, string>, kind: string) {
+function write(
+  basePath: string,
+  op: Operation,
+  parts: Parts,
+  credentials: Record<string, string>,
+  kind: string,
+) {
   const path = op.template.replace(/\{([^}]+)\}/g, (_m, name: string) =>
     name in parts.rawPath ? parts.rawPath[name] : encodeURIComponent(parts.path[name] ?? ""),
   );
@@ -276,13 +325,28 @@ function write(basePath: string, op: Operation, parts: Parts, credentials: Recor
   for (const [name, value] of Object.entries({ ...parts.headers, ...credentials }))
     headers[name] = value.replace(/[^\t\x20-\x7e\x80-\xff]/g, "?");
   if (parts.contentType) headers["content-type"] = parts.contentType;
-  return { method: parts.method, path: `${basePath}${path}${qs ? `?${qs}` : ""}`, headers, body: parts.body, kind };
+  return {
+    method: parts.method,
+    path: `${basePath}${path}${qs ? `?${qs}` : ""}`,
+    headers,
+    body: parts.body,
+    kind,
+  };
 }
 
 /** Who calls: the service's dev credentials, nobody, or someone with credentials that are wrong. */
 function callers(dev: Record<string, string>): fc.Arbitrary<[string, Record<string, string>]> {
   const wrong = Object.fromEntries(
-    Object.keys(dev).map((h) => [h, fc.constantFrom("Bearer nope", "Basic Og==", "Basic bm90OmFjY291bnQ=", "AWS4-HMAC-SHA256 junk", "\u00e9")]),
+    Object.keys(dev).map((h) => [
+      h,
+      fc.constantFrom(
+        "Bearer nope",
+        "Basic Og==",
+        "Basic bm90OmFjY291bnQ=",
+        "AWS4-HMAC-SHA256 junk",
+        "\u00e9",
+      ),
+    ]),
   );
   return fc.oneof(
     { weight: 6, arbitrary: fc.constant(["", dev] as [string, Record<string, string>]) },
@@ -291,10 +355,10 @@ function callers(dev: Record<string, string>): fc.Arbitrary<[string, Record<stri
       weight: 1,
       arbitrary: fc
         .record(wrong)
-        .map((h) => [" with wrong credentials", { authorization: "x", ...h }] as [
-          string,
-          Record<string, string>,
-        ]),
+        .map(
+          (h) =>
+            [" with wrong credentials", { authorization: "x", ...h }] as [string, Record<string, string>],
+        ),
     },
   );
 }
@@ -309,7 +373,7 @@ export function requestsFor(
   const valid = validParts(doc, op);
   const parts = fc.oneof(
     valid.map((p) => ["valid", p] as [string, Parts]),
-    valid.chain((p) => mutations(doc, op, p)),
+    fc.tuple(valid, mutations(doc, op)).map(([p, mutate]) => mutate(p)),
   );
   return fc
     .tuple(parts, callers(dev))

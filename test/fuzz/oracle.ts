@@ -54,7 +54,7 @@ export class SpecOracle {
   private readonly dialect: ValidateFunction[] = [];
 
   constructor(
-    private readonly doc: { paths?: Record<string, unknown> },
+    doc: { paths?: Record<string, unknown> },
     private readonly basePath: string,
     operations: Operation[],
   ) {
@@ -62,20 +62,33 @@ export class SpecOracle {
     addFormats(this.ajv);
     for (const f of ["int32", "int64", "float", "double", "binary", "password"]) this.ajv.addFormat(f, true);
     this.ajv.addSchema(doc as object, "spec");
-    const seenErrors = new Set<string>();
+    const compiled = new Map<string, ValidateFunction>();
     this.ops = operations.map((op) => {
       const responses = new Map<string, Media[]>();
       for (const [code, raw] of Object.entries(op.responses)) {
         const r = resolve<{ content?: Record<string, { schema?: unknown }> }>(doc, raw);
         const media = Object.entries(r?.content ?? {}).map(([type, m]) => {
           if (!m.schema || !/json/.test(type)) return { type };
-          const at = pointer(["paths", op.template, op.method.toLowerCase(), "responses", code, "content", type, "schema"]);
+          const at = pointer([
+            "paths",
+            op.template,
+            op.method.toLowerCase(),
+            "responses",
+            code,
+            "content",
+            type,
+            "schema",
+          ]);
           // Through the response's own $ref when it has one, so that shared responses compile once.
-          const ref = typeof (raw as { $ref?: string }).$ref === "string" ? `${(raw as { $ref: string }).$ref}/content/${type.replace(/\//g, "~1")}/schema` : at;
-          const validate = this.ajv.compile({ $ref: `spec${ref}` });
-          if ((code === "default" || /^[45]/.test(code)) && !seenErrors.has(ref)) {
-            seenErrors.add(ref);
-            this.dialect.push(validate);
+          const ref =
+            typeof (raw as { $ref?: string }).$ref === "string"
+              ? `${(raw as { $ref: string }).$ref}/content/${type.replace(/\//g, "~1")}/schema`
+              : at;
+          let validate = compiled.get(ref);
+          if (!validate) {
+            validate = this.ajv.compile({ $ref: `spec${ref}` });
+            compiled.set(ref, validate);
+            if (code === "default" || /^[45]/.test(code)) this.dialect.push(validate);
           }
           return { type, validate };
         });
@@ -135,14 +148,20 @@ export class SpecOracle {
       return media.length === 0 || answer.status === 204 || answer.status === 304 ? [] : ["an empty body"];
     }
     if (media.length === 0) return [`a body where status ${code} declares none`];
-    const type = String(answer.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();
+    const type = String(answer.headers["content-type"] ?? "")
+      .split(";")[0]
+      .trim()
+      .toLowerCase();
     const declared = media.find((m) => fits(type, m.type));
-    if (!declared) return [`content type ${type || "(none)"} not among ${media.map((m) => m.type).join(", ")}`];
+    if (!declared)
+      return [`content type ${type || "(none)"} not among ${media.map((m) => m.type).join(", ")}`];
     if (!declared.validate) return [];
     const body = this.json(answer);
     if (typeof body === "string") return [body];
     if (declared.validate(body)) return [];
-    const errors = (declared.validate.errors ?? []).map((e) => `${e.instancePath || "/"} ${e.message}`).join("; ");
+    const errors = (declared.validate.errors ?? [])
+      .map((e) => `${e.instancePath || "/"} ${e.message}`)
+      .join("; ");
     return [`body invalid against the spec (${errors}): ${answer.body.toString().slice(0, 300)}`];
   }
 }

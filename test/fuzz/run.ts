@@ -11,7 +11,9 @@ async function main(): Promise<void> {
   const runs = Number(process.env.RUNS || 200);
   if (!Number.isSafeInteger(seed) || !Number.isSafeInteger(runs) || runs <= 0)
     throw new Error("SEED and RUNS must be integers (RUNS > 0)");
-  const only = process.env.SERVICES?.split(",").map((s) => s.trim()).filter(Boolean);
+  const only = process.env.SERVICES?.split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   const started = Date.now();
   const report = await fuzz({ seed, runs, services: only, log: (line) => process.stdout.write(`${line}\n`) });
   process.stdout.write(

@@ -51,28 +51,26 @@ export const HOSTILE_STRINGS = [
   "P99999999999999999999D",
 ];
 
-const HOSTILE_NUMBERS = [
-  -1,
-  0,
-  -0,
-  1.5,
-  2 ** 31,
-  2 ** 53 + 2,
-  -(2 ** 63),
-  Number.MAX_VALUE,
-  1e-320,
-];
+const HOSTILE_NUMBERS = [-1, 0, -0, 1.5, 2 ** 31, 2 ** 53 + 2, -(2 ** 63), Number.MAX_VALUE, 1e-320];
 
 /** Formats whose values fast-check generates directly. */
 function formatted(format: unknown): fc.Arbitrary<string> | undefined {
   switch (format) {
     case "date-time":
       return fc
-        .date({ min: new Date("2000-01-01T00:00:00Z"), max: new Date("2035-12-31T23:59:59Z"), noInvalidDate: true })
+        .date({
+          min: new Date("2000-01-01T00:00:00Z"),
+          max: new Date("2035-12-31T23:59:59Z"),
+          noInvalidDate: true,
+        })
         .map((d) => d.toISOString());
     case "date":
       return fc
-        .date({ min: new Date("2000-01-01T00:00:00Z"), max: new Date("2035-12-31T00:00:00Z"), noInvalidDate: true })
+        .date({
+          min: new Date("2000-01-01T00:00:00Z"),
+          max: new Date("2035-12-31T00:00:00Z"),
+          noInvalidDate: true,
+        })
         .map((d) => d.toISOString().slice(0, 10));
     case "uuid":
       return fc.uuid();
@@ -100,7 +98,8 @@ function lengthOf(s: string): number {
 function stringValues(schema: Schema): fc.Arbitrary<string> {
   const minLength = typeof schema.minLength === "number" ? schema.minLength : 0;
   const maxLength = typeof schema.maxLength === "number" ? schema.maxLength : undefined;
-  const fits = (s: string) => lengthOf(s) >= minLength && (maxLength === undefined || lengthOf(s) <= maxLength);
+  const fits = (s: string) =>
+    lengthOf(s) >= minLength && (maxLength === undefined || lengthOf(s) <= maxLength);
   const byFormat = formatted(schema.format);
   if (byFormat) return byFormat.filter(fits);
   if (typeof schema.pattern === "string") {
@@ -127,8 +126,10 @@ function stringValues(schema: Schema): fc.Arbitrary<string> {
 function numberValues(schema: Schema, integer: boolean): fc.Arbitrary<number> {
   const min = typeof schema.minimum === "number" ? schema.minimum : integer ? -1_000 : -1e6;
   const max = typeof schema.maximum === "number" ? schema.maximum : integer ? 100_000 : 1e6;
-  const lo = schema.exclusiveMinimum === true ? min + (integer ? 1 : Number.EPSILON * Math.abs(min || 1)) : min;
-  const hi = schema.exclusiveMaximum === true ? max - (integer ? 1 : Number.EPSILON * Math.abs(max || 1)) : max;
+  const lo =
+    schema.exclusiveMinimum === true ? min + (integer ? 1 : Number.EPSILON * Math.abs(min || 1)) : min;
+  const hi =
+    schema.exclusiveMaximum === true ? max - (integer ? 1 : Number.EPSILON * Math.abs(max || 1)) : max;
   return integer
     ? fc.integer({ min: Math.ceil(lo), max: Math.floor(hi) })
     : fc.double({ min: lo, max: hi, noNaN: true, noDefaultInfinity: true });
