@@ -5,7 +5,7 @@
  */
 import net from "node:net";
 import { services } from "../../generated/index";
-import { accountFixtures } from "../../src/handlers/message-content/state/fixtures";
+import { accountFixtures } from "../../src/handlers/message-content/fixtures";
 import type { FuzzRequest } from "./operations";
 import type { Answer } from "./oracle";
 
