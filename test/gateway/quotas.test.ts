@@ -5,6 +5,8 @@
 import { serviceModules } from "../../src/handlers";
 import { MAX_KEYS_PER_PROJECT } from "../../src/handlers/api-keys/state";
 import { MAX_PROFILING_GROUPS } from "../../src/handlers/code-profiler/state/groups";
+import { pageOf } from "../../src/handlers/message-content/state/paging";
+import { PageTokens } from "../../src/runtime/pagination";
 import { MemoryStore } from "../../src/runtime/store";
 import { startGateway, type TestGateway } from "../support/gateway";
 
@@ -104,4 +106,15 @@ test("the ceiling counts each service apart, and a reset empties the count", () 
   store.clear();
   store.collection<number>("a", "x").put("1", 1);
   store.collection<number>("a", "x").put("2", 2);
+});
+
+test.each([
+  [Number.POSITIVE_INFINITY, 1000],
+  [Number.NEGATIVE_INFINITY, 1],
+  [Number.NaN, 50],
+  [2.5, 2],
+])("a Twilio page of PageSize %p holds %p records, whatever reaches the domain", (size, expected) => {
+  const sorted = Array.from({ length: 1500 }, (_, i) => `r${String(i).padStart(4, "0")}`);
+  const page = pageOf(sorted, (r) => r, "scope", { pageSize: size }, new PageTokens());
+  expect(page.items.length).toBe(expected);
 });
