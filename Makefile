@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 PORT ?= 8080
 
-.PHONY: install start test generate check-generated check-breaking spec-diff typecheck lint format watch bench browser
+.PHONY: install start test generate check-generated check-breaking spec-diff typecheck lint format watch bench browser fuzz
 
 node_modules/.installed: package.json package-lock.json
 	npm ci --no-audit --no-fund
@@ -64,3 +64,10 @@ test: typecheck lint check-generated check-breaking browser
 bench: install
 	npx tsx bench/run.ts
 	npx tsx bench/state-dir.ts
+
+# The spec-driven fuzz (test/fuzz/), longer than its bounded run in `make test`: RUNS cases per operation of
+# every service (or SERVICES=a,b), from SEED; prints the requests sent and each failure's smallest request.
+SEED ?= 20261123
+RUNS ?= 200
+fuzz: install
+	SEED=$(SEED) RUNS=$(RUNS) npx tsx test/fuzz/run.ts

@@ -28,8 +28,9 @@ interface Flood {
 function gateway(name: string, env: Record<string, string>): Promise<Server> {
   return startServer(name, process.execPath, () => ["--import", "tsx", "src/server.ts"], {
     SERVICES: "api-keys",
-    REHEARSE: "off",
     LOG_LEVEL: "warn",
+    // The flood measures the write path, not the ceiling that bounds a service's records by default.
+    MAX_RECORDS_PER_SERVICE: "10000000",
     ...env,
   });
 }

@@ -10,6 +10,7 @@ import { dialects } from "./errors";
 import { serviceModules } from "./handlers";
 import { adminRouter } from "./http/admin";
 import { docsRouter } from "./http/docs";
+import { FallbackErrors } from "./http/fallback-errors";
 import { createLogger, type Logger } from "./http/logger";
 import { ProxyMode } from "./http/proxy";
 import { requestLog } from "./http/request-log";
@@ -31,13 +32,16 @@ import { MemoryStore, type Store } from "./runtime/store";
 export interface AppOptions {
   /** Domain state; defaults to the embedded in-memory store. */
   store?: Store;
+  /** Ceiling on the records each service keeps in the default store (src/runtime/store.ts). */
+  maxRecordsPerService?: number;
   /** Time; defaults to the machine's clock (movable through the admin API). */
   clock?: Clock;
   /** Accepted bearer tokens; defaults to `dev-token` with every permission. */
   callers?: CallerConfig[];
   /** Check every response against the spec (a violation becomes a 500 and a log line). Default true. */
   validateResponses?: boolean;
-  admin?: { enabled?: boolean; token?: string };
+  /** The admin API: on by default, loopback Hosts only unless `allowedHosts` names others (src/http/admin.ts). */
+  admin?: { enabled?: boolean; token?: string; allowedHosts?: readonly string[] };
   logger?: Logger;
   /** Largest accepted request body, in body-parser notation. Default 10mb. */
   bodyLimit?: string;
@@ -55,7 +59,7 @@ export interface AppOptions {
 export async function createApp(options: AppOptions = {}): Promise<Express> {
   const logger = options.logger ?? createLogger();
   const clock = options.clock ?? new SystemClock();
-  const store = options.store ?? new MemoryStore();
+  const store = options.store ?? new MemoryStore({ maxRecordsPerService: options.maxRecordsPerService });
   const deps: ServiceDeps = {
     store,
     clock,
@@ -102,6 +106,7 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
       "/__admin",
       adminRouter({
         token: options.admin?.token,
+        allowedHosts: options.admin?.allowedHosts,
         clock,
         logger,
         reset: () => {
@@ -153,5 +158,6 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
       .status(404)
       .json({ error: `no service is mounted at ${req.path}`, services: mounted.map((s) => s.basePath) });
   });
+  app.use(new FallbackErrors(options.services).errorHandler(logger));
   return app;
 }

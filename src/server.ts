@@ -4,18 +4,28 @@
  *
  * Environment: PORT, HOST (default 127.0.0.1), SERVICES (comma-separated slugs to serve; default all),
  * STATE_DIR (keep state in this directory across restarts; `--state-dir` and the config file's `stateDir` win),
- * ADMIN (off disables /__admin), ADMIN_TOKEN, VALIDATE_RESPONSES (false disables response validation),
- * LOG_LEVEL. Arguments put services in proxy mode (src/config.ts, `--help`), e.g.
- * `--proxy api-keys=https://apikeys.googleapis.com --policy report`.
+ * ADMIN (off disables /__admin), ADMIN_TOKEN, ADMIN_HOSTS (comma-separated host names the admin API answers
+ * besides loopback ones), MAX_RECORDS_PER_SERVICE (ceiling on each service's stored records),
+ * VALIDATE_RESPONSES (false disables response validation), LOG_LEVEL. Arguments put services in proxy mode
+ * (src/config.ts, `--help`), e.g. `--proxy api-keys=https://apikeys.googleapis.com --policy report`.
  */
 import type { AddressInfo } from "node:net";
 import { type ServiceSlug, services } from "../generated/index";
 import { createApp } from "./app";
 import { ConfigError, parseStartArgs, USAGE } from "./config";
+import { FallbackErrors } from "./http/fallback-errors";
 import { createLogger } from "./http/logger";
 import { SystemClock } from "./runtime/clock";
 import { collectGarbage } from "./runtime/heap";
 import { StateDir, StateDirError } from "./runtime/state-dir";
+
+function recordCeiling(value: string | undefined): number | undefined {
+  if (value === undefined || value === "") return undefined;
+  const n = Number(value);
+  if (!Number.isSafeInteger(n) || n <= 0)
+    throw new ConfigError(`MAX_RECORDS_PER_SERVICE must be a positive integer, got ${JSON.stringify(value)}`);
+  return n;
+}
 
 async function main(): Promise<void> {
   const start = parseStartArgs(process.argv.slice(2));
@@ -31,21 +41,30 @@ async function main(): Promise<void> {
   const unknown = only?.filter((slug) => !services.some((s) => s.slug === slug));
   if (unknown?.length) throw new Error(`SERVICES names unknown services: ${unknown.join(", ")}`);
   const served = only ? services.filter((s) => only.includes(s.slug)) : services;
+  const maxRecordsPerService = recordCeiling(process.env.MAX_RECORDS_PER_SERVICE);
   const stateDir = start.stateDir ?? (process.env.STATE_DIR || undefined);
-  const state = stateDir === undefined ? undefined : StateDir.open(stateDir);
+  const state = stateDir === undefined ? undefined : StateDir.open(stateDir, { maxRecordsPerService });
+  const adminToken = process.env.ADMIN_TOKEN || undefined;
+  const adminHosts = (process.env.ADMIN_HOSTS ?? "")
+    .split(",")
+    .map((h) => h.trim())
+    .filter(Boolean);
   const app = await createApp({
     store: state?.store,
     clock: state && new SystemClock(state.clockOffsetMs(), (ms) => state.saveClockOffset(ms)),
     services: only,
     logger,
     validateResponses: process.env.VALIDATE_RESPONSES !== "false",
-    admin: { enabled: process.env.ADMIN !== "off", token: process.env.ADMIN_TOKEN || undefined },
+    admin: { enabled: process.env.ADMIN !== "off", token: adminToken, allowedHosts: adminHosts },
     proxy: start.proxy,
+    maxRecordsPerService,
   });
   const modeOf = (slug: ServiceSlug) => {
     const u = start.proxy.upstreams[slug];
     return u ? `[proxy -> ${u.url}, policy ${u.policy}]` : "[reference]";
   };
+  // Whether anyone who can reach a permitted Host may reset every service's state.
+  const adminGuard = `${adminToken ? "token-guarded" : "OPEN, no ADMIN_TOKEN"}; Host: ${["loopback", ...adminHosts].join(", ")}`;
   collectGarbage();
   const server = app.listen(port, host, () => {
     const { port: bound } = server.address() as AddressInfo;
@@ -58,10 +77,11 @@ async function main(): Promise<void> {
       `  metrics                  ${origin}/metrics`,
       process.env.ADMIN === "off"
         ? "  admin                    off"
-        : `  admin                    ${origin}/__admin  (proxy violations: ${origin}/__admin/violations)`,
+        : `  admin                    ${origin}/__admin  (${adminGuard}; proxy violations: ${origin}/__admin/violations)`,
     ];
     process.stdout.write(`${lines.join("\n")}\n`);
   });
+  new FallbackErrors(only).listen(server);
   const shutdown = (signal: string) => {
     logger.info({ signal }, "shutting down");
     server.close(async () => {

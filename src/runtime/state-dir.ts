@@ -62,7 +62,10 @@ export class StateDir implements StoreJournal {
   private readonly meta: Database<number, string>;
   private readonly lockFile: string;
 
-  private constructor(readonly dir: string) {
+  private constructor(
+    readonly dir: string,
+    maxRecordsPerService: number | undefined,
+  ) {
     mkdirSync(dir, { recursive: true });
     this.lockFile = lock(dir);
     try {
@@ -73,12 +76,12 @@ export class StateDir implements StoreJournal {
       rmSync(this.lockFile, { force: true });
       throw err;
     }
-    this.store = new MemoryStore(this, this.load());
+    this.store = new MemoryStore({ journal: this, initial: this.load(), maxRecordsPerService });
   }
 
   /** Opens (creating it when needed) the state directory and loads what it holds. */
-  static open(dir: string): StateDir {
-    return new StateDir(path.resolve(dir));
+  static open(dir: string, options: { maxRecordsPerService?: number } = {}): StateDir {
+    return new StateDir(path.resolve(dir), options.maxRecordsPerService);
   }
 
   private load(): StoreDump {

@@ -3,7 +3,11 @@
  * of records with get, put, delete and an ordered, resumable listing. The embedded default keeps them in
  * memory; a journal, when given, hears of every change before it returns, which is how STATE_DIR persists
  * them (src/runtime/state-dir.ts). Another backend implements the same two interfaces.
+ *
+ * Memory is bounded (DESIGN.md section 6): services apply their providers' documented quotas, and the store
+ * refuses a new record past a ceiling per service (namespace) for everything no quota covers.
  */
+import { ServiceError } from "../errors/service-error";
 
 export interface ListOptions<T> {
   /** Only records for which this holds. */
@@ -61,6 +65,27 @@ export interface StoreJournal {
   clear(): void;
 }
 
+/** The records a namespace holds across its collections, against its ceiling. */
+class NamespaceQuota {
+  count = 0;
+
+  constructor(
+    private readonly namespace: string,
+    private readonly limit: number,
+  ) {}
+
+  /** Counts one more record, or refuses it: domain code renders the refusal in its service's dialect. */
+  add(): void {
+    if (this.count >= this.limit) {
+      throw new ServiceError(
+        "resource_exhausted",
+        `the gateway stores at most ${this.limit} records for ${this.namespace}; delete some first`,
+      );
+    }
+    this.count++;
+  }
+}
+
 class MemoryCollection<T> implements Collection<T> {
   /** Each record keeps the sequence number of its first insertion: the cursor survives deletions. */
   private readonly records = new Map<string, { seq: number; value: T }>();
@@ -68,12 +93,17 @@ class MemoryCollection<T> implements Collection<T> {
 
   constructor(
     private readonly key: string,
+    private readonly quota: NamespaceQuota,
     private readonly journal: StoreJournal | undefined,
   ) {}
 
-  /** Puts back records as dumped, in their order and with their sequence numbers. */
+  /**
+   * Puts back records as dumped, in their order and with their sequence numbers. What was stored before is
+   * not refused by the ceiling again; it still counts against it.
+   */
   restore(rows: readonly DumpedRecord[]): void {
     for (const [id, seq, value] of [...rows].sort((a, b) => a[1] - b[1])) {
+      if (!this.records.has(id)) this.quota.count++;
       this.records.set(id, { seq, value: value as T });
       this.nextSeq = Math.max(this.nextSeq, seq + 1);
     }
@@ -92,7 +122,9 @@ class MemoryCollection<T> implements Collection<T> {
   }
 
   put(id: string, value: T): void {
-    const seq = this.records.get(id)?.seq ?? this.nextSeq++;
+    const existing = this.records.get(id);
+    if (!existing) this.quota.add();
+    const seq = existing?.seq ?? this.nextSeq++;
     this.journal?.put(this.key, id, seq, value);
     this.records.set(id, { seq, value });
   }
@@ -100,6 +132,7 @@ class MemoryCollection<T> implements Collection<T> {
   delete(id: string): boolean {
     if (!this.records.has(id)) return false;
     this.journal?.delete(this.key, id);
+    this.quota.count--;
     return this.records.delete(id);
   }
 
@@ -135,15 +168,28 @@ class MemoryCollection<T> implements Collection<T> {
   }
 }
 
+/** Records one service may keep by default: far above any fixture set or test, far below memory trouble. */
+export const DEFAULT_MAX_RECORDS_PER_SERVICE = 50_000;
+
+export interface MemoryStoreOptions {
+  /** Records one service may keep (DEFAULT_MAX_RECORDS_PER_SERVICE when absent). */
+  maxRecordsPerService?: number;
+  /** Hears of every change (STATE_DIR). */
+  journal?: StoreJournal;
+  /** State to start from: what the journal kept. */
+  initial?: StoreDump;
+}
+
 export class MemoryStore implements Store {
   private readonly collections = new Map<string, MemoryCollection<unknown>>();
+  private readonly quotas = new Map<string, NamespaceQuota>();
+  private readonly maxRecordsPerService: number;
+  private readonly journal: StoreJournal | undefined;
 
-  /** `journal` hears of every change; `initial` is state to start from (what the journal kept). */
-  constructor(
-    private readonly journal?: StoreJournal,
-    initial: StoreDump = {},
-  ) {
-    this.restore(initial);
+  constructor(options: MemoryStoreOptions = {}) {
+    this.maxRecordsPerService = options.maxRecordsPerService ?? DEFAULT_MAX_RECORDS_PER_SERVICE;
+    this.journal = options.journal;
+    for (const [key, rows] of Object.entries(options.initial ?? {})) this.open(key).restore(rows);
   }
 
   collection<T>(namespace: string, name: string): Collection<T> {
@@ -153,19 +199,22 @@ export class MemoryStore implements Store {
   private open(key: string): MemoryCollection<unknown> {
     let c = this.collections.get(key);
     if (!c) {
-      c = new MemoryCollection<unknown>(key, this.journal);
+      const namespace = key.slice(0, key.indexOf("/"));
+      let quota = this.quotas.get(namespace);
+      if (!quota) {
+        quota = new NamespaceQuota(namespace, this.maxRecordsPerService);
+        this.quotas.set(namespace, quota);
+      }
+      c = new MemoryCollection<unknown>(key, quota, this.journal);
       this.collections.set(key, c);
     }
     return c;
   }
 
-  private restore(dump: StoreDump): void {
-    for (const [key, rows] of Object.entries(dump)) this.open(key).restore(rows);
-  }
-
   clear(): void {
     this.journal?.clear();
     this.collections.clear();
+    this.quotas.clear();
   }
 
   namespaces(): string[] {
@@ -180,7 +229,19 @@ export class MemoryStore implements Store {
     return dump;
   }
 
+  /** Replaces everything with `dump`; refused, changing nothing, when a service's share is over the ceiling. */
   load(dump: StoreDump): void {
+    const counts = new Map<string, number>();
+    for (const [key, rows] of Object.entries(dump)) {
+      const namespace = key.slice(0, key.indexOf("/"));
+      counts.set(namespace, (counts.get(namespace) ?? 0) + rows.length);
+    }
+    for (const [namespace, count] of counts)
+      if (count > this.maxRecordsPerService)
+        throw new ServiceError(
+          "resource_exhausted",
+          `${namespace} would hold ${count} records; the gateway stores at most ${this.maxRecordsPerService}`,
+        );
     this.clear();
     for (const [key, rows] of Object.entries(dump)) {
       const c = this.open(key);

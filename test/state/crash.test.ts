@@ -29,7 +29,6 @@ async function start(dir: string): Promise<Running> {
       ...process.env,
       PORT: "0",
       STATE_DIR: dir,
-      REHEARSE: "off",
       SERVICES: "api-keys,config-delivery",
       NODE_OPTIONS: "",
     },

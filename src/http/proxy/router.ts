@@ -145,6 +145,22 @@ export function proxyRouter(o: ProxyRouterOptions): Router {
     next();
   };
 
+  /**
+   * A dot segment (`..`, `.`, or either percent-encoded, between `/` or `\\`) would let the upstream resolve
+   * the path outside the configured base path, whatever was validated. Browsers and HTTP clients remove dot
+   * segments before sending (RFC 3986 section 5.2.4), so only a crafted request carries one: refused in
+   * both policies, never forwarded.
+   */
+  const noDotSegments: RequestHandler = (req, res, next) => {
+    const path = req.url.split("?")[0];
+    if (path.split(/\/|\\|%2f|%5c/i).some((segment) => /^(\.|%2e){1,2}$/i.test(segment))) {
+      setOutcome(res, "rejected");
+      next(new ServiceError("invalid_argument", "the request path may not contain . or .. segments"));
+      return;
+    }
+    next();
+  };
+
   const decide = (err: unknown, req: Request, res: Response, next: (err?: unknown) => void) => {
     let verdict: RequestVerdict | undefined;
     try {
@@ -258,6 +274,7 @@ export function proxyRouter(o: ProxyRouterOptions): Router {
 
   const router = express.Router();
   router.use(start);
+  router.use(noDotSegments);
   router.use(readRequestBody(o.validationLimitBytes));
   router.use(validate);
   router.use(forwarding);
