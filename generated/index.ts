@@ -11,6 +11,8 @@ import type { CodeProfilerHandlers } from "./code-profiler/handlers";
 import { codeProfilerOperations } from "./code-profiler/routes";
 import type { ConfigDeliveryHandlers } from "./config-delivery/handlers";
 import { configDeliveryOperations } from "./config-delivery/routes";
+import type { IdentityVerificationHandlers } from "./identity-verification/handlers";
+import { identityVerificationOperations } from "./identity-verification/routes";
 import type { MessageContentHandlers } from "./message-content/handlers";
 import { messageContentOperations } from "./message-content/routes";
 
@@ -21,6 +23,7 @@ export const services = [
   { slug: "branch-lookup", title: "Branch Lookup API", specFile: "specs/branch-lookup.yaml", basePath: "/branch-lookup", dialect: "open-banking", rootAlias: false, operations: branchLookupOperations },
   { slug: "code-profiler", title: "Code Profiling API", specFile: "specs/code-profiler.yaml", basePath: "/code-profiler", dialect: "aws-codeguru-profiler", rootAlias: false, operations: codeProfilerOperations },
   { slug: "config-delivery", title: "Configuration Delivery API", specFile: "specs/config-delivery.yaml", basePath: "/config-delivery", dialect: "aws-appconfig", rootAlias: false, operations: configDeliveryOperations },
+  { slug: "identity-verification", title: "Identity verification (KYC) API", specFile: "specs/identity-verification.yaml", basePath: "/identity-verification/v1.2", dialect: "frankieone", rootAlias: false, operations: identityVerificationOperations },
   { slug: "message-content", title: "Content API", specFile: "specs/message-content.yaml", basePath: "/message-content", dialect: "twilio", rootAlias: false, operations: messageContentOperations },
 ] as const;
 
@@ -34,5 +37,6 @@ export interface ServiceHandlers {
   "branch-lookup": BranchLookupHandlers;
   "code-profiler": CodeProfilerHandlers;
   "config-delivery": ConfigDeliveryHandlers;
+  "identity-verification": IdentityVerificationHandlers;
   "message-content": MessageContentHandlers;
 }

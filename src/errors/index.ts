@@ -2,6 +2,7 @@ import type { DialectName } from "../../generated/index";
 import { awsAppConfigDialect } from "./aws-appconfig";
 import { awsCodeguruProfilerDialect } from "./aws-codeguru-profiler";
 import type { ErrorDialect } from "./dialect";
+import { frankieoneDialect } from "./frankieone";
 import { googleDialect } from "./google";
 import { openBankingDialect } from "./open-banking";
 import { twilioDialect } from "./twilio";
@@ -10,6 +11,7 @@ import { twilioDialect } from "./twilio";
 export const dialects: Record<DialectName, ErrorDialect> = {
   "aws-appconfig": awsAppConfigDialect,
   "aws-codeguru-profiler": awsCodeguruProfilerDialect,
+  frankieone: frankieoneDialect,
   google: googleDialect,
   "open-banking": openBankingDialect,
   twilio: twilioDialect,

@@ -5,6 +5,7 @@ import { apiKeysModule } from "./api-keys";
 import { branchLookupModule } from "./branch-lookup";
 import { codeProfilerModule } from "./code-profiler";
 import { configDeliveryModule } from "./config-delivery";
+import { identityVerificationModule } from "./identity-verification";
 import { messageContentModule } from "./message-content";
 
 /** Every registered service's module, by slug: a spec without handlers is a compile error. */
@@ -14,5 +15,6 @@ export const serviceModules: { [S in ServiceSlug]: ServiceModule<S> } = {
   "branch-lookup": branchLookupModule,
   "code-profiler": codeProfilerModule,
   "config-delivery": configDeliveryModule,
+  "identity-verification": identityVerificationModule,
   "message-content": messageContentModule,
 };
