@@ -318,8 +318,10 @@ export const identityVerificationModule: ServiceModule<"identity-verification"> 
     const kyc = new Verification(deps.store, deps.clock, ref, tenancy, entities, documents);
     let queue: BackgroundQueue | undefined;
     const queueOf = () => queue as BackgroundQueue;
-    const handlers = settlingFirst(createIdentityVerification(tenancy, kyc, ref, queueOf), queueOf);
-    queue = new BackgroundQueue(deps.store, deps.clock, runner(handlers));
+    const raw = createIdentityVerification(tenancy, kyc, ref, queueOf);
+    // The queue runs the unwrapped handlers: settling again from inside a settle would run a job twice.
+    queue = new BackgroundQueue(deps.store, deps.clock, runner(raw));
+    const handlers = settlingFirst(raw, queueOf);
     const q = queue;
     // Jobs restored from a persistent store resume their work and deliveries.
     q.wake();
