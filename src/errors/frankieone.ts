@@ -29,7 +29,10 @@ export const frankieoneDialect: ErrorDialect = {
   render(err, ctx) {
     const status = DEFAULT_STATUS[err.kind];
     const errorCode = typeof err.details.code === "string" ? err.details.code : CODE[err.kind];
-    const issues = (err.details.violations ?? []).map((v) => ({ issue: v.description, issueLocation: v.field }));
+    const issues = (err.details.violations ?? []).map((v) => ({
+      issue: v.description,
+      issueLocation: v.field,
+    }));
     return {
       status,
       headers: err.details.headers,

@@ -67,7 +67,9 @@ const BACKGROUND = { "X-Kyc-Background": "1" as const };
 
 test("a background verify completes after the delay, is retrievable, and is delivered to the callback", async () => {
   await admin("set-callback-url", { customerId: CUSTOMER, url: receiverUrl });
-  const entity = await kyc.POST("/entity", { body: personBody(personIn(["electoral-roll", "credit-header"])) });
+  const entity = await kyc.POST("/entity", {
+    body: personBody(personIn(["electoral-roll", "credit-header"])),
+  });
   const entityId = entity.data!.entityId;
   const accepted = await kyc.POST("/entity/{entityId}/verify/{checkType}/{resultLevel}", {
     params: { path: { entityId, checkType: "two_plus", resultLevel: "summary" }, header: BACKGROUND },
@@ -89,23 +91,42 @@ test("a background verify completes after the delay, is retrievable, and is deli
   expect(done.data).toMatchObject({ state: "COMPLETE", httpStatusCode: 200, function: "verifyEntity" });
   expect(typeof done.data!.payload).toBe("string");
   const payload = JSON.parse(done.data!.payload as string);
-  expect(payload).toMatchObject({ entityId, checkTypes: ["two_plus"], checkSummary: { resultState: "CHECKED_SUCCESS_CLEAR" } });
-  const asObject = await kyc.GET("/retrieve/response/{requestId}", { params: { path: { requestId }, query: { payload: "object" } } });
+  expect(payload).toMatchObject({
+    entityId,
+    checkTypes: ["two_plus"],
+    checkSummary: { resultState: "CHECKED_SUCCESS_CLEAR" },
+  });
+  const asObject = await kyc.GET("/retrieve/response/{requestId}", {
+    params: { path: { requestId }, query: { payload: "object" } },
+  });
   expect(asObject.data!.payload).toEqual(payload);
   full = await kyc.GET("/entity/{entityId}/full", { params: { path: { entityId } } });
   expect(full.data!.entity.checks).toHaveLength(1);
 
   await receivedCount(1);
   expect(received[0].url).toBe(`/kyc-callbacks/${requestId}`);
-  expect(received[0].body).toMatchObject({ requestId, function: "verifyEntity", functionResult: "COMPLETE", httpStatusCode: 200, entityId, checkId: payload.checkId });
+  expect(received[0].body).toMatchObject({
+    requestId,
+    function: "verifyEntity",
+    functionResult: "COMPLETE",
+    httpStatusCode: 200,
+    entityId,
+    checkId: payload.checkId,
+  });
 });
 
 test("a failing receiver is retried after a backoff by the gateway's clock, then delivered", async () => {
   await admin("set-callback-url", { customerId: CUSTOMER, url: receiverUrl });
   answers = [503];
-  const entity = await kyc.POST("/entity", { body: personBody(personIn(["electoral-roll", "credit-header"])) });
+  const entity = await kyc.POST("/entity", {
+    body: personBody(personIn(["electoral-roll", "credit-header"])),
+  });
   const accepted = await kyc.POST("/entity/{entityId}/verify/pushToMobile", {
-    params: { path: { entityId: entity.data!.entityId }, query: { nopush: true, phase: 2 }, header: BACKGROUND },
+    params: {
+      path: { entityId: entity.data!.entityId },
+      query: { nopush: true, phase: 2 },
+      header: BACKGROUND,
+    },
   });
   const requestId = (accepted.data as { requestId: string }).requestId;
   await advanceClock(gw.url, "PT5S");
@@ -115,7 +136,10 @@ test("a failing receiver is retried after a backoff by the gateway's clock, then
     await new Promise((r) => setTimeout(r, 20));
     afterFailure = await kyc.GET("/retrieve/response/{requestId}", { params: { path: { requestId } } });
   }
-  expect(afterFailure.data).toMatchObject({ state: "COMPLETE", notification: { attempts: 1, delivered: false } });
+  expect(afterFailure.data).toMatchObject({
+    state: "COMPLETE",
+    notification: { attempts: 1, delivered: false },
+  });
   // The first retry is due one second later by the gateway's clock.
   await advanceClock(gw.url, "PT1S");
   await receivedCount(2);
@@ -129,43 +153,66 @@ test("a failing receiver is retried after a backoff by the gateway's clock, then
 });
 
 test("by default the gateway's own receiver records the notification, readable through the admin API", async () => {
-  const scanned = await kyc.POST("/document", { body: { idType: "PASSPORT", idNumber: "P0000000", country: "AUS" } });
+  const scanned = await kyc.POST("/document", {
+    body: { idType: "PASSPORT", idNumber: "P0000000", country: "AUS" },
+  });
   const accepted = await kyc.DELETE("/document/{documentId}", {
     params: { path: { documentId: scanned.data!.documentId! }, header: BACKGROUND },
   });
   expect(accepted.response.status).toBe(202);
   const requestId = (accepted.data as { requestId: string }).requestId;
   await advanceClock(gw.url, "PT5S");
-  let notes: { notifications: { requestId: string; payload: Record<string, unknown> }[] } = { notifications: [] };
+  let notes: { notifications: { requestId: string; payload: Record<string, unknown> }[] } = {
+    notifications: [],
+  };
   for (let i = 0; i < 100 && notes.notifications.length === 0; i++) {
     await new Promise((r) => setTimeout(r, 20));
     notes = (await admin("received-notifications", { requestId })) as typeof notes;
   }
-  expect(notes.notifications[0].payload).toMatchObject({ requestId, function: "deleteDocument", functionResult: "COMPLETE" });
+  expect(notes.notifications[0].payload).toMatchObject({
+    requestId,
+    function: "deleteDocument",
+    functionResult: "COMPLETE",
+  });
   const search = await kyc.POST("/document/search", { body: { idNumber: "P0000000" } });
   expect(search.data!.documents).toEqual([]);
 });
 
 test("obvious input errors are answered at once, not accepted; another customer cannot read the result", async () => {
   const refused = await kyc.POST("/entity/{entityId}/verify/{checkType}/{resultLevel}", {
-    params: { path: { entityId: "no-such-entity", checkType: "two_plus", resultLevel: "summary" }, header: BACKGROUND },
+    params: {
+      path: { entityId: "no-such-entity", checkType: "two_plus", resultLevel: "summary" },
+      header: BACKGROUND,
+    },
   });
   expect(refused.response.status).toBe(404);
-  const entity = await kyc.POST("/entity", { body: personBody(personIn(["electoral-roll", "credit-header"])) });
+  const entity = await kyc.POST("/entity", {
+    body: personBody(personIn(["electoral-roll", "credit-header"])),
+  });
   const badType = await kyc.POST("/entity/{entityId}/verify/{checkType}/{resultLevel}", {
-    params: { path: { entityId: entity.data!.entityId, checkType: "profile,pep", resultLevel: "summary" }, header: BACKGROUND },
+    params: {
+      path: { entityId: entity.data!.entityId, checkType: "profile,pep", resultLevel: "summary" },
+      header: BACKGROUND,
+    },
   });
   expect(badType.error).toMatchObject({ errorCode: "CHK-0004" });
   const accepted = await kyc.POST("/entity/{entityId}/verify/{checkType}/{resultLevel}", {
-    params: { path: { entityId: entity.data!.entityId, checkType: "one_plus", resultLevel: "summary" }, header: BACKGROUND },
+    params: {
+      path: { entityId: entity.data!.entityId, checkType: "one_plus", resultLevel: "summary" },
+      header: BACKGROUND,
+    },
   });
   const requestId = (accepted.data as { requestId: string }).requestId;
-  const other = await clientAs(gw.url, "other").GET("/retrieve/response/{requestId}", { params: { path: { requestId } } });
+  const other = await clientAs(gw.url, "other").GET("/retrieve/response/{requestId}", {
+    params: { path: { requestId } },
+  });
   expect(other.response.status).toBe(404);
 });
 
 test("work that fails when it runs keeps its error as the result", async () => {
-  const entity = await kyc.POST("/entity", { body: personBody(personIn(["electoral-roll", "credit-header"])) });
+  const entity = await kyc.POST("/entity", {
+    body: personBody(personIn(["electoral-roll", "credit-header"])),
+  });
   const entityId = entity.data!.entityId;
   const accepted = await kyc.POST("/entity/{entityId}/verify/{checkType}/{resultLevel}", {
     params: { path: { entityId, checkType: "two_plus", resultLevel: "summary" }, header: BACKGROUND },
@@ -173,6 +220,12 @@ test("work that fails when it runs keeps its error as the result", async () => {
   await kyc.POST("/entity/{entityId}/status", { params: { path: { entityId }, query: { set: "inactive" } } });
   gw.clock.advance(5000);
   const requestId = (accepted.data as { requestId: string }).requestId;
-  const done = await kyc.GET("/retrieve/response/{requestId}", { params: { path: { requestId }, query: { payload: "object" } } });
-  expect(done.data).toMatchObject({ state: "COMPLETE", httpStatusCode: 400, payload: { errorCode: "ENT-0002", requestId } });
+  const done = await kyc.GET("/retrieve/response/{requestId}", {
+    params: { path: { requestId }, query: { payload: "object" } },
+  });
+  expect(done.data).toMatchObject({
+    state: "COMPLETE",
+    httpStatusCode: 400,
+    payload: { errorCode: "ENT-0002", requestId },
+  });
 });

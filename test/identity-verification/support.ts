@@ -11,8 +11,16 @@ export const OTHER = "a1b2c3d4-0000-4000-8000-000000000002";
 
 export const AS = {
   customer: { api_key: "kyc-dev-key", "X-Kyc-CustomerID": CUSTOMER },
-  childA: { api_key: "kyc-child-homeloans-key", "X-Kyc-CustomerID": CUSTOMER, "X-Kyc-CustomerChildID": CHILD_A },
-  childB: { api_key: "kyc-child-business-key", "X-Kyc-CustomerID": CUSTOMER, "X-Kyc-CustomerChildID": CHILD_B },
+  childA: {
+    api_key: "kyc-child-homeloans-key",
+    "X-Kyc-CustomerID": CUSTOMER,
+    "X-Kyc-CustomerChildID": CHILD_A,
+  },
+  childB: {
+    api_key: "kyc-child-business-key",
+    "X-Kyc-CustomerID": CUSTOMER,
+    "X-Kyc-CustomerChildID": CHILD_B,
+  },
   other: { api_key: "kyc-wombat-key", "X-Kyc-CustomerID": OTHER },
 };
 
@@ -23,7 +31,9 @@ export function clientAs(gatewayUrl: string, who: keyof typeof AS): Client {
 }
 
 function fixture<T>(file: string): T {
-  return JSON.parse(readFileSync(path.join(__dirname, "../../fixtures/identity-verification", file), "utf8")) as T;
+  return JSON.parse(
+    readFileSync(path.join(__dirname, "../../fixtures/identity-verification", file), "utf8"),
+  ) as T;
 }
 
 export interface FixturePerson {
@@ -41,11 +51,27 @@ export interface FixturePerson {
 
 export const people = fixture<FixturePerson[]>("people.json");
 export const scans = fixture<ScanFixture[]>("scans.json");
-export const watchlist = fixture<{ givenName: string; familyName: string; dateOfBirth?: string; categories: string[]; adverseMedia: unknown[] }[]>("watchlist.json");
+export const watchlist =
+  fixture<
+    {
+      givenName: string;
+      familyName: string;
+      dateOfBirth?: string;
+      categories: string[];
+      adverseMedia: unknown[];
+    }[]
+  >("watchlist.json");
 export const fraudlist = fixture<{ givenName: string; familyName: string }[]>("fraudlist.json");
-export const registry = fixture<
-  { country: string; companyNumber: string; name: string; shareholders: { kind: string; percent: number; personId?: string; companyNumber?: string }[]; historicalShareholders: unknown[] }[]
->("registry.json");
+export const registry =
+  fixture<
+    {
+      country: string;
+      companyNumber: string;
+      name: string;
+      shareholders: { kind: string; percent: number; personId?: string; companyNumber?: string }[];
+      historicalShareholders: unknown[];
+    }[]
+  >("registry.json");
 
 /** The body that creates the entity of a fixture person (name, date of birth, current address). */
 export function personBody(p: FixturePerson) {
@@ -58,11 +84,16 @@ export function personBody(p: FixturePerson) {
 }
 
 /** The first fixture person recorded in exactly these sources, without near-misses, and on no list. */
-export function personIn(sources: string[], extra: (p: FixturePerson) => boolean = () => true): FixturePerson {
+export function personIn(
+  sources: string[],
+  extra: (p: FixturePerson) => boolean = () => true,
+): FixturePerson {
   const listed = (p: FixturePerson) =>
     watchlist.some((w) => w.givenName === p.givenName && w.familyName === p.familyName) ||
     fraudlist.some((f) => f.givenName === p.givenName && f.familyName === p.familyName);
-  const p = people.find((x) => x.sources.join(",") === sources.join(",") && x.nearMisses.length === 0 && !listed(x) && extra(x));
+  const p = people.find(
+    (x) => x.sources.join(",") === sources.join(",") && x.nearMisses.length === 0 && !listed(x) && extra(x),
+  );
   if (!p) throw new Error(`no fixture person in ${sources}`);
   return p;
 }

@@ -7,16 +7,16 @@ import type { IdentityVerificationHandlers } from "../../../generated/identity-v
 import type { HandlerContext } from "../../../generated/runtime";
 import { frankieoneDialect } from "../../errors/frankieone";
 import { ServiceError } from "../../errors/service-error";
+import { loadFixture } from "../../runtime/fixtures";
 import type { ServiceModule } from "../../runtime/service";
 import { BackgroundQueue, type Job, type JobResult, notificationOf } from "./state/background";
-import { decodeScan, type DocumentInput, Documents } from "./state/documents";
+import { type DocumentInput, Documents, decodeScan } from "./state/documents";
 import { Entities, type EntityData } from "./state/entities";
 import { Reference } from "./state/reference";
+import { SLUG } from "./state/slug";
 import { type CustomerConfig, Tenancy, type Tenant, tenantOf } from "./state/tenancy";
 import { Verification } from "./state/verification";
 import { checkToWire, companyToWire, documentToWire, entityToWire, profileToWire } from "./wire";
-import { loadFixture } from "../../runtime/fixtures";
-import { SLUG } from "./state/slug";
 
 const DEV_CUSTOMER = "a1b2c3d4-0000-4000-8000-000000000001";
 const DEV_KEY = "kyc-dev-key";
@@ -45,35 +45,57 @@ function entityData(body: WireEntityUpdate | undefined): EntityData | undefined 
 
 /** Refuses undecodable scans before a request is accepted: an "obvious input error". */
 function checkScans(input: DocumentInput): void {
-  (input.docScan ?? []).forEach((s, i) => decodeScan(s, `docScan[${i}]`));
+  for (const [i, s] of (input.docScan ?? []).entries()) decodeScan(s, `docScan[${i}]`);
 }
 
-export function createIdentityVerification(tenancy: Tenancy, kyc: Verification, ref: Reference, queueOf: () => BackgroundQueue) {
+export function createIdentityVerification(
+  tenancy: Tenancy,
+  kyc: Verification,
+  ref: Reference,
+  queueOf: () => BackgroundQueue,
+) {
   const fullEntity = (tenant: Tenant, entityId: string, requestId: string) => {
     const e = kyc.entities.usable(tenant, entityId);
-    return { status: 200 as const, body: { requestId, entityId, entity: entityToWire(e, kyc.documents.ofEntity(entityId)) } };
+    return {
+      status: 200 as const,
+      body: { requestId, entityId, entity: entityToWire(e, kyc.documents.ofEntity(entityId)) },
+    };
   };
   const entityReply = (e: { entityId: string }, requestId: string) => ({
     status: 200 as const,
-    body: { requestId, entityId: e.entityId, entity: entityToWire(kyc.entities.records.get(e.entityId) as never, kyc.documents.ofEntity(e.entityId)) },
+    body: {
+      requestId,
+      entityId: e.entityId,
+      entity: entityToWire(kyc.entities.records.get(e.entityId) as never, kyc.documents.ofEntity(e.entityId)),
+    },
   });
 
   /**
    * With `X-Kyc-Background: 1`: the prechecks run now (so obvious input errors are still answered at once),
    * then the request is queued and answered 202. Otherwise undefined: the caller runs the work itself.
    */
-  function background(fn: string, req: { path: unknown; query: unknown; headers: Record<string, string | undefined>; body?: unknown }, ctx: HandlerContext, precheck: () => void): Accepted | undefined {
+  function background(
+    fn: string,
+    req: { path: unknown; query: unknown; headers: Record<string, string | undefined>; body?: unknown },
+    ctx: HandlerContext,
+    precheck: () => void,
+  ): Accepted | undefined {
     if (req.headers["X-Kyc-Background"] !== "1") return undefined;
     const tenant = tenantOf(ctx.caller);
     precheck();
     const account = tenancy.customer(tenant.customerId);
     const { "X-Kyc-Background": _, ...headers } = req.headers;
-    const job = queueOf().accept(tenant, fn, { path: req.path, query: req.query, headers, body: req.body, baseUrl: ctx.baseUrl }, account.backgroundDelayMs, (id) =>
-      account.callbackUrl === null
-        ? `${ctx.baseUrl}/your/configured/path/${id}`
-        : account.callbackUrl.includes("{requestId}")
-          ? account.callbackUrl.replace("{requestId}", id)
-          : `${account.callbackUrl.replace(/\/$/, "")}/${id}`,
+    const job = queueOf().accept(
+      tenant,
+      fn,
+      { path: req.path, query: req.query, headers, body: req.body, baseUrl: ctx.baseUrl },
+      account.backgroundDelayMs,
+      (id) =>
+        account.callbackUrl === null
+          ? `${ctx.baseUrl}/your/configured/path/${id}`
+          : account.callbackUrl.includes("{requestId}")
+            ? account.callbackUrl.replace("{requestId}", id)
+            : `${account.callbackUrl.replace(/\/$/, "")}/${id}`,
     );
     return { status: 202, body: { requestId: job.requestId, function: fn } };
   }
@@ -82,7 +104,10 @@ export function createIdentityVerification(tenancy: Tenancy, kyc: Verification, 
     businessInternationalProfile: ({ body }, ctx) => {
       tenantOf(ctx.caller);
       const c = kyc.registry.profile(body.country.toUpperCase(), body.organisationNumber);
-      return { status: 200, body: { requestId: ctx.requestId, profile: profileToWire(c, ref, (h) => kyc.registry.holderName(h)) } };
+      return {
+        status: 200,
+        body: { requestId: ctx.requestId, profile: profileToWire(c, ref, (h) => kyc.registry.holderName(h)) },
+      };
     },
     businessInternationalSearch: ({ body }, ctx) => {
       tenantOf(ctx.caller);
@@ -99,7 +124,12 @@ export function createIdentityVerification(tenancy: Tenancy, kyc: Verification, 
         entityCategories: query.entityCategories,
         resultLevel: query.resultLevel ?? "summary",
       });
-      const validation = { mode: query.validation ?? "on", validated: r.validated, organisationNumber: r.company.companyNumber, registeredName: r.company.name };
+      const validation = {
+        mode: query.validation ?? "on",
+        validated: r.validated,
+        organisationNumber: r.company.companyNumber,
+        registeredName: r.company.name,
+      };
       if (!r.entity || !r.run) return { status: 200, body: { requestId: ctx.requestId, validation } };
       return {
         status: 200,
@@ -121,12 +151,26 @@ export function createIdentityVerification(tenancy: Tenancy, kyc: Verification, 
     },
     businessVerify: ({ path, query }, ctx) => {
       const tenant = tenantOf(ctx.caller);
-      const run = kyc.verifyBusiness(tenant, path.entityId, query.checkType, query.entityCategories, query.resultLevel ?? "summary");
+      const run = kyc.verifyBusiness(
+        tenant,
+        path.entityId,
+        query.checkType,
+        query.entityCategories,
+        query.resultLevel ?? "summary",
+      );
       return { status: 200, body: checkToWire(run, ctx.requestId) };
     },
     createDocument: ({ body }, ctx) => {
       const doc = kyc.createDocument(tenantOf(ctx.caller), body);
-      return { status: 200, body: { requestId: ctx.requestId, documentId: doc.documentId, entityId: doc.entityId, document: documentToWire(doc) } };
+      return {
+        status: 200,
+        body: {
+          requestId: ctx.requestId,
+          documentId: doc.documentId,
+          entityId: doc.entityId,
+          document: documentToWire(doc),
+        },
+      };
     },
     compareDocument: (req, ctx) => {
       const tenant = tenantOf(ctx.caller);
@@ -136,10 +180,19 @@ export function createIdentityVerification(tenancy: Tenancy, kyc: Verification, 
         kyc.documents.get(tenant, req.body.originalDocumentId);
       });
       if (accepted) return accepted;
-      const { document, result } = kyc.compareDocument(tenant, req.body.document, req.body.originalDocumentId);
+      const { document, result } = kyc.compareDocument(
+        tenant,
+        req.body.document,
+        req.body.originalDocumentId,
+      );
       return {
         status: 200,
-        body: { requestId: ctx.requestId, documentId: document.documentId, document: documentToWire(document), compareResult: { originalDocumentId: req.body.originalDocumentId, ...result } },
+        body: {
+          requestId: ctx.requestId,
+          documentId: document.documentId,
+          document: documentToWire(document),
+          compareResult: { originalDocumentId: req.body.originalDocumentId, ...result },
+        },
       };
     },
     scanDocument: (req, ctx) => {
@@ -169,7 +222,15 @@ export function createIdentityVerification(tenancy: Tenancy, kyc: Verification, 
       });
       if (accepted) return accepted;
       const { document, result } = kyc.utilityCompare(tenant, req.body, req.query.planLimit ?? 5);
-      return { status: 200, body: { requestId: ctx.requestId, documentId: document.documentId, document: documentToWire(document), utilityCompareResult: result } };
+      return {
+        status: 200,
+        body: {
+          requestId: ctx.requestId,
+          documentId: document.documentId,
+          document: documentToWire(document),
+          utilityCompareResult: result,
+        },
+      };
     },
     verifyDocument: (req, ctx) => {
       const tenant = tenantOf(ctx.caller);
@@ -181,7 +242,13 @@ export function createIdentityVerification(tenancy: Tenancy, kyc: Verification, 
       const { document, verified, reason } = kyc.verifyDocument(tenant, req.body);
       return {
         status: 200,
-        body: { requestId: ctx.requestId, documentId: document.documentId, entityId: document.entityId, document: documentToWire(document), verifyResult: { verified, reason } },
+        body: {
+          requestId: ctx.requestId,
+          documentId: document.documentId,
+          entityId: document.entityId,
+          document: documentToWire(document),
+          verifyResult: { verified, reason },
+        },
       };
     },
     searchDocuments: ({ body }, ctx) => {
@@ -190,7 +257,9 @@ export function createIdentityVerification(tenancy: Tenancy, kyc: Verification, 
     },
     deleteDocument: (req, ctx) => {
       const tenant = tenantOf(ctx.caller);
-      const accepted = background("deleteDocument", req, ctx, () => kyc.documents.get(tenant, req.path.documentId));
+      const accepted = background("deleteDocument", req, ctx, () =>
+        kyc.documents.get(tenant, req.path.documentId),
+      );
       if (accepted) return accepted;
       const doc = kyc.documents.delete(tenant, req.path.documentId);
       return { status: 200, body: { requestId: ctx.requestId, documentId: doc.documentId } };
@@ -201,7 +270,10 @@ export function createIdentityVerification(tenancy: Tenancy, kyc: Verification, 
     },
     flagMonitor: ({ path, query }, ctx) => {
       const tenant = tenantOf(ctx.caller);
-      return entityReply(kyc.entities.setMonitor(kyc.entities.usable(tenant, path.entityId), query.set), ctx.requestId);
+      return entityReply(
+        kyc.entities.setMonitor(kyc.entities.usable(tenant, path.entityId), query.set),
+        ctx.requestId,
+      );
     },
     flagWatchlist: ({ path, query }, ctx) => {
       const tenant = tenantOf(ctx.caller);
@@ -221,28 +293,67 @@ export function createIdentityVerification(tenancy: Tenancy, kyc: Verification, 
     },
     pushToMobile: (req, ctx) => {
       const tenant = tenantOf(ctx.caller);
-      const accepted = background("pushToMobile", req, ctx, () => kyc.entities.usable(tenant, req.path.entityId));
+      const accepted = background("pushToMobile", req, ctx, () =>
+        kyc.entities.usable(tenant, req.path.entityId),
+      );
       if (accepted) return accepted;
       const r = kyc.pushToMobile(tenant, req.path.entityId, req.query.nopush === true);
-      const body = { requestId: ctx.requestId, entityId: r.entity.entityId, function: "pushToMobile", sent: r.sent, linkURL: r.sent ? undefined : r.linkURL };
+      const body = {
+        requestId: ctx.requestId,
+        entityId: r.entity.entityId,
+        function: "pushToMobile",
+        sent: r.sent,
+        linkURL: r.sent ? undefined : r.linkURL,
+      };
       return { status: 200, body };
     },
     verifyEntity: (req, ctx) => {
       const tenant = tenantOf(ctx.caller);
       const { path, query } = req;
-      const accepted = background("verifyEntity", req, ctx, () => kyc.planPathChecks(tenant, kyc.entities.usable(tenant, path.entityId), path.checkType, path.resultLevel));
+      const accepted = background("verifyEntity", req, ctx, () =>
+        kyc.planPathChecks(
+          tenant,
+          kyc.entities.usable(tenant, path.entityId),
+          path.checkType,
+          path.resultLevel,
+        ),
+      );
       if (accepted) return accepted;
-      const run = kyc.verifyEntity(tenant, path.entityId, path.checkType, path.resultLevel, { force: query.force === true, noInvalidate: query.noInvalidate === true }, entityData(req.body));
+      const run = kyc.verifyEntity(
+        tenant,
+        path.entityId,
+        path.checkType,
+        path.resultLevel,
+        { force: query.force === true, noInvalidate: query.noInvalidate === true },
+        entityData(req.body),
+      );
       return { status: 200, body: checkToWire(run, ctx.requestId) };
     },
     retrieveResponse: ({ path, query }, ctx) => {
       const tenant = tenantOf(ctx.caller);
       const job = queueOf().jobs.get(path.requestId);
-      if (!job || job.owner.customerId !== tenant.customerId || (tenant.childId !== undefined && job.owner.childId !== tenant.childId))
+      if (
+        !job ||
+        job.owner.customerId !== tenant.customerId ||
+        (tenant.childId !== undefined && job.owner.childId !== tenant.childId)
+      )
         throw new ServiceError("not_found", `no request ${path.requestId}`);
-      const notification = { attempts: job.delivery.attempts, delivered: job.delivery.delivered, gaveUp: job.delivery.gaveUp };
+      const notification = {
+        attempts: job.delivery.attempts,
+        delivered: job.delivery.delivered,
+        gaveUp: job.delivery.gaveUp,
+      };
       if (job.state === "PENDING")
-        return { status: 202, body: { requestId: job.requestId, function: job.function, state: "PENDING", completesAt: job.completeAt.toISOString(), notification } };
+        return {
+          status: 202,
+          body: {
+            requestId: job.requestId,
+            function: job.function,
+            state: "PENDING",
+            completesAt: job.completeAt.toISOString(),
+            notification,
+          },
+        };
       const result = job.result as JobResult;
       return {
         status: 200,
@@ -259,7 +370,10 @@ export function createIdentityVerification(tenancy: Tenancy, kyc: Verification, 
     statusCheck: ({ query }) => ({
       status: 200,
       // FrankieOne's status check answers a puppy; a polite caller gets a polite answer.
-      body: query.askingNicely === true ? { puppy: true, asknicely1: "Thank you for asking so nicely. All systems are running." } : { puppy: true },
+      body:
+        query.askingNicely === true
+          ? { puppy: true, asknicely1: "Thank you for asking so nicely. All systems are running." }
+          : { puppy: true },
     }),
     receiveNotification: ({ path, body }, ctx) => {
       queueOf().record(path.requestId, body);
@@ -270,7 +384,10 @@ export function createIdentityVerification(tenancy: Tenancy, kyc: Verification, 
 }
 
 /** Every request first settles due background work, so that a read at or after completion time sees it. */
-function settlingFirst(handlers: IdentityVerificationHandlers, queue: () => BackgroundQueue): IdentityVerificationHandlers {
+function settlingFirst(
+  handlers: IdentityVerificationHandlers,
+  queue: () => BackgroundQueue,
+): IdentityVerificationHandlers {
   const wrapped: Record<string, Handler> = {};
   for (const [name, h] of Object.entries(handlers as unknown as Record<string, Handler>)) {
     wrapped[name] = (req, ctx) => {
@@ -285,13 +402,17 @@ function settlingFirst(handlers: IdentityVerificationHandlers, queue: () => Back
 function runner(handlers: IdentityVerificationHandlers): (job: Job) => JobResult {
   return (job) => {
     const input = job.input as { baseUrl: string };
-    const caller = { id: job.owner.childId ? `${job.owner.customerId}/${job.owner.childId}` : job.owner.customerId, permissions: ["*"] };
+    const caller = {
+      id: job.owner.childId ? `${job.owner.customerId}/${job.owner.childId}` : job.owner.customerId,
+      permissions: ["*"],
+    };
     const ctx: HandlerContext = { requestId: job.requestId, baseUrl: input.baseUrl, caller };
     try {
       const reply = (handlers as unknown as Record<string, Handler>)[job.function](job.input, ctx);
       return { httpStatusCode: reply.status, body: reply.body ?? {} };
     } catch (err) {
-      const e = err instanceof ServiceError ? err : new ServiceError("internal", "the background work failed");
+      const e =
+        err instanceof ServiceError ? err : new ServiceError("internal", "the background work failed");
       const rendered = frankieoneDialect.render(e, { requestId: job.requestId, path: job.function });
       return { httpStatusCode: rendered.status, body: rendered.body };
     }
@@ -300,17 +421,23 @@ function runner(handlers: IdentityVerificationHandlers): (job: Job) => JobResult
 
 function str(body: unknown, field: string): string {
   const v = (body as Record<string, unknown> | undefined)?.[field];
-  if (typeof v !== "string" || v === "") throw new ServiceError("invalid_argument", `\`${field}\` (a string) is required`);
+  if (typeof v !== "string" || v === "")
+    throw new ServiceError("invalid_argument", `\`${field}\` (a string) is required`);
   return v;
 }
 
 export const identityVerificationModule: ServiceModule<"identity-verification"> = {
   authenticate: (credentials, deps) =>
-    new Tenancy(deps.store).authenticate(credentials.header("api_key"), credentials.header("x-kyc-customerid"), credentials.header("x-kyc-customerchildid")),
+    new Tenancy(deps.store).authenticate(
+      credentials.header("api_key"),
+      credentials.header("x-kyc-customerid"),
+      credentials.header("x-kyc-customerchildid"),
+    ),
   devCredentials: () => ({ api_key: DEV_KEY, "X-Kyc-CustomerID": DEV_CUSTOMER }),
   create: (deps) => {
     const tenancy = new Tenancy(deps.store);
-    for (const c of loadFixture<CustomerConfig[]>(SLUG, "customers.json")) if (!tenancy.customers.has(c.customerId)) tenancy.addCustomer(c);
+    for (const c of loadFixture<CustomerConfig[]>(SLUG, "customers.json"))
+      if (!tenancy.customers.has(c.customerId)) tenancy.addCustomer(c);
     const ref = new Reference(deps.store);
     ref.load();
     const entities = new Entities(deps.store, deps.clock);
@@ -330,7 +457,11 @@ export const identityVerificationModule: ServiceModule<"identity-verification"> 
       admin: {
         "add-customer": (body) => tenancy.addCustomer(body as CustomerConfig),
         "rotate-key": (body) => {
-          tenancy.rotateKey(str(body, "customerId"), (body as { childId?: string }).childId, str(body, "apiKey"));
+          tenancy.rotateKey(
+            str(body, "customerId"),
+            (body as { childId?: string }).childId,
+            str(body, "apiKey"),
+          );
           return { rotated: true };
         },
         "set-callback-url": (body) => {
@@ -341,9 +472,18 @@ export const identityVerificationModule: ServiceModule<"identity-verification"> 
         },
         "received-notifications": (body) => {
           const requestId = (body as { requestId?: string }).requestId;
-          return { notifications: q.received.all((n) => requestId === undefined || n.requestId === requestId) };
+          return {
+            notifications: q.received.all((n) => requestId === undefined || n.requestId === requestId),
+          };
         },
-        "background-jobs": () => ({ jobs: q.jobs.all().map((j) => ({ ...notificationOf(j), state: j.state, callbackUrl: j.callbackUrl, delivery: j.delivery })) }),
+        "background-jobs": () => ({
+          jobs: q.jobs.all().map((j) => ({
+            ...notificationOf(j),
+            state: j.state,
+            callbackUrl: j.callbackUrl,
+            delivery: j.delivery,
+          })),
+        }),
         "sent-messages": () => ({ messages: kyc.outbox.all() }),
       },
     };

@@ -1,9 +1,9 @@
 /** Domain records of the identity-verification service in their FrankieOne-style wire shapes. */
 import type { components } from "../../../generated/identity-verification/types";
-import type { CheckRun } from "./state/verification";
 import type { DocumentRecord } from "./state/documents";
 import { type EntityRecord, effectiveRisk, entityStatus } from "./state/entities";
 import type { Company, Reference } from "./state/reference";
+import type { CheckRun } from "./state/verification";
 
 type S = components["schemas"];
 
@@ -45,9 +45,16 @@ export function entityToWire(e: EntityRecord, documents: DocumentRecord[]): S["E
     flags,
     status: { status: entityStatus(e), manualStatus: e.manualStatus, comment: e.statusComment },
     risk: { riskLevel: risk.level, riskScore: risk.score, manual: risk.manual },
-    idValidation: e.idvProcess ? { ...e.idvProcess, startedAt: e.idvProcess.startedAt.toISOString() } : undefined,
+    idValidation: e.idvProcess
+      ? { ...e.idvProcess, startedAt: e.idvProcess.startedAt.toISOString() }
+      : undefined,
     identityDocs: documents.map(documentToWire),
-    checks: e.checks.map((c) => ({ checkId: c.checkId, checkDate: c.checkDate.toISOString(), checkTypes: c.checkTypes, resultState: c.resultState })),
+    checks: e.checks.map((c) => ({
+      checkId: c.checkId,
+      checkDate: c.checkDate.toISOString(),
+      checkTypes: c.checkTypes,
+      resultState: c.resultState,
+    })),
     createdAt: e.createdAt.toISOString(),
     updatedAt: e.updatedAt.toISOString(),
   };
@@ -66,7 +73,12 @@ export function checkToWire(run: CheckRun, requestId: string): S["CheckResult"] 
     skippedCheckTypes: o.skipped,
     resultLevel: check.resultLevel,
     reused: run.reused,
-    checkSummary: { resultState: check.resultState, riskLevel: check.riskLevel, riskScore: check.riskScore, entityStatus: entityStatus(entity) },
+    checkSummary: {
+      resultState: check.resultState,
+      riskLevel: check.riskLevel,
+      riskScore: check.riskScore,
+      entityStatus: entityStatus(entity),
+    },
   };
   if (check.resultLevel === "simple") return body;
   const full = check.resultLevel === "full";
@@ -75,22 +87,45 @@ export function checkToWire(run: CheckRun, requestId: string): S["CheckResult"] 
       required: o.kyc.required,
       independentSources: o.kyc.independentSources,
       passed: o.kyc.passed,
-      ...(full ? { sources: o.kyc.sources } : { matchedSources: o.kyc.sources.filter((s) => s.matched).map((s) => s.source) }),
+      ...(full
+        ? { sources: o.kyc.sources }
+        : { matchedSources: o.kyc.sources.filter((s) => s.matched).map((s) => s.source) }),
     };
   if (o.id) body.idResult = full ? o.id : { passed: o.id.passed, documents: o.id.documents.length };
-  if (o.pep) body.pepResult = full ? o.pep : { passed: o.pep.passed, hits: o.pep.hits.length, includeMedia: o.pep.includeMedia };
+  if (o.pep)
+    body.pepResult = full
+      ? o.pep
+      : { passed: o.pep.passed, hits: o.pep.hits.length, includeMedia: o.pep.includeMedia };
   if (o.fraud) body.fraudResult = full ? o.fraud : { passed: o.fraud.passed, hits: o.fraud.hits.length };
   if (o.manual) body.manualResult = o.manual;
   if (o.idvalidate) body.idvalidateResult = o.idvalidate;
-  if (check.related) body.relatedResults = full ? check.related.map((r) => ({ ...r })) : check.related.map((r) => ({ entityCategory: r.entityCategory, name: r.name, role: r.role, hits: r.hits.length }));
+  if (check.related)
+    body.relatedResults = full
+      ? check.related.map((r) => ({ ...r }))
+      : check.related.map((r) => ({
+          entityCategory: r.entityCategory,
+          name: r.name,
+          role: r.role,
+          hits: r.hits.length,
+        }));
   return body;
 }
 
 export function companyToWire(c: Company): S["CompanySummary"] {
-  return { country: c.country, organisationNumber: c.companyNumber, registrationType: c.registrationType, name: c.name, status: c.status };
+  return {
+    country: c.country,
+    organisationNumber: c.companyNumber,
+    registrationType: c.registrationType,
+    name: c.name,
+    status: c.status,
+  };
 }
 
-export function profileToWire(c: Company, ref: Reference, names: (h: Company["shareholders"][number]) => string): S["BusinessProfile"] {
+export function profileToWire(
+  c: Company,
+  ref: Reference,
+  names: (h: Company["shareholders"][number]) => string,
+): S["BusinessProfile"] {
   return {
     ...companyToWire(c),
     incorporated: c.incorporated,
@@ -99,6 +134,11 @@ export function profileToWire(c: Company, ref: Reference, names: (h: Company["sh
       const p = ref.person(o.personId);
       return { name: `${p.givenName} ${p.familyName}`, role: o.role, dateOfBirth: p.dateOfBirth };
     }),
-    shareholders: c.shareholders.map((h) => ({ kind: h.kind, id: h.kind === "individual" ? h.personId : h.companyNumber, name: names(h), percentOwned: h.percent })),
+    shareholders: c.shareholders.map((h) => ({
+      kind: h.kind,
+      id: h.kind === "individual" ? h.personId : h.companyNumber,
+      name: names(h),
+      percentOwned: h.percent,
+    })),
   };
 }

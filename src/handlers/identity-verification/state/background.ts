@@ -43,7 +43,14 @@ export interface Job {
   state: "PENDING" | "COMPLETE";
   result?: JobResult;
   completedAt?: Date;
-  delivery: { attempts: number; nextAttemptAt?: Date; inFlight: boolean; delivered: boolean; gaveUp: boolean; lastError?: string };
+  delivery: {
+    attempts: number;
+    nextAttemptAt?: Date;
+    inFlight: boolean;
+    delivered: boolean;
+    gaveUp: boolean;
+    lastError?: string;
+  };
 }
 
 export interface Notification {
@@ -74,7 +81,13 @@ export class BackgroundQueue {
     this.instance.put("owner", { token: this.token });
   }
 
-  accept(owner: Owner, fn: string, input: unknown, delayMs: number, callbackUrl: (requestId: string) => string): Job {
+  accept(
+    owner: Owner,
+    fn: string,
+    input: unknown,
+    delayMs: number,
+    callbackUrl: (requestId: string) => string,
+  ): Job {
     const now = this.clock.now();
     const requestId = uuid();
     const job: Job = {
@@ -97,9 +110,17 @@ export class BackgroundQueue {
   /** Runs every job whose completion time has come, in acceptance order. */
   settle(): void {
     const now = this.clock.now();
-    for (const job of this.jobs.all((j) => j.state === "PENDING" && j.completeAt.getTime() <= now.getTime())) {
+    for (const job of this.jobs.all(
+      (j) => j.state === "PENDING" && j.completeAt.getTime() <= now.getTime(),
+    )) {
       const result = this.runner(job);
-      this.jobs.put(job.requestId, { ...job, state: "COMPLETE", result, completedAt: now, delivery: { ...job.delivery, nextAttemptAt: now } });
+      this.jobs.put(job.requestId, {
+        ...job,
+        state: "COMPLETE",
+        result,
+        completedAt: now,
+        delivery: { ...job.delivery, nextAttemptAt: now },
+      });
     }
   }
 
@@ -121,7 +142,9 @@ export class BackgroundQueue {
 
   /** Outstanding work: a job to complete, a delivery under way or due later. */
   private busy(): boolean {
-    return this.jobs.all((j) => j.state === "PENDING" || (!j.delivery.delivered && !j.delivery.gaveUp)).length > 0;
+    return (
+      this.jobs.all((j) => j.state === "PENDING" || (!j.delivery.delivered && !j.delivery.gaveUp)).length > 0
+    );
   }
 
   private owned(): boolean {
@@ -143,7 +166,12 @@ export class BackgroundQueue {
   private deliverDue(): void {
     const now = this.clock.now().getTime();
     for (const job of this.jobs.all(
-      (j) => j.state === "COMPLETE" && !j.delivery.delivered && !j.delivery.gaveUp && !j.delivery.inFlight && (j.delivery.nextAttemptAt?.getTime() ?? 0) <= now,
+      (j) =>
+        j.state === "COMPLETE" &&
+        !j.delivery.delivered &&
+        !j.delivery.gaveUp &&
+        !j.delivery.inFlight &&
+        (j.delivery.nextAttemptAt?.getTime() ?? 0) <= now,
     )) {
       this.jobs.put(job.requestId, { ...job, delivery: { ...job.delivery, inFlight: true } });
       void this.deliver(job);

@@ -45,7 +45,10 @@ export interface CheckOutcome {
   checkTypes: string[];
   skipped: string[];
   kyc?: { required: number; sources: SourceMatch[]; independentSources: number; passed: boolean };
-  id?: { documents: { documentId: string; idType: string; verified: boolean; reason: string }[]; passed: boolean };
+  id?: {
+    documents: { documentId: string; idType: string; verified: boolean; reason: string }[];
+    passed: boolean;
+  };
   pep?: { includeMedia: boolean; hits: WatchlistHit[]; passed: boolean };
   fraud?: { hits: { fraudId: string; reason: string; matchedOn: string }[]; passed: boolean };
   manual?: { state: "REVIEW_REQUIRED" };
@@ -76,8 +79,18 @@ export function riskLevel(score: number): "low" | "medium" | "high" | "unaccepta
 }
 
 /** A document is valid when its register knows the number, the holder is the person, and it has not expired. */
-export function validateDocument(ref: Reference, person: PersonName & { dateOfBirth?: string }, doc: DocumentData, today: string) {
-  const register = doc.idType === "DRIVERS_LICENCE" ? "drivers-licence" : doc.idType === "PASSPORT" || doc.idType === "VISA" ? "passport" : undefined;
+export function validateDocument(
+  ref: Reference,
+  person: PersonName & { dateOfBirth?: string },
+  doc: DocumentData,
+  today: string,
+) {
+  const register =
+    doc.idType === "DRIVERS_LICENCE"
+      ? "drivers-licence"
+      : doc.idType === "PASSPORT" || doc.idType === "VISA"
+        ? "passport"
+        : undefined;
   const base = { documentId: doc.documentId, idType: doc.idType };
   if (!register) return { ...base, verified: false, reason: "NOT_SUPPORTED" };
   if (!doc.idNumber) return { ...base, verified: false, reason: "ID_NUMBER_MISSING" };
@@ -91,7 +104,11 @@ export function validateDocument(ref: Reference, person: PersonName & { dateOfBi
 
 export function screenWatchlist(ref: Reference, person: PersonData, includeMedia: boolean): WatchlistHit[] {
   return ref.watchlist
-    .all((w) => sameName(w, person) && (!w.dateOfBirth || !person.dateOfBirth || w.dateOfBirth === person.dateOfBirth))
+    .all(
+      (w) =>
+        sameName(w, person) &&
+        (!w.dateOfBirth || !person.dateOfBirth || w.dateOfBirth === person.dateOfBirth),
+    )
     .map((w) => ({
       watchlistId: w.watchlistId,
       name: `${w.givenName} ${w.familyName}`,
@@ -117,27 +134,45 @@ export function runChecks({ ref, person, documents, types, today, idvalidateStat
     if (type === "one_plus" || type === "two_plus") {
       const required = type === "one_plus" ? 1 : 2;
       const sources: SourceMatch[] = ref.sources.all().map((s) => {
-        const recs = ref.records.all((r) => r.source === s.id && (sameName(r, person) || r.dateOfBirth === person.dateOfBirth));
+        const recs = ref.records.all(
+          (r) => r.source === s.id && (sameName(r, person) || r.dateOfBirth === person.dateOfBirth),
+        );
         const best = recs
           .map((r) => ({
             nameMatch: sameName(r, person),
             dateOfBirthMatch: !!person.dateOfBirth && r.dateOfBirth === person.dateOfBirth,
             addressMatch: person.addresses.some((a) => sameAddress(a, r.address)),
           }))
-          .sort((a, b) => Number(b.nameMatch) + Number(b.dateOfBirthMatch) + Number(b.addressMatch) - (Number(a.nameMatch) + Number(a.dateOfBirthMatch) + Number(a.addressMatch)))[0] ?? {
+          .sort(
+            (a, b) =>
+              Number(b.nameMatch) +
+              Number(b.dateOfBirthMatch) +
+              Number(b.addressMatch) -
+              (Number(a.nameMatch) + Number(a.dateOfBirthMatch) + Number(a.addressMatch)),
+          )[0] ?? {
           nameMatch: false,
           dateOfBirthMatch: false,
           addressMatch: false,
         };
-        return { source: s.id, provider: s.provider, ...best, matched: best.nameMatch && best.dateOfBirthMatch && best.addressMatch };
+        return {
+          source: s.id,
+          provider: s.provider,
+          ...best,
+          matched: best.nameMatch && best.dateOfBirthMatch && best.addressMatch,
+        };
       });
-      const independentSources = new Set(sources.filter((s) => s.matched).map((s) => sourceProviders.get(s.source))).size;
+      const independentSources = new Set(
+        sources.filter((s) => s.matched).map((s) => sourceProviders.get(s.source)),
+      ).size;
       const passed = independentSources >= required;
       // A stricter check replaces a weaker one in the same run.
-      if (!out.kyc || required > out.kyc.required) out.kyc = { required, sources, independentSources, passed };
+      if (!out.kyc || required > out.kyc.required)
+        out.kyc = { required, sources, independentSources, passed };
       out.riskFactors.kyc_failed = !out.kyc.passed;
     } else if (type === "id" || type === "visa") {
-      const docs = documents.filter((d) => (type === "visa" ? d.idType === "VISA" : d.idType !== "UTILITY_BILL"));
+      const docs = documents.filter((d) =>
+        type === "visa" ? d.idType === "VISA" : d.idType !== "UTILITY_BILL",
+      );
       const results = docs.map((d) => validateDocument(ref, person, d, today));
       out.id = { documents: results, passed: results.some((r) => r.verified) };
       out.riskFactors.id_failed = !out.id.passed;
@@ -155,9 +190,12 @@ export function runChecks({ ref, person, documents, types, today, idvalidateStat
     } else if (type === "fraudlist" || type === "fraudcheck") {
       const ids = new Set(documents.map((d) => normal(d.idNumber)).filter((n) => n !== ""));
       const hits = ref.fraud.all().flatMap((f) => {
-        if (sameName(f, person) && f.dateOfBirth === person.dateOfBirth) return [{ fraudId: f.fraudId, reason: f.reason, matchedOn: "name_dob" }];
-        if (f.idNumber && ids.has(normal(f.idNumber))) return [{ fraudId: f.fraudId, reason: f.reason, matchedOn: "id_number" }];
-        if (f.email && normal(f.email) === normal(person.email)) return [{ fraudId: f.fraudId, reason: f.reason, matchedOn: "email" }];
+        if (sameName(f, person) && f.dateOfBirth === person.dateOfBirth)
+          return [{ fraudId: f.fraudId, reason: f.reason, matchedOn: "name_dob" }];
+        if (f.idNumber && ids.has(normal(f.idNumber)))
+          return [{ fraudId: f.fraudId, reason: f.reason, matchedOn: "id_number" }];
+        if (f.email && normal(f.email) === normal(person.email))
+          return [{ fraudId: f.fraudId, reason: f.reason, matchedOn: "email" }];
         return [];
       });
       out.fraud = { hits, passed: hits.length === 0 };

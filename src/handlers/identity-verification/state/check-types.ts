@@ -12,8 +12,31 @@ import type { CustomerConfig } from "./tenancy";
 export type EntityType = "INDIVIDUAL" | "ORGANISATION";
 export type ResultLevel = "simple" | "summary" | "full";
 
-const PATH_TYPES = new Set(["profile", "one_plus", "two_plus", "id", "visa", "idvalidate", "manual", "fraudlist", "fraudcheck", "pep", "pep_media"]);
-const QUERY_TYPES = new Set(["one_plus", "two_plus", "id", "fraudlist", "fraudid", "pep", "pep_media", "full", "default", "profile"]);
+const PATH_TYPES = new Set([
+  "profile",
+  "one_plus",
+  "two_plus",
+  "id",
+  "visa",
+  "idvalidate",
+  "manual",
+  "fraudlist",
+  "fraudcheck",
+  "pep",
+  "pep_media",
+]);
+const QUERY_TYPES = new Set([
+  "one_plus",
+  "two_plus",
+  "id",
+  "fraudlist",
+  "fraudid",
+  "pep",
+  "pep_media",
+  "full",
+  "default",
+  "profile",
+]);
 /** Name, address and date of birth checks: the "KYC" types of the seed's rules. */
 const KYC = new Set(["one_plus", "two_plus", "manual"]);
 const ID = new Set(["id", "visa", "idvalidate"]);
@@ -28,7 +51,10 @@ function rank(type: string): number {
 }
 
 function refuse(code: string, field: string, message: string): ServiceError {
-  return new ServiceError("invalid_argument", message, { code, violations: [{ field, description: message }] });
+  return new ServiceError("invalid_argument", message, {
+    code,
+    violations: [{ field, description: message }],
+  });
 }
 
 function split(raw: string, field: string): string[] {
@@ -47,7 +73,8 @@ function settle(types: string[], entityType: EntityType, account: CustomerConfig
     throw refuse("CHK-0003", field, "checkType manual cannot be combined with another KYC check type");
   if (entityType === "ORGANISATION") {
     const unsuitable = expanded.find((t) => INDIVIDUAL_ONLY.has(t));
-    if (unsuitable) throw refuse("CHK-0002", field, `checkType ${unsuitable} cannot be run on an organisation`);
+    if (unsuitable)
+      throw refuse("CHK-0002", field, `checkType ${unsuitable} cannot be run on an organisation`);
   }
   return [...new Set(expanded)].sort((a, b) => rank(a) - rank(b));
 }
@@ -61,8 +88,15 @@ export function pathCheckTypes(raw: string, entityType: EntityType, account: Cus
 }
 
 /** The query form's list (business operations), with `full` and `default` expanded for the entity type. */
-export function queryCheckTypes(raw: string | undefined, entityType: EntityType, account: CustomerConfig): string[] {
-  const configured = entityType === "ORGANISATION" ? account.defaultCheckTypes.organisation : account.defaultCheckTypes.individual;
+export function queryCheckTypes(
+  raw: string | undefined,
+  entityType: EntityType,
+  account: CustomerConfig,
+): string[] {
+  const configured =
+    entityType === "ORGANISATION"
+      ? account.defaultCheckTypes.organisation
+      : account.defaultCheckTypes.individual;
   const types = split(raw ?? configured, "checkType");
   const unknown = types.find((t) => !QUERY_TYPES.has(t) && !account.customCheckTypes[t]);
   if (unknown) throw refuse("CHK-0001", "checkType", `unknown checkType ${unknown}`);

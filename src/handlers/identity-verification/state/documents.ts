@@ -3,11 +3,12 @@
  * price comparison, search and delete. A scan is recognised by the SHA-256 of its image bytes among the
  * fixture images, whose fields are what OCR reads; only the digest of an upload is kept, not its bytes.
  */
+
+import { createHash } from "node:crypto";
 import { ServiceError } from "../../../errors/service-error";
 import type { Clock } from "../../../runtime/clock";
 import { uuid } from "../../../runtime/ids";
 import type { Collection, Store } from "../../../runtime/store";
-import { createHash } from "node:crypto";
 import { validateDocument } from "./check-engine";
 import { type Address, normal, type PersonName, type Reference } from "./reference";
 import { SLUG } from "./slug";
@@ -45,7 +46,14 @@ export interface DocumentRecord {
   idIssued?: string;
   country: string;
   region?: string;
-  docScan: { scanId: string; scanFilename?: string; scanMIME?: string; scanSide?: string; sha256: string; bytes: number }[];
+  docScan: {
+    scanId: string;
+    scanFilename?: string;
+    scanMIME?: string;
+    scanSide?: string;
+    sha256: string;
+    bytes: number;
+  }[];
   extraData: Record<string, string>;
   createdFromScan: boolean;
   documentStatus: string;
@@ -88,7 +96,10 @@ export class Documents {
 
   create(owner: Owner, input: DocumentInput): DocumentRecord {
     if (this.records.all((d) => d.owner.customerId === owner.customerId).length >= MAX_DOCUMENTS_PER_CUSTOMER)
-      throw new ServiceError("resource_exhausted", `a customer keeps at most ${MAX_DOCUMENTS_PER_CUSTOMER} documents`);
+      throw new ServiceError(
+        "resource_exhausted",
+        `a customer keeps at most ${MAX_DOCUMENTS_PER_CUSTOMER} documents`,
+      );
     const now = this.clock.now();
     const docScan = (input.docScan ?? []).map((s, i) => {
       const bytes = decodeScan(s, `docScan[${i}]`);
@@ -124,7 +135,8 @@ export class Documents {
 
   get(tenant: Tenant, documentId: string): DocumentRecord {
     const d = this.records.get(documentId);
-    if (!d || !canSee(tenant, d.owner)) throw new ServiceError("not_found", `document ${documentId} not found`);
+    if (!d || !canSee(tenant, d.owner))
+      throw new ServiceError("not_found", `document ${documentId} not found`);
     return d;
   }
 
@@ -174,7 +186,10 @@ export class Documents {
    */
   verify(doc: DocumentRecord, holder: PersonName & { dateOfBirth?: string }) {
     const result = validateDocument(this.ref, holder, doc, this.clock.now().toISOString().slice(0, 10));
-    const saved = this.save({ ...doc, documentStatus: result.verified ? "DOC_VERIFIED" : "DOC_VERIFY_FAILED" });
+    const saved = this.save({
+      ...doc,
+      documentStatus: result.verified ? "DOC_VERIFIED" : "DOC_VERIFY_FAILED",
+    });
     return { document: saved, verified: result.verified, reason: result.reason };
   }
 
@@ -183,15 +198,26 @@ export class Documents {
     const a = { ...this.fieldsOf(original) };
     const b = { ...this.fieldsOf(doc) };
     const names = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
-    const fields = names.map((field) => ({ field, original: a[field], compared: b[field], match: normal(a[field]) === normal(b[field]) }));
+    const fields = names.map((field) => ({
+      field,
+      original: a[field],
+      compared: b[field],
+      match: normal(a[field]) === normal(b[field]),
+    }));
     const matched = fields.filter((f) => f.match).length;
     const confidence = fields.length === 0 ? 0 : Math.round((100 * matched) / fields.length);
     return { fields, confidenceLevel: confidence, match: fields.length > 0 && matched === fields.length };
   }
 
   private fieldsOf(d: DocumentRecord): Record<string, string | undefined> {
-    const out: Record<string, string | undefined> = { idType: d.idType, idNumber: d.idNumber, idExpiry: d.idExpiry, country: d.country };
-    for (const k of ["ocr.givenName", "ocr.familyName", "ocr.dateOfBirth"]) if (d.extraData[k] !== undefined) out[k.slice(4)] = d.extraData[k];
+    const out: Record<string, string | undefined> = {
+      idType: d.idType,
+      idNumber: d.idNumber,
+      idExpiry: d.idExpiry,
+      country: d.country,
+    };
+    for (const k of ["ocr.givenName", "ocr.familyName", "ocr.dateOfBirth"])
+      if (d.extraData[k] !== undefined) out[k.slice(4)] = d.extraData[k];
     return out;
   }
 
@@ -202,18 +228,37 @@ export class Documents {
   utilityCompare(fields: OcrFields, planLimit: number) {
     const usage = Number(fields.annualUsageKwh);
     const state = String(fields.state ?? "");
-    const currentAnnualCents = Math.round((Number(fields.billedAmountCents) * 365) / Number(fields.billingDays));
+    const currentAnnualCents = Math.round(
+      (Number(fields.billedAmountCents) * 365) / Number(fields.billingDays),
+    );
     const plans = this.ref.tariffs
       .all((t) => t.state === state)
       .map((t) => {
-        const annualCostCents = Math.round((t.dailySupplyCents * 365 + t.usageCentsPerKwh * usage) * (1 - t.discountPercent / 100));
-        return { planId: t.planId, retailer: t.retailer, planName: t.planName, annualCostCents, annualSavingCents: currentAnnualCents - annualCostCents };
+        const annualCostCents = Math.round(
+          (t.dailySupplyCents * 365 + t.usageCentsPerKwh * usage) * (1 - t.discountPercent / 100),
+        );
+        return {
+          planId: t.planId,
+          retailer: t.retailer,
+          planName: t.planName,
+          annualCostCents,
+          annualSavingCents: currentAnnualCents - annualCostCents,
+        };
       })
       .sort((x, y) => x.annualCostCents - y.annualCostCents || x.planId.localeCompare(y.planId));
-    return { currentPlan: String(fields.planName ?? ""), currentAnnualCostCents: currentAnnualCents, annualUsageKwh: usage, plans: plans.slice(0, planLimit) };
+    return {
+      currentPlan: String(fields.planName ?? ""),
+      currentAnnualCostCents: currentAnnualCents,
+      annualUsageKwh: usage,
+      plans: plans.slice(0, planLimit),
+    };
   }
 
-  search(tenant: Tenant, criteria: { idType?: string; idNumber?: string; country?: string; entityId?: string }, limit: number): DocumentRecord[] {
+  search(
+    tenant: Tenant,
+    criteria: { idType?: string; idNumber?: string; country?: string; entityId?: string },
+    limit: number,
+  ): DocumentRecord[] {
     return this.records.list({
       where: (d) =>
         canSee(tenant, d.owner) &&

@@ -8,8 +8,8 @@ import { ServiceError } from "../../../errors/service-error";
 import type { Clock } from "../../../runtime/clock";
 import { uuid } from "../../../runtime/ids";
 import type { Collection, Store } from "../../../runtime/store";
-import type { EntityType, ResultLevel } from "./check-types";
 import { type CheckOutcome, riskLevel, riskScore } from "./check-engine";
+import type { EntityType, ResultLevel } from "./check-types";
 import type { Address, PersonName } from "./reference";
 import { SLUG } from "./slug";
 import { canSee, type Owner, type Tenant } from "./tenancy";
@@ -99,7 +99,10 @@ export class Entities {
 
   create(owner: Owner, entityType: EntityType, data: EntityData): EntityRecord {
     if (this.records.all((e) => e.owner.customerId === owner.customerId).length >= MAX_ENTITIES_PER_CUSTOMER)
-      throw new ServiceError("resource_exhausted", `a customer keeps at most ${MAX_ENTITIES_PER_CUSTOMER} entities`);
+      throw new ServiceError(
+        "resource_exhausted",
+        `a customer keeps at most ${MAX_ENTITIES_PER_CUSTOMER} entities`,
+      );
     const now = this.clock.now();
     const e: EntityRecord = {
       ...data,
@@ -129,7 +132,11 @@ export class Entities {
   usable(tenant: Tenant, entityId: string): EntityRecord {
     const e = this.find(tenant, entityId);
     if (e.manualStatus === "inactive")
-      throw new ServiceError("failed_precondition", `entity ${entityId} is inactive; no further operations are allowed`, { code: "ENT-0002" });
+      throw new ServiceError(
+        "failed_precondition",
+        `entity ${entityId} is inactive; no further operations are allowed`,
+        { code: "ENT-0002" },
+      );
     return e;
   }
 
@@ -148,7 +155,12 @@ export class Entities {
   }
 
   /** POST /entity/{entityId}/status: the seed's manual status table, and the manual risk override. */
-  setStatus(e: EntityRecord, set: ManualStatus | "clear" | undefined, risk: RiskOverride | undefined, comment: string | undefined): EntityRecord {
+  setStatus(
+    e: EntityRecord,
+    set: ManualStatus | "clear" | undefined,
+    risk: RiskOverride | undefined,
+    comment: string | undefined,
+  ): EntityRecord {
     if (set === undefined && risk === undefined)
       throw new ServiceError("invalid_argument", "set or risk is required", {
         violations: [{ field: "set", description: "give set, risk or both" }],
@@ -156,7 +168,9 @@ export class Entities {
     const next: EntityRecord = { ...e };
     if (set === "clear") {
       if (!e.manualStatus)
-        throw new ServiceError("failed_precondition", "the entity has no manual status to clear", { code: "ENT-0003" });
+        throw new ServiceError("failed_precondition", "the entity has no manual status to clear", {
+          code: "ENT-0003",
+        });
       next.manualStatus = undefined;
       next.statusComment = comment;
       next.manualRisk = undefined;
@@ -164,7 +178,8 @@ export class Entities {
       next.manualStatus = set;
       next.statusComment = comment;
     }
-    if (risk !== undefined) next.manualRisk = { level: risk, comment, factorsAtOverride: fingerprint(e.riskFactors) };
+    if (risk !== undefined)
+      next.manualRisk = { level: risk, comment, factorsAtOverride: fingerprint(e.riskFactors) };
     return this.save(next);
   }
 
@@ -172,8 +187,18 @@ export class Entities {
     return this.save({ ...e, flags: { ...e.flags, monitor: on } });
   }
 
-  setWatchlist(e: EntityRecord, on: boolean, reason: string | undefined, comment: string | undefined): EntityRecord {
-    const flags = { ...e.flags, watchlist: on, watchlistReason: on ? reason : undefined, watchlistComment: comment };
+  setWatchlist(
+    e: EntityRecord,
+    on: boolean,
+    reason: string | undefined,
+    comment: string | undefined,
+  ): EntityRecord {
+    const flags = {
+      ...e.flags,
+      watchlist: on,
+      watchlistReason: on ? reason : undefined,
+      watchlistComment: comment,
+    };
     return this.save({ ...e, flags, riskFactors: { ...e.riskFactors, blacklisted: on } });
   }
 
@@ -181,18 +206,36 @@ export class Entities {
    * Data aging: the newest check of the same types and result level, on the same data version, younger than
    * the account's aging period. `force` bypasses it (the caller decides).
    */
-  recentCheck(e: EntityRecord, types: string[], level: ResultLevel, agingDays: number): CheckRecord | undefined {
+  recentCheck(
+    e: EntityRecord,
+    types: string[],
+    level: ResultLevel,
+    agingDays: number,
+  ): CheckRecord | undefined {
     const since = this.clock.now().getTime() - agingDays * DAY_MS;
     return [...e.checks]
       .reverse()
-      .find((c) => c.dataVersion === e.dataVersion && c.resultLevel === level && c.checkTypes.join(",") === types.join(",") && c.checkDate.getTime() >= since);
+      .find(
+        (c) =>
+          c.dataVersion === e.dataVersion &&
+          c.resultLevel === level &&
+          c.checkTypes.join(",") === types.join(",") &&
+          c.checkDate.getTime() >= since,
+      );
   }
 
   /**
    * Records a check. Its risk factors replace the entity's for the checks it ran; when the set of factors
    * changes, a manual risk override no longer stands (seed: "until a verify result updates a real risk factor").
    */
-  recordCheck(e: EntityRecord, types: string[], level: ResultLevel, resultState: string, outcome: CheckOutcome, related?: RelatedCheck[]): { entity: EntityRecord; check: CheckRecord } {
+  recordCheck(
+    e: EntityRecord,
+    types: string[],
+    level: ResultLevel,
+    resultState: string,
+    outcome: CheckOutcome,
+    related?: RelatedCheck[],
+  ): { entity: EntityRecord; check: CheckRecord } {
     const riskFactors = { ...e.riskFactors, ...outcome.riskFactors };
     const score = riskScore(riskFactors);
     const check: CheckRecord = {
@@ -207,26 +250,33 @@ export class Entities {
       riskLevel: riskLevel(score),
       related,
     };
-    const manualRisk = e.manualRisk && e.manualRisk.factorsAtOverride === fingerprint(riskFactors) ? e.manualRisk : undefined;
+    const manualRisk =
+      e.manualRisk && e.manualRisk.factorsAtOverride === fingerprint(riskFactors) ? e.manualRisk : undefined;
     const checks = [...e.checks, check].slice(-MAX_CHECKS_PER_ENTITY);
     const entity = this.save({ ...e, riskFactors, manualRisk, checks });
     return { entity, check };
   }
 
   startIdValidation(e: EntityRecord): EntityRecord {
-    return this.save({ ...e, idvProcess: { processId: uuid(), startedAt: this.clock.now(), state: "STARTED" } });
+    return this.save({
+      ...e,
+      idvProcess: { processId: uuid(), startedAt: this.clock.now(), state: "STARTED" },
+    });
   }
 }
 
 /** The entity's risk: the manual override while it stands, else the score of its risk factors. */
 export function effectiveRisk(e: EntityRecord): { score: number; level: string; manual: boolean } {
   const score = riskScore(e.riskFactors);
-  return e.manualRisk ? { score, level: e.manualRisk.level, manual: true } : { score, level: riskLevel(score), manual: false };
+  return e.manualRisk
+    ? { score, level: e.manualRisk.level, manual: true }
+    : { score, level: riskLevel(score), manual: false };
 }
 
 /** The entity's status as reported: the manual state, else what its latest check says. */
 export function entityStatus(e: EntityRecord): string {
-  if (e.manualStatus) return { wait: "WAIT", fail: "FAIL_MANUAL", archived: "ARCHIVED", inactive: "INACTIVE" }[e.manualStatus];
+  if (e.manualStatus)
+    return { wait: "WAIT", fail: "FAIL_MANUAL", archived: "ARCHIVED", inactive: "INACTIVE" }[e.manualStatus];
   const last = e.checks[e.checks.length - 1];
   if (!last) return "UNCHECKED";
   if (last.resultState === "CHECKED_SUCCESS_CLEAR") return "PASS";

@@ -77,7 +77,12 @@ export interface Company {
   shareholders: Holder[];
   historicalShareholders: (Holder & { ceasedOn: string })[];
   creditScore: { score: number; band: string; delinquencyRisk: string };
-  creditReport: { paymentDefaults: number; courtJudgements: number; averageDaysToPay: number; tradeReferences: number };
+  creditReport: {
+    paymentDefaults: number;
+    courtJudgements: number;
+    averageDaysToPay: number;
+    tradeReferences: number;
+  };
 }
 
 export interface Person extends PersonName {
@@ -151,9 +156,11 @@ export class Reference {
     const src = loadFixture<{ sources: DataSource[]; records: SourceRecord[] }>(SLUG, "sources.json");
     for (const s of src.sources) this.sources.put(s.id, s);
     for (const r of src.records) this.records.put(r.recordId, r);
-    for (const w of loadFixture<WatchlistEntry[]>(SLUG, "watchlist.json")) this.watchlist.put(w.watchlistId, w);
+    for (const w of loadFixture<WatchlistEntry[]>(SLUG, "watchlist.json"))
+      this.watchlist.put(w.watchlistId, w);
     for (const f of loadFixture<FraudEntry[]>(SLUG, "fraudlist.json")) this.fraud.put(f.fraudId, f);
-    for (const c of loadFixture<Company[]>(SLUG, "registry.json")) this.companies.put(companyKey(c.country, c.companyNumber), c);
+    for (const c of loadFixture<Company[]>(SLUG, "registry.json"))
+      this.companies.put(companyKey(c.country, c.companyNumber), c);
     for (const p of loadFixture<Person[]>(SLUG, "people.json")) this.people.put(p.personId, p);
     for (const s of loadFixture<ScanFixture[]>(SLUG, "scans.json")) this.scans.put(s.sha256, s);
     for (const t of loadFixture<Tariff[]>(SLUG, "tariffs.json")) this.tariffs.put(t.planId, t);
@@ -170,4 +177,5 @@ export class Reference {
   }
 }
 
-export const companyKey = (country: string, companyNumber: string) => `${country.toUpperCase()}:${companyNumber}`;
+export const companyKey = (country: string, companyNumber: string) =>
+  `${country.toUpperCase()}:${companyNumber}`;

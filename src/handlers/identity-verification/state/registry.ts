@@ -25,7 +25,13 @@ export interface OwnershipReport {
   /** Every individual with an indirect share, including those below the threshold. */
   allOwners: Owner[];
   directOwners: { kind: Holder["kind"]; id: string; name: string; percentOwned: number }[];
-  historicalOwners?: { kind: Holder["kind"]; id: string; name: string; percentOwned: number; ceasedOn: string }[];
+  historicalOwners?: {
+    kind: Holder["kind"];
+    id: string;
+    name: string;
+    percentOwned: number;
+    ceasedOn: string;
+  }[];
 }
 
 export class Registry {
@@ -36,7 +42,9 @@ export class Registry {
       throw new ServiceError("invalid_argument", "organisationName or organisationNumber is required", {
         violations: [{ field: "organisationName", description: "give a name or a number to search for" }],
       });
-    const words = normal(name).split(" ").filter((w) => w !== "");
+    const words = normal(name)
+      .split(" ")
+      .filter((w) => w !== "");
     return this.ref.companies.list({
       where: (c) =>
         c.country === country.toUpperCase() &&
@@ -48,13 +56,18 @@ export class Registry {
 
   profile(country: string, companyNumber: string): Company {
     const c = this.ref.company(country, companyNumber);
-    if (!c) throw new ServiceError("not_found", `no company ${companyNumber} registered in ${country}`, { code: "BUS-0404" });
+    if (!c)
+      throw new ServiceError("not_found", `no company ${companyNumber} registered in ${country}`, {
+        code: "BUS-0404",
+      });
     return c;
   }
 
   /** The registry entry whose name is exactly `name` (ignoring case and spacing), for validation by name. */
   byName(country: string, name: string): Company | undefined {
-    return this.ref.companies.all((c) => c.country === country.toUpperCase() && normal(c.name) === normal(name))[0];
+    return this.ref.companies.all(
+      (c) => c.country === country.toUpperCase() && normal(c.name) === normal(name),
+    )[0];
   }
 
   holderName(h: { kind: string; personId?: string; country?: string; companyNumber?: string }): string {
@@ -62,7 +75,9 @@ export class Registry {
       const p = this.ref.person(h.personId as string);
       return `${p.givenName} ${p.familyName}`;
     }
-    return this.ref.company(h.country as string, h.companyNumber as string)?.name ?? (h.companyNumber as string);
+    return (
+      this.ref.company(h.country as string, h.companyNumber as string)?.name ?? (h.companyNumber as string)
+    );
   }
 
   ownership(company: Company, includeHistorical: boolean): OwnershipReport {
@@ -116,16 +131,28 @@ export class Registry {
   related(company: Company, categories: string[], report: OwnershipReport | undefined) {
     const want = (c: string) => categories.includes(c) || categories.includes("all");
     const out: { entityCategory: string; personId: string; role: string; percentOwned?: number }[] = [];
-    if (want("ubos")) for (const o of report?.ultimateBeneficialOwners ?? []) out.push({ entityCategory: "ubos", personId: o.personId, role: "ubo", percentOwned: o.percentOwned });
+    if (want("ubos"))
+      for (const o of report?.ultimateBeneficialOwners ?? [])
+        out.push({ entityCategory: "ubos", personId: o.personId, role: "ubo", percentOwned: o.percentOwned });
     // Pseudo UBOs stand in when no owner reaches the threshold: the directors.
     if (want("pseudo_ubos") && (report?.ultimateBeneficialOwners.length ?? 0) === 0)
-      for (const o of company.officers.filter((x) => x.role === "director")) out.push({ entityCategory: "pseudo_ubos", personId: o.personId, role: o.role });
+      for (const o of company.officers.filter((x) => x.role === "director"))
+        out.push({ entityCategory: "pseudo_ubos", personId: o.personId, role: o.role });
     if (want("direct_owners"))
-      for (const h of company.shareholders) if (h.kind === "individual") out.push({ entityCategory: "direct_owners", personId: h.personId, role: "shareholder", percentOwned: h.percent });
+      for (const h of company.shareholders)
+        if (h.kind === "individual")
+          out.push({
+            entityCategory: "direct_owners",
+            personId: h.personId,
+            role: "shareholder",
+            percentOwned: h.percent,
+          });
     for (const o of company.officers) {
       if (want("officers")) out.push({ entityCategory: "officers", personId: o.personId, role: o.role });
-      else if (want("officers_directors") && o.role === "director") out.push({ entityCategory: "officers_directors", personId: o.personId, role: o.role });
-      else if (want("officers_other") && o.role !== "director") out.push({ entityCategory: "officers_other", personId: o.personId, role: o.role });
+      else if (want("officers_directors") && o.role === "director")
+        out.push({ entityCategory: "officers_directors", personId: o.personId, role: o.role });
+      else if (want("officers_other") && o.role !== "director")
+        out.push({ entityCategory: "officers_other", personId: o.personId, role: o.role });
     }
     return out;
   }

@@ -70,7 +70,8 @@ export class Tenancy {
     this.customers.put(c.customerId, c);
     for (const key of c.apiKeys) this.keys.put(key, { key, customerId: c.customerId });
     for (const ch of c.children)
-      for (const key of ch.apiKeys) this.keys.put(key, { key, customerId: c.customerId, childId: ch.childId });
+      for (const key of ch.apiKeys)
+        this.keys.put(key, { key, customerId: c.customerId, childId: ch.childId });
     return c;
   }
 
@@ -80,7 +81,8 @@ export class Tenancy {
     if (childId !== undefined && !c.children.some((ch) => ch.childId === childId))
       throw new ServiceError("not_found", `customer ${customerId} has no child ${childId}`);
     if (this.keys.has(newKey)) throw new ServiceError("already_exists", "that API key is already issued");
-    for (const k of this.keys.all((k) => k.customerId === customerId && k.childId === childId)) this.keys.delete(k.key);
+    for (const k of this.keys.all((k) => k.customerId === customerId && k.childId === childId))
+      this.keys.delete(k.key);
     this.keys.put(newKey, { key: newKey, customerId, childId });
     const children = c.children.map((ch) => (ch.childId === childId ? { ...ch, apiKeys: [newKey] } : ch));
     this.customers.put(customerId, { ...c, apiKeys: childId === undefined ? [newKey] : c.apiKeys, children });
@@ -103,14 +105,25 @@ export class Tenancy {
    * and the notification receiver serve such requests (tenantOf refuses the rest). A key must belong to the
    * named customer, and a child's key to the named child.
    */
-  authenticate(apiKey: string | undefined, customerId: string | undefined, childId: string | undefined): Caller | undefined {
+  authenticate(
+    apiKey: string | undefined,
+    customerId: string | undefined,
+    childId: string | undefined,
+  ): Caller | undefined {
     if (apiKey === undefined || apiKey === "") return undefined;
     const found = this.keys.all((k) => sameSecret(apiKey, k.key))[0];
     if (!found) throw new ServiceError("unauthenticated", "the api_key is not valid");
-    if (customerId === undefined) throw new ServiceError("unauthenticated", "X-Kyc-CustomerID is required with an api_key");
+    if (customerId === undefined)
+      throw new ServiceError("unauthenticated", "X-Kyc-CustomerID is required with an api_key");
     if (found.customerId !== customerId || (found.childId ?? "") !== (childId ?? ""))
-      throw new ServiceError("unauthenticated", "the api_key does not belong to this customer ID and child ID");
-    return { id: found.childId ? `${found.customerId}/${found.childId}` : found.customerId, permissions: ["*"] };
+      throw new ServiceError(
+        "unauthenticated",
+        "the api_key does not belong to this customer ID and child ID",
+      );
+    return {
+      id: found.childId ? `${found.customerId}/${found.childId}` : found.customerId,
+      permissions: ["*"],
+    };
   }
 }
 
