@@ -472,7 +472,14 @@ export interface components {
             phoneNumber?: string;
             entityProfile?: string;
         };
-        EntityInput: components["schemas"]["EntityUpdate"] & Record<string, never>;
+        EntityInput: {
+            name: components["schemas"]["Name"];
+            dateOfBirth?: components["schemas"]["DateOfBirth"];
+            addresses?: components["schemas"]["Address"][];
+            emailAddress?: string;
+            phoneNumber?: string;
+            entityProfile?: string;
+        };
         ScanInput: {
             /** @description The image, base64. */
             scanData: string;

@@ -6,7 +6,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { advanceClock, startGateway, type TestGateway } from "../support/gateway";
-import { type Client, CUSTOMER, clientAs, personBody, personIn } from "./support";
+import { AS, type Client, CUSTOMER, clientAs, personBody, personIn } from "./support";
 
 let gw: TestGateway;
 let kyc: Client;
@@ -63,30 +63,40 @@ async function admin(action: string, body: unknown) {
   return res.json();
 }
 
-const BACKGROUND = { "X-Kyc-Background": "1" as const };
+const BACKGROUND = { ...AS.customer, "X-Kyc-Background": "1" as const };
 
 test("a background verify completes after the delay, is retrievable, and is delivered to the callback", async () => {
   await admin("set-callback-url", { customerId: CUSTOMER, url: receiverUrl });
   const entity = await kyc.POST("/entity", {
+    params: { header: AS.customer },
     body: personBody(personIn(["electoral-roll", "credit-header"])),
   });
   const entityId = entity.data!.entityId;
   const accepted = await kyc.POST("/entity/{entityId}/verify/{checkType}/{resultLevel}", {
-    params: { path: { entityId, checkType: "two_plus", resultLevel: "summary" }, header: BACKGROUND },
+    params: {
+      path: { entityId, checkType: "two_plus", resultLevel: "summary" },
+      header: BACKGROUND,
+    },
   });
   expect(accepted.response.status).toBe(202);
   const requestId = (accepted.data as { requestId: string }).requestId;
 
   // Before the completion time (accepted + 5 s for this customer) the work has not run.
   gw.clock.advance(4999);
-  const pending = await kyc.GET("/retrieve/response/{requestId}", { params: { path: { requestId } } });
+  const pending = await kyc.GET("/retrieve/response/{requestId}", {
+    params: { header: AS.customer, path: { requestId } },
+  });
   expect(pending.response.status).toBe(202);
   expect(pending.data).toMatchObject({ state: "PENDING", completesAt: "2026-01-01T00:00:05.000Z" });
-  let full = await kyc.GET("/entity/{entityId}/full", { params: { path: { entityId } } });
+  let full = await kyc.GET("/entity/{entityId}/full", {
+    params: { header: AS.customer, path: { entityId } },
+  });
   expect(full.data!.entity.checks).toEqual([]);
 
   gw.clock.advance(1);
-  const done = await kyc.GET("/retrieve/response/{requestId}", { params: { path: { requestId } } });
+  const done = await kyc.GET("/retrieve/response/{requestId}", {
+    params: { header: AS.customer, path: { requestId } },
+  });
   expect(done.response.status).toBe(200);
   expect(done.data).toMatchObject({ state: "COMPLETE", httpStatusCode: 200, function: "verifyEntity" });
   expect(typeof done.data!.payload).toBe("string");
@@ -97,10 +107,10 @@ test("a background verify completes after the delay, is retrievable, and is deli
     checkSummary: { resultState: "CHECKED_SUCCESS_CLEAR" },
   });
   const asObject = await kyc.GET("/retrieve/response/{requestId}", {
-    params: { path: { requestId }, query: { payload: "object" } },
+    params: { header: AS.customer, path: { requestId }, query: { payload: "object" } },
   });
   expect(asObject.data!.payload).toEqual(payload);
-  full = await kyc.GET("/entity/{entityId}/full", { params: { path: { entityId } } });
+  full = await kyc.GET("/entity/{entityId}/full", { params: { header: AS.customer, path: { entityId } } });
   expect(full.data!.entity.checks).toHaveLength(1);
 
   await receivedCount(1);
@@ -119,6 +129,7 @@ test("a failing receiver is retried after a backoff by the gateway's clock, then
   await admin("set-callback-url", { customerId: CUSTOMER, url: receiverUrl });
   answers = [503];
   const entity = await kyc.POST("/entity", {
+    params: { header: AS.customer },
     body: personBody(personIn(["electoral-roll", "credit-header"])),
   });
   const accepted = await kyc.POST("/entity/{entityId}/verify/pushToMobile", {
@@ -131,10 +142,14 @@ test("a failing receiver is retried after a backoff by the gateway's clock, then
   const requestId = (accepted.data as { requestId: string }).requestId;
   await advanceClock(gw.url, "PT5S");
   await receivedCount(1);
-  let afterFailure = await kyc.GET("/retrieve/response/{requestId}", { params: { path: { requestId } } });
+  let afterFailure = await kyc.GET("/retrieve/response/{requestId}", {
+    params: { header: AS.customer, path: { requestId } },
+  });
   for (let i = 0; i < 50 && afterFailure.data!.notification!.attempts === 0; i++) {
     await new Promise((r) => setTimeout(r, 20));
-    afterFailure = await kyc.GET("/retrieve/response/{requestId}", { params: { path: { requestId } } });
+    afterFailure = await kyc.GET("/retrieve/response/{requestId}", {
+      params: { header: AS.customer, path: { requestId } },
+    });
   }
   expect(afterFailure.data).toMatchObject({
     state: "COMPLETE",
@@ -144,16 +159,21 @@ test("a failing receiver is retried after a backoff by the gateway's clock, then
   await advanceClock(gw.url, "PT1S");
   await receivedCount(2);
   expect(received.map((r) => r.body.requestId)).toEqual([requestId, requestId]);
-  let status = await kyc.GET("/retrieve/response/{requestId}", { params: { path: { requestId } } });
+  let status = await kyc.GET("/retrieve/response/{requestId}", {
+    params: { header: AS.customer, path: { requestId } },
+  });
   for (let i = 0; i < 50 && !status.data!.notification!.delivered; i++) {
     await new Promise((r) => setTimeout(r, 20));
-    status = await kyc.GET("/retrieve/response/{requestId}", { params: { path: { requestId } } });
+    status = await kyc.GET("/retrieve/response/{requestId}", {
+      params: { header: AS.customer, path: { requestId } },
+    });
   }
   expect(status.data!.notification).toMatchObject({ attempts: 2, delivered: true });
 });
 
 test("by default the gateway's own receiver records the notification, readable through the admin API", async () => {
   const scanned = await kyc.POST("/document", {
+    params: { header: AS.customer },
     body: { idType: "PASSPORT", idNumber: "P0000000", country: "AUS" },
   });
   const accepted = await kyc.DELETE("/document/{documentId}", {
@@ -174,7 +194,10 @@ test("by default the gateway's own receiver records the notification, readable t
     function: "deleteDocument",
     functionResult: "COMPLETE",
   });
-  const search = await kyc.POST("/document/search", { body: { idNumber: "P0000000" } });
+  const search = await kyc.POST("/document/search", {
+    params: { header: AS.customer },
+    body: { idNumber: "P0000000" },
+  });
   expect(search.data!.documents).toEqual([]);
 });
 
@@ -187,6 +210,7 @@ test("obvious input errors are answered at once, not accepted; another customer 
   });
   expect(refused.response.status).toBe(404);
   const entity = await kyc.POST("/entity", {
+    params: { header: AS.customer },
     body: personBody(personIn(["electoral-roll", "credit-header"])),
   });
   const badType = await kyc.POST("/entity/{entityId}/verify/{checkType}/{resultLevel}", {
@@ -204,24 +228,30 @@ test("obvious input errors are answered at once, not accepted; another customer 
   });
   const requestId = (accepted.data as { requestId: string }).requestId;
   const other = await clientAs(gw.url, "other").GET("/retrieve/response/{requestId}", {
-    params: { path: { requestId } },
+    params: { header: AS.other, path: { requestId } },
   });
   expect(other.response.status).toBe(404);
 });
 
 test("work that fails when it runs keeps its error as the result", async () => {
   const entity = await kyc.POST("/entity", {
+    params: { header: AS.customer },
     body: personBody(personIn(["electoral-roll", "credit-header"])),
   });
   const entityId = entity.data!.entityId;
   const accepted = await kyc.POST("/entity/{entityId}/verify/{checkType}/{resultLevel}", {
-    params: { path: { entityId, checkType: "two_plus", resultLevel: "summary" }, header: BACKGROUND },
+    params: {
+      path: { entityId, checkType: "two_plus", resultLevel: "summary" },
+      header: BACKGROUND,
+    },
   });
-  await kyc.POST("/entity/{entityId}/status", { params: { path: { entityId }, query: { set: "inactive" } } });
+  await kyc.POST("/entity/{entityId}/status", {
+    params: { header: AS.customer, path: { entityId }, query: { set: "inactive" } },
+  });
   gw.clock.advance(5000);
   const requestId = (accepted.data as { requestId: string }).requestId;
   const done = await kyc.GET("/retrieve/response/{requestId}", {
-    params: { path: { requestId }, query: { payload: "object" } },
+    params: { header: AS.customer, path: { requestId }, query: { payload: "object" } },
   });
   expect(done.data).toMatchObject({
     state: "COMPLETE",

@@ -1,12 +1,15 @@
 /** Entity checks against the fixture sources, the check-type rules, data aging and the risk override. */
 import { startGateway, type TestGateway } from "../support/gateway";
 import {
+  AS,
   type Client,
   clientAs,
   type FixturePerson,
   people,
   personBody,
   personIn,
+  registry,
+  type Schemas,
   watchlist,
 } from "./support";
 
@@ -20,7 +23,10 @@ beforeEach(async () => {
 afterEach(() => gw.close());
 
 async function entityOf(p: FixturePerson, extra: Record<string, unknown> = {}): Promise<string> {
-  const res = await kyc.POST("/entity", { body: { ...personBody(p), ...extra } });
+  const res = await kyc.POST("/entity", {
+    params: { header: AS.customer },
+    body: { ...personBody(p), ...extra },
+  });
   expect(res.response.status).toBe(200);
   return res.data!.entityId;
 }
@@ -32,10 +38,12 @@ async function verify(
   query: { force?: boolean; noInvalidate?: boolean } = {},
   body?: Record<string, unknown>,
 ) {
-  return kyc.POST("/entity/{entityId}/verify/{checkType}/{resultLevel}", {
-    params: { path: { entityId, checkType, resultLevel }, query },
+  const res = await kyc.POST("/entity/{entityId}/verify/{checkType}/{resultLevel}", {
+    params: { header: AS.customer, path: { entityId, checkType, resultLevel }, query },
     body,
   });
+  // Without X-Kyc-Background the answer is the check result, never the 202 acceptance.
+  return { response: res.response, error: res.error, data: res.data as Schemas["CheckResult"] | undefined };
 }
 
 test("one_plus needs one source, two_plus two independent ones: sources of one provider count once", async () => {
@@ -108,6 +116,7 @@ test("the id check validates documents against the register; an expired licence 
   );
   const e = await entityOf(p);
   await kyc.POST("/document", {
+    params: { header: AS.customer },
     body: { idType: "DRIVERS_LICENCE", idNumber: p.driversLicence!.idNumber, country: "AUS", entityId: e },
   });
   const ok = await verify(e, "id");
@@ -119,6 +128,7 @@ test("the id check validates documents against the register; an expired licence 
   const expired = people.find((x) => x.driversLicence && x.driversLicence.idExpiry < "2026-01-01")!;
   const e2 = await entityOf(expired);
   await kyc.POST("/document", {
+    params: { header: AS.customer },
     body: {
       idType: "DRIVERS_LICENCE",
       idNumber: expired.driversLicence!.idNumber,
@@ -166,13 +176,13 @@ test.each([
 
 test("KYC on an organisation is refused; full needs the account's permission", async () => {
   const org = await kyc.POST("/business/ownership/query", {
-    params: { query: { validation: "on" } },
+    params: { header: AS.customer, query: { validation: "on" } },
     body: { country: "AUS", organisationNumber: "" },
   });
   expect(org.response.status).toBe(404);
-  const company = (await import("./support")).registry.find((c) => c.country === "AUS")!;
+  const company = registry.find((c) => c.country === "AUS")!;
   const created = await kyc.POST("/business/ownership/query", {
-    params: { query: {} },
+    params: { header: AS.customer, query: {} },
     body: { country: "AUS", organisationNumber: company.companyNumber },
   });
   const refused = await verify(created.data!.entityId!, "two_plus", "summary");
@@ -180,10 +190,14 @@ test("KYC on an organisation is refused; full needs the account's permission", a
 
   const wombat = clientAs(gw.url, "other");
   const mine = await wombat.POST("/entity", {
+    params: { header: AS.other },
     body: personBody(personIn(["electoral-roll", "credit-header"])),
   });
   const full = await wombat.POST("/entity/{entityId}/verify/{checkType}/{resultLevel}", {
-    params: { path: { entityId: mine.data!.entityId, checkType: "two_plus", resultLevel: "full" } },
+    params: {
+      header: AS.other,
+      path: { entityId: mine.data!.entityId, checkType: "two_plus", resultLevel: "full" },
+    },
   });
   expect(full.response.status).toBe(403);
   expect(full.error).toMatchObject({ errorCode: "CHK-0006" });
@@ -223,12 +237,18 @@ test("the manual risk stands until a verify changes a real risk factor; clear re
   const e = await entityOf(personIn(["electoral-roll", "credit-header"]));
   await verify(e, "two_plus");
   const set = await kyc.POST("/entity/{entityId}/status", {
-    params: { path: { entityId: e }, query: { risk: "high", comment: "call centre concern" } },
+    params: {
+      header: AS.customer,
+      path: { entityId: e },
+      query: { risk: "high", comment: "call centre concern" },
+    },
   });
   expect(set.data!.entity.risk).toMatchObject({ riskLevel: "high", manual: true });
   // The same factors again: the override stands.
   await verify(e, "two_plus", "full", { force: true });
-  let full = await kyc.GET("/entity/{entityId}/full", { params: { path: { entityId: e } } });
+  let full = await kyc.GET("/entity/{entityId}/full", {
+    params: { header: AS.customer, path: { entityId: e } },
+  });
   expect(full.data!.entity.risk).toMatchObject({ riskLevel: "high", manual: true });
   // Moving to a different address fails the KYC check: a real risk factor changed.
   await verify(
@@ -238,18 +258,19 @@ test("the manual risk stands until a verify changes a real risk factor; clear re
     {},
     { addresses: [{ streetNumber: "1", streetName: "Nowhere", postalCode: "0000", country: "AUS" }] },
   );
-  full = await kyc.GET("/entity/{entityId}/full", { params: { path: { entityId: e } } });
+  full = await kyc.GET("/entity/{entityId}/full", { params: { header: AS.customer, path: { entityId: e } } });
   expect(full.data!.entity.risk).toMatchObject({ manual: false, riskLevel: "medium", riskScore: 35 });
 });
 
 test("watchlist flag: the entity's risk becomes unacceptable; monitoring flag is kept", async () => {
   const e = await entityOf(personIn(["electoral-roll", "credit-header"]));
   const mon = await kyc.POST("/entity/{entityId}/flag/monitor", {
-    params: { path: { entityId: e }, query: { set: true } },
+    params: { header: AS.customer, path: { entityId: e }, query: { set: true } },
   });
   expect(mon.data!.entity.flags).toContainEqual({ flag: "monitor", value: "true" });
   const wl = await kyc.POST("/entity/{entityId}/flag/watchlist", {
     params: {
+      header: AS.customer,
       path: { entityId: e },
       query: { set: true, reason: "WAS_BLACKLISTED", comment: "card fraud 2025" },
     },
@@ -271,7 +292,7 @@ test.each([
 ] as const)("status set=%s gives %s", async (set, status) => {
   const e = await entityOf(personIn(["electoral-roll", "credit-header"]));
   const res = await kyc.POST("/entity/{entityId}/status", {
-    params: { path: { entityId: e }, query: { set } },
+    params: { header: AS.customer, path: { entityId: e }, query: { set } },
   });
   expect(res.data!.entity.status).toMatchObject({ status, manualStatus: set });
 });
@@ -279,31 +300,33 @@ test.each([
 test("clear needs a manual state and removes it with the manual risk; inactive is final", async () => {
   const e = await entityOf(personIn(["electoral-roll", "credit-header"]));
   const nothing = await kyc.POST("/entity/{entityId}/status", {
-    params: { path: { entityId: e }, query: { set: "clear" } },
+    params: { header: AS.customer, path: { entityId: e }, query: { set: "clear" } },
   });
   expect(nothing.error).toMatchObject({ errorCode: "ENT-0003", httpStatusCode: 400 });
   await kyc.POST("/entity/{entityId}/status", {
-    params: { path: { entityId: e }, query: { set: "wait", risk: "significant" } },
+    params: { header: AS.customer, path: { entityId: e }, query: { set: "wait", risk: "significant" } },
   });
   const cleared = await kyc.POST("/entity/{entityId}/status", {
-    params: { path: { entityId: e }, query: { set: "clear" } },
+    params: { header: AS.customer, path: { entityId: e }, query: { set: "clear" } },
   });
   expect(cleared.data!.entity.status.status).toBe("UNCHECKED");
   expect(cleared.data!.entity.risk.manual).toBe(false);
 
   await kyc.POST("/entity/{entityId}/status", {
-    params: { path: { entityId: e }, query: { set: "inactive" } },
+    params: { header: AS.customer, path: { entityId: e }, query: { set: "inactive" } },
   });
   const blocked = [
     await kyc.POST("/entity/{entityId}/status", {
-      params: { path: { entityId: e }, query: { set: "clear" } },
+      params: { header: AS.customer, path: { entityId: e }, query: { set: "clear" } },
     }),
     await verify(e, "two_plus"),
-    await kyc.GET("/entity/{entityId}/full", { params: { path: { entityId: e } } }),
+    await kyc.GET("/entity/{entityId}/full", { params: { header: AS.customer, path: { entityId: e } } }),
     await kyc.POST("/entity/{entityId}/flag/monitor", {
-      params: { path: { entityId: e }, query: { set: false } },
+      params: { header: AS.customer, path: { entityId: e }, query: { set: false } },
     }),
-    await kyc.POST("/entity/{entityId}/idvalidate/initProcess", { params: { path: { entityId: e } } }),
+    await kyc.POST("/entity/{entityId}/idvalidate/initProcess", {
+      params: { header: AS.customer, path: { entityId: e } },
+    }),
   ];
   for (const r of blocked) expect(r.error).toMatchObject({ errorCode: "ENT-0002", httpStatusCode: 400 });
 });
@@ -317,11 +340,12 @@ test("idvalidate: the process starts, and the idvalidate check completes once a 
   const before = await verify(e, "idvalidate", "full");
   expect(before.data!.idvalidateResult).toMatchObject({ state: "NOT_STARTED", passed: false });
   const started = await kyc.POST("/entity/{entityId}/idvalidate/initProcess", {
-    params: { path: { entityId: e } },
+    params: { header: AS.customer, path: { entityId: e } },
     body: { phoneNumber: "+61491570110" },
   });
   expect(started.data!.entity.idValidation).toMatchObject({ state: "STARTED" });
   await kyc.POST("/document", {
+    params: { header: AS.customer },
     body: { idType: "DRIVERS_LICENCE", idNumber: p.driversLicence!.idNumber, country: "AUS", entityId: e },
   });
   const after = await verify(e, "idvalidate", "full");
@@ -331,23 +355,25 @@ test("idvalidate: the process starts, and the idvalidate check completes once a 
 test("pushToMobile returns the link with nopush, sends it otherwise (phase 2)", async () => {
   const e = await entityOf(personIn(["electoral-roll", "credit-header"]));
   const noPhone = await kyc.POST("/entity/{entityId}/verify/pushToMobile", {
-    params: { path: { entityId: e }, query: { phase: 2 } },
+    params: { header: AS.customer, path: { entityId: e }, query: { phase: 2 } },
   });
   expect(noPhone.error).toMatchObject({ errorCode: "ENT-0005" });
   const link = await kyc.POST("/entity/{entityId}/verify/pushToMobile", {
-    params: { path: { entityId: e }, query: { nopush: true, phase: 2 } },
+    params: { header: AS.customer, path: { entityId: e }, query: { nopush: true, phase: 2 } },
   });
   expect(link.data).toMatchObject({ sent: false, function: "pushToMobile" });
-  expect(link.data!.linkURL).toMatch(/^https:\/\/onboarding\.kyc\.invalid\/start\//);
+  expect((link.data as Schemas["PushToMobileResponse"]).linkURL).toMatch(
+    /^https:\/\/onboarding\.kyc\.invalid\/start\//,
+  );
   await kyc.POST("/entity/{entityId}/idvalidate/initProcess", {
-    params: { path: { entityId: e } },
+    params: { header: AS.customer, path: { entityId: e } },
     body: { phoneNumber: "+61491570110" },
   });
   const sent = await kyc.POST("/entity/{entityId}/verify/pushToMobile", {
-    params: { path: { entityId: e }, query: { phase: 2 } },
+    params: { header: AS.customer, path: { entityId: e }, query: { phase: 2 } },
   });
   expect(sent.data).toMatchObject({ sent: true });
-  expect(sent.data!.linkURL).toBeUndefined();
+  expect((sent.data as Schemas["PushToMobileResponse"]).linkURL).toBeUndefined();
   const outbox = await fetch(`${gw.url}/__admin/services/identity-verification/sent-messages`, {
     method: "POST",
     headers: { "content-type": "application/json" },

@@ -2,6 +2,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { createIdentityVerificationClient } from "../../generated/identity-verification/client";
+import type { components } from "../../generated/identity-verification/types";
 import type { ScanFixture } from "../../src/handlers/identity-verification/state/reference";
 
 export const CUSTOMER = "a1b2c3d4-0000-4000-8000-000000000001";
@@ -97,3 +98,5 @@ export function personIn(
   if (!p) throw new Error(`no fixture person in ${sources}`);
   return p;
 }
+
+export type Schemas = components["schemas"];

@@ -1,7 +1,17 @@
 /** Tenancy isolation, businesses (registry, ownership, reports) and documents, through the generated client. */
 import request from "supertest";
 import { startGateway, type TestGateway } from "../support/gateway";
-import { AS, type Client, CUSTOMER, clientAs, personBody, personIn, registry, scans } from "./support";
+import {
+  AS,
+  type Client,
+  CUSTOMER,
+  clientAs,
+  personBody,
+  personIn,
+  registry,
+  type Schemas,
+  scans,
+} from "./support";
 
 let gw: TestGateway;
 let kyc: Client;
@@ -16,6 +26,7 @@ describe("tenancy", () => {
   let byChildA: string;
   beforeAll(async () => {
     const res = await clientAs(gw.url, "childA").POST("/entity", {
+      params: { header: AS.childA },
       body: personBody(personIn(["electoral-roll", "credit-header"])),
     });
     byChildA = res.data!.entityId;
@@ -28,7 +39,7 @@ describe("tenancy", () => {
     ["another customer", "other", 404],
   ] as const)("an entity created by a child is visible to %s: %s", async (_who, who, status) => {
     const res = await clientAs(gw.url, who).GET("/entity/{entityId}/full", {
-      params: { path: { entityId: byChildA } },
+      params: { header: AS[who], path: { entityId: byChildA } },
     });
     expect(res.response.status).toBe(status);
     if (status === 404) expect(res.error).toMatchObject({ errorCode: "API-0404", httpStatusCode: 404 });
@@ -65,7 +76,10 @@ describe("tenancy", () => {
       .post("/__admin/services/identity-verification/rotate-key")
       .send({ customerId: AS.other["X-Kyc-CustomerID"], apiKey: "kyc-wombat-key-2" })
       .expect(200);
-    const old = await clientAs(gw.url, "other").POST("/document/search", { body: {} });
+    const old = await clientAs(gw.url, "other").POST("/document/search", {
+      params: { header: AS.other },
+      body: {},
+    });
     expect(old.response.status).toBe(401);
     const fresh = await request(gw.app)
       .post("/identity-verification/v1.2/document/search")
@@ -89,11 +103,13 @@ describe("businesses", () => {
     const c = registry.find((x) => x.country === "GBR")!;
     const word = c.name.split(" ")[0];
     const found = await kyc.POST("/business/international/search", {
+      params: { header: AS.customer },
       body: { country: "GBR", organisationName: word.toLowerCase() },
     });
     expect(found.data!.companies.map((x) => x.organisationNumber)).toContain(c.companyNumber);
     expect(found.data!.companies.every((x) => x.country === "GBR" && x.name.includes(word))).toBe(true);
     const profile = await kyc.POST("/business/international/profile", {
+      params: { header: AS.customer },
       body: { country: "GBR", organisationNumber: c.companyNumber },
     });
     expect(profile.data!.profile).toMatchObject({ name: c.name, organisationNumber: c.companyNumber });
@@ -114,7 +130,10 @@ describe("businesses", () => {
         ),
     )!;
     const res = await kyc.POST("/business/ownership/query", {
-      params: { query: { includeHistorical: true, checkType: "pep", entityCategories: "ubos,officers" } },
+      params: {
+        header: AS.customer,
+        query: { includeHistorical: true, checkType: "pep", entityCategories: "ubos,officers" },
+      },
       body: { country: "AUS", organisationNumber: c.companyNumber },
     });
     expect(res.response.status).toBe(200);
@@ -151,7 +170,7 @@ describe("businesses", () => {
       Object.entries(body).map(([k, v]) => [k, v === "NAME" ? c.name : v === "NUMBER" ? c.companyNumber : v]),
     );
     const res = await kyc.POST("/business/ownership/query", {
-      params: { query },
+      params: { header: AS.customer, query },
       body: { country: "AUS", ...filled },
     });
     expect(res.response.status).toBe(status);
@@ -164,21 +183,25 @@ describe("businesses", () => {
   test("reports: duplicates ignored, each kept as a document; business verify screens related people", async () => {
     const c = registry.find((x) => x.country === "AUS")!;
     const q = await kyc.POST("/business/ownership/query", {
-      params: { query: { onlyProfile: true } },
+      params: { header: AS.customer, query: { onlyProfile: true } },
       body: { country: "AUS", organisationNumber: c.companyNumber },
     });
     expect(q.data!.ownership).toBeUndefined();
     const entityId = q.data!.entityId!;
     const reports = await kyc.POST("/business/reports", {
-      params: { query: { reportTypes: "creditScore,creditReport,creditScore" } },
+      params: { header: AS.customer, query: { reportTypes: "creditScore,creditReport,creditScore" } },
       body: { entityId },
     });
     expect(reports.data!.reports.map((r) => r.reportType)).toEqual(["creditScore", "creditReport"]);
     expect(reports.data!.reports[0].creditScore!.score).toBeGreaterThan(0);
-    const docs = await kyc.POST("/document/search", { body: { entityId, idType: "REPORT" } });
+    const docs = await kyc.POST("/document/search", {
+      params: { header: AS.customer },
+      body: { entityId, idType: "REPORT" },
+    });
     expect(docs.data!.documents).toHaveLength(2);
     const verified = await kyc.POST("/business/{entityId}/verify", {
       params: {
+        header: AS.customer,
         path: { entityId },
         query: { checkType: "full", entityCategories: "officers", resultLevel: "full" },
       },
@@ -187,6 +210,9 @@ describe("businesses", () => {
     expect(verified.data!.relatedResults!.length).toBeGreaterThan(0);
   });
 });
+
+/** Without X-Kyc-Background a document operation answers with the document, never the 202 acceptance. */
+const docBody = (data: unknown) => data as Schemas["DocumentResponse"];
 
 describe("documents", () => {
   test("scan reads the fixture image's fields and creates the entity; verify and compare use them", async () => {
@@ -197,23 +223,24 @@ describe("documents", () => {
         !s.scanFilename.includes("edited"),
     )!;
     const scanned = await kyc.POST("/document/new/scan", {
+      params: { header: AS.customer },
       body: {
         idType: "OTHER",
         country: "AUS",
         docScan: [{ scanData: dl.scanData, scanFilename: dl.scanFilename }],
       },
     });
-    expect(scanned.data!.scanResult).toMatchObject({
+    expect(docBody(scanned.data).scanResult).toMatchObject({
       state: "SCANNED",
       fields: { idNumber: dl.fields.idNumber },
     });
-    expect(scanned.data!.document).toMatchObject({
+    expect(docBody(scanned.data).document).toMatchObject({
       idType: "DRIVERS_LICENCE",
       idNumber: dl.fields.idNumber,
       createdFromScan: true,
     });
     const entity = await kyc.GET("/entity/{entityId}/full", {
-      params: { path: { entityId: scanned.data!.entityId! } },
+      params: { header: AS.customer, path: { entityId: docBody(scanned.data).entityId! } },
     });
     expect(entity.data!.entity.name).toMatchObject({
       givenName: dl.fields.givenName,
@@ -222,42 +249,46 @@ describe("documents", () => {
     expect(entity.data!.entity.identityDocs[0].docScan[0].sha256).toBe(dl.sha256);
 
     const verified = await kyc.POST("/document/new/verify", {
+      params: { header: AS.customer },
       body: { idType: "OTHER", country: "AUS", docScan: [{ scanData: dl.scanData }] },
     });
-    expect(verified.data!.verifyResult).toEqual({ verified: true, reason: "VERIFIED" });
+    expect(docBody(verified.data).verifyResult).toEqual({ verified: true, reason: "VERIFIED" });
     const doctored = scans.find((s) => s.scanFilename.includes("edited"))!;
     const bad = await kyc.POST("/document/new/verify", {
+      params: { header: AS.customer },
       body: { idType: "OTHER", country: "AUS", docScan: [{ scanData: doctored.scanData }] },
     });
-    expect(bad.data!.verifyResult).toEqual({ verified: false, reason: "NOT_FOUND_IN_REGISTER" });
+    expect(docBody(bad.data).verifyResult).toEqual({ verified: false, reason: "NOT_FOUND_IN_REGISTER" });
 
     const compared = await kyc.POST("/document/new/compare", {
+      params: { header: AS.customer },
       body: {
-        originalDocumentId: scanned.data!.documentId!,
+        originalDocumentId: docBody(scanned.data).documentId!,
         document: { idType: "OTHER", country: "AUS", docScan: [{ scanData: doctored.scanData }] },
       },
     });
-    const fields = compared.data!.compareResult!.fields!;
-    expect(compared.data!.compareResult!.match).toBe(false);
+    const fields = docBody(compared.data).compareResult!.fields!;
+    expect(docBody(compared.data).compareResult!.match).toBe(false);
     expect(fields.find((f) => f.field === "idNumber")).toMatchObject({ match: false });
 
     const unreadable = await kyc.POST("/document/new/scan", {
+      params: { header: AS.customer },
       body: {
         idType: "PASSPORT",
         country: "AUS",
         docScan: [{ scanData: Buffer.from("not a document").toString("base64") }],
       },
     });
-    expect(unreadable.data!.scanResult).toEqual({ state: "UNREADABLE" });
+    expect(docBody(unreadable.data).scanResult).toEqual({ state: "UNREADABLE" });
   });
 
   test("utility comparison returns at most planLimit plans, cheapest first, priced from the tariff table", async () => {
     const bill = scans.find((s) => s.fields.idType === "UTILITY_BILL")!;
     const res = await kyc.POST("/document/new/utility/process/compare", {
-      params: { query: { planLimit: 3 } },
+      params: { header: AS.customer, query: { planLimit: 3 } },
       body: { idType: "UTILITY_BILL", country: "AUS", docScan: [{ scanData: bill.scanData }] },
     });
-    const r = res.data!.utilityCompareResult!;
+    const r = docBody(res.data).utilityCompareResult!;
     expect(r.plans).toHaveLength(3);
     const costs = r.plans!.map((p) => p.annualCostCents!);
     expect([...costs].sort((a, b) => a - b)).toEqual(costs);
@@ -265,6 +296,7 @@ describe("documents", () => {
       r.plans!.every((p) => p.annualSavingCents === r.currentAnnualCostCents! - p.annualCostCents!),
     ).toBe(true);
     const notBill = await kyc.POST("/document/new/utility/process/compare", {
+      params: { header: AS.customer },
       body: { idType: "PASSPORT", country: "AUS" },
     });
     expect(notBill.error).toMatchObject({ errorCode: "DOC-0002", issues: [{ issueLocation: "idType" }] });
@@ -273,21 +305,28 @@ describe("documents", () => {
   test("search sees only visible documents; delete removes one", async () => {
     const child = clientAs(gw.url, "childB");
     const mine = await child.POST("/document", {
+      params: { header: AS.childB },
       body: { idType: "PASSPORT", idNumber: "PX12345", country: "AUS" },
     });
     expect(
-      (await kyc.POST("/document/search", { body: { idNumber: "PX12345" } })).data!.documents,
+      (await kyc.POST("/document/search", { params: { header: AS.customer }, body: { idNumber: "PX12345" } }))
+        .data!.documents,
     ).toHaveLength(1);
     expect(
-      (await clientAs(gw.url, "childA").POST("/document/search", { body: { idNumber: "PX12345" } })).data!
-        .documents,
+      (
+        await clientAs(gw.url, "childA").POST("/document/search", {
+          params: { header: AS.childA },
+          body: { idNumber: "PX12345" },
+        })
+      ).data!.documents,
     ).toHaveLength(0);
     const gone = await kyc.DELETE("/document/{documentId}", {
-      params: { path: { documentId: mine.data!.documentId! } },
+      params: { header: AS.customer, path: { documentId: mine.data!.documentId! } },
     });
     expect(gone.response.status).toBe(200);
     expect(
-      (await child.POST("/document/search", { body: { idNumber: "PX12345" } })).data!.documents,
+      (await child.POST("/document/search", { params: { header: AS.childB }, body: { idNumber: "PX12345" } }))
+        .data!.documents,
     ).toHaveLength(0);
   });
 });
