@@ -11,6 +11,7 @@
  * in all), then given up. The timer runs only while there is work, is unref'd, and stops for good when the
  * service is reset (a newer instance owns the store) or stopped.
  */
+import { ServiceError } from "../../../errors/service-error";
 import type { Clock } from "../../../runtime/clock";
 import { uuid } from "../../../runtime/ids";
 import type { Collection, Store } from "../../../runtime/store";
@@ -22,6 +23,8 @@ export const BACKOFF_BASE_MS = 1000;
 /** Jobs kept per customer; the oldest finished ones are dropped first. */
 export const MAX_JOBS_PER_CUSTOMER = 1000;
 export const MAX_RECEIVED = 1000;
+/** Jobs a customer may have waiting at once. */
+export const MAX_PENDING_PER_CUSTOMER = 100;
 /** Real time between ticks while work is outstanding. */
 const TICK_MS = 50;
 const DELIVERY_TIMEOUT_MS = 5000;
@@ -35,7 +38,7 @@ export interface Job {
   requestId: string;
   owner: Owner;
   function: string;
-  /** What the work needs to run later: the operation's request as accepted. */
+  /** What the work needs to run later: the operation's request as accepted; dropped once it has run. */
   input: unknown;
   acceptedAt: Date;
   completeAt: Date;

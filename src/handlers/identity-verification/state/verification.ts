@@ -18,6 +18,9 @@ import type { Tenancy, Tenant } from "./tenancy";
 
 export type Validation = "on" | "acn" | "only" | "off";
 
+/** Texted onboarding links kept for the admin API to show. */
+export const MAX_SENT_MESSAGES = 1000;
+
 export interface CheckRun {
   entity: EntityRecord;
   check: CheckRecord;
