@@ -9,7 +9,8 @@ import { frankieoneDialect } from "../../errors/frankieone";
 import { ServiceError } from "../../errors/service-error";
 import { loadFixture } from "../../runtime/fixtures";
 import type { ServiceModule } from "../../runtime/service";
-import { BackgroundQueue, type Job, type JobResult, notificationOf } from "./state/background";
+import { adminActions } from "./admin";
+import { BackgroundQueue, type Job, type JobResult } from "./state/background";
 import { type DocumentInput, Documents, decodeScan } from "./state/documents";
 import { Entities, type EntityData } from "./state/entities";
 import { Reference } from "./state/reference";
@@ -419,13 +420,6 @@ function runner(handlers: IdentityVerificationHandlers): (job: Job) => JobResult
   };
 }
 
-function str(body: unknown, field: string): string {
-  const v = (body as Record<string, unknown> | undefined)?.[field];
-  if (typeof v !== "string" || v === "")
-    throw new ServiceError("invalid_argument", `\`${field}\` (a string) is required`);
-  return v;
-}
-
 export const identityVerificationModule: ServiceModule<"identity-verification"> = {
   authenticate: (credentials, deps) =>
     new Tenancy(deps.store).authenticate(
@@ -454,38 +448,7 @@ export const identityVerificationModule: ServiceModule<"identity-verification"> 
     q.wake();
     return {
       handlers,
-      admin: {
-        "add-customer": (body) => tenancy.addCustomer(body as CustomerConfig),
-        "rotate-key": (body) => {
-          tenancy.rotateKey(
-            str(body, "customerId"),
-            (body as { childId?: string }).childId,
-            str(body, "apiKey"),
-          );
-          return { rotated: true };
-        },
-        "set-callback-url": (body) => {
-          const url = (body as { url?: unknown }).url;
-          if (url !== null && (typeof url !== "string" || !/^https?:\/\//.test(url)))
-            throw new ServiceError("invalid_argument", "`url` must be an http(s) URL or null");
-          return tenancy.setCallbackUrl(str(body, "customerId"), url as string | null);
-        },
-        "received-notifications": (body) => {
-          const requestId = (body as { requestId?: string }).requestId;
-          return {
-            notifications: q.received.all((n) => requestId === undefined || n.requestId === requestId),
-          };
-        },
-        "background-jobs": () => ({
-          jobs: q.jobs.all().map((j) => ({
-            ...notificationOf(j),
-            state: j.state,
-            callbackUrl: j.callbackUrl,
-            delivery: j.delivery,
-          })),
-        }),
-        "sent-messages": () => ({ messages: kyc.outbox.all() }),
-      },
+      admin: adminActions(tenancy, kyc, q),
     };
   },
 };

@@ -91,6 +91,12 @@ export class BackgroundQueue {
     delayMs: number,
     callbackUrl: (requestId: string) => string,
   ): Job {
+    const waiting = this.jobs.all((j) => j.state === "PENDING" && j.owner.customerId === owner.customerId);
+    if (waiting.length >= MAX_PENDING_PER_CUSTOMER)
+      throw new ServiceError(
+        "resource_exhausted",
+        `at most ${MAX_PENDING_PER_CUSTOMER} background requests may wait at once`,
+      );
     const now = this.clock.now();
     const requestId = uuid();
     const job: Job = {
@@ -119,6 +125,7 @@ export class BackgroundQueue {
       const result = this.runner(job);
       this.jobs.put(job.requestId, {
         ...job,
+        input: null,
         state: "COMPLETE",
         result,
         completedAt: now,

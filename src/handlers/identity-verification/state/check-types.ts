@@ -7,6 +7,7 @@
  * refusal carries its own error code.
  */
 import { ServiceError } from "../../../errors/service-error";
+import { refuse } from "./refuse";
 import type { CustomerConfig } from "./tenancy";
 
 export type EntityType = "INDIVIDUAL" | "ORGANISATION";
@@ -48,13 +49,6 @@ function rank(type: string): number {
   if (PEP.has(type)) return 2;
   if (ID.has(type)) return 1;
   return 0;
-}
-
-function refuse(code: string, field: string, message: string): ServiceError {
-  return new ServiceError("invalid_argument", message, {
-    code,
-    violations: [{ field, description: message }],
-  });
 }
 
 function split(raw: string, field: string): string[] {

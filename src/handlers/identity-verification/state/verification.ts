@@ -12,6 +12,7 @@ import { checkResultLevel, isPep, pathCheckTypes, queryCheckTypes, type ResultLe
 import type { DocumentInput, DocumentRecord, Documents, OcrFields } from "./documents";
 import type { CheckRecord, Entities, EntityData, EntityRecord, RelatedCheck } from "./entities";
 import type { Company, Reference } from "./reference";
+import { refuse } from "./refuse";
 import { type OwnershipReport, Registry } from "./registry";
 import { SLUG } from "./slug";
 import type { Tenancy, Tenant } from "./tenancy";
@@ -32,13 +33,6 @@ export interface SentMessage {
   phoneNumber: string;
   linkURL: string;
   sentAt: Date;
-}
-
-function refuse(code: string, field: string, message: string): ServiceError {
-  return new ServiceError("invalid_argument", message, {
-    code,
-    violations: [{ field, description: message }],
-  });
 }
 
 export class Verification {
@@ -392,13 +386,18 @@ export class Verification {
     entity = this.entities.startIdValidation(entity);
     // The onboarding portal is the provider's, not this service's: the link names a reserved, unresolvable host.
     const linkURL = `https://onboarding.kyc.invalid/start/${randomString(24)}`;
-    if (!nopush)
+    if (!nopush) {
+      if (this.outbox.size() >= MAX_SENT_MESSAGES) {
+        const oldest = this.outbox.list({ limit: 1 }).items[0];
+        this.outbox.delete(`${oldest.entityId}@${oldest.sentAt.getTime()}`);
+      }
       this.outbox.put(`${entity.entityId}@${this.clock.now().getTime()}`, {
         entityId,
         phoneNumber: entity.phoneNumber as string,
         linkURL,
         sentAt: this.clock.now(),
       });
+    }
     return { entity, linkURL, sent: !nopush };
   }
 }
