@@ -88,6 +88,29 @@ describe("tenancy", () => {
     expect(fresh.status).toBe(200);
   });
 
+  test("a customer added through the admin API works with its own key and sees nothing of the others", async () => {
+    const customer = {
+      customerId: "d0000000-0000-4000-8000-0000000000d1",
+      name: "Dingo Lending",
+      apiKeys: ["kyc-dingo-key-1"],
+    };
+    await request(gw.app)
+      .post("/__admin/services/identity-verification/add-customer")
+      .send(customer)
+      .expect(200);
+    const again = await request(gw.app)
+      .post("/__admin/services/identity-verification/add-customer")
+      .send(customer);
+    expect(again.status).toBe(409);
+    const bad = await request(gw.app)
+      .post("/__admin/services/identity-verification/add-customer")
+      .send({ customerId: "x", apiKeys: [] });
+    expect(bad.status).toBe(400);
+    const headers = { api_key: "kyc-dingo-key-1", "X-Kyc-CustomerID": customer.customerId };
+    const res = await request(gw.app).get(`/identity-verification/v1.2/entity/${byChildA}/full`).set(headers);
+    expect(res.status).toBe(404);
+  });
+
   test("the status check and the receiver need no credentials", async () => {
     const ok = await request(gw.app).get("/identity-verification/v1.2/ruok?askingNicely=true").expect(200);
     expect(ok.body).toMatchObject({ puppy: true, asknicely1: expect.any(String) });

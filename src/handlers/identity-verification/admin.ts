@@ -62,7 +62,7 @@ export function customerFrom(body: unknown): CustomerConfig {
     allowFullResultLevel: optionalBoolean(o, "allowFullResultLevel", "body") ?? true,
     backgroundDelayMs: positive(o, "backgroundDelayMs", "body", 5000),
     dataAgingDays: positive(o, "dataAgingDays", "body", 90),
-    callbackUrl: callbackUrl(o),
+    callbackUrl: callbackUrl(o, "callbackUrl"),
     profiles: listMap(o, "profiles", "body"),
     customCheckTypes: listMap(o, "customCheckTypes", "body"),
     defaultCheckTypes: {
@@ -73,10 +73,11 @@ export function customerFrom(body: unknown): CustomerConfig {
   };
 }
 
-function callbackUrl(o: Json): string | null {
-  const url = Object.hasOwn(o, "callbackUrl") ? o.callbackUrl : null;
+/** An http(s) URL or null (the gateway's own receiver) under `key`. */
+function callbackUrl(o: Json, key: string): string | null {
+  const url = Object.hasOwn(o, key) ? o[key] : null;
   if (url !== null && (typeof url !== "string" || !/^https?:\/\/\S+$/.test(url)))
-    throw invalid("body.callbackUrl", "must be an http(s) URL or null");
+    throw invalid(`body.${key}`, "must be an http(s) URL or null");
   return url as string | null;
 }
 
@@ -100,7 +101,7 @@ export function adminActions(
     },
     "set-callback-url": (body) => {
       const o = jsonObject(body, "body");
-      return tenancy.setCallbackUrl(requiredString(o, "customerId", "body"), callbackUrl(o));
+      return tenancy.setCallbackUrl(requiredString(o, "customerId", "body"), callbackUrl(o, "url"));
     },
     "received-notifications": (body) => {
       const requestId = optionalString(jsonObject(body, "body"), "requestId", "body");
