@@ -12,10 +12,10 @@ import type { ServiceModule } from "../../runtime/service";
 import { adminActions } from "./admin";
 import { BackgroundQueue, type Job, type JobResult } from "./state/background";
 import { type DocumentInput, Documents, decodeScan } from "./state/documents";
-import { Entities, type EntityData } from "./state/entities";
+import { Entities, type EntityData, type EntityRecord } from "./state/entities";
 import { Reference } from "./state/reference";
 import { SLUG } from "./state/slug";
-import { type CustomerConfig, Tenancy, type Tenant, tenantOf } from "./state/tenancy";
+import { type CustomerConfig, Tenancy, tenantOf } from "./state/tenancy";
 import { Verification } from "./state/verification";
 import { checkToWire, companyToWire, documentToWire, entityToWire, profileToWire } from "./wire";
 
@@ -55,20 +55,10 @@ export function createIdentityVerification(
   ref: Reference,
   queueOf: () => BackgroundQueue,
 ) {
-  const fullEntity = (tenant: Tenant, entityId: string, requestId: string) => {
-    const e = kyc.entities.usable(tenant, entityId);
-    return {
-      status: 200 as const,
-      body: { requestId, entityId, entity: entityToWire(e, kyc.documents.ofEntity(entityId)) },
-    };
-  };
-  const entityReply = (e: { entityId: string }, requestId: string) => ({
+  /** An entity in full: with its documents and their scan data. */
+  const entityReply = (e: EntityRecord, requestId: string) => ({
     status: 200 as const,
-    body: {
-      requestId,
-      entityId: e.entityId,
-      entity: entityToWire(kyc.entities.records.get(e.entityId) as never, kyc.documents.ofEntity(e.entityId)),
-    },
+    body: { requestId, entityId: e.entityId, entity: entityToWire(e, kyc.documents.ofEntity(e.entityId)) },
   });
 
   /**
@@ -281,7 +271,8 @@ export function createIdentityVerification(
       const e = kyc.entities.usable(tenant, path.entityId);
       return entityReply(kyc.entities.setWatchlist(e, query.set, query.reason, query.comment), ctx.requestId);
     },
-    getEntityFull: ({ path }, ctx) => fullEntity(tenantOf(ctx.caller), path.entityId, ctx.requestId),
+    getEntityFull: ({ path }, ctx) =>
+      entityReply(kyc.entities.usable(tenantOf(ctx.caller), path.entityId), ctx.requestId),
     idvalidateInitProcess: ({ path, body }, ctx) => {
       const tenant = tenantOf(ctx.caller);
       const e = kyc.entities.update(kyc.entities.usable(tenant, path.entityId), entityData(body), false);
