@@ -5,7 +5,10 @@ import { apiKeysModule } from "./api-keys";
 import { branchLookupModule } from "./branch-lookup";
 import { codeProfilerModule } from "./code-profiler";
 import { configDeliveryModule } from "./config-delivery";
+import { degreeCertificateModule } from "./degree-certificate";
 import { identityVerificationModule } from "./identity-verification";
+import { marketDataModule } from "./market-data";
+import { meritCertificateModule } from "./merit-certificate";
 import { messageContentModule } from "./message-content";
 
 /** Every registered service's module, by slug: a spec without handlers is a compile error. */
@@ -15,6 +18,9 @@ export const serviceModules: { [S in ServiceSlug]: ServiceModule<S> } = {
   "branch-lookup": branchLookupModule,
   "code-profiler": codeProfilerModule,
   "config-delivery": configDeliveryModule,
+  "degree-certificate": degreeCertificateModule,
   "identity-verification": identityVerificationModule,
+  "market-data": marketDataModule,
+  "merit-certificate": meritCertificateModule,
   "message-content": messageContentModule,
 };
