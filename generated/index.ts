@@ -19,6 +19,9 @@ import { configDeliveryValidation } from "./config-delivery/validation";
 import type { DegreeCertificateHandlers } from "./degree-certificate/handlers";
 import { degreeCertificateOperations } from "./degree-certificate/routes";
 import { degreeCertificateValidation } from "./degree-certificate/validation";
+import type { IdentityVerificationHandlers } from "./identity-verification/handlers";
+import { identityVerificationOperations } from "./identity-verification/routes";
+import { identityVerificationValidation } from "./identity-verification/validation";
 import type { MarketDataHandlers } from "./market-data/handlers";
 import { marketDataOperations } from "./market-data/routes";
 import { marketDataValidation } from "./market-data/validation";
@@ -37,6 +40,7 @@ export const services = [
   { slug: "code-profiler", title: "Code Profiling API", specFile: "specs/code-profiler.yaml", basePath: "/code-profiler", dialect: "aws-codeguru-profiler", rootAlias: false, operations: codeProfilerOperations, validation: codeProfilerValidation },
   { slug: "config-delivery", title: "Configuration Delivery API", specFile: "specs/config-delivery.yaml", basePath: "/config-delivery", dialect: "aws-appconfig", rootAlias: false, operations: configDeliveryOperations, validation: configDeliveryValidation },
   { slug: "degree-certificate", title: "Degree Certificate API", specFile: "specs/degree-certificate.yaml", basePath: "/degree-certificate/v3", dialect: "api-setu", rootAlias: false, operations: degreeCertificateOperations, validation: degreeCertificateValidation },
+  { slug: "identity-verification", title: "Identity verification (KYC) API", specFile: "specs/identity-verification.yaml", basePath: "/identity-verification/v1.2", dialect: "frankieone", rootAlias: false, operations: identityVerificationOperations, validation: identityVerificationValidation },
   { slug: "market-data", title: "Market Data API", specFile: "specs/market-data.yaml", basePath: "/market-data", dialect: "token-metrics", rootAlias: false, operations: marketDataOperations, validation: marketDataValidation },
   { slug: "merit-certificate", title: "Merit Certificate API", specFile: "specs/merit-certificate.yaml", basePath: "/merit-certificate/v3", dialect: "api-setu", rootAlias: false, operations: meritCertificateOperations, validation: meritCertificateValidation },
   { slug: "message-content", title: "Content API", specFile: "specs/message-content.yaml", basePath: "/message-content", dialect: "twilio", rootAlias: false, operations: messageContentOperations, validation: messageContentValidation },
@@ -53,6 +57,7 @@ export interface ServiceHandlers {
   "code-profiler": CodeProfilerHandlers;
   "config-delivery": ConfigDeliveryHandlers;
   "degree-certificate": DegreeCertificateHandlers;
+  "identity-verification": IdentityVerificationHandlers;
   "market-data": MarketDataHandlers;
   "merit-certificate": MeritCertificateHandlers;
   "message-content": MessageContentHandlers;

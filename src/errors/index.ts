@@ -3,6 +3,7 @@ import { apiSetuDialect } from "./api-setu";
 import { awsAppConfigDialect } from "./aws-appconfig";
 import { awsCodeguruProfilerDialect } from "./aws-codeguru-profiler";
 import type { ErrorDialect } from "./dialect";
+import { frankieoneDialect } from "./frankieone";
 import { googleDialect } from "./google";
 import { openBankingDialect } from "./open-banking";
 import { tokenMetricsDialect } from "./token-metrics";
@@ -13,6 +14,7 @@ export const dialects: Record<DialectName, ErrorDialect> = {
   "api-setu": apiSetuDialect,
   "aws-appconfig": awsAppConfigDialect,
   "aws-codeguru-profiler": awsCodeguruProfilerDialect,
+  frankieone: frankieoneDialect,
   google: googleDialect,
   "open-banking": openBankingDialect,
   "token-metrics": tokenMetricsDialect,

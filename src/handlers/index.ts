@@ -6,6 +6,7 @@ import { branchLookupModule } from "./branch-lookup";
 import { codeProfilerModule } from "./code-profiler";
 import { configDeliveryModule } from "./config-delivery";
 import { degreeCertificateModule } from "./degree-certificate";
+import { identityVerificationModule } from "./identity-verification";
 import { marketDataModule } from "./market-data";
 import { meritCertificateModule } from "./merit-certificate";
 import { messageContentModule } from "./message-content";
@@ -18,6 +19,7 @@ export const serviceModules: { [S in ServiceSlug]: ServiceModule<S> } = {
   "code-profiler": codeProfilerModule,
   "config-delivery": configDeliveryModule,
   "degree-certificate": degreeCertificateModule,
+  "identity-verification": identityVerificationModule,
   "market-data": marketDataModule,
   "merit-certificate": meritCertificateModule,
   "message-content": messageContentModule,
