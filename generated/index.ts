@@ -3,6 +3,8 @@
 
 import type { AccessApprovalHandlers } from "./access-approval/handlers";
 import { accessApprovalOperations } from "./access-approval/routes";
+import type { AddressLookupHandlers } from "./address-lookup/handlers";
+import { addressLookupOperations } from "./address-lookup/routes";
 import type { ApiKeysHandlers } from "./api-keys/handlers";
 import { apiKeysOperations } from "./api-keys/routes";
 import type { BranchLookupHandlers } from "./branch-lookup/handlers";
@@ -17,6 +19,7 @@ import { messageContentOperations } from "./message-content/routes";
 /** The registry: every service, with its spec file, base path and error dialect. */
 export const services = [
   { slug: "access-approval", title: "Access Approval API", specFile: "specs/access-approval.yaml", basePath: "/access-approval", dialect: "google", rootAlias: true, operations: accessApprovalOperations },
+  { slug: "address-lookup", title: "Address Lookup API", specFile: "specs/address-lookup.yaml", basePath: "/address-lookup/v1", dialect: "ideal-postcodes", rootAlias: false, operations: addressLookupOperations },
   { slug: "api-keys", title: "API Keys API", specFile: "specs/api-keys.yaml", basePath: "/api-keys", dialect: "google", rootAlias: true, operations: apiKeysOperations },
   { slug: "branch-lookup", title: "Branch Lookup API", specFile: "specs/branch-lookup.yaml", basePath: "/branch-lookup", dialect: "open-banking", rootAlias: false, operations: branchLookupOperations },
   { slug: "code-profiler", title: "Code Profiling API", specFile: "specs/code-profiler.yaml", basePath: "/code-profiler", dialect: "aws-codeguru-profiler", rootAlias: false, operations: codeProfilerOperations },
@@ -30,6 +33,7 @@ export type DialectName = (typeof services)[number]["dialect"];
 /** The handler table each service must implement, by slug. */
 export interface ServiceHandlers {
   "access-approval": AccessApprovalHandlers;
+  "address-lookup": AddressLookupHandlers;
   "api-keys": ApiKeysHandlers;
   "branch-lookup": BranchLookupHandlers;
   "code-profiler": CodeProfilerHandlers;

@@ -3,6 +3,7 @@ import { awsAppConfigDialect } from "./aws-appconfig";
 import { awsCodeguruProfilerDialect } from "./aws-codeguru-profiler";
 import type { ErrorDialect } from "./dialect";
 import { googleDialect } from "./google";
+import { idealPostcodesDialect } from "./ideal-postcodes";
 import { openBankingDialect } from "./open-banking";
 import { twilioDialect } from "./twilio";
 
@@ -11,6 +12,7 @@ export const dialects: Record<DialectName, ErrorDialect> = {
   "aws-appconfig": awsAppConfigDialect,
   "aws-codeguru-profiler": awsCodeguruProfilerDialect,
   google: googleDialect,
+  "ideal-postcodes": idealPostcodesDialect,
   "open-banking": openBankingDialect,
   twilio: twilioDialect,
 };
