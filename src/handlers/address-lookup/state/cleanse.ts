@@ -65,11 +65,14 @@ export function cleanse(
   // The postcode's own words are judged by the postcode check, not as address words.
   const postcodeWords = textPostcode ? words(textPostcode).concat(compactPostcode(textPostcode)) : [];
   const query = words(text).filter((w) => !postcodeWords.includes(w));
-  let best: { address: UkAddress; confidence: number; order: number } | undefined;
+  // Each query word is compared with each distinct word of the data once, not once per address.
+  const vocabulary = new Set(entries.flatMap((e) => e.words));
+  const forms = query.map((q) => new Set([...vocabulary].filter((w) => wordMatches(q, [w]))));
+  let best: { address: UkAddress; confidence: number } | undefined;
   for (const entry of entries) {
     const a = entry.address;
     if (a.dataset !== "paf") continue;
-    const matched = query.filter((q) => wordMatches(q, entry.words)).length;
+    const matched = forms.filter((f) => entry.words.some((w) => f.has(w))).length;
     const numbersAgree = query.filter((q) => /^[0-9]/.test(q)).every((q) => entry.words.includes(q));
     if (!numbersAgree) continue;
     let confidence = query.length === 0 ? 0 : matched / query.length;
@@ -77,7 +80,7 @@ export function cleanse(
       if (compactPostcode(a.postcode) === postcode) confidence = query.length === 0 ? 0.5 : confidence;
       else confidence *= 0.6;
     }
-    if (!best || confidence > best.confidence) best = { address: a, confidence, order: entry.order };
+    if (!best || confidence > best.confidence) best = { address: a, confidence };
   }
   if (!best || best.confidence < PARTIAL) {
     return {
