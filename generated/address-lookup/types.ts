@@ -677,6 +677,16 @@ export interface components {
                 limit?: number | null;
             };
         };
+        /** @description A licensee's editable fields, of which name, address and postcode are required on create. */
+        LicenseeNew: {
+            name: string;
+            address: string;
+            postcode: string;
+            whitelist?: string[];
+            daily?: {
+                limit?: number | null;
+            };
+        };
         Licensee: {
             id: string;
             key: string;
@@ -1837,7 +1847,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["LicenseeEditable"] & Record<string, never>;
+                "application/json": components["schemas"]["LicenseeNew"];
             };
         };
         responses: {

@@ -339,3 +339,46 @@ describe("usage windows and tags that are rejected", () => {
     expect([r.response.status, r.error?.code]).toEqual([400, code]);
   });
 });
+
+describe("keys issued through the admin API", () => {
+  freshGatewayEachTest();
+  const admin = async (action: string, body: unknown) => {
+    const res = await fetch(`${gw.url}/__admin/services/address-lookup/${action}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  };
+
+  test("add-key issues a key to a new owner; top-up refills it; an existing key is never overwritten", async () => {
+    const added = await admin("add-key", {
+      key: "ak_new_1",
+      user_token: "uk_new_owner",
+      email: "new@shop.example",
+      lookups: 1,
+      daily_limit: null,
+    });
+    expect(added).toMatchObject({
+      status: 200,
+      body: { key: "ak_new_1", lookups_remaining: 1, daily_limit: { limit: null, consumed: 0 } },
+    });
+    expect((await postcode("ak_new_1")).response.status).toBe(200);
+    expect((await postcode("ak_new_1")).error?.code).toBe(4020);
+    expect((await admin("top-up", { key: "ak_new_1", lookups: 10 })).body).toMatchObject({
+      lookups_remaining: 10,
+    });
+    expect((await postcode("ak_new_1")).response.status).toBe(200);
+    const details = await api.GET("/keys/{key}/details", {
+      params: { path: { key: "ak_new_1" }, query: { user_token: "uk_new_owner" } },
+    });
+    expect(details.data?.result).toMatchObject({
+      lookups_remaining: 9,
+      notifications: { emails: ["new@shop.example"] },
+    });
+
+    expect((await admin("add-key", { key: "iddqd", user_token: "uk_x", lookups: 5 })).status).toBe(409);
+    expect((await admin("add-key", { key: "ak_bad", user_token: "uk_x", lookups: -1 })).status).toBe(400);
+    expect((await admin("top-up", { key: "ak_missing", lookups: 1 })).status).toBe(404);
+  });
+});

@@ -97,7 +97,10 @@ describe("core-axios", () => {
       query: {},
       header: { Authorization: 'IDEALPOSTCODES api_key="ak_acme_live_7b2e4f"' },
     });
-    expect(resolved.body.result).toMatchObject({ postcode: "SW1A 2AA", udprn: first.udprn });
+    expect(resolved.body.result).toMatchObject({
+      postcode: "SW1A 2AA",
+      udprn: Number(first.id.replace("paf_", "")),
+    });
 
     const us = await autocomplete.list(c, {
       query: { query: "mission st san francisco", context: "usa", api_key: "ak_acme_live_7b2e4f" },

@@ -106,7 +106,7 @@ describe("/addresses", () => {
     expect(biased.hits[0].post_town).toBe("BELFAST");
     expect(plain.hits[0].post_town).not.toBe("BELFAST");
     const byArea = await search({ query: "walk", bias_postcode_area: "CF", limit: 5 });
-    expect(byArea.hits.every((h) => h.postcode_outward.startsWith("CF"))).toBe(true);
+    expect(byArea.hits.every((h) => h.postcode_outward?.startsWith("CF"))).toBe(true);
     const centre = { latitude: 55.9496, longitude: -3.1915 };
     const near = await search({
       query: "walk",

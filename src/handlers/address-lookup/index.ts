@@ -7,7 +7,7 @@ import type { AddressLookupHandlers } from "../../../generated/address-lookup/ha
 import type { components } from "../../../generated/address-lookup/types";
 import { invalid } from "../../errors/service-error";
 import { loadFixture } from "../../runtime/fixtures";
-import type { ServiceDeps, ServiceModule } from "../../runtime/service";
+import type { AdminAction, ServiceDeps, ServiceModule } from "../../runtime/service";
 import { credentialsOf, identify } from "./credentials";
 import { AddressBook, type UkAddress, type UsAddress } from "./state/address-book";
 import {
@@ -349,6 +349,55 @@ export function createAddressLookupHandlers(s: AddressLookupState): AddressLooku
   };
 }
 
+/** A field of an admin action's JSON body, of the given type; `fallback` when absent (required without one). */
+function field<T>(
+  body: Record<string, unknown>,
+  name: string,
+  type: "string" | "number" | "boolean",
+  fallback?: T,
+): T {
+  const value = body[name];
+  if (value === undefined && fallback !== undefined) return fallback;
+  const ok =
+    type === "number"
+      ? typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= 1e9
+      : typeof value === type;
+  if (!ok || (type === "string" && (value as string).length === 0)) {
+    throw invalid(
+      name,
+      type === "number" ? "must be a whole number from 0 to 1,000,000,000" : `must be a non-empty ${type}`,
+    );
+  }
+  return value as T;
+}
+
+/**
+ * Admin actions: `add-key` issues a key with a balance and daily limit to the owner of a user_token (a new
+ * owner for a new token), as the provider's dashboard does; `top-up` adds lookups to a key's balance.
+ */
+function adminActions(keys: KeyRing): Record<string, AdminAction> {
+  return {
+    "add-key": (raw) => {
+      const body = (raw ?? {}) as Record<string, unknown>;
+      const key = keys.addKey({
+        key: field<string>(body, "key", "string"),
+        user_token: field<string>(body, "user_token", "string"),
+        email: field<string>(body, "email", "string", ""),
+        lookups: field<number>(body, "lookups", "number"),
+        daily_limit:
+          body.daily_limit === null ? null : field<number | null>(body, "daily_limit", "number", null),
+        sublicensed: field<boolean>(body, "sublicensed", "boolean", false),
+      });
+      return { key: key.key, ...keys.details(key) };
+    },
+    "top-up": (raw) => {
+      const body = (raw ?? {}) as Record<string, unknown>;
+      const key = keys.topUp(field<string>(body, "key", "string"), field<number>(body, "lookups", "number"));
+      return { key: key.key, ...keys.details(key) };
+    },
+  };
+}
+
 function keyRing(deps: ServiceDeps): { keys: KeyRing; licensees: Licensees } {
   const licensees = new Licensees(deps.store, deps.clock);
   return { keys: new KeyRing(deps.store, deps.clock, licensees), licensees };
@@ -381,6 +430,7 @@ export const addressLookupModule: ServiceModule<"address-lookup"> = {
     const emailDomains = loadFixture<EmailDomains>("address-lookup", "email-domains.json");
     return {
       handlers: createAddressLookupHandlers({ book, places, keys, licensees, configs, log, emailDomains }),
+      admin: adminActions(keys),
     };
   },
 };

@@ -98,6 +98,54 @@ export class KeyRing {
     }
   }
 
+  /**
+   * Issues a key, as the provider's dashboard does: to the owner of `user_token`, a new owner when the
+   * token is new. An existing key is never overwritten.
+   */
+  addKey(input: {
+    key: string;
+    user_token: string;
+    email: string;
+    lookups: number;
+    daily_limit: number | null;
+    sublicensed: boolean;
+  }): KeyRecord {
+    if (this.keys.has(input.key)) throw new ServiceError("already_exists", `key ${input.key} already exists`);
+    let owner = this.userByToken(input.user_token);
+    if (!owner) {
+      owner = { id: `usr_${this.users.size() + 1}`, email: input.email, user_token: input.user_token };
+      this.users.put(owner.id, owner);
+    }
+    const record: KeyRecord = {
+      key: input.key,
+      owner: owner.id,
+      purchased: input.lookups,
+      lookups_remaining: input.lookups,
+      daily_limit: input.daily_limit,
+      individual_limit: null,
+      allowed_urls: [],
+      sublicensed: input.sublicensed,
+      suspended: false,
+      datasets: { paf: true, mr: true, nyb: false },
+      daily: { day: "", consumed: 0 },
+    };
+    this.keys.put(record.key, record);
+    return record;
+  }
+
+  /** Buys more lookups for a key: the new purchase replaces the current one in the key's details. */
+  topUp(keyId: string, lookups: number): KeyRecord {
+    const key = this.keys.get(keyId);
+    if (!key) throw new ServiceError("not_found", "Key not found", { code: KEY_NOT_FOUND });
+    const next = {
+      ...key,
+      purchased: key.lookups_remaining + lookups,
+      lookups_remaining: key.lookups_remaining + lookups,
+    };
+    this.keys.put(keyId, next);
+    return next;
+  }
+
   /** The owner a user_token belongs to, if any. */
   userByToken(token: string): User | undefined {
     return this.users.all((u) => u.user_token === token)[0];

@@ -12,6 +12,7 @@ import { consumedOn, type DailyCount, type KeyRecord, utcDay } from "./keys";
 
 export type Licensee = components["schemas"]["Licensee"];
 export type LicenseeEditable = components["schemas"]["LicenseeEditable"];
+export type LicenseeNew = components["schemas"]["LicenseeNew"];
 
 export interface LicenseeRecord {
   key: string;
@@ -104,12 +105,7 @@ export class Licensees {
     return { licensees: page.map((l) => this.toWire(l)), hasMore: from + limit < active.length };
   }
 
-  /** The spec requires name, address and postcode on create; checked again here for the type's sake. */
-  create(key: KeyRecord, body: LicenseeEditable): LicenseeRecord {
-    const { name, address, postcode } = body;
-    if (name === undefined) throw invalid("name", "is required");
-    if (address === undefined) throw invalid("address", "is required");
-    if (postcode === undefined) throw invalid("postcode", "is required");
+  create(key: KeyRecord, body: LicenseeNew): LicenseeRecord {
     if (!key.sublicensed) {
       throw new ServiceError("failed_precondition", "Licensees can only be created on sublicensed keys");
     }
@@ -119,9 +115,9 @@ export class Licensees {
     const record: LicenseeRecord = {
       key: key.key,
       id: `sl_${randomString(16, LOWER_ALPHANUMERIC)}`,
-      name,
-      address,
-      postcode,
+      name: body.name,
+      address: body.address,
+      postcode: body.postcode,
       whitelist: body.whitelist ?? [],
       daily: { limit: body.daily?.limit ?? null },
       createdAt: this.clock.now().toISOString(),
