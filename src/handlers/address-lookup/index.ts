@@ -290,8 +290,8 @@ export function createAddressLookupHandlers(s: AddressLookupState): AddressLooku
     },
 
     getConfig: ({ path }) => {
-      s.keys.availability(path.key);
-      return ok(s.configs.get(path.key, path.config));
+      // Public, so that an integration can read its own configuration; the key must still exist.
+      return ok(s.configs.get(s.keys.find(path.key).key, path.config));
     },
 
     updateConfig: ({ path, body }, ctx) => {

@@ -135,8 +135,7 @@ export class KeyRing {
 
   /** Buys more lookups for a key: the new purchase replaces the current one in the key's details. */
   topUp(keyId: string, lookups: number): KeyRecord {
-    const key = this.keys.get(keyId);
-    if (!key) throw new ServiceError("not_found", "Key not found", { code: KEY_NOT_FOUND });
+    const key = this.find(keyId);
     const next = {
       ...key,
       purchased: key.lookups_remaining + lookups,
@@ -173,10 +172,16 @@ export class KeyRing {
     return undefined;
   }
 
-  /** Public availability of a key (documented test keys: `iddqd` available, `idkfa` not). */
-  availability(keyId: string, licenseeId?: string): KeyAvailability {
+  /** A key by its id; 4042 when there is none. */
+  find(keyId: string): KeyRecord {
     const key = this.keys.get(keyId);
     if (!key) throw new ServiceError("not_found", "Key not found", { code: KEY_NOT_FOUND });
+    return key;
+  }
+
+  /** Public availability of a key (documented test keys: `iddqd` available, `idkfa` not). */
+  availability(keyId: string, licenseeId?: string): KeyAvailability {
+    const key = this.find(keyId);
     const licensee = licenseeId === undefined ? undefined : this.licensees.find(key.key, licenseeId);
     const reason = this.unavailableReason(key, licensee);
     return {
@@ -192,8 +197,7 @@ export class KeyRing {
 
   /** The key, when the credentials carry its owner's user_token (4042 unknown key, 4012 otherwise). */
   owned(keyId: string, credentials: Credentials): KeyRecord {
-    const key = this.keys.get(keyId);
-    if (!key) throw new ServiceError("not_found", "Key not found", { code: KEY_NOT_FOUND });
+    const key = this.find(keyId);
     if (credentials.userId !== key.owner) {
       throw new ServiceError(
         "permission_denied",
