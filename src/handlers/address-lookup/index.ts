@@ -6,10 +6,17 @@
 import type { AddressLookupHandlers } from "../../../generated/address-lookup/handlers";
 import type { components } from "../../../generated/address-lookup/types";
 import { invalid } from "../../errors/service-error";
-import { loadFixture } from "../../runtime/fixtures";
-import type { AdminAction, ServiceDeps, ServiceModule } from "../../runtime/service";
+import {
+  type Json,
+  jsonObject,
+  optionalBoolean,
+  optionalString,
+  requiredString,
+} from "../../runtime/json-input";
+import type { AdminAction, ServiceModule } from "../../runtime/service";
 import { credentialsOf, identify } from "./credentials";
-import { AddressBook, type UkAddress, type UsAddress } from "./state/address-book";
+import { type AddressLookupState, keyRing, loadState } from "./fixtures";
+import type { UkAddress, UsAddress } from "./state/address-book";
 import {
   BIAS_FIELDS,
   FILTER_FIELDS,
@@ -19,11 +26,8 @@ import {
   searchUs,
 } from "./state/address-search";
 import { cleanse } from "./state/cleanse";
-import { type ConfigFixture, Configs } from "./state/configs";
-import { type EmailDomains, validateEmail } from "./state/email";
-import { KeyRing, type KeysFixture } from "./state/keys";
-import { type LicenseeFixture, Licensees } from "./state/licensees";
-import { LookupLog } from "./state/lookup-log";
+import { validateEmail } from "./state/email";
+import type { KeyRing } from "./state/keys";
 import {
   isTestAddress,
   Lookups,
@@ -32,7 +36,7 @@ import {
   testPostcodeOutcome,
 } from "./state/lookups";
 import { validatePhone } from "./state/phone";
-import { type Place, Places } from "./state/places";
+import type { Place } from "./state/places";
 import { compactPostcode, postcodeInText, terms, titleCase } from "./state/text";
 
 type Suggestion = components["schemas"]["AddressSuggestion"];
@@ -94,16 +98,6 @@ function criteriaOf(query: Record<string, unknown>, text: string | undefined): S
     biases: strings([...BIAS_FIELDS, "bias_lonlat"]),
     point: { lon: query.lon as number | undefined, lat: query.lat as number | undefined },
   };
-}
-
-export interface AddressLookupState {
-  book: AddressBook;
-  places: Places;
-  keys: KeyRing;
-  licensees: Licensees;
-  configs: Configs;
-  log: LookupLog;
-  emailDomains: EmailDomains;
 }
 
 export function createAddressLookupHandlers(s: AddressLookupState): AddressLookupHandlers {
@@ -349,26 +343,15 @@ export function createAddressLookupHandlers(s: AddressLookupState): AddressLooku
   };
 }
 
-/** A field of an admin action's JSON body, of the given type; `fallback` when absent (required without one). */
-function field<T>(
-  body: Record<string, unknown>,
-  name: string,
-  type: "string" | "number" | "boolean",
-  fallback?: T,
-): T {
-  const value = body[name];
-  if (value === undefined && fallback !== undefined) return fallback;
-  const ok =
-    type === "number"
-      ? typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= 1e9
-      : typeof value === type;
-  if (!ok || (type === "string" && (value as string).length === 0)) {
-    throw invalid(
-      name,
-      type === "number" ? "must be a whole number from 0 to 1,000,000,000" : `must be a non-empty ${type}`,
-    );
+/** A whole number of an admin action's body (json-input.ts reads strings and booleans). */
+function count(body: Json, key: string, fallback?: number | null): number | null {
+  const v = Object.hasOwn(body, key) ? body[key] : undefined;
+  if (v === undefined && fallback !== undefined) return fallback;
+  if (v === null && fallback === null) return null;
+  if (typeof v !== "number" || !Number.isInteger(v) || v < 0 || v > 1e9) {
+    throw invalid(`body.${key}`, "must be a whole number from 0 to 1,000,000,000");
   }
-  return value as T;
+  return v;
 }
 
 /**
@@ -378,34 +361,23 @@ function field<T>(
 function adminActions(keys: KeyRing): Record<string, AdminAction> {
   return {
     "add-key": (raw) => {
-      const body = (raw ?? {}) as Record<string, unknown>;
+      const body = jsonObject(raw, "body");
       const key = keys.addKey({
-        key: field<string>(body, "key", "string"),
-        user_token: field<string>(body, "user_token", "string"),
-        email: field<string>(body, "email", "string", ""),
-        lookups: field<number>(body, "lookups", "number"),
-        daily_limit:
-          body.daily_limit === null ? null : field<number | null>(body, "daily_limit", "number", null),
-        sublicensed: field<boolean>(body, "sublicensed", "boolean", false),
+        key: requiredString(body, "key", "body"),
+        user_token: requiredString(body, "user_token", "body"),
+        email: optionalString(body, "email", "body") ?? "",
+        lookups: count(body, "lookups") ?? 0,
+        daily_limit: count(body, "daily_limit", null),
+        sublicensed: optionalBoolean(body, "sublicensed", "body") ?? false,
       });
       return { key: key.key, ...keys.details(key) };
     },
     "top-up": (raw) => {
-      const body = (raw ?? {}) as Record<string, unknown>;
-      const key = keys.topUp(field<string>(body, "key", "string"), field<number>(body, "lookups", "number"));
+      const body = jsonObject(raw, "body");
+      const key = keys.topUp(requiredString(body, "key", "body"), count(body, "lookups") ?? 0);
       return { key: key.key, ...keys.details(key) };
     },
   };
-}
-
-function keyRing(deps: ServiceDeps): { keys: KeyRing; licensees: Licensees } {
-  const licensees = new Licensees(deps.store, deps.clock);
-  return { keys: new KeyRing(deps.store, deps.clock, licensees), licensees };
-}
-
-interface KeysFile extends KeysFixture {
-  licensees: LicenseeFixture[];
-  configs: ConfigFixture[];
 }
 
 export const addressLookupModule: ServiceModule<"address-lookup"> = {
@@ -413,24 +385,7 @@ export const addressLookupModule: ServiceModule<"address-lookup"> = {
   // The provider's community test key and the token its examples use for key management.
   devCredentials: () => ({ authorization: 'IDEALPOSTCODES api_key="iddqd" user_token="my_secret_token"' }),
   create: (deps) => {
-    const { keys, licensees } = keyRing(deps);
-    const book = new AddressBook(deps.store);
-    book.load(
-      loadFixture<UkAddress[]>("address-lookup", "uk-addresses.json"),
-      loadFixture<UsAddress[]>("address-lookup", "us-addresses.json"),
-    );
-    const places = new Places(deps.store);
-    places.load(loadFixture<Place[]>("address-lookup", "places.json"));
-    const file = loadFixture<KeysFile>("address-lookup", "keys.json");
-    keys.load(file);
-    licensees.load(file.licensees);
-    const configs = new Configs(deps.store, deps.clock);
-    configs.load(file.configs);
-    const log = new LookupLog(deps.store, deps.clock);
-    const emailDomains = loadFixture<EmailDomains>("address-lookup", "email-domains.json");
-    return {
-      handlers: createAddressLookupHandlers({ book, places, keys, licensees, configs, log, emailDomains }),
-      admin: adminActions(keys),
-    };
+    const state = loadState(deps);
+    return { handlers: createAddressLookupHandlers(state), admin: adminActions(state.keys) };
   },
 };
