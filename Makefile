@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 PORT ?= 8080
 
-.PHONY: install start test generate check-generated check-breaking spec-diff typecheck lint format watch bench
+.PHONY: install start test generate check-generated check-breaking spec-diff typecheck lint format watch bench browser fuzz
 
 node_modules/.installed: package.json package-lock.json
 	npm ci --no-audit --no-fund
@@ -39,18 +39,35 @@ check-generated: install
 typecheck: install
 	npx tsc --noEmit -p tsconfig.json
 
+# No import cycles in the code (madge); generated/ is written by the generator, which keeps it acyclic.
 lint: install
 	npx biome check .
+	npx madge --circular --extensions ts src scripts test bench
 
 format: install
 	npx biome check --write .
 
 # googleapis' HTTP layer (gaxios) loads node-fetch with a dynamic import, which Jest's VM allows only with
 # --experimental-vm-modules; the real client is driven in the tests, so the flag is on.
-test: typecheck lint check-generated check-breaking
+# The docs browser test drives Debian's chromium; it is installed here where apt-get can reach Debian's
+# packages, and the test says it is skipped where it could not be.
+browser:
+	@command -v chromium >/dev/null || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null) \
+		|| echo "chromium could not be installed: the browser test will be skipped"
+
+test: typecheck lint check-generated check-breaking browser
 	NODE_OPTIONS=--experimental-vm-modules npx jest $(JEST_ARGS)
 
 # Request-path benchmarks (bench/run.ts, results in bench/RESULTS.md); a few minutes on 2 cores. Tuned with
-# BENCH_DURATION (seconds per case and server, default 5), BENCH_CONNECTIONS, BENCH_SERVERS, BENCH_CASES.
+# BENCH_DURATION (seconds per case and server, default 5), BENCH_CONNECTIONS, BENCH_SERVERS, BENCH_CASES; then the
+# write-path cost of STATE_DIR and the restart time on the state it left (bench/state-dir.ts, BENCH_STATE_FLOOD).
 bench: install
 	npx tsx bench/run.ts
+	npx tsx bench/state-dir.ts
+
+# The spec-driven fuzz (test/fuzz/), longer than its bounded run in `make test`: RUNS cases per operation of
+# every service (or SERVICES=a,b), from SEED; prints the requests sent and each failure's smallest request.
+SEED ?= 20261123
+RUNS ?= 200
+fuzz: install
+	SEED=$(SEED) RUNS=$(RUNS) npx tsx test/fuzz/run.ts

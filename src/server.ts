@@ -3,16 +3,29 @@
  * service's base URL, and shuts down cleanly on SIGTERM or SIGINT.
  *
  * Environment: PORT, HOST (default 127.0.0.1), SERVICES (comma-separated slugs to serve; default all),
- * ADMIN (off disables /__admin), ADMIN_TOKEN, VALIDATE_RESPONSES (false disables response validation),
- * REHEARSE (off skips the start-up rehearsal of every operation), LOG_LEVEL. Arguments put services in proxy
- * mode (src/config.ts, `--help`), e.g. `--proxy api-keys=https://apikeys.googleapis.com --policy report`.
+ * STATE_DIR (keep state in this directory across restarts; `--state-dir` and the config file's `stateDir` win),
+ * ADMIN (off disables /__admin), ADMIN_TOKEN, ADMIN_HOSTS (comma-separated host names the admin API answers
+ * besides loopback ones), MAX_RECORDS_PER_SERVICE (ceiling on each service's stored records),
+ * VALIDATE_RESPONSES (false disables response validation), LOG_LEVEL. Arguments put services in proxy mode
+ * (src/config.ts, `--help`), e.g. `--proxy api-keys=https://apikeys.googleapis.com --policy report`.
  */
 import type { AddressInfo } from "node:net";
 import { type ServiceSlug, services } from "../generated/index";
 import { createApp } from "./app";
 import { ConfigError, parseStartArgs, USAGE } from "./config";
+import { FallbackErrors } from "./http/fallback-errors";
 import { createLogger } from "./http/logger";
+import { SystemClock } from "./runtime/clock";
 import { collectGarbage } from "./runtime/heap";
+import { StateDir, StateDirError } from "./runtime/state-dir";
+
+function recordCeiling(value: string | undefined): number | undefined {
+  if (value === undefined || value === "") return undefined;
+  const n = Number(value);
+  if (!Number.isSafeInteger(n) || n <= 0)
+    throw new ConfigError(`MAX_RECORDS_PER_SERVICE must be a positive integer, got ${JSON.stringify(value)}`);
+  return n;
+}
 
 async function main(): Promise<void> {
   const start = parseStartArgs(process.argv.slice(2));
@@ -28,18 +41,30 @@ async function main(): Promise<void> {
   const unknown = only?.filter((slug) => !services.some((s) => s.slug === slug));
   if (unknown?.length) throw new Error(`SERVICES names unknown services: ${unknown.join(", ")}`);
   const served = only ? services.filter((s) => only.includes(s.slug)) : services;
+  const maxRecordsPerService = recordCeiling(process.env.MAX_RECORDS_PER_SERVICE);
+  const stateDir = start.stateDir ?? (process.env.STATE_DIR || undefined);
+  const state = stateDir === undefined ? undefined : StateDir.open(stateDir, { maxRecordsPerService });
+  const adminToken = process.env.ADMIN_TOKEN || undefined;
+  const adminHosts = (process.env.ADMIN_HOSTS ?? "")
+    .split(",")
+    .map((h) => h.trim())
+    .filter(Boolean);
   const app = await createApp({
+    store: state?.store,
+    clock: state && new SystemClock(state.clockOffsetMs(), (ms) => state.saveClockOffset(ms)),
     services: only,
     logger,
     validateResponses: process.env.VALIDATE_RESPONSES !== "false",
-    admin: { enabled: process.env.ADMIN !== "off", token: process.env.ADMIN_TOKEN || undefined },
+    admin: { enabled: process.env.ADMIN !== "off", token: adminToken, allowedHosts: adminHosts },
     proxy: start.proxy,
-    rehearse: process.env.REHEARSE !== "off",
+    maxRecordsPerService,
   });
   const modeOf = (slug: ServiceSlug) => {
     const u = start.proxy.upstreams[slug];
     return u ? `[proxy -> ${u.url}, policy ${u.policy}]` : "[reference]";
   };
+  // Whether anyone who can reach a permitted Host may reset every service's state.
+  const adminGuard = `${adminToken ? "token-guarded" : "OPEN, no ADMIN_TOKEN"}; Host: ${["loopback", ...adminHosts].join(", ")}`;
   collectGarbage();
   const server = app.listen(port, host, () => {
     const { port: bound } = server.address() as AddressInfo;
@@ -47,17 +72,22 @@ async function main(): Promise<void> {
     const lines = [
       `gateway listening on ${origin} (ready in ${Date.now() - started} ms)`,
       ...served.map((s) => `  ${s.slug.padEnd(24)} ${origin}${s.basePath}  ${modeOf(s.slug)}`),
+      `  state                    ${state ? `${state.dir} (kept across restarts)` : "in memory"}`,
       `  health                   ${origin}/healthz`,
       `  metrics                  ${origin}/metrics`,
       process.env.ADMIN === "off"
         ? "  admin                    off"
-        : `  admin                    ${origin}/__admin  (proxy violations: ${origin}/__admin/violations)`,
+        : `  admin                    ${origin}/__admin  (${adminGuard}; proxy violations: ${origin}/__admin/violations)`,
     ];
     process.stdout.write(`${lines.join("\n")}\n`);
   });
+  new FallbackErrors(only).listen(server);
   const shutdown = (signal: string) => {
     logger.info({ signal }, "shutting down");
-    server.close(() => process.exit(0));
+    server.close(async () => {
+      await state?.close();
+      process.exit(0);
+    });
     server.closeIdleConnections();
     setTimeout(() => server.closeAllConnections(), 5000).unref();
   };
@@ -66,6 +96,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
+  if (err instanceof StateDirError) {
+    console.error(err.message);
+    process.exit(2);
+  }
   if (err instanceof ConfigError) {
     console.error(`${err.message}\n\n${USAGE}`);
     process.exit(2);

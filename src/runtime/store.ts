@@ -1,8 +1,13 @@
 /**
  * Domain state lives here, behind a deliberately narrow interface (DESIGN.md section 6): named collections
  * of records with get, put, delete and an ordered, resumable listing. The embedded default keeps them in
- * memory; another backend implements the same two interfaces.
+ * memory; a journal, when given, hears of every change before it returns, which is how STATE_DIR persists
+ * them (src/runtime/state-dir.ts). Another backend implements the same two interfaces.
+ *
+ * Memory is bounded (DESIGN.md section 6): services apply their providers' documented quotas, and the store
+ * refuses a new record past a ceiling per service (namespace) for everything no quota covers.
  */
+import { ServiceError } from "../errors/service-error";
 
 export interface ListOptions<T> {
   /** Only records for which this holds. */
@@ -34,17 +39,79 @@ export interface Collection<T> {
   size(): number;
 }
 
+/** Every record of one collection in its order, with the sequence number that keeps its place. */
+export type DumpedRecord = [id: string, seq: number, value: unknown];
+
+/** Every collection that holds records, keyed `namespace/name`. */
+export type StoreDump = Record<string, DumpedRecord[]>;
+
 export interface Store {
   /** The collection `name` of the service `namespace`; created empty on first use. */
   collection<T>(namespace: string, name: string): Collection<T>;
   /** Drops every collection of every namespace. */
   clear(): void;
+  /** The namespaces that hold at least one record. */
+  namespaces(): string[];
+  /** Every record of every collection, for snapshots. */
+  dump(): StoreDump;
+  /** Replaces everything with `dump`. */
+  load(dump: StoreDump): void;
+}
+
+/** What a persistent backend is told of every change, before the change returns to the caller. */
+export interface StoreJournal {
+  put(collection: string, id: string, seq: number, value: unknown): void;
+  delete(collection: string, id: string): void;
+  clear(): void;
+}
+
+/** The records a namespace holds across its collections, against its ceiling. */
+class NamespaceQuota {
+  count = 0;
+
+  constructor(
+    private readonly namespace: string,
+    private readonly limit: number,
+  ) {}
+
+  /** Counts one more record, or refuses it: domain code renders the refusal in its service's dialect. */
+  add(): void {
+    if (this.count >= this.limit) {
+      throw new ServiceError(
+        "resource_exhausted",
+        `the gateway stores at most ${this.limit} records for ${this.namespace}; delete some first`,
+      );
+    }
+    this.count++;
+  }
 }
 
 class MemoryCollection<T> implements Collection<T> {
   /** Each record keeps the sequence number of its first insertion: the cursor survives deletions. */
   private readonly records = new Map<string, { seq: number; value: T }>();
   private nextSeq = 1;
+
+  constructor(
+    private readonly key: string,
+    private readonly quota: NamespaceQuota,
+    private readonly journal: StoreJournal | undefined,
+  ) {}
+
+  /**
+   * Puts back records as dumped, in their order and with their sequence numbers. What was stored before is
+   * not refused by the ceiling again; it still counts against it.
+   */
+  restore(rows: readonly DumpedRecord[]): void {
+    for (const [id, seq, value] of [...rows].sort((a, b) => a[1] - b[1])) {
+      if (!this.records.has(id)) this.quota.count++;
+      this.records.set(id, { seq, value: value as T });
+      this.nextSeq = Math.max(this.nextSeq, seq + 1);
+    }
+  }
+
+  dump(): DumpedRecord[] {
+    return [...this.records].map(([id, r]) => [id, r.seq, r.value]);
+  }
 
   get(id: string): T | undefined {
     return this.records.get(id)?.value;
@@ -56,10 +123,16 @@ class MemoryCollection<T> implements Collection<T> {
 
   put(id: string, value: T): void {
     const existing = this.records.get(id);
-    this.records.set(id, { seq: existing?.seq ?? this.nextSeq++, value });
+    if (!existing) this.quota.add();
+    const seq = existing?.seq ?? this.nextSeq++;
+    this.journal?.put(this.key, id, seq, value);
+    this.records.set(id, { seq, value });
   }
 
   delete(id: string): boolean {
+    if (!this.records.has(id)) return false;
+    this.journal?.delete(this.key, id);
+    this.quota.count--;
     return this.records.delete(id);
   }
 
@@ -95,20 +168,84 @@ class MemoryCollection<T> implements Collection<T> {
   }
 }
 
+/** Records one service may keep by default: far above any fixture set or test, far below memory trouble. */
+export const DEFAULT_MAX_RECORDS_PER_SERVICE = 50_000;
+
+export interface MemoryStoreOptions {
+  /** Records one service may keep (DEFAULT_MAX_RECORDS_PER_SERVICE when absent). */
+  maxRecordsPerService?: number;
+  /** Hears of every change (STATE_DIR). */
+  journal?: StoreJournal;
+  /** State to start from: what the journal kept. */
+  initial?: StoreDump;
+}
+
 export class MemoryStore implements Store {
   private readonly collections = new Map<string, MemoryCollection<unknown>>();
+  private readonly quotas = new Map<string, NamespaceQuota>();
+  private readonly maxRecordsPerService: number;
+  private readonly journal: StoreJournal | undefined;
+
+  constructor(options: MemoryStoreOptions = {}) {
+    this.maxRecordsPerService = options.maxRecordsPerService ?? DEFAULT_MAX_RECORDS_PER_SERVICE;
+    this.journal = options.journal;
+    for (const [key, rows] of Object.entries(options.initial ?? {})) this.open(key).restore(rows);
+  }
 
   collection<T>(namespace: string, name: string): Collection<T> {
-    const key = `${namespace}/${name}`;
+    return this.open(`${namespace}/${name}`) as Collection<T>;
+  }
+
+  private open(key: string): MemoryCollection<unknown> {
     let c = this.collections.get(key);
     if (!c) {
-      c = new MemoryCollection<unknown>();
+      const namespace = key.slice(0, key.indexOf("/"));
+      let quota = this.quotas.get(namespace);
+      if (!quota) {
+        quota = new NamespaceQuota(namespace, this.maxRecordsPerService);
+        this.quotas.set(namespace, quota);
+      }
+      c = new MemoryCollection<unknown>(key, quota, this.journal);
       this.collections.set(key, c);
     }
-    return c as Collection<T>;
+    return c;
   }
 
   clear(): void {
+    this.journal?.clear();
     this.collections.clear();
+    this.quotas.clear();
+  }
+
+  namespaces(): string[] {
+    const names = new Set<string>();
+    for (const [key, c] of this.collections) if (c.size() > 0) names.add(key.slice(0, key.indexOf("/")));
+    return [...names];
+  }
+
+  dump(): StoreDump {
+    const dump: StoreDump = {};
+    for (const [key, c] of this.collections) if (c.size() > 0) dump[key] = c.dump();
+    return dump;
+  }
+
+  /** Replaces everything with `dump`; refused, changing nothing, when a service's share is over the ceiling. */
+  load(dump: StoreDump): void {
+    const counts = new Map<string, number>();
+    for (const [key, rows] of Object.entries(dump)) {
+      const namespace = key.slice(0, key.indexOf("/"));
+      counts.set(namespace, (counts.get(namespace) ?? 0) + rows.length);
+    }
+    for (const [namespace, count] of counts)
+      if (count > this.maxRecordsPerService)
+        throw new ServiceError(
+          "resource_exhausted",
+          `${namespace} would hold ${count} records; the gateway stores at most ${this.maxRecordsPerService}`,
+        );
+    this.clear();
+    for (const [key, rows] of Object.entries(dump)) {
+      const c = this.open(key);
+      for (const [id, , value] of [...rows].sort((a, b) => a[1] - b[1])) c.put(id, value);
+    }
   }
 }

@@ -201,7 +201,8 @@ test("a valid request is forwarded with its raw path, query, body and end-to-end
     "content-type": "application/json",
     "content-length": String(Buffer.byteLength(body)),
     host: new URL(upstream.url).host,
-    "x-forwarded-for": "203.0.113.9, 127.0.0.1",
+    // The caller's own claim is dropped: the gateway is the first hop the upstream can trust.
+    "x-forwarded-for": "127.0.0.1",
     "x-forwarded-proto": "http",
     "x-forwarded-host": new URL(enforcing.url).host,
     "x-request-id": "req-42",

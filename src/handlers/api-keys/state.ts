@@ -9,6 +9,7 @@ import { ALPHANUMERIC, randomString, uuid } from "../../runtime/ids";
 import { listPage } from "../../runtime/listing";
 import type { PageTokens } from "../../runtime/pagination";
 import type { Collection, Store } from "../../runtime/store";
+import { characterCount } from "../../runtime/text";
 
 export type Restrictions = components["schemas"]["Restrictions"];
 
@@ -37,6 +38,11 @@ export type MutableField = keyof KeyFields;
 
 /** Seed: deleted keys are recoverable for 30 days, then purged. */
 export const RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * Google's documented limit: at most 300 API keys per project, not adjustable. Deleted keys still waiting
+ * for their purge count too: they are kept, and can be undeleted.
+ */
+export const MAX_KEYS_PER_PROJECT = 300;
 /** The documented maximum (and default) page size of keys.list. */
 export const MAX_PAGE_SIZE = 300;
 const UUID_LIKE = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
@@ -53,7 +59,7 @@ export function keyName(project: string, keyId: string): string {
 }
 
 function checkFields(fields: KeyFields): void {
-  if (fields.displayName !== undefined && fields.displayName.length > 63) {
+  if (fields.displayName !== undefined && characterCount(fields.displayName) > 63) {
     throw invalid("display_name", "must be at most 63 characters");
   }
   const set = CLIENT_RESTRICTIONS.filter((r) => fields.restrictions?.[r] !== undefined);
@@ -120,6 +126,12 @@ export class ApiKeys {
     const id = keyId ?? uuid();
     const name = keyName(project, id);
     if (this.keys.has(name)) throw new ServiceError("already_exists", `key ${name} already exists`);
+    if (this.keys.all((k) => k.project === project).length >= MAX_KEYS_PER_PROJECT) {
+      throw new ServiceError(
+        "resource_exhausted",
+        `project ${project} already has the maximum of ${MAX_KEYS_PER_PROJECT} API keys`,
+      );
+    }
     const now = this.clock.now();
     const key: KeyRecord = {
       project,

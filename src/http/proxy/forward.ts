@@ -2,7 +2,9 @@
  * Sends one request on to the upstream with node:http(s) and hands back its response, streaming both ways.
  * Method, path under the upstream's base, query and the exact body bytes go through; hop-by-hop headers
  * (RFC 9110 section 7.6.1) stay on this hop; X-Forwarded-For/-Proto/-Host describe the caller's hop.
- * Everything else, Authorization included, passes untouched: the upstream authenticates its callers.
+ * Headers a caller could use to pass for someone else or to make the upstream run another method or path than
+ * the one validated are dropped (SPOOFABLE). Everything else, Authorization included, passes untouched: the
+ * upstream authenticates its callers.
  */
 import http, { type IncomingMessage, type OutgoingHttpHeaders } from "node:http";
 import https from "node:https";
@@ -28,16 +30,36 @@ const HOP_BY_HOP = new Set([
 ]);
 
 /**
- * Request headers this hop writes itself (upstreamRequestHeaders): Host names the upstream, X-Forwarded-* and
- * X-Request-Id describe this hop; `Expect: 100-continue` was already answered by Node's server.
+ * What callers send that no upstream should believe from them. The gateway trusts no proxy in front of it
+ * (Express's `trust proxy` is off), so a caller's own X-Forwarded-For, Forwarded (RFC 7239), X-Real-IP or
+ * X-Client-IP would only be a claim about its address. X-HTTP-Method-Override (and its variants) and
+ * X-Original-URL / X-Rewrite-URL make some frameworks serve another method or path than the request line
+ * names, which is the one the gateway validated.
+ */
+const SPOOFABLE = [
+  "forwarded",
+  "x-forwarded-for",
+  "x-real-ip",
+  "x-client-ip",
+  "x-http-method-override",
+  "x-http-method",
+  "x-method-override",
+  "x-original-url",
+  "x-rewrite-url",
+];
+
+/**
+ * Request headers this hop drops or writes itself (upstreamRequestHeaders): Host names the upstream,
+ * X-Forwarded-* and X-Request-Id describe this hop; `Expect: 100-continue` was already answered by Node's
+ * server.
  */
 const REPLACED_ON_REQUEST = new Set([
   "host",
   "expect",
-  "x-forwarded-for",
   "x-forwarded-proto",
   "x-forwarded-host",
   "x-request-id",
+  ...SPOOFABLE,
 ]);
 
 /** Name/value pairs of a raw header list without hop-by-hop headers and those the Connection header names. */
@@ -57,11 +79,11 @@ function endToEnd(raw: readonly string[], drop: ReadonlySet<string> = new Set())
 
 /** The request's headers for the upstream, as a raw list so that case, order and repeats survive. */
 export function upstreamRequestHeaders(req: Request, target: URL, requestId: string): string[] {
-  const forwardedFor = [req.get("x-forwarded-for"), req.socket.remoteAddress].filter(Boolean).join(", ");
   const out = endToEnd(req.rawHeaders, REPLACED_ON_REQUEST).flat();
-  // The gateway does not trust callers' X-Forwarded-Proto/-Host (Express `trust proxy` is off), so they
-  // describe what this hop saw; X-Forwarded-For is a list, and this hop appends its peer to it.
-  out.push("Host", target.host, "X-Forwarded-For", forwardedFor, "X-Forwarded-Proto", req.protocol);
+  // The gateway is the first hop the upstream can trust, so X-Forwarded-For starts with its peer's address
+  // and X-Forwarded-Proto/-Host describe what this hop saw.
+  out.push("Host", target.host, "X-Forwarded-Proto", req.protocol);
+  if (req.socket.remoteAddress) out.push("X-Forwarded-For", req.socket.remoteAddress);
   const host = req.get("host");
   if (host) out.push("X-Forwarded-Host", host);
   // The same id in the gateway's log, the upstream's (if it logs it) and the x-request-id of the answer.

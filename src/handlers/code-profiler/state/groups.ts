@@ -35,6 +35,8 @@ export interface NewGroup {
 /** The region and account the gateway's ARNs name (the documentation's example account). */
 export const REGION = "us-east-1";
 export const ACCOUNT_ID = "123456789012";
+/** CodeGuru Profiler's documented quota: 500 profiling groups per account and region. */
+export const MAX_PROFILING_GROUPS = 500;
 /** Page size of ListProfilingGroups when maxResults is absent. */
 export const DEFAULT_MAX_RESULTS = 100;
 
@@ -71,6 +73,13 @@ export class ProfilingGroups {
       // A retry with the creating request's token answers as the first call did.
       if (existing.clientToken === input.clientToken) return existing;
       throw new ServiceError("already_exists", `Profiling group ${input.name} already exists`);
+    }
+    if (this.groups.size() >= MAX_PROFILING_GROUPS) {
+      // ServiceQuotaExceededException (402), as CreateProfilingGroup documents.
+      throw new ServiceError(
+        "resource_exhausted",
+        `You have reached the maximum of ${MAX_PROFILING_GROUPS} profiling groups in this account and Region`,
+      );
     }
     const now = this.clock.now();
     const group: GroupRecord = {

@@ -233,7 +233,8 @@ export class Profiles {
       const last = Number(after);
       times = times.filter((t) => (q.ascending ? t > last : t < last));
     }
-    const limit = q.maxResults ?? DEFAULT_MAX_RESULTS;
+    // The documented range of maxResults is 1-1000; capped here too, so no page outgrows it.
+    const limit = Math.min(q.maxResults || DEFAULT_MAX_RESULTS, 1000);
     const page = times.slice(0, limit);
     return {
       times: page,

@@ -4,6 +4,8 @@
  * (application/abc1234, application/abc1234/environment/def5678, extension/xyz9876, ...), so that an ARN
  * built with any account or region, or an extension ARN with or without its version, finds the same tags.
  */
+
+import { characterCount } from "../../../runtime/text";
 import { badRequest, type Deps, notFound } from "./common";
 import type { Tags } from "./records";
 
@@ -95,11 +97,12 @@ export class TagStore {
 /** AWS tag rules: keys of 1 to 128 characters that do not use the reserved `aws:` prefix, values up to 256. */
 export function checkTags(tags: Tags): void {
   for (const [key, value] of Object.entries(tags)) {
-    if (key.length < 1 || key.length > 128)
+    const keyLength = characterCount(key);
+    if (keyLength < 1 || keyLength > 128)
       throw badRequest(`tag key "${key}" must be 1 to 128 characters long`);
     if (key.toLowerCase().startsWith("aws:"))
       throw badRequest(`tag key "${key}" uses the reserved prefix aws:`);
-    if (typeof value !== "string" || value.length > 256) {
+    if (typeof value !== "string" || characterCount(value) > 256) {
       throw badRequest(`the value of tag "${key}" must be a string of at most 256 characters`);
     }
   }

@@ -37,6 +37,9 @@ export class Accounts {
     if (account.authToken.length < 16) {
       throw new ServiceError("invalid_argument", "auth_token must be at least 16 characters");
     }
+    // Replacing an account's token would hand the account to whoever called add-account (issue 12).
+    if (this.accounts.has(account.sid))
+      throw new ServiceError("already_exists", `account ${account.sid} already exists`);
     this.accounts.put(account.sid, account);
     return account;
   }

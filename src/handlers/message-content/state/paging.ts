@@ -7,6 +7,11 @@
 import type { PageTokens } from "../../../runtime/pagination";
 
 export const DEFAULT_PAGE_SIZE = 50;
+/**
+ * The seed's maximum. The spec bounds PageSize to 1-1000; the domain clamps it as well, so that no page
+ * outgrows it (or goes negative) whatever number reaches it.
+ */
+export const MAX_PAGE_SIZE = 1000;
 
 export interface PageRequest {
   pageSize?: number;
@@ -31,7 +36,7 @@ export function pageOf<T>(
   request: PageRequest,
   tokens: PageTokens,
 ): PageOf<T> {
-  const pageSize = request.pageSize ?? DEFAULT_PAGE_SIZE;
+  const pageSize = Math.min(Math.max(Math.trunc(request.pageSize || DEFAULT_PAGE_SIZE), 1), MAX_PAGE_SIZE);
   const cursor = tokens.read(scope, request.pageToken, "PageToken");
   let start = 0;
   let end = Math.min(pageSize, sorted.length);
