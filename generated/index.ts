@@ -4,6 +4,9 @@
 import type { AccessApprovalHandlers } from "./access-approval/handlers";
 import { accessApprovalOperations } from "./access-approval/routes";
 import { accessApprovalValidation } from "./access-approval/validation";
+import type { AddressLookupHandlers } from "./address-lookup/handlers";
+import { addressLookupOperations } from "./address-lookup/routes";
+import { addressLookupValidation } from "./address-lookup/validation";
 import type { ApiKeysHandlers } from "./api-keys/handlers";
 import { apiKeysOperations } from "./api-keys/routes";
 import { apiKeysValidation } from "./api-keys/validation";
@@ -35,6 +38,7 @@ import { messageContentValidation } from "./message-content/validation";
 /** The registry: every service, with its spec file, base path, error dialect, operations and validators. */
 export const services = [
   { slug: "access-approval", title: "Access Approval API", specFile: "specs/access-approval.yaml", basePath: "/access-approval", dialect: "google", rootAlias: true, operations: accessApprovalOperations, validation: accessApprovalValidation },
+  { slug: "address-lookup", title: "Address Lookup API", specFile: "specs/address-lookup.yaml", basePath: "/address-lookup/v1", dialect: "ideal-postcodes", rootAlias: false, operations: addressLookupOperations, validation: addressLookupValidation },
   { slug: "api-keys", title: "API Keys API", specFile: "specs/api-keys.yaml", basePath: "/api-keys", dialect: "google", rootAlias: true, operations: apiKeysOperations, validation: apiKeysValidation },
   { slug: "branch-lookup", title: "Branch Lookup API", specFile: "specs/branch-lookup.yaml", basePath: "/branch-lookup", dialect: "open-banking", rootAlias: false, operations: branchLookupOperations, validation: branchLookupValidation },
   { slug: "code-profiler", title: "Code Profiling API", specFile: "specs/code-profiler.yaml", basePath: "/code-profiler", dialect: "aws-codeguru-profiler", rootAlias: false, operations: codeProfilerOperations, validation: codeProfilerValidation },
@@ -52,6 +56,7 @@ export type DialectName = (typeof services)[number]["dialect"];
 /** The handler table each service must implement, by slug. */
 export interface ServiceHandlers {
   "access-approval": AccessApprovalHandlers;
+  "address-lookup": AddressLookupHandlers;
   "api-keys": ApiKeysHandlers;
   "branch-lookup": BranchLookupHandlers;
   "code-profiler": CodeProfilerHandlers;

@@ -5,6 +5,7 @@ import { awsCodeguruProfilerDialect } from "./aws-codeguru-profiler";
 import type { ErrorDialect } from "./dialect";
 import { frankieoneDialect } from "./frankieone";
 import { googleDialect } from "./google";
+import { idealPostcodesDialect } from "./ideal-postcodes";
 import { openBankingDialect } from "./open-banking";
 import { tokenMetricsDialect } from "./token-metrics";
 import { twilioDialect } from "./twilio";
@@ -16,6 +17,7 @@ export const dialects: Record<DialectName, ErrorDialect> = {
   "aws-codeguru-profiler": awsCodeguruProfilerDialect,
   frankieone: frankieoneDialect,
   google: googleDialect,
+  "ideal-postcodes": idealPostcodesDialect,
   "open-banking": openBankingDialect,
   "token-metrics": tokenMetricsDialect,
   twilio: twilioDialect,

@@ -1,6 +1,7 @@
 import type { ServiceSlug } from "../../generated/index";
 import type { ServiceModule } from "../runtime/service";
 import { accessApprovalModule } from "./access-approval";
+import { addressLookupModule } from "./address-lookup";
 import { apiKeysModule } from "./api-keys";
 import { branchLookupModule } from "./branch-lookup";
 import { codeProfilerModule } from "./code-profiler";
@@ -14,6 +15,7 @@ import { messageContentModule } from "./message-content";
 /** Every registered service's module, by slug: a spec without handlers is a compile error. */
 export const serviceModules: { [S in ServiceSlug]: ServiceModule<S> } = {
   "access-approval": accessApprovalModule,
+  "address-lookup": addressLookupModule,
   "api-keys": apiKeysModule,
   "branch-lookup": branchLookupModule,
   "code-profiler": codeProfilerModule,

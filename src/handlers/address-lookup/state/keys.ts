@@ -1,0 +1,287 @@
+/**
+ * API keys, their owners and what a lookup may spend (Ideal Postcodes keys): a key has a balance of
+ * lookups, an optional daily limit counted per UTC day by the gateway's clock, and an owner whose
+ * `user_token` unlocks its management. A sublicensed key looks up on behalf of one of its licensees, who
+ * may have a daily limit of their own. Documented codes: 4010 invalid key, 4012 failed user
+ * authentication, 4013 licensee required, 4020 balance depleted, 4021 limit reached, 4042 key not found,
+ * 4045 licensee not found.
+ */
+import type { components } from "../../../../generated/address-lookup/types";
+import { ServiceError } from "../../../errors/service-error";
+import type { Clock } from "../../../runtime/clock";
+import type { Collection, Store } from "../../../runtime/store";
+import type { LicenseeRecord, Licensees } from "./licensees";
+
+type KeyAvailability = components["schemas"]["KeyAvailability"];
+type KeyDetails = components["schemas"]["KeyDetails"];
+export type UnavailableReason = NonNullable<KeyAvailability["reason"]>;
+
+export interface User {
+  id: string;
+  email: string;
+  user_token: string;
+}
+
+/** Lookups counted against a daily limit: the UTC day they were made and how many. */
+export interface DailyCount {
+  day: string;
+  consumed: number;
+}
+
+export interface KeyRecord {
+  key: string;
+  owner: string;
+  /** The balance the key was loaded with, for its current purchase. */
+  purchased: number;
+  lookups_remaining: number;
+  daily_limit: number | null;
+  individual_limit: number | null;
+  allowed_urls: string[];
+  sublicensed: boolean;
+  suspended: boolean;
+  datasets: KeyDetails["datasets"];
+  daily: DailyCount;
+}
+
+export interface KeysFixture {
+  users: User[];
+  keys: Omit<KeyRecord, "purchased" | "daily">[];
+}
+
+/** Who is asking, as the authenticator read it from the query or the Authorization header. */
+export interface Credentials {
+  apiKey?: string;
+  /** The owner whose valid user_token came with the request. */
+  userId?: string;
+  licensee?: string;
+}
+
+/** What a lookup may spend from: the key and, for a sublicensed key, the licensee. */
+export interface Grant {
+  key: KeyRecord;
+  licensee?: LicenseeRecord;
+}
+
+export const INVALID_KEY = 4010;
+export const FAILED_USER_AUTHENTICATION = 4012;
+export const LICENSEE_REQUIRED = 4013;
+export const BALANCE_DEPLETED = 4020;
+export const LIMIT_REACHED = 4021;
+export const KEY_NOT_FOUND = 4042;
+
+export function utcDay(at: Date): string {
+  return at.toISOString().slice(0, 10);
+}
+
+/** Today's count: yesterday's no longer counts. */
+export function consumedOn(daily: DailyCount, day: string): number {
+  return daily.day === day ? daily.consumed : 0;
+}
+
+export class KeyRing {
+  private readonly users: Collection<User>;
+  private readonly keys: Collection<KeyRecord>;
+
+  constructor(
+    store: Store,
+    private readonly clock: Clock,
+    private readonly licensees: Licensees,
+  ) {
+    this.users = store.collection("address-lookup", "users");
+    this.keys = store.collection("address-lookup", "keys");
+  }
+
+  load(fixture: KeysFixture): void {
+    for (const u of fixture.users) this.users.put(u.id, u);
+    for (const k of fixture.keys) {
+      this.keys.put(k.key, { ...k, purchased: k.lookups_remaining, daily: { day: "", consumed: 0 } });
+    }
+  }
+
+  /**
+   * Issues a key, as the provider's dashboard does: to the owner of `user_token`, a new owner when the
+   * token is new. An existing key is never overwritten.
+   */
+  addKey(input: {
+    key: string;
+    user_token: string;
+    email: string;
+    lookups: number;
+    daily_limit: number | null;
+    sublicensed: boolean;
+  }): KeyRecord {
+    if (this.keys.has(input.key)) throw new ServiceError("already_exists", `key ${input.key} already exists`);
+    let owner = this.userByToken(input.user_token);
+    if (!owner) {
+      owner = { id: `usr_${this.users.size() + 1}`, email: input.email, user_token: input.user_token };
+      this.users.put(owner.id, owner);
+    }
+    const record: KeyRecord = {
+      key: input.key,
+      owner: owner.id,
+      purchased: input.lookups,
+      lookups_remaining: input.lookups,
+      daily_limit: input.daily_limit,
+      individual_limit: null,
+      allowed_urls: [],
+      sublicensed: input.sublicensed,
+      suspended: false,
+      datasets: { paf: true, mr: true, nyb: false },
+      daily: { day: "", consumed: 0 },
+    };
+    this.keys.put(record.key, record);
+    return record;
+  }
+
+  /** Buys more lookups for a key: the new purchase replaces the current one in the key's details. */
+  topUp(keyId: string, lookups: number): KeyRecord {
+    const key = this.find(keyId);
+    const next = {
+      ...key,
+      purchased: key.lookups_remaining + lookups,
+      lookups_remaining: key.lookups_remaining + lookups,
+    };
+    this.keys.put(keyId, next);
+    return next;
+  }
+
+  /** The owner a user_token belongs to, if any. */
+  userByToken(token: string): User | undefined {
+    return this.users.all((u) => u.user_token === token)[0];
+  }
+
+  today(): string {
+    return utcDay(this.clock.now());
+  }
+
+  /** Why the key (and licensee) cannot look up now, or undefined when it can. */
+  unavailableReason(key: KeyRecord, licensee?: LicenseeRecord): UnavailableReason | undefined {
+    const today = this.today();
+    if (key.suspended) return "suspended";
+    if (key.lookups_remaining <= 0) return "balance_depleted";
+    if (key.daily_limit !== null && consumedOn(key.daily, today) >= key.daily_limit)
+      return "daily_limit_reached";
+    if (licensee?.cancelled) return "licensee_cancelled";
+    if (
+      licensee &&
+      licensee.daily.limit !== null &&
+      consumedOn(licensee.consumed, today) >= licensee.daily.limit
+    ) {
+      return "licensee_daily_limit_reached";
+    }
+    return undefined;
+  }
+
+  /** A key by its id; 4042 when there is none. */
+  find(keyId: string): KeyRecord {
+    const key = this.keys.get(keyId);
+    if (!key) throw new ServiceError("not_found", "Key not found", { code: KEY_NOT_FOUND });
+    return key;
+  }
+
+  /** Public availability of a key (documented test keys: `iddqd` available, `idkfa` not). */
+  availability(keyId: string, licenseeId?: string): KeyAvailability {
+    const key = this.find(keyId);
+    const licensee = licenseeId === undefined ? undefined : this.licensees.find(key.key, licenseeId);
+    const reason = this.unavailableReason(key, licensee);
+    return {
+      available: reason === undefined,
+      ...(reason ? { reason } : {}),
+      context: "GBR",
+      contexts: [
+        { iso_3: "GBR", iso_2: "GB", emoji: "🇬🇧" },
+        { iso_3: "USA", iso_2: "US", emoji: "🇺🇸" },
+      ],
+    };
+  }
+
+  /** The key, when the credentials carry its owner's user_token (4042 unknown key, 4012 otherwise). */
+  owned(keyId: string, credentials: Credentials): KeyRecord {
+    const key = this.find(keyId);
+    if (credentials.userId !== key.owner) {
+      throw new ServiceError(
+        "permission_denied",
+        "Failed user authentication. Invalid user_token presented",
+        {
+          code: FAILED_USER_AUTHENTICATION,
+        },
+      );
+    }
+    return key;
+  }
+
+  details(key: KeyRecord): KeyDetails {
+    const owner = this.users.get(key.owner);
+    return {
+      lookups_remaining: key.lookups_remaining,
+      daily_limit: { limit: key.daily_limit, consumed: consumedOn(key.daily, this.today()) },
+      individual_limit: { limit: key.individual_limit },
+      allowed_urls: key.allowed_urls,
+      notifications: { emails: owner ? [owner.email] : [], enabled: true },
+      datasets: key.datasets,
+      automated_topups: { enabled: false },
+      current_purchases: [
+        { expires: null, purchased: key.purchased, consumed: key.purchased - key.lookups_remaining },
+      ],
+    };
+  }
+
+  /**
+   * What a lookup spends from: the presented key, which must exist, and for a sublicensed key one of its
+   * active licensees; throws the documented code when the key cannot look up now.
+   */
+  authorize(credentials: Credentials): Grant {
+    const key = credentials.apiKey === undefined ? undefined : this.keys.get(credentials.apiKey);
+    if (!key)
+      throw new ServiceError("unauthenticated", "Invalid Key. The api_key you provided is not valid", {
+        code: INVALID_KEY,
+      });
+    let licensee: LicenseeRecord | undefined;
+    if (key.sublicensed) {
+      if (credentials.licensee === undefined) {
+        throw new ServiceError("unauthenticated", "Licensee Key is required for sublicensed keys", {
+          code: LICENSEE_REQUIRED,
+        });
+      }
+      licensee = this.licensees.find(key.key, credentials.licensee);
+    }
+    const reason = this.unavailableReason(key, licensee);
+    if (reason === "suspended") {
+      throw new ServiceError("unauthenticated", "Invalid Key. The api_key you provided is suspended", {
+        code: INVALID_KEY,
+      });
+    }
+    if (reason === "licensee_cancelled") throw this.licensees.cancelledError();
+    if (reason === "balance_depleted") {
+      throw new ServiceError(
+        "resource_exhausted",
+        "Key balance depleted. You're out of lookups on your API Key",
+        {
+          code: BALANCE_DEPLETED,
+        },
+      );
+    }
+    if (reason) {
+      throw new ServiceError(
+        "resource_exhausted",
+        "Limit reached. One of your lookup limits has been breached for today",
+        {
+          code: LIMIT_REACHED,
+        },
+      );
+    }
+    return { key, licensee };
+  }
+
+  /** Spends one lookup: the balance goes down, today's counts of the key and licensee go up. */
+  spend(grant: Grant): void {
+    const today = this.today();
+    const key = this.keys.get(grant.key.key) ?? grant.key;
+    this.keys.put(key.key, {
+      ...key,
+      lookups_remaining: key.lookups_remaining - 1,
+      daily: { day: today, consumed: consumedOn(key.daily, today) + 1 },
+    });
+    if (grant.licensee) this.licensees.countLookup(grant.licensee, today);
+  }
+}
