@@ -13,6 +13,8 @@ import type { ConfigDeliveryHandlers } from "./config-delivery/handlers";
 import { configDeliveryOperations } from "./config-delivery/routes";
 import type { MessageContentHandlers } from "./message-content/handlers";
 import { messageContentOperations } from "./message-content/routes";
+import type { PipelineConfigHandlers } from "./pipeline-config/handlers";
+import { pipelineConfigOperations } from "./pipeline-config/routes";
 
 /** The registry: every service, with its spec file, base path and error dialect. */
 export const services = [
@@ -22,6 +24,7 @@ export const services = [
   { slug: "code-profiler", title: "Code Profiling API", specFile: "specs/code-profiler.yaml", basePath: "/code-profiler", dialect: "aws-codeguru-profiler", rootAlias: false, operations: codeProfilerOperations },
   { slug: "config-delivery", title: "Configuration Delivery API", specFile: "specs/config-delivery.yaml", basePath: "/config-delivery", dialect: "aws-appconfig", rootAlias: false, operations: configDeliveryOperations },
   { slug: "message-content", title: "Content API", specFile: "specs/message-content.yaml", basePath: "/message-content", dialect: "twilio", rootAlias: false, operations: messageContentOperations },
+  { slug: "pipeline-config", title: "Pipeline Configuration API", specFile: "specs/pipeline-config.yaml", basePath: "/pipeline-config", dialect: "airbyte", rootAlias: false, operations: pipelineConfigOperations },
 ] as const;
 
 export type ServiceSlug = (typeof services)[number]["slug"];
@@ -35,4 +38,5 @@ export interface ServiceHandlers {
   "code-profiler": CodeProfilerHandlers;
   "config-delivery": ConfigDeliveryHandlers;
   "message-content": MessageContentHandlers;
+  "pipeline-config": PipelineConfigHandlers;
 }
