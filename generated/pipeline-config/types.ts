@@ -1826,7 +1826,9 @@ export interface components {
             slackConfiguration?: {
                 webhook: string;
             };
-            customerioConfiguration?: Record<string, never>;
+            customerioConfiguration?: {
+                [key: string]: unknown;
+            };
         };
         NotificationRead: {
             /** @enum {string} */
@@ -1994,7 +1996,9 @@ export interface components {
             authFlowType?: "oauth2.0" | "oauth1.0";
             predicateKey?: string[];
             predicateValue?: string;
-            oauthConfigSpecification?: Record<string, never>;
+            oauthConfigSpecification?: {
+                [key: string]: unknown;
+            };
         };
         SourceDefinitionSpecificationRead: {
             sourceDefinitionId: components["schemas"]["Id"];
@@ -2014,9 +2018,13 @@ export interface components {
             supportsNormalization: boolean;
         };
         /** @description The connector's configuration as JSON Schema; secret fields carry `airbyte_secret`. */
-        ConnectionSpecification: Record<string, never>;
+        ConnectionSpecification: {
+            [key: string]: unknown;
+        };
         /** @description The connector's configuration; must fit the definition's connection specification. */
-        ConnectionConfiguration: Record<string, never>;
+        ConnectionConfiguration: {
+            [key: string]: unknown;
+        };
         ActorName: string;
         SourceCreate: {
             sourceDefinitionId: components["schemas"]["Id"];
@@ -2142,7 +2150,7 @@ export interface components {
         };
         SourceDiscoverSchemaWriteRequestBody: {
             catalog: components["schemas"]["AirbyteCatalog"];
-            sourceId?: components["schemas"]["Id"];
+            sourceId: components["schemas"]["Id"];
             connectorVersion?: string;
             configurationHash?: string;
         };
@@ -2153,7 +2161,9 @@ export interface components {
             /** Format: int64 */
             updatedAt?: number;
             /** @description The catalog as the connector reported it (AirbyteCatalog). */
-            catalog?: Record<string, never>;
+            catalog?: {
+                [key: string]: unknown;
+            };
         };
         CatalogDiff: {
             transforms: {
@@ -2185,7 +2195,9 @@ export interface components {
         };
         AirbyteStream: {
             name: string;
-            jsonSchema: Record<string, never>;
+            jsonSchema: {
+                [key: string]: unknown;
+            };
             supportedSyncModes: components["schemas"]["SyncMode"][];
             sourceDefinedCursor?: boolean;
             defaultCursorField?: string[];
@@ -2360,17 +2372,23 @@ export interface components {
         ConnectionStateType: "global" | "stream" | "legacy" | "not_set";
         StreamState: {
             streamDescriptor: components["schemas"]["StreamDescriptor"];
-            streamState?: Record<string, never>;
+            streamState?: {
+                [key: string]: unknown;
+            };
         };
         GlobalState: {
-            shared_state?: Record<string, never>;
+            shared_state?: {
+                [key: string]: unknown;
+            };
             streamStates: components["schemas"]["StreamState"][];
         };
         ConnectionState: {
             stateType: components["schemas"]["ConnectionStateType"];
             connectionId: components["schemas"]["Id"];
             /** @description Legacy state. */
-            state?: Record<string, never>;
+            state?: {
+                [key: string]: unknown;
+            };
             streamState?: components["schemas"]["StreamState"][];
             globalState?: components["schemas"]["GlobalState"];
         };
@@ -2579,8 +2597,12 @@ export interface components {
             streamStats?: components["schemas"]["AttemptStreamStats"][];
         };
         AttemptSyncConfig: {
-            sourceConfiguration: Record<string, never>;
-            destinationConfiguration: Record<string, never>;
+            sourceConfiguration: {
+                [key: string]: unknown;
+            };
+            destinationConfiguration: {
+                [key: string]: unknown;
+            };
             state?: components["schemas"]["ConnectionState"];
         };
         SaveAttemptSyncConfigRequestBody: {
@@ -2595,7 +2617,9 @@ export interface components {
             processingTaskQueue?: string;
         };
         /** @description The connector configuration fields the consent flow needs. */
-        OAuthInputConfiguration: Record<string, never>;
+        OAuthInputConfiguration: {
+            [key: string]: unknown;
+        };
         /** Format: uri */
         RedirectUrl: string;
         SourceOauthConsentRequest: {

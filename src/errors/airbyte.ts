@@ -40,7 +40,8 @@ export const airbyteDialect: ErrorDialect = {
       exceptionClassName: typeof err.details.code === "string" ? err.details.code : EXCEPTION_CLASS[err.kind],
       exceptionStack: [],
     };
-    if (err.kind === "not_found" && typeof err.details.fields?.id === "string") body.id = err.details.fields.id;
+    if (err.kind === "not_found" && typeof err.details.fields?.id === "string")
+      body.id = err.details.fields.id;
     if (status === 422) {
       const invalidValues = (err.details.fields?.invalidValues ?? {}) as Record<string, string>;
       body.validationErrors = (err.details.violations ?? []).map((v) => {

@@ -6,6 +6,7 @@ import { branchLookupModule } from "./branch-lookup";
 import { codeProfilerModule } from "./code-profiler";
 import { configDeliveryModule } from "./config-delivery";
 import { messageContentModule } from "./message-content";
+import { pipelineConfigModule } from "./pipeline-config";
 
 /** Every registered service's module, by slug: a spec without handlers is a compile error. */
 export const serviceModules: { [S in ServiceSlug]: ServiceModule<S> } = {
@@ -15,4 +16,5 @@ export const serviceModules: { [S in ServiceSlug]: ServiceModule<S> } = {
   "code-profiler": codeProfilerModule,
   "config-delivery": configDeliveryModule,
   "message-content": messageContentModule,
+  "pipeline-config": pipelineConfigModule,
 };

@@ -64,6 +64,13 @@ export class Actors {
     return a;
   }
 
+  /** The actor even if deleted: a deprecated connection still names its source and destination. */
+  withDeleted(kind: ActorKind, id: string): ActorRecord {
+    const a = this.deps.db.actors.get(id);
+    if (!a || a.kind !== kind) throw notFound(kind, id);
+    return a;
+  }
+
   definitionOf(a: ActorRecord): DefinitionRecord {
     return this.deps.db.definitions.get(a.definitionId) as DefinitionRecord;
   }
@@ -91,7 +98,13 @@ export class Actors {
     });
   }
 
-  create(kind: ActorKind, workspaceId: string, definitionId: string, name: string, configuration: JsonObject) {
+  create(
+    kind: ActorKind,
+    workspaceId: string,
+    definitionId: string,
+    name: string,
+    configuration: JsonObject,
+  ) {
     this.workspaces.get(workspaceId);
     const definition = this.definitions.forWorkspace(kind, definitionId, workspaceId);
     this.validator.validate(definition.id, definition.connectionSpecification, configuration);
@@ -129,7 +142,11 @@ export class Actors {
     const original = this.get(kind, id);
     const definition = this.definitionOf(original);
     const configuration = override?.connectionConfiguration
-      ? restoreSecrets(definition.connectionSpecification, override.connectionConfiguration, original.configuration)
+      ? restoreSecrets(
+          definition.connectionSpecification,
+          override.connectionConfiguration,
+          original.configuration,
+        )
       : original.configuration;
     this.validator.validate(definition.id, definition.connectionSpecification, configuration);
     const copy: ActorRecord = {
@@ -165,7 +182,11 @@ export class Actors {
       verdict.succeeded,
       [`${image}: ${verdict.succeeded ? "Connection check succeeded" : verdict.message}`],
     );
-    return { status: verdict.succeeded ? "succeeded" : "failed", message: verdict.succeeded ? undefined : verdict.message, job };
+    return {
+      status: verdict.succeeded ? "succeeded" : "failed",
+      message: verdict.succeeded ? undefined : verdict.message,
+      job,
+    };
   }
 
   checkSaved(kind: ActorKind, id: string): CheckResult {
@@ -188,11 +209,17 @@ export class Actors {
   }
 
   /** Discovers a catalog; a failed check fails the discover job and yields no catalog. */
-  discover(definition: DefinitionRecord, configuration: JsonObject, configId: string): { catalog?: Catalog; job: SynchronousJobRecord } {
+  discover(
+    definition: DefinitionRecord,
+    configuration: JsonObject,
+    configId: string,
+  ): { catalog?: Catalog; job: SynchronousJobRecord } {
     const effective = this.effectiveConfiguration(definition, configuration);
     const verdict = checkConfiguration(definition, effective);
     if (!verdict.succeeded) {
-      return { job: this.syncJobs.record("discover_schema", configId, false, [verdict.message ?? "discover failed"]) };
+      return {
+        job: this.syncJobs.record("discover_schema", configId, false, [verdict.message ?? "discover failed"]),
+      };
     }
     const streams = discoverStreams(definition, effective).map((s) => s.stream);
     const job = this.syncJobs.record("discover_schema", configId, true, [
@@ -204,7 +231,10 @@ export class Actors {
   discoverSaved(id: string): DiscoverResult {
     const a = this.get("source", id);
     const { catalog, job } = this.discover(this.definitionOf(a), a.configuration, a.id);
-    return { catalog: catalog ? this.storeCatalog(a.id, catalog, this.definitionOf(a).dockerImageTag) : undefined, job };
+    return {
+      catalog: catalog ? this.storeCatalog(a.id, catalog, this.definitionOf(a).dockerImageTag) : undefined,
+      job,
+    };
   }
 
   discoverUnsaved(definitionId: string, workspaceId: string, configuration: JsonObject) {
@@ -221,7 +251,14 @@ export class Actors {
     const existing = this.deps.db.catalogs.all((c) => c.sourceId === sourceId && c.hash === hash)[0];
     const record: ActorCatalogRecord = existing
       ? { ...existing, createdAt: this.deps.clock.now() }
-      : { id: uuid(), sourceId, catalog: cloneJson(catalog), hash, connectorVersion, createdAt: this.deps.clock.now() };
+      : {
+          id: uuid(),
+          sourceId,
+          catalog: cloneJson(catalog),
+          hash,
+          connectorVersion,
+          createdAt: this.deps.clock.now(),
+        };
     // Only the most recent catalog is ever read back: an older one is dropped, keeping memory bounded.
     if (source.latestCatalogId && source.latestCatalogId !== record.id) {
       const old = this.deps.db.catalogs.get(source.latestCatalogId);

@@ -40,7 +40,9 @@ export function validateSyncCatalog(
   discovered: Catalog,
   destinationModes: DestinationSyncMode[],
 ): PropertyViolation[] {
-  const known = new Map(discovered.streams.flatMap((s) => (s.stream ? [[key(s.stream), s.stream] as const] : [])));
+  const known = new Map(
+    discovered.streams.flatMap((s) => (s.stream ? [[key(s.stream), s.stream] as const] : [])),
+  );
   const errors: PropertyViolation[] = [];
   const seen = new Set<string>();
   catalog.streams.forEach((entry, i) => {
@@ -48,7 +50,12 @@ export function validateSyncCatalog(
     if (!entry.stream) return errors.push({ propertyPath: `${at}.stream`, message: "is required" });
     if (!entry.config) return errors.push({ propertyPath: `${at}.config`, message: "is required" });
     const k = key(entry.stream);
-    if (seen.has(k)) errors.push({ propertyPath: `${at}.stream.name`, message: "appears twice in the catalog", invalidValue: entry.stream.name });
+    if (seen.has(k))
+      errors.push({
+        propertyPath: `${at}.stream.name`,
+        message: "appears twice in the catalog",
+        invalidValue: entry.stream.name,
+      });
     seen.add(k);
     const stream = known.get(k);
     if (!stream) {
@@ -61,7 +68,11 @@ export function validateSyncCatalog(
     const config = entry.config;
     if (config.selected === false) return;
     if (!stream.supportedSyncModes.includes(config.syncMode)) {
-      errors.push({ propertyPath: `${at}.config.syncMode`, message: "is not supported by the stream", invalidValue: config.syncMode });
+      errors.push({
+        propertyPath: `${at}.config.syncMode`,
+        message: "is not supported by the stream",
+        invalidValue: config.syncMode,
+      });
     }
     if (!destinationModes.includes(config.destinationSyncMode)) {
       errors.push({
@@ -71,29 +82,47 @@ export function validateSyncCatalog(
       });
     }
     if (config.syncMode === "incremental") {
-      const cursor = stream.sourceDefinedCursor ? (stream.defaultCursorField ?? []) : (config.cursorField ?? []);
+      const cursor = stream.sourceDefinedCursor
+        ? (stream.defaultCursorField ?? [])
+        : (config.cursorField ?? []);
       if (!hasField(stream, cursor)) {
-        errors.push({ propertyPath: `${at}.config.cursorField`, message: "an incremental stream needs a cursor field of the stream" });
+        errors.push({
+          propertyPath: `${at}.config.cursorField`,
+          message: "an incremental stream needs a cursor field of the stream",
+        });
       }
     }
     if (config.destinationSyncMode === "append_dedup") {
-      const pk = stream.sourceDefinedPrimaryKey?.length ? stream.sourceDefinedPrimaryKey : (config.primaryKey ?? []);
+      const pk = stream.sourceDefinedPrimaryKey?.length
+        ? stream.sourceDefinedPrimaryKey
+        : (config.primaryKey ?? []);
       if (pk.length === 0 || !pk.every((p) => hasField(stream, p))) {
-        errors.push({ propertyPath: `${at}.config.primaryKey`, message: "a deduplicated stream needs a primary key of the stream" });
+        errors.push({
+          propertyPath: `${at}.config.primaryKey`,
+          message: "a deduplicated stream needs a primary key of the stream",
+        });
       }
     }
   });
   return errors;
 }
 
+export interface CatalogDiff {
+  transforms: StreamTransform[];
+  schemaChange: SchemaChange;
+}
+
 /** The difference from the connection's catalog to the newest discovered one, and its severity. */
-export function diffCatalogs(current: Catalog, latest: Catalog): { transforms: StreamTransform[]; schemaChange: SchemaChange } {
+export function diffCatalogs(current: Catalog, latest: Catalog): CatalogDiff {
   const before = new Map(current.streams.flatMap((s) => (s.stream ? [[key(s.stream), s] as const] : [])));
-  const after = new Map(latest.streams.flatMap((s) => (s.stream ? [[key(s.stream), s.stream] as const] : [])));
+  const after = new Map(
+    latest.streams.flatMap((s) => (s.stream ? [[key(s.stream), s.stream] as const] : [])),
+  );
   const transforms: StreamTransform[] = [];
   let breaking = false;
   for (const [k, stream] of after) {
-    if (!before.has(k)) transforms.push({ transformType: "add_stream", streamDescriptor: descriptor(stream) });
+    if (!before.has(k))
+      transforms.push({ transformType: "add_stream", streamDescriptor: descriptor(stream) });
   }
   for (const [k, entry] of before) {
     const old = entry.stream as AirbyteStream;
@@ -105,10 +134,14 @@ export function diffCatalogs(current: Catalog, latest: Catalog): { transforms: S
     }
     const oldFields = topLevelFields(old);
     const newFields = topLevelFields(now);
-    const keyFields = new Set([...(entry.config?.cursorField ?? []), ...(entry.config?.primaryKey ?? []).flat()]);
+    const keyFields = new Set([
+      ...(entry.config?.cursorField ?? []),
+      ...(entry.config?.primaryKey ?? []).flat(),
+    ]);
     const fieldChanges: FieldTransform[] = [];
     for (const f of Object.keys(newFields)) {
-      if (!(f in oldFields)) fieldChanges.push({ transformType: "add_field", fieldName: [f], breaking: false });
+      if (!(f in oldFields))
+        fieldChanges.push({ transformType: "add_field", fieldName: [f], breaking: false });
       else if (JSON.stringify(oldFields[f]) !== JSON.stringify(newFields[f])) {
         fieldChanges.push({ transformType: "update_field_schema", fieldName: [f], breaking: false });
       }
@@ -121,7 +154,11 @@ export function diffCatalogs(current: Catalog, latest: Catalog): { transforms: S
       }
     }
     if (fieldChanges.length > 0) {
-      transforms.push({ transformType: "update_stream", streamDescriptor: descriptor(now), updateStream: fieldChanges });
+      transforms.push({
+        transformType: "update_stream",
+        streamDescriptor: descriptor(now),
+        updateStream: fieldChanges,
+      });
     }
   }
   const schemaChange = breaking ? "breaking" : transforms.length > 0 ? "non_breaking" : "no_change";

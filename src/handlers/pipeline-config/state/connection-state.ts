@@ -12,13 +12,15 @@ export interface StateInput {
   globalState?: ConnectionStateRecord["globalState"];
 }
 
-const descriptorKey = (s: StreamState) => `${s.streamDescriptor.namespace ?? ""}\u0000${s.streamDescriptor.name}`;
+const descriptorKey = (s: StreamState) =>
+  `${s.streamDescriptor.namespace ?? ""}\u0000${s.streamDescriptor.name}`;
 
 function requireUnique(states: StreamState[], path: string): void {
   const seen = new Set<string>();
   states.forEach((s, i) => {
     const k = descriptorKey(s);
-    if (seen.has(k)) throw invalidInput(`${path}[${i}].streamDescriptor`, "names a stream twice", s.streamDescriptor.name);
+    if (seen.has(k))
+      throw invalidInput(`${path}[${i}].streamDescriptor`, "names a stream twice", s.streamDescriptor.name);
     seen.add(k);
   });
 }
@@ -56,7 +58,8 @@ export class ConnectionStates {
     const others = (["state", "streamState", "globalState"] as const).filter(
       (k) => input[k] !== undefined && record[k] === undefined,
     );
-    if (others.length > 0) throw invalidInput(`${at}.${others[0]}`, `does not belong to a ${input.stateType} state`);
+    if (others.length > 0)
+      throw invalidInput(`${at}.${others[0]}`, `does not belong to a ${input.stateType} state`);
     this.deps.db.states.put(connectionId, record);
     return record;
   }

@@ -8,7 +8,14 @@ import type { Actors } from "./actors";
 import { validateSyncCatalog } from "./catalogs";
 import { type Deps, invalidInput, invalidProperties, notFound } from "./common";
 import type { Operations } from "./operations";
-import type { ActorRecord, ActorCatalogRecord, Catalog, ConnectionRecord, ConnectionStatus, JsonObject } from "./records";
+import type {
+  ActorCatalogRecord,
+  ActorRecord,
+  Catalog,
+  ConnectionRecord,
+  ConnectionStatus,
+  JsonObject,
+} from "./records";
 import { GEOGRAPHIES, type Workspaces } from "./workspaces";
 
 export interface ConnectionFields {
@@ -66,7 +73,17 @@ export class Connections {
   }
 
   search(q: ConnectionSearch): ConnectionRecord[] {
-    const simple = ["connectionId", "name", "namespaceDefinition", "namespaceFormat", "prefix", "sourceId", "destinationId", "scheduleType", "status"] as const;
+    const simple = [
+      "connectionId",
+      "name",
+      "namespaceDefinition",
+      "namespaceFormat",
+      "prefix",
+      "sourceId",
+      "destinationId",
+      "scheduleType",
+      "status",
+    ] as const;
     return this.deps.db.connections.all((c) => {
       for (const k of simple) if (q[k] !== undefined && c[k] !== q[k]) return false;
       if (q.source) {
@@ -124,7 +141,9 @@ export class Connections {
 
   /** Deprecates every connection of a deleted source or destination. */
   deprecateFor(actorId: string): void {
-    for (const c of this.deps.db.connections.all((x) => x.sourceId === actorId || x.destinationId === actorId)) {
+    for (const c of this.deps.db.connections.all(
+      (x) => x.sourceId === actorId || x.destinationId === actorId,
+    )) {
       this.deps.db.connections.put(c.connectionId, { ...c, status: "deprecated" });
     }
   }
@@ -132,7 +151,10 @@ export class Connections {
   /** Detaches a deleted operation from every connection. */
   detachOperation(operationId: string): void {
     for (const c of this.deps.db.connections.all((x) => x.operationIds.includes(operationId))) {
-      this.deps.db.connections.put(c.connectionId, { ...c, operationIds: c.operationIds.filter((id) => id !== operationId) });
+      this.deps.db.connections.put(c.connectionId, {
+        ...c,
+        operationIds: c.operationIds.filter((id) => id !== operationId),
+      });
     }
   }
 
@@ -142,14 +164,27 @@ export class Connections {
     if (latest) return latest;
     const discovered = this.actors.discoverSaved(source.id);
     if (!discovered.catalog) {
-      throw invalidInput("sourceId", `the source's schema could not be discovered: ${discovered.job.logLines.join(" ")}`, source.id);
+      throw invalidInput(
+        "sourceId",
+        `the source's schema could not be discovered: ${discovered.job.logLines.join(" ")}`,
+        source.id,
+      );
     }
     return discovered.catalog;
   }
 
   private apply(current: ConnectionRecord, f: ConnectionFields): ConnectionRecord {
     const c: ConnectionRecord = structuredClone(current);
-    const copy = ["name", "namespaceDefinition", "namespaceFormat", "prefix", "resourceRequirements", "notifySchemaChanges", "nonBreakingChangesPreference", "status"] as const;
+    const copy = [
+      "name",
+      "namespaceDefinition",
+      "namespaceFormat",
+      "prefix",
+      "resourceRequirements",
+      "notifySchemaChanges",
+      "nonBreakingChangesPreference",
+      "status",
+    ] as const;
     for (const k of copy) if (f[k] !== undefined) Object.assign(c, { [k]: structuredClone(f[k]) });
     if (f.geography !== undefined) {
       if (!GEOGRAPHIES.includes(f.geography)) {
@@ -169,7 +204,10 @@ export class Connections {
       const source = this.actors.get("source", c.sourceId);
       const latest = this.catalogFor(source);
       const destination = this.actors.get("destination", c.destinationId);
-      const modes = this.actors.definitionOf(destination).supportedDestinationSyncModes ?? ["append", "overwrite"];
+      const modes = this.actors.definitionOf(destination).supportedDestinationSyncModes ?? [
+        "append",
+        "overwrite",
+      ];
       const errors = validateSyncCatalog(f.syncCatalog, latest.catalog, modes);
       if (errors.length > 0) throw invalidProperties(errors);
       c.syncCatalog = structuredClone(f.syncCatalog);
@@ -201,7 +239,11 @@ export class Connections {
     // Airbyte schedules with Quartz cron expressions: 6 or 7 fields (seconds first, year optional).
     const fields = cron.cronExpression.trim().split(/\s+/);
     if (fields.length < 6 || fields.length > 7) {
-      throw invalidInput("scheduleData.cron.cronExpression", "must be a Quartz cron expression of 6 or 7 fields", cron.cronExpression);
+      throw invalidInput(
+        "scheduleData.cron.cronExpression",
+        "must be a Quartz cron expression of 6 or 7 fields",
+        cron.cronExpression,
+      );
     }
     try {
       new Intl.DateTimeFormat("en", { timeZone: cron.cronTimeZone });

@@ -86,12 +86,16 @@ export function injectOAuthParams(
 export function checkConfiguration(definition: DefinitionRecord, configuration: JsonObject): Verdict {
   const host = unreachableHost(configuration);
   if (host) {
-    return { succeeded: false, message: `Could not connect with provided configuration. Error: UnknownHostException: ${host}` };
+    return {
+      succeeded: false,
+      message: `Could not connect with provided configuration. Error: UnknownHostException: ${host}`,
+    };
   }
   if (secretValues(definition.connectionSpecification, configuration).some((s) => /invalid|wrong/i.test(s))) {
     return {
       succeeded: false,
-      message: "Could not connect with provided configuration. Error: authentication failed: the credentials were refused",
+      message:
+        "Could not connect with provided configuration. Error: authentication failed: the credentials were refused",
     };
   }
   if (definition.oauth && oauthApplies(definition, configuration)) {
@@ -105,7 +109,11 @@ export function checkConfiguration(definition: DefinitionRecord, configuration: 
     }
   }
   const flaky = hostsOf(configuration).find((h) => /flaky/i.test(h));
-  return { succeeded: true, transient: flaky !== undefined, message: flaky ? `host ${flaky} drops connections` : undefined };
+  return {
+    succeeded: true,
+    transient: flaky !== undefined,
+    message: flaky ? `host ${flaky} drops connections` : undefined,
+  };
 }
 
 const TYPES: Record<string, JsonObject> = {
@@ -126,7 +134,11 @@ export interface DiscoveredStream {
 /** A custom connector's image is unknown to the gateway: it reports one generic stream. */
 function genericTemplate(definition: DefinitionRecord): StreamTemplate {
   return {
-    name: definition.dockerRepository.split("/").pop()?.replace(/^source-/, "") || "records",
+    name:
+      definition.dockerRepository
+        .split("/")
+        .pop()
+        ?.replace(/^source-/, "") || "records",
     namespaceFrom: "none",
     properties: { id: "string", data: "string", emitted_at: "timestamp" },
     primaryKey: [["id"]],
@@ -149,7 +161,8 @@ export function discoverStreams(definition: DefinitionRecord, configuration: Jso
         : [undefined];
     for (const namespace of namespaces) {
       const properties: JsonObject = {};
-      for (const [col, type] of Object.entries(t.properties)) properties[col] = TYPES[type] ?? { type: "string" };
+      for (const [col, type] of Object.entries(t.properties))
+        properties[col] = TYPES[type] ?? { type: "string" };
       const stream: AirbyteStream = {
         name,
         jsonSchema: { type: "object", $schema: "http://json-schema.org/draft-07/schema#", properties },

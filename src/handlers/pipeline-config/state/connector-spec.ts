@@ -22,7 +22,12 @@ export class ConfigurationValidator {
   }
 
   /** Throws a 422 listing every failing property as `connectionConfiguration.<path>`. */
-  validate(definitionId: string, spec: JsonObject, configuration: JsonObject, root = "connectionConfiguration") {
+  validate(
+    definitionId: string,
+    spec: JsonObject,
+    configuration: JsonObject,
+    root = "connectionConfiguration",
+  ) {
     let fn = this.compiled.get(definitionId);
     if (!fn) {
       fn = this.ajv.compile(spec);
@@ -126,7 +131,8 @@ export function withDefaults(spec: JsonObject, configuration: JsonObject): JsonO
   const out = cloneJson(configuration);
   const props = isObject(spec.properties) ? spec.properties : {};
   for (const [key, schema] of Object.entries(props)) {
-    if (out[key] === undefined && isObject(schema) && schema.default !== undefined) out[key] = cloneJson(schema.default);
+    if (out[key] === undefined && isObject(schema) && schema.default !== undefined)
+      out[key] = cloneJson(schema.default);
   }
   return out;
 }

@@ -73,6 +73,13 @@ export class Definitions {
     return d;
   }
 
+  /** The definition even if deleted: a job keeps naming the definitions it ran with. */
+  withDeleted(id: string): DefinitionRecord {
+    const d = this.deps.db.definitions.get(id);
+    if (!d) throw notFound("actor_definition", id);
+    return d;
+  }
+
   /** The definition if the workspace may use it: public, granted, or its own custom one. */
   forWorkspace(kind: ActorKind, id: string, workspaceId: string): DefinitionRecord {
     const d = this.get(kind, id);
@@ -91,12 +98,17 @@ export class Definitions {
   }
 
   listForWorkspace(kind: ActorKind, workspaceId: string): DefinitionRecord[] {
-    return this.deps.db.definitions.all((d) => d.kind === kind && !d.tombstone && this.visible(d, workspaceId));
+    return this.deps.db.definitions.all(
+      (d) => d.kind === kind && !d.tombstone && this.visible(d, workspaceId),
+    );
   }
 
   /** `list_latest`: every public definition at the newest version the catalogue knows. */
   listLatest(kind: ActorKind): DefinitionRecord[] {
-    return this.listPublic(kind).map((d) => ({ ...d, dockerImageTag: d.latestDockerImageTag ?? d.dockerImageTag }));
+    return this.listPublic(kind).map((d) => ({
+      ...d,
+      dockerImageTag: d.latestDockerImageTag ?? d.dockerImageTag,
+    }));
   }
 
   /** `list_private`: private non-custom definitions, each with whether the workspace holds a grant. */
@@ -145,7 +157,9 @@ export class Definitions {
       supportsDbt: known?.supportsDbt ?? false,
       normalization: known?.normalization,
       supportedDestinationSyncModes:
-        kind === "destination" ? (known?.supportedDestinationSyncModes ?? ["overwrite", "append"]) : undefined,
+        kind === "destination"
+          ? (known?.supportedDestinationSyncModes ?? ["overwrite", "append"])
+          : undefined,
       resourceRequirements: input.resourceRequirements,
       tombstone: false,
     };
@@ -161,7 +175,10 @@ export class Definitions {
     const d = { ...this.get(kind, id) };
     if (change.dockerImageTag !== undefined) {
       d.dockerImageTag = change.dockerImageTag;
-      if (d.latestDockerImageTag !== undefined && compareVersions(change.dockerImageTag, d.latestDockerImageTag) > 0) {
+      if (
+        d.latestDockerImageTag !== undefined &&
+        compareVersions(change.dockerImageTag, d.latestDockerImageTag) > 0
+      ) {
         d.latestDockerImageTag = change.dockerImageTag;
       }
     }
@@ -191,7 +208,11 @@ export class Definitions {
     const d = this.get(kind, id);
     if (d.public || d.custom) {
       const what = d.custom ? "custom" : "public";
-      throw invalidInput(`${kind}DefinitionId`, `${label(kind)} definition ${id} is ${what}, not private`, id);
+      throw invalidInput(
+        `${kind}DefinitionId`,
+        `${label(kind)} definition ${id} is ${what}, not private`,
+        id,
+      );
     }
     return d;
   }

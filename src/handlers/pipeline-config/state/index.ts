@@ -4,8 +4,8 @@
  */
 import { ServiceError } from "../../../errors/service-error";
 import type { ServiceDeps } from "../../../runtime/service";
-import { Actors } from "./actors";
-import { diffCatalogs, type SchemaChange, type StreamTransform } from "./catalogs";
+import { Actors, type DiscoverResult } from "./actors";
+import { type CatalogDiff, diffCatalogs, type SchemaChange } from "./catalogs";
 import { type Deps, invalidInput, openDb } from "./common";
 import { ConnectionStates } from "./connection-state";
 import { type ConnectionFields, Connections } from "./connections";
@@ -13,7 +13,7 @@ import { checkConfiguration, discoverStreams, unreachableHost } from "./connecto
 import { ConfigurationValidator } from "./connector-spec";
 import { Definitions } from "./definitions";
 import { planReset, planSync } from "./job-plans";
-import { type JobView, Jobs } from "./jobs";
+import { Jobs, type JobView } from "./jobs";
 import { OAuthFlows } from "./oauth";
 import { Operations } from "./operations";
 import type {
@@ -54,7 +54,13 @@ export class PipelineConfig {
     this.workspaces = new Workspaces(this.deps);
     this.definitions = new Definitions(this.deps);
     this.synchronousJobs = new SynchronousJobs(this.deps);
-    this.actors = new Actors(this.deps, this.workspaces, this.definitions, new ConfigurationValidator(), this.synchronousJobs);
+    this.actors = new Actors(
+      this.deps,
+      this.workspaces,
+      this.definitions,
+      new ConfigurationValidator(),
+      this.synchronousJobs,
+    );
     this.oauth = new OAuthFlows(this.deps, this.workspaces, this.definitions);
     this.operations = new Operations(this.deps, this.workspaces);
     this.connections = new Connections(this.deps, this.workspaces, this.actors, this.operations);
@@ -96,7 +102,8 @@ export class PipelineConfig {
   /** Deleting a definition deletes the sources or destinations that use it. */
   deleteDefinition(kind: ActorKind, id: string): void {
     this.definitions.delete(kind, id);
-    for (const a of this.deps.db.actors.all((x) => x.definitionId === id && !x.tombstone)) this.deleteActor(kind, a.id);
+    for (const a of this.deps.db.actors.all((x) => x.definitionId === id && !x.tombstone))
+      this.deleteActor(kind, a.id);
   }
 
   deleteOperation(operationId: string): void {
@@ -105,24 +112,29 @@ export class PipelineConfig {
   }
 
   /** discover_schema; with a connection, also the diff against its catalog (which may disable it). */
-  discover(sourceId: string, connectionId?: string) {
+  discover(
+    sourceId: string,
+    connectionId?: string,
+  ): DiscoverResult & { diff?: CatalogDiff; connection?: ConnectionRecord } {
     const connection = connectionId ? this.connections.get(connectionId) : undefined;
     if (connection && connection.sourceId !== sourceId) {
       throw invalidInput("connectionId", "the connection does not read from this source", connectionId);
     }
     const result = this.actors.discoverSaved(sourceId);
-    if (!connection || !result.catalog) return { ...result };
+    if (!connection || !result.catalog) return { ...result, connection };
     const diff = diffCatalogs(connection.syncCatalog, result.catalog.catalog);
     // Airbyte disables a connection on a breaking change, and on any change when its preference is disable.
     const disable =
       connection.status === "active" &&
       (diff.schemaChange === "breaking" ||
         (diff.schemaChange === "non_breaking" && connection.nonBreakingChangesPreference === "disable"));
-    const updated = disable ? this.connections.update(connection.connectionId, { status: "inactive" }) : connection;
+    const updated = disable
+      ? this.connections.update(connection.connectionId, { status: "inactive" })
+      : connection;
     return { ...result, diff, connection: updated };
   }
 
-  schemaChange(c: ConnectionRecord): { transforms: StreamTransform[]; schemaChange: SchemaChange; catalogId?: string } {
+  schemaChange(c: ConnectionRecord): CatalogDiff & { catalogId?: string } {
     const latest = this.actors.mostRecentCatalog(c.sourceId);
     if (!latest) return { transforms: [], schemaChange: "no_change" };
     return { ...diffCatalogs(c.syncCatalog, latest.catalog), catalogId: latest.id };
@@ -133,9 +145,13 @@ export class PipelineConfig {
     const c = this.usableConnection(connectionId);
     const running = this.jobs.active(connectionId);
     if (running) {
-      throw new ServiceError("aborted", `A sync is already running for: ${connectionId} (job ${running.job.id})`, {
-        code: "io.airbyte.commons.server.errors.ValueConflictKnownException",
-      });
+      throw new ServiceError(
+        "aborted",
+        `A sync is already running for: ${connectionId} (job ${running.job.id})`,
+        {
+          code: "io.airbyte.commons.server.errors.ValueConflictKnownException",
+        },
+      );
     }
     const { source, destination, sourceConfig, destinationConfig } = this.endpoints(c);
     const sourceDef = this.actors.definitionOf(source);
@@ -169,14 +185,23 @@ export class PipelineConfig {
         .filter((s) => s.stream && s.config?.selected !== false)
         .map((s) => {
           const stream = s.stream as NonNullable<typeof s.stream>;
-          return stream.namespace === undefined ? { name: stream.name } : { name: stream.name, namespace: stream.namespace };
+          return stream.namespace === undefined
+            ? { name: stream.name }
+            : { name: stream.name, namespace: stream.namespace };
         });
     this.states.clear(connectionId);
-    return this.jobs.view(this.jobs.create({ ...this.jobFields(c, "reset_connection", plans), resetStreams }));
+    return this.jobs.view(
+      this.jobs.create({ ...this.jobFields(c, "reset_connection", plans), resetStreams }),
+    );
   }
 
   /** web_backend/connections/create: the operations are created first and attached. */
-  createWithOperations(sourceId: string, destinationId: string, fields: ConnectionFields, operations: OperationWrite[]) {
+  createWithOperations(
+    sourceId: string,
+    destinationId: string,
+    fields: ConnectionFields,
+    operations: OperationWrite[],
+  ) {
     const source = this.actors.get("source", sourceId);
     const created = operations.map((o) => {
       if (o.workspaceId !== source.workspaceId) {
@@ -192,7 +217,12 @@ export class PipelineConfig {
    * web_backend/connections/update: operations are created or updated and replace the connection's list;
    * streams whose configuration changed are reset unless skipReset (as the web app's "save and reset").
    */
-  updateWithOperations(connectionId: string, fields: ConnectionFields, operations?: OperationWrite[], skipReset = true) {
+  updateWithOperations(
+    connectionId: string,
+    fields: ConnectionFields,
+    operations?: OperationWrite[],
+    skipReset = true,
+  ) {
     const before = this.connections.get(connectionId);
     let operationIds = fields.operationIds;
     if (operations) {
@@ -204,9 +234,16 @@ export class PipelineConfig {
     }
     const after = this.connections.update(connectionId, { ...fields, operationIds });
     if (!skipReset && fields.syncCatalog) {
-      const was = new Map(before.syncCatalog.streams.map((s) => [`${s.stream?.namespace}.${s.stream?.name}`, JSON.stringify(s.config)]));
+      const was = new Map(
+        before.syncCatalog.streams.map((s) => [
+          `${s.stream?.namespace}.${s.stream?.name}`,
+          JSON.stringify(s.config),
+        ]),
+      );
       const changed = after.syncCatalog.streams
-        .filter((s) => s.stream && was.get(`${s.stream.namespace}.${s.stream.name}`) !== JSON.stringify(s.config))
+        .filter(
+          (s) => s.stream && was.get(`${s.stream.namespace}.${s.stream.name}`) !== JSON.stringify(s.config),
+        )
         .map((s) => ({ name: s.stream?.name as string, namespace: s.stream?.namespace }));
       if (changed.length > 0) this.reset(connectionId, changed);
     }
@@ -235,16 +272,21 @@ export class PipelineConfig {
     } catch {
       throw invalidInput("slackConfiguration.webhook", "must be an absolute URL", webhook);
     }
-    if (url.protocol !== "https:") throw invalidInput("slackConfiguration.webhook", "must be an https URL", webhook);
+    if (url.protocol !== "https:")
+      throw invalidInput("slackConfiguration.webhook", "must be an https URL", webhook);
     const host = unreachableHost(webhook);
-    if (host) return { status: "failed", message: `Failed to send the notification: could not resolve host ${host}` };
+    if (host)
+      return { status: "failed", message: `Failed to send the notification: could not resolve host ${host}` };
     return { status: "succeeded", message: `Trial notification delivered to ${url.host}` };
   }
 
   private usableConnection(connectionId: string): ConnectionRecord {
     const c = this.connections.get(connectionId);
     if (c.status === "deprecated") {
-      throw new ServiceError("failed_precondition", `Connection ${connectionId} is deleted (deprecated) and cannot run`);
+      throw new ServiceError(
+        "failed_precondition",
+        `Connection ${connectionId} is deleted (deprecated) and cannot run`,
+      );
     }
     return c;
   }
@@ -255,12 +297,22 @@ export class PipelineConfig {
     return {
       source,
       destination,
-      sourceConfig: this.actors.effectiveConfiguration(this.actors.definitionOf(source), source.configuration),
-      destinationConfig: this.actors.effectiveConfiguration(this.actors.definitionOf(destination), destination.configuration),
+      sourceConfig: this.actors.effectiveConfiguration(
+        this.actors.definitionOf(source),
+        source.configuration,
+      ),
+      destinationConfig: this.actors.effectiveConfiguration(
+        this.actors.definitionOf(destination),
+        destination.configuration,
+      ),
     };
   }
 
-  private jobFields(c: ConnectionRecord, configType: "sync" | "reset_connection", plans: ReturnType<typeof planSync>) {
+  private jobFields(
+    c: ConnectionRecord,
+    configType: "sync" | "reset_connection",
+    plans: ReturnType<typeof planSync>,
+  ) {
     const { source, destination } = this.endpoints(c);
     const sd = this.actors.definitionOf(source);
     const dd = this.actors.definitionOf(destination);

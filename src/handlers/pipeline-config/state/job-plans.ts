@@ -35,7 +35,8 @@ export interface SyncInputs {
 
 function failure(source: Verdict, destination: Verdict): AttemptPlan["failure"] {
   if (!source.succeeded) return { origin: "source", message: source.message ?? "source failed" };
-  if (!destination.succeeded) return { origin: "destination", message: destination.message ?? "destination failed" };
+  if (!destination.succeeded)
+    return { origin: "destination", message: destination.message ?? "destination failed" };
   return undefined;
 }
 
@@ -47,19 +48,41 @@ export function planSync(i: SyncInputs): AttemptPlan[] {
       const stream = s.stream as NonNullable<typeof s.stream>;
       const size = sizes.get(key(stream.name, stream.namespace)) ?? estimatedRows(stream.name);
       const records =
-        s.config?.syncMode === "incremental" && i.syncedBefore ? Math.ceil(size.rows * INCREMENTAL_SHARE) : size.rows;
+        s.config?.syncMode === "incremental" && i.syncedBefore
+          ? Math.ceil(size.rows * INCREMENTAL_SHARE)
+          : size.rows;
       return { name: stream.name, namespace: stream.namespace, records, bytes: records * size.bytesPerRow };
     });
   const total = streams.reduce((n, s) => n + s.records, 0);
-  const success: AttemptPlan = { durationMs: STARTUP_MS + Math.ceil((total / RECORDS_PER_SECOND) * 1000), streams };
+  const success: AttemptPlan = {
+    durationMs: STARTUP_MS + Math.ceil((total / RECORDS_PER_SECOND) * 1000),
+    streams,
+  };
   const permanent = failure(i.sourceVerdict, i.destinationVerdict);
-  if (permanent) return Array.from({ length: MAX_ATTEMPTS }, () => ({ durationMs: FAILURE_AFTER_MS, failure: permanent, streams: [] }));
-  const transient = i.sourceVerdict.transient ? i.sourceVerdict : i.destinationVerdict.transient ? i.destinationVerdict : undefined;
+  if (permanent)
+    return Array.from({ length: MAX_ATTEMPTS }, () => ({
+      durationMs: FAILURE_AFTER_MS,
+      failure: permanent,
+      streams: [],
+    }));
+  const transient = i.sourceVerdict.transient
+    ? i.sourceVerdict
+    : i.destinationVerdict.transient
+      ? i.destinationVerdict
+      : undefined;
   if (transient) {
-    const partial = streams.map((s) => ({ ...s, records: Math.floor(s.records * 0.3), bytes: Math.floor(s.bytes * 0.3) }));
+    const partial = streams.map((s) => ({
+      ...s,
+      records: Math.floor(s.records * 0.3),
+      bytes: Math.floor(s.bytes * 0.3),
+    }));
     const origin = transient === i.sourceVerdict ? "source" : "destination";
     return [
-      { durationMs: FAILURE_AFTER_MS, failure: { origin, message: `Connection reset by peer: ${transient.message}` }, streams: partial },
+      {
+        durationMs: FAILURE_AFTER_MS,
+        failure: { origin, message: `Connection reset by peer: ${transient.message}` },
+        streams: partial,
+      },
       success,
     ];
   }
@@ -70,7 +93,11 @@ export function planSync(i: SyncInputs): AttemptPlan[] {
 export function planReset(destinationVerdict: Verdict): AttemptPlan[] {
   if (!destinationVerdict.succeeded) {
     const f = { origin: "destination" as const, message: destinationVerdict.message ?? "destination failed" };
-    return Array.from({ length: MAX_ATTEMPTS }, () => ({ durationMs: FAILURE_AFTER_MS, failure: f, streams: [] }));
+    return Array.from({ length: MAX_ATTEMPTS }, () => ({
+      durationMs: FAILURE_AFTER_MS,
+      failure: f,
+      streams: [],
+    }));
   }
   return [{ durationMs: STARTUP_MS, streams: [] }];
 }

@@ -8,7 +8,14 @@
 import { ServiceError } from "../../../errors/service-error";
 import { type Deps, nextNumber, notFound } from "./common";
 import { PENDING_MS, RETRY_BACKOFF_MS } from "./job-plans";
-import type { AttemptReport, AttemptStats, JobConfigType, JobRecord, JobStatus, StreamStats } from "./records";
+import type {
+  AttemptReport,
+  AttemptStats,
+  JobConfigType,
+  JobRecord,
+  JobStatus,
+  StreamStats,
+} from "./records";
 
 /** Jobs kept per connection; older finished ones are dropped (memory is bounded). */
 export const JOBS_KEPT_PER_CONNECTION = 500;
@@ -46,13 +53,19 @@ export interface JobView {
 export type NewJob = Omit<JobRecord, "id" | "createdAt" | "reports">;
 
 const line = (at: Date, level: string, text: string) => `${at.toISOString()} ${level} ${text}`;
-const streamName = (s: { name: string; namespace?: string }) => (s.namespace ? `${s.namespace}.${s.name}` : s.name);
+const streamName = (s: { name: string; namespace?: string }) =>
+  s.namespace ? `${s.namespace}.${s.name}` : s.name;
 
 export class Jobs {
   constructor(private readonly deps: Deps) {}
 
   create(input: NewJob): JobRecord {
-    const job: JobRecord = { ...input, id: nextNumber(this.deps.db, "job"), createdAt: this.deps.clock.now(), reports: {} };
+    const job: JobRecord = {
+      ...input,
+      id: nextNumber(this.deps.db, "job"),
+      createdAt: this.deps.clock.now(),
+      reports: {},
+    };
     this.deps.db.jobs.put(String(job.id), job);
     this.trim(job.configId);
     return job;
@@ -68,7 +81,9 @@ export class Jobs {
     const now = this.deps.clock.now().getTime();
     const cancelled = job.cancelledAt?.getTime();
     const cut = Math.min(now, cancelled ?? Number.POSITIVE_INFINITY);
-    const scheduler = [line(job.createdAt, "INFO", `Job ${job.id} created: ${job.configType} of connection ${job.configId}`)];
+    const scheduler = [
+      line(job.createdAt, "INFO", `Job ${job.id} created: ${job.configType} of connection ${job.configId}`),
+    ];
     const attempts: AttemptView[] = [];
     let t = job.createdAt.getTime() + PENDING_MS;
     let status: JobStatus = "pending";
@@ -101,7 +116,9 @@ export class Jobs {
       updatedAt = cancelled;
     }
     if (status === "succeeded" || status === "failed" || status === "cancelled") {
-      scheduler.push(line(new Date(updatedAt), status === "succeeded" ? "INFO" : "WARN", `Job ${job.id} ${status}`));
+      scheduler.push(
+        line(new Date(updatedAt), status === "succeeded" ? "INFO" : "WARN", `Job ${job.id} ${status}`),
+      );
     }
     return {
       job,
@@ -145,7 +162,11 @@ export class Jobs {
       emitted.map((s) => ({
         streamName: s.name,
         ...(s.namespace !== undefined ? { streamNamespace: s.namespace } : {}),
-        stats: { recordsEmitted: s.records, bytesEmitted: s.bytes, recordsCommitted: succeeded ? s.records : 0 },
+        stats: {
+          recordsEmitted: s.records,
+          bytesEmitted: s.bytes,
+          recordsCommitted: succeeded ? s.records : 0,
+        },
       }));
     const startedAt = new Date(start);
     const endedAt = finished ? new Date(end) : cancelledNow ? new Date(cut) : undefined;
@@ -156,11 +177,22 @@ export class Jobs {
     ];
     let failure: AttemptFailure | undefined;
     if (cancelledNow) {
-      failure = { origin: "source", type: "manual_cancellation", message: "The job was cancelled by the user", at: new Date(cut) };
+      failure = {
+        origin: "source",
+        type: "manual_cancellation",
+        message: "The job was cancelled by the user",
+        at: new Date(cut),
+      };
       logLines.push(line(new Date(cut), "WARN", `Attempt ${n} cancelled by the user`));
     } else if (finished) {
       for (const s of emitted) {
-        logLines.push(line(new Date(end), "INFO", `Stream ${streamName(s)}: ${s.records} records (${s.bytes} bytes) read`));
+        logLines.push(
+          line(
+            new Date(end),
+            "INFO",
+            `Stream ${streamName(s)}: ${s.records} records (${s.bytes} bytes) read`,
+          ),
+        );
       }
       if (plan.failure) {
         const retries = n < job.plans.length - 1;
@@ -170,10 +202,22 @@ export class Jobs {
           message: plan.failure.message,
           at: new Date(end),
         };
-        logLines.push(line(new Date(end), "ERROR", `Attempt ${n} failed (${plan.failure.origin}): ${plan.failure.message}`));
+        logLines.push(
+          line(
+            new Date(end),
+            "ERROR",
+            `Attempt ${n} failed (${plan.failure.origin}): ${plan.failure.message}`,
+          ),
+        );
         if (retries) logLines.push(line(new Date(end), "INFO", `Retrying in ${RETRY_BACKOFF_MS / 1000} s`));
       } else {
-        logLines.push(line(new Date(end), "INFO", `Attempt ${n} succeeded: ${committed} records (${bytes} bytes) committed`));
+        logLines.push(
+          line(
+            new Date(end),
+            "INFO",
+            `Attempt ${n} succeeded: ${committed} records (${bytes} bytes) committed`,
+          ),
+        );
       }
     }
     return {
@@ -203,7 +247,13 @@ export class Jobs {
   }
 
   /** jobs/list: newest first by createdAt, filtered by config types; `includingJobId` widens the page to it. */
-  list(q: { configTypes: JobConfigType[]; configId: string; includingJobId?: number; pageSize?: number; rowOffset?: number }) {
+  list(q: {
+    configTypes: JobConfigType[];
+    configId: string;
+    includingJobId?: number;
+    pageSize?: number;
+    rowOffset?: number;
+  }) {
     const matching = this.forConnection(q.configId).filter((j) => q.configTypes.includes(j.configType));
     const offset = q.rowOffset ?? 0;
     let size = q.pageSize ?? 200;
@@ -223,7 +273,10 @@ export class Jobs {
     const job = this.get(id);
     const v = this.view(job);
     if (v.status !== "pending" && v.status !== "running") {
-      throw new ServiceError("failed_precondition", `Job ${id} is already ${v.status} and cannot be cancelled`);
+      throw new ServiceError(
+        "failed_precondition",
+        `Job ${id} is already ${v.status} and cannot be cancelled`,
+      );
     }
     const cancelled = { ...job, cancelledAt: this.deps.clock.now() };
     this.deps.db.jobs.put(String(id), cancelled);

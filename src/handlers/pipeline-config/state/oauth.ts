@@ -4,8 +4,9 @@
  * standing in for the provider's consent screen) issues a code for that state; complete_oauth exchanges a
  * code the gateway issued, once, for tokens.
  */
-import { ALPHANUMERIC, randomString } from "../../../runtime/ids";
+
 import { ServiceError } from "../../../errors/service-error";
+import { ALPHANUMERIC, randomString } from "../../../runtime/ids";
 import { type Deps, invalidInput, label, notFound } from "./common";
 import type { Definitions } from "./definitions";
 import type { ActorKind, DefinitionRecord, OAuthConsentRecord } from "./records";
@@ -92,12 +93,17 @@ export class OAuthFlows {
       consent.redirectUrl !== r.redirectUrl ||
       (queryParams.state !== undefined && queryParams.state !== consent.state)
     ) {
-      throw invalidInput("queryParams.code", "the code was not issued for this consent, or was already used", code);
+      throw invalidInput(
+        "queryParams.code",
+        "the code was not issued for this consent, or was already used",
+        code,
+      );
     }
     this.deps.db.consents.put(consent.state, { ...consent, codeUsed: true });
     const oauth = definition.oauth as NonNullable<DefinitionRecord["oauth"]>;
     const tokens: Record<string, string> = {};
-    for (const field of oauth.outputFields) tokens[field] = `${field.replace(/_token$/, "")}-${randomString(40, ALPHANUMERIC)}`;
+    for (const field of oauth.outputFields)
+      tokens[field] = `${field.replace(/_token$/, "")}-${randomString(40, ALPHANUMERIC)}`;
     return tokens;
   }
 
@@ -115,6 +121,7 @@ export class OAuthFlows {
 
   private expire(): void {
     const cutoff = this.deps.clock.now().getTime() - CONSENT_TTL_MS;
-    for (const c of this.deps.db.consents.all((x) => x.createdAt.getTime() < cutoff)) this.deps.db.consents.delete(c.state);
+    for (const c of this.deps.db.consents.all((x) => x.createdAt.getTime() < cutoff))
+      this.deps.db.consents.delete(c.state);
   }
 }

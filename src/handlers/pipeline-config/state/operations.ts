@@ -16,20 +16,27 @@ const GIT_URL = /^(https:\/\/[^\s/]+\/\S+|git@[^\s:]+:\S+)$/;
 
 /** operations/check: the configuration of the chosen operator type is present and well formed. */
 export function checkOperator(c: OperatorConfiguration): OperationCheck {
-  const failed = (propertyPath: string, message: string): OperationCheck => ({ status: "failed", message, propertyPath });
+  const failed = (propertyPath: string, message: string): OperationCheck => ({
+    status: "failed",
+    message,
+    propertyPath,
+  });
   switch (c.operatorType) {
     case "normalization":
-      if (c.normalization?.option !== "basic") return failed("normalization.option", "normalization option must be basic");
+      if (c.normalization?.option !== "basic")
+        return failed("normalization.option", "normalization option must be basic");
       break;
     case "dbt": {
       if (!c.dbt) return failed("dbt", "a dbt operation needs a dbt configuration");
-      if (!GIT_URL.test(c.dbt.gitRepoUrl)) return failed("dbt.gitRepoUrl", "must be an https:// or git@ repository URL");
+      if (!GIT_URL.test(c.dbt.gitRepoUrl))
+        return failed("dbt.gitRepoUrl", "must be an https:// or git@ repository URL");
       const host = unreachableHost(c.dbt.gitRepoUrl);
       if (host) return failed("dbt.gitRepoUrl", `could not resolve host ${host}`);
       break;
     }
     case "webhook":
-      if (!c.webhook?.webhookConfigId) return failed("webhook.webhookConfigId", "a webhook operation needs a webhook configuration");
+      if (!c.webhook?.webhookConfigId)
+        return failed("webhook.webhookConfigId", "a webhook operation needs a webhook configuration");
       if (c.webhook.webhookType === "dbtCloud" && !c.webhook.dbtCloud) {
         return failed("webhook.dbtCloud", "a dbtCloud webhook needs accountId and jobId");
       }
@@ -52,7 +59,12 @@ export class Operations {
 
   create(workspaceId: string, name: string, config: OperatorConfiguration): OperationRecord {
     this.validate(workspaceId, config);
-    const o: OperationRecord = { operationId: uuid(), workspaceId, name, operatorConfiguration: structuredClone(config) };
+    const o: OperationRecord = {
+      operationId: uuid(),
+      workspaceId,
+      name,
+      operatorConfiguration: structuredClone(config),
+    };
     this.deps.db.operations.put(o.operationId, o);
     return o;
   }

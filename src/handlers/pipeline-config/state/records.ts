@@ -228,7 +228,7 @@ export interface AttemptPlan {
 export interface AttemptSyncConfig {
   sourceConfiguration: JsonObject;
   destinationConfiguration: JsonObject;
-  state?: JsonObject;
+  state?: ConnectionStateRecord;
 }
 
 /** What workers reported for an attempt (attempt/save_stats, save_sync_config, set_workflow_in_attempt). */

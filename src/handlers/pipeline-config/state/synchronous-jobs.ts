@@ -11,7 +11,12 @@ const RUN_MS = 2000;
 export class SynchronousJobs {
   constructor(private readonly deps: Deps) {}
 
-  record(configType: JobConfigType, configId: string, succeeded: boolean, lines: string[]): SynchronousJobRecord {
+  record(
+    configType: JobConfigType,
+    configId: string,
+    succeeded: boolean,
+    lines: string[],
+  ): SynchronousJobRecord {
     const createdAt = this.deps.clock.now();
     const endedAt = new Date(createdAt.getTime() + RUN_MS);
     const stamp = (d: Date, level: string, text: string) => `${d.toISOString()} ${level} ${text}`;
