@@ -45,10 +45,16 @@ export function validateSyncCatalog(
   );
   const errors: PropertyViolation[] = [];
   const seen = new Set<string>();
-  catalog.streams.forEach((entry, i) => {
+  for (const [i, entry] of catalog.streams.entries()) {
     const at = `syncCatalog.streams[${i}]`;
-    if (!entry.stream) return errors.push({ propertyPath: `${at}.stream`, message: "is required" });
-    if (!entry.config) return errors.push({ propertyPath: `${at}.config`, message: "is required" });
+    if (!entry.stream) {
+      errors.push({ propertyPath: `${at}.stream`, message: "is required" });
+      continue;
+    }
+    if (!entry.config) {
+      errors.push({ propertyPath: `${at}.config`, message: "is required" });
+      continue;
+    }
     const k = key(entry.stream);
     if (seen.has(k))
       errors.push({
@@ -59,14 +65,15 @@ export function validateSyncCatalog(
     seen.add(k);
     const stream = known.get(k);
     if (!stream) {
-      return errors.push({
+      errors.push({
         propertyPath: `${at}.stream.name`,
         message: "is not a stream the source discovered",
         invalidValue: entry.stream.name,
       });
+      continue;
     }
     const config = entry.config;
-    if (config.selected === false) return;
+    if (config.selected === false) continue;
     if (!stream.supportedSyncModes.includes(config.syncMode)) {
       errors.push({
         propertyPath: `${at}.config.syncMode`,
@@ -103,7 +110,7 @@ export function validateSyncCatalog(
         });
       }
     }
-  });
+  }
   return errors;
 }
 

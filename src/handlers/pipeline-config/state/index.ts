@@ -5,7 +5,7 @@
 import { ServiceError } from "../../../errors/service-error";
 import type { ServiceDeps } from "../../../runtime/service";
 import { Actors, type DiscoverResult } from "./actors";
-import { type CatalogDiff, diffCatalogs, type SchemaChange } from "./catalogs";
+import { type CatalogDiff, diffCatalogs } from "./catalogs";
 import { type Deps, invalidInput, openDb } from "./common";
 import { ConnectionStates } from "./connection-state";
 import { type ConnectionFields, Connections } from "./connections";
