@@ -2537,8 +2537,8 @@ export interface components {
             job?: components["schemas"]["JobRead"];
         };
         JobWithAttemptsRead: {
-            job?: components["schemas"]["JobRead"];
-            attempts?: components["schemas"]["AttemptRead"][];
+            job: components["schemas"]["JobRead"];
+            attempts: components["schemas"]["AttemptRead"][];
         };
         Pagination: {
             pageSize?: number;

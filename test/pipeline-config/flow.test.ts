@@ -31,21 +31,37 @@ test("a pipeline from workspace to deleted connection, as a user runs it", async
   expect(spec.data?.jobInfo.configType).toBe("get_spec");
 
   const source = await client.POST("/v1/sources/create", {
-    body: { workspaceId, sourceDefinitionId: POSTGRES, name: "Shop DB", connectionConfiguration: postgresConfig() },
+    body: {
+      workspaceId,
+      sourceDefinitionId: POSTGRES,
+      name: "Shop DB",
+      connectionConfiguration: postgresConfig(),
+    },
   });
   expect(source.response.status).toBe(200);
-  expect(source.data?.connectionConfiguration).toMatchObject({ host: "db.acme.example", password: "**********" });
+  expect(source.data?.connectionConfiguration).toMatchObject({
+    host: "db.acme.example",
+    password: "**********",
+  });
   expect(source.data?.sourceName).toBe("Postgres");
   const sourceId = source.data!.sourceId;
 
   const destination = await client.POST("/v1/destinations/create", {
-    body: { workspaceId, destinationDefinitionId: BIGQUERY, name: "Warehouse", connectionConfiguration: bigQueryConfig() },
+    body: {
+      workspaceId,
+      destinationDefinitionId: BIGQUERY,
+      name: "Warehouse",
+      connectionConfiguration: bigQueryConfig(),
+    },
   });
   expect(destination.data?.connectionConfiguration).toMatchObject({ credentials_json: "**********" });
   const destinationId = destination.data!.destinationId;
 
   const check = await client.POST("/v1/sources/check_connection", { body: { sourceId } });
-  expect(check.data).toMatchObject({ status: "succeeded", jobInfo: { configType: "check_connection_source", succeeded: true } });
+  expect(check.data).toMatchObject({
+    status: "succeeded",
+    jobInfo: { configType: "check_connection_source", succeeded: true },
+  });
   const checkDst = await client.POST("/v1/destinations/check_connection", { body: { destinationId } });
   expect(checkDst.data?.jobInfo.configType).toBe("check_connection_destination");
 
@@ -68,7 +84,14 @@ test("a pipeline from workspace to deleted connection, as a user runs it", async
   const syncCatalog = {
     streams: streams.map((s, i) =>
       i === 0
-        ? { stream: s.stream, config: { ...s.config!, syncMode: "incremental" as const, destinationSyncMode: "append_dedup" as const } }
+        ? {
+            stream: s.stream,
+            config: {
+              ...s.config!,
+              syncMode: "incremental" as const,
+              destinationSyncMode: "append_dedup" as const,
+            },
+          }
         : s,
     ),
   };
@@ -76,7 +99,12 @@ test("a pipeline from workspace to deleted connection, as a user runs it", async
     body: { sourceId, destinationId, status: "active", syncCatalog, name: "Shop to warehouse" },
   });
   expect(conn.response.status).toBe(200);
-  expect(conn.data).toMatchObject({ name: "Shop to warehouse", status: "active", scheduleType: "manual", geography: "auto" });
+  expect(conn.data).toMatchObject({
+    name: "Shop to warehouse",
+    status: "active",
+    scheduleType: "manual",
+    geography: "auto",
+  });
   const connectionId = conn.data!.connectionId;
 
   const sync = await client.POST("/v1/connections/sync", { body: { connectionId } });
@@ -85,7 +113,9 @@ test("a pipeline from workspace to deleted connection, as a user runs it", async
 
   const again = await client.POST("/v1/connections/sync", { body: { connectionId } });
   expect(again.response.status).toBe(409);
-  expect(again.error).toMatchObject({ exceptionClassName: expect.stringContaining("ValueConflictKnownException") });
+  expect(again.error).toMatchObject({
+    exceptionClassName: expect.stringContaining("ValueConflictKnownException"),
+  });
 
   await advanceClock(gw.url, "PT10S");
   const running = await client.POST("/v1/jobs/get", { body: { id: jobId } });
@@ -117,7 +147,12 @@ test("a pipeline from workspace to deleted connection, as a user runs it", async
       connectionState: {
         connectionId,
         stateType: "stream",
-        streamState: [{ streamDescriptor: { name: "customers", namespace: "public" }, streamState: { updated_at: "2026-01-01T00:10:00Z" } }],
+        streamState: [
+          {
+            streamDescriptor: { name: "customers", namespace: "public" },
+            streamState: { updated_at: "2026-01-01T00:10:00Z" },
+          },
+        ],
       },
     },
   });
@@ -127,10 +162,19 @@ test("a pipeline from workspace to deleted connection, as a user runs it", async
 
   const reset = await client.POST("/v1/connections/reset", { body: { connectionId } });
   expect(reset.data?.job.configType).toBe("reset_connection");
-  expect(reset.data?.job.resetConfig?.streamsToReset?.map((s) => s.name)).toEqual(["customers", "orders", "order_items"]);
-  expect((await client.POST("/v1/state/get", { body: { connectionId } })).data).toEqual({ connectionId, stateType: "not_set" });
+  expect(reset.data?.job.resetConfig?.streamsToReset?.map((s) => s.name)).toEqual([
+    "customers",
+    "orders",
+    "order_items",
+  ]);
+  expect((await client.POST("/v1/state/get", { body: { connectionId } })).data).toEqual({
+    connectionId,
+    stateType: "not_set",
+  });
   await advanceClock(gw.url, "PT1M");
-  const jobs = await client.POST("/v1/jobs/list", { body: { configTypes: ["sync", "reset_connection"], configId: connectionId } });
+  const jobs = await client.POST("/v1/jobs/list", {
+    body: { configTypes: ["sync", "reset_connection"], configId: connectionId },
+  });
   expect(jobs.data?.jobs.map((j) => [j.job.configType, j.job.status])).toEqual([
     ["reset_connection", "succeeded"],
     ["sync", "succeeded"],
@@ -138,7 +182,9 @@ test("a pipeline from workspace to deleted connection, as a user runs it", async
 
   const deleted = await client.POST("/v1/connections/delete", { body: { connectionId } });
   expect(deleted.response.status).toBe(204);
-  expect((await client.POST("/v1/connections/list", { body: { workspaceId } })).data?.connections).toEqual([]);
+  expect((await client.POST("/v1/connections/list", { body: { workspaceId } })).data?.connections).toEqual(
+    [],
+  );
   const all = await client.POST("/v1/connections/list_all", { body: { workspaceId } });
   expect(all.data?.connections.map((c) => c.status)).toEqual(["deprecated"]);
 });

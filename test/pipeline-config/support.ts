@@ -36,23 +36,48 @@ export const bigQueryConfig = () => ({
 });
 
 /** A workspace with a Postgres source and a BigQuery destination. */
-export async function workspaceWithActors(client: Client, sourceHost?: string) {
-  const ws = await client.POST("/v1/workspaces/create", { body: { name: "Acme Analytics", email: "data@acme.example" } });
+export async function workspaceWithActors(client: Client) {
+  const ws = await client.POST("/v1/workspaces/create", {
+    body: { name: "Acme Analytics", email: "data@acme.example" },
+  });
   const workspaceId = ws.data!.workspaceId;
   const src = await client.POST("/v1/sources/create", {
-    body: { workspaceId, sourceDefinitionId: POSTGRES, name: "Shop DB", connectionConfiguration: postgresConfig(sourceHost) },
+    body: {
+      workspaceId,
+      sourceDefinitionId: POSTGRES,
+      name: "Shop DB",
+      connectionConfiguration: postgresConfig(),
+    },
   });
   const dst = await client.POST("/v1/destinations/create", {
-    body: { workspaceId, destinationDefinitionId: BIGQUERY, name: "Warehouse", connectionConfiguration: bigQueryConfig() },
+    body: {
+      workspaceId,
+      destinationDefinitionId: BIGQUERY,
+      name: "Warehouse",
+      connectionConfiguration: bigQueryConfig(),
+    },
   });
   return { workspaceId, sourceId: src.data!.sourceId, destinationId: dst.data!.destinationId };
 }
 
-/** A connection syncing every discovered stream with the default configuration. */
+/**
+ * A connection syncing every discovered stream with the default configuration; with `sourceHost`, the
+ * source is then moved to that host (creating the connection discovers the source, which must answer).
+ */
 export async function connection(client: Client, sourceHost?: string) {
-  const ids = await workspaceWithActors(client, sourceHost);
+  const ids = await workspaceWithActors(client);
   const created = await client.POST("/v1/connections/create", {
     body: { sourceId: ids.sourceId, destinationId: ids.destinationId, status: "active" },
   });
+  if (sourceHost) {
+    const src = (await client.POST("/v1/sources/get", { body: { sourceId: ids.sourceId } })).data!;
+    await client.POST("/v1/sources/update", {
+      body: {
+        sourceId: ids.sourceId,
+        name: src.name,
+        connectionConfiguration: { ...src.connectionConfiguration, host: sourceHost },
+      },
+    });
+  }
   return { ...ids, connectionId: created.data!.connectionId };
 }

@@ -110,6 +110,7 @@ export function actorHandlers(p: PipelineConfig): Pick<PipelineConfigHandlers, A
       return { status: 200, body: out };
     },
     getMostRecentSourceActorCatalog: ({ body }) => {
+      a.get("source", body.sourceId);
       const latest = a.mostRecentCatalog(body.sourceId);
       return {
         status: 200,

@@ -270,8 +270,9 @@ export class Actors {
     return record;
   }
 
+  /** The source's most recent catalog; a deleted source keeps it for its deprecated connections. */
   mostRecentCatalog(sourceId: string): ActorCatalogRecord | undefined {
-    const source = this.get("source", sourceId);
+    const source = this.withDeleted("source", sourceId);
     return source.latestCatalogId ? this.deps.db.catalogs.get(source.latestCatalogId) : undefined;
   }
 }
