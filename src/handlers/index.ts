@@ -5,6 +5,9 @@ import { apiKeysModule } from "./api-keys";
 import { branchLookupModule } from "./branch-lookup";
 import { codeProfilerModule } from "./code-profiler";
 import { configDeliveryModule } from "./config-delivery";
+import { degreeCertificateModule } from "./degree-certificate";
+import { marketDataModule } from "./market-data";
+import { meritCertificateModule } from "./merit-certificate";
 import { messageContentModule } from "./message-content";
 import { pipelineConfigModule } from "./pipeline-config";
 
@@ -15,6 +18,9 @@ export const serviceModules: { [S in ServiceSlug]: ServiceModule<S> } = {
   "branch-lookup": branchLookupModule,
   "code-profiler": codeProfilerModule,
   "config-delivery": configDeliveryModule,
+  "degree-certificate": degreeCertificateModule,
+  "market-data": marketDataModule,
+  "merit-certificate": meritCertificateModule,
   "message-content": messageContentModule,
   "pipeline-config": pipelineConfigModule,
 };
