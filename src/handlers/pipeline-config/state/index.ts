@@ -205,10 +205,16 @@ export class PipelineConfig {
     const source = this.actors.get("source", sourceId);
     operations.forEach((o, i) => {
       if (o.workspaceId !== source.workspaceId) {
-        throw invalidInput(`operations[${i}].workspaceId`, "must be the connection's workspace", o.workspaceId);
+        throw invalidInput(
+          `operations[${i}].workspaceId`,
+          "must be the connection's workspace",
+          o.workspaceId,
+        );
       }
     });
-    const created = operations.map((o) => this.operations.create(o.workspaceId, o.name, o.operatorConfiguration));
+    const created = operations.map((o) =>
+      this.operations.create(o.workspaceId, o.name, o.operatorConfiguration),
+    );
     const ids = [...(fields.operationIds ?? []), ...created.map((o) => o.operationId)];
     return this.connections.create(sourceId, destinationId, { ...fields, operationIds: ids });
   }
