@@ -34,6 +34,9 @@ import { meritCertificateValidation } from "./merit-certificate/validation";
 import type { MessageContentHandlers } from "./message-content/handlers";
 import { messageContentOperations } from "./message-content/routes";
 import { messageContentValidation } from "./message-content/validation";
+import type { PipelineConfigHandlers } from "./pipeline-config/handlers";
+import { pipelineConfigOperations } from "./pipeline-config/routes";
+import { pipelineConfigValidation } from "./pipeline-config/validation";
 
 /** The registry: every service, with its spec file, base path, error dialect, operations and validators. */
 export const services = [
@@ -48,6 +51,7 @@ export const services = [
   { slug: "market-data", title: "Market Data API", specFile: "specs/market-data.yaml", basePath: "/market-data", dialect: "token-metrics", rootAlias: false, operations: marketDataOperations, validation: marketDataValidation },
   { slug: "merit-certificate", title: "Merit Certificate API", specFile: "specs/merit-certificate.yaml", basePath: "/merit-certificate/v3", dialect: "api-setu", rootAlias: false, operations: meritCertificateOperations, validation: meritCertificateValidation },
   { slug: "message-content", title: "Content API", specFile: "specs/message-content.yaml", basePath: "/message-content", dialect: "twilio", rootAlias: false, operations: messageContentOperations, validation: messageContentValidation },
+  { slug: "pipeline-config", title: "Pipeline Configuration API", specFile: "specs/pipeline-config.yaml", basePath: "/pipeline-config", dialect: "airbyte", rootAlias: false, operations: pipelineConfigOperations, validation: pipelineConfigValidation },
 ] as const;
 
 export type ServiceSlug = (typeof services)[number]["slug"];
@@ -66,4 +70,5 @@ export interface ServiceHandlers {
   "market-data": MarketDataHandlers;
   "merit-certificate": MeritCertificateHandlers;
   "message-content": MessageContentHandlers;
+  "pipeline-config": PipelineConfigHandlers;
 }

@@ -1,4 +1,5 @@
 import type { DialectName } from "../../generated/index";
+import { airbyteDialect } from "./airbyte";
 import { apiSetuDialect } from "./api-setu";
 import { awsAppConfigDialect } from "./aws-appconfig";
 import { awsCodeguruProfilerDialect } from "./aws-codeguru-profiler";
@@ -12,6 +13,7 @@ import { twilioDialect } from "./twilio";
 
 /** One renderer per dialect named by a spec's x-error-dialect; a missing one is a compile error. */
 export const dialects: Record<DialectName, ErrorDialect> = {
+  airbyte: airbyteDialect,
   "api-setu": apiSetuDialect,
   "aws-appconfig": awsAppConfigDialect,
   "aws-codeguru-profiler": awsCodeguruProfilerDialect,

@@ -11,6 +11,7 @@ import { identityVerificationModule } from "./identity-verification";
 import { marketDataModule } from "./market-data";
 import { meritCertificateModule } from "./merit-certificate";
 import { messageContentModule } from "./message-content";
+import { pipelineConfigModule } from "./pipeline-config";
 
 /** Every registered service's module, by slug: a spec without handlers is a compile error. */
 export const serviceModules: { [S in ServiceSlug]: ServiceModule<S> } = {
@@ -25,4 +26,5 @@ export const serviceModules: { [S in ServiceSlug]: ServiceModule<S> } = {
   "market-data": marketDataModule,
   "merit-certificate": meritCertificateModule,
   "message-content": messageContentModule,
+  "pipeline-config": pipelineConfigModule,
 };

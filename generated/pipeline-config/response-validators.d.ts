@@ -1,0 +1,51 @@
+// generated from specs/pipeline-config.yaml — do not edit; run `make generate`
+/* eslint-disable */
+
+import type { Validate } from "../runtime";
+
+export declare const res_ActorCatalogWithUpdatedAt: Validate;
+export declare const res_AttemptNormalizationStatusReadList: Validate;
+export declare const res_CheckConnectionRead: Validate;
+export declare const res_CheckOperationRead: Validate;
+export declare const res_CompleteOAuthResponse: Validate;
+export declare const res_ConnectionRead: Validate;
+export declare const res_ConnectionReadList: Validate;
+export declare const res_ConnectionState: Validate;
+export declare const res_ConnectionStateType: Validate;
+export declare const res_DestinationDefinitionRead: Validate;
+export declare const res_DestinationDefinitionReadList: Validate;
+export declare const res_DestinationDefinitionSpecificationRead: Validate;
+export declare const res_DestinationRead: Validate;
+export declare const res_DestinationReadList: Validate;
+export declare const res_DiscoverCatalogResult: Validate;
+export declare const res_HealthCheckRead: Validate;
+export declare const res_InternalOperationResult: Validate;
+export declare const res_InvalidInputExceptionInfo: Validate;
+export declare const res_JobDebugInfoRead: Validate;
+export declare const res_JobInfoLightRead: Validate;
+export declare const res_JobInfoRead: Validate;
+export declare const res_JobOptionalRead: Validate;
+export declare const res_JobReadList: Validate;
+export declare const res_KnownExceptionInfo: Validate;
+export declare const res_NotFoundKnownExceptionInfo: Validate;
+export declare const res_NotificationRead: Validate;
+export declare const res_OAuthConsentRead: Validate;
+export declare const res_OperationRead: Validate;
+export declare const res_OperationReadList: Validate;
+export declare const res_PrivateDestinationDefinitionRead: Validate;
+export declare const res_PrivateDestinationDefinitionReadList: Validate;
+export declare const res_PrivateSourceDefinitionRead: Validate;
+export declare const res_PrivateSourceDefinitionReadList: Validate;
+export declare const res_SourceDefinitionRead: Validate;
+export declare const res_SourceDefinitionReadList: Validate;
+export declare const res_SourceDefinitionSpecificationRead: Validate;
+export declare const res_SourceDiscoverSchemaRead: Validate;
+export declare const res_SourceRead: Validate;
+export declare const res_SourceReadList: Validate;
+export declare const res_WebBackendCheckUpdatesRead: Validate;
+export declare const res_WebBackendConnectionRead: Validate;
+export declare const res_WebBackendConnectionReadList: Validate;
+export declare const res_WebBackendGeographiesListResult: Validate;
+export declare const res_WebBackendWorkspaceStateResult: Validate;
+export declare const res_WorkspaceRead: Validate;
+export declare const res_WorkspaceReadList: Validate;
