@@ -5,6 +5,8 @@ import type { AccessApprovalHandlers } from "./access-approval/handlers";
 import { accessApprovalOperations } from "./access-approval/routes";
 import type { ApiKeysHandlers } from "./api-keys/handlers";
 import { apiKeysOperations } from "./api-keys/routes";
+import type { BillingHandlers } from "./billing/handlers";
+import { billingOperations } from "./billing/routes";
 import type { BranchLookupHandlers } from "./branch-lookup/handlers";
 import { branchLookupOperations } from "./branch-lookup/routes";
 import type { CodeProfilerHandlers } from "./code-profiler/handlers";
@@ -18,6 +20,7 @@ import { messageContentOperations } from "./message-content/routes";
 export const services = [
   { slug: "access-approval", title: "Access Approval API", specFile: "specs/access-approval.yaml", basePath: "/access-approval", dialect: "google", rootAlias: true, operations: accessApprovalOperations },
   { slug: "api-keys", title: "API Keys API", specFile: "specs/api-keys.yaml", basePath: "/api-keys", dialect: "google", rootAlias: true, operations: apiKeysOperations },
+  { slug: "billing", title: "Billing API", specFile: "specs/billing.yaml", basePath: "/billing", dialect: "zuora", rootAlias: false, operations: billingOperations },
   { slug: "branch-lookup", title: "Branch Lookup API", specFile: "specs/branch-lookup.yaml", basePath: "/branch-lookup", dialect: "open-banking", rootAlias: false, operations: branchLookupOperations },
   { slug: "code-profiler", title: "Code Profiling API", specFile: "specs/code-profiler.yaml", basePath: "/code-profiler", dialect: "aws-codeguru-profiler", rootAlias: false, operations: codeProfilerOperations },
   { slug: "config-delivery", title: "Configuration Delivery API", specFile: "specs/config-delivery.yaml", basePath: "/config-delivery", dialect: "aws-appconfig", rootAlias: false, operations: configDeliveryOperations },
@@ -31,6 +34,7 @@ export type DialectName = (typeof services)[number]["dialect"];
 export interface ServiceHandlers {
   "access-approval": AccessApprovalHandlers;
   "api-keys": ApiKeysHandlers;
+  "billing": BillingHandlers;
   "branch-lookup": BranchLookupHandlers;
   "code-profiler": CodeProfilerHandlers;
   "config-delivery": ConfigDeliveryHandlers;
