@@ -5,6 +5,7 @@ import type { ErrorDialect } from "./dialect";
 import { googleDialect } from "./google";
 import { openBankingDialect } from "./open-banking";
 import { twilioDialect } from "./twilio";
+import { zuoraDialect } from "./zuora";
 
 /** One renderer per dialect named by a spec's x-error-dialect; a missing one is a compile error. */
 export const dialects: Record<DialectName, ErrorDialect> = {
@@ -13,4 +14,5 @@ export const dialects: Record<DialectName, ErrorDialect> = {
   google: googleDialect,
   "open-banking": openBankingDialect,
   twilio: twilioDialect,
+  zuora: zuoraDialect,
 };

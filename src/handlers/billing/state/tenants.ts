@@ -1,0 +1,71 @@
+/**
+ * Tenants, their entities and the tokens issued to them. A token valid for one entity acts there; a token
+ * valid for several must name one in `Billing-Entity-Ids` (the seed's rule for multi-entity tenants).
+ */
+import { ServiceError } from "../../../errors/service-error";
+import { sameSecret } from "../../../runtime/auth";
+import type { Store } from "../../../runtime/store";
+import { SLUG, type Scope } from "./common";
+import type { EntityRecord, TenantRecord, TokenRecord } from "./records";
+
+export class Tenants {
+  constructor(private readonly store: Store) {}
+
+  private get tenants() {
+    return this.store.collection<TenantRecord>(SLUG, "tenants");
+  }
+
+  load(tenants: TenantRecord[]): void {
+    for (const t of tenants) this.tenants.put(t.id, t);
+  }
+
+  /** The tenant and token record of a bearer token, if it was issued. */
+  byToken(token: string): { tenant: TenantRecord; token: TokenRecord } | undefined {
+    for (const tenant of this.tenants.all()) {
+      const found = tenant.tokens.find((t) => sameSecret(token, t.token));
+      if (found) return { tenant, token: found };
+    }
+    return undefined;
+  }
+
+  /** The entity a request with this token and `Billing-Entity-Ids` header acts in. */
+  scope(token: string, entityHeader: string | undefined, version: number): Scope {
+    const found = this.byToken(token);
+    if (!found) throw new ServiceError("unauthenticated", "Authentication error: the access token is not valid.");
+    const { tenant, token: issued } = found;
+    let entityId: string;
+    if (entityHeader === undefined || entityHeader.trim() === "") {
+      if (issued.entityIds.length > 1) {
+        throw new ServiceError(
+          "invalid_argument",
+          "The token is valid for more than one entity: name the entity to act in with Billing-Entity-Ids.",
+          { violations: [{ field: "Billing-Entity-Ids", description: "required for a token valid for several entities" }] },
+        );
+      }
+      entityId = issued.entityIds[0];
+    } else {
+      const named = entityHeader.split(",").map((s) => s.trim());
+      if (named.length !== 1) {
+        throw new ServiceError("invalid_argument", "Billing-Entity-Ids must name exactly one entity.", {
+          violations: [{ field: "Billing-Entity-Ids", description: "exactly one entity id" }],
+        });
+      }
+      if (!issued.entityIds.includes(named[0])) {
+        throw new ServiceError("permission_denied", `The token is not valid for entity ${named[0]}.`);
+      }
+      entityId = named[0];
+    }
+    return { tenantId: tenant.id, entityId, userId: issued.userId, version };
+  }
+
+  entities(tenantId: string): EntityRecord[] {
+    return this.tenants.get(tenantId)?.entities ?? [];
+  }
+
+  /** Whether a user of some tenant has these account credentials (POST /v1/connections). */
+  checkCredentials(username: string, password: string): boolean {
+    return this.tenants
+      .all()
+      .some((t) => t.users.some((u) => u.username === username && sameSecret(password, u.password)));
+  }
+}
