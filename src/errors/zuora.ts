@@ -85,7 +85,11 @@ export const zuoraDialect: ErrorDialect = {
         }))
       : [{ code: code(CATEGORY[err.kind]), message: err.message }];
     // Zuora's processId is 16 upper-case hex digits; the gateway's request id supplies them.
-    const processId = ctx.requestId.replace(/[^0-9a-fA-F]/g, "").slice(0, 16).toUpperCase().padEnd(16, "0");
+    const processId = ctx.requestId
+      .replace(/[^0-9a-fA-F]/g, "")
+      .slice(0, 16)
+      .toUpperCase()
+      .padEnd(16, "0");
     return { status, headers: err.details.headers, body: { success: false, processId, reasons } };
   },
 };

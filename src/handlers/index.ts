@@ -2,6 +2,7 @@ import type { ServiceSlug } from "../../generated/index";
 import type { ServiceModule } from "../runtime/service";
 import { accessApprovalModule } from "./access-approval";
 import { apiKeysModule } from "./api-keys";
+import { billingModule } from "./billing";
 import { branchLookupModule } from "./branch-lookup";
 import { codeProfilerModule } from "./code-profiler";
 import { configDeliveryModule } from "./config-delivery";
@@ -11,6 +12,7 @@ import { messageContentModule } from "./message-content";
 export const serviceModules: { [S in ServiceSlug]: ServiceModule<S> } = {
   "access-approval": accessApprovalModule,
   "api-keys": apiKeysModule,
+  billing: billingModule,
   "branch-lookup": branchLookupModule,
   "code-profiler": codeProfilerModule,
   "config-delivery": configDeliveryModule,

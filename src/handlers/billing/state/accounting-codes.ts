@@ -61,11 +61,13 @@ export class AccountingCodes {
 
   private assertUniqueName(scope: Scope, name: string, exceptId?: string): void {
     const clash = this.col(scope).all((c) => c.name === name && c.id !== exceptId);
-    if (clash.length > 0) throw new ServiceError("already_exists", `An accounting code named '${name}' already exists.`);
+    if (clash.length > 0)
+      throw new ServiceError("already_exists", `An accounting code named '${name}' already exists.`);
   }
 
   create(scope: Scope, input: CodeInput & { name: string; type: string }): AccountingCodeRecord {
-    if (input.type === "AccountsReceivable") throw invalid("type", "accounting codes of type AccountsReceivable cannot be created");
+    if (input.type === "AccountsReceivable")
+      throw invalid("type", "accounting codes of type AccountsReceivable cannot be created");
     this.assertUniqueName(scope, input.name);
     const now = isoNow(this.deps.clock);
     const record: AccountingCodeRecord = {
@@ -88,11 +90,17 @@ export class AccountingCodes {
   update(scope: Scope, id: string, input: CodeInput): void {
     const c = this.get(scope, id);
     if (input.name !== undefined) this.assertUniqueName(scope, input.name, id);
-    if (input.type !== undefined && input.type !== c.type && (input.type === "AccountsReceivable" || c.type === "AccountsReceivable")) {
+    if (
+      input.type !== undefined &&
+      input.type !== c.type &&
+      (input.type === "AccountsReceivable" || c.type === "AccountsReceivable")
+    ) {
       throw invalid("type", "the AccountsReceivable type can be neither given nor taken away");
     }
     if (input.name !== undefined && input.name !== c.name && this.codesInUse(scope).has(c.name)) {
-      throw ruleViolation(`Accounting code '${c.name}' is used by product rate plan charges and cannot be renamed.`);
+      throw ruleViolation(
+        `Accounting code '${c.name}' is used by product rate plan charges and cannot be renamed.`,
+      );
     }
     this.col(scope).put(id, {
       ...c,
@@ -104,9 +112,12 @@ export class AccountingCodes {
 
   delete(scope: Scope, id: string): void {
     const c = this.get(scope, id);
-    if (c.type === "AccountsReceivable") throw ruleViolation("The accounts receivable accounting code cannot be deleted.");
+    if (c.type === "AccountsReceivable")
+      throw ruleViolation("The accounts receivable accounting code cannot be deleted.");
     if (this.codesInUse(scope).has(c.name)) {
-      throw ruleViolation(`Accounting code '${c.name}' is used by product rate plan charges and cannot be deleted.`);
+      throw ruleViolation(
+        `Accounting code '${c.name}' is used by product rate plan charges and cannot be deleted.`,
+      );
     }
     this.col(scope).delete(id);
   }
@@ -114,7 +125,13 @@ export class AccountingCodes {
   deactivate(scope: Scope, id: string): void {
     const c = this.get(scope, id);
     if (c.status === "Inactive") throw ruleViolation(`Accounting code '${c.name}' is already inactive.`);
-    if (c.type === "AccountsReceivable") throw ruleViolation("The accounts receivable accounting code cannot be deactivated.");
-    this.col(scope).put(id, { ...c, status: "Inactive", updatedBy: scope.userId, updatedOn: isoNow(this.deps.clock) });
+    if (c.type === "AccountsReceivable")
+      throw ruleViolation("The accounts receivable accounting code cannot be deactivated.");
+    this.col(scope).put(id, {
+      ...c,
+      status: "Inactive",
+      updatedBy: scope.userId,
+      updatedOn: isoNow(this.deps.clock),
+    });
   }
 }

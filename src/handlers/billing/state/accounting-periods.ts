@@ -52,7 +52,8 @@ export class AccountingPeriods {
 
   view(p: AccountingPeriodRecord): AccountingPeriodView {
     if (!p.trialBalanceStartedAt) return { ...p, trialBalanceStatus: "Pending" };
-    if (elapsed(this.deps.clock, p.trialBalanceStartedAt) < TRIAL_BALANCE_MS) return { ...p, trialBalanceStatus: "Processing" };
+    if (elapsed(this.deps.clock, p.trialBalanceStartedAt) < TRIAL_BALANCE_MS)
+      return { ...p, trialBalanceStatus: "Processing" };
     const end = new Date(new Date(p.trialBalanceStartedAt).getTime() + TRIAL_BALANCE_MS).toISOString();
     return { ...p, trialBalanceStatus: "Completed", trialBalanceEnd: end };
   }
@@ -63,19 +64,27 @@ export class AccountingPeriods {
     return p;
   }
 
-  create(scope: Scope, input: Required<Pick<PeriodInput, "name" | "startDate" | "endDate" | "fiscalYear">> & PeriodInput): AccountingPeriodRecord {
+  create(
+    scope: Scope,
+    input: Required<Pick<PeriodInput, "name" | "startDate" | "endDate" | "fiscalYear">> & PeriodInput,
+  ): AccountingPeriodRecord {
     if (input.endDate < input.startDate) throw invalid("endDate", "must not be before startDate");
     const periods = this.all(scope);
     const overlapping = periods.find((p) => p.startDate <= input.endDate && input.startDate <= p.endDate);
-    if (overlapping) throw ruleViolation(`The accounting period overlaps accounting period ${overlapping.name}.`);
+    if (overlapping)
+      throw ruleViolation(`The accounting period overlaps accounting period ${overlapping.name}.`);
     const latest = periods.at(-1);
     // Zuora: start and end dates of accounting periods must be contiguous.
     if (latest && input.startDate > latest.endDate && input.startDate !== addDays(latest.endDate, 1)) {
-      throw ruleViolation(`The accounting period must start on ${addDays(latest.endDate, 1)}, the day after ${latest.name} ends.`);
+      throw ruleViolation(
+        `The accounting period must start on ${addDays(latest.endDate, 1)}, the day after ${latest.name} ends.`,
+      );
     }
     const first = periods[0];
     if (first && input.endDate < first.startDate && addDays(input.endDate, 1) !== first.startDate) {
-      throw ruleViolation(`The accounting period must end on ${addDays(first.startDate, -1)}, the day before ${first.name} starts.`);
+      throw ruleViolation(
+        `The accounting period must end on ${addDays(first.startDate, -1)}, the day before ${first.name} starts.`,
+      );
     }
     const now = isoNow(this.deps.clock);
     const record: AccountingPeriodRecord = {
@@ -110,18 +119,23 @@ export class AccountingPeriods {
     const updated: AccountingPeriodRecord = { ...p };
     const touched: AccountingPeriodRecord[] = [];
     if (input.endDate !== undefined && input.endDate !== p.endDate) {
-      if (p.status !== "Open") throw ruleViolation("The end date can be changed only on an open accounting period.");
-      if (input.endDate < (input.startDate ?? p.startDate)) throw invalid("endDate", "must not be before startDate");
+      if (p.status !== "Open")
+        throw ruleViolation("The end date can be changed only on an open accounting period.");
+      if (input.endDate < (input.startDate ?? p.startDate))
+        throw invalid("endDate", "must not be before startDate");
       if (next) {
-        if (next.status !== "Open") throw ruleViolation(`The next accounting period ${next.name} is not open.`);
-        if (addDays(input.endDate, 1) > next.endDate) throw ruleViolation(`The end date would swallow accounting period ${next.name}.`);
+        if (next.status !== "Open")
+          throw ruleViolation(`The next accounting period ${next.name} is not open.`);
+        if (addDays(input.endDate, 1) > next.endDate)
+          throw ruleViolation(`The end date would swallow accounting period ${next.name}.`);
         touched.push({ ...next, startDate: addDays(input.endDate, 1), trialBalanceStartedAt: undefined });
       }
       updated.endDate = input.endDate;
       updated.trialBalanceStartedAt = undefined;
     }
     if (input.startDate !== undefined && input.startDate !== p.startDate) {
-      if (p.status !== "Open") throw ruleViolation("The start date can be changed only on an open accounting period.");
+      if (p.status !== "Open")
+        throw ruleViolation("The start date can be changed only on an open accounting period.");
       if (previous) throw ruleViolation("Only the earliest accounting period's start date can be changed.");
       if (input.startDate > updated.endDate) throw invalid("startDate", "must not be after endDate");
       updated.startDate = input.startDate;
@@ -132,7 +146,8 @@ export class AccountingPeriods {
     if (input.fiscalQuarter !== undefined) updated.fiscalQuarter = input.fiscalQuarter;
     if (input.notes !== undefined) updated.notes = input.notes;
     const now = isoNow(this.deps.clock);
-    for (const r of [updated, ...touched]) this.col(scope).put(r.id, { ...r, updatedBy: scope.userId, updatedOn: now });
+    for (const r of [updated, ...touched])
+      this.col(scope).put(r.id, { ...r, updatedBy: scope.userId, updatedOn: now });
   }
 
   private running(p: AccountingPeriodRecord): boolean {
@@ -142,7 +157,8 @@ export class AccountingPeriods {
   /** Zuora: only the most recent period, open, not running a trial balance. */
   delete(scope: Scope, id: string): void {
     const p = this.get(scope, id);
-    if (this.all(scope).at(-1)?.id !== id) throw ruleViolation("Only the most recent accounting period can be deleted.");
+    if (this.all(scope).at(-1)?.id !== id)
+      throw ruleViolation("Only the most recent accounting period can be deleted.");
     if (p.status !== "Open") throw ruleViolation("Only an open accounting period can be deleted.");
     if (this.running(p)) throw ruleViolation("The accounting period is running a trial balance.");
     this.col(scope).delete(id);
@@ -152,7 +168,12 @@ export class AccountingPeriods {
     return this.all(scope).every((x) => x.startDate >= p.startDate || x.status === "Closed");
   }
 
-  private transition(scope: Scope, p: AccountingPeriodRecord, status: AccountingPeriodRecord["status"], runTrialBalance: boolean): void {
+  private transition(
+    scope: Scope,
+    p: AccountingPeriodRecord,
+    status: AccountingPeriodRecord["status"],
+    runTrialBalance: boolean,
+  ): void {
     const now = isoNow(this.deps.clock);
     this.col(scope).put(p.id, {
       ...p,
@@ -166,9 +187,13 @@ export class AccountingPeriods {
   /** Zuora: not closed or pending close, no trial balance running, all earlier periods closed. */
   pendingClose(scope: Scope, id: string): void {
     const p = this.get(scope, id);
-    if (p.status !== "Open") throw ruleViolation(`The accounting period is ${p.status === "Closed" ? "closed" : "already pending close"}.`);
+    if (p.status !== "Open")
+      throw ruleViolation(
+        `The accounting period is ${p.status === "Closed" ? "closed" : "already pending close"}.`,
+      );
     if (this.running(p)) throw ruleViolation("The accounting period is running a trial balance.");
-    if (!this.earlierAllClosed(scope, p)) throw ruleViolation("All earlier accounting periods must be closed.");
+    if (!this.earlierAllClosed(scope, p))
+      throw ruleViolation("All earlier accounting periods must be closed.");
     this.transition(scope, p, "PendingClose", true);
   }
 
@@ -177,7 +202,8 @@ export class AccountingPeriods {
     const p = this.get(scope, id);
     if (p.status === "Closed") throw ruleViolation("The accounting period is already closed.");
     if (this.running(p)) throw ruleViolation("The accounting period is running a trial balance.");
-    if (!this.earlierAllClosed(scope, p)) throw ruleViolation("All earlier accounting periods must be closed.");
+    if (!this.earlierAllClosed(scope, p))
+      throw ruleViolation("All earlier accounting periods must be closed.");
     this.transition(scope, p, "Closed", true);
   }
 
@@ -198,7 +224,8 @@ export class AccountingPeriods {
   /** Zuora: trial balances run only for open periods, one at a time. */
   runTrialBalance(scope: Scope, id: string): void {
     const p = this.get(scope, id);
-    if (p.status !== "Open") throw ruleViolation("A trial balance can be run only for an open accounting period.");
+    if (p.status !== "Open")
+      throw ruleViolation("A trial balance can be run only for an open accounting period.");
     if (this.running(p)) throw ruleViolation("The accounting period is already running a trial balance.");
     this.transition(scope, p, "Open", true);
   }

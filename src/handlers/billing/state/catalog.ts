@@ -59,21 +59,25 @@ export class Catalog {
   accountingCodesInUse(scope: Scope): Set<string> {
     const names = new Set<string>();
     for (const p of this.all(scope))
-      for (const rp of p.ratePlans) for (const c of rp.charges) if (c.accountingCode) names.add(c.accountingCode);
+      for (const rp of p.ratePlans)
+        for (const c of rp.charges) if (c.accountingCode) names.add(c.accountingCode);
     return names;
   }
 
   /** Shares a product of the current entity with some of its child entities. */
   share(scope: Scope, productId: string, entityIds: string[]): void {
     const product = this.get(scope, productId);
-    if (product.sharedFrom) throw ruleViolation("A product shared from another entity cannot be shared again.");
+    if (product.sharedFrom)
+      throw ruleViolation("A product shared from another entity cannot be shared again.");
     const entities = this.entitiesOf(scope.tenantId);
     if (entities.length < 2) throw ruleViolation("Products can be shared only when multi-entity is enabled.");
     entityIds.forEach((id, i) => {
       const target = entities.find((e) => e.id === id);
       if (!target) throw invalid(`entityIds.${i}`, `no entity ${id} in this tenant`);
-      if (target.parentId !== scope.entityId) throw invalid(`entityIds.${i}`, `${id} is not a child entity of ${scope.entityId}`);
-      if (this.col(id).has(productId)) throw ruleViolation(`Product ${productId} is already shared with entity ${id}.`);
+      if (target.parentId !== scope.entityId)
+        throw invalid(`entityIds.${i}`, `${id} is not a child entity of ${scope.entityId}`);
+      if (this.col(id).has(productId))
+        throw ruleViolation(`Product ${productId} is already shared with entity ${id}.`);
     });
     for (const id of entityIds) this.col(id).put(productId, { ...product, sharedFrom: scope.entityId });
   }

@@ -63,7 +63,8 @@ const MAX_SORT_FIELDS = 2;
 export function parseSort(sort: string | undefined): SortTerm[] {
   if (sort === undefined || sort.trim() === "") return [{ field: "number", ascending: false }];
   const terms = sort.split(",");
-  if (terms.length > MAX_SORT_FIELDS) throw invalid("sort", `at most ${MAX_SORT_FIELDS} fields can be sorted on`);
+  if (terms.length > MAX_SORT_FIELDS)
+    throw invalid("sort", `at most ${MAX_SORT_FIELDS} fields can be sorted on`);
   return terms.map((term) => {
     // An unencoded `+` arrives as a space (form encoding of the query string): it is the `+` operator.
     const m = /^([+\- ]?)([A-Za-z]+)$/.exec(term);
@@ -88,11 +89,18 @@ function matches(memo: CreditMemoView, filter: CreditMemoFilter): boolean {
     if (wanted === undefined) return true;
     const actual = memo[field];
     if (typeof wanted === "number") return typeof actual === "number" && Math.abs(actual - wanted) < 0.005;
+    // Instants match as instants, whatever their precision.
+    if (field === "createdDate" || field === "updatedDate")
+      return Date.parse(String(actual)) === Date.parse(String(wanted));
     return actual === wanted;
   });
 }
 
-export function queryCreditMemos(memos: CreditMemoView[], filter: CreditMemoFilter, sort: SortTerm[]): CreditMemoView[] {
+export function queryCreditMemos(
+  memos: CreditMemoView[],
+  filter: CreditMemoFilter,
+  sort: SortTerm[],
+): CreditMemoView[] {
   return memos
     .filter((m) => matches(m, filter))
     .sort((x, y) => {

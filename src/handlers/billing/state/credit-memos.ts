@@ -7,7 +7,17 @@
 import { invalid } from "../../../errors/service-error";
 import type { AccountingPeriods } from "./accounting-periods";
 import type { Catalog } from "./catalog";
-import { type Deps, entityCollection, isoNow, money, notFound, objectId, ruleViolation, type Scope, sum } from "./common";
+import {
+  type Deps,
+  entityCollection,
+  isoNow,
+  money,
+  notFound,
+  objectId,
+  ruleViolation,
+  type Scope,
+  sum,
+} from "./common";
 import { type CreditMemoFilter, parseSort, queryCreditMemos } from "./credit-memo-query";
 import type { Customers } from "./customers";
 import type { CreditMemoItemRecord, CreditMemoRecord } from "./records";
@@ -62,7 +72,12 @@ export interface UpdateInput {
 export function itemView(item: CreditMemoItemRecord): ItemView {
   const taxAmount = sum(item.taxationItems.map((t) => t.taxAmount));
   const amount = money(item.amountWithoutTax + taxAmount);
-  return { ...item, amount, taxAmount, unappliedAmount: money(amount - item.appliedAmount - item.refundAmount) };
+  return {
+    ...item,
+    amount,
+    taxAmount,
+    unappliedAmount: money(amount - item.appliedAmount - item.refundAmount),
+  };
 }
 
 export function memoView(memo: CreditMemoRecord): CreditMemoView {
@@ -123,7 +138,8 @@ export class CreditMemos {
   /** Zuora: a memo's date must not fall in a closed accounting period. */
   private assertOpenDate(scope: Scope, date: string, field: string): void {
     const period = this.periods.containing(scope, date);
-    if (period?.status === "Closed") throw invalid(field, `${date} is in the closed accounting period ${period.name}`);
+    if (period?.status === "Closed")
+      throw invalid(field, `${date} is in the closed accounting period ${period.name}`);
   }
 
   private nextNumber(scope: Scope): string {
@@ -139,13 +155,17 @@ export class CreditMemos {
     this.assertOpenDate(scope, date, "effectiveDate");
     if (input.referredInvoiceId !== undefined) {
       const invoice = this.customers.invoice(scope, input.referredInvoiceId);
-      if (invoice.accountId !== account.id) throw invalid("referredInvoiceId", "the invoice belongs to another account");
+      if (invoice.accountId !== account.id)
+        throw invalid("referredInvoiceId", "the invoice belongs to another account");
     }
     const items = input.charges.map((c, i): CreditMemoItemRecord => {
       const { product, charge } = this.catalog.charge(scope, c.productRatePlanChargeId);
       // Zuora creates memos from any charge model except the discount models.
       if (charge.model.startsWith("Discount")) {
-        throw invalid(`charges.${i}`, `a credit memo cannot be created from the discount charge ${charge.name}`);
+        throw invalid(
+          `charges.${i}`,
+          `a credit memo cannot be created from the discount charge ${charge.name}`,
+        );
       }
       const quantity = c.quantity ?? 1;
       const amountWithoutTax = money(c.amount ?? charge.price * quantity);
@@ -166,7 +186,8 @@ export class CreditMemos {
       };
     });
     items.forEach((item, i) => {
-      if (item.serviceEndDate < item.serviceStartDate) throw invalid(`charges.${i}.serviceEndDate`, "must not be before serviceStartDate");
+      if (item.serviceEndDate < item.serviceStartDate)
+        throw invalid(`charges.${i}.serviceEndDate`, "must not be before serviceStartDate");
     });
     const now = isoNow(this.deps.clock);
     const memo: CreditMemoRecord = {
@@ -197,7 +218,8 @@ export class CreditMemos {
   }
 
   private requireDraft(memo: CreditMemoRecord, action: string): void {
-    if (memo.status !== "Draft") throw ruleViolation(`Only a draft credit memo can be ${action}; ${memo.number} is ${memo.status}.`);
+    if (memo.status !== "Draft")
+      throw ruleViolation(`Only a draft credit memo can be ${action}; ${memo.number} is ${memo.status}.`);
   }
 
   update(scope: Scope, id: string, input: UpdateInput): CreditMemoRecord {
@@ -206,7 +228,8 @@ export class CreditMemos {
     if (input.effectiveDate !== undefined) this.assertOpenDate(scope, input.effectiveDate, "effectiveDate");
     const amounts = new Map((input.items ?? []).map((i) => [i.id, i.amount]));
     for (const itemId of amounts.keys()) {
-      if (!memo.items.some((i) => i.id === itemId)) throw invalid("items", `credit memo ${memo.number} has no item ${itemId}`);
+      if (!memo.items.some((i) => i.id === itemId))
+        throw invalid("items", `credit memo ${memo.number} has no item ${itemId}`);
     }
     const items = memo.items.map((item) => {
       const amount = amounts.get(item.id);
@@ -216,7 +239,10 @@ export class CreditMemos {
         ...item,
         amountWithoutTax: money(amount),
         unitPrice: money(amount / item.quantity),
-        taxationItems: item.taxationItems.map((t) => ({ ...t, taxAmount: money(amount * (rate?.taxRate ?? 0)) })),
+        taxationItems: item.taxationItems.map((t) => ({
+          ...t,
+          taxAmount: money(amount * (rate?.taxRate ?? 0)),
+        })),
       };
     });
     const updated: CreditMemoRecord = {
@@ -239,35 +265,54 @@ export class CreditMemos {
     const memo = this.get(scope, id);
     this.requireDraft(memo, "cancelled");
     const now = isoNow(this.deps.clock);
-    const updated: CreditMemoRecord = { ...memo, status: "Canceled", cancelledOn: now, updatedById: scope.userId, updatedDate: now };
+    const updated: CreditMemoRecord = {
+      ...memo,
+      status: "Canceled",
+      cancelledOn: now,
+      updatedById: scope.userId,
+      updatedDate: now,
+    };
     this.col(scope).put(id, updated);
     return updated;
   }
 
   delete(scope: Scope, id: string): void {
     const memo = this.get(scope, id);
-    if (memo.status !== "Canceled") throw ruleViolation(`Only a cancelled credit memo can be deleted; ${memo.number} is ${memo.status}.`);
+    if (memo.status !== "Canceled")
+      throw ruleViolation(`Only a cancelled credit memo can be deleted; ${memo.number} is ${memo.status}.`);
     this.col(scope).delete(id);
   }
 
   /** Applies a posted memo to posted invoices of its account, item by item in order. */
-  apply(scope: Scope, id: string, invoices: { invoiceId: string; amount: number }[], effectiveDate?: string): CreditMemoRecord {
+  apply(
+    scope: Scope,
+    id: string,
+    invoices: { invoiceId: string; amount: number }[],
+    effectiveDate?: string,
+  ): CreditMemoRecord {
     const memo = this.get(scope, id);
-    if (memo.status !== "Posted") throw ruleViolation(`Only a posted credit memo can be applied; ${memo.number} is ${memo.status}.`);
+    if (memo.status !== "Posted")
+      throw ruleViolation(`Only a posted credit memo can be applied; ${memo.number} is ${memo.status}.`);
     if (effectiveDate !== undefined) this.assertOpenDate(scope, effectiveDate, "effectiveDate");
     const total = sum(invoices.map((i) => i.amount));
     const view = memoView(memo);
     if (total > view.unappliedAmount) {
-      throw ruleViolation(`The total amount ${total} exceeds the unapplied amount ${view.unappliedAmount} of ${memo.number}.`);
+      throw ruleViolation(
+        `The total amount ${total} exceeds the unapplied amount ${view.unappliedAmount} of ${memo.number}.`,
+      );
     }
     // Checked as a whole before anything changes, an invoice named twice counting once with both amounts.
     const perInvoice = new Map<string, number>();
     invoices.forEach((target, i) => {
       const invoice = this.customers.invoice(scope, target.invoiceId);
-      if (invoice.accountId !== memo.accountId) throw invalid(`invoices.${i}.invoiceId`, "the invoice belongs to another account");
+      if (invoice.accountId !== memo.accountId)
+        throw invalid(`invoices.${i}.invoiceId`, "the invoice belongs to another account");
       if (invoice.status !== "Posted") throw ruleViolation(`Invoice ${invoice.number} is not posted.`);
       const amount = money((perInvoice.get(invoice.id) ?? 0) + target.amount);
-      if (amount > invoice.balance) throw ruleViolation(`The amount exceeds the balance ${invoice.balance} of invoice ${invoice.number}.`);
+      if (amount > invoice.balance)
+        throw ruleViolation(
+          `The amount exceeds the balance ${invoice.balance} of invoice ${invoice.number}.`,
+        );
       perInvoice.set(invoice.id, amount);
     });
     for (const [invoiceId, amount] of perInvoice) this.customers.applyCredit(scope, invoiceId, amount);
@@ -277,7 +322,12 @@ export class CreditMemos {
       remaining = money(remaining - take);
       return { ...item, appliedAmount: money(item.appliedAmount + take) };
     });
-    const updated: CreditMemoRecord = { ...memo, items, updatedById: scope.userId, updatedDate: isoNow(this.deps.clock) };
+    const updated: CreditMemoRecord = {
+      ...memo,
+      items,
+      updatedById: scope.userId,
+      updatedDate: isoNow(this.deps.clock),
+    };
     this.col(scope).put(id, updated);
     return updated;
   }

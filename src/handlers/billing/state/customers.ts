@@ -1,6 +1,15 @@
 /** Customer accounts, their contacts and invoices. */
 import { ServiceError } from "../../../errors/service-error";
-import { type Deps, entityCollection, isoNow, money, notFound, objectId, ruleViolation, type Scope } from "./common";
+import {
+  type Deps,
+  entityCollection,
+  isoNow,
+  money,
+  notFound,
+  objectId,
+  ruleViolation,
+  type Scope,
+} from "./common";
 import type { AccountRecord, ContactRecord, InvoiceRecord } from "./records";
 
 export type ContactInput = Omit<ContactRecord, "id" | "accountId">;
@@ -72,7 +81,9 @@ export class Customers {
     }
     const id = objectId();
     const billTo: ContactRecord = { ...input.billToContact, id: objectId(), accountId: id };
-    const soldTo: ContactRecord = input.soldToContact ? { ...input.soldToContact, id: objectId(), accountId: id } : billTo;
+    const soldTo: ContactRecord = input.soldToContact
+      ? { ...input.soldToContact, id: objectId(), accountId: id }
+      : billTo;
     this.contacts(scope).put(billTo.id, billTo);
     this.contacts(scope).put(soldTo.id, soldTo);
     const account: AccountRecord = {
@@ -112,7 +123,8 @@ export class Customers {
   scrub(scope: Scope, id: string): void {
     const c = this.contact(scope, id);
     const scrubbed: ContactRecord = { ...c };
-    for (const field of PERSONAL_FIELDS) if (field === "firstName" || field === "lastName" || c[field] !== undefined) scrubbed[field] = SCRUBBED;
+    for (const field of PERSONAL_FIELDS)
+      if (field === "firstName" || field === "lastName" || c[field] !== undefined) scrubbed[field] = SCRUBBED;
     this.contacts(scope).put(id, scrubbed);
   }
 
@@ -126,7 +138,8 @@ export class Customers {
   applyCredit(scope: Scope, invoiceId: string, amount: number): void {
     const inv = this.invoice(scope, invoiceId);
     if (inv.status !== "Posted") throw ruleViolation(`Invoice ${inv.number} is not posted.`);
-    if (amount > inv.balance) throw ruleViolation(`The amount exceeds the balance ${inv.balance} of invoice ${inv.number}.`);
+    if (amount > inv.balance)
+      throw ruleViolation(`The amount exceeds the balance ${inv.balance} of invoice ${inv.number}.`);
     this.invoices(scope).put(invoiceId, { ...inv, balance: money(inv.balance - amount) });
   }
 

@@ -4,7 +4,7 @@ import type { ServiceDeps } from "../../../runtime/service";
 import { AccountingCodes } from "./accounting-codes";
 import { AccountingPeriods } from "./accounting-periods";
 import { Catalog } from "./catalog";
-import { type Deps, entityCollection, SLUG, type Scope } from "./common";
+import { type Deps, entityCollection, type Scope, SLUG } from "./common";
 import { CreditMemos } from "./credit-memos";
 import { Customers } from "./customers";
 import { Jobs } from "./jobs";
@@ -78,7 +78,8 @@ export function createBilling(service: ServiceDeps): Billing {
   const fixture = loadFixture<TenantRecord[]>(SLUG, "tenants.json");
   tenants.load(fixture);
   for (const tenant of fixture) {
-    for (const entity of tenant.entities) loadEntity(deps, entity.id, loadFixture<EntityFixture>(SLUG, `${entity.id}.json`));
+    for (const entity of tenant.entities)
+      loadEntity(deps, entity.id, loadFixture<EntityFixture>(SLUG, `${entity.id}.json`));
   }
   return { tenants, periods, codes, customers, catalog, creditMemos, revenue, notifications, jobs, settings };
 }

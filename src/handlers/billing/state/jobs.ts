@@ -118,7 +118,10 @@ export class Jobs {
 
   // Data queries
 
-  submitQuery(scope: Scope, input: { query: string; outputFormat: string; compression: string }): QueryJobView {
+  submitQuery(
+    scope: Scope,
+    input: { query: string; outputFormat: string; compression: string },
+  ): QueryJobView {
     const m = QUERY.exec(input.query);
     if (!m) throw invalid("query", "must be a SELECT statement with a FROM clause");
     const table = m[1];
@@ -172,7 +175,8 @@ export class Jobs {
 
   createDeletion(scope: Scope, accountIds: string[]) {
     accountIds.forEach((id, i) => {
-      if (!this.customers.accounts(scope).has(id)) throw invalid(`accountIds.${i}`, `account ${id} does not exist`);
+      if (!this.customers.accounts(scope).has(id))
+        throw invalid(`accountIds.${i}`, `account ${id} does not exist`);
     });
     const ids = [...new Set(accountIds)];
     const job: DeletionJobRecord = {
@@ -266,7 +270,8 @@ export class Jobs {
         productRatePlanChargeId: charge.id,
         chargeName: charge.name,
         serviceStartDate: start,
-        serviceEndDate: charge.type === "Recurring" ? addDays(addMonths(input.orderDate, (i + 1) * months), -1) : start,
+        serviceEndDate:
+          charge.type === "Recurring" ? addDays(addMonths(input.orderDate, (i + 1) * months), -1) : start,
         amount: charge.price,
       });
     }
@@ -276,7 +281,15 @@ export class Jobs {
   preview(scope: Scope, id: string): PreviewJobRecord & { status: "Processing" | "Completed" } {
     const job = this.previews(scope).get(id);
     if (!job) throw notFound("Async job", id);
-    return { ...job, status: phaseOf(this.deps.clock, job.createdOn, [[PREVIEW_DONE_MS, "Processing" as const]], "Completed" as const) };
+    return {
+      ...job,
+      status: phaseOf(
+        this.deps.clock,
+        job.createdOn,
+        [[PREVIEW_DONE_MS, "Processing" as const]],
+        "Completed" as const,
+      ),
+    };
   }
 
   // Mass actions
@@ -302,8 +315,12 @@ export class Jobs {
     const startedAt = Date.parse(r.startedAt);
     const at = r.stoppedAt ? Date.parse(r.stoppedAt) : this.deps.clock.now().getTime();
     const working = Math.max(0, at - startedAt - MASS_ACTION_PENDING_MS);
-    const processedCount = Math.min(r.totalCount, Math.floor((working / 1000) * MASS_ACTION_RECORDS_PER_SECOND));
-    const doneAt = startedAt + MASS_ACTION_PENDING_MS + (r.totalCount / MASS_ACTION_RECORDS_PER_SECOND) * 1000;
+    const processedCount = Math.min(
+      r.totalCount,
+      Math.floor((working / 1000) * MASS_ACTION_RECORDS_PER_SECOND),
+    );
+    const doneAt =
+      startedAt + MASS_ACTION_PENDING_MS + (r.totalCount / MASS_ACTION_RECORDS_PER_SECOND) * 1000;
     if (r.stoppedAt) return { ...r, status: "Stopped", processedCount, endedAt: r.stoppedAt };
     if (at - startedAt < MASS_ACTION_PENDING_MS) return { ...r, status: "Pending", processedCount: 0 };
     if (processedCount < r.totalCount) return { ...r, status: "Processing", processedCount };

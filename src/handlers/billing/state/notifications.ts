@@ -5,7 +5,16 @@
  * gone once the task has completed.
  */
 import { invalid, ServiceError } from "../../../errors/service-error";
-import { type Deps, elapsed, entityCollection, isoNow, notFound, objectId, ruleViolation, type Scope } from "./common";
+import {
+  type Deps,
+  elapsed,
+  entityCollection,
+  isoNow,
+  notFound,
+  objectId,
+  ruleViolation,
+  type Scope,
+} from "./common";
 import type { Customers } from "./customers";
 import type {
   EmailTemplateRecord,
@@ -36,7 +45,10 @@ export interface TriggerUpdate {
   description?: string;
   eventType?: { displayName?: string; description?: string };
 }
-export type TemplateInput = Omit<EmailTemplateRecord, "id" | "active" | "createdBy" | "createdOn" | "updatedBy" | "updatedOn"> & {
+export type TemplateInput = Omit<
+  EmailTemplateRecord,
+  "id" | "active" | "createdBy" | "createdOn" | "updatedBy" | "updatedOn"
+> & {
   active?: boolean;
 };
 export type TemplateUpdate = Partial<Omit<TemplateInput, "eventTypeName">>;
@@ -64,7 +76,11 @@ export class Notifications {
     return entityCollection<EmailTemplateRecord>(this.deps, scope.entityId, "emailTemplates");
   }
   private definitions(scope: Scope) {
-    return entityCollection<NotificationDefinitionRecord>(this.deps, scope.entityId, "notificationDefinitions");
+    return entityCollection<NotificationDefinitionRecord>(
+      this.deps,
+      scope.entityId,
+      "notificationDefinitions",
+    );
   }
   private history(scope: Scope) {
     return entityCollection<NotificationHistoryRecord>(this.deps, scope.entityId, "notificationHistory");
@@ -75,7 +91,10 @@ export class Notifications {
 
   // Event triggers
 
-  listTriggers(scope: Scope, filter: { baseObject?: string; eventTypeName?: string; active?: boolean }): EventTriggerRecord[] {
+  listTriggers(
+    scope: Scope,
+    filter: { baseObject?: string; eventTypeName?: string; active?: boolean },
+  ): EventTriggerRecord[] {
     return this.triggers(scope).all(
       (t) =>
         (filter.baseObject === undefined || t.baseObject === filter.baseObject) &&
@@ -93,7 +112,10 @@ export class Notifications {
   /** An event type is defined by one trigger: its name is unique in the entity. */
   createTrigger(scope: Scope, input: TriggerInput): EventTriggerRecord {
     if (this.triggers(scope).all((t) => t.eventType.name === input.eventType.name).length > 0) {
-      throw new ServiceError("already_exists", `An event trigger for event type ${input.eventType.name} already exists.`);
+      throw new ServiceError(
+        "already_exists",
+        `An event trigger for event type ${input.eventType.name} already exists.`,
+      );
     }
     const record: EventTriggerRecord = { ...input, id: objectId(), active: input.active ?? true };
     this.triggers(scope).put(record.id, record);
@@ -120,7 +142,9 @@ export class Notifications {
 
   listTemplates(scope: Scope, filter: { eventTypeName?: string; name?: string }): EmailTemplateRecord[] {
     return this.templates(scope).all(
-      (t) => (filter.eventTypeName === undefined || t.eventTypeName === filter.eventTypeName) && (filter.name === undefined || t.name === filter.name),
+      (t) =>
+        (filter.eventTypeName === undefined || t.eventTypeName === filter.eventTypeName) &&
+        (filter.name === undefined || t.name === filter.name),
     );
   }
 
@@ -162,7 +186,12 @@ export class Notifications {
 
   updateTemplate(scope: Scope, id: string, input: TemplateUpdate): EmailTemplateRecord {
     const t = this.template(scope, id);
-    const updated: EmailTemplateRecord = { ...t, ...defined(input), updatedBy: scope.userId, updatedOn: isoNow(this.deps.clock) };
+    const updated: EmailTemplateRecord = {
+      ...t,
+      ...defined(input),
+      updatedBy: scope.userId,
+      updatedOn: isoNow(this.deps.clock),
+    };
     this.checkTemplate(scope, updated);
     this.templates(scope).put(id, updated);
     return updated;
@@ -190,7 +219,9 @@ export class Notifications {
 
   deleteHistory(scope: Scope, accountId: string): TaskView {
     this.customers.account(scope, accountId);
-    const running = this.tasks(scope).all((t) => t.accountId === accountId).map((t) => this.taskView(scope, t));
+    const running = this.tasks(scope)
+      .all((t) => t.accountId === accountId)
+      .map((t) => this.taskView(scope, t));
     if (running.some((t) => t.status !== "Completed")) {
       throw ruleViolation(`A notification history deletion task for account ${accountId} is still running.`);
     }
@@ -218,6 +249,10 @@ export class Notifications {
     for (const h of this.history(scope).all((x) => x.accountId === t.accountId && x.sentOn <= t.createdOn)) {
       this.history(scope).delete(h.id);
     }
-    return { ...t, status: "Completed", completedOn: new Date(Date.parse(t.createdOn) + TASK_DONE_MS).toISOString() };
+    return {
+      ...t,
+      status: "Completed",
+      completedOn: new Date(Date.parse(t.createdOn) + TASK_DONE_MS).toISOString(),
+    };
   }
 }

@@ -59,7 +59,8 @@ export interface RevenueSummary {
 
 /** Whole months a charge runs (a day short of a month counts as the month). */
 function months(c: SubscriptionChargeRecord): number {
-  const days = (Date.parse(`${c.endDate}T00:00:00Z`) - Date.parse(`${c.startDate}T00:00:00Z`)) / 86_400_000 + 1;
+  const days =
+    (Date.parse(`${c.endDate}T00:00:00Z`) - Date.parse(`${c.startDate}T00:00:00Z`)) / 86_400_000 + 1;
   return Math.max(1, Math.round(days / 30.4375));
 }
 
@@ -97,7 +98,9 @@ export class Revenue {
       .filter(this.inRange(from, to))
       .map((c) => {
         const discount = money(
-          all.filter((d) => d.discountedChargeNumber === c.number).reduce((s, d) => s + this.discountOf(d, all), 0),
+          all
+            .filter((d) => d.discountedChargeNumber === c.number)
+            .reduce((s, d) => s + this.discountOf(d, all), 0),
         );
         const n = months(c);
         return {
@@ -145,7 +148,11 @@ export class Revenue {
       });
   }
 
-  private summary(scope: Scope, c: SubscriptionChargeRecord, all: SubscriptionChargeRecord[]): RevenueSummary {
+  private summary(
+    scope: Scope,
+    c: SubscriptionChargeRecord,
+    all: SubscriptionChargeRecord[],
+  ): RevenueSummary {
     const monthly = c.discountPercentage !== undefined ? -this.discountOf(c, all) : c.monthlyAmount;
     const accountingCode = this.catalog.findCharge(scope, c.productRatePlanChargeId)?.charge.accountingCode;
     const details: RevenueDetail[] = [];

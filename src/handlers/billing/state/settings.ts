@@ -73,7 +73,8 @@ export class SettingsService {
 
   private terms(scope: Scope) {
     const col = entityCollection<PaymentTerm>(this.deps, scope.entityId, "paymentTerms");
-    if (col.size() === 0) for (const t of PAYMENT_TERMS) col.put(t.name, { id: t.name.replace(/\W+/g, "-").toLowerCase(), ...t });
+    if (col.size() === 0)
+      for (const t of PAYMENT_TERMS) col.put(t.name, { id: t.name.replace(/\W+/g, "-").toLowerCase(), ...t });
     return col;
   }
 
@@ -105,7 +106,8 @@ export class SettingsService {
       const changes = r.body ?? {};
       for (const [key, value] of Object.entries(changes)) {
         if (!(key in defaults)) throw new SubError(400, `unknown field ${key}`);
-        if (typeof value !== typeof defaults[key]) throw new SubError(400, `${key} must be a ${typeof defaults[key]}`);
+        if (typeof value !== typeof defaults[key])
+          throw new SubError(400, `${key} must be a ${typeof defaults[key]}`);
       }
       const updated = { ...current, ...(changes as Settings) };
       this.col(scope).put(url, updated);

@@ -5,8 +5,8 @@
 import { ServiceError } from "../../../errors/service-error";
 import { sameSecret } from "../../../runtime/auth";
 import type { Store } from "../../../runtime/store";
-import { SLUG, type Scope } from "./common";
-import type { EntityRecord, TenantRecord, TokenRecord } from "./records";
+import { type Scope, SLUG } from "./common";
+import type { EntityRecord, TenantRecord } from "./records";
 
 export class Tenants {
   constructor(private readonly store: Store) {}
@@ -19,27 +19,33 @@ export class Tenants {
     for (const t of tenants) this.tenants.put(t.id, t);
   }
 
-  /** The tenant and token record of a bearer token, if it was issued. */
-  byToken(token: string): { tenant: TenantRecord; token: TokenRecord } | undefined {
+  /** The caller id of an issued bearer token: its tenant and its place among the tenant's tokens. */
+  callerId(token: string): string | undefined {
     for (const tenant of this.tenants.all()) {
-      const found = tenant.tokens.find((t) => sameSecret(token, t.token));
-      if (found) return { tenant, token: found };
+      const index = tenant.tokens.findIndex((t) => sameSecret(token, t.token));
+      if (index >= 0) return `${tenant.id}#${index}`;
     }
     return undefined;
   }
 
-  /** The entity a request with this token and `Billing-Entity-Ids` header acts in. */
-  scope(token: string, entityHeader: string | undefined, version: number): Scope {
-    const found = this.byToken(token);
-    if (!found) throw new ServiceError("unauthenticated", "Authentication error: the access token is not valid.");
-    const { tenant, token: issued } = found;
+  /** The entity a caller acts in, given the `Billing-Entity-Ids` header it sent. */
+  scope(callerId: string, entityHeader: string | undefined, version: number): Scope {
+    const [tenantId, index] = callerId.split("#");
+    const tenant = this.tenants.get(tenantId);
+    const issued = tenant?.tokens[Number(index)];
+    if (!tenant || !issued)
+      throw new ServiceError("unauthenticated", "Authentication error: the access token is not valid.");
     let entityId: string;
     if (entityHeader === undefined || entityHeader.trim() === "") {
       if (issued.entityIds.length > 1) {
         throw new ServiceError(
           "invalid_argument",
           "The token is valid for more than one entity: name the entity to act in with Billing-Entity-Ids.",
-          { violations: [{ field: "Billing-Entity-Ids", description: "required for a token valid for several entities" }] },
+          {
+            violations: [
+              { field: "Billing-Entity-Ids", description: "required for a token valid for several entities" },
+            ],
+          },
         );
       }
       entityId = issued.entityIds[0];

@@ -40,7 +40,10 @@ export function parseVersion(header: string | undefined): number {
 
 export function hasField(version: number, field: VersionedField): boolean {
   const range: VersionRange = FIELD_VERSIONS[field];
-  return (range.from === undefined || version >= range.from) && (range.through === undefined || version <= range.through);
+  return (
+    (range.from === undefined || version >= range.from) &&
+    (range.through === undefined || version <= range.through)
+  );
 }
 
 function describe(field: VersionedField): string {

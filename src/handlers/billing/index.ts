@@ -1,0 +1,85 @@
+/**
+ * The billing service (seed part C): a slice of the Zuora REST API. Callers present an OAuth bearer token
+ * issued to a tenant in fixtures/billing/tenants.json (`dev-token` acts in the single-entity tenant);
+ * POST /v1/connections instead presents an account's username and password in headers.
+ */
+import type { Caller } from "../../../generated/runtime";
+import { invalid, ServiceError } from "../../errors/service-error";
+import { bearerToken } from "../../runtime/auth";
+import {
+  devBearerCredentials,
+  type RequestCredentials,
+  type ServiceDeps,
+  type ServiceModule,
+} from "../../runtime/service";
+import { createBilling } from "./state/index";
+import { Tenants } from "./state/tenants";
+import { accountingHandlers } from "./wire/accounting";
+import { bindScope } from "./wire/bind";
+import { catalogHandlers } from "./wire/catalog";
+import { creditMemoHandlers } from "./wire/credit-memos";
+import { customerHandlers } from "./wire/customers";
+import { exportHandlers } from "./wire/exports";
+import { jobHandlers } from "./wire/jobs";
+import { notificationHandlers } from "./wire/notifications";
+
+function authenticate(credentials: RequestCredentials, deps: ServiceDeps): Caller | undefined {
+  const token = bearerToken(credentials);
+  if (token !== undefined) {
+    const id = new Tenants(deps.store).callerId(token);
+    if (!id)
+      throw new ServiceError("unauthenticated", "Authentication error: the access token is not valid.");
+    return { id, permissions: ["*"] };
+  }
+  // Only POST /v1/connections takes account credentials; every other operation then finds no caller.
+  if (credentials.header("apiAccessKeyId") !== undefined) return undefined;
+  throw new ServiceError("unauthenticated", "Authentication error: a bearer access token is required.");
+}
+
+interface StartMassAction {
+  entityId?: unknown;
+  actionType?: unknown;
+  totalCount?: unknown;
+}
+
+export const billingModule: ServiceModule<"billing"> = {
+  authenticate,
+  devCredentials: devBearerCredentials,
+  create: (deps) => {
+    const billing = createBilling(deps);
+    const handlers = bindScope(billing.tenants, {
+      ...exportHandlers(billing),
+      ...notificationHandlers(billing),
+      ...jobHandlers(billing),
+      ...accountingHandlers(billing),
+      ...customerHandlers(billing),
+      ...catalogHandlers(billing),
+      ...creditMemoHandlers(billing),
+    });
+    return {
+      handlers,
+      admin: {
+        // Mass actions are started by uploading a file in the real API, which this slice does not carry.
+        "start-mass-action": (body) => {
+          const {
+            entityId = "ent-northwind",
+            actionType = "UpdateAccount",
+            totalCount,
+          } = (body ?? {}) as StartMassAction;
+          if (typeof entityId !== "string") throw invalid("entityId", "must be an entity id");
+          if (typeof actionType !== "string" || actionType === "")
+            throw invalid("actionType", "must be a mass action type");
+          if (
+            typeof totalCount !== "number" ||
+            !Number.isInteger(totalCount) ||
+            totalCount < 1 ||
+            totalCount > 500_000
+          ) {
+            throw invalid("totalCount", "must be an integer from 1 to 500000");
+          }
+          return billing.jobs.startMassAction(entityId, actionType, totalCount);
+        },
+      },
+    };
+  },
+};
