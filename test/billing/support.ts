@@ -44,6 +44,10 @@ export interface BillingTest {
   gw: TestGateway;
   client: BillingClient;
   as(token: string, headers?: Record<string, string>): BillingClient;
+  /** Reloads the fixtures (admin reset); the clock keeps its time. */
+  reset(): Promise<void>;
+  /** The clock's time as the v1 API writes it, `seconds` from now. */
+  v1Now(seconds?: number): string;
 }
 
 /** The tests start after the fixtures' last change (June 2026), so that fixture trial balances are done. */
@@ -53,7 +57,13 @@ export async function startBilling(): Promise<BillingTest> {
   const gw = await startGateway({ services: ["billing"], clock: new ManualClock(START) });
   const as = (token: string, headers: Record<string, string> = {}) =>
     createBillingClient(gw.url, { headers: { Authorization: `Bearer ${token}`, ...headers } });
-  return { gw, client: as(NORTHWIND.token), as };
+  const reset = async () => {
+    const res = await fetch(`${gw.url}/__admin/reset`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+    if (!res.ok) throw new Error(`reset failed: ${res.status}`);
+  };
+  const v1Now = (seconds = 0) =>
+    new Date(gw.clock.now().getTime() + seconds * 1000).toISOString().slice(0, 19).replace("T", " ");
+  return { gw, client: as(NORTHWIND.token), as, reset, v1Now };
 }
 
 /** The v1 error body's shape. */
