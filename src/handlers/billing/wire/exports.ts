@@ -31,7 +31,8 @@ function render<T extends object>(records: T[], columns: (keyof T & string)[], a
   const body =
     format === CSV
       ? stringify(records, { header: true, columns })
-      : records.map((r) => `${RECORD_SEPARATOR}${JSON.stringify(r)}\n`).join("");
+      : // Bytes, so that the media type goes out as registered, without a charset parameter.
+        Buffer.from(records.map((r) => `${RECORD_SEPARATOR}${JSON.stringify(r)}\n`).join(""), "utf8");
   return { status: 200 as const, contentType: format === CSV ? `${CSV}; charset=utf-8` : JSON_SEQ, body };
 }
 
