@@ -232,6 +232,7 @@ export class Jobs {
           subscription.push(...this.chargePeriods(input, ratePlanId, charge));
         }
       }
+      items.push(...subscription);
       // A percentage discount takes its share off the other charges of the subscription in each period.
       const periods = [...new Set(subscription.map((i) => i.serviceStartDate))];
       for (const d of discounts) {
@@ -247,7 +248,6 @@ export class Jobs {
           });
         }
       }
-      items.push(...subscription);
     }
     const job: PreviewJobRecord = { id: objectId(), createdOn: isoNow(this.deps.clock), items };
     this.previews(scope).put(job.id, job);
