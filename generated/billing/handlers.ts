@@ -183,7 +183,7 @@ export type SubmitDataQueryReply =
   | { status: 200; body: OpSubmitDataQuery["responses"][200]["content"]["application/json"]; headers?: Record<string, string> };
 
 type OpGetDataQueryJob = operations["getDataQueryJob"];
-/** GET /query/jobs/{job-id} */
+/** GET /query/jobs/{queryJobId} */
 export interface GetDataQueryJobRequest {
   path: NonNullable<OpGetDataQueryJob["parameters"]["path"]>;
   query: Record<string, never>;
@@ -194,7 +194,7 @@ export type GetDataQueryJobReply =
   | { status: 200; body: OpGetDataQueryJob["responses"][200]["content"]["application/json"]; headers?: Record<string, string> };
 
 type OpCancelDataQueryJob = operations["cancelDataQueryJob"];
-/** DELETE /query/jobs/{job-id} */
+/** DELETE /query/jobs/{queryJobId} */
 export interface CancelDataQueryJobRequest {
   path: NonNullable<OpCancelDataQueryJob["parameters"]["path"]>;
   query: Record<string, never>;
@@ -238,7 +238,7 @@ export type CreateAccountingPeriodReply =
   | { status: 200; body: OpCreateAccountingPeriod["responses"][200]["content"]["application/json"]; headers?: Record<string, string> };
 
 type OpGetAccountingPeriod = operations["getAccountingPeriod"];
-/** GET /v1/accounting-periods/{ap-id} */
+/** GET /v1/accounting-periods/{apId} */
 export interface GetAccountingPeriodRequest {
   path: NonNullable<OpGetAccountingPeriod["parameters"]["path"]>;
   query: Record<string, never>;
@@ -249,7 +249,7 @@ export type GetAccountingPeriodReply =
   | { status: 200; body: OpGetAccountingPeriod["responses"][200]["content"]["application/json"]; headers?: Record<string, string> };
 
 type OpUpdateAccountingPeriod = operations["updateAccountingPeriod"];
-/** PUT /v1/accounting-periods/{ap-id} */
+/** PUT /v1/accounting-periods/{apId} */
 export interface UpdateAccountingPeriodRequest {
   path: NonNullable<OpUpdateAccountingPeriod["parameters"]["path"]>;
   query: Record<string, never>;
@@ -260,7 +260,7 @@ export type UpdateAccountingPeriodReply =
   | { status: 200; body: OpUpdateAccountingPeriod["responses"][200]["content"]["application/json"]; headers?: Record<string, string> };
 
 type OpDeleteAccountingPeriod = operations["deleteAccountingPeriod"];
-/** DELETE /v1/accounting-periods/{ap-id} */
+/** DELETE /v1/accounting-periods/{apId} */
 export interface DeleteAccountingPeriodRequest {
   path: NonNullable<OpDeleteAccountingPeriod["parameters"]["path"]>;
   query: Record<string, never>;
@@ -271,7 +271,7 @@ export type DeleteAccountingPeriodReply =
   | { status: 200; body: OpDeleteAccountingPeriod["responses"][200]["content"]["application/json"]; headers?: Record<string, string> };
 
 type OpCloseAccountingPeriod = operations["closeAccountingPeriod"];
-/** PUT /v1/accounting-periods/{ap-id}/close */
+/** PUT /v1/accounting-periods/{apId}/close */
 export interface CloseAccountingPeriodRequest {
   path: NonNullable<OpCloseAccountingPeriod["parameters"]["path"]>;
   query: Record<string, never>;
@@ -282,7 +282,7 @@ export type CloseAccountingPeriodReply =
   | { status: 200; body: OpCloseAccountingPeriod["responses"][200]["content"]["application/json"]; headers?: Record<string, string> };
 
 type OpPendingCloseAccountingPeriod = operations["pendingCloseAccountingPeriod"];
-/** PUT /v1/accounting-periods/{ap-id}/pending-close */
+/** PUT /v1/accounting-periods/{apId}/pending-close */
 export interface PendingCloseAccountingPeriodRequest {
   path: NonNullable<OpPendingCloseAccountingPeriod["parameters"]["path"]>;
   query: Record<string, never>;
@@ -293,7 +293,7 @@ export type PendingCloseAccountingPeriodReply =
   | { status: 200; body: OpPendingCloseAccountingPeriod["responses"][200]["content"]["application/json"]; headers?: Record<string, string> };
 
 type OpReopenAccountingPeriod = operations["reopenAccountingPeriod"];
-/** PUT /v1/accounting-periods/{ap-id}/reopen */
+/** PUT /v1/accounting-periods/{apId}/reopen */
 export interface ReopenAccountingPeriodRequest {
   path: NonNullable<OpReopenAccountingPeriod["parameters"]["path"]>;
   query: Record<string, never>;
@@ -304,7 +304,7 @@ export type ReopenAccountingPeriodReply =
   | { status: 200; body: OpReopenAccountingPeriod["responses"][200]["content"]["application/json"]; headers?: Record<string, string> };
 
 type OpRunTrialBalance = operations["runTrialBalance"];
-/** PUT /v1/accounting-periods/{ap-id}/run-trial-balance */
+/** PUT /v1/accounting-periods/{apId}/run-trial-balance */
 export interface RunTrialBalanceRequest {
   path: NonNullable<OpRunTrialBalance["parameters"]["path"]>;
   query: Record<string, never>;
@@ -337,7 +337,7 @@ export type CreateAccountingCodeReply =
   | { status: 200; body: OpCreateAccountingCode["responses"][200]["content"]["application/json"]; headers?: Record<string, string> };
 
 type OpGetAccountingCode = operations["getAccountingCode"];
-/** GET /v1/accounting-codes/{ac-id} */
+/** GET /v1/accounting-codes/{acId} */
 export interface GetAccountingCodeRequest {
   path: NonNullable<OpGetAccountingCode["parameters"]["path"]>;
   query: Record<string, never>;
@@ -348,7 +348,7 @@ export type GetAccountingCodeReply =
   | { status: 200; body: OpGetAccountingCode["responses"][200]["content"]["application/json"]; headers?: Record<string, string> };
 
 type OpUpdateAccountingCode = operations["updateAccountingCode"];
-/** PUT /v1/accounting-codes/{ac-id} */
+/** PUT /v1/accounting-codes/{acId} */
 export interface UpdateAccountingCodeRequest {
   path: NonNullable<OpUpdateAccountingCode["parameters"]["path"]>;
   query: Record<string, never>;
@@ -359,7 +359,7 @@ export type UpdateAccountingCodeReply =
   | { status: 200; body: OpUpdateAccountingCode["responses"][200]["content"]["application/json"]; headers?: Record<string, string> };
 
 type OpDeleteAccountingCode = operations["deleteAccountingCode"];
-/** DELETE /v1/accounting-codes/{ac-id} */
+/** DELETE /v1/accounting-codes/{acId} */
 export interface DeleteAccountingCodeRequest {
   path: NonNullable<OpDeleteAccountingCode["parameters"]["path"]>;
   query: Record<string, never>;
@@ -370,7 +370,7 @@ export type DeleteAccountingCodeReply =
   | { status: 200; body: OpDeleteAccountingCode["responses"][200]["content"]["application/json"]; headers?: Record<string, string> };
 
 type OpDeactivateAccountingCode = operations["deactivateAccountingCode"];
-/** PUT /v1/accounting-codes/{ac-id}/deactivate */
+/** PUT /v1/accounting-codes/{acId}/deactivate */
 export interface DeactivateAccountingCodeRequest {
   path: NonNullable<OpDeactivateAccountingCode["parameters"]["path"]>;
   query: Record<string, never>;
@@ -436,7 +436,7 @@ export type GetAsyncJobReply =
   | { status: 200; body: OpGetAsyncJob["responses"][200]["content"]["application/json"]; headers?: Record<string, string> };
 
 type OpGetMassAction = operations["getMassAction"];
-/** GET /v1/bulk/{bulk-key} */
+/** GET /v1/bulk/{bulkKey} */
 export interface GetMassActionRequest {
   path: NonNullable<OpGetMassAction["parameters"]["path"]>;
   query: Record<string, never>;
@@ -447,7 +447,7 @@ export type GetMassActionReply =
   | { status: 200; body: OpGetMassAction["responses"][200]["content"]["application/json"]; headers?: Record<string, string> };
 
 type OpStopMassAction = operations["stopMassAction"];
-/** PUT /v1/bulk/{bulk-key}/stop */
+/** PUT /v1/bulk/{bulkKey}/stop */
 export interface StopMassActionRequest {
   path: NonNullable<OpStopMassAction["parameters"]["path"]>;
   query: Record<string, never>;
@@ -458,7 +458,7 @@ export type StopMassActionReply =
   | { status: 200; body: OpStopMassAction["responses"][200]["content"]["application/json"]; headers?: Record<string, string> };
 
 type OpGetProduct = operations["getProduct"];
-/** GET /v1/catalog/product/{product-id} */
+/** GET /v1/catalog/product/{productId} */
 export interface GetProductRequest {
   path: NonNullable<OpGetProduct["parameters"]["path"]>;
   query: Record<string, never>;
@@ -480,7 +480,7 @@ export type ListProductsReply =
   | { status: 200; body: OpListProducts["responses"][200]["content"]["application/json"]; headers?: Record<string, string> };
 
 type OpShareProduct = operations["shareProduct"];
-/** POST /v1/catalog/products/{product-id}/share */
+/** POST /v1/catalog/products/{productId}/share */
 export interface ShareProductRequest {
   path: NonNullable<OpShareProduct["parameters"]["path"]>;
   query: Record<string, never>;
@@ -491,7 +491,7 @@ export type ShareProductReply =
   | { status: 200; body: OpShareProduct["responses"][200]["content"]["application/json"]; headers?: Record<string, string> };
 
 type OpGetChargeRevenueSummaryByChargeKey = operations["getChargeRevenueSummaryByChargeKey"];
-/** GET /v1/charge-revenue-summaries/subscription-charges/{charge-key} */
+/** GET /v1/charge-revenue-summaries/subscription-charges/{chargeKey} */
 export interface GetChargeRevenueSummaryByChargeKeyRequest {
   path: NonNullable<OpGetChargeRevenueSummaryByChargeKey["parameters"]["path"]>;
   query: Record<string, never>;
@@ -502,7 +502,7 @@ export type GetChargeRevenueSummaryByChargeKeyReply =
   | { status: 200; body: OpGetChargeRevenueSummaryByChargeKey["responses"][200]["content"]["application/json"]; headers?: Record<string, string> };
 
 type OpGetChargeRevenueSummary = operations["getChargeRevenueSummary"];
-/** GET /v1/charge-revenue-summaries/{crs-number} */
+/** GET /v1/charge-revenue-summaries/{crsNumber} */
 export interface GetChargeRevenueSummaryRequest {
   path: NonNullable<OpGetChargeRevenueSummary["parameters"]["path"]>;
   query: Record<string, never>;

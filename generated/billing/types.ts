@@ -291,7 +291,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/query/jobs/{job-id}": {
+    "/query/jobs/{queryJobId}": {
         parameters: {
             query?: never;
             header?: {
@@ -306,7 +306,8 @@ export interface paths {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                "job-id": string;
+                /** @description The seed's `job-id`. */
+                queryJobId: string;
             };
             cookie?: never;
         };
@@ -376,7 +377,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/accounting-periods/{ap-id}": {
+    "/v1/accounting-periods/{apId}": {
         parameters: {
             query?: never;
             header?: {
@@ -391,7 +392,8 @@ export interface paths {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                "ap-id": string;
+                /** @description The seed's `ap-id`. */
+                apId: string;
             };
             cookie?: never;
         };
@@ -407,7 +409,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/accounting-periods/{ap-id}/close": {
+    "/v1/accounting-periods/{apId}/close": {
         parameters: {
             query?: never;
             header?: {
@@ -422,7 +424,8 @@ export interface paths {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                "ap-id": string;
+                /** @description The seed's `ap-id`. */
+                apId: string;
             };
             cookie?: never;
         };
@@ -436,7 +439,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/accounting-periods/{ap-id}/pending-close": {
+    "/v1/accounting-periods/{apId}/pending-close": {
         parameters: {
             query?: never;
             header?: {
@@ -451,7 +454,8 @@ export interface paths {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                "ap-id": string;
+                /** @description The seed's `ap-id`. */
+                apId: string;
             };
             cookie?: never;
         };
@@ -465,7 +469,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/accounting-periods/{ap-id}/reopen": {
+    "/v1/accounting-periods/{apId}/reopen": {
         parameters: {
             query?: never;
             header?: {
@@ -480,7 +484,8 @@ export interface paths {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                "ap-id": string;
+                /** @description The seed's `ap-id`. */
+                apId: string;
             };
             cookie?: never;
         };
@@ -494,7 +499,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/accounting-periods/{ap-id}/run-trial-balance": {
+    "/v1/accounting-periods/{apId}/run-trial-balance": {
         parameters: {
             query?: never;
             header?: {
@@ -509,7 +514,8 @@ export interface paths {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                "ap-id": string;
+                /** @description The seed's `ap-id`. */
+                apId: string;
             };
             cookie?: never;
         };
@@ -551,7 +557,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/accounting-codes/{ac-id}": {
+    "/v1/accounting-codes/{acId}": {
         parameters: {
             query?: never;
             header?: {
@@ -566,7 +572,8 @@ export interface paths {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                "ac-id": string;
+                /** @description The seed's `ac-id`. */
+                acId: string;
             };
             cookie?: never;
         };
@@ -582,7 +589,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/accounting-codes/{ac-id}/deactivate": {
+    "/v1/accounting-codes/{acId}/deactivate": {
         parameters: {
             query?: never;
             header?: {
@@ -597,7 +604,8 @@ export interface paths {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                "ac-id": string;
+                /** @description The seed's `ac-id`. */
+                acId: string;
             };
             cookie?: never;
         };
@@ -753,7 +761,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/bulk/{bulk-key}": {
+    "/v1/bulk/{bulkKey}": {
         parameters: {
             query?: never;
             header?: {
@@ -768,7 +776,8 @@ export interface paths {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                "bulk-key": string;
+                /** @description The seed's `bulk-key`. */
+                bulkKey: string;
             };
             cookie?: never;
         };
@@ -785,7 +794,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/bulk/{bulk-key}/stop": {
+    "/v1/bulk/{bulkKey}/stop": {
         parameters: {
             query?: never;
             header?: {
@@ -800,7 +809,8 @@ export interface paths {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                "bulk-key": string;
+                /** @description The seed's `bulk-key`. */
+                bulkKey: string;
             };
             cookie?: never;
         };
@@ -814,7 +824,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/catalog/product/{product-id}": {
+    "/v1/catalog/product/{productId}": {
         parameters: {
             query?: never;
             header?: {
@@ -829,7 +839,8 @@ export interface paths {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                "product-id": string;
+                /** @description The seed's `product-id`. */
+                productId: string;
             };
             cookie?: never;
         };
@@ -870,7 +881,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/catalog/products/{product-id}/share": {
+    "/v1/catalog/products/{productId}/share": {
         parameters: {
             query?: never;
             header?: {
@@ -885,7 +896,8 @@ export interface paths {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                "product-id": string;
+                /** @description The seed's `product-id`. */
+                productId: string;
             };
             cookie?: never;
         };
@@ -899,7 +911,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/charge-revenue-summaries/subscription-charges/{charge-key}": {
+    "/v1/charge-revenue-summaries/subscription-charges/{chargeKey}": {
         parameters: {
             query?: never;
             header?: {
@@ -914,7 +926,8 @@ export interface paths {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                "charge-key": string;
+                /** @description The seed's `charge-key`. */
+                chargeKey: string;
             };
             cookie?: never;
         };
@@ -928,7 +941,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/charge-revenue-summaries/{crs-number}": {
+    "/v1/charge-revenue-summaries/{crsNumber}": {
         parameters: {
             query?: never;
             header?: {
@@ -943,7 +956,8 @@ export interface paths {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                "crs-number": string;
+                /** @description The seed's `crs-number`. */
+                crsNumber: string;
             };
             cookie?: never;
         };
@@ -1246,8 +1260,8 @@ export interface components {
             /** @example changeType == 'UPDATE' && CreditMemo.Status == 'Posted' */
             condition: string;
             description?: string;
-            /** @default true */
-            active: boolean;
+            /** @description True when absent. */
+            active?: boolean;
             eventType: components["schemas"]["EventType"];
         };
         EventTriggerUpdate: {
@@ -2453,7 +2467,8 @@ export interface operations {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                "job-id": string;
+                /** @description The seed's `job-id`. */
+                queryJobId: string;
             };
             cookie?: never;
         };
@@ -2486,7 +2501,8 @@ export interface operations {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                "job-id": string;
+                /** @description The seed's `job-id`. */
+                queryJobId: string;
             };
             cookie?: never;
         };
@@ -2623,7 +2639,8 @@ export interface operations {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                "ap-id": string;
+                /** @description The seed's `ap-id`. */
+                apId: string;
             };
             cookie?: never;
         };
@@ -2656,7 +2673,8 @@ export interface operations {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                "ap-id": string;
+                /** @description The seed's `ap-id`. */
+                apId: string;
             };
             cookie?: never;
         };
@@ -2685,7 +2703,8 @@ export interface operations {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                "ap-id": string;
+                /** @description The seed's `ap-id`. */
+                apId: string;
             };
             cookie?: never;
         };
@@ -2710,7 +2729,8 @@ export interface operations {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                "ap-id": string;
+                /** @description The seed's `ap-id`. */
+                apId: string;
             };
             cookie?: never;
         };
@@ -2735,7 +2755,8 @@ export interface operations {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                "ap-id": string;
+                /** @description The seed's `ap-id`. */
+                apId: string;
             };
             cookie?: never;
         };
@@ -2760,7 +2781,8 @@ export interface operations {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                "ap-id": string;
+                /** @description The seed's `ap-id`. */
+                apId: string;
             };
             cookie?: never;
         };
@@ -2785,7 +2807,8 @@ export interface operations {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                "ap-id": string;
+                /** @description The seed's `ap-id`. */
+                apId: string;
             };
             cookie?: never;
         };
@@ -2879,7 +2902,8 @@ export interface operations {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                "ac-id": string;
+                /** @description The seed's `ac-id`. */
+                acId: string;
             };
             cookie?: never;
         };
@@ -2912,7 +2936,8 @@ export interface operations {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                "ac-id": string;
+                /** @description The seed's `ac-id`. */
+                acId: string;
             };
             cookie?: never;
         };
@@ -2941,7 +2966,8 @@ export interface operations {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                "ac-id": string;
+                /** @description The seed's `ac-id`. */
+                acId: string;
             };
             cookie?: never;
         };
@@ -2966,7 +2992,8 @@ export interface operations {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                "ac-id": string;
+                /** @description The seed's `ac-id`. */
+                acId: string;
             };
             cookie?: never;
         };
@@ -3162,7 +3189,8 @@ export interface operations {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                "bulk-key": string;
+                /** @description The seed's `bulk-key`. */
+                bulkKey: string;
             };
             cookie?: never;
         };
@@ -3195,7 +3223,8 @@ export interface operations {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                "bulk-key": string;
+                /** @description The seed's `bulk-key`. */
+                bulkKey: string;
             };
             cookie?: never;
         };
@@ -3220,7 +3249,8 @@ export interface operations {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                "product-id": string;
+                /** @description The seed's `product-id`. */
+                productId: string;
             };
             cookie?: never;
         };
@@ -3287,7 +3317,8 @@ export interface operations {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                "product-id": string;
+                /** @description The seed's `product-id`. */
+                productId: string;
             };
             cookie?: never;
         };
@@ -3316,7 +3347,8 @@ export interface operations {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                "charge-key": string;
+                /** @description The seed's `charge-key`. */
+                chargeKey: string;
             };
             cookie?: never;
         };
@@ -3349,7 +3381,8 @@ export interface operations {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                "crs-number": string;
+                /** @description The seed's `crs-number`. */
+                crsNumber: string;
             };
             cookie?: never;
         };

@@ -1,4 +1,5 @@
 /** Credit memos: creation from charges (version-gated fields), the status machine, application, filters and sort. */
+import type { components } from "../../generated/billing/types";
 import { type BillingTest, NORTHWIND, startBilling, v1Error } from "./support";
 
 const M = NORTHWIND.memos;
@@ -65,10 +66,17 @@ describe("create from a charge", () => {
         ],
       },
     });
-    expect(res.data).toMatchObject({ status: "Posted", amount: 554, taxAmount: 4, postedOn: t.gw.clock.now().toISOString() });
+    expect(res.data).toMatchObject({
+      status: "Posted",
+      amount: 554,
+      taxAmount: 4,
+      postedOn: t.gw.clock.now().toISOString(),
+    });
     const [implementation, premium] = res.data!.items!;
     const item = (id: string) =>
-      client.GET("/v1/creditmemos/{creditMemoId}/items/{cmitemid}", { params: { path: { creditMemoId: res.data!.id, cmitemid: id } } });
+      client.GET("/v1/creditmemos/{creditMemoId}/items/{cmitemid}", {
+        params: { path: { creditMemoId: res.data!.id, cmitemid: id } },
+      });
     // The implementation fee is not taxable; its price is the item's amount when none is given.
     expect((await item(implementation.id)).data).toMatchObject({
       amount: 500,
@@ -98,12 +106,20 @@ describe("create from a charge", () => {
   });
 
   test("refuses discount charges, unknown accounts and dates in closed periods", async () => {
-    const create = (body: Parameters<typeof t.client.POST<"/v1/creditmemos">>[1]["body"]) => t.client.POST("/v1/creditmemos", { body });
-    const discount = await create({ accountId: NORTHWIND.accounts.kestrel, charges: [{ chargeId: C.loyaltyDiscount }] });
+    const create = (body: components["schemas"]["CreditMemoCreate"]) =>
+      t.client.POST("/v1/creditmemos", { body });
+    const discount = await create({
+      accountId: NORTHWIND.accounts.kestrel,
+      charges: [{ chargeId: C.loyaltyDiscount }],
+    });
     expect(discount.error?.reasons[0].message).toMatch(/discount charge/);
     const unknown = await create({ accountId: "nope", charges: [{ chargeId: C.standard }] });
     expect(unknown.response.status).toBe(404);
-    const closed = await create({ accountId: NORTHWIND.accounts.kestrel, effectiveDate: "2026-01-15", charges: [{ chargeId: C.standard }] });
+    const closed = await create({
+      accountId: NORTHWIND.accounts.kestrel,
+      effectiveDate: "2026-01-15",
+      charges: [{ chargeId: C.standard }],
+    });
     expect(closed.error?.reasons[0].message).toMatch(/closed accounting period Jan 2026/);
   });
 });
@@ -147,9 +163,17 @@ describe("status machine", () => {
   test("a draft is edited, cancelled, then deleted", async () => {
     const edited = await t.client.PUT(memoPath, {
       ...memo(M.draft),
-      body: { comment: "Goodwill credit, revised", items: [{ id: "402890555b7e9a0e015b7ea3ba08002b", amount: 80 }] },
+      body: {
+        comment: "Goodwill credit, revised",
+        items: [{ id: "402890555b7e9a0e015b7ea3ba08002b", amount: 80 }],
+      },
     });
-    expect(edited.data).toMatchObject({ comment: "Goodwill credit, revised", amountWithoutTax: 80, taxAmount: 6.4, amount: 86.4 });
+    expect(edited.data).toMatchObject({
+      comment: "Goodwill credit, revised",
+      amountWithoutTax: 80,
+      taxAmount: 6.4,
+      amount: 86.4,
+    });
     const cancelled = await t.client.PUT("/v1/creditmemos/{creditMemoId}/cancel", memo(M.draft));
     expect(cancelled.data).toMatchObject({ status: "Canceled", cancelledOn: t.gw.clock.now().toISOString() });
     expect((await t.client.DELETE(memoPath, memo(M.draft))).data).toEqual({ success: true });
@@ -164,7 +188,12 @@ describe("apply", () => {
   test("keeps amount = applied + unapplied + refund, on the memo and its items", async () => {
     // CM00000004: 200.00, 50.00 refunded, nothing applied.
     const res = await apply(M.postedRefunded, [{ invoiceId: NORTHWIND.invoices.kestrelMarch, amount: 120 }]);
-    expect(res.data).toMatchObject({ amount: 200, appliedAmount: 120, refundAmount: 50, unappliedAmount: 30 });
+    expect(res.data).toMatchObject({
+      amount: 200,
+      appliedAmount: 120,
+      refundAmount: 50,
+      unappliedAmount: 30,
+    });
     const item = await t.client.GET("/v1/creditmemos/{creditMemoId}/items/{cmitemid}", {
       params: { path: { creditMemoId: M.postedRefunded, cmitemid: "402890555b7e9a0e015b7ea3ba08004b" } },
     });
@@ -182,7 +211,9 @@ describe("apply", () => {
     expect(over.error?.reasons[0].message).toMatch(/exceeds the unapplied amount 7/);
     const draft = await apply(M.postedRefunded, [{ invoiceId: NORTHWIND.invoices.kestrelDraft, amount: 1 }]);
     expect(draft.error?.reasons[0].message).toMatch(/not posted/);
-    const foreign = await apply(M.postedRefunded, [{ invoiceId: NORTHWIND.invoices.blueHeronMarch, amount: 1 }]);
+    const foreign = await apply(M.postedRefunded, [
+      { invoiceId: NORTHWIND.invoices.blueHeronMarch, amount: 1 },
+    ]);
     expect(foreign.error).toEqual(v1Error(50000020));
     const split = await apply(M.postedPartlyApplied, [
       { invoiceId: NORTHWIND.invoices.blueHeronMarch, amount: 3 },
@@ -249,9 +280,16 @@ describe("list", () => {
   });
 
   test("pages keep the filters and sort in nextPage", async () => {
-    const res = await t.client.GET("/v1/creditmemos", { params: { query: { pageSize: 2, sort: "-number", currency: "USD" } } });
+    const res = await t.client.GET("/v1/creditmemos", {
+      params: { query: { pageSize: 2, sort: "-number", currency: "USD" } },
+    });
     expect(res.data?.creditmemos.map((m) => m.number)).toEqual(["CM00000001", "CM00000002"]);
     const next = new URL(res.data!.nextPage!);
-    expect(Object.fromEntries(next.searchParams)).toEqual({ pageSize: "2", sort: "-number", currency: "USD", page: "2" });
+    expect(Object.fromEntries(next.searchParams)).toEqual({
+      pageSize: "2",
+      sort: "-number",
+      currency: "USD",
+      page: "2",
+    });
   });
 });

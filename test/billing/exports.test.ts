@@ -18,14 +18,19 @@ const DISCOUNTS = "/billing/charge-metrics/data/charge-metrics-discount-allocati
 const YEAR_2026 = { fromTimestamp: "2026-01-01T00:00:00Z", toTimestamp: "2027-01-01T00:00:00Z" };
 
 function exportOf(path: string, query: Record<string, string>, accept?: string) {
-  const r = request(t.gw.app).get(path).query(query).set("Authorization", "Bearer dev-token").buffer(true).parse((res, done) => {
-    let text = "";
-    res.setEncoding("utf8");
-    res.on("data", (chunk: string) => {
-      text += chunk;
+  const r = request(t.gw.app)
+    .get(path)
+    .query(query)
+    .set("Authorization", "Bearer dev-token")
+    .buffer(true)
+    .parse((res, done) => {
+      let text = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => {
+        text += chunk;
+      });
+      res.on("end", () => done(null, text));
     });
-    res.on("end", () => done(null, text));
-  });
   return accept === undefined ? r : r.set("Accept", accept);
 }
 
@@ -55,7 +60,12 @@ test.each<[string, string | undefined]>([
   expect(res.headers["content-type"]).toBe("application/json-seq");
   const text = res.body as string;
   // Framing: every record starts with RS and ends with LF.
-  expect(text.split("\x1e").slice(1).every((r) => r.endsWith("}\n"))).toBe(true);
+  expect(
+    text
+      .split("\x1e")
+      .slice(1)
+      .every((r) => r.endsWith("}\n")),
+  ).toBe(true);
   const records = await parseJsonSeq(text);
   expect(records.map((r) => r.ChargeNumber)).toEqual(["C-00000001", "C-00000002", "C-00000004"]);
   expect(records[1]).toMatchObject({
@@ -86,7 +96,9 @@ test("text/csv gives a header row and one quoted-as-needed row per record", asyn
 
 test("the range is by UpdatedOn, from inclusive to exclusive", async () => {
   const seq = async (from: string, to: string) =>
-    (await parseJsonSeq((await exportOf(METRICS, { fromTimestamp: from, toTimestamp: to })).body as string)).map((r) => r.ChargeNumber);
+    (
+      await parseJsonSeq((await exportOf(METRICS, { fromTimestamp: from, toTimestamp: to })).body as string)
+    ).map((r) => r.ChargeNumber);
   expect(await seq("2026-03-15T12:00:00Z", "2026-06-10T16:45:00Z")).toEqual(["C-00000002"]);
   expect(await seq("2025-01-01T00:00:00Z", "2026-01-01T00:00:00Z")).toEqual(["C-00000005"]);
   expect(await seq("2027-01-01T00:00:00Z", "2027-02-01T00:00:00Z")).toEqual([]);
@@ -96,22 +108,41 @@ test("the discount allocation export allocates each discount charge to the charg
   const res = await exportOf(DISCOUNTS, YEAR_2026, "text/csv");
   const rows = parse(res.body as string, { columns: true }) as Record<string, string>[];
   expect(rows).toEqual([
-    expect.objectContaining({ DiscountChargeNumber: "C-00000003", ChargeNumber: "C-00000002", MRRDiscountAmount: "9.9", TCVDiscountAmount: "118.8" }),
+    expect.objectContaining({
+      DiscountChargeNumber: "C-00000003",
+      ChargeNumber: "C-00000002",
+      MRRDiscountAmount: "9.9",
+      TCVDiscountAmount: "118.8",
+    }),
   ]);
   const seq = await parseJsonSeq((await exportOf(DISCOUNTS, YEAR_2026)).body as string);
-  expect(seq).toEqual([expect.objectContaining({ DiscountPercentage: 10, UpdatedOn: "2026-03-15T12:00:00Z" })]);
+  expect(seq).toEqual([
+    expect.objectContaining({ DiscountPercentage: 10, UpdatedOn: "2026-03-15T12:00:00Z" }),
+  ]);
 });
 
 test.each<[string, Record<string, string>, string | undefined, number]>([
   ["a missing toTimestamp", { fromTimestamp: "2026-01-01T00:00:00Z" }, undefined, 400],
-  ["a timestamp with milliseconds", { ...YEAR_2026, fromTimestamp: "2026-01-01T00:00:00.000Z" }, undefined, 400],
+  [
+    "a timestamp with milliseconds",
+    { ...YEAR_2026, fromTimestamp: "2026-01-01T00:00:00.000Z" },
+    undefined,
+    400,
+  ],
   ["a timestamp with an offset", { ...YEAR_2026, toTimestamp: "2027-01-01T00:00:00+01:00" }, undefined, 400],
-  ["toTimestamp before fromTimestamp", { fromTimestamp: "2027-01-01T00:00:00Z", toTimestamp: "2026-01-01T00:00:00Z" }, undefined, 400],
+  [
+    "toTimestamp before fromTimestamp",
+    { fromTimestamp: "2027-01-01T00:00:00Z", toTimestamp: "2026-01-01T00:00:00Z" },
+    undefined,
+    400,
+  ],
   ["an Accept neither json-seq nor csv", YEAR_2026, "application/xml", 406],
 ])("refuses %s", async (_name, query, accept, status) => {
   const res = await exportOf(METRICS, query, accept);
   expect(res.status).toBe(status);
-  expect(JSON.parse(res.body as string)).toEqual({ reasons: [expect.objectContaining({ code: expect.any(String) })] });
+  expect(JSON.parse(res.body as string)).toEqual({
+    reasons: [expect.objectContaining({ code: expect.any(String) })],
+  });
 });
 
 test("the generated client reads the export as text", async () => {

@@ -9,7 +9,8 @@ beforeAll(async () => {
 beforeEach(() => t.reset());
 afterAll(() => t.gw.close());
 
-const get = (path: string) => request(t.gw.app).get(`/billing${path}`).set("Authorization", "Bearer dev-token");
+const get = (path: string) =>
+  request(t.gw.app).get(`/billing${path}`).set("Authorization", "Bearer dev-token");
 
 describe("Billing-Track-Id", () => {
   test.each<[string, string, number]>([
@@ -37,7 +38,9 @@ describe("Billing-Track-Id", () => {
     const events = await get("/events/event-triggers/nope").set("Billing-Track-Id", "trace-2");
     expect(events.status).toBe(404);
     expect(events.headers["billing-track-id"]).toBe("trace-2");
-    expect(events.body).toEqual({ reasons: [{ code: "NOT_FOUND", message: "Event trigger nope does not exist." }] });
+    expect(events.body).toEqual({
+      reasons: [{ code: "NOT_FOUND", message: "Event trigger nope does not exist." }],
+    });
   });
 
   test("is absent from the answer when not sent", async () => {
@@ -48,7 +51,9 @@ describe("Billing-Track-Id", () => {
 
 describe("Billing-Entity-Ids and multi-entity tenants", () => {
   const contoso = (entity?: string) => {
-    const r = request(t.gw.app).get("/billing/v1/catalog/products").set("Authorization", "Bearer contoso-admin-token");
+    const r = request(t.gw.app)
+      .get("/billing/v1/catalog/products")
+      .set("Authorization", "Bearer contoso-admin-token");
     return entity === undefined ? r : r.set("Billing-Entity-Ids", entity);
   };
 
@@ -65,7 +70,9 @@ describe("Billing-Entity-Ids and multi-entity tenants", () => {
 
   test("a single-entity token needs no header, and may name its entity", async () => {
     const eu = (entity?: string) => {
-      const r = request(t.gw.app).get("/billing/v1/catalog/products").set("Authorization", "Bearer contoso-eu-token");
+      const r = request(t.gw.app)
+        .get("/billing/v1/catalog/products")
+        .set("Authorization", "Bearer contoso-eu-token");
       return entity === undefined ? r : r.set("Billing-Entity-Ids", entity);
     };
     expect((await eu()).status).toBe(200);
@@ -86,7 +93,10 @@ describe("Billing-Entity-Ids and multi-entity tenants", () => {
   test("a product is shared from a parent entity to its children", async () => {
     const client = t.as("contoso-admin-token", { "Billing-Entity-Ids": "ent-contoso-global" });
     const share = (entityIds: string[], product = "8a8082c4734e7e2e0173100000000001") =>
-      client.POST("/v1/catalog/products/{product-id}/share", { params: { path: { "product-id": product } }, body: { entityIds } });
+      client.POST("/v1/catalog/products/{productId}/share", {
+        params: { path: { productId: product } },
+        body: { entityIds },
+      });
     expect((await share(["ent-contoso-us"])).data).toEqual({ success: true });
     const us = await t
       .as("contoso-admin-token", { "Billing-Entity-Ids": "ent-contoso-us" })
@@ -98,13 +108,13 @@ describe("Billing-Entity-Ids and multi-entity tenants", () => {
     expect((await share(["ent-contoso-global"])).error).toEqual(v1Error(50000020));
     const fromChild = await t
       .as("contoso-admin-token", { "Billing-Entity-Ids": "ent-contoso-us" })
-      .POST("/v1/catalog/products/{product-id}/share", {
-        params: { path: { "product-id": "8a8082c4734e7e2e0173100000000001" } },
+      .POST("/v1/catalog/products/{productId}/share", {
+        params: { path: { productId: "8a8082c4734e7e2e0173100000000001" } },
         body: { entityIds: ["ent-contoso-eu"] },
       });
     expect(fromChild.error).toEqual(v1Error(50000030));
-    const singleEntity = await t.client.POST("/v1/catalog/products/{product-id}/share", {
-      params: { path: { "product-id": "2c92c0f94f2acf9f014f2f7d9c1f0b3d" } },
+    const singleEntity = await t.client.POST("/v1/catalog/products/{productId}/share", {
+      params: { path: { productId: "2c92c0f94f2acf9f014f2f7d9c1f0b3d" } },
       body: { entityIds: ["ent-contoso-us"] },
     });
     expect(singleEntity.error?.reasons[0].message).toMatch(/multi-entity/);
@@ -114,9 +124,24 @@ describe("Billing-Entity-Ids and multi-entity tenants", () => {
 describe("authentication", () => {
   test.each<[string, string, Record<string, string>, unknown]>([
     ["no token on a v1 operation", "/v1/accounting-codes", {}, v1Error(90000011)],
-    ["an unknown token on a v1 operation", "/v1/accounting-codes", { Authorization: "Bearer stolen" }, v1Error(90000011)],
-    ["no token on an events operation", "/events/event-triggers", {}, { reasons: [{ code: "UNAUTHORIZED", message: expect.any(String) }] }],
-    ["a Basic header", "/notifications/email-templates", { Authorization: "Basic YTpi" }, { reasons: [expect.objectContaining({ code: "UNAUTHORIZED" })] }],
+    [
+      "an unknown token on a v1 operation",
+      "/v1/accounting-codes",
+      { Authorization: "Bearer stolen" },
+      v1Error(90000011),
+    ],
+    [
+      "no token on an events operation",
+      "/events/event-triggers",
+      {},
+      { reasons: [{ code: "UNAUTHORIZED", message: expect.any(String) }] },
+    ],
+    [
+      "a Basic header",
+      "/notifications/email-templates",
+      { Authorization: "Basic YTpi" },
+      { reasons: [expect.objectContaining({ code: "UNAUTHORIZED" })] },
+    ],
     [
       "account credentials on a token operation",
       "/v1/accounting-codes",
@@ -131,15 +156,30 @@ describe("authentication", () => {
 });
 
 describe("POST /v1/connections", () => {
-  const connect = (headers: Record<string, string>) => request(t.gw.app).post("/billing/v1/connections").set(headers);
-  const good = { apiAccessKeyId: "api.user@northwind.example", apiSecretAccessKey: "Nw-Sandbox-2026!", "Content-Type": "application/json" };
+  const connect = (headers: Record<string, string>) =>
+    request(t.gw.app).post("/billing/v1/connections").set(headers);
+  const good = {
+    apiAccessKeyId: "api.user@northwind.example",
+    apiSecretAccessKey: "Nw-Sandbox-2026!",
+    "Content-Type": "application/json",
+  };
 
   test.each<[string, Record<string, string>, number, number | undefined]>([
     ["the account's username and password", good, 200, undefined],
-    ["another tenant's user", { ...good, apiAccessKeyId: "integration@contoso.example", apiSecretAccessKey: "Contoso#Billing7" }, 200, undefined],
+    [
+      "another tenant's user",
+      { ...good, apiAccessKeyId: "integration@contoso.example", apiSecretAccessKey: "Contoso#Billing7" },
+      200,
+      undefined,
+    ],
     ["a wrong password", { ...good, apiSecretAccessKey: "guess" }, 401, 90000011],
     ["an unknown user", { ...good, apiAccessKeyId: "nobody@example.com" }, 401, 90000011],
-    ["no password", { apiAccessKeyId: good.apiAccessKeyId, "Content-Type": "application/json" }, 400, 50000023],
+    [
+      "no password",
+      { apiAccessKeyId: good.apiAccessKeyId, "Content-Type": "application/json" },
+      400,
+      50000023,
+    ],
     ["a Content-Type other than JSON", { ...good, "Content-Type": "text/plain" }, 415, 50000045],
   ])("%s: %i", async (_name, headers, status, code) => {
     const res = await connect(headers).send(headers["Content-Type"] === "text/plain" ? "hello" : "{}");
@@ -148,14 +188,23 @@ describe("POST /v1/connections", () => {
   });
 
   test("without Content-Type the connection is refused", async () => {
-    const res = await connect({ apiAccessKeyId: good.apiAccessKeyId, apiSecretAccessKey: good.apiSecretAccessKey });
+    const res = await connect({
+      apiAccessKeyId: good.apiAccessKeyId,
+      apiSecretAccessKey: good.apiSecretAccessKey,
+    });
     expect(res.status).toBe(400);
     expect(res.body.success).toBe(false);
   });
 
   test("through the generated client", async () => {
     const res = await t.client.POST("/v1/connections", {
-      params: { header: { apiAccessKeyId: good.apiAccessKeyId, apiSecretAccessKey: good.apiSecretAccessKey, "Content-Type": "application/json" } },
+      params: {
+        header: {
+          apiAccessKeyId: good.apiAccessKeyId,
+          apiSecretAccessKey: good.apiSecretAccessKey,
+          "Content-Type": "application/json",
+        },
+      },
     });
     expect(res.data).toEqual({ success: true });
   });

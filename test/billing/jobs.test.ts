@@ -9,8 +9,9 @@ beforeEach(() => t.reset());
 afterAll(() => t.gw.close());
 
 describe("data query jobs", () => {
-  const submit = (query: string) => t.client.POST("/query/jobs", { body: { query, outputFormat: "CSV", compression: "NONE" } });
-  const job = (id: string) => ({ params: { path: { "job-id": id } } });
+  const submit = (query: string) =>
+    t.client.POST("/query/jobs", { body: { query, outputFormat: "CSV", compression: "NONE" } });
+  const job = (id: string) => ({ params: { path: { queryJobId: id } } });
 
   test("a job is accepted, in progress, then completed with the rows its object holds", async () => {
     const res = await submit("select Id, Name from Account where Currency = 'USD'");
@@ -18,9 +19,11 @@ describe("data query jobs", () => {
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     expect(res.data?.data.queryStatus).toBe("accepted");
     t.gw.clock.advance(1_000);
-    expect((await t.client.GET("/query/jobs/{job-id}", job(id))).data?.data.queryStatus).toBe("in_progress");
+    expect((await t.client.GET("/query/jobs/{queryJobId}", job(id))).data?.data.queryStatus).toBe(
+      "in_progress",
+    );
     t.gw.clock.advance(4_000);
-    expect((await t.client.GET("/query/jobs/{job-id}", job(id))).data?.data).toMatchObject({
+    expect((await t.client.GET("/query/jobs/{queryJobId}", job(id))).data?.data).toMatchObject({
       queryStatus: "completed",
       outputRows: 3,
       processingTime: 5_000,
@@ -30,10 +33,12 @@ describe("data query jobs", () => {
   test("a query of an unknown object fails; a malformed one is refused", async () => {
     const res = await submit("select Id from Spaceship");
     t.gw.clock.advance(5_000);
-    expect((await t.client.GET("/query/jobs/{job-id}", job(res.data!.data.id))).data?.data).toMatchObject({
-      queryStatus: "failed",
-      errorMessage: "'Spaceship' is not a queryable object",
-    });
+    expect((await t.client.GET("/query/jobs/{queryJobId}", job(res.data!.data.id))).data?.data).toMatchObject(
+      {
+        queryStatus: "failed",
+        errorMessage: "'Spaceship' is not a queryable object",
+      },
+    );
     const bad = await submit("drop table Account");
     expect(bad.response.status).toBe(400);
     expect(bad.error).toEqual({ reasons: [expect.objectContaining({ code: "INVALID_VALUE" })] });
@@ -46,14 +51,16 @@ describe("data query jobs", () => {
   ])("cancel %s", async (_name, after, status, finalStatus) => {
     const id = (await submit("select Id from Invoice")).data!.data.id;
     t.gw.clock.advance(after);
-    const cancelled = await t.client.DELETE("/query/jobs/{job-id}", job(id));
+    const cancelled = await t.client.DELETE("/query/jobs/{queryJobId}", job(id));
     expect(cancelled.response.status).toBe(status);
     t.gw.clock.advance(10_000);
-    expect((await t.client.GET("/query/jobs/{job-id}", job(id))).data?.data.queryStatus).toBe(finalStatus);
+    expect((await t.client.GET("/query/jobs/{queryJobId}", job(id))).data?.data.queryStatus).toBe(
+      finalStatus,
+    );
   });
 
   test("an unknown job is not found", async () => {
-    const res = await t.client.GET("/query/jobs/{job-id}", job("0a7a1ad8-5cd3-4a4c-9b49-8e5a3d6ff41e"));
+    const res = await t.client.GET("/query/jobs/{queryJobId}", job("0a7a1ad8-5cd3-4a4c-9b49-8e5a3d6ff41e"));
     expect(res.response.status).toBe(404);
   });
 });
@@ -67,20 +74,30 @@ describe("billing document file deletion jobs", () => {
     expect(created.data).toMatchObject({ success: true, status: "Pending", createdTime: t.v1Now() });
     const id = { params: { path: { jobId: created.data!.id } } };
     t.gw.clock.advance(2_000);
-    expect((await t.client.GET("/v1/accounts/billing-documents/files/deletion-jobs/{jobId}", id)).data?.status).toBe("Processing");
+    expect(
+      (await t.client.GET("/v1/accounts/billing-documents/files/deletion-jobs/{jobId}", id)).data?.status,
+    ).toBe("Processing");
     t.gw.clock.advance(8_000);
-    expect((await t.client.GET("/v1/accounts/billing-documents/files/deletion-jobs/{jobId}", id)).data).toMatchObject({
+    expect(
+      (await t.client.GET("/v1/accounts/billing-documents/files/deletion-jobs/{jobId}", id)).data,
+    ).toMatchObject({
       status: "Completed",
       deletedFiles: 23,
     });
-    const again = await t.client.POST("/v1/accounts/billing-documents/files/deletion-jobs", { body: { accountIds: [NORTHWIND.accounts.blueHeron] } });
+    const again = await t.client.POST("/v1/accounts/billing-documents/files/deletion-jobs", {
+      body: { accountIds: [NORTHWIND.accounts.blueHeron] },
+    });
     t.gw.clock.advance(10_000);
-    const second = await t.client.GET("/v1/accounts/billing-documents/files/deletion-jobs/{jobId}", { params: { path: { jobId: again.data!.id } } });
+    const second = await t.client.GET("/v1/accounts/billing-documents/files/deletion-jobs/{jobId}", {
+      params: { path: { jobId: again.data!.id } },
+    });
     expect(second.data?.deletedFiles).toBe(0);
   });
 
   test("refuses unknown accounts", async () => {
-    const res = await t.client.POST("/v1/accounts/billing-documents/files/deletion-jobs", { body: { accountIds: ["nope"] } });
+    const res = await t.client.POST("/v1/accounts/billing-documents/files/deletion-jobs", {
+      body: { accountIds: ["nope"] },
+    });
     expect(res.error).toEqual(v1Error(50000020));
   });
 });
@@ -112,11 +129,16 @@ describe("asynchronous order preview", () => {
     });
     expect(accepted.response.status).toBe(202);
     const job = { params: { path: { jobId: accepted.data!.jobId } } };
-    expect((await t.client.GET("/v1/async-jobs/{jobId}", job)).data).toEqual({ success: true, status: "Processing" });
+    expect((await t.client.GET("/v1/async-jobs/{jobId}", job)).data).toEqual({
+      success: true,
+      status: "Processing",
+    });
     t.gw.clock.advance(3_000);
     const done = await t.client.GET("/v1/async-jobs/{jobId}", job);
     const invoice = done.data?.result?.previewResult.invoices[0];
-    expect(invoice?.invoiceItems.map((i) => [i.chargeName, i.serviceStartDate, i.serviceEndDate, i.amount])).toEqual([
+    expect(
+      invoice?.invoiceItems.map((i) => [i.chargeName, i.serviceStartDate, i.serviceEndDate, i.amount]),
+    ).toEqual([
       ["Standard Subscription Fee", "2026-07-01", "2026-07-31", 49],
       ["Standard Subscription Fee", "2026-08-01", "2026-08-31", 49],
       ["Implementation Fee", "2026-07-01", "2026-07-01", 500],
@@ -132,7 +154,16 @@ describe("asynchronous order preview", () => {
         body: {
           orderDate: "2026-07-01",
           existingAccountNumber: account,
-          subscriptions: [{ orderActions: [{ type: "CreateSubscription", createSubscription: { subscribeToRatePlans: [{ productRatePlanId: ratePlan }] } }] }],
+          subscriptions: [
+            {
+              orderActions: [
+                {
+                  type: "CreateSubscription",
+                  createSubscription: { subscribeToRatePlans: [{ productRatePlanId: ratePlan }] },
+                },
+              ],
+            },
+          ],
         },
       });
     expect((await preview("A99999999", "2c92c0f94f2acf9f014f2f7da1b20b41")).error).toEqual(v1Error(50000040));
@@ -149,29 +180,41 @@ describe("mass actions", () => {
     });
     return ((await res.json()) as { bulkKey: string }).bulkKey;
   }
-  const key = (bulkKey: string) => ({ params: { path: { "bulk-key": bulkKey } } });
+  const key = (bulkKey: string) => ({ params: { path: { bulkKey: bulkKey } } });
 
   test("a mass action processes ten records a second and can be stopped while it runs", async () => {
     const bulkKey = await startMassAction(100);
     expect(bulkKey).toMatch(/^[A-Za-z0-9]{32}$/);
-    expect((await t.client.GET("/v1/bulk/{bulk-key}", key(bulkKey))).data).toMatchObject({ status: "Pending", processedCount: 0 });
+    expect((await t.client.GET("/v1/bulk/{bulkKey}", key(bulkKey))).data).toMatchObject({
+      status: "Pending",
+      processedCount: 0,
+    });
     t.gw.clock.advance(5_000);
-    expect((await t.client.GET("/v1/bulk/{bulk-key}", key(bulkKey))).data).toMatchObject({ status: "Processing", processedCount: 30 });
-    expect((await t.client.PUT("/v1/bulk/{bulk-key}/stop", key(bulkKey))).data).toEqual({ success: true });
+    expect((await t.client.GET("/v1/bulk/{bulkKey}", key(bulkKey))).data).toMatchObject({
+      status: "Processing",
+      processedCount: 30,
+    });
+    expect((await t.client.PUT("/v1/bulk/{bulkKey}/stop", key(bulkKey))).data).toEqual({ success: true });
     t.gw.clock.advance(60_000);
-    expect((await t.client.GET("/v1/bulk/{bulk-key}", key(bulkKey))).data).toMatchObject({ status: "Stopped", processedCount: 30 });
-    expect((await t.client.PUT("/v1/bulk/{bulk-key}/stop", key(bulkKey))).error).toEqual(v1Error(50000030));
+    expect((await t.client.GET("/v1/bulk/{bulkKey}", key(bulkKey))).data).toMatchObject({
+      status: "Stopped",
+      processedCount: 30,
+    });
+    expect((await t.client.PUT("/v1/bulk/{bulkKey}/stop", key(bulkKey))).error).toEqual(v1Error(50000030));
   });
 
   test("a completed mass action cannot be stopped", async () => {
     const bulkKey = "4a6bd8e1f25c4b0e9d3a7f8c61e2b5d0";
-    expect((await t.client.GET("/v1/bulk/{bulk-key}", key(bulkKey))).data).toMatchObject({ status: "Completed", processedCount: 120 });
-    expect((await t.client.PUT("/v1/bulk/{bulk-key}/stop", key(bulkKey))).response.status).toBe(400);
+    expect((await t.client.GET("/v1/bulk/{bulkKey}", key(bulkKey))).data).toMatchObject({
+      status: "Completed",
+      processedCount: 120,
+    });
+    expect((await t.client.PUT("/v1/bulk/{bulkKey}/stop", key(bulkKey))).response.status).toBe(400);
   });
 
   test("the bulk key has 32 characters", async () => {
-    expect((await t.client.PUT("/v1/bulk/{bulk-key}/stop", key("short"))).response.status).toBe(400);
-    expect((await t.client.PUT("/v1/bulk/{bulk-key}/stop", key("x".repeat(32)))).response.status).toBe(404);
+    expect((await t.client.PUT("/v1/bulk/{bulkKey}/stop", key("short"))).response.status).toBe(400);
+    expect((await t.client.PUT("/v1/bulk/{bulkKey}/stop", key("x".repeat(32)))).response.status).toBe(404);
   });
 });
 
@@ -202,7 +245,16 @@ test("a settings batch answers each request in order with its own status", async
   ]);
   expect(res.data?.responses[0].response?.generateInvoiceForZeroAmount).toBe(false);
   expect(res.data?.responses[7].response?.generateInvoiceForZeroAmount).toBe(true);
-  expect(res.data?.responses[4].response).toEqual({ id: "net-30", name: "Net 30", dueDays: 30, active: true });
-  const terms = await t.client.POST("/settings/batch-requests", { body: { requests: [{ id: "a", method: "GET", url: "/payment-terms" }] } });
-  expect((terms.data?.responses[0].response?.paymentTerms as { name: string }[]).map((p) => p.name)).toContain("Net 60");
+  expect(res.data?.responses[4].response).toEqual({
+    id: "net-30",
+    name: "Net 30",
+    dueDays: 30,
+    active: true,
+  });
+  const terms = await t.client.POST("/settings/batch-requests", {
+    body: { requests: [{ id: "a", method: "GET", url: "/payment-terms" }] },
+  });
+  expect(
+    (terms.data?.responses[0].response?.paymentTerms as { name: string }[]).map((p) => p.name),
+  ).toContain("Net 60");
 });

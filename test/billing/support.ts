@@ -58,7 +58,11 @@ export async function startBilling(): Promise<BillingTest> {
   const as = (token: string, headers: Record<string, string> = {}) =>
     createBillingClient(gw.url, { headers: { Authorization: `Bearer ${token}`, ...headers } });
   const reset = async () => {
-    const res = await fetch(`${gw.url}/__admin/reset`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+    const res = await fetch(`${gw.url}/__admin/reset`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    });
     if (!res.ok) throw new Error(`reset failed: ${res.status}`);
   };
   const v1Now = (seconds = 0) =>

@@ -87,30 +87,30 @@ export function accountingHandlers(
     }),
     getAccountingPeriod: ({ path }, scope) => ({
       status: 200,
-      body: { ...period(b.periods.view(b.periods.get(scope, path["ap-id"]))), success: true },
+      body: { ...period(b.periods.view(b.periods.get(scope, path.apId))), success: true },
     }),
     updateAccountingPeriod: ({ path, body }, scope) => {
-      b.periods.update(scope, path["ap-id"], body);
+      b.periods.update(scope, path.apId, body);
       return ok;
     },
     deleteAccountingPeriod: ({ path }, scope) => {
-      b.periods.delete(scope, path["ap-id"]);
+      b.periods.delete(scope, path.apId);
       return ok;
     },
     closeAccountingPeriod: ({ path }, scope) => {
-      b.periods.close(scope, path["ap-id"]);
+      b.periods.close(scope, path.apId);
       return ok;
     },
     pendingCloseAccountingPeriod: ({ path }, scope) => {
-      b.periods.pendingClose(scope, path["ap-id"]);
+      b.periods.pendingClose(scope, path.apId);
       return ok;
     },
     reopenAccountingPeriod: ({ path }, scope) => {
-      b.periods.reopen(scope, path["ap-id"]);
+      b.periods.reopen(scope, path.apId);
       return ok;
     },
     runTrialBalance: ({ path }, scope) => {
-      b.periods.runTrialBalance(scope, path["ap-id"]);
+      b.periods.runTrialBalance(scope, path.apId);
       return ok;
     },
     listAccountingCodes: ({ query }, scope, ctx) => {
@@ -126,18 +126,18 @@ export function accountingHandlers(
     }),
     getAccountingCode: ({ path }, scope) => ({
       status: 200,
-      body: { ...code(b.codes.get(scope, path["ac-id"])), success: true },
+      body: { ...code(b.codes.get(scope, path.acId)), success: true },
     }),
     updateAccountingCode: ({ path, body }, scope) => {
-      b.codes.update(scope, path["ac-id"], body);
+      b.codes.update(scope, path.acId, body);
       return ok;
     },
     deleteAccountingCode: ({ path }, scope) => {
-      b.codes.delete(scope, path["ac-id"]);
+      b.codes.delete(scope, path.acId);
       return ok;
     },
     deactivateAccountingCode: ({ path }, scope) => {
-      b.codes.deactivate(scope, path["ac-id"]);
+      b.codes.deactivate(scope, path.acId);
       return ok;
     },
   };

@@ -59,7 +59,7 @@ export function catalogHandlers(
     getProduct: ({ path }, scope, ctx) => ({
       status: 200,
       body: {
-        ...product(b.catalog.get(scope, path["product-id"]), scope.version, ctx.baseUrl),
+        ...product(b.catalog.get(scope, path.productId), scope.version, ctx.baseUrl),
         success: true,
       },
     }),
@@ -75,16 +75,16 @@ export function catalogHandlers(
       };
     },
     shareProduct: ({ path, body }, scope) => {
-      b.catalog.share(scope, path["product-id"], body.entityIds);
+      b.catalog.share(scope, path.productId, body.entityIds);
       return { status: 200, body: { success: true } };
     },
     getChargeRevenueSummary: ({ path }, scope) => ({
       status: 200,
-      body: summary(b.revenue.byNumber(scope, path["crs-number"])),
+      body: summary(b.revenue.byNumber(scope, path.crsNumber)),
     }),
     getChargeRevenueSummaryByChargeKey: ({ path }, scope) => ({
       status: 200,
-      body: summary(b.revenue.byChargeKey(scope, path["charge-key"])),
+      body: summary(b.revenue.byChargeKey(scope, path.chargeKey)),
     }),
   };
 }

@@ -66,11 +66,11 @@ export function jobHandlers(
     submitDataQuery: ({ body }, scope) => ({ status: 200, body: queryJob(b.jobs.submitQuery(scope, body)) }),
     getDataQueryJob: ({ path }, scope) => ({
       status: 200,
-      body: queryJob(b.jobs.query(scope, path["job-id"])),
+      body: queryJob(b.jobs.query(scope, path.queryJobId)),
     }),
     cancelDataQueryJob: ({ path }, scope) => ({
       status: 200,
-      body: queryJob(b.jobs.cancelQuery(scope, path["job-id"])),
+      body: queryJob(b.jobs.cancelQuery(scope, path.queryJobId)),
     }),
     createFileDeletionJob: ({ body }, scope) => ({
       status: 201,
@@ -113,10 +113,10 @@ export function jobHandlers(
     },
     getMassAction: ({ path }, scope) => ({
       status: 200,
-      body: massAction(b.jobs.massAction(scope, path["bulk-key"])),
+      body: massAction(b.jobs.massAction(scope, path.bulkKey)),
     }),
     stopMassAction: ({ path }, scope) => {
-      b.jobs.stopMassAction(scope, path["bulk-key"]);
+      b.jobs.stopMassAction(scope, path.bulkKey);
       return { status: 200, body: { success: true } };
     },
     submitSettingsBatch: ({ body }, scope) => ({
