@@ -55,10 +55,12 @@ function isV1(path: string): boolean {
   return /^\/[^/?]+\/v1(\/|\?|$)/.test(path);
 }
 
-/** Category 22 (missing required field) and 23 (missing required parameter) for absent inputs. */
-function categoryOf(kind: ErrorKind, field: string | undefined, description: string): number {
-  if (kind !== "invalid_argument" || !/required/.test(description)) return CATEGORY[kind];
-  return field && !field.startsWith("body") && !field.includes(".") ? 23 : 22;
+/**
+ * Category 22 (missing required field) for an absent input. Zuora's 23 (missing required parameter) is not
+ * told apart: the validator names a missing query parameter and a missing body field alike.
+ */
+function categoryOf(kind: ErrorKind, description: string): number {
+  return kind === "invalid_argument" && /required/.test(description) ? 22 : CATEGORY[kind];
 }
 
 export const zuoraDialect: ErrorDialect = {
@@ -80,7 +82,7 @@ export const zuoraDialect: ErrorDialect = {
           : UNKNOWN_RESOURCE * 100 + category;
     const reasons = violations.length
       ? violations.map((v) => ({
-          code: code(categoryOf(err.kind, v.field, v.description)),
+          code: code(categoryOf(err.kind, v.description)),
           message: `${v.field}: ${v.description}`,
         }))
       : [{ code: code(CATEGORY[err.kind]), message: err.message }];

@@ -154,7 +154,7 @@ describe("status machine", () => {
     ["delete", "draft", M.draft, 400],
     ["delete", "posted", M.postedRefunded, 400],
     ["delete", "canceled", M.canceled, 200],
-  ])("%s a %s memo answers %i", async (op, _state, id, status) => {
+  ])("%s a %s memo", async (op, _state, id, status) => {
     const res = await run(op, id);
     expect(res.response.status).toBe(status);
     if (status === 400) expect(res.error).toEqual(v1Error(50000030));

@@ -6,6 +6,7 @@
 import { invalid } from "../../../errors/service-error";
 import {
   addDays,
+  assertDate,
   type Deps,
   elapsed,
   entityCollection,
@@ -68,6 +69,8 @@ export class AccountingPeriods {
     scope: Scope,
     input: Required<Pick<PeriodInput, "name" | "startDate" | "endDate" | "fiscalYear">> & PeriodInput,
   ): AccountingPeriodRecord {
+    assertDate("startDate", input.startDate);
+    assertDate("endDate", input.endDate);
     if (input.endDate < input.startDate) throw invalid("endDate", "must not be before startDate");
     const periods = this.all(scope);
     const overlapping = periods.find((p) => p.startDate <= input.endDate && input.startDate <= p.endDate);
@@ -112,6 +115,8 @@ export class AccountingPeriods {
    */
   update(scope: Scope, id: string, input: PeriodInput): void {
     const p = this.get(scope, id);
+    assertDate("startDate", input.startDate);
+    assertDate("endDate", input.endDate);
     const periods = this.all(scope);
     const index = periods.findIndex((x) => x.id === id);
     const next = periods[index + 1];

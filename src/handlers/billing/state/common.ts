@@ -1,5 +1,5 @@
 /** What every part of the billing domain shares: the scope a request acts in, collections, ids, money, time. */
-import { ServiceError } from "../../../errors/service-error";
+import { invalid, ServiceError } from "../../../errors/service-error";
 import type { Clock } from "../../../runtime/clock";
 import { HEX, randomString } from "../../../runtime/ids";
 import type { Collection, Store } from "../../../runtime/store";
@@ -44,6 +44,14 @@ export function v1Time(instant: string | Date): string {
 
 export function isoNow(clock: Clock): string {
   return clock.now().toISOString();
+}
+
+/** Refuses a `yyyy-mm-dd` that names no calendar day (2026-02-30), which a date format check lets through. */
+export function assertDate(field: string, value: string | undefined): void {
+  if (value === undefined) return;
+  const d = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== value)
+    throw invalid(field, `${value} is not a calendar date`);
 }
 
 /** A calendar date `days` after `date` (both `yyyy-mm-dd`). */

@@ -8,6 +8,7 @@ import { invalid } from "../../../errors/service-error";
 import type { AccountingPeriods } from "./accounting-periods";
 import type { Catalog } from "./catalog";
 import {
+  assertDate,
   type Deps,
   entityCollection,
   isoNow,
@@ -137,6 +138,7 @@ export class CreditMemos {
 
   /** Zuora: a memo's date must not fall in a closed accounting period. */
   private assertOpenDate(scope: Scope, date: string, field: string): void {
+    assertDate(field, date);
     const period = this.periods.containing(scope, date);
     if (period?.status === "Closed")
       throw invalid(field, `${date} is in the closed accounting period ${period.name}`);
@@ -159,6 +161,8 @@ export class CreditMemos {
         throw invalid("referredInvoiceId", "the invoice belongs to another account");
     }
     const items = input.charges.map((c, i): CreditMemoItemRecord => {
+      assertDate(`charges.${i}.serviceStartDate`, c.serviceStartDate);
+      assertDate(`charges.${i}.serviceEndDate`, c.serviceEndDate);
       const { product, charge } = this.catalog.charge(scope, c.productRatePlanChargeId);
       // Zuora creates memos from any charge model except the discount models.
       if (charge.model.startsWith("Discount")) {

@@ -9,6 +9,7 @@ import type { Catalog } from "./catalog";
 import {
   addDays,
   addMonths,
+  assertDate,
   type Deps,
   entityCollection,
   isoNow,
@@ -217,6 +218,8 @@ export class Jobs {
   // Asynchronous order previews
 
   previewOrder(scope: Scope, input: PreviewInput): PreviewJobRecord {
+    assertDate("orderDate", input.orderDate);
+    assertDate("previewOptions.specificPreviewThruDate", input.throughDate);
     this.customers.accountByNumber(scope, input.existingAccountNumber);
     const items: PreviewItem[] = [];
     for (const ratePlanIds of input.ratePlanIds) {

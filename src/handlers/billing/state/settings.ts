@@ -129,7 +129,7 @@ export class SettingsService {
     const term = /^\/payment-terms\/([^/]+)$/.exec(url);
     if (term) {
       if (r.method !== "GET") throw new SubError(405, `${r.method} is not allowed on ${url}`);
-      const found = this.terms(scope).all((t) => t.id === decodeURIComponent(term[1]))[0];
+      const found = this.terms(scope).all((t) => t.id === term[1])[0];
       if (!found) throw new SubError(404, `payment term ${term[1]} does not exist`);
       return [200, { ...found }];
     }

@@ -8,16 +8,22 @@ export interface V1Page<T> {
   nextPage?: string;
 }
 
-/** `url` is the list's absolute URL; its query is kept and `page` advanced for the next page. */
-export function v1Page<T>(all: T[], query: { page?: number; pageSize?: number }, url: string): V1Page<T> {
+/** `url` is the list's URL with the request's query; the next page's is the same with `page` advanced. */
+export function v1Page<T>(
+  all: T[],
+  query: { page?: number; pageSize?: number },
+  url: { base: string; query: Record<string, unknown> },
+): V1Page<T> {
   const page = query.page ?? 1;
   const size = query.pageSize ?? DEFAULT_PAGE_SIZE;
   const items = all.slice((page - 1) * size, page * size);
   if (page * size >= all.length) return { items };
-  const next = new URL(url);
-  next.searchParams.set("page", String(page + 1));
-  next.searchParams.set("pageSize", String(size));
-  return { items, nextPage: next.toString() };
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(url.query))
+    if (v !== undefined && k !== "page" && k !== "pageSize") params.set(k, String(v));
+  params.set("page", String(page + 1));
+  params.set("pageSize", String(size));
+  return { items, nextPage: `${url.base}?${params}` };
 }
 
 export interface StartLimitPage<T> {
@@ -43,9 +49,11 @@ export function startLimitPage<T>(
   return { data, next: `${path}?${params}` };
 }
 
-/** The request's own URL, for the next page of a v1 list. */
-export function listUrl(baseUrl: string, path: string, query: Record<string, unknown>): string {
-  const url = new URL(`${baseUrl}${path}`);
-  for (const [k, v] of Object.entries(query)) if (v !== undefined) url.searchParams.set(k, String(v));
-  return url.toString();
+/** The request's own list URL (absolute, under the base the caller reached) and query, for nextPage. */
+export function listUrl(
+  baseUrl: string,
+  path: string,
+  query: Record<string, unknown>,
+): { base: string; query: Record<string, unknown> } {
+  return { base: `${baseUrl}${path}`, query };
 }
