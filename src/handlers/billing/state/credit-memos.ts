@@ -238,14 +238,13 @@ export class CreditMemos {
     const items = memo.items.map((item) => {
       const amount = amounts.get(item.id);
       if (amount === undefined) return item;
-      const rate = item.taxationItems[0];
       return {
         ...item,
         amountWithoutTax: money(amount),
         unitPrice: money(amount / item.quantity),
         taxationItems: item.taxationItems.map((t) => ({
           ...t,
-          taxAmount: money(amount * (rate?.taxRate ?? 0)),
+          taxAmount: money(amount * t.taxRate),
         })),
       };
     });
