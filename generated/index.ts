@@ -13,6 +13,12 @@ import type { CodeProfilerHandlers } from "./code-profiler/handlers";
 import { codeProfilerOperations } from "./code-profiler/routes";
 import type { ConfigDeliveryHandlers } from "./config-delivery/handlers";
 import { configDeliveryOperations } from "./config-delivery/routes";
+import type { DegreeCertificateHandlers } from "./degree-certificate/handlers";
+import { degreeCertificateOperations } from "./degree-certificate/routes";
+import type { MarketDataHandlers } from "./market-data/handlers";
+import { marketDataOperations } from "./market-data/routes";
+import type { MeritCertificateHandlers } from "./merit-certificate/handlers";
+import { meritCertificateOperations } from "./merit-certificate/routes";
 import type { MessageContentHandlers } from "./message-content/handlers";
 import { messageContentOperations } from "./message-content/routes";
 
@@ -24,6 +30,9 @@ export const services = [
   { slug: "branch-lookup", title: "Branch Lookup API", specFile: "specs/branch-lookup.yaml", basePath: "/branch-lookup", dialect: "open-banking", rootAlias: false, operations: branchLookupOperations },
   { slug: "code-profiler", title: "Code Profiling API", specFile: "specs/code-profiler.yaml", basePath: "/code-profiler", dialect: "aws-codeguru-profiler", rootAlias: false, operations: codeProfilerOperations },
   { slug: "config-delivery", title: "Configuration Delivery API", specFile: "specs/config-delivery.yaml", basePath: "/config-delivery", dialect: "aws-appconfig", rootAlias: false, operations: configDeliveryOperations },
+  { slug: "degree-certificate", title: "Degree Certificate API", specFile: "specs/degree-certificate.yaml", basePath: "/degree-certificate/v3", dialect: "api-setu", rootAlias: false, operations: degreeCertificateOperations },
+  { slug: "market-data", title: "Market Data API", specFile: "specs/market-data.yaml", basePath: "/market-data", dialect: "token-metrics", rootAlias: false, operations: marketDataOperations },
+  { slug: "merit-certificate", title: "Merit Certificate API", specFile: "specs/merit-certificate.yaml", basePath: "/merit-certificate/v3", dialect: "api-setu", rootAlias: false, operations: meritCertificateOperations },
   { slug: "message-content", title: "Content API", specFile: "specs/message-content.yaml", basePath: "/message-content", dialect: "twilio", rootAlias: false, operations: messageContentOperations },
 ] as const;
 
@@ -38,5 +47,8 @@ export interface ServiceHandlers {
   "branch-lookup": BranchLookupHandlers;
   "code-profiler": CodeProfilerHandlers;
   "config-delivery": ConfigDeliveryHandlers;
+  "degree-certificate": DegreeCertificateHandlers;
+  "market-data": MarketDataHandlers;
+  "merit-certificate": MeritCertificateHandlers;
   "message-content": MessageContentHandlers;
 }

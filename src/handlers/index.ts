@@ -6,6 +6,9 @@ import { billingModule } from "./billing";
 import { branchLookupModule } from "./branch-lookup";
 import { codeProfilerModule } from "./code-profiler";
 import { configDeliveryModule } from "./config-delivery";
+import { degreeCertificateModule } from "./degree-certificate";
+import { marketDataModule } from "./market-data";
+import { meritCertificateModule } from "./merit-certificate";
 import { messageContentModule } from "./message-content";
 
 /** Every registered service's module, by slug: a spec without handlers is a compile error. */
@@ -16,5 +19,8 @@ export const serviceModules: { [S in ServiceSlug]: ServiceModule<S> } = {
   "branch-lookup": branchLookupModule,
   "code-profiler": codeProfilerModule,
   "config-delivery": configDeliveryModule,
+  "degree-certificate": degreeCertificateModule,
+  "market-data": marketDataModule,
+  "merit-certificate": meritCertificateModule,
   "message-content": messageContentModule,
 };

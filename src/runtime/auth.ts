@@ -69,7 +69,7 @@ export function sameSecret(given: string, expected: string): boolean {
 export function authenticateBearer(credentials: RequestCredentials, callers: CallerConfig[]): Caller {
   const token = bearerToken(credentials);
   if (!token) throw new ServiceError("unauthenticated", "request is missing a bearer access token");
-  const found = callers.find((c) => c.token === token);
+  const found = callers.find((c) => sameSecret(token, c.token));
   if (!found) throw new ServiceError("unauthenticated", "request had invalid authentication credentials");
   return { id: found.id, permissions: found.permissions };
 }

@@ -198,7 +198,7 @@ test("deleting settings disables approval only once every ancestor has it disabl
 
 test("resources placed through the admin API inherit from their new ancestors", async () => {
   const add = (body: Record<string, unknown>) =>
-    request(gw.app).post("/__admin/services/access-approval/addResource").send(body);
+    request(gw.app).post("/__admin/services/access-approval/add-resource").send(body);
   expect((await add({ name: "folders/700800900", parent: `organizations/${GLOBEX}` })).status).toBe(200);
   expect((await add({ name: "projects/globex-analytics", parent: "folders/700800900" })).status).toBe(200);
   await client.PATCH(folderSettings, {

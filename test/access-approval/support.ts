@@ -22,7 +22,7 @@ export const bearer = { Authorization: "Bearer dev-token" };
 
 /** The admin action that stands for the provider's staff raising a request. */
 export async function raise(gw: TestGateway, body: Record<string, unknown>) {
-  return request(gw.app).post("/__admin/services/access-approval/raiseApprovalRequest").send(body);
+  return request(gw.app).post("/__admin/services/access-approval/raise-approval-request").send(body);
 }
 
 /** Drops all state and reloads the fixtures relative to the current clock. */

@@ -1,6 +1,6 @@
 /** The fixture accounts and their HTTP Basic credentials (account SID as user name, auth token as password). */
 
-import { type AccountFixture, accountFixtures } from "../../src/handlers/message-content/state/fixtures";
+import { type AccountFixture, accountFixtures } from "../../src/handlers/message-content/fixtures";
 import { basicAuthorization } from "../../src/runtime/auth";
 import { loadFixture } from "../../src/runtime/fixtures";
 

@@ -8,8 +8,9 @@ import type { components } from "../../../generated/access-approval/types";
 import type { HandlerContext } from "../../../generated/runtime";
 import { ServiceError } from "../../errors/service-error";
 import { authenticateBearer, requirePermission } from "../../runtime/auth";
+import { maskedFields } from "../../runtime/field-mask";
 import { devBearerCredentials, type ServiceModule } from "../../runtime/service";
-import { loadFixtures, parsePlacement, parseRaiseInput } from "./seed";
+import { loadFixtures, parsePlacement, parseRaiseInput } from "./fixtures";
 import { ApprovalRequests, type ApprovalRequestView, type RequestFilter } from "./state/approval-requests";
 import { Hierarchy } from "./state/hierarchy";
 import {
@@ -80,20 +81,12 @@ export function settingsToWire(v: SettingsView): AccessApprovalSettings {
  * notification_emails is updated; any other name is rejected.
  */
 export function fieldsToUpdate(updateMask: string | undefined): SettingsField[] {
-  if (updateMask === undefined || updateMask.trim() === "") return ["notificationEmails"];
-  const fields = new Set<SettingsField>();
-  for (const raw of updateMask.split(",")) {
-    const name = raw.trim();
-    const field = FIELD_BY_NAME[name];
-    if (!field) {
-      const description = `${name || "(empty)"} cannot be updated; only notification_emails and enrolled_services can`;
-      throw new ServiceError("invalid_argument", `updateMask: ${description}`, {
-        violations: [{ field: "updateMask", description }],
-      });
-    }
-    fields.add(field);
-  }
-  return [...fields];
+  const fields = maskedFields(updateMask, {
+    fieldByName: FIELD_BY_NAME,
+    refuse: (name) =>
+      `${name || "(empty)"} cannot be updated; only notification_emails and enrolled_services can`,
+  });
+  return fields ? [...fields] : ["notificationEmails"];
 }
 
 interface ListQuery {
@@ -213,8 +206,8 @@ export const accessApprovalModule: ServiceModule<"access-approval"> = {
       handlers: createAccessApprovalHandlers(settings, requests),
       admin: {
         // Approval requests are raised by the provider's staff, never through the public API.
-        raiseApprovalRequest: (body) => requestToWire(requests.raise(parseRaiseInput(body))),
-        addResource: (body) => {
+        "raise-approval-request": (body) => requestToWire(requests.raise(parseRaiseInput(body))),
+        "add-resource": (body) => {
           const { name, parent } = parsePlacement(body);
           return hierarchy.place(name, parent);
         },

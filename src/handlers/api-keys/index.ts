@@ -3,6 +3,7 @@ import type { ApiKeysHandlers } from "../../../generated/api-keys/handlers";
 import type { components } from "../../../generated/api-keys/types";
 import { ServiceError } from "../../errors/service-error";
 import { authenticateBearer, requirePermission } from "../../runtime/auth";
+import { maskedFields } from "../../runtime/field-mask";
 import { uuid } from "../../runtime/ids";
 import { devBearerCredentials, type ServiceModule } from "../../runtime/service";
 import { ApiKeys, type KeyFields, type KeyRecord, keyName, type MutableField } from "./state";
@@ -61,12 +62,6 @@ function fieldsOf(body: Record<string, unknown>): KeyFields {
   };
 }
 
-function unknownField(field: string, why: string): ServiceError {
-  return new ServiceError("invalid_argument", `updateMask: ${why}: ${field}`, {
-    violations: [{ field: "updateMask", description: `${why}: ${field}` }],
-  });
-}
-
 /**
  * Seed: without a mask, every allowed field set on the wire is updated; `*` replaces all allowed mutable
  * fields; names may be camelCase or snake_case; unknown or immutable names are rejected.
@@ -75,25 +70,21 @@ export function fieldsToUpdate(
   updateMask: string | undefined,
   body: Record<string, unknown>,
 ): MutableField[] {
+  const masked = maskedFields(updateMask, {
+    fieldByName: FIELD_BY_NAME,
+    wildcard: MUTABLE,
+    refuse: (name) => `${OUTPUT_ONLY.has(name) ? "field is immutable" : "unknown field"}: ${name}`,
+  });
+  if (masked) return MUTABLE.filter((f) => masked.has(f));
   const chosen = new Set<MutableField>();
-  if (updateMask === undefined || updateMask.trim() === "") {
-    for (const [name, value] of Object.entries(body)) {
-      if (FIELD_BY_NAME[name]) {
-        if (value !== undefined) chosen.add(FIELD_BY_NAME[name]);
-      } else if (!OUTPUT_ONLY.has(name)) {
-        throw new ServiceError("invalid_argument", `unknown field in the key: ${name}`, {
-          violations: [{ field: name, description: "not a field of Key" }],
-        });
-      }
+  for (const [name, value] of Object.entries(body)) {
+    if (Object.hasOwn(FIELD_BY_NAME, name)) {
+      if (value !== undefined) chosen.add(FIELD_BY_NAME[name]);
+    } else if (!OUTPUT_ONLY.has(name)) {
+      throw new ServiceError("invalid_argument", `unknown field in the key: ${name}`, {
+        violations: [{ field: name, description: "not a field of Key" }],
+      });
     }
-    return MUTABLE.filter((f) => chosen.has(f));
-  }
-  for (const raw of updateMask.split(",")) {
-    const name = raw.trim();
-    if (name === "*") for (const f of MUTABLE) chosen.add(f);
-    else if (FIELD_BY_NAME[name]) chosen.add(FIELD_BY_NAME[name]);
-    else if (OUTPUT_ONLY.has(name)) throw unknownField(name, "field is immutable");
-    else throw unknownField(name, "unknown field");
   }
   return MUTABLE.filter((f) => chosen.has(f));
 }

@@ -7,8 +7,9 @@ import type { ConfigDeliveryHandlers } from "../../../generated/config-delivery/
 import type { Caller } from "../../../generated/runtime";
 import { ServiceError } from "../../errors/service-error";
 import { awsSigV4AccessKey, sameSecret, unsignedSigV4Authorization } from "../../runtime/auth";
+import { jsonObject, optionalString, requiredString } from "../../runtime/json-input";
 import type { RequestCredentials, ServiceDeps, ServiceModule } from "../../runtime/service";
-import { badRequest, type PageRequest } from "./state/common";
+import type { PageRequest } from "./state/common";
 import { type ConfigDelivery, createConfigDelivery } from "./state/index";
 import * as wire from "./wire";
 
@@ -418,12 +419,6 @@ export function createConfigDeliveryHandlers(cd: ConfigDelivery): ConfigDelivery
   };
 }
 
-interface AlarmRequest {
-  ApplicationId?: unknown;
-  EnvironmentId?: unknown;
-  AlarmArn?: unknown;
-}
-
 export const configDeliveryModule: ServiceModule<"config-delivery"> = {
   authenticate,
   devCredentials: () => ({ authorization: unsignedSigV4Authorization("AKIDEXAMPLE", "appconfig") }),
@@ -437,12 +432,12 @@ export const configDeliveryModule: ServiceModule<"config-delivery"> = {
          * Body: {ApplicationId, EnvironmentId, AlarmArn?}; AlarmArn defaults to the first monitor's.
          */
         "trigger-alarm": (body) => {
-          const b = (body ?? {}) as AlarmRequest;
-          if (typeof b.ApplicationId !== "string" || typeof b.EnvironmentId !== "string") {
-            throw badRequest("ApplicationId and EnvironmentId are required");
-          }
-          const alarm = typeof b.AlarmArn === "string" ? b.AlarmArn : undefined;
-          const rolledBack = cd.deployments.triggerAlarm(b.ApplicationId, b.EnvironmentId, alarm);
+          const b = jsonObject(body, "body");
+          const rolledBack = cd.deployments.triggerAlarm(
+            requiredString(b, "ApplicationId", "body"),
+            requiredString(b, "EnvironmentId", "body"),
+            optionalString(b, "AlarmArn", "body"),
+          );
           return { rolledBack: rolledBack ? wire.deployment(rolledBack) : null };
         },
       },

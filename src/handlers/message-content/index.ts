@@ -8,11 +8,12 @@ import type { components } from "../../../generated/message-content/types";
 import type { HandlerContext } from "../../../generated/runtime";
 import { ServiceError } from "../../errors/service-error";
 import { basicAuthorization, basicCredentials } from "../../runtime/auth";
+import { jsonObject, optionalString, requiredString } from "../../runtime/json-input";
 import type { AdminAction, ServiceModule } from "../../runtime/service";
+import { accountFixtures, loadSeed } from "./fixtures";
 import { Accounts } from "./state/accounts";
 import { APPROVAL_STATUSES, type ApprovalStatus, approvalContentType } from "./state/approvals";
 import { type ContentRecord, ContentStore } from "./state/content";
-import { accountFixtures, loadSeed } from "./state/fixtures";
 import type { PageOf } from "./state/paging";
 
 type Schemas = components["schemas"];
@@ -178,21 +179,6 @@ export function createMessageContentHandlers(contents: ContentStore): MessageCon
   };
 }
 
-/** A string field of an admin action's JSON body; undefined only when absent and optional. */
-function optionalString(body: Record<string, unknown>, name: string): string | undefined {
-  const v = body[name];
-  if (v !== undefined && typeof v !== "string") {
-    throw new ServiceError("invalid_argument", `${name} must be a string`);
-  }
-  return v;
-}
-
-function requiredString(body: Record<string, unknown>, name: string): string {
-  const v = optionalString(body, name);
-  if (v === undefined) throw new ServiceError("invalid_argument", `${name} is required`);
-  return v;
-}
-
 function isStatus(s: string): s is ApprovalStatus {
   return (APPROVAL_STATUSES as readonly string[]).includes(s);
 }
@@ -205,24 +191,24 @@ function isStatus(s: string): s is ApprovalStatus {
 function adminActions(accounts: Accounts, contents: ContentStore): Record<string, AdminAction> {
   return {
     "add-account": (raw) => {
-      const body = (raw ?? {}) as Record<string, unknown>;
+      const body = jsonObject(raw, "body");
       const account = accounts.add({
-        sid: requiredString(body, "account_sid"),
-        authToken: requiredString(body, "auth_token"),
-        friendlyName: optionalString(body, "friendly_name") ?? "",
+        sid: requiredString(body, "account_sid", "body"),
+        authToken: requiredString(body, "auth_token", "body"),
+        friendlyName: optionalString(body, "friendly_name", "body") ?? "",
       });
       return { account_sid: account.sid, friendly_name: account.friendlyName };
     },
     "review-approval": (raw) => {
-      const body = (raw ?? {}) as Record<string, unknown>;
-      const status = requiredString(body, "status");
+      const body = jsonObject(raw, "body");
+      const status = requiredString(body, "status", "body");
       if (!isStatus(status)) {
         throw new ServiceError("invalid_argument", `status must be one of ${APPROVAL_STATUSES.join(", ")}`);
       }
-      const record = contents.review(requiredString(body, "sid"), {
+      const record = contents.review(requiredString(body, "sid", "body"), {
         status,
-        rejectionReason: optionalString(body, "rejection_reason"),
-        category: optionalString(body, "category"),
+        rejectionReason: optionalString(body, "rejection_reason", "body"),
+        category: optionalString(body, "category", "body"),
       });
       return {
         sid: record.sid,

@@ -1,7 +1,7 @@
 /**
  * The resource hierarchy settings are inherited down (seed C: "Settings are inherited down the hierarchy"):
  * organizations contain folders and projects, folders contain folders and projects. Fixtures give it and the
- * admin action `addResource` extends it; a resource nobody placed has no ancestors.
+ * admin action `add-resource` extends it; a resource nobody placed has no ancestors.
  */
 import { ServiceError } from "../../../errors/service-error";
 import type { Collection, Store } from "../../../runtime/store";

@@ -3,10 +3,10 @@
  * token) the gateway accepts, and their content with approval requests and migrated legacy templates.
  * Files use the Twilio field names, so a record reads as the API would return it.
  */
-import { loadFixture } from "../../../runtime/fixtures";
-import type { Accounts } from "./accounts";
-import type { ApprovalStatus } from "./approvals";
-import type { ContentStore, ContentTypes } from "./content";
+import { loadFixture } from "../../runtime/fixtures";
+import type { Accounts } from "./state/accounts";
+import type { ApprovalStatus } from "./state/approvals";
+import type { ContentStore, ContentTypes } from "./state/content";
 
 export interface AccountFixture {
   account_sid: string;

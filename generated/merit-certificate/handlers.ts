@@ -1,0 +1,22 @@
+// generated from specs/merit-certificate.yaml — do not edit; run `make generate`
+/* eslint-disable */
+
+import type { HandlerContext, RawBody } from "../runtime";
+import type { operations } from "./types";
+
+type OpIssueMeritCertificate = operations["issueMeritCertificate"];
+/** POST /mrcer/certificate */
+export interface IssueMeritCertificateRequest {
+  path: Record<string, never>;
+  query: Record<string, never>;
+  headers: Record<string, never>;
+  body: NonNullable<OpIssueMeritCertificate["requestBody"]>["content"]["application/json"];
+}
+export type IssueMeritCertificateReply =
+  | { status: 200; contentType: string; body: Buffer | string; headers?: Record<string, string> }
+  | { status: 200; contentType: string; body: Buffer | string; headers?: Record<string, string> };
+
+/** One member per operationId of specs/merit-certificate.yaml. */
+export interface MeritCertificateHandlers {
+  issueMeritCertificate(req: IssueMeritCertificateRequest, ctx: HandlerContext): IssueMeritCertificateReply | Promise<IssueMeritCertificateReply>;
+}

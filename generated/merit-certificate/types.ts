@@ -1,0 +1,163 @@
+// generated from specs/merit-certificate.yaml — do not edit; run `make generate`
+/* eslint-disable */
+
+export interface paths {
+    "/mrcer/certificate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Generate a merit certificate */
+        post: operations["issueMeritCertificate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        Error: {
+            /** @enum {string} */
+            error: "missing_parameter" | "invalid_parameter" | "invalid_format" | "invalid_txnid" | "invalid_consentid" | "invalid_authentication" | "invalid_authorization" | "record_not_found" | "url_not_found" | "internal_server_error" | "bad_gatewy" | "service_unavailable" | "gateway_timeout";
+            errorDescription: string;
+        };
+        CertificateRequest: {
+            /**
+             * @description A unique transaction id in UUID format; it identifies the request and its document.
+             * @example f7f1469c-29b0-4325-9dfc-c567200a70f7
+             */
+            txnId: string;
+            /**
+             * @description The format of the certificate in the response.
+             * @enum {string}
+             */
+            format: "pdf" | "xml";
+            certificateParameters: {
+                /**
+                 * @description Roll number.
+                 * @example 2411003457
+                 */
+                RROLL: string;
+                /**
+                 * @description Full name as on the record.
+                 * @example Ananya Sharma
+                 */
+                FullName: string;
+                /**
+                 * @description Date of birth, DD-MM-YYYY.
+                 * @example 14-08-2001
+                 */
+                DOB: string;
+                /**
+                 * @description Year of the examination.
+                 * @example 2024
+                 */
+                year: string;
+            };
+            consentArtifact?: components["schemas"]["ConsentArtifact"];
+        };
+        /** @description The citizen's consent to share the document, as the document wallet signs it. */
+        ConsentArtifact: {
+            consent?: {
+                /**
+                 * @description UUID of the consent.
+                 * @example ea9c43aa-7f5a-4bf3-a0be-e1caa24737ba
+                 */
+                consentId: string;
+                /** Format: date-time */
+                timestamp: string;
+                dataConsumer?: {
+                    id?: string;
+                };
+                dataProvider?: {
+                    id?: string;
+                };
+                purpose?: {
+                    description?: string;
+                };
+                user?: {
+                    idType?: string;
+                    idNumber?: string;
+                    mobile?: string;
+                    email?: string;
+                };
+                data?: {
+                    id?: string;
+                };
+                permission?: {
+                    access?: string;
+                    dateRange?: {
+                        /** Format: date-time */
+                        from?: string;
+                        /** Format: date-time */
+                        to?: string;
+                    };
+                    frequency?: {
+                        unit?: string;
+                        value?: number;
+                        repeats?: number;
+                    };
+                };
+            };
+            signature?: {
+                signature?: string;
+            };
+        };
+    };
+    responses: {
+        /** @description `{error, errorDescription}` with a documented error code. */
+        Error: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    issueMeritCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CertificateRequest"];
+            };
+        };
+        responses: {
+            /** @description The certificate in the requested format. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "application/xml": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+}

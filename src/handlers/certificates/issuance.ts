@@ -1,0 +1,132 @@
+/**
+ * Certificate issuance shared by the two certificate services (seed part B, service J): finds the one
+ * issued record a request's certificate parameters identify, and keeps a ledger of transaction ids so that
+ * the same `txnId` always yields the same document and is never reused for another.
+ *
+ * Each service describes its records with a `CertificateKind`; the documents themselves are rendered by
+ * documents.ts from the ledger entry (which fixes the issue time) and the record.
+ */
+import { createHash } from "node:crypto";
+import { ServiceError } from "../../errors/service-error";
+import type { Clock } from "../../runtime/clock";
+import type { Collection, Store } from "../../runtime/store";
+import { type CertificateDocument, type DocumentFormat, renderPdf, renderXml } from "./documents";
+
+/** What a service says about its records. */
+export interface CertificateKind<P, R> {
+  slug: string;
+  /** A record's unique key (roll or registration number and year). */
+  id(record: R): string;
+  /** Whether the request's parameters identify this record, field for field. */
+  matches(record: R, params: P): boolean;
+  /** The document's content for a record. */
+  document(record: R): Omit<CertificateDocument, "reference" | "txnId" | "issuedAt">;
+}
+
+interface LedgerEntry {
+  txnId: string;
+  /** Digest of the format and parameters the txnId was first used with. */
+  fingerprint: string;
+  recordId: string;
+  issuedAt: string;
+}
+
+export interface IssuedDocument {
+  contentType: string;
+  body: Buffer;
+}
+
+/**
+ * The ledger remembers this many transactions per service, oldest forgotten first, so that memory stays
+ * bounded (DESIGN.md section 6); a forgotten txnId can be used afresh.
+ */
+const MAX_TRANSACTIONS = 10_000;
+
+/** Names compare without regard to case, surrounding or repeated spaces. */
+export function sameName(a: string, b: string): boolean {
+  const norm = (s: string) => s.trim().replace(/\s+/g, " ").toUpperCase();
+  return norm(a) === norm(b);
+}
+
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (value !== null && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) =>
+      a < b ? -1 : a > b ? 1 : 0,
+    );
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value);
+}
+
+function sha256(text: string): string {
+  return createHash("sha256").update(text).digest("hex");
+}
+
+export class CertificateIssuer<P, R> {
+  private readonly records: Collection<R>;
+  private readonly ledger: Collection<LedgerEntry>;
+
+  constructor(
+    private readonly kind: CertificateKind<P, R>,
+    store: Store,
+    private readonly clock: Clock,
+  ) {
+    this.records = store.collection(kind.slug, "records");
+    this.ledger = store.collection(kind.slug, "transactions");
+  }
+
+  load(records: R[]): void {
+    for (const r of records) this.records.put(this.kind.id(r), r);
+  }
+
+  /**
+   * The certificate of the one record the parameters identify, in `format`. A txnId seen before must come
+   * with the same format and parameters, and then gets the same document (same issue time, same bytes).
+   */
+  async issue(txnId: string, format: DocumentFormat, params: P): Promise<IssuedDocument> {
+    const key = txnId.toLowerCase();
+    const fingerprint = sha256(canonical({ format, params }));
+    let entry = this.ledger.get(key);
+    if (entry && entry.fingerprint !== fingerprint) {
+      throw new ServiceError("already_exists", `txnId ${txnId} was already used for another request`);
+    }
+    if (!entry) {
+      const found = this.records.all((r) => this.kind.matches(r, params));
+      if (found.length !== 1)
+        throw new ServiceError("not_found", "No record found", { code: "record_not_found" });
+      entry = {
+        txnId: key,
+        fingerprint,
+        recordId: this.kind.id(found[0]),
+        issuedAt: this.clock.now().toISOString(),
+      };
+      this.remember(entry);
+    }
+    const record = this.records.get(entry.recordId)!;
+    const document: CertificateDocument = {
+      ...this.kind.document(record),
+      txnId: entry.txnId,
+      issuedAt: entry.issuedAt,
+      reference: this.reference(entry),
+    };
+    return format === "pdf"
+      ? { contentType: "application/pdf", body: await renderPdf(document) }
+      : { contentType: "application/xml", body: Buffer.from(renderXml(document), "utf8") };
+  }
+
+  /** The verification reference printed on the document: derived from the record and the transaction. */
+  private reference(entry: LedgerEntry): string {
+    return sha256(`${this.kind.slug}|${entry.recordId}|${entry.txnId}|${entry.issuedAt}`)
+      .slice(0, 16)
+      .toUpperCase();
+  }
+
+  private remember(entry: LedgerEntry): void {
+    while (this.ledger.size() >= MAX_TRANSACTIONS) {
+      const oldest = this.ledger.list({ limit: 1 }).items[0];
+      this.ledger.delete(oldest.txnId);
+    }
+    this.ledger.put(entry.txnId, entry);
+  }
+}

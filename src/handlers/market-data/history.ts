@@ -1,0 +1,188 @@
+/**
+ * The one price history the market-data service serves (seed part B, service I): the token directory,
+ * daily OHLCV and market caps, and the sentiment series, held in the service's store collections. Every
+ * figure of the other endpoints is computed from these series; this module resolves which tokens and which
+ * days a request is about.
+ */
+import { invalid } from "../../errors/service-error";
+import type { Clock } from "../../runtime/clock";
+import type { Collection, Store } from "../../runtime/store";
+
+export const SLUG = "market-data";
+const DAY_MS = 86_400_000;
+
+export interface TokenInfo {
+  id: number;
+  name: string;
+  symbol: string;
+  category: string;
+  exchanges: string[];
+}
+
+/** One token's daily series, index 0 being the first day of the history. */
+export interface Series {
+  id: number;
+  open: number[];
+  high: number[];
+  low: number[];
+  close: number[];
+  volume: number[];
+  marketCap: number[];
+}
+
+export interface SentimentSeries {
+  id: number;
+  news: number[];
+  social: number[];
+}
+
+/** The files of fixtures/market-data/, as scripts/fixtures/market-data.ts writes them. */
+export interface PriceFile {
+  start: string;
+  end: string;
+  series: Series[];
+}
+export interface SentimentFile {
+  start: string;
+  series: SentimentSeries[];
+}
+
+/** An inclusive range of day indexes. */
+export interface DayRange {
+  from: number;
+  to: number;
+}
+
+/** Seed: time series without dates cover this many days up to today. */
+export const DEFAULT_RANGE_DAYS = 30;
+
+function dayNumber(date: string): number {
+  return Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
+}
+
+/** A query date must be a real calendar day: `2025-02-30` is refused, not rolled over. */
+function checkDate(field: string, date: string | undefined): void {
+  if (date === undefined) return;
+  const t = Date.parse(`${date}T00:00:00Z`);
+  if (
+    !/^\d{4}-\d{2}-\d{2}$/.test(date) ||
+    Number.isNaN(t) ||
+    new Date(t).toISOString().slice(0, 10) !== date
+  ) {
+    throw invalid(field, "must be a calendar date, YYYY-MM-DD");
+  }
+}
+
+export function isStablecoin(token: TokenInfo): boolean {
+  return token.category === "stablecoin";
+}
+
+export class MarketHistory {
+  private readonly tokenTable: Collection<TokenInfo>;
+  private readonly seriesTable: Collection<Series>;
+  private readonly sentimentTable: Collection<SentimentSeries>;
+  private readonly calendar: Collection<{ startDay: number; days: number }>;
+
+  constructor(
+    store: Store,
+    private readonly clock: Clock,
+  ) {
+    this.tokenTable = store.collection(SLUG, "tokens");
+    this.seriesTable = store.collection(SLUG, "series");
+    this.sentimentTable = store.collection(SLUG, "sentiments");
+    this.calendar = store.collection(SLUG, "calendar");
+  }
+
+  load(tokens: TokenInfo[], prices: PriceFile, sentiments: SentimentFile): void {
+    for (const t of [...tokens].sort((a, b) => a.id - b.id)) this.tokenTable.put(String(t.id), t);
+    for (const s of prices.series) this.seriesTable.put(String(s.id), s);
+    for (const s of sentiments.series) this.sentimentTable.put(String(s.id), s);
+    this.calendar.put("days", {
+      startDay: dayNumber(prices.start),
+      days: dayNumber(prices.end) - dayNumber(prices.start) + 1,
+    });
+  }
+
+  private get days(): { startDay: number; days: number } {
+    return this.calendar.get("days") ?? { startDay: 0, days: 0 };
+  }
+
+  /** Every token, by id. */
+  allTokens(): TokenInfo[] {
+    return this.tokenTable.all();
+  }
+
+  series(id: number): Series {
+    return this.seriesTable.get(String(id))!;
+  }
+
+  sentiment(id: number): SentimentSeries {
+    return this.sentimentTable.get(String(id))!;
+  }
+
+  /** The calendar day of a day index, YYYY-MM-DD. */
+  dateOf(index: number): string {
+    return new Date((this.days.startDay + index) * DAY_MS).toISOString().slice(0, 10);
+  }
+
+  /** The day index of a date (negative before the history, past the end after it). */
+  indexOf(date: string): number {
+    return dayNumber(date) - this.days.startDay;
+  }
+
+  /** Today: the latest day of the history on or before the clock; -1 when the clock is before the history. */
+  today(): number {
+    const clockIndex = Math.floor(this.clock.now().getTime() / DAY_MS) - this.days.startDay;
+    return Math.min(clockIndex, this.days.days - 1);
+  }
+
+  /**
+   * The tokens a `tokens` parameter names, in the order given, without repeats; unknown ids are ignored, as
+   * the provider answers only for the tokens it has. Every token when absent.
+   */
+  select(tokens: string | undefined): TokenInfo[] {
+    if (tokens === undefined) return this.allTokens();
+    const seen = new Set<string>();
+    const out: TokenInfo[] = [];
+    for (const id of tokens.split(",")) {
+      const key = String(Number(id));
+      const t = this.tokenTable.get(key);
+      if (t && !seen.has(key)) {
+        seen.add(key);
+        out.push(t);
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The days from `startDate` to `endDate`, clipped to the history up to today. Without `endDate` the range
+   * ends today; without `startDate` it starts `defaultDays` − 1 days before its end. Undefined when no
+   * trading day is left.
+   */
+  range(
+    startDate: string | undefined,
+    endDate: string | undefined,
+    defaultDays: number,
+  ): DayRange | undefined {
+    checkDate("startDate", startDate);
+    checkDate("endDate", endDate);
+    if (startDate !== undefined && endDate !== undefined && startDate > endDate) {
+      throw invalid("startDate", "must be on or before endDate");
+    }
+    const today = this.today();
+    const end = endDate === undefined ? today : this.indexOf(endDate);
+    const start = startDate === undefined ? end - defaultDays + 1 : this.indexOf(startDate);
+    const from = Math.max(0, start);
+    const to = Math.min(today, end);
+    return from <= to ? { from, to } : undefined;
+  }
+
+  /** The day index of `date` (today when absent), if the history has it up to today. */
+  asOf(date: string | undefined): number | undefined {
+    checkDate("date", date);
+    const today = this.today();
+    const index = date === undefined ? today : this.indexOf(date);
+    return index >= 0 && index <= today ? index : undefined;
+  }
+}

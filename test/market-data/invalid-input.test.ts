@@ -1,0 +1,42 @@
+/** Rejected market-data requests, table-driven: each answers with its status and the `{success: false, message}` body. */
+import request from "supertest";
+import { startGateway, type TestGateway } from "../support/gateway";
+import { DEV_KEY } from "./support";
+
+let gw: TestGateway;
+beforeAll(async () => {
+  gw = await startGateway({ services: ["market-data"] });
+});
+afterAll(() => gw.close());
+
+const cases: [string, string, Record<string, string>, number, RegExp][] = [
+  ["no API key", "/v1/price", {}, 401, /API key is missing/],
+  ["an unknown API key", "/v1/price", { api_key: "nope" }, 401, /Invalid API key/],
+  ["a token that is not an id", "/v1/price?tokens=BTC", { api_key: DEV_KEY }, 400, /tokens/],
+  ["a limit above the maximum", "/v1/correlation?limit=1001", { api_key: DEV_KEY }, 400, /limit/],
+  ["a limit of zero", "/v1/sentiments?limit=0", { api_key: DEV_KEY }, 400, /limit/],
+  ["page zero", "/v1/price?page=0", { api_key: DEV_KEY }, 400, /page/],
+  ["a malformed date", "/v1/quantmetrics-tier-1?date=31-12-2025", { api_key: DEV_KEY }, 400, /date/],
+  ["a day that does not exist", "/v1/price?startDate=2025-02-30", { api_key: DEV_KEY }, 400, /startDate/],
+  [
+    "a range that ends before it starts",
+    "/v1/trader-grades?startDate=2025-12-10&endDate=2025-12-01",
+    { api_key: DEV_KEY },
+    400,
+    /startDate: must be on or before endDate/,
+  ],
+  ["an unknown time horizon", "/v1/indices?timeHorizon=yearly", { api_key: DEV_KEY }, 400, /timeHorizon/],
+  ["an unknown path", "/v1/prices", { api_key: DEV_KEY }, 404, /./],
+];
+
+test.each(cases)("%s", async (_name, path, headers, status, message) => {
+  const res = await request(gw.app).get(`/market-data${path}`).set(headers);
+  expect(res.status).toBe(status);
+  expect(res.body).toEqual({ success: false, message: expect.stringMatching(message) });
+});
+
+test("a write is not allowed", async () => {
+  const res = await request(gw.app).post("/market-data/v1/price").set({ api_key: DEV_KEY }).send({});
+  expect(res.status).toBe(405);
+  expect(res.body).toEqual({ success: false, message: expect.any(String) });
+});
