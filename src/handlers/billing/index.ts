@@ -6,6 +6,7 @@
 import type { Caller } from "../../../generated/runtime";
 import { invalid, ServiceError } from "../../errors/service-error";
 import { bearerToken } from "../../runtime/auth";
+import { jsonObject, optionalString } from "../../runtime/json-input";
 import {
   devBearerCredentials,
   type RequestCredentials,
@@ -36,12 +37,6 @@ function authenticate(credentials: RequestCredentials, deps: ServiceDeps): Calle
   throw new ServiceError("unauthenticated", "Authentication error: a bearer access token is required.");
 }
 
-interface StartMassAction {
-  entityId?: unknown;
-  actionType?: unknown;
-  totalCount?: unknown;
-}
-
 export const billingModule: ServiceModule<"billing"> = {
   authenticate,
   devCredentials: devBearerCredentials,
@@ -61,21 +56,18 @@ export const billingModule: ServiceModule<"billing"> = {
       admin: {
         // Mass actions are started by uploading a file in the real API, which this slice does not carry.
         "start-mass-action": (body) => {
-          const {
-            entityId = "ent-northwind",
-            actionType = "UpdateAccount",
-            totalCount,
-          } = (body ?? {}) as StartMassAction;
-          if (typeof entityId !== "string") throw invalid("entityId", "must be an entity id");
-          if (typeof actionType !== "string" || actionType === "")
-            throw invalid("actionType", "must be a mass action type");
+          const o = jsonObject(body ?? {}, "body");
+          const entityId = optionalString(o, "entityId", "body") ?? "ent-northwind";
+          if (!billing.tenants.hasEntity(entityId)) throw invalid("body.entityId", `no entity ${entityId}`);
+          const actionType = optionalString(o, "actionType", "body") ?? "UpdateAccount";
+          const totalCount = o.totalCount;
           if (
             typeof totalCount !== "number" ||
             !Number.isInteger(totalCount) ||
             totalCount < 1 ||
             totalCount > 500_000
           ) {
-            throw invalid("totalCount", "must be an integer from 1 to 500000");
+            throw invalid("body.totalCount", "must be an integer from 1 to 500000");
           }
           return billing.jobs.startMassAction(entityId, actionType, totalCount);
         },

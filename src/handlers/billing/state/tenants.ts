@@ -64,6 +64,10 @@ export class Tenants {
     return { tenantId: tenant.id, entityId, userId: issued.userId, version };
   }
 
+  hasEntity(entityId: string): boolean {
+    return this.tenants.all().some((t) => t.entities.some((e) => e.id === entityId));
+  }
+
   entities(tenantId: string): EntityRecord[] {
     return this.tenants.get(tenantId)?.entities ?? [];
   }
