@@ -69,7 +69,7 @@ export const billingModule: ServiceModule<"billing"> = {
           ) {
             throw invalid("body.totalCount", "must be an integer from 1 to 500000");
           }
-          return billing.jobs.startMassAction(entityId, actionType, totalCount);
+          return billing.massActions.start(entityId, actionType, totalCount);
         },
       },
     };

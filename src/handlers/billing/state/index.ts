@@ -8,6 +8,7 @@ import { type Deps, entityCollection, type Scope, SLUG } from "./common";
 import { CreditMemos } from "./credit-memos";
 import { Customers } from "./customers";
 import { Jobs } from "./jobs";
+import { MassActions } from "./mass-actions";
 import { Notifications } from "./notifications";
 import type { EntityFixture, TenantRecord } from "./records";
 import { Revenue } from "./revenue";
@@ -24,6 +25,7 @@ export interface Billing {
   revenue: Revenue;
   notifications: Notifications;
   jobs: Jobs;
+  massActions: MassActions;
   settings: SettingsService;
 }
 
@@ -73,6 +75,7 @@ export function createBilling(service: ServiceDeps): Billing {
     creditmemo: (s) => entityCollection(deps, s.entityId, "creditMemos").size(),
   };
   const jobs = new Jobs(deps, customers, catalog, (scope, table) => tables[table]?.(scope));
+  const massActions = new MassActions(deps);
   const settings = new SettingsService(deps);
 
   const fixture = loadFixture<TenantRecord[]>(SLUG, "tenants.json");
@@ -81,5 +84,17 @@ export function createBilling(service: ServiceDeps): Billing {
     for (const entity of tenant.entities)
       loadEntity(deps, entity.id, loadFixture<EntityFixture>(SLUG, `${entity.id}.json`));
   }
-  return { tenants, periods, codes, customers, catalog, creditMemos, revenue, notifications, jobs, settings };
+  return {
+    tenants,
+    periods,
+    codes,
+    customers,
+    catalog,
+    creditMemos,
+    revenue,
+    notifications,
+    jobs,
+    massActions,
+    settings,
+  };
 }

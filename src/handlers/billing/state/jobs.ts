@@ -1,10 +1,10 @@
 /**
- * Asynchronous work that follows the clock: data query jobs, billing-document file deletion jobs,
- * asynchronous order previews and mass actions. Each stores when it started and works out its status from
+ * Asynchronous work that follows the clock: data query jobs, billing-document file deletion jobs and
+ * asynchronous order previews (mass actions are in mass-actions.ts). Each stores when it started and works out its status from
  * the clock when read (phaseOf); what it produces is computed when it is submitted.
  */
 import { invalid } from "../../../errors/service-error";
-import { ALPHANUMERIC, randomString, uuid } from "../../../runtime/ids";
+import { uuid } from "../../../runtime/ids";
 import type { Catalog } from "./catalog";
 import {
   addDays,
@@ -22,7 +22,6 @@ import {
   sum,
 } from "./common";
 import type { Customers } from "./customers";
-import type { MassActionRecord } from "./records";
 
 // Data queries: accepted for a second, in progress until five seconds after submission.
 export const QUERY_ACCEPTED_MS = 1_000;
@@ -32,9 +31,6 @@ export const DELETION_PENDING_MS = 2_000;
 export const DELETION_DONE_MS = 10_000;
 // Order previews complete three seconds after submission.
 export const PREVIEW_DONE_MS = 3_000;
-// Mass actions wait two seconds, then process ten records a second.
-export const MASS_ACTION_PENDING_MS = 2_000;
-export const MASS_ACTION_RECORDS_PER_SECOND = 10;
 
 export type QueryStatus = "accepted" | "in_progress" | "completed" | "failed" | "cancelled";
 
@@ -79,12 +75,6 @@ export interface PreviewJobRecord {
   items: PreviewItem[];
 }
 
-export interface MassActionView extends MassActionRecord {
-  status: "Pending" | "Processing" | "Completed" | "Stopped";
-  processedCount: number;
-  endedAt?: string;
-}
-
 export interface PreviewInput {
   orderDate: string;
   existingAccountNumber: string;
@@ -112,9 +102,6 @@ export class Jobs {
   }
   private previews(scope: Scope) {
     return entityCollection<PreviewJobRecord>(this.deps, scope.entityId, "orderPreviewJobs");
-  }
-  private massActions(entityId: string) {
-    return entityCollection<MassActionRecord>(this.deps, entityId, "massActions");
   }
 
   // Data queries
@@ -293,51 +280,5 @@ export class Jobs {
         "Completed" as const,
       ),
     };
-  }
-
-  // Mass actions
-
-  startMassAction(entityId: string, actionType: string, totalCount: number): MassActionRecord {
-    const record: MassActionRecord = {
-      bulkKey: randomString(32, ALPHANUMERIC),
-      actionType,
-      totalCount,
-      startedAt: isoNow(this.deps.clock),
-    };
-    this.massActions(entityId).put(record.bulkKey, record);
-    return record;
-  }
-
-  massAction(scope: Scope, bulkKey: string): MassActionView {
-    const record = this.massActions(scope.entityId).get(bulkKey);
-    if (!record) throw notFound("Mass action", bulkKey);
-    return this.massActionView(record);
-  }
-
-  private massActionView(r: MassActionRecord): MassActionView {
-    const startedAt = Date.parse(r.startedAt);
-    const at = r.stoppedAt ? Date.parse(r.stoppedAt) : this.deps.clock.now().getTime();
-    const working = Math.max(0, at - startedAt - MASS_ACTION_PENDING_MS);
-    const processedCount = Math.min(
-      r.totalCount,
-      Math.floor((working / 1000) * MASS_ACTION_RECORDS_PER_SECOND),
-    );
-    const doneAt =
-      startedAt + MASS_ACTION_PENDING_MS + (r.totalCount / MASS_ACTION_RECORDS_PER_SECOND) * 1000;
-    if (r.stoppedAt) return { ...r, status: "Stopped", processedCount, endedAt: r.stoppedAt };
-    if (at - startedAt < MASS_ACTION_PENDING_MS) return { ...r, status: "Pending", processedCount: 0 };
-    if (processedCount < r.totalCount) return { ...r, status: "Processing", processedCount };
-    return { ...r, status: "Completed", processedCount, endedAt: new Date(doneAt).toISOString() };
-  }
-
-  /** Zuora: only a mass action that has not finished can be stopped. */
-  stopMassAction(scope: Scope, bulkKey: string): MassActionView {
-    const view = this.massAction(scope, bulkKey);
-    if (view.status !== "Pending" && view.status !== "Processing") {
-      throw ruleViolation(`Mass action ${bulkKey} is ${view.status} and cannot be stopped.`);
-    }
-    const record = { ...this.massActions(scope.entityId).get(bulkKey)!, stoppedAt: isoNow(this.deps.clock) };
-    this.massActions(scope.entityId).put(bulkKey, record);
-    return this.massActionView(record);
   }
 }

@@ -2,7 +2,8 @@
 import type { components } from "../../../../generated/billing/types";
 import { sum, v1Time } from "../state/common";
 import type { Billing } from "../state/index";
-import type { MassActionView, QueryJobView } from "../state/jobs";
+import type { QueryJobView } from "../state/jobs";
+import type { MassActionView } from "../state/mass-actions";
 import type { ScopedHandlers } from "./bind";
 
 type Schemas = components["schemas"];
@@ -113,10 +114,10 @@ export function jobHandlers(
     },
     getMassAction: ({ path }, scope) => ({
       status: 200,
-      body: massAction(b.jobs.massAction(scope, path.bulkKey)),
+      body: massAction(b.massActions.get(scope, path.bulkKey)),
     }),
     stopMassAction: ({ path }, scope) => {
-      b.jobs.stopMassAction(scope, path.bulkKey);
+      b.massActions.stop(scope, path.bulkKey);
       return { status: 200, body: { success: true } };
     },
     submitSettingsBatch: ({ body }, scope) => ({
