@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 PORT ?= 8080
 
-.PHONY: install start test generate check-generated typecheck lint format watch bench
+.PHONY: install start test generate check-generated check-breaking spec-diff typecheck lint format watch bench browser
 
 node_modules/.installed: package.json package-lock.json
 	npm ci --no-audit --no-fund
@@ -13,8 +13,22 @@ install: node_modules/.installed
 start: install
 	PORT=$(PORT) npx tsx src/server.ts $(ARGS)
 
+# After regenerating, report what the spec edits change for clients, against the last commit.
 generate: install
 	npx tsx scripts/generate.ts
+	npx tsx scripts/spec-diff.ts
+
+# The breaking-change report against any git ref: make spec-diff BASE=main FORMAT=json
+BASE ?= HEAD
+FORMAT ?= text
+spec-diff: install
+	npx tsx scripts/spec-diff.ts --base $(BASE) --format $(FORMAT)
+
+# Fails on a breaking spec change that neither a raised info.version major nor an x-breaking-change-approved
+# note allows; SPEC_BASE (default: the fork point from main, or on main the previous commit) is compared.
+SPEC_BASE ?= auto
+check-breaking: install
+	npx tsx scripts/spec-diff.ts --check --base $(SPEC_BASE)
 
 watch: install
 	npx tsx scripts/generate.ts --watch
@@ -25,18 +39,28 @@ check-generated: install
 typecheck: install
 	npx tsc --noEmit -p tsconfig.json
 
+# No import cycles in the code (madge); generated/ is written by the generator, which keeps it acyclic.
 lint: install
 	npx biome check .
+	npx madge --circular --extensions ts src scripts test bench
 
 format: install
 	npx biome check --write .
 
 # googleapis' HTTP layer (gaxios) loads node-fetch with a dynamic import, which Jest's VM allows only with
 # --experimental-vm-modules; the real client is driven in the tests, so the flag is on.
-test: typecheck lint check-generated
+# The docs browser test drives Debian's chromium; it is installed here where apt-get can reach Debian's
+# packages, and the test says it is skipped where it could not be.
+browser:
+	@command -v chromium >/dev/null || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null) \
+		|| echo "chromium could not be installed: the browser test will be skipped"
+
+test: typecheck lint check-generated check-breaking browser
 	NODE_OPTIONS=--experimental-vm-modules npx jest $(JEST_ARGS)
 
 # Request-path benchmarks (bench/run.ts, results in bench/RESULTS.md); a few minutes on 2 cores. Tuned with
-# BENCH_DURATION (seconds per case and server, default 5), BENCH_CONNECTIONS, BENCH_SERVERS, BENCH_CASES.
+# BENCH_DURATION (seconds per case and server, default 5), BENCH_CONNECTIONS, BENCH_SERVERS, BENCH_CASES; then the
+# write-path cost of STATE_DIR and the restart time on the state it left (bench/state-dir.ts, BENCH_STATE_FLOOD).
 bench: install
 	npx tsx bench/run.ts
+	npx tsx bench/state-dir.ts

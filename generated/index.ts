@@ -3,37 +3,47 @@
 
 import type { AccessApprovalHandlers } from "./access-approval/handlers";
 import { accessApprovalOperations } from "./access-approval/routes";
+import { accessApprovalValidation } from "./access-approval/validation";
 import type { ApiKeysHandlers } from "./api-keys/handlers";
 import { apiKeysOperations } from "./api-keys/routes";
+import { apiKeysValidation } from "./api-keys/validation";
 import type { BillingHandlers } from "./billing/handlers";
 import { billingOperations } from "./billing/routes";
+import { billingValidation } from "./billing/validation";
 import type { BranchLookupHandlers } from "./branch-lookup/handlers";
 import { branchLookupOperations } from "./branch-lookup/routes";
+import { branchLookupValidation } from "./branch-lookup/validation";
 import type { CodeProfilerHandlers } from "./code-profiler/handlers";
 import { codeProfilerOperations } from "./code-profiler/routes";
+import { codeProfilerValidation } from "./code-profiler/validation";
 import type { ConfigDeliveryHandlers } from "./config-delivery/handlers";
 import { configDeliveryOperations } from "./config-delivery/routes";
+import { configDeliveryValidation } from "./config-delivery/validation";
 import type { DegreeCertificateHandlers } from "./degree-certificate/handlers";
 import { degreeCertificateOperations } from "./degree-certificate/routes";
+import { degreeCertificateValidation } from "./degree-certificate/validation";
 import type { MarketDataHandlers } from "./market-data/handlers";
 import { marketDataOperations } from "./market-data/routes";
+import { marketDataValidation } from "./market-data/validation";
 import type { MeritCertificateHandlers } from "./merit-certificate/handlers";
 import { meritCertificateOperations } from "./merit-certificate/routes";
+import { meritCertificateValidation } from "./merit-certificate/validation";
 import type { MessageContentHandlers } from "./message-content/handlers";
 import { messageContentOperations } from "./message-content/routes";
+import { messageContentValidation } from "./message-content/validation";
 
-/** The registry: every service, with its spec file, base path and error dialect. */
+/** The registry: every service, with its spec file, base path, error dialect, operations and validators. */
 export const services = [
-  { slug: "access-approval", title: "Access Approval API", specFile: "specs/access-approval.yaml", basePath: "/access-approval", dialect: "google", rootAlias: true, operations: accessApprovalOperations },
-  { slug: "api-keys", title: "API Keys API", specFile: "specs/api-keys.yaml", basePath: "/api-keys", dialect: "google", rootAlias: true, operations: apiKeysOperations },
-  { slug: "billing", title: "Billing API", specFile: "specs/billing.yaml", basePath: "/billing", dialect: "zuora", rootAlias: false, operations: billingOperations },
-  { slug: "branch-lookup", title: "Branch Lookup API", specFile: "specs/branch-lookup.yaml", basePath: "/branch-lookup", dialect: "open-banking", rootAlias: false, operations: branchLookupOperations },
-  { slug: "code-profiler", title: "Code Profiling API", specFile: "specs/code-profiler.yaml", basePath: "/code-profiler", dialect: "aws-codeguru-profiler", rootAlias: false, operations: codeProfilerOperations },
-  { slug: "config-delivery", title: "Configuration Delivery API", specFile: "specs/config-delivery.yaml", basePath: "/config-delivery", dialect: "aws-appconfig", rootAlias: false, operations: configDeliveryOperations },
-  { slug: "degree-certificate", title: "Degree Certificate API", specFile: "specs/degree-certificate.yaml", basePath: "/degree-certificate/v3", dialect: "api-setu", rootAlias: false, operations: degreeCertificateOperations },
-  { slug: "market-data", title: "Market Data API", specFile: "specs/market-data.yaml", basePath: "/market-data", dialect: "token-metrics", rootAlias: false, operations: marketDataOperations },
-  { slug: "merit-certificate", title: "Merit Certificate API", specFile: "specs/merit-certificate.yaml", basePath: "/merit-certificate/v3", dialect: "api-setu", rootAlias: false, operations: meritCertificateOperations },
-  { slug: "message-content", title: "Content API", specFile: "specs/message-content.yaml", basePath: "/message-content", dialect: "twilio", rootAlias: false, operations: messageContentOperations },
+  { slug: "access-approval", title: "Access Approval API", specFile: "specs/access-approval.yaml", basePath: "/access-approval", dialect: "google", rootAlias: true, operations: accessApprovalOperations, validation: accessApprovalValidation },
+  { slug: "api-keys", title: "API Keys API", specFile: "specs/api-keys.yaml", basePath: "/api-keys", dialect: "google", rootAlias: true, operations: apiKeysOperations, validation: apiKeysValidation },
+  { slug: "billing", title: "Billing API", specFile: "specs/billing.yaml", basePath: "/billing", dialect: "zuora", rootAlias: false, operations: billingOperations, validation: billingValidation },
+  { slug: "branch-lookup", title: "Branch Lookup API", specFile: "specs/branch-lookup.yaml", basePath: "/branch-lookup", dialect: "open-banking", rootAlias: false, operations: branchLookupOperations, validation: branchLookupValidation },
+  { slug: "code-profiler", title: "Code Profiling API", specFile: "specs/code-profiler.yaml", basePath: "/code-profiler", dialect: "aws-codeguru-profiler", rootAlias: false, operations: codeProfilerOperations, validation: codeProfilerValidation },
+  { slug: "config-delivery", title: "Configuration Delivery API", specFile: "specs/config-delivery.yaml", basePath: "/config-delivery", dialect: "aws-appconfig", rootAlias: false, operations: configDeliveryOperations, validation: configDeliveryValidation },
+  { slug: "degree-certificate", title: "Degree Certificate API", specFile: "specs/degree-certificate.yaml", basePath: "/degree-certificate/v3", dialect: "api-setu", rootAlias: false, operations: degreeCertificateOperations, validation: degreeCertificateValidation },
+  { slug: "market-data", title: "Market Data API", specFile: "specs/market-data.yaml", basePath: "/market-data", dialect: "token-metrics", rootAlias: false, operations: marketDataOperations, validation: marketDataValidation },
+  { slug: "merit-certificate", title: "Merit Certificate API", specFile: "specs/merit-certificate.yaml", basePath: "/merit-certificate/v3", dialect: "api-setu", rootAlias: false, operations: meritCertificateOperations, validation: meritCertificateValidation },
+  { slug: "message-content", title: "Content API", specFile: "specs/message-content.yaml", basePath: "/message-content", dialect: "twilio", rootAlias: false, operations: messageContentOperations, validation: messageContentValidation },
 ] as const;
 
 export type ServiceSlug = (typeof services)[number]["slug"];

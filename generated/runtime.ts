@@ -31,3 +31,43 @@ export interface OperationInfo {
   body: BodyKind;
   headerParams: readonly string[];
 }
+
+/** A generated validator (Ajv standalone code): true when valid, otherwise its errors. */
+export interface Validate {
+  (data: unknown): boolean;
+  errors?: ValidationIssue[] | null;
+}
+
+/** One of Ajv's errors: where in the data, what failed. */
+export interface ValidationIssue {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+/** How a parameter's text becomes a value (styles form and simple; arrays exploded or comma-separated). */
+export interface ParameterInfo {
+  /** As the spec spells it; the validator knows header names in lower case. */
+  name: string;
+  in: "path" | "query" | "header";
+  required: boolean;
+  /** A JSON Schema primitive type, or "array" of its items type. */
+  type: string;
+  items?: string;
+  explode: boolean;
+  allowReserved: boolean;
+  allowEmptyValue: boolean;
+}
+
+/** Validators of one operation; undefined where a media type declares no schema that can be checked. */
+export interface OperationValidation {
+  parameters: readonly ParameterInfo[];
+  /** Checks {query, headers, params} (params: the path's) once their text has been turned into values. */
+  validateParameters: Validate;
+  /** Query parameters that carry credentials (API keys in the query): known, not validated. */
+  queryCredentials: readonly string[];
+  body: { required: boolean; content: Record<string, Validate | undefined> } | undefined;
+  /** By declared status ("200", "4XX", "default"), then media type; {} for a response without content. */
+  responses: Record<string, Record<string, Validate | undefined>>;
+}

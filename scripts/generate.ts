@@ -15,8 +15,16 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createConfig, getLineColLocation, lintFromString } from "@redocly/openapi-core";
 import yaml from "js-yaml";
-import { renderClient, renderHandlers, renderIndex, renderRoutes, renderRuntime } from "./generate/render";
+import {
+  renderClient,
+  renderHandlers,
+  renderIndex,
+  renderRoutes,
+  renderRuntime,
+  validationConstName,
+} from "./generate/render";
 import { collectOperations, type LoadedSpec, readServiceInfo, SpecError } from "./generate/spec";
+import { renderFormats, renderValidators } from "./generate/validators";
 
 const root = path.resolve(__dirname, "..");
 const specsDir = path.join(root, "specs");
@@ -100,11 +108,24 @@ export async function renderAll(): Promise<Map<string, string>> {
   }
   const out = new Map<string, string>();
   out.set("runtime.ts", renderRuntime());
+  out.set("formats.js", renderFormats());
   for (const s of specs) {
     out.set(`${s.slug}/types.ts`, header(s.file) + (await renderTypes(s)));
     out.set(`${s.slug}/handlers.ts`, header(s.file) + renderHandlers(s));
     out.set(`${s.slug}/routes.ts`, header(s.file) + renderRoutes(s));
     out.set(`${s.slug}/client.ts`, header(s.file) + renderClient(s));
+    let validators: ReturnType<typeof renderValidators>;
+    try {
+      validators = renderValidators(s, validationConstName(s.slug));
+    } catch (err) {
+      if (err instanceof SpecError) throw err;
+      throw new SpecError(`${s.file}: cannot compile a validator: ${(err as Error).message}`);
+    }
+    out.set(`${s.slug}/request-validators.js`, jsHeader(s.file) + validators.request);
+    out.set(`${s.slug}/request-validators.d.ts`, header(s.file) + validators.declarations.request);
+    out.set(`${s.slug}/response-validators.js`, jsHeader(s.file) + validators.response);
+    out.set(`${s.slug}/response-validators.d.ts`, header(s.file) + validators.declarations.response);
+    out.set(`${s.slug}/validation.ts`, header(s.file) + validators.table);
   }
   out.set("index.ts", renderIndex(specs));
   return out;
@@ -112,6 +133,11 @@ export async function renderAll(): Promise<Map<string, string>> {
 
 function header(specFile: string): string {
   return `// generated from ${specFile} — do not edit; run \`make generate\`\n/* eslint-disable */\n\n`;
+}
+
+/** Ajv's standalone code, as one CommonJS module. */
+function jsHeader(specFile: string): string {
+  return `// generated from ${specFile} — do not edit; run \`make generate\`\n`;
 }
 
 async function listExisting(dir: string, prefix = ""): Promise<string[]> {
@@ -174,7 +200,7 @@ async function runOnce(mode: "write" | "check"): Promise<boolean> {
     return false;
   }
   const n = await write(wanted);
-  console.log(`generate: ${wanted.size} files from ${(wanted.size - 2) / 4} specs, ${n} changed`);
+  console.log(`generate: ${wanted.size} files from ${(wanted.size - 3) / 9} specs, ${n} changed`);
   return true;
 }
 

@@ -3,23 +3,21 @@
  * (generated/index.ts) is mounted at its spec's servers[0].url. All state comes in through `options`, so
  * each test builds a fresh, independent app.
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import express, { type Express } from "express";
-import type { OpenAPIV3 } from "express-openapi-validator/dist/framework/types";
-import yaml from "js-yaml";
+import express, { type Express, type RequestHandler } from "express";
 import { type ServiceSlug, services } from "../generated/index";
 import type { ProxyOptions } from "./config";
 import { dialects } from "./errors";
 import { serviceModules } from "./handlers";
 import { adminRouter } from "./http/admin";
+import { docsRouter } from "./http/docs";
 import { createLogger, type Logger } from "./http/logger";
 import { ProxyMode } from "./http/proxy";
 import { requestLog } from "./http/request-log";
 import { rootAliases } from "./http/root-alias";
-import { ServiceFront } from "./http/service-front";
 import { serviceRouter } from "./http/service-router";
+import { warmValidators } from "./http/warm-up";
 import { type Clock, SystemClock } from "./runtime/clock";
+import { createKeepingState } from "./runtime/kept-state";
 import { PageTokens } from "./runtime/pagination";
 import {
   type CallerConfig,
@@ -27,6 +25,7 @@ import {
   type ServiceDeps,
   type ServiceInstance,
 } from "./runtime/service";
+import { readSnapshot, takeSnapshot } from "./runtime/snapshot";
 import { MemoryStore, type Store } from "./runtime/store";
 
 export interface AppOptions {
@@ -47,16 +46,10 @@ export interface AppOptions {
   /** Services to run as a validating proxy to an upstream instead of their handlers (src/config.ts). */
   proxy?: ProxyOptions;
   /**
-   * Before returning, run made-up requests to every operation on scratch instances of the services, so that
-   * no first request runs cold code (src/http/rehearsal.ts). Default false; the server turns it on.
+   * Middleware for every request (health, admin and every service alike), run right after the request log:
+   * tracing, rate limits, whatever a deployment adds.
    */
-  rehearse?: boolean;
-}
-
-const root = path.resolve(__dirname, "..");
-
-export function loadSpec(specFile: string): OpenAPIV3.DocumentV3 {
-  return yaml.load(readFileSync(path.join(root, specFile), "utf8")) as OpenAPIV3.DocumentV3;
+  middleware?: readonly RequestHandler[];
 }
 
 export async function createApp(options: AppOptions = {}): Promise<Express> {
@@ -72,20 +65,23 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
   const mounted = options.services ? services.filter((s) => options.services?.includes(s.slug)) : services;
   const proxy = new ProxyMode({ options: options.proxy, logger, clock });
   const instances = new Map<ServiceSlug, ServiceInstance<never>>();
+  /** (Re)creates every reference service; a service whose state the store already holds keeps it. */
   const build = () => {
-    for (const s of mounted)
-      if (!proxy.upstreamOf(s.slug))
-        instances.set(s.slug, serviceModules[s.slug].create(deps) as ServiceInstance<never>);
+    const kept = new Set(store.namespaces());
+    for (const s of mounted) {
+      if (proxy.upstreamOf(s.slug)) continue;
+      const create = (on: Store) =>
+        serviceModules[s.slug].create({ ...deps, store: on }) as ServiceInstance<never>;
+      instances.set(s.slug, kept.has(s.slug) ? createKeepingState(store, create) : create(store));
+    }
   };
   build();
 
   const app = express();
   app.disable("x-powered-by");
   app.set("etag", false);
-  const log = requestLog(logger);
-  app.use(log);
-  // Serves the reference services' requests ahead of Express (src/http/service-front.ts explains why).
-  const front = new ServiceFront(log);
+  app.use(requestLog(logger));
+  for (const m of options.middleware ?? []) app.use(m);
 
   app.get("/healthz", (_req, res) => {
     res.json({
@@ -112,62 +108,50 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
           store.clear();
           build();
         },
+        snapshot: () => takeSnapshot(store, clock.now()),
+        restore: (body) => {
+          store.load(readSnapshot(body, new Set(mounted.map((s) => s.slug))));
+          build();
+        },
         actions: (slug) => instances.get(slug as ServiceSlug)?.admin,
         readers: { violations: (query) => proxy.violations.summary(query) },
       }),
     );
   }
 
+  app.use(docsRouter(mounted));
   app.use(rootAliases(mounted.filter((s) => s.rootAlias)));
   for (const s of mounted) {
+    const common = {
+      slug: s.slug,
+      operations: s.operations,
+      validation: s.validation,
+      dialect: dialects[s.dialect],
+    };
     if (proxy.upstreamOf(s.slug)) {
-      app.use(
-        s.basePath,
-        await proxy.router({ slug: s.slug, apiDoc: loadSpec(s.specFile), dialect: dialects[s.dialect] }),
-      );
+      app.use(s.basePath, proxy.router(common));
       continue;
     }
     app.use(
       s.basePath,
-      front.add(
-        s.basePath,
-        await serviceRouter({
-          slug: s.slug,
-          basePath: s.basePath,
-          apiDoc: loadSpec(s.specFile),
-          operations: s.operations,
-          module: serviceModules[s.slug] as never,
-          instance: () => instances.get(s.slug)!,
-          deps,
-          dialect: dialects[s.dialect],
-          validateResponses: options.validateResponses ?? true,
-          logger,
-          bodyLimit: options.bodyLimit ?? "10mb",
-        }),
-      ),
+      serviceRouter({
+        ...common,
+        basePath: s.basePath,
+        module: serviceModules[s.slug] as never,
+        instance: () => instances.get(s.slug)!,
+        deps,
+        validateResponses: options.validateResponses ?? true,
+        logger,
+        bodyLimit: options.bodyLimit ?? "10mb",
+      }),
     );
   }
 
+  warmValidators(mounted.map((s) => s.validation));
   app.use((req, res) => {
     res
       .status(404)
       .json({ error: `no service is mounted at ${req.path}`, services: mounted.map((s) => s.basePath) });
   });
-  front.install(app);
-  if (options.rehearse) {
-    const report = await front.rehearse(app);
-    const answers = report.services.flatMap((s) => s.answers);
-    logger.info(
-      { ms: Math.round(report.ms), requests: answers.length },
-      "rehearsed every operation on scratch instances",
-    );
-    for (const s of report.services) {
-      logger.debug({ service: s.prefix, answers: s.answers }, "rehearsal answers");
-      // 0: no answer in time.
-      for (const a of s.answers.filter((x) => x.status >= 500 || x.status === 0)) {
-        logger.warn({ service: s.prefix, ...a }, "a made-up request got a server error or no answer");
-      }
-    }
-  }
   return app;
 }

@@ -6,6 +6,7 @@
  *   --policy enforce|report     request policy of every proxied service (default enforce)
  *   --policy <slug>=<policy>    request policy of one service
  *   --upstream-timeout <ms>     idle time allowed to an upstream before 504 (default 30000)
+ *   --state-dir <dir>           keep every service's state in this directory (as STATE_DIR)
  *   --config <file>             a JSON file with the same settings; flags override it
  */
 import { readFileSync } from "node:fs";
@@ -38,10 +39,11 @@ export const DEFAULT_VALIDATION_LIMIT_BYTES = 1024 * 1024;
 export const DEFAULT_VIOLATION_HISTORY = 200;
 
 export const USAGE = `usage: tsx src/server.ts [--proxy <slug>=<url>]... [--policy enforce|report|<slug>=<policy>]...
-                           [--upstream-timeout <ms>] [--config <file.json>]
+                           [--upstream-timeout <ms>] [--state-dir <dir>] [--config <file.json>]
 
 config file:
   {
+    "stateDir": "/var/lib/gateway",
     "policy": "report",
     "upstreamTimeoutMs": 30000,
     "validationLimitBytes": 1048576,
@@ -59,6 +61,8 @@ export class ConfigError extends Error {
 
 export interface StartOptions {
   proxy: ProxyOptions;
+  /** Where state is kept across restarts (STATE_DIR); in memory when absent. */
+  stateDir?: string;
   help: boolean;
 }
 
@@ -70,6 +74,7 @@ interface ServiceSetting {
 }
 
 interface Layer {
+  stateDir?: string;
   policy?: Policy;
   timeoutMs?: number;
   validationLimitBytes?: number;
@@ -134,11 +139,23 @@ function fromFile(text: string, file: string): Layer {
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
     throw new ConfigError(`${file}: expected a JSON object`);
   }
-  const known = new Set(["policy", "upstreamTimeoutMs", "validationLimitBytes", "violationHistory", "proxy"]);
+  const known = new Set([
+    "stateDir",
+    "policy",
+    "upstreamTimeoutMs",
+    "validationLimitBytes",
+    "violationHistory",
+    "proxy",
+  ]);
   const doc = raw as Record<string, unknown>;
   for (const key of Object.keys(doc))
     if (!known.has(key)) throw new ConfigError(`${file}: unknown key "${key}"`);
   const layer: Layer = { services: new Map() };
+  if (doc.stateDir !== undefined) {
+    if (typeof doc.stateDir !== "string" || doc.stateDir === "")
+      throw new ConfigError(`${file}: stateDir must be a directory path`);
+    layer.stateDir = doc.stateDir;
+  }
   if (doc.policy !== undefined) layer.policy = policyOf(doc.policy, `${file}: policy`);
   if (doc.upstreamTimeoutMs !== undefined)
     layer.timeoutMs = positiveInt(doc.upstreamTimeoutMs, `${file}: upstreamTimeoutMs`);
@@ -223,6 +240,9 @@ export function parseStartArgs(
       case "--upstream-timeout":
         flags.timeoutMs = positiveInt(value(), flag);
         break;
+      case "--state-dir":
+        flags.stateDir = value();
+        break;
       case "--config": {
         const path = value();
         let text: string;
@@ -254,6 +274,7 @@ export function parseStartArgs(
   }
   return {
     help,
+    stateDir: flags.stateDir ?? file.stateDir,
     proxy: {
       upstreams,
       validationLimitBytes: file.validationLimitBytes ?? DEFAULT_VALIDATION_LIMIT_BYTES,

@@ -3,16 +3,19 @@
  * service's base URL, and shuts down cleanly on SIGTERM or SIGINT.
  *
  * Environment: PORT, HOST (default 127.0.0.1), SERVICES (comma-separated slugs to serve; default all),
+ * STATE_DIR (keep state in this directory across restarts; `--state-dir` and the config file's `stateDir` win),
  * ADMIN (off disables /__admin), ADMIN_TOKEN, VALIDATE_RESPONSES (false disables response validation),
- * REHEARSE (off skips the start-up rehearsal of every operation), LOG_LEVEL. Arguments put services in proxy
- * mode (src/config.ts, `--help`), e.g. `--proxy api-keys=https://apikeys.googleapis.com --policy report`.
+ * LOG_LEVEL. Arguments put services in proxy mode (src/config.ts, `--help`), e.g.
+ * `--proxy api-keys=https://apikeys.googleapis.com --policy report`.
  */
 import type { AddressInfo } from "node:net";
 import { type ServiceSlug, services } from "../generated/index";
 import { createApp } from "./app";
 import { ConfigError, parseStartArgs, USAGE } from "./config";
 import { createLogger } from "./http/logger";
+import { SystemClock } from "./runtime/clock";
 import { collectGarbage } from "./runtime/heap";
+import { StateDir, StateDirError } from "./runtime/state-dir";
 
 async function main(): Promise<void> {
   const start = parseStartArgs(process.argv.slice(2));
@@ -28,13 +31,16 @@ async function main(): Promise<void> {
   const unknown = only?.filter((slug) => !services.some((s) => s.slug === slug));
   if (unknown?.length) throw new Error(`SERVICES names unknown services: ${unknown.join(", ")}`);
   const served = only ? services.filter((s) => only.includes(s.slug)) : services;
+  const stateDir = start.stateDir ?? (process.env.STATE_DIR || undefined);
+  const state = stateDir === undefined ? undefined : StateDir.open(stateDir);
   const app = await createApp({
+    store: state?.store,
+    clock: state && new SystemClock(state.clockOffsetMs(), (ms) => state.saveClockOffset(ms)),
     services: only,
     logger,
     validateResponses: process.env.VALIDATE_RESPONSES !== "false",
     admin: { enabled: process.env.ADMIN !== "off", token: process.env.ADMIN_TOKEN || undefined },
     proxy: start.proxy,
-    rehearse: process.env.REHEARSE !== "off",
   });
   const modeOf = (slug: ServiceSlug) => {
     const u = start.proxy.upstreams[slug];
@@ -47,6 +53,7 @@ async function main(): Promise<void> {
     const lines = [
       `gateway listening on ${origin} (ready in ${Date.now() - started} ms)`,
       ...served.map((s) => `  ${s.slug.padEnd(24)} ${origin}${s.basePath}  ${modeOf(s.slug)}`),
+      `  state                    ${state ? `${state.dir} (kept across restarts)` : "in memory"}`,
       `  health                   ${origin}/healthz`,
       `  metrics                  ${origin}/metrics`,
       process.env.ADMIN === "off"
@@ -57,7 +64,10 @@ async function main(): Promise<void> {
   });
   const shutdown = (signal: string) => {
     logger.info({ signal }, "shutting down");
-    server.close(() => process.exit(0));
+    server.close(async () => {
+      await state?.close();
+      process.exit(0);
+    });
     server.closeIdleConnections();
     setTimeout(() => server.closeAllConnections(), 5000).unref();
   };
@@ -66,6 +76,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
+  if (err instanceof StateDirError) {
+    console.error(err.message);
+    process.exit(2);
+  }
   if (err instanceof ConfigError) {
     console.error(`${err.message}\n\n${USAGE}`);
     process.exit(2);

@@ -2,8 +2,17 @@
 declare module "autocannon" {
   import type { EventEmitter } from "node:events";
 
+  interface RequestParams {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
+
   interface Options {
     url: string;
+    /** Requests sent in turn; `setupRequest` may rewrite each before it is sent. */
+    requests?: (RequestParams & { setupRequest?: (req: RequestParams) => RequestParams })[];
     connections?: number;
     duration?: number;
     method?: string;
@@ -14,6 +23,8 @@ declare module "autocannon" {
 
   interface Result {
     duration: number;
+    requests: { average: number; total: number };
+    latency: { p99: number };
     errors: number;
     timeouts: number;
     non2xx: number;

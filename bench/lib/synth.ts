@@ -3,15 +3,25 @@
  * specs it does not know (the largest spec changes as services are added): path parameters and required
  * query parameters, headers and bodies are filled from examples, defaults, enums or the schema's type.
  * The bench prints the status each server answered, so a request the gateway rejects is visible.
- *
- * It is deliberately not the gateway's own request maker (src/http/rehearsal.ts, which rehearses every
- * operation before the port opens): where a spec gives no example, the first requests the bench times carry
- * other values than the rehearsed ones.
  */
-import { deref } from "../../src/http/rehearsal";
 import type { BenchRequest } from "./load";
 
 type Json = Record<string, unknown>;
+
+/** `node`, or what its local `$ref`s lead to (undefined when one leads nowhere). */
+function deref<T>(doc: object, node: T): T {
+  let n: unknown = node;
+  for (let i = 0; i < 20 && n && typeof (n as { $ref?: unknown }).$ref === "string"; i++) {
+    n = (n as { $ref: string }).$ref
+      .replace(/^#\//, "")
+      .split("/")
+      .reduce<unknown>(
+        (o, k) => (o as Record<string, unknown>)?.[k.replace(/~1/g, "/").replace(/~0/g, "~")],
+        doc,
+      );
+  }
+  return n as T;
+}
 
 export interface SpecDoc {
   servers?: { url: string }[];

@@ -43,6 +43,46 @@ export interface OperationInfo {
   body: BodyKind;
   headerParams: readonly string[];
 }
+
+/** A generated validator (Ajv standalone code): true when valid, otherwise its errors. */
+export interface Validate {
+  (data: unknown): boolean;
+  errors?: ValidationIssue[] | null;
+}
+
+/** One of Ajv's errors: where in the data, what failed. */
+export interface ValidationIssue {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+/** How a parameter's text becomes a value (styles form and simple; arrays exploded or comma-separated). */
+export interface ParameterInfo {
+  /** As the spec spells it; the validator knows header names in lower case. */
+  name: string;
+  in: "path" | "query" | "header";
+  required: boolean;
+  /** A JSON Schema primitive type, or "array" of its items type. */
+  type: string;
+  items?: string;
+  explode: boolean;
+  allowReserved: boolean;
+  allowEmptyValue: boolean;
+}
+
+/** Validators of one operation; undefined where a media type declares no schema that can be checked. */
+export interface OperationValidation {
+  parameters: readonly ParameterInfo[];
+  /** Checks {query, headers, params} (params: the path's) once their text has been turned into values. */
+  validateParameters: Validate;
+  /** Query parameters that carry credentials (API keys in the query): known, not validated. */
+  queryCredentials: readonly string[];
+  body: { required: boolean; content: Record<string, Validate | undefined> } | undefined;
+  /** By declared status ("200", "4XX", "default"), then media type; {} for a response without content. */
+  responses: Record<string, Record<string, Validate | undefined>>;
+}
 `;
 }
 
@@ -155,6 +195,11 @@ export function renderClient(spec: LoadedSpec): string {
   ].join("\n");
 }
 
+export function validationConstName(slug: string): string {
+  const p = pascalCase(slug);
+  return `${p[0].toLowerCase()}${p.slice(1)}Validation`;
+}
+
 export function renderIndex(specs: LoadedSpec[]): string {
   const imports: string[] = [];
   const rows: string[] = [];
@@ -162,12 +207,14 @@ export function renderIndex(specs: LoadedSpec[]): string {
   for (const s of specs) {
     const h = handlersInterfaceName(s.slug);
     const ops = operationsConstName(s.slug);
+    const validation = validationConstName(s.slug);
     imports.push(
       `import type { ${h} } from "./${s.slug}/handlers";`,
       `import { ${ops} } from "./${s.slug}/routes";`,
+      `import { ${validation} } from "./${s.slug}/validation";`,
     );
     rows.push(
-      `  { slug: ${q(s.slug)}, title: ${q(s.info.title)}, specFile: ${q(s.file)}, basePath: ${q(s.info.basePath)}, dialect: ${q(s.info.dialect)}, rootAlias: ${s.info.rootAlias}, operations: ${ops} },`,
+      `  { slug: ${q(s.slug)}, title: ${q(s.info.title)}, specFile: ${q(s.file)}, basePath: ${q(s.info.basePath)}, dialect: ${q(s.info.dialect)}, rootAlias: ${s.info.rootAlias}, operations: ${ops}, validation: ${validation} },`,
     );
     handlerRows.push(`  ${q(s.slug)}: ${h};`);
   }
@@ -177,7 +224,7 @@ export function renderIndex(specs: LoadedSpec[]): string {
     "",
     ...imports,
     "",
-    "/** The registry: every service, with its spec file, base path and error dialect. */",
+    "/** The registry: every service, with its spec file, base path, error dialect, operations and validators. */",
     "export const services = [",
     ...rows,
     "] as const;",

@@ -1,6 +1,7 @@
 /**
- * The admin API (DESIGN.md section 6): reset all state, read, advance or set the clock, and run a
- * service's own admin actions (loading fixtures, raising approval requests, triggering alarms...).
+ * The admin API (DESIGN.md section 6): reset all state, export or import it as a snapshot, read, advance or
+ * set the clock, and run a service's own admin actions (loading fixtures, raising approval requests,
+ * triggering alarms...).
  * Switched off with `admin: {enabled: false}`; guarded by a token when one is configured.
  */
 import express, { type ErrorRequestHandler, type Router } from "express";
@@ -18,6 +19,10 @@ export interface AdminOptions {
   reset(): void;
   actions(slug: string): Record<string, AdminAction> | undefined;
   logger: Logger;
+  /** Every service's state as one JSON document (src/runtime/snapshot.ts). */
+  snapshot(): unknown;
+  /** Replaces every service's state with a snapshot's; refuses, changing nothing, what is not one. */
+  restore(snapshot: unknown): void;
   /** Read-only JSON views, each served as `GET /<name>` with the query string (e.g. `violations`). */
   readers?: Record<string, (query: Record<string, unknown>) => unknown>;
 }
@@ -38,8 +43,16 @@ export function adminRouter(o: AdminOptions): Router {
     if (!sameSecret(given, o.token)) throw new ServiceError("unauthenticated", "admin token required");
     next();
   });
-  router.use(express.json());
   const clockState = () => ({ now: o.clock.now().toISOString() });
+  // A shared dataset can be far larger than an admin command: the snapshot takes its own body limit.
+  router.put("/snapshot", express.json({ limit: "512mb" }), (req, res) => {
+    o.restore(req.body);
+    res.json({ restored: true, ...clockState() });
+  });
+  router.get("/snapshot", (_req, res) => {
+    res.json(o.snapshot());
+  });
+  router.use(express.json());
 
   router.post("/reset", (_req, res) => {
     o.reset();

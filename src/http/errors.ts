@@ -18,7 +18,7 @@ const KIND_BY_STATUS: Record<number, ErrorKind> = {
   415: "unsupported_media_type",
 };
 
-/** What express-openapi-validator (and body-parser) throw: an HTTP status and the failing inputs. */
+/** What validation (request-validation.ts) and body-parser throw: an HTTP status and the failing inputs. */
 export interface ValidatorError {
   status: number;
   message: string;
@@ -30,7 +30,7 @@ export function isValidatorError(err: unknown): err is ValidatorError {
   return typeof err === "object" && err !== null && typeof (err as ValidatorError).status === "number";
 }
 
-/** express-openapi-validator writes paths as `.query.pageSize` or `/body/name`; callers know them as names. */
+/** Validation names inputs as pointers such as `/query/pageSize` or `/body/name`; callers know them as names. */
 function fieldOf(path: string | undefined): string {
   if (!path) return "request";
   return path.replace(/^[./](query|params|path|headers|body)[./]?/, "").replace(/[./]/g, ".") || "body";
@@ -87,10 +87,6 @@ export function dialectErrorHandler(dialect: ErrorDialect, logger: Logger): Erro
     const rendered = dialect.render(serviceError, { requestId, path: req.originalUrl });
     res.statusCode = rendered.status;
     for (const [k, v] of Object.entries(rendered.headers ?? {})) res.setHeader(k, v);
-    // Written with Node's own API (the service handlers run ahead of Express: service-front.ts), with the
-    // header res.type("application/json") would set, and never through res.json, so that the response
-    // validator never re-checks an error it is rendering.
-    res.setHeader("Content-Type", "application/json; charset=utf-8");
-    res.end(JSON.stringify(rendered.body));
+    res.json(rendered.body);
   };
 }

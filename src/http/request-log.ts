@@ -7,7 +7,6 @@ const ACCEPTED_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 export function requestLog(logger: Logger): RequestHandler {
   return (req, res, next) => {
-    // Node's own API only: the service handlers' requests come here ahead of Express (service-front.ts).
     const given = req.headers["x-request-id"] as string | undefined;
     const requestId = given && ACCEPTED_ID.test(given) ? given : randomUUID();
     res.locals.requestId = requestId;

@@ -15,7 +15,11 @@ export interface Clock {
 
 /** Follows the machine's clock plus an offset that `advance` and `set` grow. */
 export class SystemClock implements Clock {
-  private offsetMs = 0;
+  /** `offsetMs`: where an earlier run left the clock; `onChange` hears of every new offset (STATE_DIR keeps it). */
+  constructor(
+    private offsetMs = 0,
+    private readonly onChange?: (offsetMs: number) => void,
+  ) {}
 
   now(): Date {
     return new Date(Date.now() + this.offsetMs);
@@ -24,6 +28,7 @@ export class SystemClock implements Clock {
   advance(ms: number): Date {
     if (!(ms >= 0)) throw new ServiceError("invalid_argument", "the clock only moves forward");
     this.offsetMs += ms;
+    this.onChange?.(this.offsetMs);
     return this.now();
   }
 

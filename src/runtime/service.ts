@@ -51,8 +51,8 @@ export interface ServiceModule<S extends ServiceSlug> {
   create(deps: ServiceDeps): ServiceInstance<S>;
   /**
    * Request headers that a fresh instance (its fixtures, DEFAULT_CALLERS) accepts as a caller with every
-   * permission the service knows: what the start-up rehearsal and the bench authenticate with. Empty for a
-   * service without authentication.
+   * permission the service knows: what the bench authenticates with. Empty for a service without
+   * authentication.
    */
   devCredentials(): Record<string, string>;
 }

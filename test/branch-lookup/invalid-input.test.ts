@@ -134,8 +134,9 @@ const cases: Case[] = [
     path: "radius",
   },
   {
-    name: "radius empty",
-    url: `${GEO}/51.5/long/-0.12?radius=`,
+    // An empty value counts as absent (DESIGN.md section 5); a non-finite one never passes a maximum.
+    name: "radius infinite",
+    url: `${GEO}/51.5/long/-0.12?radius=1e400`,
     status: 400,
     errorCode: "UK.OBIE.Field.Invalid",
     path: "radius",

@@ -64,6 +64,9 @@ test("a clean tree passes --check; a spec change makes it stale until regenerate
   const stale = await generate("--check");
   expect(stale.code).toBe(1);
   expect(stale.stderr).toContain("stale: generated/api-keys/types.ts");
+  // The resource is a request body and a response: both validator modules change with it.
+  expect(stale.stderr).toContain("stale: generated/api-keys/request-validators.js");
+  expect(stale.stderr).toContain("stale: generated/api-keys/response-validators.js");
 
   const regenerated = await generate();
   expect(regenerated.code).toBe(0);
@@ -85,6 +88,25 @@ test("a new operation appears in the handler table, the operation table and the 
   const routes = readFileSync(path.join(work, "generated/api-keys/routes.ts"), "utf8");
   expect(routes).toContain('{ operationId: "countKeys", method: "get", path: "/v2/keys:count"');
   expect(readFileSync(path.join(work, "generated/api-keys/types.ts"), "utf8")).toContain('"/v2/keys:count"');
+  const validation = readFileSync(path.join(work, "generated/api-keys/validation.ts"), "utf8");
+  expect(validation).toMatch(/countKeys: \{[\s\S]*?"200": \{ "application\/json": res_\w+ \}/);
+}, 60_000);
+
+test("a parameter style the validators cannot read fails with its location and leaves generated/ untouched", async () => {
+  const before = treeHash();
+  writeFileSync(
+    spec(),
+    original.replace(
+      "        - name: keyId\n          in: query\n",
+      "        - name: keyId\n          in: query\n          style: deepObject\n",
+    ),
+  );
+  const run = await generate();
+  expect(run.code).toBe(1);
+  expect(run.stderr).toMatch(
+    /specs\/api-keys\.yaml: #\/paths\/~1v2~1projects.*\/post parameter keyId: style deepObject is not supported/,
+  );
+  expect(treeHash()).toBe(before);
 }, 60_000);
 
 const broken: [string, (s: string) => string, RegExp][] = [

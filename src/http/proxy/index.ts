@@ -4,7 +4,7 @@
  */
 
 import type { Router } from "express";
-import type { OpenAPIV3 } from "express-openapi-validator/dist/framework/types";
+import type { OperationInfo, OperationValidation } from "../../../generated/runtime";
 import {
   DEFAULT_VALIDATION_LIMIT_BYTES,
   DEFAULT_VIOLATION_HISTORY,
@@ -47,7 +47,12 @@ export class ProxyMode {
       : { mode: "reference" };
   }
 
-  router(s: { slug: string; apiDoc: OpenAPIV3.DocumentV3; dialect: ErrorDialect }): Promise<Router> {
+  router(s: {
+    slug: string;
+    operations: readonly OperationInfo[];
+    validation: Readonly<Record<string, OperationValidation>>;
+    dialect: ErrorDialect;
+  }): Router {
     const upstream = this.upstreamOf(s.slug);
     if (!upstream) throw new Error(`service ${s.slug} is not proxied`);
     return proxyRouter({

@@ -1,6 +1,6 @@
 /**
  * How request validation and streaming coexist. The upstream must get the body byte for byte, and large
- * bodies must not be held whole in memory, while express-openapi-validator needs a parsed body:
+ * bodies must not be held whole in memory, while validation needs a parsed body:
  *
  * - a JSON body (application/json, application/*+json) of at most `limit` bytes is read whole, parsed for
  *   the validator, and forwarded as the exact bytes that arrived (never re-serialised);

@@ -1,19 +1,19 @@
 /**
  * The request path of one proxied service (issue 6): read the body (request-body.ts explains when it is
- * held back), validate the request against the service's spec exactly as the reference services do
- * (src/http/openapi-validation.ts, express-openapi-validator's rules), reject it (enforce) or record it (report), forward it, relay the upstream's response unchanged while checking it
- * against the spec. Gateway-made answers (rejections, 502, 504) leave in the service's error dialect.
+ * held back), validate the request with the service's generated validators exactly as the reference
+ * services do (src/http/request-validation.ts), reject it (enforce) or record it (report), forward it, relay
+ * the upstream's response unchanged while checking it against the spec (response-check.ts). Gateway-made answers (rejections, 502, 504) leave in the service's error dialect.
  */
 import type { IncomingMessage } from "node:http";
 import { pipeline } from "node:stream";
 import express, { type Request, type RequestHandler, type Response, type Router } from "express";
-import type { OpenAPIV3 } from "express-openapi-validator/dist/framework/types";
+import type { OperationInfo, OperationValidation } from "../../../generated/runtime";
 import type { UpstreamConfig } from "../../config";
 import type { ErrorDialect } from "../../errors/dialect";
 import { ServiceError } from "../../errors/service-error";
 import { dialectErrorHandler, isValidatorError } from "../errors";
 import type { Logger } from "../logger";
-import { CompiledSpec } from "../openapi-validation";
+import { requestParts, ServiceValidation } from "../request-validation";
 import { downstreamHeaders, forward, type UpstreamTarget } from "./forward";
 import type { Outcome, ProxyMetrics } from "./metrics";
 import { readRequestBody, requestBodyOf } from "./request-body";
@@ -22,7 +22,8 @@ import type { Finding, ViolationError, ViolationLog } from "./violations";
 
 export interface ProxyRouterOptions {
   slug: string;
-  apiDoc: OpenAPIV3.DocumentV3;
+  operations: readonly OperationInfo[];
+  validation: Readonly<Record<string, OperationValidation>>;
   dialect: ErrorDialect;
   logger: Logger;
   upstream: UpstreamConfig;
@@ -90,10 +91,10 @@ function judge(err: unknown, res: Response): RequestVerdict | undefined {
   return { finding: { kind: "schema", errors }, rejection };
 }
 
-/** Builds the router of one proxied service; the spec's request validators are compiled before it returns. */
-export async function proxyRouter(o: ProxyRouterOptions): Promise<Router> {
-  const spec = await CompiledSpec.compile(o.apiDoc, { validateResponses: false });
-  const contract = new ResponseContract(o.apiDoc);
+/** Builds the router of one proxied service. */
+export function proxyRouter(o: ProxyRouterOptions): Router {
+  const validation = new ServiceValidation(o.operations, o.validation);
+  const contract = new ResponseContract(o.validation);
   const target: UpstreamTarget = { url: new URL(o.upstream.url), timeoutMs: o.upstream.timeoutMs };
   const setOutcome = (res: Response, outcome: Outcome) => {
     res.locals.proxyOutcome = outcome;
@@ -159,13 +160,13 @@ export async function proxyRouter(o: ProxyRouterOptions): Promise<Router> {
     setOutcome(res, "rejected");
     next(verdict.rejection);
   };
-  /** The same validation as the reference services (src/http/openapi-validation.ts), then the policy. */
+  /** The same validation as the reference services (src/http/request-validation.ts), then the policy. */
   const validate: RequestHandler = (req, res, next) => {
     let failure: unknown;
     try {
-      const match = spec.match(req.method, req.path, req.path);
-      res.locals.operationId = match.operation.operationId;
-      spec.validateRequest(req, match);
+      const match = validation.match(req.method, req.path);
+      res.locals.operationId = match.operation.info.operationId;
+      validation.validate(match.operation, requestParts(req, match.pathParams), req.get("content-type"));
     } catch (err) {
       failure = err;
     }

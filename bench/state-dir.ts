@@ -1,0 +1,121 @@
+/**
+ * `make bench` (second part): what STATE_DIR costs. In one run, a flood of API-key creations against the
+ * gateway in memory and against the gateway with STATE_DIR, as a ratio; then the STATE_DIR gateway is stopped
+ * and started again on the state the flood left, and its start to listening is timed.
+ *
+ * Environment: BENCH_STATE_FLOOD (seconds of creations per gateway, default 60, the flood of the issue that
+ * asked for STATE_DIR), BENCH_CONNECTIONS (default 32).
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { type Server, startServer, stopChildrenOnExit, stopServer } from "./lib/processes";
+
+const floodS = Number(process.env.BENCH_STATE_FLOOD ?? 60);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+/** Keys are spread over projects, each under the provider's quota of keys per project. */
+const PROJECTS = 100_000;
+const KEYS_PER_PROJECT = 250;
+
+interface Flood {
+  rps: number;
+  p99: number;
+  created: number;
+  other: number;
+}
+
+function gateway(name: string, env: Record<string, string>): Promise<Server> {
+  return startServer(name, process.execPath, () => ["--import", "tsx", "src/server.ts"], {
+    SERVICES: "api-keys",
+    REHEARSE: "off",
+    LOG_LEVEL: "warn",
+    ...env,
+  });
+}
+
+function flood(server: Server): Promise<Flood> {
+  let n = 0;
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: `http://127.0.0.1:${server.port}`,
+        connections,
+        duration: floodS,
+        requests: [
+          {
+            method: "POST",
+            headers: { authorization: "Bearer dev-token", "content-type": "application/json" },
+            setupRequest: (req) => {
+              const i = n++;
+              const project = Math.floor(i / KEYS_PER_PROJECT) % PROJECTS;
+              return {
+                ...req,
+                path: `/api-keys/v2/projects/flood${project}/locations/global/keys`,
+                body: JSON.stringify({ displayName: `key ${i}` }),
+              };
+            },
+          },
+        ],
+      },
+      (err, result) => {
+        if (err) return reject(err);
+        const created = result.statusCodeStats["200"]?.count ?? 0;
+        resolve({
+          rps: result.requests.average,
+          p99: result.latency.p99,
+          created,
+          other: result.requests.total - created,
+        });
+      },
+    );
+  });
+}
+
+async function main(): Promise<void> {
+  stopChildrenOnExit();
+  const dir = mkdtempSync(path.join(os.tmpdir(), "gateway-bench-state-"));
+  try {
+    process.stdout.write(
+      `STATE_DIR write path: ${floodS} s of key creations per gateway, ${connections} connections\n`,
+    );
+    const memory = await gateway("in memory", {});
+    const inMemory = await flood(memory);
+    await stopServer(memory);
+    const durable = await gateway("STATE_DIR", { STATE_DIR: dir });
+    const onDisk = await flood(durable);
+    await stopServer(durable);
+    const restarted = await gateway("STATE_DIR restart", { STATE_DIR: dir });
+    await stopServer(restarted);
+
+    const rows = [
+      ["gateway", "created/s", "p99 ms", "keys created", "other answers"],
+      [
+        "in memory",
+        inMemory.rps.toFixed(0),
+        inMemory.p99.toFixed(1),
+        String(inMemory.created),
+        String(inMemory.other),
+      ],
+      [
+        "STATE_DIR",
+        onDisk.rps.toFixed(0),
+        onDisk.p99.toFixed(1),
+        String(onDisk.created),
+        String(onDisk.other),
+      ],
+    ];
+    for (const r of rows) process.stdout.write(`| ${r.join(" | ")} |\n`);
+    process.stdout.write(
+      `STATE_DIR / memory: throughput ${(onDisk.rps / inMemory.rps).toFixed(2)}x, p99 ${(onDisk.p99 / inMemory.p99).toFixed(2)}x\n` +
+        `restart on ${onDisk.created} stored keys: listening after ${(restarted.startupMs / 1000).toFixed(2)} s\n`,
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,6 @@
+// generated from specs/merit-certificate.yaml — do not edit; run `make generate`
+/* eslint-disable */
+
+import type { Validate } from "../runtime";
+
+export declare const res_Error: Validate;

@@ -1,0 +1,79 @@
+/**
+ * What a spec edit breaks for clients: every spec of the working tree against the same spec at a git ref,
+ * each change classified breaking or not by api-smart-diff, with its operation, JSON pointer and line.
+ *
+ *   tsx scripts/spec-diff.ts                     report against HEAD (what `make generate` prints)
+ *   tsx scripts/spec-diff.ts --base main         against any ref
+ *   tsx scripts/spec-diff.ts --format json       as JSON
+ *   tsx scripts/spec-diff.ts --check --base auto exit 1 on a breaking change that is not approved (CI)
+ *   tsx scripts/spec-diff.ts api-keys            only the named specs
+ *
+ * A breaking change is approved when the spec's `info.version` major part was raised, or when its
+ * `x-breaking-change-approved` note names it (see scripts/spec-diff/approval.ts). `--base auto` is the fork
+ * point from main, or on main the first parent of HEAD.
+ */
+import path from "node:path";
+import { ApprovalError } from "./spec-diff/approval";
+import { defaultCiBase, resolveCommit } from "./spec-diff/git";
+import { renderJson, renderText } from "./spec-diff/render";
+import { buildReport, SpecLoadError } from "./spec-diff/report";
+
+const root = path.resolve(__dirname, "..");
+const USAGE = "usage: spec-diff [--base <git ref>|auto] [--format text|json] [--check] [slug...]";
+
+interface Args {
+  base: string;
+  format: "text" | "json";
+  check: boolean;
+  slugs: string[];
+}
+
+function parseArgs(argv: string[]): Args {
+  const args: Args = { base: "HEAD", format: "text", check: false, slugs: [] };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === "--check") args.check = true;
+    else if (a === "--base" && argv[i + 1]) args.base = argv[++i];
+    else if (a === "--format" && (argv[i + 1] === "text" || argv[i + 1] === "json"))
+      args.format = argv[++i] as Args["format"];
+    else if (!a.startsWith("-")) args.slugs.push(a.replace(/^specs\//, "").replace(/\.yaml$/, ""));
+    else throw new SpecLoadError(`${USAGE}\n(cannot use ${a})`);
+  }
+  return args;
+}
+
+function main(): number {
+  const args = parseArgs(process.argv.slice(2));
+  let base: { ref: string; commit: string } | undefined;
+  if (args.base === "auto") {
+    base = defaultCiBase(root);
+    if (!base) {
+      console.log("spec-diff: no earlier commit to compare the specs with; nothing to check");
+      return 0;
+    }
+  } else {
+    const commit = resolveCommit(root, args.base);
+    if (!commit) throw new SpecLoadError(`spec-diff: no commit named ${args.base} in this repository`);
+    base = { ref: args.base, commit };
+  }
+  const only = args.slugs.length > 0 ? args.slugs.map((s) => `specs/${s}.yaml`) : undefined;
+  const report = buildReport({ root, base: base.ref, baseCommit: base.commit, only });
+  console.log(args.format === "json" ? renderJson(report) : renderText(report));
+  const unapproved = report.specs.reduce((n, s) => n + s.unapproved.length, 0);
+  if (!args.check) return 0;
+  if (unapproved === 0) {
+    if (args.format === "text")
+      console.log(`spec-diff --check: no unapproved breaking change against ${base.ref}`);
+    return 0;
+  }
+  console.error(`spec-diff --check: ${unapproved} breaking change(s) against ${base.ref} not approved`);
+  return 1;
+}
+
+try {
+  process.exit(main());
+} catch (err) {
+  if (!(err instanceof SpecLoadError || err instanceof ApprovalError)) throw err;
+  console.error(err.message);
+  process.exit(2);
+}

@@ -1,0 +1,120 @@
+/**
+ * A page per service for people: `GET /docs` lists the mounted services, `GET /docs/<slug>` renders the
+ * service's spec with Swagger UI, and `GET <base>/openapi.yaml|json` serve each spec as the gateway loaded
+ * it (read when first asked for: the request path runs on generated validators and needs no spec at start).
+ * Swagger UI is served from the installed swagger-ui-dist package, so the pages work offline; every spec's
+ * `servers[0].url` is a path, which Swagger UI resolves against the page's own origin, so "Try it out" calls
+ * the gateway that served the page.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import express, { type Router } from "express";
+import yaml from "js-yaml";
+
+const ROOT = path.resolve(__dirname, "../..");
+
+/** A spec file (relative to the repository) as a document. */
+export function loadSpec(specFile: string): object {
+  return yaml.load(readFileSync(path.join(ROOT, specFile), "utf8")) as object;
+}
+
+/** Where swagger-ui-dist keeps its built assets (the package ships no typings for its own helper). */
+const SWAGGER_UI = path.dirname(require.resolve("swagger-ui-dist/package.json"));
+
+export interface DocumentedService {
+  slug: string;
+  title: string;
+  basePath: string;
+  specFile: string;
+}
+
+const ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+}
+
+function page(title: string, head: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+${head}
+</head>
+<body>
+${body}
+</body>
+</html>
+`;
+}
+
+function indexPage(services: readonly DocumentedService[]): string {
+  const rows = services
+    .map(
+      (s) =>
+        `<li><a href="/docs/${escapeHtml(s.slug)}">${escapeHtml(s.title)}</a> <code>${escapeHtml(s.basePath)}</code> ` +
+        `(<a href="${escapeHtml(s.basePath)}/openapi.yaml">YAML</a>, <a href="${escapeHtml(s.basePath)}/openapi.json">JSON</a>)</li>`,
+    )
+    .join("\n");
+  return page(
+    "Gateway services",
+    "<style>body{font-family:system-ui,sans-serif;margin:2rem;line-height:1.6}</style>",
+    `<h1>Gateway services</h1>\n<ul>\n${rows}\n</ul>`,
+  );
+}
+
+function servicePage(s: DocumentedService): string {
+  // JSON in a script element: `<` is escaped so that no value can close the element.
+  const config = JSON.stringify({
+    url: `${s.basePath}/openapi.json`,
+    dom_id: "#swagger-ui",
+    deepLinking: true,
+    tryItOutEnabled: true,
+  }).replace(/</g, "\\u003c");
+  return page(
+    `${s.title} — gateway docs`,
+    '<link rel="stylesheet" href="/docs/assets/swagger-ui.css">',
+    `<div id="swagger-ui"></div>
+<script src="/docs/assets/swagger-ui-bundle.js"></script>
+<script>window.ui = SwaggerUIBundle(${config});</script>`,
+  );
+}
+
+/** The docs pages and the spec documents of `services`; mounted before the services themselves. */
+export function docsRouter(services: readonly DocumentedService[]): Router {
+  const router = express.Router();
+  router.use("/docs/assets", express.static(SWAGGER_UI, { index: false }));
+  const index = indexPage(services);
+  router.get("/docs", (_req, res) => {
+    res.type("html").send(index);
+  });
+  for (const s of services) {
+    const html = servicePage(s);
+    let documents: { json: string; yaml: string } | undefined;
+    const spec = () => {
+      if (!documents) {
+        const doc = loadSpec(s.specFile);
+        documents = { json: JSON.stringify(doc), yaml: yaml.dump(doc, { noRefs: true, lineWidth: -1 }) };
+      }
+      return documents;
+    };
+    router.get(`/docs/${s.slug}`, (_req, res) => {
+      res.type("html").send(html);
+    });
+    router.get(`${s.basePath}/openapi.json`, (_req, res) => {
+      res.type("application/json").send(spec().json);
+    });
+    router.get(`${s.basePath}/openapi.yaml`, (_req, res) => {
+      res.type("application/yaml").send(spec().yaml);
+    });
+  }
+  return router;
+}
