@@ -4,7 +4,7 @@
  * default descending by number.
  */
 import { invalid } from "../../../errors/service-error";
-import type { CreditMemoView } from "./credit-memos";
+import type { CreditMemoView } from "./credit-memo-view";
 
 export const FILTER_FIELDS = [
   "accountId",

@@ -6,7 +6,8 @@
 import type { components } from "../../../../generated/billing/types";
 import { invalid } from "../../../errors/service-error";
 import { type CreditMemoFilter, FILTER_FIELDS } from "../state/credit-memo-query";
-import { type ChargeInput, type CreditMemoView, itemView, memoView } from "../state/credit-memos";
+import { type CreditMemoView, itemView, memoView } from "../state/credit-memo-view";
+import type { ChargeInput } from "../state/credit-memos";
 import type { Billing } from "../state/index";
 import type { CreditMemoItemRecord, CreditMemoRecord } from "../state/records";
 import { hasField, requireField } from "../state/versions";
