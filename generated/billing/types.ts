@@ -1925,8 +1925,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json-seq": string;
-                    "text/csv": string;
+                    "application/json-seq": unknown;
+                    "text/csv": unknown;
                 };
             };
             default: components["responses"]["EventsError"];
@@ -1962,8 +1962,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json-seq": string;
-                    "text/csv": string;
+                    "application/json-seq": unknown;
+                    "text/csv": unknown;
                 };
             };
             default: components["responses"]["EventsError"];
