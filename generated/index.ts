@@ -10,6 +10,9 @@ import { addressLookupValidation } from "./address-lookup/validation";
 import type { ApiKeysHandlers } from "./api-keys/handlers";
 import { apiKeysOperations } from "./api-keys/routes";
 import { apiKeysValidation } from "./api-keys/validation";
+import type { BillingHandlers } from "./billing/handlers";
+import { billingOperations } from "./billing/routes";
+import { billingValidation } from "./billing/validation";
 import type { BranchLookupHandlers } from "./branch-lookup/handlers";
 import { branchLookupOperations } from "./branch-lookup/routes";
 import { branchLookupValidation } from "./branch-lookup/validation";
@@ -43,6 +46,7 @@ export const services = [
   { slug: "access-approval", title: "Access Approval API", specFile: "specs/access-approval.yaml", basePath: "/access-approval", dialect: "google", rootAlias: true, operations: accessApprovalOperations, validation: accessApprovalValidation },
   { slug: "address-lookup", title: "Address Lookup API", specFile: "specs/address-lookup.yaml", basePath: "/address-lookup/v1", dialect: "ideal-postcodes", rootAlias: false, operations: addressLookupOperations, validation: addressLookupValidation },
   { slug: "api-keys", title: "API Keys API", specFile: "specs/api-keys.yaml", basePath: "/api-keys", dialect: "google", rootAlias: true, operations: apiKeysOperations, validation: apiKeysValidation },
+  { slug: "billing", title: "Billing API", specFile: "specs/billing.yaml", basePath: "/billing", dialect: "zuora", rootAlias: false, operations: billingOperations, validation: billingValidation },
   { slug: "branch-lookup", title: "Branch Lookup API", specFile: "specs/branch-lookup.yaml", basePath: "/branch-lookup", dialect: "open-banking", rootAlias: false, operations: branchLookupOperations, validation: branchLookupValidation },
   { slug: "code-profiler", title: "Code Profiling API", specFile: "specs/code-profiler.yaml", basePath: "/code-profiler", dialect: "aws-codeguru-profiler", rootAlias: false, operations: codeProfilerOperations, validation: codeProfilerValidation },
   { slug: "config-delivery", title: "Configuration Delivery API", specFile: "specs/config-delivery.yaml", basePath: "/config-delivery", dialect: "aws-appconfig", rootAlias: false, operations: configDeliveryOperations, validation: configDeliveryValidation },
@@ -62,6 +66,7 @@ export interface ServiceHandlers {
   "access-approval": AccessApprovalHandlers;
   "address-lookup": AddressLookupHandlers;
   "api-keys": ApiKeysHandlers;
+  "billing": BillingHandlers;
   "branch-lookup": BranchLookupHandlers;
   "code-profiler": CodeProfilerHandlers;
   "config-delivery": ConfigDeliveryHandlers;

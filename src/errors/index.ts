@@ -10,6 +10,7 @@ import { idealPostcodesDialect } from "./ideal-postcodes";
 import { openBankingDialect } from "./open-banking";
 import { tokenMetricsDialect } from "./token-metrics";
 import { twilioDialect } from "./twilio";
+import { zuoraDialect } from "./zuora";
 
 /** One renderer per dialect named by a spec's x-error-dialect; a missing one is a compile error. */
 export const dialects: Record<DialectName, ErrorDialect> = {
@@ -23,4 +24,5 @@ export const dialects: Record<DialectName, ErrorDialect> = {
   "open-banking": openBankingDialect,
   "token-metrics": tokenMetricsDialect,
   twilio: twilioDialect,
+  zuora: zuoraDialect,
 };

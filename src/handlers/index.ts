@@ -3,6 +3,7 @@ import type { ServiceModule } from "../runtime/service";
 import { accessApprovalModule } from "./access-approval";
 import { addressLookupModule } from "./address-lookup";
 import { apiKeysModule } from "./api-keys";
+import { billingModule } from "./billing";
 import { branchLookupModule } from "./branch-lookup";
 import { codeProfilerModule } from "./code-profiler";
 import { configDeliveryModule } from "./config-delivery";
@@ -18,6 +19,7 @@ export const serviceModules: { [S in ServiceSlug]: ServiceModule<S> } = {
   "access-approval": accessApprovalModule,
   "address-lookup": addressLookupModule,
   "api-keys": apiKeysModule,
+  billing: billingModule,
   "branch-lookup": branchLookupModule,
   "code-profiler": codeProfilerModule,
   "config-delivery": configDeliveryModule,

@@ -36,11 +36,17 @@ interface Outcome {
 /** Pointers into the request or response; errors that name the request's URL instead name no location. */
 const LOCATION = /^\/(query|headers|params|cookies|body|response)(\/|$)/;
 
-/** Every validation failure becomes a 299 answer carrying the failure, so both apps report alike. */
-const report: ErrorRequestHandler = (err, _req, res, _next) => {
+/**
+ * Every validation failure becomes a 299 answer carrying the failure, so both apps report alike. An error that
+ * names the request's own path is no location, even where the path looks like one (billing's `/query/jobs`).
+ */
+const report: ErrorRequestHandler = (err, req, res, _next) => {
+  const urlPaths = [req.path, req.baseUrl + req.path];
   res.status(299).json({
     status: err.status,
-    paths: (err.errors ?? []).map((e: { path: string }) => e.path).filter((p: string) => LOCATION.test(p)),
+    paths: (err.errors ?? [])
+      .map((e: { path: string }) => e.path)
+      .filter((p: string) => LOCATION.test(p) && !urlPaths.includes(p)),
     allow: err.headers?.Allow,
   });
 };

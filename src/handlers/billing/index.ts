@@ -1,0 +1,77 @@
+/**
+ * The billing service (seed part C): a slice of the Zuora REST API. Callers present an OAuth bearer token
+ * issued to a tenant in fixtures/billing/tenants.json (`dev-token` acts in the single-entity tenant);
+ * POST /v1/connections instead presents an account's username and password in headers.
+ */
+import type { Caller } from "../../../generated/runtime";
+import { invalid, ServiceError } from "../../errors/service-error";
+import { bearerToken } from "../../runtime/auth";
+import { jsonObject, optionalString } from "../../runtime/json-input";
+import {
+  devBearerCredentials,
+  type RequestCredentials,
+  type ServiceDeps,
+  type ServiceModule,
+} from "../../runtime/service";
+import { createBilling } from "./state/index";
+import { Tenants } from "./state/tenants";
+import { accountingHandlers } from "./wire/accounting";
+import { bindScope } from "./wire/bind";
+import { catalogHandlers } from "./wire/catalog";
+import { creditMemoHandlers } from "./wire/credit-memos";
+import { customerHandlers } from "./wire/customers";
+import { exportHandlers } from "./wire/exports";
+import { jobHandlers } from "./wire/jobs";
+import { notificationHandlers } from "./wire/notifications";
+
+function authenticate(credentials: RequestCredentials, deps: ServiceDeps): Caller | undefined {
+  const token = bearerToken(credentials);
+  if (token !== undefined) {
+    const id = new Tenants(deps.store).callerId(token);
+    if (!id)
+      throw new ServiceError("unauthenticated", "Authentication error: the access token is not valid.");
+    return { id, permissions: ["*"] };
+  }
+  // Only POST /v1/connections takes account credentials; every other operation then finds no caller.
+  if (credentials.header("apiAccessKeyId") !== undefined) return undefined;
+  throw new ServiceError("unauthenticated", "Authentication error: a bearer access token is required.");
+}
+
+export const billingModule: ServiceModule<"billing"> = {
+  authenticate,
+  devCredentials: devBearerCredentials,
+  create: (deps) => {
+    const billing = createBilling(deps);
+    const handlers = bindScope(billing.tenants, {
+      ...exportHandlers(billing),
+      ...notificationHandlers(billing),
+      ...jobHandlers(billing),
+      ...accountingHandlers(billing),
+      ...customerHandlers(billing),
+      ...catalogHandlers(billing),
+      ...creditMemoHandlers(billing),
+    });
+    return {
+      handlers,
+      admin: {
+        // Mass actions are started by uploading a file in the real API, which this slice does not carry.
+        "start-mass-action": (body) => {
+          const o = jsonObject(body ?? {}, "body");
+          const entityId = optionalString(o, "entityId", "body") ?? "ent-northwind";
+          if (!billing.tenants.hasEntity(entityId)) throw invalid("body.entityId", `no entity ${entityId}`);
+          const actionType = optionalString(o, "actionType", "body") ?? "UpdateAccount";
+          const totalCount = o.totalCount;
+          if (
+            typeof totalCount !== "number" ||
+            !Number.isInteger(totalCount) ||
+            totalCount < 1 ||
+            totalCount > 500_000
+          ) {
+            throw invalid("body.totalCount", "must be an integer from 1 to 500000");
+          }
+          return billing.massActions.start(entityId, actionType, totalCount);
+        },
+      },
+    };
+  },
+};

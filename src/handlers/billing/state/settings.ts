@@ -1,0 +1,138 @@
+/**
+ * Tenant settings behind the settings batch operation: each sub-request (method and settings URL) is
+ * answered in order with its own HTTP status and body, and one failing sub-request does not stop the
+ * others. The entity's billing rules, accounting rules and payment terms are the settings served.
+ */
+import { type Deps, entityCollection, objectId, type Scope } from "./common";
+
+type Settings = Record<string, string | number | boolean>;
+
+interface PaymentTerm {
+  id: string;
+  name: string;
+  dueDays: number;
+  active: boolean;
+}
+
+export interface SubRequest {
+  id: string;
+  method: string;
+  url: string;
+  body?: Record<string, unknown>;
+}
+
+export interface SubResponse {
+  id: string;
+  method: string;
+  url: string;
+  status: string;
+  response?: Record<string, unknown>;
+}
+
+const DEFAULTS: Record<string, Settings> = {
+  "/billing-rules": {
+    daysInMonth: "UseActualDays",
+    prorationUnit: "ProrateByDay",
+    generateInvoiceForZeroAmount: false,
+    creditMemoReasonCodeRequired: false,
+  },
+  "/accounting-rules": {
+    allowBlankAccountingCodes: false,
+    allowCreationInClosedPeriod: false,
+    differentCurrenciesForAccountAndPayment: false,
+  },
+};
+
+const PAYMENT_TERMS: Omit<PaymentTerm, "id">[] = [
+  { name: "Due Upon Receipt", dueDays: 0, active: true },
+  { name: "Net 30", dueDays: 30, active: true },
+  { name: "Net 45", dueDays: 45, active: true },
+];
+
+const STATUS_TEXT: Record<number, string> = {
+  200: "200 OK",
+  201: "201 CREATED",
+  400: "400 BAD_REQUEST",
+  404: "404 NOT_FOUND",
+  405: "405 METHOD_NOT_ALLOWED",
+};
+
+class SubError {
+  constructor(
+    readonly status: number,
+    readonly message: string,
+  ) {}
+}
+
+export class SettingsService {
+  constructor(private readonly deps: Deps) {}
+
+  private col(scope: Scope) {
+    return entityCollection<Settings>(this.deps, scope.entityId, "settings");
+  }
+
+  private terms(scope: Scope) {
+    const col = entityCollection<PaymentTerm>(this.deps, scope.entityId, "paymentTerms");
+    if (col.size() === 0)
+      for (const t of PAYMENT_TERMS) col.put(t.name, { id: t.name.replace(/\W+/g, "-").toLowerCase(), ...t });
+    return col;
+  }
+
+  batch(scope: Scope, requests: SubRequest[]): SubResponse[] {
+    return requests.map((r) => {
+      try {
+        const [status, response] = this.one(scope, r);
+        return { id: r.id, method: r.method, url: r.url, status: STATUS_TEXT[status], response };
+      } catch (e) {
+        if (!(e instanceof SubError)) throw e;
+        return {
+          id: r.id,
+          method: r.method,
+          url: r.url,
+          status: STATUS_TEXT[e.status],
+          response: { reasons: [{ code: STATUS_TEXT[e.status].split(" ")[1], message: e.message }] },
+        };
+      }
+    });
+  }
+
+  private one(scope: Scope, r: SubRequest): [number, Record<string, unknown>] {
+    const url = r.url.split("?")[0].replace(/\/+$/, "");
+    const defaults = DEFAULTS[url];
+    if (defaults) {
+      const current = { ...defaults, ...this.col(scope).get(url) };
+      if (r.method === "GET") return [200, current];
+      if (r.method !== "PUT") throw new SubError(405, `${r.method} is not allowed on ${url}`);
+      const changes = r.body ?? {};
+      for (const [key, value] of Object.entries(changes)) {
+        if (!(key in defaults)) throw new SubError(400, `unknown field ${key}`);
+        if (typeof value !== typeof defaults[key])
+          throw new SubError(400, `${key} must be a ${typeof defaults[key]}`);
+      }
+      const updated = { ...current, ...(changes as Settings) };
+      this.col(scope).put(url, updated);
+      return [200, updated];
+    }
+    if (url === "/payment-terms") {
+      if (r.method === "GET") return [200, { paymentTerms: this.terms(scope).all() }];
+      if (r.method !== "POST") throw new SubError(405, `${r.method} is not allowed on ${url}`);
+      const { name, dueDays, active } = r.body ?? {};
+      if (typeof name !== "string" || name === "") throw new SubError(400, "name is required");
+      if (typeof dueDays !== "number" || !Number.isInteger(dueDays) || dueDays < 0 || dueDays > 1000) {
+        throw new SubError(400, "dueDays must be an integer from 0 to 1000");
+      }
+      if (this.terms(scope).has(name)) throw new SubError(400, `a payment term named ${name} already exists`);
+      const term: PaymentTerm = { id: objectId(), name, dueDays, active: active !== false };
+      this.terms(scope).put(name, term);
+      return [201, { ...term }];
+    }
+    const term = /^\/payment-terms\/([^/]+)$/.exec(url);
+    if (term) {
+      if (r.method !== "GET") throw new SubError(405, `${r.method} is not allowed on ${url}`);
+      const found = this.terms(scope).all((t) => t.id === term[1])[0];
+      if (!found) throw new SubError(404, `payment term ${term[1]} does not exist`);
+      return [200, { ...found }];
+    }
+    throw new SubError(404, `no setting at ${url}`);
+  }
+}

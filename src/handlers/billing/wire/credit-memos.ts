@@ -1,0 +1,171 @@
+/**
+ * Wire mapping of credit memos. The request fields of a charge and the response fields of an item follow
+ * `billing-version`: `chargeId`/`productRatePlanChargeId`, `memoItemAmount`/`amount`, `comment`/
+ * `description` and `creditTaxItems`/`taxationItems` each exist only in their documented versions.
+ */
+import type { components } from "../../../../generated/billing/types";
+import { invalid } from "../../../errors/service-error";
+import { type CreditMemoFilter, FILTER_FIELDS } from "../state/credit-memo-query";
+import { type CreditMemoView, itemView, memoView } from "../state/credit-memo-view";
+import type { ChargeInput } from "../state/credit-memos";
+import type { Billing } from "../state/index";
+import type { CreditMemoItemRecord, CreditMemoRecord } from "../state/records";
+import { hasField, requireField } from "../state/versions";
+import type { ScopedHandlers } from "./bind";
+import { listUrl, v1Page } from "./paging";
+
+type Schemas = components["schemas"];
+
+function memo(m: CreditMemoView): Schemas["CreditMemo"] {
+  return {
+    success: true,
+    id: m.id,
+    number: m.number,
+    accountId: m.accountId,
+    amount: m.amount,
+    amountWithoutTax: m.amountWithoutTax,
+    taxAmount: m.taxAmount,
+    totalTaxExemptAmount: m.totalTaxExemptAmount,
+    appliedAmount: m.appliedAmount,
+    unappliedAmount: m.unappliedAmount,
+    refundAmount: m.refundAmount,
+    currency: m.currency,
+    creditMemoDate: m.creditMemoDate,
+    targetDate: m.targetDate,
+    status: m.status,
+    comment: m.comment,
+    reasonCode: m.reasonCode,
+    referredInvoiceId: m.referredInvoiceId,
+    autoApplyUponPosting: m.autoApplyUponPosting,
+    excludeFromAutoApplyRules: m.excludeFromAutoApplyRules,
+    transferredToAccounting: m.transferredToAccounting,
+    source: m.source,
+    createdById: m.createdById,
+    createdDate: m.createdDate,
+    updatedById: m.updatedById,
+    updatedDate: m.updatedDate,
+    postedOn: m.postedOn,
+    cancelledOn: m.cancelledOn,
+    items: m.items.map((i) => ({ id: i.id, amount: itemView(i).amount })),
+  };
+}
+
+const view = (m: CreditMemoRecord) => memo(memoView(m));
+
+function item(i: CreditMemoItemRecord, version: number): Schemas["CreditMemoItemResult"] {
+  const v = itemView(i);
+  const taxes = v.taxationItems.map((t) => ({ ...t, taxMode: "TaxExclusive" }));
+  const body: Schemas["CreditMemoItemResult"] = {
+    success: true,
+    id: v.id,
+    amount: v.amount,
+    amountWithoutTax: v.amountWithoutTax,
+    taxAmount: v.taxAmount,
+    appliedAmount: v.appliedAmount,
+    unappliedAmount: v.unappliedAmount,
+    refundAmount: v.refundAmount,
+    quantity: v.quantity,
+    unitPrice: v.unitPrice,
+    sku: v.sku,
+    skuName: v.skuName,
+    productRatePlanChargeId: v.productRatePlanChargeId,
+    serviceStartDate: v.serviceStartDate,
+    serviceEndDate: v.serviceEndDate,
+    sourceItemType: "ProductRatePlanCharge",
+  };
+  if (v.note !== undefined) {
+    if (hasField(version, "comment")) body.comment = v.note;
+    if (hasField(version, "description")) body.description = v.note;
+  }
+  if (hasField(version, "creditTaxItems")) body.creditTaxItems = taxes;
+  if (hasField(version, "taxationItems")) body.taxationItems = { data: taxes };
+  return body;
+}
+
+type ChargeBody = Schemas["CreditMemoChargeInput"];
+
+/** A charge of the request as the domain takes it, refusing the fields the asked version lacks. */
+function chargeInput(c: ChargeBody, i: number, version: number): ChargeInput {
+  const at = (f: string) => `charges.${i}.${f}`;
+  requireField(version, "chargeId", at("chargeId"), c.chargeId !== undefined);
+  requireField(
+    version,
+    "productRatePlanChargeId",
+    at("productRatePlanChargeId"),
+    c.productRatePlanChargeId !== undefined,
+  );
+  requireField(version, "amount", at("amount"), c.amount !== undefined);
+  requireField(version, "memoItemAmount", at("memoItemAmount"), c.memoItemAmount !== undefined);
+  requireField(version, "comment", at("comment"), c.comment !== undefined);
+  requireField(version, "description", at("description"), c.description !== undefined);
+  const chargeId = c.productRatePlanChargeId ?? c.chargeId;
+  if (chargeId === undefined) {
+    throw invalid(
+      at(hasField(version, "productRatePlanChargeId") ? "productRatePlanChargeId" : "chargeId"),
+      "is required",
+    );
+  }
+  return {
+    productRatePlanChargeId: chargeId,
+    amount: c.amount ?? c.memoItemAmount,
+    quantity: c.quantity,
+    note: c.description ?? c.comment,
+    serviceStartDate: c.serviceStartDate,
+    serviceEndDate: c.serviceEndDate,
+  };
+}
+
+export function creditMemoHandlers(
+  b: Billing,
+): Pick<
+  ScopedHandlers,
+  | "listCreditMemos"
+  | "createCreditMemo"
+  | "getCreditMemo"
+  | "updateCreditMemo"
+  | "deleteCreditMemo"
+  | "getCreditMemoItem"
+  | "applyCreditMemo"
+  | "cancelCreditMemo"
+> {
+  return {
+    listCreditMemos: ({ query }, scope, ctx) => {
+      const filter: CreditMemoFilter = {};
+      for (const field of FILTER_FIELDS) if (query[field] !== undefined) filter[field] = query[field];
+      const all = b.creditMemos.list(scope, filter, query.sort);
+      const page = v1Page(all, query, listUrl(ctx.baseUrl, "/v1/creditmemos", query));
+      return {
+        status: 200,
+        body: { success: true, creditmemos: page.items.map(memo), nextPage: page.nextPage },
+      };
+    },
+    createCreditMemo: ({ body }, scope) => {
+      const charges = body.charges.map((c, i) => chargeInput(c, i, scope.version));
+      return { status: 200, body: view(b.creditMemos.create(scope, { ...body, charges })) };
+    },
+    getCreditMemo: ({ path }, scope) => ({
+      status: 200,
+      body: view(b.creditMemos.get(scope, path.creditMemoId)),
+    }),
+    updateCreditMemo: ({ path, body }, scope) => ({
+      status: 200,
+      body: view(b.creditMemos.update(scope, path.creditMemoId, body)),
+    }),
+    deleteCreditMemo: ({ path }, scope) => {
+      b.creditMemos.delete(scope, path.creditMemoId);
+      return { status: 200, body: { success: true } };
+    },
+    getCreditMemoItem: ({ path }, scope) => ({
+      status: 200,
+      body: item(b.creditMemos.item(scope, path.creditMemoId, path.cmitemid), scope.version),
+    }),
+    applyCreditMemo: ({ path, body }, scope) => ({
+      status: 200,
+      body: view(b.creditMemos.apply(scope, path.creditMemoId, body.invoices, body.effectiveDate)),
+    }),
+    cancelCreditMemo: ({ path }, scope) => ({
+      status: 200,
+      body: view(b.creditMemos.cancel(scope, path.creditMemoId)),
+    }),
+  };
+}

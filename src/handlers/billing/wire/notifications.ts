@@ -1,0 +1,111 @@
+/** Wire mapping of event triggers, email templates, notification definitions and history deletion tasks. */
+import type { components } from "../../../../generated/billing/types";
+import type { Billing } from "../state/index";
+import type { TaskView } from "../state/notifications";
+import type { EmailTemplateRecord } from "../state/records";
+import type { ScopedHandlers } from "./bind";
+import { startLimitPage } from "./paging";
+
+type Schemas = components["schemas"];
+
+function template(t: EmailTemplateRecord): Schemas["EmailTemplate"] {
+  return { ...t };
+}
+
+function task(t: TaskView): Schemas["HistoryDeletionTask"] {
+  return {
+    id: t.id,
+    accountId: t.accountId,
+    status: t.status,
+    deletedRecords: t.deletedRecords,
+    createdOn: t.createdOn,
+    completedOn: t.completedOn,
+  };
+}
+
+export function notificationHandlers(
+  b: Billing,
+): Pick<
+  ScopedHandlers,
+  | "listEventTriggers"
+  | "createEventTrigger"
+  | "getEventTrigger"
+  | "updateEventTrigger"
+  | "deleteEventTrigger"
+  | "listEmailTemplates"
+  | "createEmailTemplate"
+  | "getEmailTemplate"
+  | "updateEmailTemplate"
+  | "deleteEmailTemplate"
+  | "listNotificationDefinitions"
+  | "deleteNotificationHistory"
+  | "getNotificationHistoryDeletionTask"
+> {
+  const n = b.notifications;
+  return {
+    listEventTriggers: ({ query }, scope) => {
+      const filter = {
+        baseObject: query.baseObject,
+        eventTypeName: query.eventTypeName,
+        active: query.active,
+      };
+      const page = startLimitPage(n.listTriggers(scope, filter), query, "/events/event-triggers", filter);
+      return { status: 200, body: { data: page.data.map((t) => ({ ...t })), next: page.next } };
+    },
+    createEventTrigger: ({ body }, scope) => ({ status: 200, body: { ...n.createTrigger(scope, body) } }),
+    getEventTrigger: ({ path }, scope) => ({ status: 200, body: { ...n.trigger(scope, path.id) } }),
+    updateEventTrigger: ({ path, body }, scope) => ({
+      status: 200,
+      body: { ...n.updateTrigger(scope, path.id, body) },
+    }),
+    deleteEventTrigger: ({ path }, scope) => {
+      n.deleteTrigger(scope, path.id);
+      return { status: 204 };
+    },
+    listEmailTemplates: ({ query }, scope) => {
+      const filter = { eventTypeName: query.eventTypeName, name: query.name };
+      const page = startLimitPage(
+        n.listTemplates(scope, filter),
+        query,
+        "/notifications/email-templates",
+        filter,
+      );
+      return { status: 200, body: { data: page.data.map(template), next: page.next } };
+    },
+    createEmailTemplate: ({ body }, scope) => ({
+      status: 200,
+      body: template(n.createTemplate(scope, body)),
+    }),
+    getEmailTemplate: ({ path }, scope) => ({ status: 200, body: template(n.template(scope, path.id)) }),
+    updateEmailTemplate: ({ path, body }, scope) => ({
+      status: 200,
+      body: template(n.updateTemplate(scope, path.id, body)),
+    }),
+    deleteEmailTemplate: ({ path }, scope) => {
+      n.deleteTemplate(scope, path.id);
+      return { status: 204 };
+    },
+    listNotificationDefinitions: ({ query }, scope) => {
+      const filter = {
+        profileId: query.profileId,
+        eventTypeName: query.eventTypeName,
+        emailTemplateId: query.emailTemplateId,
+      };
+      const page = startLimitPage(
+        n.listDefinitions(scope, filter),
+        query,
+        "/notifications/notification-definitions",
+        filter,
+      );
+      return { status: 200, body: { data: page.data.map((d) => ({ ...d })), next: page.next } };
+    },
+    deleteNotificationHistory: ({ query }, scope) => ({
+      status: 200,
+      body: task(n.deleteHistory(scope, query.accountId)),
+    }),
+    getNotificationHistoryDeletionTask: ({ path }, scope) => ({
+      status: 200,
+      body: task(n.task(scope, path.id)),
+    }),
+  };
+}
