@@ -46,7 +46,8 @@ export const airbyteDialect: ErrorDialect = {
       const invalidValues = (err.details.fields?.invalidValues ?? {}) as Record<string, string>;
       body.validationErrors = (err.details.violations ?? []).map((v) => {
         const property: Record<string, string> = { propertyPath: v.field, message: v.description };
-        if (invalidValues[v.field] !== undefined) property.invalidValue = invalidValues[v.field];
+        // Own properties only: a field named `__proto__` (an unknown query parameter) has no invalid value.
+        if (Object.hasOwn(invalidValues, v.field)) property.invalidValue = invalidValues[v.field];
         return property;
       });
     }

@@ -5,6 +5,8 @@
  */
 import net from "node:net";
 import { services } from "../../generated/index";
+import { dialects } from "../../src/errors";
+import { ServiceError } from "../../src/errors/service-error";
 import { accountFixtures } from "../../src/handlers/message-content/fixtures";
 import type { FuzzRequest } from "./operations";
 import type { Answer } from "./oracle";
@@ -94,24 +96,29 @@ export function serviceCases(): HostileCase[] {
   return services.flatMap((s) => {
     const base = s.basePath;
     const withBody = s.operations.find((op) => op.body !== "none");
+    // A request Node's parser refuses is an invalid argument, at the status the service's provider gives one.
+    const refused = dialects[s.dialect].render(new ServiceError("invalid_argument", "refused"), {
+      requestId: "",
+      path: base,
+    }).status;
     const cases: HostileCase[] = [
       {
         name: "a request line over 16 KB",
         service: s.slug,
         request: { raw: `GET ${base}/${"a".repeat(17_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n` },
-        status: 400,
+        status: refused,
       },
       {
         name: "a header over 16 KB",
         service: s.slug,
         request: { raw: `GET ${base}/x HTTP/1.1\r\nHost: localhost\r\nX-Big: ${"b".repeat(17_000)}\r\n\r\n` },
-        status: 400,
+        status: refused,
       },
       {
         name: "a header name that is not a token",
         service: s.slug,
         request: { raw: `GET ${base}/x HTTP/1.1\r\nHost: localhost\r\nBad Header: 1\r\n\r\n` },
-        status: 400,
+        status: refused,
       },
       {
         name: "a Content-Type with a control character",
@@ -119,7 +126,7 @@ export function serviceCases(): HostileCase[] {
         request: {
           raw: `POST ${base}/x HTTP/1.1\r\nHost: localhost\r\nContent-Type: a\u0001b\r\nContent-Length: 2\r\n\r\n{}`,
         },
-        status: 400,
+        status: refused,
       },
       // Without credentials: a service that authenticates first answers 401 or 403, the others 404.
       {

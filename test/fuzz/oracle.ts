@@ -145,7 +145,11 @@ export class SpecOracle {
       c.responses.get(code) ?? c.responses.get(`${code[0]}XX`) ?? c.responses.get("default") ?? undefined;
     if (!media) return [`undeclared status ${code} (declared: ${[...c.responses.keys()].join(", ")})`];
     if (answer.body.length === 0) {
-      return media.length === 0 || answer.status === 204 || answer.status === 304 ? [] : ["an empty body"];
+      // Empty text (an empty log, say) is still text; an empty JSON body is no JSON value.
+      const textOnly = media.length > 0 && media.every((m) => m.type.startsWith("text/"));
+      return media.length === 0 || textOnly || answer.status === 204 || answer.status === 304
+        ? []
+        : ["an empty body"];
     }
     if (media.length === 0) return [`a body where status ${code} declares none`];
     const type = String(answer.headers["content-type"] ?? "")
