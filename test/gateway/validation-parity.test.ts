@@ -41,12 +41,13 @@ const LOCATION = /^\/(query|headers|params|cookies|body|response)(\/|$)/;
  * names the request's own path is no location, even where the path looks like one (billing's `/query/jobs`).
  */
 const report: ErrorRequestHandler = (err, req, res, _next) => {
-  const urlPaths = [req.path, req.baseUrl + req.path];
+  // The library names the path relative to its mount, so a path that ends the request's URL is that URL.
+  const url = req.originalUrl.split("?")[0];
   res.status(299).json({
     status: err.status,
     paths: (err.errors ?? [])
       .map((e: { path: string }) => e.path)
-      .filter((p: string) => LOCATION.test(p) && !urlPaths.includes(p)),
+      .filter((p: string) => LOCATION.test(p) && !url.endsWith(p)),
     allow: err.headers?.Allow,
   });
 };
