@@ -4,7 +4,7 @@
  * (07700 900123) is therefore answered as invalid with `missing_country_code`.
  *
  * Plans known: UK (Ofcom's National Telephone Numbering Plan: 10 significant digits after 44, the first
- * digits giving the line type), North America (ITU E.164 country code 1, NXX-NXX-XXXX), Ireland (353) and
+ * digits giving the line type), North America (ITU E.164 country code 1, ten digits grouped 3-3-4), Ireland (353) and
  * France (33).
  */
 import type { components } from "../../../../generated/address-lookup/types";
