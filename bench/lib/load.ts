@@ -10,6 +10,8 @@ export interface BenchRequest {
   path: string;
   headers: Record<string, string>;
   body?: string;
+  /** A new path for every request sent, for a case whose requests may not repeat (creations under a quota). */
+  nextPath?: () => string;
 }
 
 export interface LoadResult {
@@ -37,12 +39,14 @@ function fire(port: number, req: BenchRequest, o: LoadOptions, onLatency?: (ms: 
   return new Promise<{ elapsedS: number; errors: number; statuses: Record<string, number> }>(
     (resolve, reject) => {
       const started = performance.now();
+      const { nextPath } = req;
       const instance = autocannon(
         {
           url: `http://127.0.0.1:${port}${req.path}`,
           method: req.method,
           headers: req.headers,
           body: req.body,
+          requests: nextPath && [{ setupRequest: (r) => ({ ...r, path: nextPath() }) }],
           connections: o.connections,
           duration: o.durationS,
           timeout: 10,
