@@ -65,6 +65,12 @@ export function createIdentityVerification(
    * With `X-Kyc-Background: 1`: the prechecks run now (so obvious input errors are still answered at once),
    * then the request is queued and answered 202. Otherwise undefined: the caller runs the work itself.
    */
+  /** What a document operation checks before it is accepted for background processing. */
+  function checkDocument(tenant: ReturnType<typeof tenantOf>, input: DocumentInput): void {
+    checkScans(input);
+    kyc.checkDocumentInput(tenant, input);
+  }
+
   function background(
     fn: string,
     req: { path: unknown; query: unknown; headers: Record<string, string | undefined>; body?: unknown },
@@ -188,10 +194,7 @@ export function createIdentityVerification(
     },
     scanDocument: (req, ctx) => {
       const tenant = tenantOf(ctx.caller);
-      const accepted = background("scanDocument", req, ctx, () => {
-        checkScans(req.body);
-        kyc.checkDocumentInput(tenant, req.body);
-      });
+      const accepted = background("scanDocument", req, ctx, () => checkDocument(tenant, req.body));
       if (accepted) return accepted;
       const { document, fields } = kyc.scanDocument(tenant, req.body);
       return {
@@ -207,10 +210,7 @@ export function createIdentityVerification(
     },
     utilityCompare: (req, ctx) => {
       const tenant = tenantOf(ctx.caller);
-      const accepted = background("utilityCompare", req, ctx, () => {
-        checkScans(req.body);
-        kyc.checkDocumentInput(tenant, req.body);
-      });
+      const accepted = background("utilityCompare", req, ctx, () => checkDocument(tenant, req.body));
       if (accepted) return accepted;
       const { document, result } = kyc.utilityCompare(tenant, req.body, req.query.planLimit ?? 5);
       return {
@@ -225,10 +225,7 @@ export function createIdentityVerification(
     },
     verifyDocument: (req, ctx) => {
       const tenant = tenantOf(ctx.caller);
-      const accepted = background("verifyDocument", req, ctx, () => {
-        checkScans(req.body);
-        kyc.checkDocumentInput(tenant, req.body);
-      });
+      const accepted = background("verifyDocument", req, ctx, () => checkDocument(tenant, req.body));
       if (accepted) return accepted;
       const { document, verified, reason } = kyc.verifyDocument(tenant, req.body);
       return {
