@@ -88,14 +88,15 @@ function servicePage(s: DocumentedService): string {
   );
 }
 
-/** The docs pages and the spec documents of `services`; mounted before the services themselves. */
+/**
+ * The docs pages and the spec documents of `services`; mounted before the services themselves. Every request
+ * passes through here, so the pages are found by one lookup of the path (as Express routes match: any case,
+ * one trailing slash allowed) rather than by a route per page.
+ */
 export function docsRouter(services: readonly DocumentedService[]): Router {
-  const router = express.Router();
-  router.use("/docs/assets", express.static(SWAGGER_UI, { index: false }));
+  const pages = new Map<string, { type: string; body: () => string }>();
   const index = indexPage(services);
-  router.get("/docs", (_req, res) => {
-    res.type("html").send(index);
-  });
+  pages.set("/docs", { type: "html", body: () => index });
   for (const s of services) {
     const html = servicePage(s);
     let documents: { json: string; yaml: string } | undefined;
@@ -106,15 +107,18 @@ export function docsRouter(services: readonly DocumentedService[]): Router {
       }
       return documents;
     };
-    router.get(`/docs/${s.slug}`, (_req, res) => {
-      res.type("html").send(html);
-    });
-    router.get(`${s.basePath}/openapi.json`, (_req, res) => {
-      res.type("application/json").send(spec().json);
-    });
-    router.get(`${s.basePath}/openapi.yaml`, (_req, res) => {
-      res.type("application/yaml").send(spec().yaml);
-    });
+    pages.set(`/docs/${s.slug}`, { type: "html", body: () => html });
+    pages.set(`${s.basePath}/openapi.json`, { type: "application/json", body: () => spec().json });
+    pages.set(`${s.basePath}/openapi.yaml`, { type: "application/yaml", body: () => spec().yaml });
   }
+  const router = express.Router();
+  router.use("/docs/assets", express.static(SWAGGER_UI, { index: false }));
+  router.use((req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const at = req.path.length > 1 && req.path.endsWith("/") ? req.path.slice(0, -1) : req.path;
+    const page = pages.get(at.toLowerCase());
+    if (!page) return next();
+    res.type(page.type).send(page.body());
+  });
   return router;
 }

@@ -74,6 +74,11 @@ export class ApiKeys {
   private readonly purged: Collection<{ parent: string }>;
   /** The deleted keys, so that purging, which runs before every operation, looks at these alone. */
   private readonly deleted: Collection<{ name: string; deleteTime: Date }>;
+  /**
+   * Keys per project (deleted ones included), for the quota: counted from the collection once, on first use,
+   * then kept up to date here, so that a create does not walk every key of every project.
+   */
+  private projectSizes?: Map<string, number>;
 
   constructor(
     store: Store,
@@ -93,8 +98,21 @@ export class ApiKeys {
       const k = this.keys.get(d.name);
       if (!k) continue;
       this.keys.delete(k.name);
+      this.countIn(k.project, -1);
       this.purged.put(k.keyString, { parent: `projects/${k.project}/locations/global` });
     }
+  }
+
+  /** The number of keys `project` holds once `change` is applied to it. */
+  private countIn(project: string, change = 0): number {
+    if (!this.projectSizes) {
+      this.projectSizes = new Map();
+      for (const k of this.keys.all())
+        this.projectSizes.set(k.project, (this.projectSizes.get(k.project) ?? 0) + 1);
+    }
+    const size = (this.projectSizes.get(project) ?? 0) + change;
+    this.projectSizes.set(project, size);
+    return size;
   }
 
   private newEtag(): string {
@@ -126,7 +144,7 @@ export class ApiKeys {
     const id = keyId ?? uuid();
     const name = keyName(project, id);
     if (this.keys.has(name)) throw new ServiceError("already_exists", `key ${name} already exists`);
-    if (this.keys.all((k) => k.project === project).length >= MAX_KEYS_PER_PROJECT) {
+    if (this.countIn(project) >= MAX_KEYS_PER_PROJECT) {
       throw new ServiceError(
         "resource_exhausted",
         `project ${project} already has the maximum of ${MAX_KEYS_PER_PROJECT} API keys`,
@@ -146,6 +164,7 @@ export class ApiKeys {
       etag: this.newEtag(),
     };
     this.keys.put(name, key);
+    this.countIn(project, 1);
     return key;
   }
 

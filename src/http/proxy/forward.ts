@@ -1,23 +1,19 @@
 /**
- * Sends one request on to the upstream with node:http(s) and hands back its response, streaming both ways.
- * Method, path under the upstream's base, query and the exact body bytes go through; hop-by-hop headers
+ * Sends requests on to one upstream with node:http(s) over a pool of kept-alive connections, streaming both
+ * ways. Method, path under the upstream's base, query and the exact body bytes go through; hop-by-hop headers
  * (RFC 9110 section 7.6.1) stay on this hop; X-Forwarded-For/-Proto/-Host describe the caller's hop.
  * Headers a caller could use to pass for someone else or to make the upstream run another method or path than
  * the one validated are dropped (SPOOFABLE). Everything else, Authorization included, passes untouched: the
  * upstream authenticates its callers.
  */
-import http, { type IncomingMessage, type OutgoingHttpHeaders } from "node:http";
+import http, { type ClientRequest, type IncomingMessage } from "node:http";
 import https from "node:https";
-import type { Request, Response } from "express";
+import type { TLSSocket } from "node:tls";
+import type { UpstreamConfig } from "../../config";
 import { ServiceError } from "../../errors/service-error";
 import type { RequestBody } from "./request-body";
 
-export interface UpstreamTarget {
-  url: URL;
-  timeoutMs: number;
-}
-
-const HOP_BY_HOP = new Set([
+const HOP_BY_HOP = [
   "connection",
   "keep-alive",
   "proxy-connection",
@@ -27,7 +23,7 @@ const HOP_BY_HOP = new Set([
   "trailer",
   "transfer-encoding",
   "upgrade",
-]);
+];
 
 /**
  * What callers send that no upstream should believe from them. The gateway trusts no proxy in front of it
@@ -49,11 +45,12 @@ const SPOOFABLE = [
 ];
 
 /**
- * Request headers this hop drops or writes itself (upstreamRequestHeaders): Host names the upstream,
- * X-Forwarded-* and X-Request-Id describe this hop; `Expect: 100-continue` was already answered by Node's
- * server.
+ * Request headers that do not go up as they came: hop-by-hop ones, and those this hop writes itself (Host
+ * names the upstream, X-Forwarded-* and X-Request-Id describe this hop; `Expect: 100-continue` was already
+ * answered by Node's server).
  */
-const REPLACED_ON_REQUEST = new Set([
+const DROPPED_ON_REQUEST = new Set([
+  ...HOP_BY_HOP,
   "host",
   "expect",
   "x-forwarded-proto",
@@ -61,104 +58,153 @@ const REPLACED_ON_REQUEST = new Set([
   "x-request-id",
   ...SPOOFABLE,
 ]);
+const DROPPED_ON_RESPONSE = new Set(HOP_BY_HOP);
 
-/** Name/value pairs of a raw header list without hop-by-hop headers and those the Connection header names. */
-function endToEnd(raw: readonly string[], drop: ReadonlySet<string> = new Set()): [string, string][] {
-  const pairs: [string, string][] = [];
-  for (let i = 0; i < raw.length; i += 2) pairs.push([raw[i], raw[i + 1]]);
-  const listed = new Set(
-    pairs
-      .filter(([name]) => name.toLowerCase() === "connection")
-      .flatMap(([, value]) => value.split(",").map((t) => t.trim().toLowerCase())),
-  );
-  return pairs.filter(([name]) => {
-    const lower = name.toLowerCase();
-    return !HOP_BY_HOP.has(lower) && !listed.has(lower) && !drop.has(lower);
-  });
+/** The header names a Connection header lists (hop-by-hop too); undefined when the message has none. */
+function connectionListed(raw: readonly string[]): Set<string> | undefined {
+  let listed: Set<string> | undefined;
+  for (let i = 0; i < raw.length; i += 2) {
+    if (raw[i].length !== 10 || raw[i].toLowerCase() !== "connection") continue;
+    listed ??= new Set();
+    for (const token of raw[i + 1].split(",")) listed.add(token.trim().toLowerCase());
+  }
+  return listed;
+}
+
+/** A raw header list (name, value, name, value...) without `drop` and what its Connection header lists. */
+function endToEnd(raw: readonly string[], drop: ReadonlySet<string>, out: string[] = []): string[] {
+  const listed = connectionListed(raw);
+  for (let i = 0; i < raw.length; i += 2) {
+    const lower = raw[i].toLowerCase();
+    if (drop.has(lower) || listed?.has(lower)) continue;
+    out.push(raw[i], raw[i + 1]);
+  }
+  return out;
 }
 
 /** The request's headers for the upstream, as a raw list so that case, order and repeats survive. */
-export function upstreamRequestHeaders(req: Request, target: URL, requestId: string): string[] {
-  const out = endToEnd(req.rawHeaders, REPLACED_ON_REQUEST).flat();
+export function upstreamRequestHeaders(
+  req: IncomingMessage,
+  upstreamHost: string,
+  requestId: string,
+): string[] {
+  const out = endToEnd(req.rawHeaders, DROPPED_ON_REQUEST);
   // The gateway is the first hop the upstream can trust, so X-Forwarded-For starts with its peer's address
-  // and X-Forwarded-Proto/-Host describe what this hop saw.
-  out.push("Host", target.host, "X-Forwarded-Proto", req.protocol);
+  // and X-Forwarded-Proto/-Host describe what this hop saw (as Express's req.protocol with `trust proxy` off).
+  out.push("Host", upstreamHost, "X-Forwarded-Proto", (req.socket as TLSSocket).encrypted ? "https" : "http");
   if (req.socket.remoteAddress) out.push("X-Forwarded-For", req.socket.remoteAddress);
-  const host = req.get("host");
-  if (host) out.push("X-Forwarded-Host", host);
+  if (req.headers.host) out.push("X-Forwarded-Host", req.headers.host);
   // The same id in the gateway's log, the upstream's (if it logs it) and the x-request-id of the answer.
   out.push("X-Request-Id", requestId);
   return out;
 }
 
-/** The upstream response's end-to-end headers, repeats (Set-Cookie) kept as arrays, in the upstream's case. */
-export function downstreamHeaders(up: IncomingMessage): OutgoingHttpHeaders {
-  const headers: OutgoingHttpHeaders = {};
-  const nameOf = new Map<string, string>();
-  for (const [name, value] of endToEnd(up.rawHeaders)) {
-    const lower = name.toLowerCase();
-    const key = nameOf.get(lower) ?? name;
-    nameOf.set(lower, key);
-    const prev = headers[key];
-    headers[key] = prev === undefined ? value : [...(Array.isArray(prev) ? prev : [String(prev)]), value];
+/**
+ * The upstream response's end-to-end headers for writeHead, as a list of names and values in the upstream's
+ * case and order. A repeated header (Set-Cookie) becomes one name with every value: writeHead sets each name
+ * once, replacing what the gateway set before (X-Request-Id), so a second entry would replace the first.
+ */
+export function downstreamHeaders(up: IncomingMessage): (string | string[])[] {
+  const pairs = endToEnd(up.rawHeaders, DROPPED_ON_RESPONSE);
+  const out: (string | string[])[] = [];
+  const names: string[] = [];
+  for (let i = 0; i < pairs.length; i += 2) {
+    const lower = pairs[i].toLowerCase();
+    const at = names.indexOf(lower);
+    if (at < 0) {
+      names.push(lower);
+      out.push(pairs[i], pairs[i + 1]);
+      continue;
+    }
+    const prev = out[2 * at + 1];
+    out[2 * at + 1] = Array.isArray(prev) ? [...prev, pairs[i + 1]] : [prev, pairs[i + 1]];
   }
-  return headers;
+  return out;
 }
 
-/**
- * Resolves with the upstream's response once its head arrives; rejects with a gateway_timeout when the
- * connection stays idle for `timeoutMs`, or a bad_gateway when the upstream cannot be reached or fails
- * before answering. A client that goes away before its response is complete aborts the upstream call.
- */
-export function forward(
-  req: Request,
-  res: Response,
-  body: RequestBody,
-  target: UpstreamTarget,
-  requestId: string,
-): Promise<IncomingMessage> {
-  return new Promise((resolve, reject) => {
-    const base = target.url.pathname.replace(/\/+$/, "");
-    let upstream: http.ClientRequest;
+export interface UpstreamCallbacks {
+  /** The upstream's response head arrived; its body follows on `up`. */
+  response(up: IncomingMessage): void;
+  /**
+   * The call failed before a response: a gateway_timeout when the connection stayed idle for the timeout, a
+   * bad_gateway when the upstream could not be reached or failed, an invalid_argument when the request
+   * cannot be sent at all.
+   */
+  failed(err: ServiceError): void;
+}
+
+/** One upstream: where it is, and the pool of kept-alive connections every proxied request to it shares. */
+export class Upstream {
+  private readonly url: URL;
+  private readonly base: string;
+  private readonly hostname: string;
+  private readonly client: typeof http | typeof https;
+  private readonly agent: http.Agent;
+
+  constructor(private readonly config: UpstreamConfig) {
+    this.url = new URL(config.url);
+    this.base = this.url.pathname.replace(/\/+$/, "");
+    this.hostname = this.url.hostname.replace(/^\[(.*)\]$/, "$1");
+    this.client = this.url.protocol === "https:" ? https : http;
+    // Idle connections are closed after 4 s, before the 5 s after which Node's servers (and many others) close
+    // theirs, so that a request is rarely sent on a connection the upstream is closing.
+    this.agent = new this.client.Agent({ keepAlive: true, scheduling: "lifo", timeout: 4000 });
+  }
+
+  /**
+   * Sends `req` (whose body is `body`) on; the answer comes to `on`. The returned request is destroyed to
+   * abort the call (a client that went away).
+   */
+  send(
+    req: IncomingMessage,
+    body: RequestBody,
+    requestId: string,
+    on: UpstreamCallbacks,
+  ): ClientRequest | undefined {
+    let upstream: ClientRequest;
     try {
-      upstream = (target.url.protocol === "https:" ? https : http).request({
-        protocol: target.url.protocol,
-        hostname: target.url.hostname.replace(/^\[(.*)\]$/, "$1"),
-        port: target.url.port || undefined,
+      upstream = this.client.request({
+        protocol: this.url.protocol,
+        hostname: this.hostname,
+        port: this.url.port || undefined,
         method: req.method,
         // req.url is the raw path and query under the service's base path: nothing is decoded or re-encoded.
-        path: base + req.url,
-        headers: upstreamRequestHeaders(req, target.url, requestId),
-        timeout: target.timeoutMs,
+        path: this.base + req.url,
+        headers: upstreamRequestHeaders(req, this.url.host, requestId),
+        timeout: this.config.timeoutMs,
+        agent: this.agent,
       });
     } catch (err) {
-      reject(
+      on.failed(
         new ServiceError("invalid_argument", `the request cannot be forwarded: ${(err as Error).message}`),
       );
-      return;
+      return undefined;
     }
     let timedOut = false;
+    let answered = false;
     upstream.on("timeout", () => {
       timedOut = true;
       upstream.destroy();
     });
-    upstream.on("response", resolve);
+    upstream.on("response", (up: IncomingMessage) => {
+      answered = true;
+      on.response(up);
+    });
+    // Once the response has begun, its own stream reports a failure (src/http/proxy/router.ts relays it).
     upstream.on("error", (err: NodeJS.ErrnoException) => {
       req.unpipe(upstream);
-      reject(
+      if (answered) return;
+      on.failed(
         timedOut
           ? new ServiceError(
               "gateway_timeout",
-              `the upstream ${target.url.host} did not answer within ${target.timeoutMs} ms`,
+              `the upstream ${this.url.host} did not answer within ${this.config.timeoutMs} ms`,
             )
           : new ServiceError(
               "bad_gateway",
-              `the upstream ${target.url.host} failed: ${err.code ?? err.message}`,
+              `the upstream ${this.url.host} failed: ${err.code ?? err.message}`,
             ),
       );
-    });
-    res.on("close", () => {
-      if (!res.writableFinished) upstream.destroy();
     });
     if (body.kind === "none") upstream.end();
     else if (body.kind === "buffered") upstream.end(body.bytes);
@@ -166,5 +212,6 @@ export function forward(
       for (const chunk of body.head) upstream.write(chunk);
       req.pipe(upstream);
     }
-  });
+    return upstream;
+  }
 }

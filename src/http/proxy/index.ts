@@ -3,7 +3,7 @@
  * share: the metrics registry behind GET /metrics and the violation log behind GET /__admin/violations.
  */
 
-import type { Router } from "express";
+import type { RequestHandler } from "express";
 import type { OperationInfo, OperationValidation } from "../../../generated/runtime";
 import {
   DEFAULT_VALIDATION_LIMIT_BYTES,
@@ -52,7 +52,7 @@ export class ProxyMode {
     operations: readonly OperationInfo[];
     validation: Readonly<Record<string, OperationValidation>>;
     dialect: ErrorDialect;
-  }): Router {
+  }): RequestHandler {
     const upstream = this.upstreamOf(s.slug);
     if (!upstream) throw new Error(`service ${s.slug} is not proxied`);
     return proxyRouter({

@@ -8,7 +8,7 @@
  *   type, is streamed: the bytes read so far are sent first, the rest is piped as it arrives. Its content
  *   type is still validated, its schema is not: that is recorded (metric gateway_proxy_unchecked_bodies_total).
  */
-import type { Request, RequestHandler, Response } from "express";
+import type { Request } from "express";
 import { JSON_TYPES } from "../service-router";
 import type { ViolationError } from "./violations";
 
@@ -18,11 +18,6 @@ export type RequestBody =
   | { kind: "buffered"; bytes: Buffer; parseError?: ViolationError }
   /** Not read whole: `head` holds the bytes already read, the rest is still in the request stream. */
   | { kind: "streamed"; head: Buffer[]; reason: "too_large" | "not_json" };
-
-/** The body as the intake step left it. */
-export function requestBodyOf(res: Response): RequestBody {
-  return (res.locals.proxyBody as RequestBody | undefined) ?? { kind: "none" };
-}
 
 function hasBody(req: Request): boolean {
   // RFC 9112 section 6.3: a request has a body when it has Transfer-Encoding or a non-zero Content-Length.
@@ -38,44 +33,68 @@ function parseJson(bytes: Buffer): { value?: unknown; error?: ViolationError } {
   }
 }
 
-export function readRequestBody(limit: number): RequestHandler {
-  return (req, res, next) => {
-    const done = (body: RequestBody) => {
-      res.locals.proxyBody = body;
-      next();
-    };
-    if (!hasBody(req)) return done({ kind: "none" });
-    if (!req.is(JSON_TYPES)) return done({ kind: "streamed", head: [], reason: "not_json" });
-    if (Number(req.headers["content-length"] ?? 0) > limit)
-      return done({ kind: "streamed", head: [], reason: "too_large" });
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const stop = () => {
-      req.off("data", onData);
-      req.off("end", onEnd);
-      req.off("error", onError);
-    };
-    const onData = (chunk: Buffer) => {
-      chunks.push(chunk);
-      size += chunk.length;
-      if (size > limit) {
-        // A chunked body announces no size: once it passes the limit, stop reading and stream the rest.
-        req.pause();
-        stop();
-        done({ kind: "streamed", head: chunks, reason: "too_large" });
-      }
-    };
-    const onEnd = () => {
-      stop();
-      const bytes = Buffer.concat(chunks, size);
-      const parsed = parseJson(bytes);
-      req.body = parsed.value;
-      done({ kind: "buffered", bytes, parseError: parsed.error });
-    };
+const NO_BODY: RequestBody = { kind: "none" };
+
+/**
+ * Reads a JSON body up to the limit. Its listeners are made in the constructor rather than as named closures,
+ * which tsx (esbuild's keepNames) would name one by one on every request.
+ */
+class JsonBodyReader {
+  private readonly chunks: Buffer[] = [];
+  private size = 0;
+  private readonly onData: (chunk: Buffer) => void;
+  private readonly onEnd: () => void;
+  private readonly onError: () => void;
+
+  constructor(
+    private readonly req: Request,
+    private readonly limit: number,
+    private readonly done: (body: RequestBody) => void,
+  ) {
+    this.onData = (chunk) => this.data(chunk);
+    this.onEnd = () => this.end();
     // The client went away while sending: there is nobody to answer, and nothing to forward.
-    const onError = () => stop();
-    req.on("data", onData);
-    req.on("end", onEnd);
-    req.on("error", onError);
-  };
+    this.onError = () => this.stop();
+    req.on("data", this.onData);
+    req.on("end", this.onEnd);
+    req.on("error", this.onError);
+  }
+
+  private stop(): void {
+    this.req.off("data", this.onData);
+    this.req.off("end", this.onEnd);
+    this.req.off("error", this.onError);
+  }
+
+  private data(chunk: Buffer): void {
+    this.chunks.push(chunk);
+    this.size += chunk.length;
+    if (this.size > this.limit) {
+      // A chunked body announces no size: once it passes the limit, stop reading and stream the rest.
+      this.req.pause();
+      this.stop();
+      this.done({ kind: "streamed", head: this.chunks, reason: "too_large" });
+    }
+  }
+
+  private end(): void {
+    this.stop();
+    const bytes = Buffer.concat(this.chunks, this.size);
+    const parsed = parseJson(bytes);
+    this.req.body = parsed.value;
+    this.done({ kind: "buffered", bytes, parseError: parsed.error });
+  }
+}
+
+/** Reads (or starts streaming) the body of `req` and hands it to `done`; a parsed JSON body is in req.body. */
+export function readRequestBody(req: Request, limit: number, done: (body: RequestBody) => void): void {
+  if (!hasBody(req)) {
+    done(NO_BODY);
+    return;
+  }
+  if (!req.is(JSON_TYPES) || Number(req.headers["content-length"] ?? 0) > limit) {
+    done({ kind: "streamed", head: [], reason: req.is(JSON_TYPES) ? "too_large" : "not_json" });
+    return;
+  }
+  new JsonBodyReader(req, limit, done);
 }

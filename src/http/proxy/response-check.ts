@@ -5,19 +5,27 @@
  * whatever they find.
  */
 import zlib from "node:zlib";
-import type { OperationValidation } from "../../../generated/runtime";
+import type { OperationValidation, Validate } from "../../../generated/runtime";
 import { bodyIssues, declaredMediaType, declaredStatus } from "../response-validation";
 import type { Finding, ViolationError } from "./violations";
 
-/** A body check to run once the whole (decoded) body is known. */
-export interface BodyCheck {
-  validate(body: Buffer): ViolationError[];
+export interface HeadCheck {
+  findings: readonly Finding[];
+  /** The schema check of the body, once it is known whole (bodyFindings): present for a declared JSON body. */
+  body?: Validate;
 }
 
-export interface HeadCheck {
-  findings: Finding[];
-  /** Present when the response should carry a JSON body with a declared schema. */
-  body?: BodyCheck;
+const CONFORMS: HeadCheck = { findings: [] };
+
+/** What the body of a response (decoded, whole) breaks of its schema. */
+export function bodyFindings(validate: Validate, bytes: Buffer): ViolationError[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(bytes.toString("utf8"));
+  } catch {
+    return [{ pointer: "/body", message: "the body is not valid JSON" }];
+  }
+  return bodyIssues(validate, parsed, "/body").map((i) => ({ pointer: i.path, message: i.message }));
 }
 
 function isJsonMediaType(contentType: string): boolean {
@@ -58,14 +66,13 @@ export class ResponseContract {
     body: "present" | "empty" | "exempt",
   ): HeadCheck {
     const responses = this.validation[operationId]?.responses;
-    if (!responses) return { findings: [] };
-    const codes = Object.keys(responses);
+    if (!responses) return CONFORMS;
     const selected = declaredStatus(responses, status);
     // Every spec of this project uses `default` for the dialect's error schema (DESIGN.md section 5), so
     // `default` declares error statuses only: a success or redirect must be declared by code or range.
     const code = selected === "default" && status < 400 ? undefined : selected;
     if (code === undefined) {
-      const message = `status ${status} is not declared for ${operationId} (declared: ${codes.join(", ")})`;
+      const message = `status ${status} is not declared for ${operationId} (declared: ${Object.keys(responses).join(", ")})`;
       return { findings: [{ kind: "status", errors: [{ pointer: "/status", message }] }] };
     }
     const content = responses[code];
@@ -73,10 +80,10 @@ export class ResponseContract {
     const contentTypeError = (message: string): HeadCheck => ({
       findings: [{ kind: "content_type", errors: [{ pointer: "/headers/content-type", message }] }],
     });
-    if (body === "exempt") return { findings: [] };
+    if (body === "exempt") return CONFORMS;
     if (body === "empty") {
       return declared.length === 0
-        ? { findings: [] }
+        ? CONFORMS
         : contentTypeError(`the response has no body; the spec declares ${declared.join(", ")} for ${code}`);
     }
     if (declared.length === 0) return contentTypeError(`the spec declares no body for ${code}`);
@@ -91,20 +98,7 @@ export class ResponseContract {
       );
     }
     const validate = content[matched];
-    if (!isJsonMediaType(contentType) || !validate) return { findings: [] };
-    return {
-      findings: [],
-      body: {
-        validate(bytes) {
-          let parsed: unknown;
-          try {
-            parsed = JSON.parse(bytes.toString("utf8"));
-          } catch {
-            return [{ pointer: "/body", message: "the body is not valid JSON" }];
-          }
-          return bodyIssues(validate, parsed, "/body").map((i) => ({ pointer: i.path, message: i.message }));
-        },
-      },
-    };
+    if (!isJsonMediaType(contentType) || !validate) return CONFORMS;
+    return { findings: [], body: validate };
   }
 }

@@ -1,23 +1,28 @@
 /**
- * The request path of one proxied service (issue 6): read the body (request-body.ts explains when it is
- * held back), validate the request with the service's generated validators exactly as the reference
- * services do (src/http/request-validation.ts), reject it (enforce) or record it (report), forward it, relay
- * the upstream's response unchanged while checking it against the spec (response-check.ts). Gateway-made answers (rejections, 502, 504) leave in the service's error dialect.
+ * The request path of one proxied service (issue 6), one Express middleware at the service's base path: read
+ * the body (request-body.ts explains when it is held back), validate the request with the service's
+ * generated validators exactly as the reference services do (src/http/request-validation.ts), reject it
+ * (enforce) or record it (report), forward it over the upstream's pool of kept-alive connections, relay the
+ * upstream's response unchanged while checking it against the spec (response-check.ts). Gateway-made answers
+ * (rejections, 502, 504) leave in the service's error dialect.
+ *
+ * A forwarded request pays for what a plain forwarder does, plus its validation: the validators, routes and
+ * header tables are made once per service, one object per request (Exchange) holds what the request needs,
+ * and nothing is logged or built for the metrics unless something is wrong.
  */
-import type { IncomingMessage } from "node:http";
-import { pipeline } from "node:stream";
-import express, { type Request, type RequestHandler, type Response, type Router } from "express";
-import type { OperationInfo, OperationValidation } from "../../../generated/runtime";
+import type { ClientRequest, IncomingMessage } from "node:http";
+import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from "express";
+import type { OperationInfo, OperationValidation, Validate } from "../../../generated/runtime";
 import type { UpstreamConfig } from "../../config";
 import type { ErrorDialect } from "../../errors/dialect";
 import { ServiceError } from "../../errors/service-error";
 import { dialectErrorHandler, isValidatorError } from "../errors";
 import type { Logger } from "../logger";
 import { requestParts, ServiceValidation } from "../request-validation";
-import { downstreamHeaders, forward, type UpstreamTarget } from "./forward";
+import { downstreamHeaders, Upstream } from "./forward";
 import type { Outcome, ProxyMetrics } from "./metrics";
-import { readRequestBody, requestBodyOf } from "./request-body";
-import { decodeBody, ResponseContract } from "./response-check";
+import { type RequestBody, readRequestBody } from "./request-body";
+import { bodyFindings, decodeBody, ResponseContract } from "./response-check";
 import type { Finding, ViolationError, ViolationLog } from "./violations";
 
 export interface ProxyRouterOptions {
@@ -41,10 +46,6 @@ function pointerOf(path: string | undefined): string {
   return /^\/(query|params|headers|cookies|body)(\/|$)/.test(pointer) ? pointer : "";
 }
 
-function operationIdOf(res: Response): string | undefined {
-  return res.locals.operationId;
-}
-
 interface RequestVerdict {
   finding: Finding;
   /** What enforce answers with. */
@@ -57,8 +58,7 @@ interface RequestVerdict {
  * by the parse error for a body that is not JSON at all. Undefined: nothing to report; an error that is
  * not a validation failure is rethrown.
  */
-function judge(err: unknown, res: Response): RequestVerdict | undefined {
-  const body = requestBodyOf(res);
+function judge(err: unknown, body: RequestBody): RequestVerdict | undefined {
   const parseError = body.kind === "buffered" ? body.parseError : undefined;
   const bodyUnchecked = body.kind === "streamed" || parseError !== undefined;
   if (err !== undefined && !isValidatorError(err)) throw err;
@@ -91,105 +91,184 @@ function judge(err: unknown, res: Response): RequestVerdict | undefined {
   return { finding: { kind: "schema", errors }, rejection };
 }
 
-/** Builds the router of one proxied service. */
-export function proxyRouter(o: ProxyRouterOptions): Router {
-  const validation = new ServiceValidation(o.operations, o.validation);
-  const contract = new ResponseContract(o.validation);
-  const target: UpstreamTarget = { url: new URL(o.upstream.url), timeoutMs: o.upstream.timeoutMs };
-  const setOutcome = (res: Response, outcome: Outcome) => {
-    res.locals.proxyOutcome = outcome;
-  };
+/**
+ * A dot segment (`..`, `.`, or either percent-encoded, between `/` or `\\`) would let the upstream resolve
+ * the path outside the configured base path, whatever was validated. Browsers and HTTP clients remove dot
+ * segments before sending (RFC 3986 section 5.2.4), so only a crafted request carries one: refused in
+ * both policies, never forwarded.
+ */
+function hasDotSegment(url: string): boolean {
+  const q = url.indexOf("?");
+  const path = q < 0 ? url : url.slice(0, q);
+  if (!path.includes(".") && !/%2e/i.test(path)) return false;
+  return path.split(/\/|\\|%2f|%5c/i).some((segment) => /^(\.|%2e){1,2}$/i.test(segment));
+}
 
-  const about = (req: Request, res: Response) => ({
-    service: o.slug,
-    operationId: operationIdOf(res),
-    requestId: String(res.locals.requestId),
-    method: req.method,
-    path: req.originalUrl,
-    policy: o.upstream.policy,
-  });
-  const requestViolation = (
-    req: Request,
-    res: Response,
-    finding: Finding,
-    action: "rejected" | "forwarded",
-  ) => o.violations.record({ ...finding, ...about(req, res), direction: "request", action });
-  // A response violation never changes the response: it is passed through as it came.
-  const responseViolation = (req: Request, res: Response, finding: Finding, status: number) =>
-    o.violations.record({
-      ...finding,
-      ...about(req, res),
-      direction: "response",
-      status,
-      action: "passed_through",
-    });
+/** What every request to one proxied service shares, made once. */
+interface ProxiedService {
+  o: ProxyRouterOptions;
+  validation: ServiceValidation;
+  contract: ResponseContract;
+  upstream: Upstream;
+  onError: ErrorRequestHandler;
+}
 
-  const start: RequestHandler = (_req, res, next) => {
-    res.locals.service = o.slug;
-    res.on("close", () => {
-      res.locals.proxyClientGone = !res.writableFinished;
-      // Whatever was under way when the connection closed early, it ended for the client.
-      const set = res.locals.proxyOutcome as Outcome | undefined;
-      const outcome: Outcome = res.writableFinished
-        ? (set ?? "gateway_error")
-        : set === "upstream_aborted"
-          ? set
-          : "client_aborted";
-      o.metrics.requests.inc({
-        service: o.slug,
-        operation: operationIdOf(res) ?? "unknown",
-        outcome,
-        status: res.headersSent ? String(res.statusCode) : "",
-      });
-    });
-    next();
-  };
+/** One request on its way through the proxy: its state, and the steps that use it. */
+class Exchange {
+  private operationId: string | undefined;
+  private outcome: Outcome | undefined;
+  private body: RequestBody = { kind: "none" };
+  private upstreamCall: ClientRequest | undefined;
+  private sentAt = 0n;
+  private clientGone = false;
 
-  /**
-   * A dot segment (`..`, `.`, or either percent-encoded, between `/` or `\\`) would let the upstream resolve
-   * the path outside the configured base path, whatever was validated. Browsers and HTTP clients remove dot
-   * segments before sending (RFC 3986 section 5.2.4), so only a crafted request carries one: refused in
-   * both policies, never forwarded.
-   */
-  const noDotSegments: RequestHandler = (req, res, next) => {
-    const path = req.url.split("?")[0];
-    if (path.split(/\/|\\|%2f|%5c/i).some((segment) => /^(\.|%2e){1,2}$/i.test(segment))) {
-      setOutcome(res, "rejected");
-      next(new ServiceError("invalid_argument", "the request path may not contain . or .. segments"));
+  constructor(
+    private readonly s: ProxiedService,
+    private readonly req: Request,
+    private readonly res: Response,
+    private readonly next: NextFunction,
+  ) {}
+
+  start(): void {
+    this.res.locals.service = this.s.o.slug;
+    this.res.once("close", () => this.closed());
+    if (hasDotSegment(this.req.url)) {
+      this.fail(
+        new ServiceError("invalid_argument", "the request path may not contain . or .. segments"),
+        "rejected",
+      );
       return;
     }
-    next();
-  };
+    readRequestBody(this.req, this.s.o.validationLimitBytes, (body) => this.bodyRead(body));
+  }
 
-  const decide = (err: unknown, req: Request, res: Response, next: (err?: unknown) => void) => {
-    let verdict: RequestVerdict | undefined;
+  /** How the request ended, for the metrics; the upstream call ends with a client that went away. */
+  private closed(): void {
+    const { res } = this;
+    const finished = res.writableFinished;
+    // Whatever was under way when the connection closed early, it ended for the client.
+    const outcome: Outcome = finished
+      ? (this.outcome ?? "gateway_error")
+      : this.outcome === "upstream_aborted"
+        ? this.outcome
+        : "client_aborted";
+    if (!finished) {
+      this.clientGone = true;
+      this.upstreamCall?.destroy();
+    }
+    this.s.o.metrics.requestEnded(
+      this.s.o.slug,
+      this.operationId ?? "unknown",
+      outcome,
+      res.headersSent ? res.statusCode : 0,
+    );
+  }
+
+  private fail(err: unknown, outcome?: Outcome): void {
+    if (outcome) this.outcome = outcome;
+    this.s.onError(err, this.req, this.res, this.next);
+  }
+
+  private bodyRead(body: RequestBody): void {
+    this.body = body;
     try {
-      verdict = judge(err, res);
+      this.validateAndForward();
     } catch (unexpected) {
-      next(unexpected);
-      return;
+      this.fail(unexpected);
     }
-    if (!verdict) return next();
-    const enforce = o.upstream.policy === "enforce";
-    requestViolation(req, res, verdict.finding, enforce ? "rejected" : "forwarded");
-    if (!enforce) return next();
-    setOutcome(res, "rejected");
-    next(verdict.rejection);
-  };
-  /** The same validation as the reference services (src/http/request-validation.ts), then the policy. */
-  const validate: RequestHandler = (req, res, next) => {
+  }
+
+  private validateAndForward(): void {
+    const { req, res, body } = this;
+    // The same validation as the reference services (src/http/request-validation.ts), then the policy.
     let failure: unknown;
     try {
-      const match = validation.match(req.method, req.path);
-      res.locals.operationId = match.operation.info.operationId;
-      validation.validate(match.operation, requestParts(req, match.pathParams), req.get("content-type"));
+      const match = this.s.validation.match(req.method, req.path);
+      this.operationId = res.locals.operationId = match.operation.info.operationId;
+      this.s.validation.validate(
+        match.operation,
+        requestParts(req, match.pathParams),
+        req.headers["content-type"],
+      );
     } catch (err) {
       failure = err;
     }
-    decide(failure, req, res, next);
-  };
+    const verdict = judge(failure, body);
+    if (verdict) {
+      const enforce = this.s.o.upstream.policy === "enforce";
+      this.violation(verdict.finding, "request", enforce ? "rejected" : "forwarded");
+      if (enforce) {
+        this.fail(verdict.rejection, "rejected");
+        return;
+      }
+    }
+    this.forward();
+  }
 
-  const relay = (up: IncomingMessage, req: Request, res: Response, operationId: string | undefined) => {
+  private violation(
+    finding: Finding,
+    direction: "request" | "response",
+    action: "rejected" | "forwarded" | "passed_through",
+  ) {
+    const { req, res, s } = this;
+    s.o.violations.record({
+      ...finding,
+      service: s.o.slug,
+      operationId: this.operationId,
+      requestId: String(res.locals.requestId),
+      method: req.method,
+      path: req.originalUrl,
+      policy: s.o.upstream.policy,
+      direction,
+      action,
+      // A response violation never changes the response: it is passed through as it came.
+      ...(direction === "response" ? { status: res.statusCode } : {}),
+    });
+  }
+
+  private forward(): void {
+    if (this.body.kind === "streamed") {
+      this.s.o.metrics.uncheckedBodies.inc({
+        service: this.s.o.slug,
+        direction: "request",
+        reason: this.body.reason,
+      });
+    }
+    this.sentAt = process.hrtime.bigint();
+    this.upstreamCall = this.s.upstream.send(this.req, this.body, String(this.res.locals.requestId), this);
+  }
+
+  /** The upstream could not be reached, timed out, or failed before its response began. */
+  failed(err: ServiceError): void {
+    // The client left first and its leaving aborted the call: nobody to answer.
+    if (this.clientGone) return;
+    this.fail(
+      err,
+      err.kind === "gateway_timeout"
+        ? "upstream_timeout"
+        : err.kind === "bad_gateway"
+          ? "upstream_unreachable"
+          : "rejected",
+    );
+  }
+
+  /** Relays the upstream's response as it comes, checking its head now and its JSON body once it is whole. */
+  response(up: IncomingMessage): void {
+    try {
+      this.relay(up);
+    } catch (unexpected) {
+      up.destroy();
+      this.fail(unexpected);
+    }
+  }
+
+  private relay(up: IncomingMessage): void {
+    const { req, res, s } = this;
+    s.o.metrics.upstreamAnswered(
+      s.o.slug,
+      this.operationId ?? "unknown",
+      Number(process.hrtime.bigint() - this.sentAt) / 1e9,
+    );
     const status = up.statusCode ?? 502;
     const bodyState =
       req.method === "HEAD" || status === 304
@@ -197,87 +276,77 @@ export function proxyRouter(o: ProxyRouterOptions): Router {
         : status === 204 || up.headers["content-length"] === "0"
           ? "empty"
           : "present";
-    const head = operationId
-      ? contract.check(operationId, status, up.headers["content-type"], bodyState)
-      : { findings: [] };
-    for (const f of head.findings) responseViolation(req, res, f, status);
+    const head = this.operationId
+      ? s.contract.check(this.operationId, status, up.headers["content-type"], bodyState)
+      : undefined;
     res.writeHead(status, up.statusMessage || undefined, downstreamHeaders(up));
-    setOutcome(res, "forwarded");
-    // The upstream's message breaks off (reset, idle timeout) before the pipeline tears the client's down.
-    const brokeOff = () => setOutcome(res, "upstream_aborted");
-    up.once("aborted", brokeOff);
-    up.once("error", brokeOff);
+    this.outcome = "forwarded";
+    for (const f of head?.findings ?? []) this.violation(f, "response", "passed_through");
 
-    // The body is tee'd: every chunk goes to the client as it comes, and a copy is kept up to the limit.
-    const limit = o.validationLimitBytes;
-    let kept: Buffer[] | undefined = head.body ? [] : undefined;
-    let size = 0;
-    if (kept) {
+    up.once("aborted", () => this.brokeOff(up));
+    up.once("error", () => this.brokeOff(up));
+
+    const validate = head?.body;
+    if (validate) {
+      // The body is tee'd: every chunk goes to the client as it comes, and a copy is kept up to the limit.
+      const limit = s.o.validationLimitBytes;
+      let kept: Buffer[] | undefined = [];
+      let size = 0;
       up.on("data", (chunk: Buffer) => {
         size += chunk.length;
         if (size > limit) kept = undefined;
         else kept?.push(chunk);
       });
-    }
-    const unchecked = (reason: string) =>
-      o.metrics.uncheckedBodies.inc({ service: o.slug, direction: "response", reason });
-    pipeline(up, res, (err) => {
-      if (err || !head.body) return;
-      if (!kept) return unchecked("too_large");
-      let decoded: Buffer | undefined;
-      try {
-        decoded = decodeBody(Buffer.concat(kept, size), up.headers["content-encoding"], limit);
-      } catch (decodeError) {
-        if ((decodeError as NodeJS.ErrnoException).code === "ERR_BUFFER_TOO_LARGE")
-          return unchecked("too_large");
-        const message = `the body cannot be decoded as ${up.headers["content-encoding"]}: ${(decodeError as Error).message}`;
-        responseViolation(req, res, { kind: "schema", errors: [{ pointer: "/body", message }] }, status);
-        return;
-      }
-      if (!decoded) return unchecked("encoding");
-      const errors = head.body.validate(decoded);
-      if (errors.length > 0) responseViolation(req, res, { kind: "schema", errors }, status);
-    });
-  };
-
-  const forwarding: RequestHandler = async (req, res, next) => {
-    const operationId = operationIdOf(res);
-    const body = requestBodyOf(res);
-    if (body.kind === "streamed") {
-      o.metrics.uncheckedBodies.inc({ service: o.slug, direction: "request", reason: body.reason });
-    }
-    const started = process.hrtime.bigint();
-    let up: IncomingMessage;
-    try {
-      up = await forward(req, res, body, target, String(res.locals.requestId));
-    } catch (err) {
-      // The client left first and its leaving aborted the call: nobody to answer.
-      if (res.locals.proxyClientGone) return;
-      const kind = err instanceof ServiceError ? err.kind : undefined;
-      setOutcome(
-        res,
-        kind === "gateway_timeout"
-          ? "upstream_timeout"
-          : kind === "bad_gateway"
-            ? "upstream_unreachable"
-            : "rejected",
-      );
-      next(err);
+      // Registered after pipe's own end handler: the client has the last byte before the check runs.
+      up.pipe(res);
+      up.once("end", () => this.checkBody(up, kept ? Buffer.concat(kept, size) : undefined, validate));
       return;
     }
-    o.metrics.upstreamLatency.observe(
-      { service: o.slug, operation: operationId ?? "unknown" },
-      Number(process.hrtime.bigint() - started) / 1e9,
-    );
-    relay(up, req, res, operationId);
-  };
+    up.pipe(res);
+  }
 
-  const router = express.Router();
-  router.use(start);
-  router.use(noDotSegments);
-  router.use(readRequestBody(o.validationLimitBytes));
-  router.use(validate);
-  router.use(forwarding);
-  router.use(dialectErrorHandler(o.dialect, o.logger));
-  return router;
+  /** The upstream's message broke off (reset, idle timeout): the client's is broken off too. */
+  private brokeOff(up: IncomingMessage): void {
+    if (up.complete) return;
+    this.outcome = "upstream_aborted";
+    this.res.destroy();
+  }
+
+  private unchecked(reason: "too_large" | "encoding"): void {
+    this.s.o.metrics.uncheckedBodies.inc({ service: this.s.o.slug, direction: "response", reason });
+  }
+
+  private checkBody(up: IncomingMessage, bytes: Buffer | undefined, validate: Validate) {
+    if (!bytes) return this.unchecked("too_large");
+    const encoding = up.headers["content-encoding"];
+    let decoded: Buffer | undefined;
+    try {
+      decoded = decodeBody(bytes, encoding, this.s.o.validationLimitBytes);
+    } catch (decodeError) {
+      if ((decodeError as NodeJS.ErrnoException).code === "ERR_BUFFER_TOO_LARGE")
+        return this.unchecked("too_large");
+      const message = `the body cannot be decoded as ${encoding}: ${(decodeError as Error).message}`;
+      this.violation(
+        { kind: "schema", errors: [{ pointer: "/body", message }] },
+        "response",
+        "passed_through",
+      );
+      return;
+    }
+    if (!decoded) return this.unchecked("encoding");
+    const errors = bodyFindings(validate, decoded);
+    if (errors.length > 0) this.violation({ kind: "schema", errors }, "response", "passed_through");
+  }
+}
+
+/** The middleware of one proxied service. */
+export function proxyRouter(o: ProxyRouterOptions): RequestHandler {
+  const service: ProxiedService = {
+    o,
+    validation: new ServiceValidation(o.operations, o.validation),
+    contract: new ResponseContract(o.validation),
+    upstream: new Upstream(o.upstream),
+    onError: dialectErrorHandler(o.dialect, o.logger),
+  };
+  return (req, res, next) => new Exchange(service, req, res, next).start();
 }
