@@ -7,8 +7,9 @@
  * GET, a JSON POST, and a GET whose JSON response is about 200 KB. Figures are printed as ratios to the bare
  * forwarder's, measured a few seconds apart on the same upstream.
  *
- * Environment: BENCH_PROXY_DURATION (seconds measured per case and path, default 8), BENCH_PROXY_WARMUP
- * (seconds of unmeasured load before each, default 2), BENCH_CONNECTIONS (default 32), BENCH_PROXY_PATHS
+ * Environment: BENCH_PROXY_ROUNDS (measured runs per case and path, default 3, taken in turns),
+ * BENCH_PROXY_DURATION (seconds per run, default 4), BENCH_PROXY_WARMUP (seconds of unmeasured load per case
+ * and path first, default 2), BENCH_CONNECTIONS (default 32), BENCH_PROXY_PATHS
  * (comma list of straight,forwarder,enforce,report,enforce-info,prism to run a subset), BENCH_PROXY_CASES
  * (comma list of get,large,post).
  */
@@ -22,7 +23,8 @@ import { cpuMs, type Server, startServer, stopChildrenOnExit, stopServer } from 
 const root = path.resolve(__dirname, "..");
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const config = {
-  durationS: env("BENCH_PROXY_DURATION", 8),
+  durationS: env("BENCH_PROXY_DURATION", 4),
+  rounds: env("BENCH_PROXY_ROUNDS", 3),
   warmupS: env("BENCH_PROXY_WARMUP", 2),
   connections: env("BENCH_CONNECTIONS", 32),
   paths: process.env.BENCH_PROXY_PATHS?.split(","),
@@ -140,14 +142,35 @@ function runWrk(url: string, script: string, durationS: number): Promise<Omit<Wr
 }
 
 let runs = 0;
-async function measure(p: PathUnderTest, c: ProxyCase, busy: Server): Promise<WrkResult> {
+/** One measured wrk run of `c` against `p`, with the CPU that `busy` spent per request. */
+async function measureOnce(
+  p: PathUnderTest,
+  c: ProxyCase,
+  busy: Server,
+  durationS: number,
+): Promise<WrkResult> {
   const url = `http://127.0.0.1:${p.server.port}${p.prefix}${c.path}`;
-  const script = () => wrkScript(c, p.prefix, `bench-post-${process.pid}-${runs++}`);
-  if (config.warmupS > 0) await runWrk(url, script(), config.warmupS);
   const before = cpuMs(busy);
-  const r = await runWrk(url, script(), config.durationS);
-  const requests = r.rps * config.durationS;
-  return { ...r, cpuUs: ((cpuMs(busy) - before) * 1000) / requests };
+  const r = await runWrk(url, wrkScript(c, p.prefix, `bench-post-${process.pid}-${runs++}`), durationS);
+  return { ...r, cpuUs: ((cpuMs(busy) - before) * 1000) / (r.rps * durationS) };
+}
+
+function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+}
+
+/** Rounds of one path folded into one row: mean throughput and CPU, median latencies, summed failures. */
+function fold(rounds: WrkResult[]): WrkResult {
+  const mean = (pick: (r: WrkResult) => number) => rounds.reduce((a, r) => a + pick(r), 0) / rounds.length;
+  return {
+    rps: mean((r) => r.rps),
+    p50: median(rounds.map((r) => r.p50)),
+    p99: median(rounds.map((r) => r.p99)),
+    non2xx: rounds.reduce((a, r) => a + r.non2xx, 0),
+    errors: rounds.reduce((a, r) => a + r.errors, 0),
+    cpuUs: rounds.reduce((a, r) => a + r.cpuUs * r.rps, 0) / rounds.reduce((a, r) => a + r.rps, 0),
+  };
 }
 
 async function post(port: number, p: string, body: unknown): Promise<void> {
@@ -158,6 +181,11 @@ async function post(port: number, p: string, body: unknown): Promise<void> {
     body: JSON.stringify(body),
   });
   if (r.status !== 200) throw new Error(`seeding the upstream failed: ${r.status} ${r.body}`);
+}
+
+async function resetUpstream(upstream: Server): Promise<void> {
+  const r = await send(upstream.port, { method: "POST", path: "/__admin/reset", headers: {} });
+  if (r.status >= 300) throw new Error(`resetting the upstream failed: ${r.status} ${r.body}`);
 }
 
 /** The same keys for every path: 20 small ones for the GET case, 100 large ones for the large case. */
@@ -272,6 +300,7 @@ async function main(): Promise<void> {
     add("prism", "Prism 5.14 `prism proxy --errors`", prism, "");
   }
 
+  // In this order: the POST case resets the upstream's state.
   const cases: ProxyCase[] = [
     {
       id: "get",
@@ -295,16 +324,27 @@ async function main(): Promise<void> {
   ].filter((c) => !config.cases || config.cases.includes(c.id));
 
   process.stdout.write(
-    `# proxy bench: wrk, 1 thread, ${config.connections} connections, ${config.warmupS} s warm-up + ${config.durationS} s measured per case and path, loopback, node ${process.version}\n\n`,
+    `# proxy bench: wrk, 1 thread, ${config.connections} connections; per case and path ${config.warmupS} s of warm-up, then ${config.rounds} runs of ${config.durationS} s taken in turns (req/s and CPU: mean; latencies: median of the runs); loopback, node ${process.version}\n\n`,
   );
   const results = new Map<string, Map<string, WrkResult>>();
   for (const c of cases) {
     const rows = new Map<string, WrkResult>();
     results.set(c.id, rows);
-    for (const p of paths) {
-      // The CPU per request is the proxy's own (the upstream's, for the straight path).
-      rows.set(p.id, await measure(p, c, p.server));
+    for (const p of paths) await measureOnce(p, c, p.server, config.warmupS);
+    // The paths take turns, in a new order each round, so that a slow spell of the machine is shared out
+    // rather than charged to whichever path it fell on.
+    const rounds = new Map<string, WrkResult[]>(paths.map((p) => [p.id, []]));
+    for (let round = 0; round < config.rounds; round++) {
+      const order = [...paths.slice(round % paths.length), ...paths.slice(0, round % paths.length)];
+      for (const p of round % 2 ? order.reverse() : order) {
+        // Every creation grows the upstream's state, and with it the pauses of its garbage collector: each
+        // POST run starts from an empty upstream, so that none pays for the keys the runs before it created.
+        if (c.method === "POST") await resetUpstream(upstream);
+        // The CPU per request is the proxy's own (the upstream's, for the straight path).
+        rounds.get(p.id)?.push(await measureOnce(p, c, p.server, config.durationS));
+      }
     }
+    for (const p of paths) rows.set(p.id, fold(rounds.get(p.id) ?? []));
     const base = rows.get("forwarder");
     process.stdout.write(`## ${c.title}\n\n`);
     process.stdout.write(

@@ -9,7 +9,7 @@ import type { ProxyOptions } from "./config";
 import { dialects } from "./errors";
 import { serviceModules } from "./handlers";
 import { adminRouter } from "./http/admin";
-import { docsRouter } from "./http/docs";
+import { mountDocs } from "./http/docs";
 import { FallbackErrors } from "./http/fallback-errors";
 import { createLogger, type Logger } from "./http/logger";
 import { ProxyMode } from "./http/proxy";
@@ -124,7 +124,7 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
     );
   }
 
-  app.use(docsRouter(mounted));
+  mountDocs(app, mounted);
   app.use(rootAliases(mounted.filter((s) => s.rootAlias)));
   for (const s of mounted) {
     const common = {

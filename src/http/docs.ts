@@ -8,7 +8,7 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import express, { type Router } from "express";
+import express, { type Express } from "express";
 import yaml from "js-yaml";
 
 const ROOT = path.resolve(__dirname, "../..");
@@ -89,11 +89,13 @@ function servicePage(s: DocumentedService): string {
 }
 
 /**
- * The docs pages and the spec documents of `services`; mounted before the services themselves. Every request
- * passes through here, so the pages are found by one lookup of the path (as Express routes match: any case,
- * one trailing slash allowed) rather than by a route per page.
+ * Mounts the docs pages and the spec documents of `services` on `app`, before the services themselves. Every
+ * request passes here, so the pages are found by one lookup of the path (as Express routes match: any case,
+ * one trailing slash allowed) in a plain middleware: a route per page would match each request against
+ * every page, and a nested Router hands every request it does not answer on through setImmediate, a turn
+ * of the event loop later.
  */
-export function docsRouter(services: readonly DocumentedService[]): Router {
+export function mountDocs(app: Express, services: readonly DocumentedService[]): void {
   const pages = new Map<string, { type: string; body: () => string }>();
   const index = indexPage(services);
   pages.set("/docs", { type: "html", body: () => index });
@@ -111,14 +113,14 @@ export function docsRouter(services: readonly DocumentedService[]): Router {
     pages.set(`${s.basePath}/openapi.json`, { type: "application/json", body: () => spec().json });
     pages.set(`${s.basePath}/openapi.yaml`, { type: "application/yaml", body: () => spec().yaml });
   }
-  const router = express.Router();
-  router.use("/docs/assets", express.static(SWAGGER_UI, { index: false }));
-  router.use((req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
+  app.use("/docs/assets", express.static(SWAGGER_UI, { index: false }));
+  // What a page's path can look like: every other request is passed on after this one test.
+  const pagePath = /^\/docs(\/|$)|\/openapi\.(json|yaml)\/?$/i;
+  app.use((req, res, next) => {
+    if ((req.method !== "GET" && req.method !== "HEAD") || !pagePath.test(req.path)) return next();
     const at = req.path.length > 1 && req.path.endsWith("/") ? req.path.slice(0, -1) : req.path;
     const page = pages.get(at.toLowerCase());
     if (!page) return next();
     res.type(page.type).send(page.body());
   });
-  return router;
 }

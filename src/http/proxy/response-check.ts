@@ -17,6 +17,10 @@ export interface HeadCheck {
 
 const CONFORMS: HeadCheck = { findings: [] };
 
+function contentTypeError(message: string): HeadCheck {
+  return { findings: [{ kind: "content_type", errors: [{ pointer: "/headers/content-type", message }] }] };
+}
+
 /** What the body of a response (decoded, whole) breaks of its schema. */
 export function bodyFindings(validate: Validate, bytes: Buffer): ViolationError[] {
   let parsed: unknown;
@@ -77,9 +81,6 @@ export class ResponseContract {
     }
     const content = responses[code];
     const declared = Object.keys(content);
-    const contentTypeError = (message: string): HeadCheck => ({
-      findings: [{ kind: "content_type", errors: [{ pointer: "/headers/content-type", message }] }],
-    });
     if (body === "exempt") return CONFORMS;
     if (body === "empty") {
       return declared.length === 0

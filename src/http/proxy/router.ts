@@ -119,7 +119,7 @@ class Exchange {
   private outcome: Outcome | undefined;
   private body: RequestBody = { kind: "none" };
   private upstreamCall: ClientRequest | undefined;
-  private sentAt = 0n;
+  private sentAt = 0;
   private clientGone = false;
 
   constructor(
@@ -234,7 +234,7 @@ class Exchange {
         reason: this.body.reason,
       });
     }
-    this.sentAt = process.hrtime.bigint();
+    this.sentAt = performance.now();
     this.upstreamCall = this.s.upstream.send(this.req, this.body, String(this.res.locals.requestId), this);
   }
 
@@ -267,7 +267,7 @@ class Exchange {
     s.o.metrics.upstreamAnswered(
       s.o.slug,
       this.operationId ?? "unknown",
-      Number(process.hrtime.bigint() - this.sentAt) / 1e9,
+      (performance.now() - this.sentAt) / 1000,
     );
     const status = up.statusCode ?? 502;
     const bodyState =
@@ -283,26 +283,31 @@ class Exchange {
     this.outcome = "forwarded";
     for (const f of head?.findings ?? []) this.violation(f, "response", "passed_through");
 
-    up.once("aborted", () => this.brokeOff(up));
+    // A message that breaks off (reset, idle timeout) ends in an error (ECONNRESET) on its stream.
     up.once("error", () => this.brokeOff(up));
 
+    // The body goes to the client chunk by chunk as it comes, the upstream paused while the client's
+    // connection is full (what pipe does, with fewer listeners). For a JSON body with a schema, a copy is
+    // kept up to the limit and checked once the client has the last byte.
     const validate = head?.body;
-    if (validate) {
-      // The body is tee'd: every chunk goes to the client as it comes, and a copy is kept up to the limit.
-      const limit = s.o.validationLimitBytes;
-      let kept: Buffer[] | undefined = [];
-      let size = 0;
-      up.on("data", (chunk: Buffer) => {
+    const limit = s.o.validationLimitBytes;
+    const kept: Buffer[] = [];
+    let size = 0;
+    up.on("data", (chunk: Buffer) => {
+      if (validate && size <= limit) {
         size += chunk.length;
-        if (size > limit) kept = undefined;
-        else kept?.push(chunk);
-      });
-      // Registered after pipe's own end handler: the client has the last byte before the check runs.
-      up.pipe(res);
-      up.once("end", () => this.checkBody(up, kept ? Buffer.concat(kept, size) : undefined, validate));
-      return;
-    }
-    up.pipe(res);
+        if (size <= limit) kept.push(chunk);
+        else kept.length = 0;
+      }
+      if (!res.write(chunk)) {
+        up.pause();
+        res.once("drain", () => up.resume());
+      }
+    });
+    up.once("end", () => {
+      res.end();
+      if (validate) this.checkBody(up, size <= limit ? Buffer.concat(kept, size) : undefined, validate);
+    });
   }
 
   /** The upstream's message broke off (reset, idle timeout): the client's is broken off too. */
