@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 PORT ?= 8080
 
-.PHONY: install start test generate check-generated check-breaking spec-diff typecheck lint format watch bench browser fuzz
+.PHONY: install start test generate check-generated check-breaking spec-diff typecheck lint format watch bench browser wrk fuzz
 
 node_modules/.installed: package.json package-lock.json
 	npm ci --no-audit --no-fund
@@ -59,11 +59,20 @@ browser:
 test: typecheck lint check-generated check-breaking browser
 	NODE_OPTIONS=--experimental-vm-modules npx jest $(JEST_ARGS)
 
+# The proxy bench drives its servers with wrk, a load generator in C that leaves the 2 cores to the servers;
+# it is installed here from Debian's packages.
+wrk:
+	@command -v wrk >/dev/null || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk >/dev/null) \
+		|| echo "wrk could not be installed: the proxy bench will stop with an error"
+
 # Request-path benchmarks (bench/run.ts, results in bench/RESULTS.md); a few minutes on 2 cores. Tuned with
 # BENCH_DURATION (seconds per case and server, default 5), BENCH_CONNECTIONS, BENCH_SERVERS, BENCH_CASES; then the
-# write-path cost of STATE_DIR and the restart time on the state it left (bench/state-dir.ts, BENCH_STATE_FLOOD).
-bench: install
+# validating proxy against a bare forwarder and Prism's proxy (bench/proxy.ts: BENCH_PROXY_ROUNDS,
+# BENCH_PROXY_DURATION, BENCH_PROXY_PATHS, BENCH_PROXY_CASES); then the write-path cost of STATE_DIR and the
+# restart time on the state it left (bench/state-dir.ts, BENCH_STATE_FLOOD).
+bench: install wrk
 	npx tsx bench/run.ts
+	npx tsx bench/proxy.ts
 	npx tsx bench/state-dir.ts
 
 # The spec-driven fuzz (test/fuzz/), longer than its bounded run in `make test`: RUNS cases per operation of

@@ -21,6 +21,29 @@ export interface ParameterValues {
   params: Values;
 }
 
+/** What validation looks up in an operation's parameters on every request, worked out once per operation. */
+interface ParameterTable {
+  /** Query parameters by name. */
+  query: Map<string, ParameterInfo>;
+  /** Query parameters whose values may not carry reserved characters. */
+  unreserved: ParameterInfo[];
+}
+
+const tables = new WeakMap<readonly ParameterInfo[], ParameterTable>();
+
+function tableOf(parameters: readonly ParameterInfo[]): ParameterTable {
+  let table = tables.get(parameters);
+  if (!table) {
+    const query = parameters.filter((p) => p.in === "query");
+    table = {
+      query: new Map(query.map((p) => [p.name, p])),
+      unreserved: query.filter((p) => !p.allowReserved),
+    };
+    tables.set(parameters, table);
+  }
+  return table;
+}
+
 /**
  * The first query parameter whose raw (undecoded) value carries a reserved character its parameter does
  * not allow, as the library reads the raw query: `name=value` pairs split at `&`, commas allowed between the
@@ -30,7 +53,7 @@ export function reservedCharacterViolation(
   parameters: readonly ParameterInfo[],
   rawQuery: string,
 ): { name: string; message: string } | undefined {
-  const checked = parameters.filter((p) => p.in === "query" && !p.allowReserved);
+  const checked = tableOf(parameters).unreserved;
   if (checked.length === 0 || rawQuery === "") return undefined;
   for (const pair of rawQuery.split("&")) {
     const [key, value] = pair.split("=");
@@ -71,6 +94,8 @@ function parameterValue(p: ParameterInfo, raw: unknown): unknown {
  * `name` (which then fails a primitive parameter, or is reported as unknown).
  */
 function queryEntries(query: Values): [string, unknown][] {
+  const entries = Object.entries(query);
+  if (!entries.some(([key]) => key.indexOf("[") > 0)) return entries;
   const out = new Map<string, unknown>();
   for (const [key, value] of Object.entries(query)) {
     const bracket = key.indexOf("[");
@@ -93,10 +118,10 @@ export function parameterValues(
   },
 ): { values: ParameterValues; unknown: string[] } {
   const values: ParameterValues = { query: {}, headers: {}, params: {} };
-  const query = queryEntries(parts.query).filter(([, v]) => v !== "");
-  const declared = new Map(parameters.filter((p) => p.in === "query").map((p) => [p.name, p]));
+  const declared = tableOf(parameters).query;
   const unknown: string[] = [];
-  for (const [name, raw] of query) {
+  for (const [name, raw] of queryEntries(parts.query)) {
+    if (raw === "") continue;
     const p = declared.get(name);
     if (p) values.query[name] = parameterValue(p, raw);
     else unknown.push(name);

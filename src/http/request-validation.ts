@@ -168,21 +168,42 @@ function runValidator(validate: Validate, data: unknown, prefix: string) {
  */
 function bodyValidator(v: OperationValidation, contentType: string | undefined): Validate | undefined {
   if (!v.body) return undefined;
-  const declared = Object.keys(v.body.content);
+  const { normalized, wildcardOrder } = mediaTypesOf(v.body);
   const request = contentType === undefined ? undefined : normalizeMediaType(contentType);
   if (request !== undefined) {
     const bare = request.split(";")[0];
-    const equivalents = [request, bare, request === bare ? `${bare}; charset=utf-8` : undefined];
-    const exact = declared.find((d) => equivalents.includes(normalizeMediaType(d)));
-    if (exact !== undefined) return v.body.content[exact];
+    const withCharset = request === bare ? `${bare}; charset=utf-8` : undefined;
+    const exact = normalized.find(([, n]) => n === request || n === bare || n === withCharset);
+    if (exact !== undefined) return v.body.content[exact[0]];
   }
-  for (const d of [...declared].sort().reverse()) {
+  for (const d of wildcardOrder) {
     if (d === "*/*") return v.body.content[d];
     const wildcard = /^([a-z]+)\/\*$/.exec(d);
     if (wildcard && request !== undefined && request.startsWith(`${wildcard[1]}/`)) return v.body.content[d];
   }
   if (request === undefined && !v.body.required) return undefined;
   throw new ValidationError(415, `unsupported media type ${request}`);
+}
+
+type RequestBodyValidation = NonNullable<OperationValidation["body"]>;
+
+/** An operation's declared media types, normalized, and in the order wildcards are tried: worked out once. */
+const mediaTypes = new WeakMap<
+  RequestBodyValidation,
+  { normalized: [declared: string, normalized: string][]; wildcardOrder: string[] }
+>();
+
+function mediaTypesOf(body: RequestBodyValidation) {
+  let known = mediaTypes.get(body);
+  if (!known) {
+    const declared = Object.keys(body.content);
+    known = {
+      normalized: declared.map((d) => [d, normalizeMediaType(d)]),
+      wildcardOrder: [...declared].sort().reverse(),
+    };
+    mediaTypes.set(body, known);
+  }
+  return known;
 }
 
 /** Media type in lower case, then its parameters sorted by name, without `boundary`; charset in lower case. */
