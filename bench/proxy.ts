@@ -14,11 +14,12 @@
  * (comma list of get,large,post).
  */
 import { execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { send } from "./lib/probe";
-import { cpuMs, type Server, startServer, stopChildrenOnExit, stopServer } from "./lib/processes";
+import { median, send } from "./lib/probe";
+import { cpuMs, prismCli, type Server, startServer, stopChildrenOnExit, stopServer } from "./lib/processes";
+import { fmt, ratio, table } from "./lib/report";
 
 const root = path.resolve(__dirname, "..");
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -155,11 +156,6 @@ async function measureOnce(
   return { ...r, cpuUs: ((cpuMs(busy) - before) * 1000) / (r.rps * durationS) };
 }
 
-function median(values: number[]): number {
-  const s = [...values].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-}
-
 /** Rounds of one path folded into one row: mean throughput and CPU, median latencies, summed failures. */
 function fold(rounds: WrkResult[]): WrkResult {
   const mean = (pick: (r: WrkResult) => number) => rounds.reduce((a, r) => a + pick(r), 0) / rounds.length;
@@ -210,29 +206,12 @@ async function seed(upstream: Server): Promise<number> {
   return Buffer.byteLength(page.body);
 }
 
-const fmt = (v: number, digits = 0) => (Number.isFinite(v) ? v.toFixed(digits) : "n/a");
-const ratio = (v: number, base: number | undefined) =>
-  Number.isFinite(v) && base !== undefined && base > 0 ? `${(v / base).toFixed(2)}×` : "n/a";
-
-function table(header: string[], rows: string[][]): string {
-  const line = (cells: string[]) => `| ${cells.join(" | ")} |`;
-  return [
-    line(header),
-    line(header.map((h) => (/^[A-Za-z ]/.test(h) ? "---" : "---:"))),
-    ...rows.map(line),
-  ].join("\n");
-}
-
 async function main(): Promise<void> {
   stopChildrenOnExit();
   if (!wrkInstalled()) {
     throw new Error("wrk is not installed: `make bench` installs it from Debian's packages (target wrk)");
   }
-  const prismPackage = require.resolve("@stoplight/prism-cli/package.json");
-  const prismBin = path.join(
-    path.dirname(prismPackage),
-    (JSON.parse(readFileSync(prismPackage, "utf8")) as { bin: Record<string, string> }).bin.prism,
-  );
+  const prismBin = prismCli();
   const tsx = ["--import", "tsx"];
   const want = (id: string) => !config.paths || config.paths.includes(id);
 
@@ -330,7 +309,7 @@ async function main(): Promise<void> {
   for (const c of cases) {
     const rows = new Map<string, WrkResult>();
     results.set(c.id, rows);
-    for (const p of paths) await measureOnce(p, c, p.server, config.warmupS);
+    if (config.warmupS > 0) for (const p of paths) await measureOnce(p, c, p.server, config.warmupS);
     // The paths take turns, in a new order each round, so that a slow spell of the machine is shared out
     // rather than charged to whichever path it fell on.
     const rounds = new Map<string, WrkResult[]>(paths.map((p) => [p.id, []]));

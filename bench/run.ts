@@ -18,7 +18,16 @@ import { serviceModules } from "../src/handlers";
 import { collectGarbage } from "../src/runtime/heap";
 import { type BenchRequest, type LoadResult, measure, percentile } from "./lib/load";
 import { median, send } from "./lib/probe";
-import { cpuMs, rssMb, type Server, startServer, stopChildrenOnExit, stopServer } from "./lib/processes";
+import {
+  cpuMs,
+  prismCli,
+  rssMb,
+  type Server,
+  startServer,
+  stopChildrenOnExit,
+  stopServer,
+} from "./lib/processes";
+import { fmt, ratio, table } from "./lib/report";
 import { type SpecDoc, synthesize } from "./lib/synth";
 
 const root = path.resolve(__dirname, "..");
@@ -145,25 +154,12 @@ function buildCases(largest: (typeof registry)[number]): Case[] {
   ].filter((c) => !config.cases || config.cases.includes(c.id));
 }
 
-const fmt = (v: number, digits = 0) => (Number.isFinite(v) ? v.toFixed(digits) : "n/a");
-const ratio = (v: number, base: number) =>
-  Number.isFinite(v) && base > 0 ? `${(v / base).toFixed(2)}×` : "n/a";
-
 function statusMix(statuses: Record<string, number>): string {
   const total = Object.values(statuses).reduce((a, b) => a + b, 0);
   return Object.entries(statuses)
     .sort((a, b) => b[1] - a[1])
     .map(([code, count]) => (count === total ? code : `${code} ${Math.round((100 * count) / total)}%`))
     .join(", ");
-}
-
-function table(header: string[], rows: string[][]): string {
-  const line = (cells: string[]) => `| ${cells.join(" | ")} |`;
-  return [
-    line(header),
-    line(header.map((h) => (/^[A-Za-z ]/.test(h) ? "---" : "---:"))),
-    ...rows.map(line),
-  ].join("\n");
 }
 
 interface OpTiming {
@@ -287,14 +283,7 @@ async function main(): Promise<void> {
   stopChildrenOnExit();
   const largest = [...services].sort((a, b) => b.operations.length - a.operations.length)[0];
   const cases = buildCases(largest);
-  const prismBin = path.join(
-    path.dirname(require.resolve("@stoplight/prism-cli/package.json")),
-    (
-      JSON.parse(readFileSync(require.resolve("@stoplight/prism-cli/package.json"), "utf8")) as {
-        bin: Record<string, string>;
-      }
-    ).bin.prism,
-  );
+  const prismBin = prismCli();
   const tsx = ["--import", "tsx"];
   const started: Partial<Record<Kind, Server>> = {};
   const prisms = new Map<string, Server>();
@@ -365,7 +354,7 @@ async function main(): Promise<void> {
   );
 
   let cold: ReturnType<typeof firstRequestRows> | undefined;
-  if (started.gateway) {
+  if (started.gateway && config.coldRuns > 0) {
     // A first request happens once per process, and one late scheduling on a busy machine would decide the
     // figure: the first requests are taken from several fresh gateways, and their medians compared. Each is
     // started for the probe alone, when the servers started before it (Prism's start-up takes seconds of
@@ -426,8 +415,16 @@ async function main(): Promise<void> {
     for (const kind of order) {
       const server = kind === "prism" ? prisms.get(c.spec) : started[kind];
       if (!server) continue;
+      // Prism serves the paths without the base path, the paths of a case that makes a new one per request too.
+      const { nextPath } = c.request;
       const request =
-        kind === "prism" ? { ...c.request, path: c.request.path.slice(c.basePath.length) } : c.request;
+        kind === "prism"
+          ? {
+              ...c.request,
+              path: c.request.path.slice(c.basePath.length),
+              nextPath: nextPath && (() => nextPath().slice(c.basePath.length)),
+            }
+          : c.request;
       const r = await measure(server.port, request, { ...config }, () => cpuMs(server));
       rows.set(kind, { ...r, rss: rssMb(server) });
     }

@@ -5,6 +5,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import net from "node:net";
+import path from "node:path";
 
 export interface Server {
   name: string;
@@ -91,6 +92,13 @@ export async function startServer(
     await new Promise((r) => setTimeout(r, 5));
   }
   return { name, port, startupMs: performance.now() - started, child, output: () => output };
+}
+
+/** The path of Prism's command-line entry point, run with this Node. */
+export function prismCli(): string {
+  const manifest = require.resolve("@stoplight/prism-cli/package.json");
+  const { bin } = JSON.parse(readFileSync(manifest, "utf8")) as { bin: Record<string, string> };
+  return path.join(path.dirname(manifest), bin.prism);
 }
 
 /** Resident set size of the child now (VmRSS), in MB. */
