@@ -97,7 +97,7 @@ function queryEntries(query: Values): [string, unknown][] {
   const entries = Object.entries(query);
   if (!entries.some(([key]) => key.indexOf("[") > 0)) return entries;
   const out = new Map<string, unknown>();
-  for (const [key, value] of Object.entries(query)) {
+  for (const [key, value] of entries) {
     const bracket = key.indexOf("[");
     if (bracket <= 0) out.set(key, value);
     else out.set(key.slice(0, bracket), { [key.slice(bracket)]: value });

@@ -47,6 +47,11 @@ test("a project holds at most 300 API keys, deleted ones included; another proje
     },
   });
   expect((await post(keys("other"), auth, {})).status).toBe(200);
+
+  // Purged 30 days after its deletion, the deleted key frees its place, and only one.
+  gw.clock.advance(30 * 24 * 3600 * 1000);
+  expect((await post(keys("full"), auth, { displayName: "in its place" })).status).toBe(200);
+  expect((await post(keys("full"), auth, { displayName: "one too many again" })).status).toBe(429);
 });
 
 test("an account holds at most 500 profiling groups: ServiceQuotaExceededException", async () => {

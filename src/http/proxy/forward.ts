@@ -83,11 +83,7 @@ function endToEnd(raw: readonly string[], drop: ReadonlySet<string>, out: string
 }
 
 /** The request's headers for the upstream, as a raw list so that case, order and repeats survive. */
-export function upstreamRequestHeaders(
-  req: IncomingMessage,
-  upstreamHost: string,
-  requestId: string,
-): string[] {
+function upstreamRequestHeaders(req: IncomingMessage, upstreamHost: string, requestId: string): string[] {
   const out = endToEnd(req.rawHeaders, DROPPED_ON_REQUEST);
   // The gateway is the first hop the upstream can trust, so X-Forwarded-For starts with its peer's address
   // and X-Forwarded-Proto/-Host describe what this hop saw (as Express's req.protocol with `trust proxy` off).
