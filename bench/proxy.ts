@@ -4,7 +4,7 @@
  * (bench/servers/forwarder.ts); through the gateway in proxy mode, enforce and report, request and response
  * validation on; and through Prism's proxy with the same spec. Each is driven by wrk (a C load generator, so
  * that the load takes little of the two cores the upstream and the proxy share) with the same requests: a
- * GET, a JSON POST, and a GET whose JSON response is about 200 KB. Figures are printed as ratios to the bare
+ * GET, a JSON POST, and a GET whose JSON response is about 250 KB. Figures are printed as ratios to the bare
  * forwarder's, measured a few seconds apart on the same upstream.
  *
  * Environment: BENCH_PROXY_ROUNDS (measured runs per case and path, default 3, taken in turns),
@@ -45,7 +45,7 @@ interface PathUnderTest {
   id: string;
   label: string;
   server: Server;
-  /** Prism serves the spec's paths without the service's base path. */
+  /** What the requests' paths start with: the service's base path, or nothing for Prism, which serves without it. */
   prefix: string;
 }
 
