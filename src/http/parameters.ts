@@ -21,27 +21,22 @@ export interface ParameterValues {
   params: Values;
 }
 
-/** What validation looks up in an operation's parameters on every request, worked out once per operation. */
-interface ParameterTable {
+/** What validation looks up in an operation's parameters on every request, made once per operation. */
+export interface ParameterTable {
+  all: readonly ParameterInfo[];
   /** Query parameters by name. */
   query: Map<string, ParameterInfo>;
   /** Query parameters whose values may not carry reserved characters. */
   unreserved: ParameterInfo[];
 }
 
-const tables = new WeakMap<readonly ParameterInfo[], ParameterTable>();
-
-function tableOf(parameters: readonly ParameterInfo[]): ParameterTable {
-  let table = tables.get(parameters);
-  if (!table) {
-    const query = parameters.filter((p) => p.in === "query");
-    table = {
-      query: new Map(query.map((p) => [p.name, p])),
-      unreserved: query.filter((p) => !p.allowReserved),
-    };
-    tables.set(parameters, table);
-  }
-  return table;
+export function parameterTable(parameters: readonly ParameterInfo[]): ParameterTable {
+  const query = parameters.filter((p) => p.in === "query");
+  return {
+    all: parameters,
+    query: new Map(query.map((p) => [p.name, p])),
+    unreserved: query.filter((p) => !p.allowReserved),
+  };
 }
 
 /**
@@ -50,10 +45,10 @@ function tableOf(parameters: readonly ParameterInfo[]): ParameterTable {
  * items of a comma-separated array. (The library reads the query through url.parse, which escapes `'`.)
  */
 export function reservedCharacterViolation(
-  parameters: readonly ParameterInfo[],
+  parameters: ParameterTable,
   rawQuery: string,
 ): { name: string; message: string } | undefined {
-  const checked = tableOf(parameters).unreserved;
+  const checked = parameters.unreserved;
   if (checked.length === 0 || rawQuery === "") return undefined;
   for (const pair of rawQuery.split("&")) {
     const [key, value] = pair.split("=");
@@ -110,7 +105,7 @@ function queryEntries(query: Values): [string, unknown][] {
  * is the parsed query, `headers` Node's (lower-case names), `pathParams` percent-decoded.
  */
 export function parameterValues(
-  parameters: readonly ParameterInfo[],
+  parameters: ParameterTable,
   parts: {
     pathParams: Record<string, string>;
     query: Values;
@@ -118,7 +113,7 @@ export function parameterValues(
   },
 ): { values: ParameterValues; unknown: string[] } {
   const values: ParameterValues = { query: {}, headers: {}, params: {} };
-  const declared = tableOf(parameters).query;
+  const declared = parameters.query;
   const unknown: string[] = [];
   for (const [name, raw] of queryEntries(parts.query)) {
     if (raw === "") continue;
@@ -126,7 +121,7 @@ export function parameterValues(
     if (p) values.query[name] = parameterValue(p, raw);
     else unknown.push(name);
   }
-  for (const p of parameters) {
+  for (const p of parameters.all) {
     if (p.in === "path" && parts.pathParams[p.name] !== undefined) {
       values.params[p.name] = parameterValue(p, parts.pathParams[p.name]);
     } else if (p.in === "header") {

@@ -11,7 +11,13 @@
  */
 import type { Request } from "express";
 import type { OperationInfo, OperationValidation, Validate, ValidationIssue } from "../../generated/runtime";
-import { type ParameterValues, parameterValues, reservedCharacterViolation } from "./parameters";
+import {
+  type ParameterTable,
+  type ParameterValues,
+  parameterTable,
+  parameterValues,
+  reservedCharacterViolation,
+} from "./parameters";
 import { RouteTable } from "./route-table";
 
 /** A failed check: the status and the failing inputs, the shape src/http/errors.ts renders. */
@@ -29,6 +35,9 @@ export class ValidationError extends Error {
 export interface Operation {
   info: OperationInfo;
   validation: OperationValidation;
+  /** Made once, with the route table: what every request's validation looks up. */
+  parameters: ParameterTable;
+  mediaTypes?: MediaTypes;
 }
 
 export interface OperationMatch {
@@ -99,7 +108,13 @@ export class ServiceValidation {
         this.routes.add(info.path, entry);
       }
       const method = info.method.toUpperCase();
-      entry.methods.set(method, { info, validation: validation[info.operationId] });
+      const v = validation[info.operationId];
+      entry.methods.set(method, {
+        info,
+        validation: v,
+        parameters: parameterTable(v.parameters),
+        mediaTypes: v.body && mediaTypesOf(v.body),
+      });
       entry.allow = [...entry.methods.keys()].join(", ");
     }
   }
@@ -127,13 +142,13 @@ export class ServiceValidation {
   /** Validates a request to `operation`; returns its typed parameters and body, or throws a 400 or 415. */
   validate(operation: Operation, parts: RequestParts, contentType: string | undefined): ValidRequest {
     const v = operation.validation;
-    const validateBody = bodyValidator(v, contentType);
-    const reserved = reservedCharacterViolation(v.parameters, parts.rawQuery);
+    const validateBody = bodyValidator(operation, contentType);
+    const reserved = reservedCharacterViolation(operation.parameters, parts.rawQuery);
     if (reserved) {
       const { name, message } = reserved;
       throw new ValidationError(400, message, [{ path: `/query/${name}`, message }]);
     }
-    const { values, unknown } = parameterValues(v.parameters, parts);
+    const { values, unknown } = parameterValues(operation.parameters, parts);
     for (const name of unknown) {
       if (v.queryCredentials.includes(name)) continue;
       const message = `Unknown query parameter '${name}'`;
@@ -166,44 +181,38 @@ function runValidator(validate: Validate, data: unknown, prefix: string) {
  * operation takes no body or the matched media type has no checkable schema. Throws 415 when the operation
  * takes a body and none of its media types matches (a missing Content-Type passes only an optional body).
  */
-function bodyValidator(v: OperationValidation, contentType: string | undefined): Validate | undefined {
-  if (!v.body) return undefined;
-  const { normalized, wildcardOrder } = mediaTypesOf(v.body);
+function bodyValidator(operation: Operation, contentType: string | undefined): Validate | undefined {
+  const { body } = operation.validation;
+  if (!body || !operation.mediaTypes) return undefined;
+  const { normalized, wildcardOrder } = operation.mediaTypes;
   const request = contentType === undefined ? undefined : normalizeMediaType(contentType);
   if (request !== undefined) {
     const bare = request.split(";")[0];
     const withCharset = request === bare ? `${bare}; charset=utf-8` : undefined;
     const exact = normalized.find(([, n]) => n === request || n === bare || n === withCharset);
-    if (exact !== undefined) return v.body.content[exact[0]];
+    if (exact !== undefined) return body.content[exact[0]];
   }
   for (const d of wildcardOrder) {
-    if (d === "*/*") return v.body.content[d];
+    if (d === "*/*") return body.content[d];
     const wildcard = /^([a-z]+)\/\*$/.exec(d);
-    if (wildcard && request !== undefined && request.startsWith(`${wildcard[1]}/`)) return v.body.content[d];
+    if (wildcard && request !== undefined && request.startsWith(`${wildcard[1]}/`)) return body.content[d];
   }
-  if (request === undefined && !v.body.required) return undefined;
+  if (request === undefined && !body.required) return undefined;
   throw new ValidationError(415, `unsupported media type ${request}`);
 }
 
-type RequestBodyValidation = NonNullable<OperationValidation["body"]>;
+/** An operation's declared media types, normalized, and in the order wildcards are tried. */
+interface MediaTypes {
+  normalized: [declared: string, normalized: string][];
+  wildcardOrder: string[];
+}
 
-/** An operation's declared media types, normalized, and in the order wildcards are tried: worked out once. */
-const mediaTypes = new WeakMap<
-  RequestBodyValidation,
-  { normalized: [declared: string, normalized: string][]; wildcardOrder: string[] }
->();
-
-function mediaTypesOf(body: RequestBodyValidation) {
-  let known = mediaTypes.get(body);
-  if (!known) {
-    const declared = Object.keys(body.content);
-    known = {
-      normalized: declared.map((d) => [d, normalizeMediaType(d)]),
-      wildcardOrder: [...declared].sort().reverse(),
-    };
-    mediaTypes.set(body, known);
-  }
-  return known;
+function mediaTypesOf(body: NonNullable<OperationValidation["body"]>): MediaTypes {
+  const declared = Object.keys(body.content);
+  return {
+    normalized: declared.map((d) => [d, normalizeMediaType(d)]),
+    wildcardOrder: [...declared].sort().reverse(),
+  };
 }
 
 /** Media type in lower case, then its parameters sorted by name, without `boundary`; charset in lower case. */

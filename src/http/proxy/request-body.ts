@@ -33,7 +33,7 @@ function parseJson(bytes: Buffer): { value?: unknown; error?: ViolationError } {
   }
 }
 
-const NO_BODY: RequestBody = { kind: "none" };
+export const NO_BODY: RequestBody = { kind: "none" };
 
 /**
  * Reads a JSON body up to the limit. Its listeners are made in the constructor rather than as named closures,
@@ -92,8 +92,9 @@ export function readRequestBody(req: Request, limit: number, done: (body: Reques
     done(NO_BODY);
     return;
   }
-  if (!req.is(JSON_TYPES) || Number(req.headers["content-length"] ?? 0) > limit) {
-    done({ kind: "streamed", head: [], reason: req.is(JSON_TYPES) ? "too_large" : "not_json" });
+  const json = Boolean(req.is(JSON_TYPES));
+  if (!json || Number(req.headers["content-length"] ?? 0) > limit) {
+    done({ kind: "streamed", head: [], reason: json ? "too_large" : "not_json" });
     return;
   }
   new JsonBodyReader(req, limit, done);

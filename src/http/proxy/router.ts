@@ -21,7 +21,7 @@ import type { Logger } from "../logger";
 import { requestParts, ServiceValidation } from "../request-validation";
 import { downstreamHeaders, Upstream } from "./forward";
 import type { Outcome, ProxyMetrics } from "./metrics";
-import { type RequestBody, readRequestBody } from "./request-body";
+import { NO_BODY, type RequestBody, readRequestBody } from "./request-body";
 import { bodyFindings, decodeBody, ResponseContract } from "./response-check";
 import type { Finding, ViolationError, ViolationLog } from "./violations";
 
@@ -117,7 +117,7 @@ interface ProxiedService {
 class Exchange {
   private operationId: string | undefined;
   private outcome: Outcome | undefined;
-  private body: RequestBody = { kind: "none" };
+  private body: RequestBody = NO_BODY;
   private upstreamCall: ClientRequest | undefined;
   private sentAt = 0;
   private clientGone = false;
