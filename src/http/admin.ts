@@ -28,6 +28,8 @@ export interface AdminOptions {
    */
   allowedHosts?: readonly string[];
   clock: Clock;
+  /** Runs what the clock's move made due, before the move is answered. */
+  clockMoved(): void;
   reset(): void;
   actions(slug: string): Record<string, AdminAction> | undefined;
   logger: Logger;
@@ -148,10 +150,12 @@ export function adminRouter(o: AdminOptions): Router {
     if (typeof duration !== "string")
       throw new ServiceError("invalid_argument", "`duration` (ISO 8601, e.g. P30D) is required");
     o.clock.advance(parseDuration(duration));
+    o.clockMoved();
     res.json(clockState());
   });
   router.put("/clock", (req, res) => {
     o.clock.set(parseInstant(req.body?.now));
+    o.clockMoved();
     res.json(clockState());
   });
   for (const [name, read] of Object.entries(o.readers ?? {})) {

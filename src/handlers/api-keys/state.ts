@@ -1,5 +1,5 @@
 /**
- * The API-key domain (seed part A, service B): keys as global resources of a project, deleted keys
+ * The API-key domain: keys as global resources of a project, deleted keys
  * recoverable for 30 days and then purged, key strings that only getKeyString reveals.
  */
 import type { components } from "../../../generated/api-keys/types";
@@ -8,6 +8,7 @@ import type { Clock } from "../../runtime/clock";
 import { ALPHANUMERIC, randomString, uuid } from "../../runtime/ids";
 import { listPage } from "../../runtime/listing";
 import type { PageTokens } from "../../runtime/pagination";
+import type { Schedule } from "../../runtime/scheduler";
 import type { Collection, Store } from "../../runtime/store";
 import { characterCount } from "../../runtime/text";
 
@@ -36,7 +37,7 @@ export interface KeyFields {
 }
 export type MutableField = keyof KeyFields;
 
-/** Seed: deleted keys are recoverable for 30 days, then purged. */
+/** Deleted keys are recoverable for 30 days, then purged (Google: "30 days after deletion"). */
 export const RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 /**
  * Google's documented limit: at most 300 API keys per project, not adjustable. Deleted keys still waiting
@@ -68,12 +69,13 @@ function checkFields(fields: KeyFields): void {
   }
 }
 
+/** The due work that purges a deleted key when its retention ends. */
+const PURGE = "purge";
+
 export class ApiKeys {
   private readonly keys: Collection<KeyRecord>;
   /** Key strings of purged keys and their parent: a lookup still names the project, but no resource. */
   private readonly purged: Collection<{ parent: string }>;
-  /** The deleted keys, so that purging, which runs before every operation, looks at these alone. */
-  private readonly deleted: Collection<{ name: string; deleteTime: Date }>;
   /**
    * Keys per project (deleted ones included), for the quota: counted from the collection once, on first use,
    * then kept up to date here, so that a create does not walk every key of every project.
@@ -84,23 +86,20 @@ export class ApiKeys {
     store: Store,
     private readonly clock: Clock,
     private readonly pageTokens: PageTokens,
+    private readonly schedule: Schedule,
   ) {
     this.keys = store.collection("api-keys", "keys");
     this.purged = store.collection("api-keys", "purged-key-strings");
-    this.deleted = store.collection("api-keys", "deleted-keys");
+    schedule.on<{ name: string }>(PURGE, ({ data }) => this.purge(data.name));
   }
 
-  /** Purges every key deleted 30 days ago or more; runs before each operation, so the clock drives it. */
-  private purgeExpired(): void {
-    const now = this.clock.now().getTime();
-    for (const d of this.deleted.all((d) => now - d.deleteTime.getTime() >= RETENTION_MS)) {
-      this.deleted.delete(d.name);
-      const k = this.keys.get(d.name);
-      if (!k) continue;
-      this.keys.delete(k.name);
-      this.countIn(k.project, -1);
-      this.purged.put(k.keyString, { parent: `projects/${k.project}/locations/global` });
-    }
+  /** A key deleted 30 days ago: gone for good, though a lookup of its key string still names its project. */
+  private purge(name: string): void {
+    const k = this.keys.get(name);
+    if (!k) return;
+    this.keys.delete(k.name);
+    this.countIn(k.project, -1);
+    this.purged.put(k.keyString, { parent: `projects/${k.project}/locations/global` });
   }
 
   /** The number of keys `project` holds once `change` is applied to it. */
@@ -120,7 +119,6 @@ export class ApiKeys {
   }
 
   private find(name: string): KeyRecord {
-    this.purgeExpired();
     const key = this.keys.get(name);
     if (!key) throw new ServiceError("not_found", `key ${name} not found`);
     return key;
@@ -134,7 +132,6 @@ export class ApiKeys {
   }
 
   create(project: string, keyId: string | undefined, fields: KeyFields): KeyRecord {
-    this.purgeExpired();
     if (keyId !== undefined) {
       if (!KEY_ID.test(keyId)) throw invalid("keyId", "must match [a-z]([a-z0-9-]{0,61}[a-z0-9])?");
       if (UUID_LIKE.test(keyId)) throw invalid("keyId", "must not be a UUID-like string");
@@ -172,7 +169,6 @@ export class ApiKeys {
     project: string,
     opts: { pageSize?: number; pageToken?: string; showDeleted?: boolean },
   ): { keys: KeyRecord[]; nextPageToken?: string } {
-    this.purgeExpired();
     const scope = `keys|${project}|${opts.showDeleted === true}`;
     const page = listPage(this.pageTokens, this.keys, scope, opts, {
       maxPageSize: MAX_PAGE_SIZE,
@@ -211,7 +207,7 @@ export class ApiKeys {
     const now = this.clock.now();
     const next: KeyRecord = { ...key, deleteTime: now, updateTime: now, etag: this.newEtag() };
     this.keys.put(name, next);
-    this.deleted.put(name, { name, deleteTime: now });
+    this.schedule.at(`${PURGE}:${name}`, new Date(now.getTime() + RETENTION_MS), PURGE, { name });
     return next;
   }
 
@@ -221,7 +217,7 @@ export class ApiKeys {
     const next: KeyRecord = { ...key, updateTime: this.clock.now(), etag: this.newEtag() };
     delete next.deleteTime;
     this.keys.put(name, next);
-    this.deleted.delete(name);
+    this.schedule.cancel(`${PURGE}:${name}`);
     return next;
   }
 
@@ -230,7 +226,6 @@ export class ApiKeys {
   }
 
   lookup(keyString: string): { parent: string; name?: string } {
-    this.purgeExpired();
     const [key] = this.keys.all((k) => k.keyString === keyString);
     if (key) return { parent: `projects/${key.project}/locations/global`, name: key.name };
     const purged = this.purged.get(keyString);
