@@ -71,16 +71,13 @@ function checkFields(fields: KeyFields): void {
 
 /** The due work that purges a deleted key when its retention ends. */
 const PURGE = "purge";
+const BY_PROJECT = "project";
+const BY_KEY_STRING = "keyString";
 
 export class ApiKeys {
   private readonly keys: Collection<KeyRecord>;
   /** Key strings of purged keys and their parent: a lookup still names the project, but no resource. */
   private readonly purged: Collection<{ parent: string }>;
-  /**
-   * Keys per project (deleted ones included), for the quota: counted from the collection once, on first use,
-   * then kept up to date here, so that a create does not walk every key of every project.
-   */
-  private projectSizes?: Map<string, number>;
 
   constructor(
     store: Store,
@@ -88,7 +85,12 @@ export class ApiKeys {
     private readonly pageTokens: PageTokens,
     private readonly schedule: Schedule,
   ) {
-    this.keys = store.collection("api-keys", "keys");
+    // Keys are listed and counted per project (deleted ones count against the quota too) and looked up by
+    // their key string: each through its index, whatever other projects hold.
+    this.keys = store.collection<KeyRecord>("api-keys", "keys", {
+      [BY_PROJECT]: (k) => k.project,
+      [BY_KEY_STRING]: (k) => k.keyString,
+    });
     this.purged = store.collection("api-keys", "purged-key-strings");
     schedule.on<{ name: string }>(PURGE, ({ data }) => this.purge(data.name));
   }
@@ -98,20 +100,7 @@ export class ApiKeys {
     const k = this.keys.get(name);
     if (!k) return;
     this.keys.delete(k.name);
-    this.countIn(k.project, -1);
     this.purged.put(k.keyString, { parent: `projects/${k.project}/locations/global` });
-  }
-
-  /** The number of keys `project` holds once `change` is applied to it. */
-  private countIn(project: string, change = 0): number {
-    if (!this.projectSizes) {
-      this.projectSizes = new Map();
-      for (const k of this.keys.all())
-        this.projectSizes.set(k.project, (this.projectSizes.get(k.project) ?? 0) + 1);
-    }
-    const size = (this.projectSizes.get(project) ?? 0) + change;
-    this.projectSizes.set(project, size);
-    return size;
   }
 
   private newEtag(): string {
@@ -141,7 +130,7 @@ export class ApiKeys {
     const id = keyId ?? uuid();
     const name = keyName(project, id);
     if (this.keys.has(name)) throw new ServiceError("already_exists", `key ${name} already exists`);
-    if (this.countIn(project) >= MAX_KEYS_PER_PROJECT) {
+    if (this.keys.size({ index: BY_PROJECT, scope: project }) >= MAX_KEYS_PER_PROJECT) {
       throw new ServiceError(
         "resource_exhausted",
         `project ${project} already has the maximum of ${MAX_KEYS_PER_PROJECT} API keys`,
@@ -161,7 +150,6 @@ export class ApiKeys {
       etag: this.newEtag(),
     };
     this.keys.put(name, key);
-    this.countIn(project, 1);
     return key;
   }
 
@@ -173,7 +161,8 @@ export class ApiKeys {
     const page = listPage(this.pageTokens, this.keys, scope, opts, {
       maxPageSize: MAX_PAGE_SIZE,
       tokenParameter: "pageToken",
-      where: (k) => k.project === project && (opts.showDeleted === true || !k.deleteTime),
+      in: { index: BY_PROJECT, scope: project },
+      where: opts.showDeleted === true ? undefined : (k) => !k.deleteTime,
     });
     return { keys: page.items, nextPageToken: page.nextPageToken };
   }
@@ -226,7 +215,7 @@ export class ApiKeys {
   }
 
   lookup(keyString: string): { parent: string; name?: string } {
-    const [key] = this.keys.all((k) => k.keyString === keyString);
+    const [key] = this.keys.all(undefined, { index: BY_KEY_STRING, scope: keyString });
     if (key) return { parent: `projects/${key.project}/locations/global`, name: key.name };
     const purged = this.purged.get(keyString);
     if (purged) return { parent: purged.parent };
