@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 PORT ?= 8080
 
-.PHONY: install start test generate check-generated check-breaking spec-diff typecheck lint format watch bench browser wrk fuzz
+.PHONY: install build start dev test generate check-generated check-breaking spec-diff typecheck lint format watch bench browser wrk fuzz
 
 node_modules/.installed: package.json package-lock.json
 	npm ci --no-audit --no-fund
@@ -10,8 +10,20 @@ node_modules/.installed: package.json package-lock.json
 
 install: node_modules/.installed
 
-start: install
-	PORT=$(PORT) npx tsx src/server.ts $(ARGS)
+# `make start` runs compiled JavaScript: esbuild bundles src/ and generated/ into dist/server.js (its npm
+# packages stay outside the bundle) whenever a source is newer than it. `make dev` runs the TypeScript sources
+# through tsx and restarts on every change.
+SOURCES := $(shell find src generated -name '*.ts' -o -name '*.js')
+dist/server.js: node_modules/.installed $(SOURCES)
+	npm run --silent build
+
+build: dist/server.js
+
+start: build
+	PORT=$(PORT) node dist/server.js $(ARGS)
+
+dev: install
+	PORT=$(PORT) npx tsx watch src/server.ts $(ARGS)
 
 # After regenerating, report what the spec edits change for clients, against the last commit.
 generate: install
