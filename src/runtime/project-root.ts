@@ -9,7 +9,8 @@ import path from "node:path";
 function findRoot(from: string): string {
   for (let dir = from; ; dir = path.dirname(dir)) {
     if (existsSync(path.join(dir, "package.json")) && existsSync(path.join(dir, "specs"))) return dir;
-    if (path.dirname(dir) === dir) throw new Error(`no project folder (package.json and specs/) above ${from}`);
+    if (path.dirname(dir) === dir)
+      throw new Error(`no project folder (package.json and specs/) above ${from}`);
   }
 }
 
