@@ -20,10 +20,12 @@ import type {
   ActorKind,
   ActorRecord,
   ConnectionRecord,
+  JobRecord,
   NotificationSettings,
   OperatorConfiguration,
   WorkspaceRecord,
 } from "./records";
+import { SCHEDULED_SYNC, type ScheduledSync, SyncSchedules } from "./sync-schedules";
 import { SynchronousJobs } from "./synchronous-jobs";
 import { Workspaces } from "./workspaces";
 
@@ -47,10 +49,11 @@ export class PipelineConfig {
   readonly jobs: Jobs;
   readonly states: ConnectionStates;
   readonly synchronousJobs: SynchronousJobs;
+  readonly schedules: SyncSchedules;
   private readonly deps: Deps;
 
   constructor(service: ServiceDeps) {
-    this.deps = { db: openDb(service.store), clock: service.clock };
+    this.deps = { db: openDb(service.store), clock: service.clock, schedule: service.schedule };
     this.workspaces = new Workspaces(this.deps);
     this.definitions = new Definitions(this.deps);
     this.synchronousJobs = new SynchronousJobs(this.deps);
@@ -63,10 +66,37 @@ export class PipelineConfig {
     );
     this.oauth = new OAuthFlows(this.deps, this.workspaces, this.definitions);
     this.operations = new Operations(this.deps, this.workspaces);
-    this.connections = new Connections(this.deps, this.workspaces, this.actors, this.operations);
-    this.jobs = new Jobs(this.deps);
+    this.jobs = new Jobs(this.deps, (job, status, at) => this.jobEnded(job, status, at));
+    this.schedules = new SyncSchedules(
+      service.schedule,
+      (id) => this.jobs.forConnection(id).find((j) => j.configType === "sync")?.createdAt,
+    );
+    this.connections = new Connections(this.deps, this.workspaces, this.actors, this.operations, (c, before) =>
+      this.schedules.written(c, before, this.deps.clock.now()),
+    );
     this.states = new ConnectionStates(this.deps);
+    service.schedule.on<ScheduledSync>(SCHEDULED_SYNC, (work) => this.scheduledSync(work.data.connectionId));
     this.definitions.seed();
+  }
+
+  /**
+   * A connection's scheduled run. One that finds a sync of the connection running skips this run and waits
+   * for the next, as Airbyte's scheduler never runs two syncs of a connection at once.
+   */
+  private scheduledSync(connectionId: string): void {
+    const c = this.deps.db.connections.get(connectionId);
+    if (!c || c.status !== "active") return;
+    const now = this.deps.clock.now();
+    if (this.jobs.active(connectionId)) this.schedules.plan(c, now, now);
+    else this.sync(connectionId);
+  }
+
+  /** A sync that succeeded leaves its incremental streams' cursors in the connection's state. */
+  private jobEnded(job: JobRecord, status: "succeeded" | "failed", at: Date): void {
+    if (job.configType !== "sync" || status !== "succeeded") return;
+    const attempt = job.plans[job.phases / 2 - 1];
+    const source = this.definitions.withDeleted(job.sourceDefinitionId);
+    this.states.recordSync(job.configId, source.stateType ?? "stream", attempt.streams, at);
   }
 
   firstCompletedSync(w: WorkspaceRecord): boolean {
@@ -156,17 +186,20 @@ export class PipelineConfig {
     const { source, destination, sourceConfig, destinationConfig } = this.endpoints(c);
     const sourceDef = this.actors.definitionOf(source);
     const destinationDef = this.actors.definitionOf(destination);
-    const syncedBefore = this.jobs
-      .forConnection(connectionId)
-      .some((j) => j.configType === "sync" && this.jobs.view(j).status === "succeeded");
+    const discovered = discoverStreams(sourceDef, sourceConfig);
     const plans = planSync({
       catalog: c.syncCatalog,
-      discovered: discoverStreams(sourceDef, sourceConfig),
+      discovered,
       sourceVerdict: checkConfiguration(sourceDef, sourceConfig),
       destinationVerdict: checkConfiguration(destinationDef, destinationConfig),
-      syncedBefore,
+      cursors: this.states.cursors(
+        connectionId,
+        c.syncCatalog.streams.flatMap((s) => (s.stream ? [s.stream] : [])),
+      ),
     });
-    return this.jobs.view(this.jobs.create(this.jobFields(c, "sync", plans)));
+    const job = this.jobs.create(this.jobFields(c, "sync", plans));
+    this.schedules.ran(c, job.createdAt);
+    return this.jobs.view(job);
   }
 
   /**
@@ -189,7 +222,7 @@ export class PipelineConfig {
             ? { name: stream.name }
             : { name: stream.name, namespace: stream.namespace };
         });
-    this.states.clear(connectionId);
+    this.states.clear(connectionId, streams);
     return this.jobs.view(
       this.jobs.create({ ...this.jobFields(c, "reset_connection", plans), resetStreams }),
     );
@@ -278,8 +311,6 @@ export class PipelineConfig {
     } catch {
       throw invalidInput("slackConfiguration.webhook", "must be an absolute URL", webhook);
     }
-    if (url.protocol !== "https:")
-      throw invalidInput("slackConfiguration.webhook", "must be an https URL", webhook);
     const host = unreachableHost(webhook);
     if (host)
       return { status: "failed", message: `Failed to send the notification: could not resolve host ${host}` };
