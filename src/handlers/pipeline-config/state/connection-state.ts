@@ -95,11 +95,14 @@ export class ConnectionStates {
     at: Date,
   ): void {
     const synced = streams.filter((s) => s.cursorField !== undefined);
-    const cursorOf = (s: PlannedStream) => ({ [(s.cursorField ?? []).join(".") || "cursor"]: at.toISOString() });
+    const cursorOf = (s: PlannedStream) => ({
+      [(s.cursorField ?? []).join(".") || "cursor"]: at.toISOString(),
+    });
     const before = this.get(connectionId);
-    const kept = (before.stateType === stateType ? (before.streamState ?? before.globalState?.streamStates ?? []) : []).filter(
-      (x) => !synced.some((s) => streamKey(s) === descriptorKey(x)),
-    );
+    if (synced.length === 0 && before.stateType === "not_set") return;
+    const kept = (
+      before.stateType === stateType ? (before.streamState ?? before.globalState?.streamStates ?? []) : []
+    ).filter((x) => !synced.some((s) => streamKey(s) === descriptorKey(x)));
     const fresh = synced.map((s) => ({ streamDescriptor: descriptor(s), streamState: cursorOf(s) }));
     if (stateType === "legacy") {
       const blob = before.stateType === "legacy" ? { ...before.state } : {};

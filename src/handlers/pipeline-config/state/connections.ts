@@ -6,8 +6,8 @@
 import { uuid } from "../../../runtime/ids";
 import type { Actors } from "./actors";
 import { validateSyncCatalog } from "./catalogs";
-import { quartzCron } from "./cron";
 import { type Deps, invalidInput, invalidProperties, notFound } from "./common";
+import { quartzCron } from "./cron";
 import type { Operations } from "./operations";
 import type {
   ActorCatalogRecord,

@@ -52,7 +52,9 @@ function toCroner(expression: string): string {
   if (fields[YEAR] !== undefined && valuesOf(fields[YEAR]).some((y) => y < 1970 || y > 2099))
     refuse(expression, "year values run from 1970 to 2099");
   return fields
-    .map((f, i) => f.replace(/^(\d+)\/(\d+)$/, (_all, start: string, step: string) => `${start}-${FIELD_MAX[i]}/${step}`))
+    .map((f, i) =>
+      f.replace(/^(\d+)\/(\d+)$/, (_all, start: string, step: string) => `${start}-${FIELD_MAX[i]}/${step}`),
+    )
     .join(" ");
 }
 

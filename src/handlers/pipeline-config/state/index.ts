@@ -71,8 +71,12 @@ export class PipelineConfig {
       service.schedule,
       (id) => this.jobs.forConnection(id).find((j) => j.configType === "sync")?.createdAt,
     );
-    this.connections = new Connections(this.deps, this.workspaces, this.actors, this.operations, (c, before) =>
-      this.schedules.written(c, before, this.deps.clock.now()),
+    this.connections = new Connections(
+      this.deps,
+      this.workspaces,
+      this.actors,
+      this.operations,
+      (c, before) => this.schedules.written(c, before, this.deps.clock.now()),
     );
     this.states = new ConnectionStates(this.deps);
     service.schedule.on<ScheduledSync>(SCHEDULED_SYNC, (work) => this.scheduledSync(work.data.connectionId));

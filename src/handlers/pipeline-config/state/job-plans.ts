@@ -59,8 +59,15 @@ export function planSync(i: SyncInputs): AttemptPlan[] {
       const size = sizes.get(streamKey(stream)) ?? estimatedRows(stream.name);
       const incremental = s.config?.syncMode === "incremental";
       const records =
-        incremental && i.cursors.has(streamKey(stream)) ? Math.ceil(size.rows * INCREMENTAL_SHARE) : size.rows;
-      const planned = { name: stream.name, namespace: stream.namespace, records, bytes: records * size.bytesPerRow };
+        incremental && i.cursors.has(streamKey(stream))
+          ? Math.ceil(size.rows * INCREMENTAL_SHARE)
+          : size.rows;
+      const planned = {
+        name: stream.name,
+        namespace: stream.namespace,
+        records,
+        bytes: records * size.bytesPerRow,
+      };
       if (!incremental) return planned;
       const cursorField = s.config?.cursorField?.length ? s.config.cursorField : stream.defaultCursorField;
       return { ...planned, cursorField: cursorField ?? [] };

@@ -55,7 +55,10 @@ export class SyncSchedules {
   /** Puts the connection's next run after `now`, or drops it when the connection does not run by itself. */
   plan(c: ConnectionRecord, now: Date, lastRun?: Date): void {
     const at = this.nextRun(c, now, lastRun);
-    if (at) this.schedule.at<ScheduledSync>(keyOf(c.connectionId), at, SCHEDULED_SYNC, { connectionId: c.connectionId });
+    if (at)
+      this.schedule.at<ScheduledSync>(keyOf(c.connectionId), at, SCHEDULED_SYNC, {
+        connectionId: c.connectionId,
+      });
     else this.schedule.cancel(keyOf(c.connectionId));
   }
 
