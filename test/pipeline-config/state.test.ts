@@ -4,7 +4,7 @@
  * sync after it reads everything again; state/get, state/create_or_update and get_type agree.
  */
 import { advanceClock, type TestGateway } from "../support/gateway";
-import { type Client, connection, start } from "./support";
+import { type Client, connection, GITHUB, ORACLE, start, workspaceWithActors } from "./support";
 
 let gw: TestGateway;
 let client: Client;
@@ -110,4 +110,98 @@ test("a failed sync stores no cursor", async () => {
   expect((await client.POST("/v1/state/get", { body: { connectionId: failing } })).data?.stateType).toBe(
     "not_set",
   );
+});
+
+test("a source that emits one legacy blob keeps its cursors there; a per-stream reset clears only that stream", async () => {
+  const { workspaceId, destinationId } = await workspaceWithActors(client);
+  const source = await client.POST("/v1/sources/create", {
+    body: {
+      workspaceId,
+      sourceDefinitionId: GITHUB,
+      name: "Shop repository",
+      connectionConfiguration: {
+        repository: "acme/shop",
+        start_date: "2025-01-01T00:00:00Z",
+        credentials: { option_title: "PAT Credentials", personal_access_token: "ghp_acme" },
+      },
+    },
+  });
+  const sourceId = source.data!.sourceId;
+  const catalog = (await client.POST("/v1/sources/discover_schema", { body: { sourceId } })).data!.catalog!;
+  const syncCatalog = {
+    streams: catalog.streams.map((s) =>
+      s.stream?.name === "pull_requests"
+        ? s
+        : { stream: s.stream, config: { ...s.config!, syncMode: "incremental" as const } },
+    ),
+  };
+  const created = await client.POST("/v1/connections/create", {
+    body: { sourceId, destinationId, status: "active", syncCatalog },
+  });
+  const id = created.data!.connectionId;
+  expect(await syncToEnd(id)).toEqual({ commits: 3120, issues: 812, pull_requests: 455 });
+  const state = (await client.POST("/v1/state/get", { body: { connectionId: id } })).data;
+  expect(state?.stateType).toBe("legacy");
+  expect(Object.keys(state?.state ?? {})).toEqual(["commits", "issues"]);
+  expect((await client.POST("/v1/web_backend/state/get_type", { body: { connectionId: id } })).data).toBe(
+    "legacy",
+  );
+
+  // Saving a changed configuration of issues resets issues alone.
+  const changed = {
+    streams: syncCatalog.streams.map((s) =>
+      s.stream?.name === "issues"
+        ? { ...s, config: { ...s.config!, destinationSyncMode: "overwrite" as const } }
+        : s,
+    ),
+  };
+  await client.POST("/v1/web_backend/connections/update", {
+    body: { connectionId: id, syncCatalog: changed, skipReset: false },
+  });
+  const after = (await client.POST("/v1/state/get", { body: { connectionId: id } })).data;
+  expect(Object.keys(after?.state ?? {})).toEqual(["commits"]);
+  await advanceClock(gw.url, "PT1M");
+  expect(await syncToEnd(id)).toEqual({ commits: 156, issues: 812, pull_requests: 455 });
+});
+
+test("a source that emits global state keeps a shared part and its streams' cursors", async () => {
+  const { workspaceId, destinationId } = await workspaceWithActors(client);
+  await client.POST("/v1/source_definitions/grant_definition", {
+    body: { sourceDefinitionId: ORACLE, workspaceId },
+  });
+  const source = await client.POST("/v1/sources/create", {
+    body: {
+      workspaceId,
+      sourceDefinitionId: ORACLE,
+      name: "Billing DB",
+      connectionConfiguration: {
+        host: "ora.acme.example",
+        port: 1521,
+        sid: "BILL",
+        username: "airbyte",
+        password: "pw",
+      },
+    },
+  });
+  expect(source.response.status).toBe(200);
+  const sourceId = source.data!.sourceId;
+  const catalog = (await client.POST("/v1/sources/discover_schema", { body: { sourceId } })).data!.catalog!;
+  const syncCatalog = {
+    streams: catalog.streams.map((s) => ({
+      stream: s.stream,
+      config: { ...s.config!, syncMode: "incremental" as const },
+    })),
+  };
+  const created = await client.POST("/v1/connections/create", {
+    body: { sourceId, destinationId, status: "active", syncCatalog },
+  });
+  const id = created.data!.connectionId;
+  expect(await syncToEnd(id)).toEqual({ INVOICES: 15200 });
+  const state = (await client.POST("/v1/state/get", { body: { connectionId: id } })).data;
+  expect(state?.stateType).toBe("global");
+  expect(state?.globalState?.shared_state).toEqual({ read_up_to: expect.any(String) });
+  expect(state?.globalState?.streamStates.map((s) => [s.streamDescriptor, s.streamState])).toEqual([
+    [{ name: "INVOICES", namespace: "SALES" }, { ISSUED_AT: expect.any(String) }],
+  ]);
+  expect(await syncToEnd(id)).toEqual({ INVOICES: 760 });
 });
