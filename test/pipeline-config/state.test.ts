@@ -205,3 +205,15 @@ test("a source that emits global state keeps a shared part and its streams' curs
   ]);
   expect(await syncToEnd(id)).toEqual({ INVOICES: 760 });
 });
+
+test("a stream switched to full refresh loses its cursor at its next sync", async () => {
+  await syncToEnd();
+  const c = (await client.POST("/v1/connections/get", { body: { connectionId } })).data!;
+  const streams = c.syncCatalog.streams.map((s) =>
+    s.stream?.name === "orders" ? { ...s, config: { ...s.config!, syncMode: "full_refresh" as const } } : s,
+  );
+  await client.POST("/v1/connections/update", { body: { connectionId, syncCatalog: { streams } } });
+  expect(await syncToEnd()).toEqual({ customers: 92, orders: 9321, order_items: 27410 });
+  const state = (await client.POST("/v1/state/get", { body: { connectionId } })).data;
+  expect(state?.streamState?.map((s) => s.streamDescriptor.name)).toEqual(["customers"]);
+});

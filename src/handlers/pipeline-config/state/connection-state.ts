@@ -10,6 +10,7 @@ import { streamKey } from "./job-plans";
 import type {
   ConnectionStateRecord,
   ConnectionStateType,
+  JsonObject,
   PlannedStream,
   StreamDescriptor,
   StreamState,
@@ -86,7 +87,8 @@ export class ConnectionStates {
 
   /**
    * After a successful sync at `at`: each incremental stream's cursor, in the shape the source emits. The
-   * attempt read every record up to `at`, so that is the cursor value the next sync starts from.
+   * attempt read every record up to `at`, so that is the cursor value the next sync starts from; a stream it
+   * read in full refresh loses any cursor it had. Streams the sync did not read keep theirs.
    */
   recordSync(
     connectionId: string,
@@ -102,10 +104,11 @@ export class ConnectionStates {
     if (synced.length === 0 && before.stateType === "not_set") return;
     const kept = (
       before.stateType === stateType ? (before.streamState ?? before.globalState?.streamStates ?? []) : []
-    ).filter((x) => !synced.some((s) => streamKey(s) === descriptorKey(x)));
+    ).filter((x) => !streams.some((s) => streamKey(s) === descriptorKey(x)));
     const fresh = synced.map((s) => ({ streamDescriptor: descriptor(s), streamState: cursorOf(s) }));
     if (stateType === "legacy") {
-      const blob = before.stateType === "legacy" ? { ...before.state } : {};
+      const blob: JsonObject = before.stateType === "legacy" ? { ...before.state } : {};
+      for (const s of streams) delete blob[s.name];
       for (const s of synced) blob[s.name] = cursorOf(s);
       this.write({ connectionId, stateType, state: blob });
     } else if (stateType === "global") {
