@@ -76,6 +76,6 @@ export class SyncSchedules {
   }
 }
 
-export function cronOf(c: ConnectionRecord): { cronExpression: string; cronTimeZone: string } | undefined {
+function cronOf(c: ConnectionRecord): { cronExpression: string; cronTimeZone: string } | undefined {
   return c.scheduleData?.cron as { cronExpression: string; cronTimeZone: string } | undefined;
 }
