@@ -1,8 +1,8 @@
 /**
- * The one price history the market-data service serves (seed part B, service I): the token directory,
- * daily OHLCV and market caps, and the sentiment series, held in the service's store collections and run on
- * past their last stored day up to the clock's today (continuation.ts). Every figure of the other endpoints
- * is computed from these series; this module resolves which tokens and which days a request is about.
+ * The one price history the market-data service serves: the token directory, daily OHLCV and market caps,
+ * and the sentiment series, held in the service's store collections and run on past their last stored day
+ * up to the clock's today (continuation.ts). Every figure of the other endpoints is computed from these
+ * series; this module resolves which tokens and which days a request is about.
  */
 import { invalid } from "../../errors/service-error";
 import type { Clock } from "../../runtime/clock";
@@ -43,7 +43,7 @@ export interface DayRange {
   to: number;
 }
 
-/** Seed: time series without dates cover this many days up to today. */
+/** Time series without dates cover this many days up to today. */
 export const DEFAULT_RANGE_DAYS = 30;
 
 function dayNumber(date: string): number {

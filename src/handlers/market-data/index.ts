@@ -1,6 +1,6 @@
 /**
- * Wire mapping of the market-data service (seed part B, service I): the Token Metrics envelope
- * `{success, message, length, data}` around records computed from the one price history (history.ts).
+ * Wire mapping of the market-data service: the Token Metrics envelope `{success, message, length, data}`
+ * around records computed from the one price history (history.ts).
  * Time series run newest day first, then in token order, and stop at `limit`.
  */
 import type { MarketDataHandlers } from "../../../generated/market-data/handlers";
@@ -79,7 +79,7 @@ function sentimentLabel(grade: number): Schemas["Sentiment"]["SENTIMENT_LABEL"] 
   return "very positive";
 }
 
-/** Seed I's `exchanges` and `lowCap` as a basket rule; stablecoins are never members. */
+/** The `exchanges` and `lowCap` of an indices request as a basket rule; stablecoins are never members. */
 function basketRule(
   history: MarketHistory,
   exchanges: string | undefined,
