@@ -20,7 +20,7 @@ dist/server.js: node_modules/.installed $(SOURCES)
 build: dist/server.js
 
 start: build
-	PORT=$(PORT) node dist/server.js $(ARGS)
+	PORT=$(PORT) node --expose-gc dist/server.js $(ARGS)
 
 dev: install
 	PORT=$(PORT) npx tsx watch src/server.ts $(ARGS)
@@ -86,7 +86,7 @@ wrk:
 # BENCH_PROXY_DURATION, BENCH_PROXY_PATHS, BENCH_PROXY_CASES); then the write-path cost of STATE_DIR and the
 # restart time on the state it left (bench/state-dir.ts, BENCH_STATE_FLOOD).
 bench: install wrk
-	npx tsx bench/run.ts
+	node --expose-gc --import tsx bench/run.ts
 	npx tsx bench/proxy.ts
 	npx tsx bench/state-dir.ts
 

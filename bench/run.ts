@@ -1,7 +1,7 @@
 /**
  * `make bench`: starts bare node:http, bare Express 5, the gateway and Prism side by side on loopback,
  * drives each with autocannon on the same requests, and prints req/s, p50 and p99 latency, start-up time
- * and RSS, each also as a ratio to bare Express measured in the same run. Then checks issue 7's targets.
+ * and RSS, each also as a ratio to bare Express measured in the same run. Then checks the request path's targets.
  *
  * Environment: BENCH_DURATION (seconds measured per case and server, default 5), BENCH_WARMUP (seconds of
  * unmeasured load before each, default 1), BENCH_CONNECTIONS (default 32), BENCH_SERVERS (comma list of
@@ -284,7 +284,7 @@ async function main(): Promise<void> {
   const largest = [...services].sort((a, b) => b.operations.length - a.operations.length)[0];
   const cases = buildCases(largest);
   const prismBin = prismCli();
-  const tsx = ["--import", "tsx"];
+  const tsx = ["--expose-gc", "--import", "tsx"];
   const started: Partial<Record<Kind, Server>> = {};
   const prisms = new Map<string, Server>();
   const want = (k: Kind) => config.servers.includes(k);
@@ -465,7 +465,7 @@ async function main(): Promise<void> {
   }
 
   process.stdout.write(
-    `## Targets (issue 7)\n\n${targets(results, gatewayStarts.length ? median(gatewayStarts) : undefined, cold).join("\n")}\n`,
+    `## Targets\n\n${targets(results, gatewayStarts.length ? median(gatewayStarts) : undefined, cold).join("\n")}\n`,
   );
   await Promise.all([...Object.values(started), ...prisms.values()].map(stopServer));
 }
