@@ -85,7 +85,7 @@ wrk:
 # validating proxy against a bare forwarder and Prism's proxy (bench/proxy.ts: BENCH_PROXY_ROUNDS,
 # BENCH_PROXY_DURATION, BENCH_PROXY_PATHS, BENCH_PROXY_CASES); then the write-path cost of STATE_DIR and the
 # restart time on the state it left (bench/state-dir.ts, BENCH_STATE_FLOOD).
-bench: install wrk
+bench: install wrk build
 	node --expose-gc --import tsx bench/run.ts
 	npx tsx bench/proxy.ts
 	npx tsx bench/state-dir.ts

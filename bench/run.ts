@@ -21,6 +21,7 @@ import { type BenchRequest, fill, type LoadResult, measure, percentile } from ".
 import { median, send } from "./lib/probe";
 import {
   cpuMs,
+  GATEWAY,
   prismCli,
   rssMb,
   type Server,
@@ -286,7 +287,7 @@ async function main(): Promise<void> {
   const largest = [...services].sort((a, b) => b.operations.length - a.operations.length)[0];
   const cases = buildCases(largest);
   const prismBin = prismCli();
-  const tsx = ["--expose-gc", "--import", "tsx"];
+  const tsx = ["--import", "tsx"];
   const started: Partial<Record<Kind, Server>> = {};
   const prisms = new Map<string, Server>();
   const want = (k: Kind) => config.servers.includes(k);
@@ -312,7 +313,7 @@ async function main(): Promise<void> {
   }
   // `make start` with logging off: every registered service (or SERVICES), real handlers, validation on.
   const startGateway = () =>
-    startServer(LABEL.gateway, process.execPath, () => [...tsx, "src/server.ts"], {
+    startServer(LABEL.gateway, process.execPath, () => [...GATEWAY, "dist/server.js"], {
       LOG_LEVEL: "silent",
       // The crowded case fills api-keys far past the default ceiling's share left after the POST case.
       MAX_RECORDS_PER_SERVICE: String(2 * config.crowd + 100_000),
