@@ -4,8 +4,8 @@
  * JSON forms, which carry the same certificate; the same document again for the same transaction.
  */
 import request from "supertest";
-import { createMeritCertificateClient } from "../../generated/merit-certificate/client";
 import records from "../../fixtures/merit-certificate/records.json";
+import { createMeritCertificateClient } from "../../generated/merit-certificate/client";
 import { readCertificateXml } from "../support/certificate-xml";
 import { startGateway, type TestGateway } from "../support/gateway";
 import { pdfText } from "../support/pdf-text";
