@@ -212,7 +212,7 @@ async function main(): Promise<void> {
     throw new Error("wrk is not installed: `make bench` installs it from Debian's packages (target wrk)");
   }
   const prismBin = prismCli();
-  const tsx = ["--import", "tsx"];
+  const tsx = ["--expose-gc", "--import", "tsx"];
   const want = (id: string) => !config.paths || config.paths.includes(id);
 
   const upstream = await startServer(
