@@ -32,6 +32,16 @@ export interface components {
              */
             errorDescription: "Please provide all mandatory parameters" | "Bad request" | "The format parameter is invalid" | "The txnId parameter must be in UUID format" | "The consentId parameter must be in UUID format" | "Authentication failed" | "You are not authorized to use this API" | "No record found" | "Your API url or path is incorrect" | "Internal server error" | "Publisher service returned an invalid response" | "Publisher service is temporarily unavailable" | "Publisher service did not respond in time";
         };
+        /**
+         * @example {
+         *       "txnId": "f7f1469c-29b0-4325-9dfc-c567200a70f7",
+         *       "format": "pdf",
+         *       "certificateParameters": null,
+         *       "RROLL": "1810100237",
+         *       "CERT_TYPE": "NET-I_2018",
+         *       "FullName": "Ananya Sharma"
+         *     }
+         */
         CertificateRequest: {
             /**
              * Format: uuid

@@ -35,7 +35,7 @@ function printedDate(iso: string): string {
 }
 
 /** One line of an address, as a letterhead prints it. */
-export function addressLine(a: Address): string {
+function addressLine(a: Address): string {
   return [a.house, a.line1, a.locality === a.line1 ? "" : a.locality, `${a.vtc} ${a.pin}`]
     .filter((part) => part !== "")
     .join(", ");

@@ -81,7 +81,7 @@ export class CertificateIssuer<P, R> {
     this.ledger = store.collection(kind.slug, "transactions");
   }
 
-  /** Seeds the records, unless the service's state already holds some (kept state wins). */
+  /** Loads the fixture records, unless the service's state already holds some (kept state wins). */
   load(records: R[]): void {
     if (this.records.size() > 0) return;
     for (const r of records) this.records.put(this.kind.id(r), r);

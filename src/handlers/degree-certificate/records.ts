@@ -74,7 +74,7 @@ const ISSUER = {
 
 const RELATION = { S: "son", D: "daughter", W: "wife" } as const;
 
-export function division(percent: number): string {
+function division(percent: number): string {
   if (percent >= 75) return "First Division with Distinction";
   if (percent >= 60) return "First Division";
   if (percent >= 50) return "Second Division";
