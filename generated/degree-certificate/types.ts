@@ -36,9 +36,10 @@ export interface components {
          * @example {
          *       "txnId": "f7f1469c-29b0-4325-9dfc-c567200a70f7",
          *       "format": "pdf",
-         *       "certificateParameters": null,
-         *       "RROLL": "B1900142",
-         *       "FullName": "Rohan Mehta"
+         *       "certificateParameters": {
+         *         "RROLL": "B1900142",
+         *         "FullName": "Rohan Mehta"
+         *       }
          *     }
          */
         CertificateRequest: {

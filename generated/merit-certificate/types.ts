@@ -36,10 +36,11 @@ export interface components {
          * @example {
          *       "txnId": "f7f1469c-29b0-4325-9dfc-c567200a70f7",
          *       "format": "pdf",
-         *       "certificateParameters": null,
-         *       "RROLL": "1810100237",
-         *       "CERT_TYPE": "NET-I_2018",
-         *       "FullName": "Ananya Sharma"
+         *       "certificateParameters": {
+         *         "RROLL": "1810100237",
+         *         "CERT_TYPE": "NET-I_2018",
+         *         "FullName": "Ananya Sharma"
+         *       }
          *     }
          */
         CertificateRequest: {

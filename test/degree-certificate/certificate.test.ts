@@ -3,10 +3,17 @@
  * (`RROLL`, `FullName`): a PDF naming the graduate and the degree, and the certificate-schema XML and JSON
  * forms, which carry the same certificate.
  */
+
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import yaml from "js-yaml";
 import { createDegreeCertificateClient } from "../../generated/degree-certificate/client";
+import type { components } from "../../generated/degree-certificate/types";
 import { readCertificateXml } from "../support/certificate-xml";
 import { startGateway, type TestGateway } from "../support/gateway";
 import { pdfText } from "../support/pdf-text";
+
+type CertificateRequest = components["schemas"]["CertificateRequest"];
 
 let gw: TestGateway;
 let client: ReturnType<typeof createDegreeCertificateClient>;
@@ -108,4 +115,23 @@ test("the XML form has the schema's element and attribute names and the JSON for
   expect(Object.keys(certificate.IssuedTo)).toEqual(["Person"]);
   expect(Object.keys(certificate.CertificateData)).toEqual(["School", "Examination", "Performance"]);
   expect(certificate).toEqual(json.data);
+});
+
+test("the spec's example request, the provider's documented body, gets its record's certificate", async () => {
+  const spec = yaml.load(
+    readFileSync(path.join(__dirname, "../../specs/degree-certificate.yaml"), "utf8"),
+  ) as {
+    components: { schemas: { CertificateRequest: { example: CertificateRequest } } };
+  };
+  const example = spec.components.schemas.CertificateRequest.example;
+  const pdf = await client.POST("/dgcer/certificate", { body: example, parseAs: "arrayBuffer" });
+  expect(pdf.response.status).toBe(200);
+  expect(pdf.response.headers.get("content-type")).toBe("application/pdf");
+  const json = await client.POST("/dgcer/certificate", {
+    body: { ...example, txnId: "c0ffee00-1234-4abc-8def-000000000001", format: "json" },
+  });
+  expect(json.data).toMatchObject({
+    number: "NIMS/DG/2024/B1900142",
+    IssuedTo: { Person: { name: example.certificateParameters?.FullName } },
+  });
 });

@@ -3,12 +3,19 @@
  * request body (`RROLL`, `CERT_TYPE`, `FullName`): a PDF a reader opens, and the certificate-schema XML and
  * JSON forms, which carry the same certificate; the same document again for the same transaction.
  */
+
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import yaml from "js-yaml";
 import request from "supertest";
 import records from "../../fixtures/merit-certificate/records.json";
 import { createMeritCertificateClient } from "../../generated/merit-certificate/client";
+import type { components } from "../../generated/merit-certificate/types";
 import { readCertificateXml } from "../support/certificate-xml";
 import { startGateway, type TestGateway } from "../support/gateway";
 import { pdfText } from "../support/pdf-text";
+
+type CertificateRequest = components["schemas"]["CertificateRequest"];
 
 let gw: TestGateway;
 let client: ReturnType<typeof createMeritCertificateClient>;
@@ -160,4 +167,23 @@ test("the same txnId gives the same bytes, even later; reused for another reques
   // A new transaction for the same candidate is a new document, fetched at the new time.
   const fresh = await pdf({ ...body, txnId: txnId() });
   expect(Buffer.compare(first, fresh)).not.toBe(0);
+});
+
+test("the spec's example request, the provider's documented body, gets its record's certificate", async () => {
+  const spec = yaml.load(
+    readFileSync(path.join(__dirname, "../../specs/merit-certificate.yaml"), "utf8"),
+  ) as {
+    components: { schemas: { CertificateRequest: { example: CertificateRequest } } };
+  };
+  const example = spec.components.schemas.CertificateRequest.example;
+  const pdf = await client.POST("/mrcer/certificate", { body: example, parseAs: "arrayBuffer" });
+  expect(pdf.response.status).toBe(200);
+  expect(pdf.response.headers.get("content-type")).toBe("application/pdf");
+  const json = await client.POST("/mrcer/certificate", {
+    body: { ...example, txnId: "c0ffee00-1234-4abc-8def-000000000001", format: "json" },
+  });
+  expect(json.data).toMatchObject({
+    number: "NARB/NET-I_2018/1810100237",
+    IssuedTo: { Person: { name: example.certificateParameters?.FullName } },
+  });
 });
