@@ -1,10 +1,10 @@
 /**
- * Domain state lives here, behind a deliberately narrow interface (DESIGN.md section 6): named collections
+ * Domain state lives here, behind a deliberately narrow interface: named collections
  * of records with get, put, delete and an ordered, resumable listing. The embedded default keeps them in
  * memory; a journal, when given, hears of every change before it returns, which is how STATE_DIR persists
  * them (src/runtime/state-dir.ts). Another backend implements the same two interfaces.
  *
- * Memory is bounded (DESIGN.md section 6): services apply their providers' documented quotas, and the store
+ * Memory is bounded: services apply their providers' documented quotas, and the store
  * refuses a new record past a ceiling per service (namespace) for everything no quota covers.
  */
 import { ServiceError } from "../errors/service-error";
