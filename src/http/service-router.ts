@@ -10,6 +10,7 @@
 import express, { type Request, type RequestHandler, type Response } from "express";
 import type {
   Caller,
+  ClientInfo,
   HandlerContext,
   OperationInfo,
   OperationValidation,
@@ -51,6 +52,19 @@ export const JSON_TYPES = ["application/json", "application/*+json"];
 
 function credentialsOf(req: Request): RequestCredentials {
   return { header: (name) => req.get(name), query: req.query as Record<string, unknown> };
+}
+
+/**
+ * Where the request comes from. The address is the first X-Forwarded-For entry when there is one (the client
+ * as the first proxy saw it), else the connection's peer (Express's `req.ip` with `trust proxy` off).
+ */
+function clientOf(req: Request): ClientInfo {
+  const forwarded = req.get("x-forwarded-for")?.split(",")[0].trim();
+  return {
+    address: forwarded || (req.ip ?? req.socket.remoteAddress ?? ""),
+    origin: req.get("origin"),
+    referer: req.get("referer"),
+  };
 }
 
 /** What res.send turns into JSON: the bodies the response validator checks. */
@@ -110,6 +124,7 @@ export function serviceRouter(o: ServiceRouterOptions): RequestHandler {
         return `${req.protocol}://${req.host}${o.basePath}`;
       },
       caller: res.locals.caller as Caller | undefined,
+      client: clientOf(req),
     };
     const handler = (o.instance().handlers as Record<string, AnyHandler>)[info.operationId];
     const reply = handler({ path: parsed.params, query: parsed.query, headers, body }, ctx) as
