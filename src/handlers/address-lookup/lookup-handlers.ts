@@ -136,7 +136,8 @@ export function lookupHandlers(s: AddressLookupState): Pick<AddressLookupHandler
 
     autocompleteAddresses: ({ query }, ctx) => {
       const text = query.query ?? query.q;
-      if (text === undefined || text.trim() === "") throw invalid("query", "is required");
+      // The spec refuses a blank query but cannot require one of two parameters (`query` or its alias `q`).
+      if (text === undefined) throw invalid("query", "is required");
       const limit = query.limit ?? DEFAULT_LIMIT;
       return run(ctx, { operation: "Autocomplete", term: text }, (grant) => {
         if ((query.context ?? "gbr").toLowerCase() === "usa") {
@@ -196,7 +197,8 @@ export function lookupHandlers(s: AddressLookupState): Pick<AddressLookupHandler
 
     searchPlaces: ({ query }, ctx) => {
       const text = query.query ?? query.q;
-      if (text === undefined || text.trim() === "") throw invalid("query", "is required");
+      // The spec refuses a blank query but cannot require one of two parameters (`query` or its alias `q`).
+      if (text === undefined) throw invalid("query", "is required");
       return run(ctx, { operation: "Place Search", term: text }, () => {
         const found = s.places.search({
           text,
