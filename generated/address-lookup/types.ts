@@ -135,7 +135,7 @@ export interface paths {
         };
         /**
          * Validate a phone number
-         * @description The number must include its country code: for the UK `+44`, `44` or `0044` (seed). A number without
+         * @description The number must include its country code: for the UK `+44`, `44` or `0044`. A number without
          *     one is answered as invalid. Known numbering plans: UK (44), North America (1), Ireland (353),
          *     France (33).
          */

@@ -146,7 +146,7 @@ export function lookupHandlers(s: AddressLookupState): Pick<AddressLookupHandler
             paid: false,
           };
         }
-        // Seed: with a complete postcode in the query, the whole postcode's list, whatever the limit; the
+        // Documented: with a complete postcode in the query, the whole postcode's list, whatever the limit; the
         // addresses that also match the other words come first.
         const postcode = postcodeInText(text);
         const criteria = criteriaOf(query, text);
