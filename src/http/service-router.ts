@@ -10,6 +10,7 @@
 import express, { type Request, type RequestHandler, type Response } from "express";
 import type {
   Caller,
+  ClientInfo,
   HandlerContext,
   OperationInfo,
   OperationValidation,
@@ -51,6 +52,19 @@ export const JSON_TYPES = ["application/json", "application/*+json"];
 
 function credentialsOf(req: Request): RequestCredentials {
   return { header: (name) => req.get(name), query: req.query as Record<string, unknown> };
+}
+
+/**
+ * Where the request comes from: the connection's peer as Express reads it, so that the app's "trust proxy"
+ * setting decides whether an X-Forwarded-For names the client (off by default: a caller cannot pick the
+ * address it is counted as), and the page it says it was sent from.
+ */
+function clientOf(req: Request): ClientInfo {
+  return {
+    address: req.ip ?? req.socket.remoteAddress ?? "",
+    origin: req.get("origin"),
+    referer: req.get("referer"),
+  };
 }
 
 /** What res.send turns into JSON: the bodies the response validator checks. */
@@ -119,6 +133,10 @@ export function serviceRouter(o: ServiceRouterOptions): RequestHandler {
         return `${req.protocol}://${req.host}${o.basePath}`;
       },
       caller: res.locals.caller as Caller | undefined,
+      // Read by few handlers (key restrictions, the lookup log): worked out only when read.
+      get client() {
+        return clientOf(req);
+      },
     };
     const handler = (o.instance().handlers as Record<string, AnyHandler>)[info.operationId];
     const reply = handler({ path: parsed.params, query: parsed.query, headers, body }, ctx) as

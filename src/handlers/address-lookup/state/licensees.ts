@@ -32,7 +32,7 @@ export type LicenseeFixture = Omit<LicenseeRecord, "cancelled" | "consumed">;
 export const LICENSEE_NOT_FOUND = 4045;
 /** A ceiling on licensees per key, cancelled ones included, so that memory stays bounded. */
 export const MAX_LICENSEES_PER_KEY = 1000;
-/** Seed: `limit` on the licensee list defaults to, and may not exceed, 100. */
+/** Documented: `limit` on the licensee list defaults to, and may not exceed, 100. */
 export const MAX_LICENSEE_PAGE = 100;
 
 export class Licensees {
