@@ -11,39 +11,13 @@ import type { components } from "../../../../generated/address-lookup/types";
 import { ServiceError } from "../../../errors/service-error";
 import type { Clock } from "../../../runtime/clock";
 import type { Collection, Store } from "../../../runtime/store";
+import { consumedOn, type KeyRecord, type User, utcDay } from "./key-records";
 import type { LicenseeRecord, Licensees } from "./licensees";
 import { AddressCounts, type RequestSource, urlAllowed, urlNotAllowed } from "./restrictions";
 
 type KeyAvailability = components["schemas"]["KeyAvailability"];
 type KeyDetails = components["schemas"]["KeyDetails"];
 export type UnavailableReason = NonNullable<KeyAvailability["reason"]>;
-
-export interface User {
-  id: string;
-  email: string;
-  user_token: string;
-}
-
-/** Lookups counted against a daily limit: the UTC day they were made and how many. */
-export interface DailyCount {
-  day: string;
-  consumed: number;
-}
-
-export interface KeyRecord {
-  key: string;
-  owner: string;
-  /** The balance the key was loaded with, for its current purchase. */
-  purchased: number;
-  lookups_remaining: number;
-  daily_limit: number | null;
-  individual_limit: number | null;
-  allowed_urls: string[];
-  sublicensed: boolean;
-  suspended: boolean;
-  datasets: KeyDetails["datasets"];
-  daily: DailyCount;
-}
 
 export interface KeysFixture {
   users: User[];
@@ -70,15 +44,6 @@ export const LICENSEE_REQUIRED = 4013;
 export const BALANCE_DEPLETED = 4020;
 export const LIMIT_REACHED = 4021;
 export const KEY_NOT_FOUND = 4042;
-
-export function utcDay(at: Date): string {
-  return at.toISOString().slice(0, 10);
-}
-
-/** Today's count: yesterday's no longer counts. */
-export function consumedOn(daily: DailyCount, day: string): number {
-  return daily.day === day ? daily.consumed : 0;
-}
 
 export class KeyRing {
   private readonly users: Collection<User>;

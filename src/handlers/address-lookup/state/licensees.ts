@@ -8,7 +8,7 @@ import { invalid, ServiceError } from "../../../errors/service-error";
 import type { Clock } from "../../../runtime/clock";
 import { LOWER_ALPHANUMERIC, randomString } from "../../../runtime/ids";
 import type { Collection, Store } from "../../../runtime/store";
-import { consumedOn, type DailyCount, type KeyRecord, utcDay } from "./keys";
+import { consumedOn, type DailyCount, type KeyRecord, utcDay } from "./key-records";
 
 export type Licensee = components["schemas"]["Licensee"];
 export type LicenseeEditable = components["schemas"]["LicenseeEditable"];
