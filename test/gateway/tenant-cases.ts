@@ -29,6 +29,8 @@ export interface TenantPair {
   seedA(call: Call): Promise<string[]>;
   /** Operations that the provider documents as public for anyone who knows a resource's id. */
   publicOperations?: string[];
+  /** Ids whose existence the provider tells anyone (through a public operation), so B may learn it. */
+  existenceIsPublic?: (id: string) => boolean;
 }
 
 const field = (value: unknown, name: string): unknown =>
@@ -159,6 +161,8 @@ function ownedByKeyOwner(o: typeof ACME) {
 }
 
 const ADDRESS_PUBLIC = ["getKeyAvailability", "getConfig"];
+/** Whether an API key exists is public: getKeyAvailability answers anyone who names it. */
+const isApiKey = (id: string) => /^(ak_|iddqd$|idkfa$)/.test(id);
 
 /** B is a licensee that seedB licenses; A is the fixture licensee of the same key. */
 function licenseePair(): TenantPair {
@@ -184,6 +188,7 @@ function licenseePair(): TenantPair {
     },
     seedA: async () => ["Riverside Lettings Ltd"],
     publicOperations: ADDRESS_PUBLIC,
+    existenceIsPublic: isApiKey,
   };
 }
 
@@ -227,6 +232,7 @@ export const TENANT_PAIRS: TenantPair[] = [
       return [ACME.token, "acme-zed-payload"];
     },
     publicOperations: ADDRESS_PUBLIC,
+    existenceIsPublic: isApiKey,
   },
   licenseePair(),
   {

@@ -14,8 +14,9 @@
  *    or like a field of A's records that holds another of A's ids) set to one of A's ids. No answer may
  *    carry one of A's ids or secrets that the request did not; no request with A's record in its path may
  *    succeed, unless the provider documents the operation as public (a filter naming A's record may answer
- *    an empty page); none may change one of A's records, nor store a reference to one in a record that is
- *    not A's.
+ *    an empty page), and its answer must be the one the same request gets for an id that names nothing
+ *    (status and body alike): B cannot tell that A's record exists. None may change one of A's records,
+ *    nor store a reference to one in a record that is not A's.
  *
  * Findings in services whose owners are fixing them are listed in KNOWN_GAPS, so that the integrator can
  * remove each line once its fix is merged; any finding not listed fails the test.
@@ -40,7 +41,7 @@ const CASES = 3;
 /** After every fixture's history, so that time-bound records are settled. */
 const START = "2026-06-01T00:00:00Z";
 
-type Kind = "view" | "leak" | "reached" | "changed" | "referenced";
+type Kind = "view" | "leak" | "reached" | "existence" | "changed" | "referenced";
 
 /** Findings in other owners' services, by pair, operation and kind. */
 const KNOWN_GAPS: { pair: string; operationId: string; kind: Kind; owner: string; what: string }[] = [];
@@ -135,6 +136,13 @@ function recordsOf(
   for (const [key, rows] of Object.entries(dump))
     if (key.startsWith(`${slug}/`)) out[key] = rows.filter(([id, , v]) => keep(key, id, v));
   return out;
+}
+
+/** An id of the same shape that names nothing: each letter and digit moved one on. */
+function madeUp(id: string): string {
+  return id
+    .replace(/[a-yA-Y0-8]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 1))
+    .replace(/[zZ9]/g, (c) => (c === "9" ? "0" : c === "z" ? "a" : "A"));
 }
 
 function decoded(text: string): string {
@@ -243,8 +251,23 @@ async function findingsOf(pair: TenantPair): Promise<string[]> {
         const leaked = markers.filter((m) => body.includes(m) && !sent.includes(m));
         if (leaked.length > 0 && !isPublic)
           findings.push(`${op.operationId} leak: ${shown} shows ${leaked.slice(0, 2).join(", ")}`);
-        if (answer.status < 300 && segments.some((segment) => ids.has(segment)) && !isPublic)
+        const named = segments.filter((segment) => ids.has(segment));
+        if (answer.status < 300 && named.length > 0 && !isPublic)
           findings.push(`${op.operationId} reached: ${shown}`);
+        const secret = named.filter((id) => !pair.existenceIsPublic?.(id));
+        if (secret.length > 0 && !isPublic) {
+          // B learns nothing of A's record: the answer is the one a record that does not exist gets.
+          let path = r.path;
+          for (const id of secret)
+            path = path.replaceAll(encodeURIComponent(id), encodeURIComponent(madeUp(id)));
+          const none = await send(gw.url, { ...r, path });
+          let expected = normalised(none.body);
+          for (const id of secret) expected = expected.replaceAll(madeUp(id), id);
+          if (none.status !== answer.status || expected !== normalised(answer.body))
+            findings.push(
+              `${op.operationId} existence: ${shown}, but ${none.status} for ${path.slice(0, 140)}, which names nothing`,
+            );
+        }
         for (const [key, rows] of Object.entries(mine))
           for (const [id] of rows) {
             const now = store.collection(slug, key.slice(slug.length + 1)).get(id);
