@@ -136,7 +136,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Start times of the stored aggregated profiles of one period within a time range */
+        /**
+         * Start times of the stored aggregated profiles of one period within a time range
+         * @description `endTime` must be after `startTime` (400 otherwise).
+         */
         get: operations["listProfileTimes"];
         put?: never;
         post?: never;

@@ -8,7 +8,8 @@
  * (a random id names no record, or one that has gone), 409, 412 and 423 (the record's state conflicts), 429
  * (a quota). Two parts of a request are left out, because a client never makes them up: page tokens (a
  * token is state too: only the service issues them), and header values with white space at either end
- * (HTTP trims them, so they cannot be sent as generated). Every other 4xx (400, 405, 406, 413, 415, 422, ...) to a request the schemas accept is a
+ * (HTTP trims them, so they cannot be sent as generated); and a JSON body that the spec's own generated
+ * validator refuses is not sent (the generator does not know every keyword, `not` for one). Every other 4xx (400, 405, 406, 413, 415, 422, ...) to a request the schemas accept is a
  * surprise: a rule the handler enforces and the spec does not state. A surprise is either moved into the
  * schema, or listed in docs/spec-truth.md with the reason no schema can express it (a cross-field rule, a
  * rule that depends on stored state but is rendered as a 400 by the provider's error format, ...), or, in a
@@ -17,6 +18,7 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import type { Validate } from "../../generated/runtime";
 import { serviceModules } from "../../src/handlers";
 import { ManualClock } from "../../src/runtime/clock";
 import { send } from "../fuzz/fuzz";
@@ -29,9 +31,25 @@ const CASES_PER_OPERATION = 5;
 const PREDICTED = new Set([401, 402, 403, 404, 409, 410, 412, 423, 429]);
 const PAGE_TOKEN = /^(page_?token|next_?token|starting_after)$/i;
 
+type BodyValidators = Readonly<
+  Record<string, { body?: { content: Readonly<Record<string, Validate | undefined>> } }>
+>;
+
 /** The request as a client would send it: without a made-up page token; undefined when it cannot be sent. */
-function asAClientSends(r: FuzzRequest): FuzzRequest | undefined {
+function asAClientSends(
+  r: FuzzRequest,
+  validators: BodyValidators,
+  operationId: string,
+): FuzzRequest | undefined {
   if (Object.values(r.headers).some((v) => v !== v.trim())) return undefined;
+  const validate = validators[operationId]?.body?.content[r.headers["content-type"] ?? ""];
+  if (
+    r.body &&
+    validate &&
+    /json/.test(r.headers["content-type"] ?? "") &&
+    !validate(JSON.parse(r.body.toString()))
+  )
+    return undefined;
   const [p, qs = ""] = r.path.split("?");
   const query = new URLSearchParams(qs);
   for (const k of new Set(query.keys())) if (PAGE_TOKEN.test(k)) query.delete(k);
@@ -61,7 +79,7 @@ describe.each(specWalks().map((w) => [w.service.slug, w] as const))("%s", (slug,
     try {
       for (const op of walk.operations)
         for (const generated of sampleRequests(walk, op, dev, { seed: SEED, count: CASES_PER_OPERATION })) {
-          const r = asAClientSends(generated);
+          const r = asAClientSends(generated, walk.service.validation, op.operationId);
           if (!r) continue;
           const answer = await send(gw.url, r);
           answered++;
