@@ -30,6 +30,8 @@ export interface OperationInfo {
   path: string;
   body: BodyKind;
   headerParams: readonly string[];
+  /** Present (true) when the operation's own `security` is empty: it takes requests without credentials. */
+  public?: true;
 }
 
 /** A generated validator (Ajv standalone code): true when valid, otherwise its errors. */

@@ -42,6 +42,8 @@ export interface OperationInfo {
   path: string;
   body: BodyKind;
   headerParams: readonly string[];
+  /** Present (true) when the operation's own \`security\` is empty: it takes requests without credentials. */
+  public?: true;
 }
 
 /** A generated validator (Ajv standalone code): true when valid, otherwise its errors. */
@@ -163,7 +165,7 @@ export function operationsConstName(slug: string): string {
 export function renderRoutes(spec: LoadedSpec): string {
   const rows = spec.operations.map(
     (op) =>
-      `  { operationId: ${q(op.operationId)}, method: ${q(op.method)}, path: ${q(op.path)}, body: ${q(op.body.kind)}, headerParams: [${op.headerParams.map((h) => q(h.name)).join(", ")}] },`,
+      `  { operationId: ${q(op.operationId)}, method: ${q(op.method)}, path: ${q(op.path)}, body: ${q(op.body.kind)}, headerParams: [${op.headerParams.map((h) => q(h.name)).join(", ")}]${op.public ? ", public: true" : ""} },`,
   );
   return [
     `import type { OperationInfo } from "../runtime";`,

@@ -1,6 +1,6 @@
 /**
  * The request path of one reference service, mounted in Express at the service's base path, in the order
- * DESIGN.md section 2 gives: authentication, body parsing, validation with the generated validators
+ * the gateway's design gives: authentication, body parsing, validation with the generated validators
  * (request-validation.ts), dispatch by operationId to the handler table, then the reply, checked against
  * the spec (response-validation.ts); anything thrown leaves in the service's error dialect.
  *
@@ -63,11 +63,20 @@ function isJsonValue(body: unknown): boolean {
 }
 
 export function serviceRouter(o: ServiceRouterOptions): RequestHandler {
-  const validation = new ServiceValidation(o.operations, o.validation);
+  const validation = new ServiceValidation(o.operations, o.validation, {
+    emptyQueryValue: (name) => o.dialect.emptyQueryValue?.(name),
+  });
   const json = express.json({ type: JSON_TYPES, limit: o.bodyLimit });
   // Every other content type arrives as bytes; validation then rejects types the operation does not take.
   const raw = express.raw({ type: () => true, limit: o.bodyLimit });
   const onError = dialectErrorHandler(o.dialect, o.logger);
+  const isPublic = (req: Request) => {
+    try {
+      return validation.match(req.method, req.path).operation.info.public === true;
+    } catch {
+      return false;
+    }
+  };
 
   /** Checks the reply first: a reply that breaks the spec leaves as an error, with none of its headers. */
   function send(res: Response, v: OperationValidation, reply: Reply): void {
@@ -132,8 +141,11 @@ export function serviceRouter(o: ServiceRouterOptions): RequestHandler {
       res.locals.service = o.slug;
       res.locals.caller = o.module.authenticate(credentialsOf(req), o.deps);
     } catch (err) {
-      fail(err);
-      return;
+      // An operation whose own `security` is empty (a health probe) is served without credentials.
+      if (!isPublic(req)) {
+        fail(err);
+        return;
+      }
     }
     // The operation is found before the body is read, to read it as its operation takes it; a 404 or 405 is
     // reported after body parsing, whose errors come first (as express-openapi-validator behind express.json()).
