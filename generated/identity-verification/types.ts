@@ -487,6 +487,7 @@ export interface components {
             /**
              * Format: byte
              * @description The image, base64.
+             * @example iVBORw0KGgo=
              */
             scanData: string;
             scanFilename?: string;
