@@ -24,9 +24,9 @@ export interface TenantPair {
   /** Whether a stored record (collection `service/name`, id, value) is A's. */
   ownedByA(collection: string, id: string, value: unknown): boolean;
   /** Records B makes before anything else, so that B's own reads have something to show. */
-  seedB(call: Call): Promise<void>;
+  recordsOfB(call: Call): Promise<void>;
   /** Records A makes after B's reads were first taken; returns A's secrets beyond record ids (names, numbers). */
-  seedA(call: Call): Promise<string[]>;
+  recordsOfA(call: Call): Promise<string[]>;
   /** Operations that the provider documents as public for anyone who knows a resource's id. */
   publicOperations?: string[];
   /** Ids whose existence the provider tells anyone (through a public operation), so B may learn it. */
@@ -109,7 +109,7 @@ function kycPair(name: string, a: TenantCaller, b: TenantCaller, linkToB = false
     a,
     b,
     ownedByA: ownedByKyc(a),
-    seedB: async (call) => {
+    recordsOfB: async (call) => {
       const person = {
         name: { givenName: "Bea", familyName: "Brook" },
         dateOfBirth: { dateOfBirth: "1990-05-01" },
@@ -118,7 +118,7 @@ function kycPair(name: string, a: TenantCaller, b: TenantCaller, linkToB = false
     },
     // A customer sees its children's entities and may file a document against one: the child must still not
     // see the customer's document.
-    seedA: (call) => kycRecords(call, a, "Zed", linkToB ? bEntity : undefined),
+    recordsOfA: (call) => kycRecords(call, a, "Zed", linkToB ? bEntity : undefined),
     // The status check, and the stand-in for the customer's own callback receiver, to which FrankieOne posts
     // without credentials.
     publicOperations: ["statusCheck", "receiveNotification"],
@@ -164,7 +164,7 @@ const ADDRESS_PUBLIC = ["getKeyAvailability", "getConfig"];
 /** Whether an API key exists is public: getKeyAvailability answers anyone who names it. */
 const isApiKey = (id: string) => /^(ak_|iddqd$|idkfa$)/.test(id);
 
-/** B is a licensee that seedB licenses; A is the fixture licensee of the same key. */
+/** B is a licensee that recordsOfB licenses; A is the fixture licensee of the same key. */
 function licenseePair(): TenantPair {
   const b: TenantCaller = { headers: {}, query: { api_key: PLATFORM.key } };
   return {
@@ -173,7 +173,7 @@ function licenseePair(): TenantPair {
     a: { headers: {}, query: { api_key: PLATFORM.key, licensee: RIVERSIDE } },
     b,
     ownedByA: (collection, id) => collection === "address-lookup/licensees" && id.endsWith(`/${RIVERSIDE}`),
-    seedB: async (call) => {
+    recordsOfB: async (call) => {
       const created = (await call(
         owner(PLATFORM),
         "POST",
@@ -186,7 +186,7 @@ function licenseePair(): TenantPair {
       )) as { result: { id: string } };
       b.query = { ...b.query, licensee: created.result.id };
     },
-    seedA: async () => ["Riverside Lettings Ltd"],
+    recordsOfA: async () => ["Riverside Lettings Ltd"],
     publicOperations: ADDRESS_PUBLIC,
     existenceIsPublic: isApiKey,
   };
@@ -206,8 +206,8 @@ export const TENANT_PAIRS: TenantPair[] = [
     a: twilio(OWL),
     b: twilio(BRAMBLE),
     ownedByA: (_c, _id, value) => field(value, "accountSid") === OWL.sid || field(value, "sid") === OWL.sid,
-    seedB: (call) => twilioContent(call, twilio(BRAMBLE), "bramble_restock_notice"),
-    seedA: async (call) => {
+    recordsOfB: (call) => twilioContent(call, twilio(BRAMBLE), "bramble_restock_notice"),
+    recordsOfA: async (call) => {
       await twilioContent(call, twilio(OWL), "owl_gate_change_zed");
       return ["owl_gate_change_zed", OWL.token];
     },
@@ -218,13 +218,13 @@ export const TENANT_PAIRS: TenantPair[] = [
     a: owner(ACME),
     b: owner(PLATFORM),
     ownedByA: ownedByKeyOwner(ACME),
-    seedB: async (call) => {
+    recordsOfB: async (call) => {
       await call(owner(PLATFORM), "POST", `/address-lookup/v1/keys/${PLATFORM.key}/configs`, {
         name: "platform-form",
         payload: "{}",
       });
     },
-    seedA: async (call) => {
+    recordsOfA: async (call) => {
       await call(owner(ACME), "POST", `/address-lookup/v1/keys/${ACME.key}/configs`, {
         name: "acme-zed-form",
         payload: '{"secret":"acme-zed-payload"}',
@@ -243,8 +243,8 @@ export const TENANT_PAIRS: TenantPair[] = [
       headers: { authorization: "Bearer contoso-admin-token", "Billing-Entity-Ids": "ent-contoso-global" },
     },
     ownedByA: inEntity("ent-northwind"),
-    seedB: async () => {},
-    seedA: async (call) => {
+    recordsOfB: async () => {},
+    recordsOfA: async (call) => {
       await call(
         bearer("dev-token"),
         "DELETE",
@@ -259,7 +259,7 @@ export const TENANT_PAIRS: TenantPair[] = [
     a: { headers: { authorization: "Bearer contoso-admin-token", "Billing-Entity-Ids": "ent-contoso-us" } },
     b: bearer("contoso-eu-token"),
     ownedByA: inEntity("ent-contoso-us"),
-    seedB: async () => {},
-    seedA: async () => [],
+    recordsOfB: async () => {},
+    recordsOfA: async () => [],
   },
 ];

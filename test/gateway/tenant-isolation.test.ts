@@ -193,7 +193,7 @@ async function findingsOf(pair: TenantPair): Promise<string[]> {
   // Requests carry B's credentials alone: none of the service's dev caller's.
   const dev = {};
   try {
-    await pair.seedB(call);
+    await pair.recordsOfB(call);
     const others = recordsOf(store.dump(), slug, (c, id, v) => !pair.ownedByA(c, id, v));
     const views = walk.operations
       .filter((op) => op.method === "GET")
@@ -207,7 +207,7 @@ async function findingsOf(pair: TenantPair): Promise<string[]> {
     const first = await look();
     const second = await look();
 
-    const secrets = await pair.seedA(call);
+    const secrets = await pair.recordsOfA(call);
     const dump = store.dump();
     const mine = recordsOf(dump, slug, pair.ownedByA);
     const otherIds = new Set(
