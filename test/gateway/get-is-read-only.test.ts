@@ -7,9 +7,8 @@
  * whatever falls due has fallen due; then, the clock standing still, every GET operation gets valid requests
  * from its spec, and one request per record that can fill its path parameters (reads of resources that
  * exist), each sent as GET and as HEAD, and so do the reads that travel in a POST (READS_IN_A_POST). A read
- * that puts or deletes
- * a record is caught by the journal, request by request; one that changes a record in place is caught by
- * comparing the service's whole store before and after the operation's requests.
+ * that puts or deletes a record is caught by the journal, request by request; one that changes a record in
+ * place is caught by comparing the service's whole store before and after the operation's requests.
  */
 import { serviceModules } from "../../src/handlers";
 import { ManualClock } from "../../src/runtime/clock";
