@@ -27,28 +27,10 @@ const CASES_PER_READ = 4;
 const CASES_PER_WRITE = 3;
 
 /**
- * Reads known to write, in services whose owners are fixing them: listed so that the integrator can remove
- * each line once its fix is merged. Any read that writes and is not listed here fails the test.
+ * Reads known to write, in services whose owners are fixing them: listed so that each line can go once its
+ * fix is merged. Any read that writes and is not listed here, or is not metering below, fails the test.
  */
 const KNOWN_WRITING_READS: { service: string; operationId: string; owner: string; what: string }[] = [
-  ...[
-    "searchAddresses",
-    "autocompleteAddresses",
-    "resolveAddressGbr",
-    "resolveAddressUsa",
-    "validateEmail",
-    "validatePhoneNumber",
-    "searchPlaces",
-    "resolvePlace",
-    "lookupPostcode",
-    "lookupUdprn",
-    "lookupUmprn",
-  ].map((operationId) => ({
-    service: "address-lookup",
-    operationId,
-    owner: "address-lookup",
-    what: "a metered lookup debits the key's balance and appends to its lookup log (keys, lookups, lookup-sequence)",
-  })),
   {
     service: "billing",
     operationId: "getNotificationHistoryDeletionTask",
@@ -68,6 +50,39 @@ const KNOWN_WRITING_READS: { service: string; operationId: string; owner: string
     what: "a GET /payment-terms sub-request stores the default payment terms",
   },
 ];
+
+/**
+ * The one documented exception: Ideal Postcodes meters its paid lookups itself. Each address, postcode,
+ * place, e-mail or phone lookup spends one lookup from the key's balance, counts against its daily and
+ * per-address limits, and is listed in the key's lookup log; that accounting is the read's documented effect.
+ * These reads may write those collections of their own service and nothing else.
+ */
+const METERING: Record<string, { operations: readonly string[]; collections: readonly string[] }> = {
+  "address-lookup": {
+    operations: [
+      "searchAddresses",
+      "autocompleteAddresses",
+      "resolveAddressGbr",
+      "resolveAddressUsa",
+      "validateEmail",
+      "validatePhoneNumber",
+      "searchPlaces",
+      "resolvePlace",
+      "lookupPostcode",
+      "lookupUdprn",
+      "lookupUmprn",
+    ],
+    collections: ["keys", "licensees", "address-counts", "lookups", "lookup-sequence"],
+  },
+};
+
+/** Whether a write recorded as `put <service>/<collection> <id>` is the metering of a metered read. */
+function isMetering(slug: string, operationId: string, write: string): boolean {
+  const metering = METERING[slug];
+  if (!metering?.operations.includes(operationId)) return false;
+  const collection = write.split(" ")[1];
+  return metering.collections.some((c) => collection === `${slug}/${c}`);
+}
 
 const json = (method: string, path: string, body: unknown): FuzzRequest => ({
   method,
@@ -126,8 +141,13 @@ describe.each(specWalks().map((w) => [w.service.slug, w] as const))("%s", (slug,
       const store = new MemoryStore({ journal });
       const gw = await startGateway({ services: [slug], store, clock: new ManualClock(START) });
       const dev = serviceModules[slug].devCredentials();
-      const ownStore = () =>
-        JSON.stringify(Object.entries(store.dump()).filter(([key]) => key.startsWith(`${slug}/`)));
+      /** The service's records, less what `operationId` may meter. */
+      const ownStore = (operationId: string) =>
+        JSON.stringify(
+          Object.entries(store.dump()).filter(
+            ([key]) => key.startsWith(`${slug}/`) && !isMetering(slug, operationId, `put ${key}`),
+          ),
+        );
       const findings: string[] = [];
       let answeredOk = 0;
       try {
@@ -144,22 +164,24 @@ describe.each(specWalks().map((w) => [w.service.slug, w] as const))("%s", (slug,
           writes.length = 0;
           const answer = await send(gw.url, r);
           if (answer.status < 300) answeredOk++;
-          if (writes.length > 0)
+          const wrote = writes.filter((w) => !isMetering(slug, operationId, w));
+          if (wrote.length > 0)
             findings.push(
-              `${operationId}: ${describeRequest(r)} -> ${answer.status} wrote ${writes.slice(0, 3).join(", ")}`,
+              `${operationId}: ${describeRequest(r)} -> ${answer.status} wrote ${wrote.slice(0, 3).join(", ")}`,
             );
         };
         for (const { operationId, request } of READS_IN_A_POST[slug] ?? [])
           await check(operationId, { ...request, headers: { ...request.headers, ...dev } });
         for (const op of reads) {
-          const before = ownStore();
+          const before = ownStore(op.operationId);
           const requests = [
             ...sampleRequests(walk, op, dev, { seed: SEED, count: CASES_PER_READ }),
             ...requestsForExisting(walk, op, dev, existingPaths(existing, slug, op), SEED),
           ];
           for (const r of requests.flatMap((g) => [g, { ...g, method: "HEAD" }]))
             await check(op.operationId, r);
-          if (ownStore() !== before) findings.push(`${op.operationId}: changed a stored record in place`);
+          if (ownStore(op.operationId) !== before)
+            findings.push(`${op.operationId}: changed a stored record in place`);
         }
       } finally {
         await gw.close();
