@@ -5,6 +5,8 @@
  */
 import express, { type Express, type RequestHandler } from "express";
 import { type ServiceSlug, services } from "../generated/index";
+import { servedDocument, specMiddleware } from "./any-spec/mount";
+import type { MountedSpec } from "./any-spec/mounted-spec";
 import type { ProxyOptions } from "./config";
 import { dialects } from "./errors";
 import { serviceModules } from "./handlers";
@@ -49,6 +51,8 @@ export interface AppOptions {
   services?: readonly ServiceSlug[];
   /** Services to run as a validating proxy to an upstream instead of their handlers (src/config.ts). */
   proxy?: ProxyOptions;
+  /** OpenAPI documents mounted as they come, proxied or mocked (loaded by src/any-spec/load.ts). */
+  specs?: readonly MountedSpec[];
   /**
    * Middleware for every request (health, admin and every service alike), run right after the request log:
    * tracing, rate limits, whatever a deployment adds.
@@ -97,6 +101,14 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
         basePath: s.basePath,
         ...proxy.describe(s.slug),
       })),
+      specs: (options.specs ?? []).map((s) => ({
+        name: s.name,
+        title: s.title,
+        basePath: s.basePath,
+        file: s.file,
+        ...ProxyMode.describeMount(s.target),
+        uncheckedOperations: s.uncheckedRequests.size,
+      })),
     });
   });
   app.get("/metrics", proxy.metrics.handler);
@@ -119,12 +131,24 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
           build();
         },
         actions: (slug) => instances.get(slug as ServiceSlug)?.admin,
-        readers: { violations: (query) => proxy.violations.summary(query) },
+        readers: {
+          violations: (query) => proxy.violations.summary(query),
+          "violations/summary": (query) => proxy.violations.grouped(query),
+        },
       }),
     );
   }
 
-  mountDocs(app, mounted);
+  const specs = options.specs ?? [];
+  mountDocs(app, [
+    ...mounted,
+    ...specs.map((s) => ({
+      slug: s.name,
+      title: s.title,
+      basePath: s.basePath,
+      document: () => servedDocument(s),
+    })),
+  ]);
   app.use(rootAliases(mounted.filter((s) => s.rootAlias)));
   for (const s of mounted) {
     const common = {
@@ -152,6 +176,7 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
     );
   }
 
+  for (const s of specs) app.use(s.basePath, specMiddleware(s, proxy));
   warmValidators(mounted.map((s) => s.validation));
   app.use((req, res) => {
     res

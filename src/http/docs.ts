@@ -25,7 +25,9 @@ export interface DocumentedService {
   slug: string;
   title: string;
   basePath: string;
-  specFile: string;
+  /** The spec file, relative to the repository; or the document itself (a spec mounted at start). */
+  specFile?: string;
+  document?: () => object;
 }
 
 const ESCAPES: Record<string, string> = {
@@ -104,7 +106,7 @@ export function mountDocs(app: Express, services: readonly DocumentedService[]):
     let documents: { json: string; yaml: string } | undefined;
     const spec = () => {
       if (!documents) {
-        const doc = loadSpec(s.specFile);
+        const doc = s.document ? s.document() : loadSpec(String(s.specFile));
         documents = { json: JSON.stringify(doc), yaml: yaml.dump(doc, { noRefs: true, lineWidth: -1 }) };
       }
       return documents;
