@@ -68,6 +68,23 @@ function accepts(accept: string | undefined, mediaType: string): boolean {
   });
 }
 
+/**
+ * json-schema-faker reads exclusiveMinimum/exclusiveMaximum as draft 4's flags; OpenAPI 3.1 (JSON Schema
+ * 2020-12) gives them as numbers. A copy with 2020-12's bounds written the draft 4 way.
+ */
+function draft4Bounds(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(draft4Bounds);
+  if (!isObj(schema)) return schema;
+  const out: Obj = {};
+  for (const [k, v] of Object.entries(schema)) {
+    if ((k === "exclusiveMinimum" || k === "exclusiveMaximum") && typeof v === "number") {
+      out[k === "exclusiveMinimum" ? "minimum" : "maximum"] = v;
+      out[k] = true;
+    } else out[k] = draft4Bounds(v);
+  }
+  return out;
+}
+
 export interface MockAnswer {
   status: number;
   mediaType?: string;
@@ -205,6 +222,7 @@ export class SpecMock implements Target {
       random: wants.get("dynamic") === "true" ? Math.random : seeded(seed),
     });
     // The schema's `#/components/...` references resolve against the document's components.
-    return JSONSchemaFaker.generate({ ...media.schema, components: this.spec.document.components } as never);
+    const root = { ...media.schema, components: this.spec.document.components };
+    return JSONSchemaFaker.generate(draft4Bounds(root) as never);
   }
 }

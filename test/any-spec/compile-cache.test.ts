@@ -35,8 +35,16 @@ test("a change in a file the spec $refs makes the next start compile again", asy
   expect((await loadSpec(mount, other.dir)).cached).toBe(false);
   expect((await loadSpec(mount, other.dir)).cached).toBe(true);
   const common = path.join(work.dir, "common.yaml");
-  writeFileSync(common, readFileSync(common, "utf8").replace("quantity: { type: integer, minimum: 1 }", "quantity: { type: integer, minimum: 5 }"));
+  writeFileSync(
+    common,
+    readFileSync(common, "utf8").replace(
+      "quantity: { type: integer, minimum: 1 }",
+      "quantity: { type: integer, minimum: 5 }",
+    ),
+  );
   const changed = await loadSpec(mount, other.dir);
   expect(changed.cached).toBe(false);
-  expect(changed.validation.createItem.body?.content["application/json"]?.({ name: "Nut", quantity: 3 })).toBe(false);
+  expect(
+    changed.validation.createItem.body?.content["application/json"]?.({ name: "Nut", quantity: 3 }),
+  ).toBe(false);
 });

@@ -13,8 +13,12 @@ test("every problem is named with its file, line, pointer and rule", async () =>
   await expect(refused).rejects.toBeInstanceOf(SpecRefusal);
   const message = await refused.catch((err: Error) => err.message);
   expect(message).toMatch(/broken\.yaml is not a valid OpenAPI document \(3 problem\(s\)\)/);
-  expect(message).toMatch(/broken\.yaml:2:1: #\/info: The field `version` must be present on this level\. \(rule struct\)/);
-  expect(message).toMatch(/#\/paths\/~1things~1\{id\}\/get\/responses\/200\/content\/application~1json\/schema: Can't resolve \$ref/);
+  expect(message).toMatch(
+    /broken\.yaml:2:1: #\/info: The field `version` must be present on this level\. \(rule struct\)/,
+  );
+  expect(message).toMatch(
+    /#\/paths\/~1things~1\{id\}\/get\/responses\/200\/content\/application~1json\/schema: Can't resolve \$ref/,
+  );
   expect(message).toMatch(/does not define the path parameter `\{id\}`.*\(rule path-parameters-defined\)/);
 });
 
@@ -23,8 +27,22 @@ test("the server stops with a non-zero exit and the problems on stderr", async (
   const result = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
     const child = execFile(
       process.execPath,
-      ["--import", "tsx", "src/server.ts", "--spec", path.join(SPECS, "broken.yaml"), "--mock", "broken", "--cache-dir", cache.dir],
-      { cwd: root, env: { ...process.env, PORT: "0", SERVICES: "api-keys", LOG_LEVEL: "warn" }, timeout: 60_000 },
+      [
+        "--import",
+        "tsx",
+        "src/server.ts",
+        "--spec",
+        path.join(SPECS, "broken.yaml"),
+        "--mock",
+        "broken",
+        "--cache-dir",
+        cache.dir,
+      ],
+      {
+        cwd: root,
+        env: { ...process.env, PORT: "0", SERVICES: "api-keys", LOG_LEVEL: "warn" },
+        timeout: 60_000,
+      },
       () => undefined,
     );
     let stderr = "";

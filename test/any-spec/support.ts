@@ -16,7 +16,11 @@ export function tempCache(): { dir: string; remove(): void } {
 }
 
 export function proxied(name: string, file: string, url: string, policy: Policy = "enforce"): SpecMount {
-  return { name, file: path.join(SPECS, file), target: { kind: "proxy", upstream: { url, policy, timeoutMs: 5000 } } };
+  return {
+    name,
+    file: path.join(SPECS, file),
+    target: { kind: "proxy", upstream: { url, policy, timeoutMs: 5000 } },
+  };
 }
 
 export function mocked(name: string, file: string, policy: Policy = "enforce"): SpecMount {
