@@ -18,10 +18,24 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { type ServiceSlug, services } from "../generated/index";
+import { fromFile } from "./config-file";
+import {
+  basePathOf,
+  ConfigError,
+  entry,
+  type Layer,
+  newLayer,
+  type Policy,
+  policyOf,
+  positiveInt,
+  SLUGS,
+  type SpecSetting,
+  setting,
+  specName,
+  upstreamUrl,
+} from "./config-values";
 
-export const POLICIES = ["enforce", "report"] as const;
-/** enforce: an invalid request is answered in the service's dialect and never forwarded; report: forwarded and recorded. */
-export type Policy = (typeof POLICIES)[number];
+export { ConfigError, POLICIES, type Policy } from "./config-values";
 
 export interface UpstreamConfig {
   /** Absolute http(s) URL; the path under the service's base path is appended to it. */
@@ -86,191 +100,11 @@ config file (spec files are relative to it):
 
 services: ${services.map((s) => s.slug).join(", ")}`;
 
-export class ConfigError extends Error {
-  override readonly name = "ConfigError";
-}
-
 export interface StartOptions {
   proxy: ProxyOptions;
   /** Where state is kept across restarts (STATE_DIR); in memory when absent. */
   stateDir?: string;
   help: boolean;
-}
-
-/** One service's or mounted spec's settings as written; unset fields fall back to the global ones. */
-interface ServiceSetting {
-  url?: string;
-  policy?: Policy;
-  timeoutMs?: number;
-}
-
-/** A mounted spec as written. */
-interface SpecSetting {
-  file: string;
-  basePath?: string;
-  mock?: boolean;
-}
-
-interface Layer {
-  stateDir?: string;
-  cacheDir?: string;
-  policy?: Policy;
-  timeoutMs?: number;
-  validationLimitBytes?: number;
-  violationHistory?: number;
-  services: Map<string, ServiceSetting>;
-  specs: Map<string, SpecSetting>;
-}
-
-const newLayer = (): Layer => ({ services: new Map(), specs: new Map() });
-
-const SLUGS = new Set<string>(services.map((s) => s.slug));
-
-function policyOf(value: unknown, where: string): Policy {
-  if (!POLICIES.includes(value as Policy)) {
-    throw new ConfigError(
-      `${where}: policy must be one of ${POLICIES.join(", ")}, got ${JSON.stringify(value)}`,
-    );
-  }
-  return value as Policy;
-}
-
-function positiveInt(value: unknown, where: string): number {
-  const n = typeof value === "string" && /^\d+$/.test(value) ? Number(value) : value;
-  if (typeof n !== "number" || !Number.isSafeInteger(n) || n <= 0) {
-    throw new ConfigError(`${where}: expected a positive integer, got ${JSON.stringify(value)}`);
-  }
-  return n;
-}
-
-function upstreamUrl(value: unknown, where: string): string {
-  let url: URL;
-  try {
-    url = new URL(String(value));
-  } catch {
-    throw new ConfigError(`${where}: not an absolute URL: ${JSON.stringify(value)}`);
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:") {
-    throw new ConfigError(`${where}: the upstream must be an http or https URL`);
-  }
-  if (url.search || url.hash)
-    throw new ConfigError(`${where}: the upstream URL may not carry a query or fragment`);
-  return url.href.replace(/\/+$/, "");
-}
-
-/** A mounted spec's name: a slug, as it appears in metric labels and URLs (/docs/<name>). */
-function specName(value: string, where: string): string {
-  if (!/^[a-z][a-z0-9-]*$/.test(value))
-    throw new ConfigError(`${where}: a spec's name must be a lower-case slug such as orders, got "${value}"`);
-  if (SLUGS.has(value)) throw new ConfigError(`${where}: "${value}" is already a built-in service`);
-  return value;
-}
-
-/** A base path: `/` and segments, no trailing slash. */
-function basePathOf(value: unknown, where: string): string {
-  if (typeof value !== "string" || !/^(\/[A-Za-z0-9._~-]+)+$/.test(value)) {
-    throw new ConfigError(
-      `${where}: a base path such as /orders/v1 is expected, got ${JSON.stringify(value)}`,
-    );
-  }
-  return value;
-}
-
-function directory(value: unknown, where: string): string {
-  if (typeof value !== "string" || value === "") throw new ConfigError(`${where} must be a directory path`);
-  return value;
-}
-
-function entry<T>(map: Map<string, T>, key: string, create: () => T): T {
-  const existing = map.get(key);
-  if (existing) return existing;
-  const created = create();
-  map.set(key, created);
-  return created;
-}
-
-const setting = (layer: Layer, name: string) => entry<ServiceSetting>(layer.services, name, () => ({}));
-
-function asObject(value: unknown, where: string): Record<string, unknown> {
-  if (typeof value !== "object" || value === null || Array.isArray(value))
-    throw new ConfigError(`${where}: expected an object`);
-  return value as Record<string, unknown>;
-}
-
-function onlyKeys(v: Record<string, unknown>, known: readonly string[], where: string): void {
-  for (const key of Object.keys(v))
-    if (!known.includes(key)) throw new ConfigError(`${where}: unknown key "${key}"`);
-}
-
-function specsFromFile(layer: Layer, specs: unknown, file: string): void {
-  // A spec file named in a config file is found from the config file's directory.
-  const fromHere = (p: string) => path.resolve(path.dirname(file), p);
-  for (const [name, value] of Object.entries(asObject(specs, `${file}: specs`))) {
-    const where = `${file}: specs.${name}`;
-    specName(name, where);
-    if (typeof value === "string") {
-      layer.specs.set(name, { file: fromHere(value) });
-      continue;
-    }
-    const v = asObject(value, where);
-    onlyKeys(v, ["file", "base", "mock"], where);
-    if (typeof v.file !== "string" || v.file === "")
-      throw new ConfigError(`${where}.file: a path is expected`);
-    if (v.mock !== undefined && typeof v.mock !== "boolean")
-      throw new ConfigError(`${where}.mock: true or false`);
-    layer.specs.set(name, {
-      file: fromHere(v.file),
-      ...(v.base === undefined ? {} : { basePath: basePathOf(v.base, `${where}.base`) }),
-      ...(v.mock === undefined ? {} : { mock: v.mock }),
-    });
-  }
-}
-
-function fromFile(text: string, file: string): Layer {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch (err) {
-    throw new ConfigError(`${file}: not valid JSON (${(err as Error).message})`);
-  }
-  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
-    throw new ConfigError(`${file}: expected a JSON object`);
-  }
-  const doc = raw as Record<string, unknown>;
-  const known = ["stateDir", "cacheDir", "policy", "upstreamTimeoutMs", "validationLimitBytes"];
-  onlyKeys(doc, [...known, "violationHistory", "proxy", "specs"], file);
-  const layer = newLayer();
-  if (doc.stateDir !== undefined) layer.stateDir = directory(doc.stateDir, `${file}: stateDir`);
-  if (doc.cacheDir !== undefined)
-    layer.cacheDir = path.resolve(path.dirname(file), directory(doc.cacheDir, `${file}: cacheDir`));
-  if (doc.policy !== undefined) layer.policy = policyOf(doc.policy, `${file}: policy`);
-  if (doc.upstreamTimeoutMs !== undefined)
-    layer.timeoutMs = positiveInt(doc.upstreamTimeoutMs, `${file}: upstreamTimeoutMs`);
-  if (doc.validationLimitBytes !== undefined)
-    layer.validationLimitBytes = positiveInt(doc.validationLimitBytes, `${file}: validationLimitBytes`);
-  if (doc.violationHistory !== undefined)
-    layer.violationHistory = positiveInt(doc.violationHistory, `${file}: violationHistory`);
-  if (doc.specs !== undefined) specsFromFile(layer, doc.specs, file);
-  const proxy = doc.proxy ?? {};
-  if (typeof proxy !== "object" || proxy === null || Array.isArray(proxy)) {
-    throw new ConfigError(`${file}: "proxy" must map service slugs to upstreams`);
-  }
-  for (const [name, value] of Object.entries(proxy)) {
-    const where = `${file}: proxy.${name}`;
-    const s = setting(layer, name);
-    if (typeof value === "string") {
-      s.url = upstreamUrl(value, where);
-      continue;
-    }
-    if (typeof value !== "object" || value === null)
-      throw new ConfigError(`${where}: expected a URL or an object`);
-    const v = value as Record<string, unknown>;
-    onlyKeys(v, ["url", "policy", "timeoutMs"], where);
-    s.url = upstreamUrl(v.url, `${where}.url`);
-    if (v.policy !== undefined) s.policy = policyOf(v.policy, `${where}.policy`);
-    if (v.timeoutMs !== undefined) s.timeoutMs = positiveInt(v.timeoutMs, `${where}.timeoutMs`);
-  }
-  return layer;
 }
 
 /** `name=value` of a per-service flag. */
