@@ -95,20 +95,23 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
     res.json({
       status: "ok",
       now: clock.now().toISOString(),
-      services: mounted.map((s) => ({
-        slug: s.slug,
-        title: s.title,
-        basePath: s.basePath,
-        ...proxy.describe(s.slug),
-      })),
-      specs: (options.specs ?? []).map((s) => ({
-        name: s.name,
-        title: s.title,
-        basePath: s.basePath,
-        file: s.file,
-        ...ProxyMode.describeMount(s.target),
-        uncheckedOperations: s.uncheckedRequests.size,
-      })),
+      services: [
+        ...mounted.map((s) => ({
+          slug: s.slug,
+          title: s.title,
+          basePath: s.basePath,
+          ...proxy.describe(s.slug),
+        })),
+        // Mounted specs are listed as services too, with the document they come from.
+        ...(options.specs ?? []).map((s) => ({
+          slug: s.name,
+          title: s.title,
+          basePath: s.basePath,
+          ...ProxyMode.describeMount(s.target),
+          specFile: s.file,
+          uncheckedOperations: s.uncheckedRequests.size,
+        })),
+      ],
     });
   });
   app.get("/metrics", proxy.metrics.handler);

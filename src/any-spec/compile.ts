@@ -77,7 +77,7 @@ function uncheckedMediaTypes(rows: readonly OperationRow[]): Unchecked[] {
       if (isJson(mediaType)) continue;
       out.push({
         pointer: `${where}/requestBody/content/${mediaType.replace(/\//g, "~1")}`,
-        problem: `a ${mediaType} request body is forwarded with its schema unchecked (only JSON bodies are validated)`,
+        problem: `${mediaType} request bodies are forwarded with their schema unchecked (only JSON bodies are validated)`,
       });
     }
     for (const [code, content] of row.responses) {
@@ -85,7 +85,7 @@ function uncheckedMediaTypes(rows: readonly OperationRow[]): Unchecked[] {
         if (isJson(mediaType)) continue;
         out.push({
           pointer: `${where}/responses/${code}/content/${mediaType.replace(/\//g, "~1")}`,
-          problem: `a ${mediaType} response body is relayed with its schema unchecked (only JSON bodies are validated)`,
+          problem: `${mediaType} response bodies are relayed with their schema unchecked (only JSON bodies are validated)`,
         });
       }
     }

@@ -131,16 +131,16 @@ test("an operation the gateway cannot check is listed, forwarded unchecked and c
   const res = await fetch(`${gw.url}/inventory/search?filter[name]=bolt`);
   expect(res.status).toBe(200);
   const health = await json(await fetch(`${gw.url}/healthz`));
-  expect(health.specs).toEqual([
+  expect(health.services).toEqual([
     expect.objectContaining({
-      name: "inventory",
+      slug: "inventory",
       basePath: "/inventory",
       mode: "proxy",
       policy: "enforce",
       uncheckedOperations: 1,
     }),
     expect.objectContaining({
-      name: "ledger",
+      slug: "ledger",
       basePath: "/ledger",
       mode: "proxy",
       policy: "report",
