@@ -180,7 +180,7 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
   }
 
   for (const s of specs) app.use(s.basePath, specMiddleware(s, proxy));
-  warmValidators(mounted.map((s) => s.validation));
+  warmValidators([...mounted.map((s) => s.validation), ...specs.map((s) => s.validation)]);
   app.use((req, res) => {
     res
       .status(404)
