@@ -34,6 +34,7 @@ import {
   specName,
   upstreamUrl,
 } from "./config-values";
+import { PROJECT_ROOT } from "./runtime/project-root";
 
 export { ConfigError, POLICIES, type Policy } from "./config-values";
 
@@ -74,7 +75,7 @@ export const DEFAULT_UPSTREAM_TIMEOUT_MS = 30_000;
 export const DEFAULT_VALIDATION_LIMIT_BYTES = 1024 * 1024;
 export const DEFAULT_VIOLATION_HISTORY = 200;
 /** Under the project, ignored by git. */
-export const DEFAULT_CACHE_DIR = path.resolve(__dirname, "..", ".cache", "specs");
+export const DEFAULT_CACHE_DIR = path.join(PROJECT_ROOT, ".cache", "specs");
 
 export const USAGE = `usage: tsx src/server.ts [--proxy <name>=<url>]... [--policy enforce|report|<name>=<policy>]...
                            [--spec [<name>=]<file>]... [--mock <name>]... [--base <name>=<path>]...

@@ -11,28 +11,35 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { version as AJV_VERSION } from "ajv/package.json";
+import { PROJECT_ROOT } from "../runtime/project-root";
 import type { CompiledSpec } from "./compile";
 
 /** Bumped when the layout of an entry changes. */
 const FORMAT = 1;
 
-/** The sources whose change changes what the compiler makes. */
+/** The sources whose change changes what the compiler makes, in the project's folder. */
 const COMPILER_SOURCES = [
-  path.join(__dirname, "compile.ts"),
-  path.resolve(__dirname, "../../scripts/generate/validators.ts"),
-  path.resolve(__dirname, "../../scripts/generate/validator-schemas.ts"),
-  require.resolve("ajv/package.json"),
+  "src/any-spec/compile.ts",
+  "scripts/generate/validators.ts",
+  "scripts/generate/validator-schemas.ts",
+  "package.json",
 ];
 
 const sha256 = (bytes: Buffer | string) => createHash("sha256").update(bytes).digest("hex");
 
 let compilerHash: string | undefined;
 
-/** The hash of the compiler's sources, read once per process. */
+/**
+ * The hash of the compiler's sources and of Ajv's version, read once per process. A compiled bundle deployed
+ * without the sources is keyed by its package.json and Ajv's version alone.
+ */
 async function compiler(): Promise<string> {
   if (compilerHash === undefined) {
-    const sources = await Promise.all(COMPILER_SOURCES.map((f) => readFile(f)));
-    compilerHash = sha256(Buffer.concat(sources));
+    const sources = await Promise.all(
+      COMPILER_SOURCES.map((f) => readFile(path.join(PROJECT_ROOT, f)).catch(() => Buffer.alloc(0))),
+    );
+    compilerHash = sha256(Buffer.concat([...sources, Buffer.from(AJV_VERSION)]));
   }
   return compilerHash;
 }

@@ -9,8 +9,22 @@ import type { MediaRow } from "../../scripts/generate/validators";
 import type { SpecMount } from "../config";
 import type { CompiledSpec } from "./compile";
 
-// The formats module the built-in services' validators use, for the same code compiled from a user's document.
-const formats: unknown = require("../../generated/formats");
+/**
+ * What Ajv's standalone code of a JSON Schema may require: the formats module the built-in services'
+ * validators use, and Ajv's run-time helpers. Named one by one so that the compiled bundle carries them.
+ */
+const MODULES: Record<string, unknown> = {
+  [FORMATS_MODULE]: require("../../generated/formats"),
+  "ajv/dist/runtime/equal": require("ajv/dist/runtime/equal"),
+  "ajv/dist/runtime/ucs2length": require("ajv/dist/runtime/ucs2length"),
+  "ajv/dist/runtime/uri": require("ajv/dist/runtime/uri"),
+  "ajv/dist/runtime/validation_error": require("ajv/dist/runtime/validation_error"),
+};
+
+function requireModule(id: string): unknown {
+  if (!Object.hasOwn(MODULES, id)) throw new Error(`compiled validators require an unknown module ${id}`);
+  return MODULES[id];
+}
 
 export interface MountedSpec {
   name: string;
@@ -38,7 +52,7 @@ export interface MountedSpec {
 function instantiate(code: string): Record<string, Validate> {
   const module = { exports: {} as Record<string, Validate> };
   const load = new Function("module", "exports", "require", code);
-  load(module, module.exports, (id: string) => (id === FORMATS_MODULE ? formats : require(id)));
+  load(module, module.exports, requireModule);
   return module.exports;
 }
 

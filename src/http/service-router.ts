@@ -1,6 +1,6 @@
 /**
  * The request path of one reference service, mounted in Express at the service's base path, in the order
- * DESIGN.md section 2 gives: authentication, body parsing, validation with the generated validators
+ * the gateway's design gives: authentication, body parsing, validation with the generated validators
  * (request-validation.ts), dispatch by operationId to the handler table, then the reply, checked against
  * the spec (response-validation.ts); anything thrown leaves in the service's error dialect.
  *

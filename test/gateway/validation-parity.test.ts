@@ -6,7 +6,7 @@
  * methods, missing and wrong content types) are accepted or rejected alike, with the same status and the
  * same failing locations; so are the same replies (sample and broken bodies, undeclared statuses).
  *
- * Two differences are deliberate (DESIGN.md section 5) and asserted as such: a non-finite number (`1e400`,
+ * Two differences are deliberate (bad input never yields a 5xx, and never passes a bound) and asserted as such: a non-finite number (`1e400`,
  * `-1e400`, `Infinity`, `NaN`) never passes a numeric parameter, where the library coerces it and lets it
  * through when no minimum or maximum stops it; and an empty query value counts as absent, where the library
  * rejects it.
