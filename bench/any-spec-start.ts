@@ -1,5 +1,6 @@
 /**
- * Start-up time of a gateway that mounts a spec it has never seen (`--spec ... --mock`): a generated
+ * Start-up time of the gateway as `make start` runs it (the compiled bundle; `make bench` builds it first) when
+ * it mounts a spec it has never seen (`--spec ... --mock`): a generated
  * 100-operation OpenAPI 3.1 document spread over two files, started with an empty compile cache (the document
  * is linted, bundled and compiled) and again with the cache that start left (nothing is compiled). Each start
  * is timed from spawn until the port accepts a connection, against the same gateway started without the
@@ -12,7 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import yaml from "js-yaml";
 import { seededRandom } from "../scripts/fixtures/seeded-random";
-import { startServer, stopChildrenOnExit, stopServer } from "./lib/processes";
+import { GATEWAY, startServer, stopChildrenOnExit, stopServer } from "./lib/processes";
 import { fmt, ratio, table } from "./lib/report";
 
 const ROUNDS = Number(process.env.BENCH_SPEC_ROUNDS ?? 5);
@@ -77,15 +78,10 @@ function writeSpec(dir: string, operations: number): string {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function startupMs(name: string, args: string[]): Promise<number> {
-  const server = await startServer(
-    name,
-    process.execPath,
-    () => ["--import", "tsx", "src/server.ts", ...args],
-    {
-      LOG_LEVEL: "warn",
-      SERVICES: "branch-lookup",
-    },
-  );
+  const server = await startServer(name, process.execPath, () => [...GATEWAY, "dist/server.js", ...args], {
+    LOG_LEVEL: "warn",
+    SERVICES: "branch-lookup",
+  });
   await stopServer(server);
   return server.startupMs;
 }
