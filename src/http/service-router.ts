@@ -63,7 +63,9 @@ function isJsonValue(body: unknown): boolean {
 }
 
 export function serviceRouter(o: ServiceRouterOptions): RequestHandler {
-  const validation = new ServiceValidation(o.operations, o.validation);
+  const validation = new ServiceValidation(o.operations, o.validation, {
+    emptyQueryValue: (name) => o.dialect.emptyQueryValue?.(name),
+  });
   const json = express.json({ type: JSON_TYPES, limit: o.bodyLimit });
   // Every other content type arrives as bytes; validation then rejects types the operation does not take.
   const raw = express.raw({ type: () => true, limit: o.bodyLimit });
