@@ -8,18 +8,15 @@ import Ajv2020 from "ajv/dist/2020";
 import type AjvCore from "ajv/dist/core";
 import Ajv from "ajv-draft-04";
 import addFormats from "ajv-formats";
+import {
+  deref,
+  FORMATS_MODULE,
+  isObj,
+  type Obj,
+  type SchemaDialect,
+  type Unchecked,
+} from "./openapi-document";
 import { SpecError } from "./spec";
-
-export type Obj = Record<string, unknown>;
-
-export const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
-
-/** The JSON Schema dialect of a document's schemas: draft 4 for OpenAPI 3.0, 2020-12 for OpenAPI 3.1. */
-export type SchemaDialect = "draft-04" | "2020-12";
-
-export function schemaDialectOf(doc: Obj): SchemaDialect {
-  return typeof doc.openapi === "string" && doc.openapi.startsWith("3.1") ? "2020-12" : "draft-04";
-}
 
 /** The library's OpenAPI formats (framework/ajv/formats), beside ajv-formats' fast ones. */
 export function renderFormats(): string {
@@ -63,9 +60,6 @@ const FORMATS: Record<string, unknown> = {
   binary: () => true,
   password: () => true,
 };
-
-/** The module the generated code requires its formats from (generated/formats.js, one level up). */
-export const FORMATS_MODULE = "../formats";
 
 export function newAjv(useDefaults: boolean, dialect: SchemaDialect): AjvCore {
   const options = {
@@ -118,25 +112,6 @@ const SCHEMA_VALUES = [
 
 const COMPONENT = /^#\/components\/schemas\/([^/]+)(\/.*)?$/;
 export const componentId = (name: string) => `schema:${name}`;
-
-export function deref(doc: Obj, value: unknown): Obj {
-  let v = value;
-  for (let hops = 0; isObj(v) && typeof v.$ref === "string"; hops++) {
-    if (hops > 32) throw new SpecError(`$ref cycle at ${v.$ref}`);
-    v = (v.$ref as string)
-      .slice(2)
-      .split("/")
-      .map((p) => decodeURIComponent(p).replace(/~1/g, "/").replace(/~0/g, "~"))
-      .reduce<unknown>((node, key) => (isObj(node) ? node[key] : undefined), doc);
-  }
-  return isObj(v) ? v : {};
-}
-
-/** Something of a document the validators do not check, and where (a JSON pointer into the document). */
-export interface Unchecked {
-  pointer: string;
-  problem: string;
-}
 
 /** The document whose schemas are prepared, and how strictly. */
 export interface SchemaContext {

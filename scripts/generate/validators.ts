@@ -18,17 +18,9 @@
  */
 import type AjvCore from "ajv/dist/core";
 import standaloneCode from "ajv/dist/standalone";
+import { deref, isObj, type Obj, schemaDialectOf } from "./openapi-document";
 import { type LoadedSpec, SpecError } from "./spec";
-import {
-  componentId,
-  deref,
-  isObj,
-  newAjv,
-  type Obj,
-  prepare,
-  type SchemaContext,
-  schemaDialectOf,
-} from "./validator-schemas";
+import { componentId, newAjv, prepare, type SchemaContext } from "./validator-schemas";
 
 export { renderFormats } from "./validator-schemas";
 

@@ -23,6 +23,7 @@ const COMPILER_SOURCES = [
   "src/any-spec/compile.ts",
   "scripts/generate/validators.ts",
   "scripts/generate/validator-schemas.ts",
+  "scripts/generate/openapi-document.ts",
   "package.json",
 ];
 

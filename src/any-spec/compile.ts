@@ -5,7 +5,7 @@
  * compile cache (cache.ts) and turned into validators by instantiate.ts.
  */
 
-import { isObj, type Obj, schemaDialectOf, type Unchecked } from "../../scripts/generate/validator-schemas";
+import { isObj, type Obj, schemaDialectOf, type Unchecked } from "../../scripts/generate/openapi-document";
 import { compileValidators, type OperationRow } from "../../scripts/generate/validators";
 import { SpecRefusal } from "./refusal";
 
