@@ -6,7 +6,15 @@
  * `/items/7/quantity` are one rule. The number of distinct rules kept is bounded; what passes the bound is
  * still counted, in `dropped`.
  */
-import type { Direction, ViolationKind } from "./violations";
+export type Direction = "request" | "response";
+
+/**
+ * unknown_operation: no operation of the spec matches the method and path;
+ * status: the upstream answered with a status the operation does not declare;
+ * content_type: a media type (or a body) the operation does not declare;
+ * schema: parameters, headers or a JSON body that do not match their schema.
+ */
+export type ViolationKind = "unknown_operation" | "status" | "content_type" | "schema";
 
 /** One error of a violation, as the log records it. */
 export interface GroupedError {

@@ -6,17 +6,15 @@ import type { Policy } from "../../config";
 import type { Clock } from "../../runtime/clock";
 import type { Logger } from "../logger";
 import type { ProxyMetrics } from "./metrics";
-import { type GroupedSummary, summaryMarkdown, ViolationGroups } from "./violation-summary";
+import {
+  type Direction,
+  type GroupedSummary,
+  summaryMarkdown,
+  ViolationGroups,
+  type ViolationKind,
+} from "./violation-summary";
 
-export type Direction = "request" | "response";
-
-/**
- * unknown_operation: no operation of the spec matches the method and path;
- * status: the upstream answered with a status the operation does not declare;
- * content_type: a media type (or a body) the operation does not declare;
- * schema: parameters, headers or a JSON body that do not match their schema.
- */
-export type ViolationKind = "unknown_operation" | "status" | "content_type" | "schema";
+export type { Direction, ViolationKind } from "./violation-summary";
 
 export interface ViolationError {
   /**
