@@ -91,6 +91,7 @@ bench: install wrk build
 	node --expose-gc --import tsx bench/run.ts
 	npx tsx bench/proxy.ts
 	npx tsx bench/state-dir.ts
+	npx tsx bench/any-spec-start.ts
 
 # The spec-driven fuzz (test/fuzz/), longer than its bounded run in `make test`: RUNS cases per operation of
 # every service (or SERVICES=a,b), from SEED; prints the requests sent and each failure's smallest request.
@@ -98,3 +99,8 @@ SEED ?= 20261123
 RUNS ?= 200
 fuzz: install
 	SEED=$(SEED) RUNS=$(RUNS) npx tsx test/fuzz/run.ts
+
+# The grouped violation summary of a running gateway as Markdown (scripts/violation-report.ts): GATEWAY, SERVICE, OUT.
+.PHONY: report
+report: install
+	npx tsx scripts/violation-report.ts

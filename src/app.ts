@@ -5,6 +5,8 @@
  */
 import express, { type Express, type RequestHandler } from "express";
 import { type ServiceSlug, services } from "../generated/index";
+import { servedDocument, specMiddleware } from "./any-spec/mount";
+import type { MountedSpec } from "./any-spec/mounted-spec";
 import type { ProxyOptions } from "./config";
 import { dialects } from "./errors";
 import { serviceModules } from "./handlers";
@@ -56,6 +58,8 @@ export interface AppOptions {
   services?: readonly ServiceSlug[];
   /** Services to run as a validating proxy to an upstream instead of their handlers (src/config.ts). */
   proxy?: ProxyOptions;
+  /** OpenAPI documents mounted as they come, proxied or mocked (loaded by src/any-spec/load.ts). */
+  specs?: readonly MountedSpec[];
   /**
    * Middleware for every request (health, admin and every service alike), run right after the request log:
    * tracing, rate limits, whatever a deployment adds.
@@ -113,12 +117,23 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
     res.json({
       status: "ok",
       now: clock.now().toISOString(),
-      services: mounted.map((s) => ({
-        slug: s.slug,
-        title: s.title,
-        basePath: s.basePath,
-        ...proxy.describe(s.slug),
-      })),
+      services: [
+        ...mounted.map((s) => ({
+          slug: s.slug,
+          title: s.title,
+          basePath: s.basePath,
+          ...proxy.describe(s.slug),
+        })),
+        // Mounted specs are listed as services too, with the document they come from.
+        ...(options.specs ?? []).map((s) => ({
+          slug: s.name,
+          title: s.title,
+          basePath: s.basePath,
+          ...ProxyMode.describeMount(s.target),
+          specFile: s.file,
+          uncheckedOperations: s.uncheckedRequests.size,
+        })),
+      ],
     });
   });
   app.get("/metrics", proxy.metrics.handler);
@@ -142,12 +157,24 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
           build();
         },
         actions: (slug) => instances.get(slug as ServiceSlug)?.admin,
-        readers: { violations: (query) => proxy.violations.summary(query) },
+        readers: {
+          violations: (query) => proxy.violations.summary(query),
+          "violations/summary": (query) => proxy.violations.grouped(query),
+        },
       }),
     );
   }
 
-  mountDocs(app, mounted);
+  const specs = options.specs ?? [];
+  mountDocs(app, [
+    ...mounted,
+    ...specs.map((s) => ({
+      slug: s.name,
+      title: s.title,
+      basePath: s.basePath,
+      document: () => servedDocument(s),
+    })),
+  ]);
   const aliased: AliasedService[] = [];
   for (const s of mounted) {
     const common = {
@@ -173,7 +200,8 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
   }
   app.use(rootAliases(aliased));
 
-  warmValidators(mounted.map((s) => s.validation));
+  for (const s of specs) app.use(s.basePath, specMiddleware(s, proxy));
+  warmValidators([...mounted.map((s) => s.validation), ...specs.map((s) => s.validation)]);
   app.use((req, res) => {
     res
       .status(404)

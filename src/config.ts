@@ -1,20 +1,42 @@
 /**
- * The start-up configuration of the gateway's modes (issue 6): which services run as the reference
- * implementation and which as a validating proxy to an upstream, from command-line flags or a JSON file.
+ * The start-up configuration of the gateway's modes: which services run as the reference implementation and
+ * which as a validating proxy to an upstream, and which OpenAPI documents of its users' own APIs it mounts
+ * (as a proxy or a mock), from command-line flags or a JSON file.
  *
- *   --proxy <slug>=<url>        proxy the service to this upstream (repeatable); the others stay reference
- *   --policy enforce|report     request policy of every proxied service (default enforce)
- *   --policy <slug>=<policy>    request policy of one service
+ *   --proxy <name>=<url>        proxy the service or mounted spec to this upstream (repeatable)
+ *   --policy enforce|report     request policy of every proxied or mocked service (default enforce)
+ *   --policy <name>=<policy>    request policy of one service
  *   --upstream-timeout <ms>     idle time allowed to an upstream before 504 (default 30000)
+ *   --spec [<name>=]<file>      mount an OpenAPI 3.0/3.1 document (YAML or JSON); the name defaults to the
+ *                               file's name; it needs --proxy <name>=<url> or --mock <name>
+ *   --mock <name>               answer a mounted spec's operations from its examples and schemas
+ *   --base <name>=<path>        the mounted spec's base path (default: its servers[0].url's path, or /<name>)
+ *   --cache-dir <dir>           where mounted specs' compiled validators are kept (default .cache/specs)
  *   --state-dir <dir>           keep every service's state in this directory (as STATE_DIR)
  *   --config <file>             a JSON file with the same settings; flags override it
  */
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import { type ServiceSlug, services } from "../generated/index";
+import { fromFile } from "./config-file";
+import {
+  basePathOf,
+  ConfigError,
+  entry,
+  type Layer,
+  newLayer,
+  type Policy,
+  policyOf,
+  positiveInt,
+  SLUGS,
+  type SpecSetting,
+  setting,
+  specName,
+  upstreamUrl,
+} from "./config-values";
+import { PROJECT_ROOT } from "./runtime/project-root";
 
-export const POLICIES = ["enforce", "report"] as const;
-/** enforce: an invalid request is answered in the service's dialect and never forwarded; report: forwarded and recorded. */
-export type Policy = (typeof POLICIES)[number];
+export { ConfigError, POLICIES, type Policy } from "./config-values";
 
 export interface UpstreamConfig {
   /** Absolute http(s) URL; the path under the service's base path is appended to it. */
@@ -24,9 +46,24 @@ export interface UpstreamConfig {
   timeoutMs: number;
 }
 
+/** An OpenAPI document mounted at start, with no code: its requests go to an upstream or to a mock. */
+export interface SpecMount {
+  /** Its name in the metrics, the violations, /healthz and /docs/<name>. */
+  name: string;
+  /** Path of the document; `$ref`s to other files are resolved from its directory. */
+  file: string;
+  /** Where it is served; by default the path of its servers[0].url, or /<name>. */
+  basePath?: string;
+  target: { kind: "proxy"; upstream: UpstreamConfig } | { kind: "mock"; policy: Policy };
+}
+
 export interface ProxyOptions {
   /** Proxied services by slug; every other service runs its reference handlers. */
   upstreams: Partial<Record<ServiceSlug, UpstreamConfig>>;
+  /** Documents mounted as they come, in the order given. */
+  specs?: readonly SpecMount[];
+  /** Where the mounted documents' compiled validators are kept, by the documents' hash. */
+  cacheDir?: string;
   /** Largest JSON body, in either direction, held back for schema validation; larger ones stream unchecked. */
   validationLimitBytes?: number;
   /** How many recent violations GET /__admin/violations keeps. */
@@ -37,27 +74,32 @@ export const DEFAULT_POLICY: Policy = "enforce";
 export const DEFAULT_UPSTREAM_TIMEOUT_MS = 30_000;
 export const DEFAULT_VALIDATION_LIMIT_BYTES = 1024 * 1024;
 export const DEFAULT_VIOLATION_HISTORY = 200;
+/** Under the project, ignored by git. */
+export const DEFAULT_CACHE_DIR = path.join(PROJECT_ROOT, ".cache", "specs");
 
-export const USAGE = `usage: tsx src/server.ts [--proxy <slug>=<url>]... [--policy enforce|report|<slug>=<policy>]...
-                           [--upstream-timeout <ms>] [--state-dir <dir>] [--config <file.json>]
+export const USAGE = `usage: tsx src/server.ts [--proxy <name>=<url>]... [--policy enforce|report|<name>=<policy>]...
+                           [--spec [<name>=]<file>]... [--mock <name>]... [--base <name>=<path>]...
+                           [--upstream-timeout <ms>] [--cache-dir <dir>] [--state-dir <dir>] [--config <file.json>]
 
-config file:
+config file (spec files are relative to it):
   {
     "stateDir": "/var/lib/gateway",
     "policy": "report",
     "upstreamTimeoutMs": 30000,
     "validationLimitBytes": 1048576,
+    "cacheDir": ".cache/specs",
+    "specs": {
+      "orders": "./orders.yaml",
+      "billing-v2": { "file": "./billing/openapi.json", "base": "/billing/v2", "mock": true }
+    },
     "proxy": {
       "api-keys": "https://apikeys.googleapis.com",
+      "orders": { "url": "https://orders.staging.internal", "policy": "report" },
       "config-delivery": { "url": "https://appconfig.us-east-1.amazonaws.com", "policy": "enforce", "timeoutMs": 5000 }
     }
   }
 
 services: ${services.map((s) => s.slug).join(", ")}`;
-
-export class ConfigError extends Error {
-  override readonly name = "ConfigError";
-}
 
 export interface StartOptions {
   proxy: ProxyOptions;
@@ -66,133 +108,108 @@ export interface StartOptions {
   help: boolean;
 }
 
-/** One service's settings as written; unset fields fall back to the global ones. */
-interface ServiceSetting {
-  url?: string;
-  policy?: Policy;
-  timeoutMs?: number;
-}
-
-interface Layer {
-  stateDir?: string;
-  policy?: Policy;
-  timeoutMs?: number;
-  validationLimitBytes?: number;
-  violationHistory?: number;
-  services: Map<ServiceSlug, ServiceSetting>;
-}
-
-const SLUGS = new Set<string>(services.map((s) => s.slug));
-
-function slugOf(value: string, where: string): ServiceSlug {
-  if (!SLUGS.has(value)) throw new ConfigError(`${where}: unknown service "${value}"`);
-  return value as ServiceSlug;
-}
-
-function policyOf(value: unknown, where: string): Policy {
-  if (!POLICIES.includes(value as Policy)) {
-    throw new ConfigError(
-      `${where}: policy must be one of ${POLICIES.join(", ")}, got ${JSON.stringify(value)}`,
-    );
-  }
-  return value as Policy;
-}
-
-function positiveInt(value: unknown, where: string): number {
-  const n = typeof value === "string" && /^\d+$/.test(value) ? Number(value) : value;
-  if (typeof n !== "number" || !Number.isSafeInteger(n) || n <= 0) {
-    throw new ConfigError(`${where}: expected a positive integer, got ${JSON.stringify(value)}`);
-  }
-  return n;
-}
-
-function upstreamUrl(value: unknown, where: string): string {
-  let url: URL;
-  try {
-    url = new URL(String(value));
-  } catch {
-    throw new ConfigError(`${where}: not an absolute URL: ${JSON.stringify(value)}`);
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:") {
-    throw new ConfigError(`${where}: the upstream must be an http or https URL`);
-  }
-  if (url.search || url.hash)
-    throw new ConfigError(`${where}: the upstream URL may not carry a query or fragment`);
-  return url.href.replace(/\/+$/, "");
-}
-
-function setting(layer: Layer, slug: ServiceSlug): ServiceSetting {
-  const existing = layer.services.get(slug);
-  if (existing) return existing;
-  const created: ServiceSetting = {};
-  layer.services.set(slug, created);
-  return created;
-}
-
-function fromFile(text: string, file: string): Layer {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch (err) {
-    throw new ConfigError(`${file}: not valid JSON (${(err as Error).message})`);
-  }
-  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
-    throw new ConfigError(`${file}: expected a JSON object`);
-  }
-  const known = new Set([
-    "stateDir",
-    "policy",
-    "upstreamTimeoutMs",
-    "validationLimitBytes",
-    "violationHistory",
-    "proxy",
-  ]);
-  const doc = raw as Record<string, unknown>;
-  for (const key of Object.keys(doc))
-    if (!known.has(key)) throw new ConfigError(`${file}: unknown key "${key}"`);
-  const layer: Layer = { services: new Map() };
-  if (doc.stateDir !== undefined) {
-    if (typeof doc.stateDir !== "string" || doc.stateDir === "")
-      throw new ConfigError(`${file}: stateDir must be a directory path`);
-    layer.stateDir = doc.stateDir;
-  }
-  if (doc.policy !== undefined) layer.policy = policyOf(doc.policy, `${file}: policy`);
-  if (doc.upstreamTimeoutMs !== undefined)
-    layer.timeoutMs = positiveInt(doc.upstreamTimeoutMs, `${file}: upstreamTimeoutMs`);
-  if (doc.validationLimitBytes !== undefined)
-    layer.validationLimitBytes = positiveInt(doc.validationLimitBytes, `${file}: validationLimitBytes`);
-  if (doc.violationHistory !== undefined)
-    layer.violationHistory = positiveInt(doc.violationHistory, `${file}: violationHistory`);
-  const proxy = doc.proxy ?? {};
-  if (typeof proxy !== "object" || proxy === null || Array.isArray(proxy)) {
-    throw new ConfigError(`${file}: "proxy" must map service slugs to upstreams`);
-  }
-  for (const [name, value] of Object.entries(proxy)) {
-    const where = `${file}: proxy.${name}`;
-    const s = setting(layer, slugOf(name, where));
-    if (typeof value === "string") {
-      s.url = upstreamUrl(value, where);
-      continue;
-    }
-    if (typeof value !== "object" || value === null)
-      throw new ConfigError(`${where}: expected a URL or an object`);
-    const v = value as Record<string, unknown>;
-    for (const key of Object.keys(v)) {
-      if (!["url", "policy", "timeoutMs"].includes(key))
-        throw new ConfigError(`${where}: unknown key "${key}"`);
-    }
-    s.url = upstreamUrl(v.url, `${where}.url`);
-    if (v.policy !== undefined) s.policy = policyOf(v.policy, `${where}.policy`);
-    if (v.timeoutMs !== undefined) s.timeoutMs = positiveInt(v.timeoutMs, `${where}.timeoutMs`);
-  }
-  return layer;
-}
-
-/** `slug=value` of a per-service flag. */
-function assignment(value: string, flag: string): [ServiceSlug, string] {
+/** `name=value` of a per-service flag. */
+function assignment(value: string, flag: string): [string, string] {
   const eq = value.indexOf("=");
   if (eq <= 0) throw new ConfigError(`${flag}: expected <slug>=<value>, got "${value}"`);
-  return [slugOf(value.slice(0, eq), flag), value.slice(eq + 1)];
+  return [value.slice(0, eq), value.slice(eq + 1)];
+}
+
+/** `--spec [<name>=]<file>`: the name defaults to the file's name without its extension. */
+function specFlag(layer: Layer, value: string): void {
+  const eq = value.indexOf("=");
+  const file = eq > 0 ? value.slice(eq + 1) : value;
+  const name = eq > 0 ? value.slice(0, eq) : path.basename(file).replace(/\.(ya?ml|json)$/i, "");
+  const spec = entry<SpecSetting>(layer.specs, specName(name, "--spec"), () => ({ file }));
+  spec.file = path.resolve(file);
+}
+
+/** Reads one flag (and its value) at argv[i]; returns the index of the last argument it used. */
+function readFlag(
+  argv: readonly string[],
+  i: number,
+  flags: Layer,
+  readFile: (file: string) => string,
+): { next: number; help?: boolean; file?: Layer } {
+  const arg = argv[i];
+  const eqAt = arg.startsWith("--") ? arg.indexOf("=") : -1;
+  // Both `--flag value` and `--flag=value`.
+  const [flag, inline] = eqAt > 0 ? [arg.slice(0, eqAt), arg.slice(eqAt + 1)] : [arg, undefined];
+  let next = i;
+  const value = (): string => {
+    if (inline !== undefined) return inline;
+    const v = argv[++next];
+    if (v === undefined) throw new ConfigError(`${flag} needs a value`);
+    return v;
+  };
+  switch (flag) {
+    case "--help":
+    case "-h":
+      return { next, help: true };
+    case "--proxy": {
+      const [name, url] = assignment(value(), flag);
+      setting(flags, name).url = upstreamUrl(url, `--proxy ${name}`);
+      break;
+    }
+    case "--policy": {
+      const v = value();
+      if (v.includes("=")) {
+        const [name, policy] = assignment(v, flag);
+        setting(flags, name).policy = policyOf(policy, `--policy ${name}`);
+      } else {
+        flags.policy = policyOf(v, flag);
+      }
+      break;
+    }
+    case "--upstream-timeout":
+      flags.timeoutMs = positiveInt(value(), flag);
+      break;
+    case "--spec":
+      specFlag(flags, value());
+      break;
+    case "--mock": {
+      const name = value();
+      entry<SpecSetting>(flags.specs, name, () => ({ file: "" })).mock = true;
+      break;
+    }
+    case "--base": {
+      const [name, base] = assignment(value(), flag);
+      entry<SpecSetting>(flags.specs, name, () => ({ file: "" })).basePath = basePathOf(
+        base,
+        `--base ${name}`,
+      );
+      break;
+    }
+    case "--cache-dir":
+      flags.cacheDir = path.resolve(value());
+      break;
+    case "--state-dir":
+      flags.stateDir = value();
+      break;
+    case "--config": {
+      const file = value();
+      let text: string;
+      try {
+        text = readFile(file);
+      } catch (err) {
+        throw new ConfigError(`--config: cannot read ${file} (${(err as Error).message})`);
+      }
+      return { next, file: fromFile(text, file) };
+    }
+    default:
+      throw new ConfigError(`unknown argument "${arg}"`);
+  }
+  return { next };
+}
+
+/** A mounted spec from both layers: the flag's fields win over the file's. */
+function mergedSpec(name: string, file: Layer, flags: Layer): SpecSetting {
+  const f = file.specs.get(name);
+  const c = flags.specs.get(name);
+  const location = c?.file || f?.file;
+  if (!location)
+    throw new ConfigError(`--mock/--base ${name}: no spec named ${name} (give --spec ${name}=<file>)`);
+  return { file: location, basePath: c?.basePath ?? f?.basePath, mock: c?.mock ?? f?.mock };
 }
 
 /**
@@ -203,80 +220,59 @@ export function parseStartArgs(
   argv: readonly string[],
   readFile: (file: string) => string = (file) => readFileSync(file, "utf8"),
 ): StartOptions {
-  const flags: Layer = { services: new Map() };
-  let file: Layer = { services: new Map() };
+  const flags = newLayer();
+  let file = newLayer();
   let help = false;
   for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    const eqAt = arg.startsWith("--") ? arg.indexOf("=") : -1;
-    // Both `--flag value` and `--flag=value`.
-    const [flag, inline] = eqAt > 0 ? [arg.slice(0, eqAt), arg.slice(eqAt + 1)] : [arg, undefined];
-    const value = (): string => {
-      if (inline !== undefined) return inline;
-      const next = argv[++i];
-      if (next === undefined) throw new ConfigError(`${flag} needs a value`);
-      return next;
-    };
-    switch (flag) {
-      case "--help":
-      case "-h":
-        help = true;
-        break;
-      case "--proxy": {
-        const [slug, url] = assignment(value(), flag);
-        setting(flags, slug).url = upstreamUrl(url, `--proxy ${slug}`);
-        break;
-      }
-      case "--policy": {
-        const v = value();
-        if (v.includes("=")) {
-          const [slug, policy] = assignment(v, flag);
-          setting(flags, slug).policy = policyOf(policy, `--policy ${slug}`);
-        } else {
-          flags.policy = policyOf(v, flag);
-        }
-        break;
-      }
-      case "--upstream-timeout":
-        flags.timeoutMs = positiveInt(value(), flag);
-        break;
-      case "--state-dir":
-        flags.stateDir = value();
-        break;
-      case "--config": {
-        const path = value();
-        let text: string;
-        try {
-          text = readFile(path);
-        } catch (err) {
-          throw new ConfigError(`--config: cannot read ${path} (${(err as Error).message})`);
-        }
-        file = fromFile(text, path);
-        break;
-      }
-      default:
-        throw new ConfigError(`unknown argument "${arg}"`);
-    }
+    const read = readFlag(argv, i, flags, readFile);
+    i = read.next;
+    help ||= read.help === true;
+    if (read.file) file = read.file;
   }
-  const upstreams: Partial<Record<ServiceSlug, UpstreamConfig>> = {};
-  for (const slug of new Set([...file.services.keys(), ...flags.services.keys()])) {
-    const f = file.services.get(slug) ?? {};
-    const c = flags.services.get(slug) ?? {};
+  const specNames = new Set([...file.specs.keys(), ...flags.specs.keys()]);
+  const upstreams: Record<string, UpstreamConfig> = {};
+  const policies: Record<string, Policy> = {};
+  for (const name of new Set([...file.services.keys(), ...flags.services.keys(), ...specNames])) {
+    if (!SLUGS.has(name) && !specNames.has(name)) throw new ConfigError(`--proxy: unknown service "${name}"`);
+    const f = file.services.get(name) ?? {};
+    const c = flags.services.get(name) ?? {};
+    policies[name] = c.policy ?? f.policy ?? flags.policy ?? file.policy ?? DEFAULT_POLICY;
     const url = c.url ?? f.url;
-    if (url === undefined)
-      throw new ConfigError(`--policy ${slug}: the service is not proxied (no --proxy ${slug}=<url>)`);
-    upstreams[slug] = {
+    if (url === undefined) {
+      if (specNames.has(name)) continue;
+      throw new ConfigError(`--policy ${name}: the service is not proxied (no --proxy ${name}=<url>)`);
+    }
+    upstreams[name] = {
       url,
-      policy: c.policy ?? f.policy ?? flags.policy ?? file.policy ?? DEFAULT_POLICY,
+      policy: policies[name],
       timeoutMs:
         c.timeoutMs ?? f.timeoutMs ?? flags.timeoutMs ?? file.timeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS,
     };
+  }
+  const specs: SpecMount[] = [];
+  const builtIn: Partial<Record<ServiceSlug, UpstreamConfig>> = {};
+  for (const [name, upstream] of Object.entries(upstreams))
+    if (!specNames.has(name)) builtIn[name as ServiceSlug] = upstream;
+  for (const name of specNames) {
+    const s = mergedSpec(name, file, flags);
+    const upstream = upstreams[name];
+    if (upstream && s.mock)
+      throw new ConfigError(`${name}: either --proxy ${name}=<url> or --mock ${name}, not both`);
+    if (!upstream && !s.mock)
+      throw new ConfigError(`--spec ${name}: give it an upstream (--proxy ${name}=<url>) or --mock ${name}`);
+    specs.push({
+      name,
+      file: s.file,
+      ...(s.basePath ? { basePath: s.basePath } : {}),
+      target: upstream ? { kind: "proxy", upstream } : { kind: "mock", policy: policies[name] },
+    });
   }
   return {
     help,
     stateDir: flags.stateDir ?? file.stateDir,
     proxy: {
-      upstreams,
+      upstreams: builtIn,
+      ...(specs.length > 0 ? { specs, cacheDir: flags.cacheDir ?? file.cacheDir ?? DEFAULT_CACHE_DIR } : {}),
       validationLimitBytes: file.validationLimitBytes ?? DEFAULT_VALIDATION_LIMIT_BYTES,
       violationHistory: file.violationHistory ?? DEFAULT_VIOLATION_HISTORY,
     },

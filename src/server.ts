@@ -12,6 +12,9 @@
  */
 import type { AddressInfo } from "node:net";
 import { type ServiceSlug, services } from "../generated/index";
+import { loadSpecs } from "./any-spec/load";
+import { SpecRefusal } from "./any-spec/refusal";
+import { specLines } from "./any-spec/start-report";
 import { createApp } from "./app";
 import { ConfigError, parseStartArgs, USAGE } from "./config";
 import { FallbackErrors } from "./http/fallback-errors";
@@ -52,6 +55,11 @@ async function main(): Promise<void> {
   const maxRecordsPerService = recordCeiling(process.env.MAX_RECORDS_PER_SERVICE);
   const stateDir = start.stateDir ?? (process.env.STATE_DIR || undefined);
   const state = stateDir === undefined ? undefined : StateDir.open(stateDir, { maxRecordsPerService });
+  const specs = await loadSpecs(
+    start.proxy.specs ?? [],
+    start.proxy.cacheDir ?? "",
+    new Map(served.map((s) => [s.basePath.toLowerCase(), s.slug])),
+  );
   const adminToken = process.env.ADMIN_TOKEN || undefined;
   const adminHosts = (process.env.ADMIN_HOSTS ?? "")
     .split(",")
@@ -66,6 +74,7 @@ async function main(): Promise<void> {
     trustProxy: trustProxy(process.env.TRUST_PROXY),
     admin: { enabled: process.env.ADMIN !== "off", token: adminToken, allowedHosts: adminHosts },
     proxy: start.proxy,
+    specs,
     maxRecordsPerService,
   });
   const modeOf = (slug: ServiceSlug) => {
@@ -81,6 +90,7 @@ async function main(): Promise<void> {
     const lines = [
       `gateway listening on ${origin} (ready in ${Date.now() - started} ms)`,
       ...served.map((s) => `  ${s.slug.padEnd(24)} ${origin}${s.basePath}  ${modeOf(s.slug)}`),
+      ...specs.flatMap((s) => specLines(s, origin)),
       `  state                    ${state ? `${state.dir} (kept across restarts)` : "in memory"}`,
       `  health                   ${origin}/healthz`,
       `  metrics                  ${origin}/metrics`,
@@ -105,7 +115,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
-  if (err instanceof StateDirError) {
+  if (err instanceof StateDirError || err instanceof SpecRefusal) {
     console.error(err.message);
     process.exit(2);
   }

@@ -27,6 +27,10 @@ export interface FieldViolation {
   /** Where: a parameter name or a JSON pointer into the body. */
   field: string;
   description: string;
+  /** Where, as a JSON pointer into the request seen as a document (`/query/limit`, `/body/items/0`), when known. */
+  pointer?: string;
+  /** The schema keyword that failed (`minimum`, `required`...), when a schema check found it. */
+  keyword?: string;
 }
 
 export interface ErrorDetails {

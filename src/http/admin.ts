@@ -37,7 +37,7 @@ export interface AdminOptions {
   snapshot(): unknown;
   /** Replaces every service's state with a snapshot's; refuses, changing nothing, what is not one. */
   restore(snapshot: unknown): void;
-  /** Read-only JSON views, each served as `GET /<name>` with the query string (e.g. `violations`). */
+  /** Read-only views, each served as `GET /<name>` with the query string (e.g. `violations`): JSON, or Markdown text. */
   readers?: Record<string, (query: Record<string, unknown>) => unknown>;
 }
 
@@ -160,7 +160,10 @@ export function adminRouter(o: AdminOptions): Router {
   });
   for (const [name, read] of Object.entries(o.readers ?? {})) {
     router.get(`/${name}`, (req, res) => {
-      res.json(read(req.query as Record<string, unknown>));
+      const view = read(req.query as Record<string, unknown>);
+      // A reader answers JSON, or a Markdown report as text.
+      if (typeof view === "string") res.type("text/markdown; charset=utf-8").send(view);
+      else res.json(view);
     });
   }
   router.post("/services/:slug/:action", async (req, res) => {

@@ -20,12 +20,11 @@ export function loadSpec(specFile: string): object {
 /** Where swagger-ui-dist keeps its built assets (the package ships no typings for its own helper). */
 const SWAGGER_UI = path.dirname(require.resolve("swagger-ui-dist/package.json"));
 
-export interface DocumentedService {
-  slug: string;
-  title: string;
-  basePath: string;
-  specFile: string;
-}
+/** A service and its spec: a file of the repository, or the document itself (a spec mounted at start). */
+export type DocumentedService = { slug: string; title: string; basePath: string } & (
+  | { specFile: string }
+  | { document: () => object }
+);
 
 const ESCAPES: Record<string, string> = {
   "&": "&amp;",
@@ -103,7 +102,7 @@ export function mountDocs(app: Express, services: readonly DocumentedService[]):
     let documents: { json: string; yaml: string } | undefined;
     const spec = () => {
       if (!documents) {
-        const doc = loadSpec(s.specFile);
+        const doc = "document" in s ? s.document() : loadSpec(s.specFile);
         documents = { json: JSON.stringify(doc), yaml: yaml.dump(doc, { noRefs: true, lineWidth: -1 }) };
       }
       return documents;

@@ -22,7 +22,7 @@ const KIND_BY_STATUS: Record<number, ErrorKind> = {
 export interface ValidatorError {
   status: number;
   message: string;
-  errors?: { path?: string; message?: string }[];
+  errors?: { path?: string; message?: string; errorCode?: string }[];
   headers?: Record<string, string>;
 }
 
@@ -58,6 +58,9 @@ export function toServiceError(err: unknown): ServiceError | undefined {
   const violations: FieldViolation[] = (e.status === 400 ? (e.errors ?? []) : []).map((v) => ({
     field: fieldOf(v.path),
     description: v.message ?? "invalid",
+    ...(v.path?.startsWith("/") ? { pointer: v.path } : {}),
+    // The validator's codes are `<keyword>.openapi.validation`.
+    ...(v.errorCode ? { keyword: v.errorCode.replace(/\.openapi\.validation$/, "") } : {}),
   }));
   // The validator names the request's media type, which is "undefined" when the header is missing.
   const own = e.message.replace(

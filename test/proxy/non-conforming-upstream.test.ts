@@ -182,7 +182,7 @@ test("each violation is passed through unchanged and recorded: log line, metric,
   });
   // The gzip'd Operation was decoded for the check: its `@type` is fine, only `done` is missing.
   expect(recent[4].errors).toEqual([
-    { pointer: "/body/done", message: "must have required property 'done'" },
+    { pointer: "/body/done", keyword: "required", message: "must have required property 'done'" },
   ]);
   expect(summary.byOperation).toContainEqual({
     service: "api-keys",

@@ -131,6 +131,8 @@ export interface UpstreamCallbacks {
 
 /** One upstream: where it is, and the pool of kept-alive connections every proxied request to it shares. */
 export class Upstream {
+  readonly outcome = "forwarded";
+
   private readonly url: URL;
   private readonly base: string;
   private readonly hostname: string;

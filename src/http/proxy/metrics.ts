@@ -13,6 +13,8 @@ import { Counter, Histogram, Registry } from "prom-client";
 /** How a proxied request ended. */
 export type Outcome =
   | "forwarded"
+  /** Answered by a mounted spec's mock. */
+  | "mocked"
   | "rejected"
   | "upstream_timeout"
   | "upstream_unreachable"
@@ -86,6 +88,13 @@ export class ProxyMetrics {
     name: "gateway_proxy_unchecked_bodies_total",
     help: "Bodies streamed through without schema validation (too large, not JSON, or an unknown encoding).",
     labelNames: ["service", "direction", "reason"] as const,
+    registers: [this.registry],
+  });
+
+  readonly uncheckedRequests = new Counter({
+    name: "gateway_proxy_unchecked_requests_total",
+    help: "Requests to operations whose requests the gateway cannot check (listed at start), passed on unchecked.",
+    labelNames: ["service", "operation"] as const,
     registers: [this.registry],
   });
 

@@ -29,7 +29,11 @@ export function bodyFindings(validate: Validate, bytes: Buffer): ViolationError[
   } catch {
     return [{ pointer: "/body", message: "the body is not valid JSON" }];
   }
-  return bodyIssues(validate, parsed, "/body").map((i) => ({ pointer: i.path, message: i.message }));
+  return bodyIssues(validate, parsed, "/body").map((i) => ({
+    pointer: i.path,
+    message: i.message,
+    keyword: i.errorCode.replace(/\.openapi\.validation$/, ""),
+  }));
 }
 
 function isJsonMediaType(contentType: string): boolean {

@@ -4,7 +4,8 @@
  * generated validators exactly as the reference services do (src/http/request-validation.ts), reject it
  * (enforce) or record it (report), forward it over the upstream's pool of kept-alive connections, relay the
  * upstream's response unchanged while checking it against the spec (response-check.ts). Gateway-made answers
- * (rejections, 502, 504) leave in the service's error dialect.
+ * (rejections, 502, 504) leave in the service's error dialect. A mounted spec in mock mode runs the same path
+ * with the mock (src/any-spec/mock.ts) as its target instead of an upstream.
  *
  * A forwarded request pays for what a plain forwarder does, plus its validation: the validators, routes and
  * header tables are made once per service, one object per request (Exchange) holds what the request needs,
@@ -13,17 +14,32 @@
 import type { ClientRequest, IncomingMessage } from "node:http";
 import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from "express";
 import type { OperationInfo, OperationValidation, Validate } from "../../../generated/runtime";
-import type { UpstreamConfig } from "../../config";
+import type { Policy } from "../../config";
 import type { ErrorDialect } from "../../errors/dialect";
 import { ServiceError } from "../../errors/service-error";
-import { dialectErrorHandler, isValidatorError } from "../errors";
+import { dialectErrorHandler } from "../errors";
 import type { Logger } from "../logger";
 import { requestParts, ServiceValidation } from "../request-validation";
-import { downstreamHeaders, Upstream } from "./forward";
+import { downstreamHeaders, type UpstreamCallbacks } from "./forward";
 import type { Outcome, ProxyMetrics } from "./metrics";
 import { NO_BODY, type RequestBody, readRequestBody } from "./request-body";
+import { hasDotSegment, judge } from "./request-verdict";
 import { bodyFindings, decodeBody, ResponseContract } from "./response-check";
-import type { Finding, ViolationError, ViolationLog } from "./violations";
+import type { Finding, ViolationLog } from "./violations";
+
+/** Where a request that passed (or, under report, failed) validation goes: an upstream (forward.ts) or a mock. */
+export interface Target {
+  /** How a request it answered ended, for the metrics. */
+  readonly outcome: "forwarded" | "mocked";
+  /** Sends the request on; the answer comes to `on`. The returned request is destroyed to abort the call. */
+  send(
+    req: Request,
+    body: RequestBody,
+    requestId: string,
+    on: UpstreamCallbacks,
+    operationId: string | undefined,
+  ): ClientRequest | undefined;
+}
 
 export interface ProxyRouterOptions {
   slug: string;
@@ -31,77 +47,13 @@ export interface ProxyRouterOptions {
   validation: Readonly<Record<string, OperationValidation>>;
   dialect: ErrorDialect;
   logger: Logger;
-  upstream: UpstreamConfig;
+  policy: Policy;
+  target: Target;
   validationLimitBytes: number;
   violations: ViolationLog;
   metrics: ProxyMetrics;
-}
-
-/**
- * The validator names a request part as a JSON pointer (`/query/pageSize`, `/body/restrictions/x`); a few
- * of its errors carry the request path instead, which points at nothing inside the request.
- */
-function pointerOf(path: string | undefined): string {
-  const pointer = path?.startsWith(".") ? path.replace(/\./g, "/") : (path ?? "");
-  return /^\/(query|params|headers|cookies|body)(\/|$)/.test(pointer) ? pointer : "";
-}
-
-interface RequestVerdict {
-  finding: Finding;
-  /** What enforce answers with. */
-  rejection: unknown;
-}
-
-/**
- * Turns the validator's outcome into a finding. Body errors are dropped for a body that was streamed
- * rather than read (its schema was not checked, and "required body missing" would be false), and replaced
- * by the parse error for a body that is not JSON at all. Undefined: nothing to report; an error that is
- * not a validation failure is rethrown.
- */
-function judge(err: unknown, body: RequestBody): RequestVerdict | undefined {
-  const parseError = body.kind === "buffered" ? body.parseError : undefined;
-  const bodyUnchecked = body.kind === "streamed" || parseError !== undefined;
-  if (err !== undefined && !isValidatorError(err)) throw err;
-  if (err?.status === 404 || err?.status === 405) {
-    return {
-      finding: { kind: "unknown_operation", errors: [{ pointer: "", message: err.message }] },
-      rejection: err,
-    };
-  }
-  if (err?.status === 415) {
-    return {
-      finding: { kind: "content_type", errors: [{ pointer: "/headers/content-type", message: err.message }] },
-      rejection: err,
-    };
-  }
-  if (err !== undefined && err.status !== 400) throw err;
-  const kept = (err?.errors ?? []).filter((e) => !(bodyUnchecked && pointerOf(e.path).startsWith("/body")));
-  const errors: ViolationError[] = kept.map((e) => ({
-    pointer: pointerOf(e.path),
-    message: e.message ?? "invalid",
-  }));
-  if (parseError) errors.push(parseError);
-  if (errors.length === 0) return undefined;
-  const rejection =
-    kept.length > 0
-      ? { ...err, status: 400, message: err?.message ?? "invalid request", errors: kept }
-      : new ServiceError("invalid_argument", "request body is not valid JSON", {
-          violations: [{ field: "body", description: parseError?.message ?? "not JSON" }],
-        });
-  return { finding: { kind: "schema", errors }, rejection };
-}
-
-/**
- * A dot segment (`..`, `.`, or either percent-encoded, between `/` or `\\`) would let the upstream resolve
- * the path outside the configured base path, whatever was validated. Browsers and HTTP clients remove dot
- * segments before sending (RFC 3986 section 5.2.4), so only a crafted request carries one: refused in
- * both policies, never forwarded.
- */
-function hasDotSegment(url: string): boolean {
-  const q = url.indexOf("?");
-  const path = q < 0 ? url : url.slice(0, q);
-  if (!path.includes(".") && !/%2e/i.test(path)) return false;
-  return path.split(/\/|\\|%2f|%5c/i).some((segment) => /^(\.|%2e){1,2}$/i.test(segment));
+  /** Operations whose requests cannot be checked (by operationId): passed on unchecked, and counted. */
+  uncheckedRequests?: ReadonlyMap<string, string>;
 }
 
 /** What every request to one proxied service shares, made once. */
@@ -109,13 +61,14 @@ interface ProxiedService {
   o: ProxyRouterOptions;
   validation: ServiceValidation;
   contract: ResponseContract;
-  upstream: Upstream;
   onError: ErrorRequestHandler;
 }
 
 /** One request on its way through the proxy: its state, and the steps that use it. */
 class Exchange {
   private operationId: string | undefined;
+  /** `POST /orders`: the operation's method and path template, for the grouped report. */
+  private operation: string | undefined;
   private outcome: Outcome | undefined;
   private body: RequestBody = NO_BODY;
   private upstreamCall: ClientRequest | undefined;
@@ -185,6 +138,12 @@ class Exchange {
     try {
       const match = this.s.validation.match(req.method, req.path);
       this.operationId = res.locals.operationId = match.operation.info.operationId;
+      this.operation = `${req.method} ${match.operation.info.path}`;
+      if (this.s.o.uncheckedRequests?.has(this.operationId)) {
+        this.s.o.metrics.uncheckedRequests.inc({ service: this.s.o.slug, operation: this.operationId });
+        this.forward();
+        return;
+      }
       this.s.validation.validate(
         match.operation,
         requestParts(req, match.pathParams),
@@ -195,7 +154,7 @@ class Exchange {
     }
     const verdict = judge(failure, body);
     if (verdict) {
-      const enforce = this.s.o.upstream.policy === "enforce";
+      const enforce = this.s.o.policy === "enforce";
       this.violation(verdict.finding, "request", enforce ? "rejected" : "forwarded");
       if (enforce) {
         this.fail(verdict.rejection, "rejected");
@@ -215,10 +174,11 @@ class Exchange {
       ...finding,
       service: s.o.slug,
       operationId: this.operationId,
+      ...(this.operation ? { operation: this.operation } : {}),
       requestId: String(res.locals.requestId),
       method: req.method,
       path: req.originalUrl,
-      policy: s.o.upstream.policy,
+      policy: s.o.policy,
       direction,
       action,
       // A response violation never changes the response: it is passed through as it came.
@@ -235,7 +195,8 @@ class Exchange {
       });
     }
     this.sentAt = performance.now();
-    this.upstreamCall = this.s.upstream.send(this.req, this.body, String(this.res.locals.requestId), this);
+    const requestId = String(this.res.locals.requestId);
+    this.upstreamCall = this.s.o.target.send(this.req, this.body, requestId, this, this.operationId);
   }
 
   /** The upstream could not be reached, timed out, or failed before its response began. */
@@ -264,11 +225,13 @@ class Exchange {
 
   private relay(up: IncomingMessage): void {
     const { req, res, s } = this;
-    s.o.metrics.upstreamAnswered(
-      s.o.slug,
-      this.operationId ?? "unknown",
-      (performance.now() - this.sentAt) / 1000,
-    );
+    if (s.o.target.outcome === "forwarded") {
+      s.o.metrics.upstreamAnswered(
+        s.o.slug,
+        this.operationId ?? "unknown",
+        (performance.now() - this.sentAt) / 1000,
+      );
+    }
     const status = up.statusCode ?? 502;
     const bodyState =
       req.method === "HEAD" || status === 304
@@ -280,7 +243,7 @@ class Exchange {
       ? s.contract.check(this.operationId, status, up.headers["content-type"], bodyState)
       : undefined;
     res.writeHead(status, up.statusMessage || undefined, downstreamHeaders(up));
-    this.outcome = "forwarded";
+    this.outcome = s.o.target.outcome;
     for (const f of head?.findings ?? []) this.violation(f, "response", "passed_through");
 
     // A message that breaks off (reset, idle timeout) ends in an error (ECONNRESET) on its stream.
@@ -350,7 +313,6 @@ export function proxyRouter(o: ProxyRouterOptions): RequestHandler {
     o,
     validation: new ServiceValidation(o.operations, o.validation),
     contract: new ResponseContract(o.validation),
-    upstream: new Upstream(o.upstream),
     onError: dialectErrorHandler(o.dialect, o.logger),
   };
   return (req, res, next) => new Exchange(service, req, res, next).start();

@@ -6,16 +6,15 @@ import type { Policy } from "../../config";
 import type { Clock } from "../../runtime/clock";
 import type { Logger } from "../logger";
 import type { ProxyMetrics } from "./metrics";
+import {
+  type Direction,
+  type GroupedSummary,
+  summaryMarkdown,
+  ViolationGroups,
+  type ViolationKind,
+} from "./violation-summary";
 
-export type Direction = "request" | "response";
-
-/**
- * unknown_operation: no operation of the spec matches the method and path;
- * status: the upstream answered with a status the operation does not declare;
- * content_type: a media type (or a body) the operation does not declare;
- * schema: parameters, headers or a JSON body that do not match their schema.
- */
-export type ViolationKind = "unknown_operation" | "status" | "content_type" | "schema";
+export type { Direction, ViolationKind } from "./violation-summary";
 
 export interface ViolationError {
   /**
@@ -24,6 +23,8 @@ export interface ViolationError {
    */
   pointer: string;
   message: string;
+  /** The schema keyword that failed (`minimum`, `required`...), when a schema check names one. */
+  keyword?: string;
 }
 
 /** What a check found; the proxy adds where and when. */
@@ -37,6 +38,8 @@ export interface Violation extends Finding {
   service: string;
   /** Absent when the request matched no operation. */
   operationId?: string;
+  /** The operation's method and path template (`POST /orders`), when one matched. */
+  operation?: string;
   requestId: string;
   direction: Direction;
   method: string;
@@ -50,6 +53,9 @@ export interface Violation extends Finding {
 
 /** Errors kept per violation; the count of the others is in `moreErrors`. */
 const MAX_ERRORS = 20;
+
+/** Distinct rules the grouped summary keeps (each a few hundred bytes). */
+const MAX_RULES = 10_000;
 
 export interface ViolationSummary {
   /** Violations since the app started. */
@@ -71,6 +77,7 @@ export class ViolationLog {
   private readonly ring: (Violation & { moreErrors?: number })[] = [];
   private next = 0;
   private total = 0;
+  private readonly groups = new ViolationGroups(MAX_RULES);
 
   constructor(
     private readonly o: { capacity: number; logger: Logger; metrics: ProxyMetrics; clock: Clock },
@@ -98,6 +105,29 @@ export class ViolationLog {
     else this.ring[this.next] = entry;
     this.next = (this.next + 1) % this.o.capacity;
     this.total++;
+    for (const e of v.errors) {
+      this.groups.add({
+        ...e,
+        service: v.service,
+        operation: v.operation ?? "unknown",
+        direction: v.direction,
+        kind: v.kind,
+        time: entry.time,
+        requestId: v.requestId,
+      });
+    }
+  }
+
+  /**
+   * Every violation since start grouped by operation and rule (`service` narrows it to one service); as
+   * Markdown with `format=markdown`.
+   */
+  grouped(query: { service?: unknown; format?: unknown } = {}): GroupedSummary | string {
+    const service = typeof query.service === "string" && query.service !== "" ? query.service : undefined;
+    const summary = this.groups.summary(service);
+    if (query.format === "markdown")
+      return summaryMarkdown(summary, { service, now: this.o.clock.now().toISOString() });
+    return summary;
   }
 
   /** `service` narrows the summary to one service; `limit` caps `recent` (default: all retained). */

@@ -1,0 +1,131 @@
+/**
+ * Start-up time of the gateway as `make start` runs it (the compiled bundle; `make bench` builds it first) when
+ * it mounts a spec it has never seen (`--spec ... --mock`): a generated
+ * 100-operation OpenAPI 3.1 document spread over two files, started with an empty compile cache (the document
+ * is linted, bundled and compiled) and again with the cache that start left (nothing is compiled). Each start
+ * is timed from spawn until the port accepts a connection, against the same gateway started without the
+ * spec, in rounds taken in turns; medians are printed.
+ *
+ *   BENCH_SPEC_ROUNDS (default 5), BENCH_SPEC_OPERATIONS (default 100)
+ */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import yaml from "js-yaml";
+import { seededRandom } from "../scripts/fixtures/seeded-random";
+import { GATEWAY, startServer, stopChildrenOnExit, stopServer } from "./lib/processes";
+import { fmt, ratio, table } from "./lib/report";
+
+const ROUNDS = Number(process.env.BENCH_SPEC_ROUNDS ?? 5);
+const OPERATIONS = Number(process.env.BENCH_SPEC_OPERATIONS ?? 100);
+
+/** A document of `operations` operations (a GET and a POST per resource), its schemas in a second file. */
+function writeSpec(dir: string, operations: number): string {
+  const random = seededRandom(20261125);
+  const schemas: Record<string, unknown> = {};
+  const paths: Record<string, unknown> = {};
+  for (let i = 0; i < Math.ceil(operations / 2); i++) {
+    const name = `Resource${i}`;
+    const fields = 4 + Math.floor(random() * 8);
+    schemas[name] = {
+      type: "object",
+      required: ["id", "name"],
+      properties: Object.fromEntries([
+        ["id", { type: "string", pattern: "^[a-z]{2}_[0-9a-f]{8}$" }],
+        ["name", { type: "string", minLength: 1, maxLength: 80 }],
+        ...Array.from({ length: fields }, (_, f) => [
+          `field${f}`,
+          [
+            { type: "integer", minimum: 0, maximum: 1000 },
+            { type: ["string", "null"], format: "date-time" },
+            { type: "array", items: { $ref: "#/Tag" } },
+            { type: "number", exclusiveMinimum: 0 },
+          ][f % 4],
+        ]),
+      ]),
+    };
+    const ref = { $ref: `./schemas.yaml#/${name}` };
+    paths[`/resources${i}`] = {
+      get: {
+        operationId: `list${name}`,
+        parameters: [{ name: "limit", in: "query", schema: { type: "integer", minimum: 1, maximum: 100 } }],
+        responses: {
+          "200": {
+            description: "ok",
+            content: { "application/json": { schema: { type: "array", items: ref } } },
+          },
+        },
+      },
+      post: {
+        operationId: `create${name}`,
+        requestBody: { required: true, content: { "application/json": { schema: ref } } },
+        responses: { "201": { description: "created", content: { "application/json": { schema: ref } } } },
+      },
+    };
+  }
+  schemas.Tag = { type: "object", required: ["key"], properties: { key: { type: "string" }, value: {} } };
+  writeFileSync(path.join(dir, "schemas.yaml"), yaml.dump(schemas));
+  const doc = {
+    openapi: "3.1.0",
+    info: { title: "Bench API", version: "1" },
+    servers: [{ url: "/bench" }],
+    paths,
+  };
+  writeFileSync(path.join(dir, "bench.yaml"), yaml.dump(doc));
+  return path.join(dir, "bench.yaml");
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function startupMs(name: string, args: string[]): Promise<number> {
+  const server = await startServer(name, process.execPath, () => [...GATEWAY, "dist/server.js", ...args], {
+    LOG_LEVEL: "warn",
+    SERVICES: "branch-lookup",
+  });
+  await stopServer(server);
+  return server.startupMs;
+}
+
+async function main(): Promise<void> {
+  stopChildrenOnExit();
+  const dir = mkdtempSync(path.join(os.tmpdir(), "bench-any-spec-"));
+  try {
+    const spec = writeSpec(dir, OPERATIONS);
+    const times = { none: [] as number[], cold: [] as number[], cached: [] as number[] };
+    for (let round = 0; round < ROUNDS; round++) {
+      const cache = path.join(dir, `cache-${round}`);
+      const args = ["--spec", spec, "--mock", "bench", "--cache-dir", cache];
+      times.none.push(await startupMs("gateway", []));
+      times.cold.push(await startupMs("gateway --spec (cold)", args));
+      times.cached.push(await startupMs("gateway --spec (cached)", args));
+      process.stdout.write(`round ${round + 1}/${ROUNDS}\n`);
+    }
+    const none = median(times.none);
+    const row = (label: string, xs: number[]) => [
+      label,
+      fmt(median(xs)),
+      fmt(median(xs) - none),
+      ratio(median(xs) - none, median(times.cold) - none),
+    ];
+    process.stdout.write(
+      `\nStart-up with a ${OPERATIONS}-operation spec (median of ${ROUNDS}, spawn to listening; one built-in service)\n\n`,
+    );
+    process.stdout.write(
+      `${table(
+        ["start", "ms", "ms over no spec", "× the cold cost"],
+        [
+          row("no spec", times.none),
+          row("--spec, empty cache", times.cold),
+          row("--spec, cached", times.cached),
+        ],
+      )}\n`,
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

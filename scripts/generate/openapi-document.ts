@@ -1,0 +1,39 @@
+/**
+ * What the validator generator and a mounted spec read of an OpenAPI document, with no dependency: plain
+ * objects, local `$ref`s, the JSON Schema dialect of its schemas, and what the validators leave unchecked.
+ * A gateway started from its compile cache needs these without loading Ajv's compiler.
+ */
+import { SpecError } from "./spec";
+
+export type Obj = Record<string, unknown>;
+
+export const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** The JSON Schema dialect of a document's schemas: draft 4 for OpenAPI 3.0, 2020-12 for OpenAPI 3.1. */
+export type SchemaDialect = "draft-04" | "2020-12";
+
+export function schemaDialectOf(doc: Obj): SchemaDialect {
+  return typeof doc.openapi === "string" && doc.openapi.startsWith("3.1") ? "2020-12" : "draft-04";
+}
+
+/** The module the generated code requires its formats from (generated/formats.js, one level up). */
+export const FORMATS_MODULE = "../formats";
+
+export function deref(doc: Obj, value: unknown): Obj {
+  let v = value;
+  for (let hops = 0; isObj(v) && typeof v.$ref === "string"; hops++) {
+    if (hops > 32) throw new SpecError(`$ref cycle at ${v.$ref}`);
+    v = (v.$ref as string)
+      .slice(2)
+      .split("/")
+      .map((p) => decodeURIComponent(p).replace(/~1/g, "/").replace(/~0/g, "~"))
+      .reduce<unknown>((node, key) => (isObj(node) ? node[key] : undefined), doc);
+  }
+  return isObj(v) ? v : {};
+}
+
+/** Something of a document the validators do not check, and where (a JSON pointer into the document). */
+export interface Unchecked {
+  pointer: string;
+  problem: string;
+}

@@ -1,0 +1,125 @@
+/**
+ * The compile cache of mounted specs: one directory per document, named by the hash of the document's
+ * bytes and of the compiler's own source, holding the compiled validators (Ajv's standalone code) and the
+ * operation table. A start with an unchanged document reads them back and compiles nothing; the other files
+ * a document `$ref`s are listed with their own hashes and checked before the entry is used.
+ *
+ * An entry is written to a temporary directory and renamed into place, so a reader never sees half of one,
+ * and two gateways starting on the same cache at once both end with a whole entry.
+ */
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { version as AJV_VERSION } from "ajv/package.json";
+import { PROJECT_ROOT } from "../runtime/project-root";
+import type { CompiledSpec } from "./compile";
+
+/** Bumped when the layout of an entry changes. */
+const FORMAT = 1;
+
+/** The sources whose change changes what the compiler makes, in the project's folder. */
+const COMPILER_SOURCES = [
+  "src/any-spec/compile.ts",
+  "scripts/generate/validators.ts",
+  "scripts/generate/validator-schemas.ts",
+  "scripts/generate/openapi-document.ts",
+  "package.json",
+];
+
+const sha256 = (bytes: Buffer | string) => createHash("sha256").update(bytes).digest("hex");
+
+let compilerHash: string | undefined;
+
+/**
+ * The hash of the compiler's sources and of Ajv's version, read once per process. A compiled bundle deployed
+ * without the sources is keyed by its package.json and Ajv's version alone.
+ */
+async function compiler(): Promise<string> {
+  if (compilerHash === undefined) {
+    const sources = await Promise.all(
+      COMPILER_SOURCES.map((f) => readFile(path.join(PROJECT_ROOT, f)).catch(() => Buffer.alloc(0))),
+    );
+    compilerHash = sha256(Buffer.concat([...sources, Buffer.from(AJV_VERSION)]));
+  }
+  return compilerHash;
+}
+
+interface Manifest {
+  format: number;
+  /** The files the document is made of besides its entry file, relative to the entry file's directory. */
+  dependencies: { file: string; sha256: string }[];
+}
+
+export interface CacheEntry {
+  dir: string;
+  key: string;
+}
+
+/** Where the entry of the document at `file` (whose bytes are `source`) is kept. */
+export async function cacheEntry(cacheDir: string, source: Buffer): Promise<CacheEntry> {
+  const key = sha256(`${FORMAT}\0${await compiler()}\0${sha256(source)}`);
+  return { dir: path.join(cacheDir, key), key };
+}
+
+/** The compiled spec of an entry, or undefined when there is none or a file it depends on has changed. */
+export async function readCached(entry: CacheEntry, file: string): Promise<CompiledSpec | undefined> {
+  const at = (name: string) => path.join(entry.dir, name);
+  if (!existsSync(at("manifest.json"))) return undefined;
+  try {
+    const manifest = JSON.parse(await readFile(at("manifest.json"), "utf8")) as Manifest;
+    if (manifest.format !== FORMAT) return undefined;
+    for (const d of manifest.dependencies) {
+      const bytes = await readFile(path.resolve(path.dirname(file), d.file)).catch(() => undefined);
+      if (!bytes || sha256(bytes) !== d.sha256) return undefined;
+    }
+    const [spec, requestCode, responseCode] = await Promise.all([
+      readFile(at("spec.json"), "utf8"),
+      readFile(at("request-validators.js"), "utf8"),
+      readFile(at("response-validators.js"), "utf8"),
+    ]);
+    return {
+      ...(JSON.parse(spec) as Omit<CompiledSpec, "requestCode" | "responseCode">),
+      requestCode,
+      responseCode,
+    };
+  } catch {
+    // A damaged entry is compiled again and replaced.
+    return undefined;
+  }
+}
+
+/** Keeps `compiled` as the entry of the document at `files[0]`, made of `files`. */
+export async function writeCached(
+  cacheDir: string,
+  entry: CacheEntry,
+  files: readonly string[],
+  compiled: CompiledSpec,
+): Promise<void> {
+  await mkdir(cacheDir, { recursive: true });
+  const tmp = await mkdtemp(path.join(cacheDir, `.${entry.key.slice(0, 12)}-`));
+  const entryDir = path.dirname(files[0]);
+  const manifest: Manifest = {
+    format: FORMAT,
+    dependencies: await Promise.all(
+      files
+        .slice(1)
+        .map(async (f) => ({ file: path.relative(entryDir, f), sha256: sha256(await readFile(f)) })),
+    ),
+  };
+  const { requestCode, responseCode, ...spec } = compiled;
+  await Promise.all([
+    writeFile(path.join(tmp, "spec.json"), JSON.stringify(spec)),
+    writeFile(path.join(tmp, "request-validators.js"), requestCode),
+    writeFile(path.join(tmp, "response-validators.js"), responseCode),
+  ]);
+  // The manifest last: an entry without one is not an entry.
+  await writeFile(path.join(tmp, "manifest.json"), JSON.stringify(manifest));
+  await rm(entry.dir, { recursive: true, force: true });
+  try {
+    await rename(tmp, entry.dir);
+  } catch {
+    // Another gateway put the same entry in place first.
+    await rm(tmp, { recursive: true, force: true });
+  }
+}
