@@ -11,6 +11,7 @@ import { serviceModules } from "./handlers";
 import { adminRouter } from "./http/admin";
 import { mountDocs } from "./http/docs";
 import { FallbackErrors } from "./http/fallback-errors";
+import { IgnoredParameters } from "./http/ignored-parameters";
 import { createLogger, type Logger } from "./http/logger";
 import { ProxyMode } from "./http/proxy";
 import { requestLog } from "./http/request-log";
@@ -68,6 +69,7 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
   };
   const mounted = options.services ? services.filter((s) => options.services?.includes(s.slug)) : services;
   const proxy = new ProxyMode({ options: options.proxy, logger, clock });
+  const ignoredParameters = new IgnoredParameters(proxy.metrics.registry, logger);
   const instances = new Map<ServiceSlug, ServiceInstance<never>>();
   /** (Re)creates every reference service; a service whose state the store already holds keeps it. */
   const build = () => {
@@ -148,6 +150,7 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
         validateResponses: options.validateResponses ?? true,
         logger,
         bodyLimit: options.bodyLimit ?? "10mb",
+        ignoredParameters,
       }),
     );
   }

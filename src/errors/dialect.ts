@@ -15,6 +15,12 @@ export interface ErrorContext {
 /** Renders a ServiceError in one provider's format. One status table and one renderer per dialect. */
 export interface ErrorDialect {
   render(err: ServiceError, ctx: ErrorContext): RenderedError;
+  /**
+   * The error the provider answers a query parameter the operation does not declare with, in its own words;
+   * undefined where it ignores the parameter. A dialect without this method ignores every such parameter, as
+   * most providers do (AWS, Twilio, Zuora, Ideal Postcodes, Token Metrics, API Setu).
+   */
+  unknownQueryParameter?(name: string): ServiceError | undefined;
 }
 
 /** The HTTP statuses most providers use for each kind; a dialect overrides where its provider differs. */
