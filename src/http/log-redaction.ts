@@ -7,7 +7,7 @@
  *   (`Bearer …`, `Basic …`),
  * with `[redacted]`. Secret names are the parameters and headers every spec's apiKey security schemes read,
  * and the credentials the services take outside them (Google's `keyString` and `key`, Ideal Postcodes'
- * `api_key` and `user_token`, OAuth tokens, passwords).
+ * `api_key` and `user_token`, FrankieOne's customer ids, AWS signatures, OAuth tokens, passwords).
  */
 import { services } from "../../generated/index";
 
@@ -37,6 +37,9 @@ const KNOWN_SECRETS = [
   "credential",
   "signature",
   "x-amz-security-token",
+  // FrankieOne authenticates a caller by its customer ids together with its api_key.
+  "x-kyc-customerid",
+  "x-kyc-customerchildid",
 ];
 
 const SECRETS = new Set([
