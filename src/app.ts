@@ -15,12 +15,13 @@ import { IgnoredParameters } from "./http/ignored-parameters";
 import { createLogger, type Logger } from "./http/logger";
 import { ProxyMode } from "./http/proxy";
 import { requestLog } from "./http/request-log";
-import { rootAliases } from "./http/root-alias";
+import { type AliasedService, rootAliases } from "./http/root-alias";
 import { serviceRouter } from "./http/service-router";
 import { warmValidators } from "./http/warm-up";
 import { type Clock, SystemClock } from "./runtime/clock";
 import { createKeepingState } from "./runtime/kept-state";
 import { PageTokens } from "./runtime/pagination";
+import { Scheduler } from "./runtime/scheduler";
 import {
   type CallerConfig,
   DEFAULT_CALLERS,
@@ -61,13 +62,19 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
   const logger = options.logger ?? createLogger();
   const clock = options.clock ?? new SystemClock();
   const store = options.store ?? new MemoryStore({ maxRecordsPerService: options.maxRecordsPerService });
-  const deps: ServiceDeps = {
+  const scheduler = new Scheduler(clock, (service, work, err) =>
+    logger.error({ service, work: work.key, kind: work.kind, err: String(err) }, "due work failed"),
+  );
+  const mounted = options.services ? services.filter((s) => options.services?.includes(s.slug)) : services;
+  const shared = {
     store,
     clock,
     pageTokens: new PageTokens(),
     config: { callers: options.callers ?? DEFAULT_CALLERS },
   };
-  const mounted = options.services ? services.filter((s) => options.services?.includes(s.slug)) : services;
+  const depsOf = new Map<ServiceSlug, ServiceDeps>(
+    mounted.map((s) => [s.slug, { ...shared, schedule: scheduler.scheduleOf(s.slug, store) }]),
+  );
   const proxy = new ProxyMode({ options: options.proxy, logger, clock });
   const ignoredParameters = new IgnoredParameters(proxy.metrics.registry, logger);
   const instances = new Map<ServiceSlug, ServiceInstance<never>>();
@@ -76,10 +83,13 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
     const kept = new Set(store.namespaces());
     for (const s of mounted) {
       if (proxy.upstreamOf(s.slug)) continue;
-      const create = (on: Store) =>
-        serviceModules[s.slug].create({ ...deps, store: on }) as ServiceInstance<never>;
+      const create = (on: Store) => {
+        scheduler.bind(s.slug, on);
+        return serviceModules[s.slug].create({ ...depsOf.get(s.slug)!, store: on }) as ServiceInstance<never>;
+      };
       instances.set(s.slug, kept.has(s.slug) ? createKeepingState(store, create) : create(store));
     }
+    scheduler.reindex();
   };
   build();
 
@@ -87,6 +97,11 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
   app.disable("x-powered-by");
   app.set("etag", false);
   app.use(requestLog(logger));
+  // Work the clock has reached is done before anything is answered, so no request sees state behind time.
+  app.use((_req, _res, next) => {
+    scheduler.runDue();
+    next();
+  });
   for (const m of options.middleware ?? []) app.use(m);
 
   app.get("/healthz", (_req, res) => {
@@ -110,6 +125,7 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
         token: options.admin?.token,
         allowedHosts: options.admin?.allowedHosts,
         clock,
+        clockMoved: () => scheduler.runDue(),
         logger,
         reset: () => {
           store.clear();
@@ -127,7 +143,7 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
   }
 
   mountDocs(app, mounted);
-  app.use(rootAliases(mounted.filter((s) => s.rootAlias)));
+  const aliased: AliasedService[] = [];
   for (const s of mounted) {
     const common = {
       slug: s.slug,
@@ -135,25 +151,23 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
       validation: s.validation,
       dialect: dialects[s.dialect],
     };
-    if (proxy.upstreamOf(s.slug)) {
-      app.use(s.basePath, proxy.router(common));
-      continue;
-    }
-    app.use(
-      s.basePath,
-      serviceRouter({
-        ...common,
-        basePath: s.basePath,
-        module: serviceModules[s.slug] as never,
-        instance: () => instances.get(s.slug)!,
-        deps,
-        validateResponses: options.validateResponses ?? true,
-        logger,
-        bodyLimit: options.bodyLimit ?? "10mb",
-        ignoredParameters,
-      }),
-    );
+    const handler = proxy.upstreamOf(s.slug)
+      ? proxy.router(common)
+      : serviceRouter({
+          ...common,
+          basePath: s.basePath,
+          module: serviceModules[s.slug] as never,
+          instance: () => instances.get(s.slug)!,
+          deps: depsOf.get(s.slug)!,
+          validateResponses: options.validateResponses ?? true,
+          logger,
+          bodyLimit: options.bodyLimit ?? "10mb",
+          ignoredParameters,
+        });
+    app.use(s.basePath, handler);
+    if (s.rootAlias) aliased.push({ operations: s.operations, handler });
   }
+  app.use(rootAliases(aliased));
 
   warmValidators(mounted.map((s) => s.validation));
   app.use((req, res) => {

@@ -1,5 +1,5 @@
 /**
- * The one error type of domain code (DESIGN.md section 5). Domain code names a kind, never an HTTP status;
+ * The one error type of domain code. Domain code names a kind, never an HTTP status;
  * each dialect in src/errors maps kinds to its provider's statuses and body.
  */
 

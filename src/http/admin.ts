@@ -1,10 +1,10 @@
 /**
- * The admin API (DESIGN.md section 6): reset all state, export or import it as a snapshot, read, advance or
+ * The admin API: reset all state, export or import it as a snapshot, read, advance or
  * set the clock, and run a service's own admin actions (loading fixtures, raising approval requests,
  * triggering alarms...).
  * Switched off with `admin: {enabled: false}`; guarded by a token when one is configured.
  *
- * It can reset every service, so it is safe by default even without a token (issue 12): it answers only
+ * It can reset every service, so it is safe by default even without a token: it answers only
  * requests whose Host is a loopback name or one of `allowedHosts` (a web page that rebinds its own domain to
  * 127.0.0.1 still sends its domain as Host), that come from no other web origin (a cross-site page's
  * Origin or Sec-Fetch-Site gives it away), and whose body, if any, is JSON (a cross-site `text/plain` or
@@ -28,6 +28,8 @@ export interface AdminOptions {
    */
   allowedHosts?: readonly string[];
   clock: Clock;
+  /** Runs what the clock's move made due, before the move is answered. */
+  clockMoved(): void;
   reset(): void;
   actions(slug: string): Record<string, AdminAction> | undefined;
   logger: Logger;
@@ -148,10 +150,12 @@ export function adminRouter(o: AdminOptions): Router {
     if (typeof duration !== "string")
       throw new ServiceError("invalid_argument", "`duration` (ISO 8601, e.g. P30D) is required");
     o.clock.advance(parseDuration(duration));
+    o.clockMoved();
     res.json(clockState());
   });
   router.put("/clock", (req, res) => {
     o.clock.set(parseInstant(req.body?.now));
+    o.clockMoved();
     res.json(clockState());
   });
   for (const [name, read] of Object.entries(o.readers ?? {})) {

@@ -10,12 +10,11 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import express, { type Express } from "express";
 import yaml from "js-yaml";
-
-const ROOT = path.resolve(__dirname, "../..");
+import { PROJECT_ROOT } from "../runtime/project-root";
 
 /** A spec file (relative to the repository) as a document. */
 export function loadSpec(specFile: string): object {
-  return yaml.load(readFileSync(path.join(ROOT, specFile), "utf8")) as object;
+  return yaml.load(readFileSync(path.join(PROJECT_ROOT, specFile), "utf8")) as object;
 }
 
 /** Where swagger-ui-dist keeps its built assets (the package ships no typings for its own helper). */

@@ -1,9 +1,9 @@
 /**
- * The answers no service's own request path gives (issue 12, hole 5): an error that escapes to the end of the
+ * The answers no service's own request path gives: an error that escapes to the end of the
  * Express app, and a request Node's HTTP parser refuses before any handler runs (a request line or headers
  * over 16 KB, a malformed header). Node would answer these with a bare 431 or 400 and Express with an HTML
  * page carrying a stack; here they leave as JSON, in the dialect of the service the request's path names
- * (DESIGN.md section 5), or as the gateway's own `{error: {kind, message}}` elsewhere.
+ * (a user of one service never sees another's error shape, nor Node's), or as the gateway's own `{error: {kind, message}}` elsewhere.
  */
 import { type Server, STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";

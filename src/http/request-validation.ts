@@ -4,7 +4,8 @@
  * the generated checks. It answers as express-openapi-validator's middleware does, with the same statuses
  * and failing locations (test/gateway/validation-parity.test.ts holds it to that), except where the
  * providers answer otherwise:
- * - a non-finite number never passes a numeric parameter, and an empty query value counts as absent;
+ * - a non-finite number never passes a numeric parameter, and an empty query value counts as absent, unless
+ *   the service's provider refuses it (ValidationOptions);
  * - a query value is read as servers read it (parameters.ts): reserved characters are not refused;
  * - a query parameter the operation does not declare is answered as the provider answers it (the service's
  *   error dialect says how): most providers ignore it, Google refuses it.
@@ -94,6 +95,11 @@ export interface ValidationOptions {
    * where the upstream itself answers it.
    */
   unknownQueryParameter?: (name: string) => Error | undefined;
+  /**
+   * The error to refuse an empty value of a query parameter that does not declare `allowEmptyValue` with, or
+   * undefined to read it as absent (ErrorDialect.emptyQueryValue). Without it every such value is absent.
+   */
+  emptyQueryValue?: (name: string) => Error | undefined;
 }
 
 export class ServiceValidation {
@@ -148,13 +154,17 @@ export class ServiceValidation {
   validate(operation: Operation, parts: RequestParts, contentType: string | undefined): ValidRequest {
     const v = operation.validation;
     const validateBody = bodyValidator(operation, contentType);
-    const { values, unknown } = parameterValues(operation.parameters, parts);
+    const { values, unknown, empty } = parameterValues(operation.parameters, parts);
     const ignored: string[] = [];
     for (const name of unknown) {
       if (v.queryCredentials.includes(name)) continue;
       const refusal = this.options.unknownQueryParameter?.(name);
       if (refusal) throw refusal;
       ignored.push(name);
+    }
+    for (const name of empty) {
+      const refusal = this.options.emptyQueryValue?.(name);
+      if (refusal) throw refusal;
     }
     const issues = runValidator(v.validateParameters, values, "");
     if (v.body?.required && parts.body === undefined) {

@@ -1,6 +1,6 @@
 /**
  * The request path of one reference service, mounted in Express at the service's base path, in the order
- * DESIGN.md section 2 gives: authentication, body parsing, validation with the generated validators
+ * the gateway's design gives: authentication, body parsing, validation with the generated validators
  * (request-validation.ts), dispatch by operationId to the handler table, then the reply, checked against
  * the spec (response-validation.ts); anything thrown leaves in the service's error dialect.
  *
@@ -67,6 +67,7 @@ function isJsonValue(body: unknown): boolean {
 export function serviceRouter(o: ServiceRouterOptions): RequestHandler {
   const validation = new ServiceValidation(o.operations, o.validation, {
     unknownQueryParameter: (name) => o.dialect.unknownQueryParameter?.(name),
+    emptyQueryValue: (name) => o.dialect.emptyQueryValue?.(name),
   });
   const json = express.json({ type: JSON_TYPES, limit: o.bodyLimit });
   // Every other content type arrives as bytes; validation then rejects types the operation does not take.

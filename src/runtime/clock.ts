@@ -1,5 +1,5 @@
 /**
- * Injected time (DESIGN.md section 6). Every rule that depends on time reads `now()`, so tests and users
+ * Injected time. Every rule that depends on time reads `now()`, so tests and users
  * can move time forward through the admin API instead of waiting.
  */
 import { Duration } from "luxon";

@@ -1,9 +1,8 @@
-/** Reads a service's seed data from fixtures/<slug>/ (self-made, small, realistic; DESIGN.md section 6). */
+/** Reads a service's seed data from fixtures/<slug>/: self-made, small, realistic. */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-
-const root = path.resolve(__dirname, "../..");
+import { PROJECT_ROOT } from "./project-root";
 
 export function loadFixture<T>(slug: string, file: string): T {
-  return JSON.parse(readFileSync(path.join(root, "fixtures", slug, file), "utf8")) as T;
+  return JSON.parse(readFileSync(path.join(PROJECT_ROOT, "fixtures", slug, file), "utf8")) as T;
 }

@@ -4,7 +4,15 @@
  * `create` then runs against an empty scratch store, so that fixture loading and every check it makes see a
  * fresh service, and each collection it opened is pointed at the real store once it has returned.
  */
-import { type Collection, type ListOptions, MemoryStore, type Page, type Store } from "./store";
+import {
+  type Collection,
+  type Indexes,
+  type InScope,
+  type ListOptions,
+  MemoryStore,
+  type Page,
+  type Store,
+} from "./store";
 
 /** A collection that forwards to another, which can be swapped once. */
 class Redirected<T> implements Collection<T> {
@@ -24,11 +32,11 @@ class Redirected<T> implements Collection<T> {
   list(options?: ListOptions<T>): Page<T> {
     return this.target.list(options);
   }
-  all(where?: (value: T) => boolean): T[] {
-    return this.target.all(where);
+  all(where?: (value: T) => boolean, in_?: InScope): T[] {
+    return this.target.all(where, in_);
   }
-  size(): number {
-    return this.target.size();
+  size(in_?: InScope): number {
+    return this.target.size(in_);
   }
 }
 
@@ -36,13 +44,23 @@ class Redirected<T> implements Collection<T> {
 export function createKeepingState<I>(store: Store, create: (store: Store) => I): I {
   const scratch = new MemoryStore();
   let live = false;
-  const opened: { namespace: string; name: string; collection: Redirected<unknown> }[] = [];
+  const opened: {
+    namespace: string;
+    name: string;
+    indexes?: Indexes<unknown>;
+    collection: Redirected<unknown>;
+  }[] = [];
   const view: Store = {
-    collection<T>(namespace: string, name: string): Collection<T> {
-      if (live) return store.collection<T>(namespace, name);
-      const collection = new Redirected<unknown>(scratch.collection(namespace, name));
-      opened.push({ namespace, name, collection });
-      return collection as Collection<T>;
+    collection<T>(namespace: string, name: string, indexes?: Indexes<T>): Collection<T> {
+      if (live) return store.collection<T>(namespace, name, indexes);
+      const collection = new Redirected<T>(scratch.collection(namespace, name, indexes));
+      opened.push({
+        namespace,
+        name,
+        indexes: indexes as Indexes<unknown>,
+        collection: collection as Redirected<unknown>,
+      });
+      return collection;
     },
     clear: () => store.clear(),
     namespaces: () => store.namespaces(),
@@ -51,6 +69,6 @@ export function createKeepingState<I>(store: Store, create: (store: Store) => I)
   };
   const instance = create(view);
   live = true;
-  for (const o of opened) o.collection.target = store.collection(o.namespace, o.name);
+  for (const o of opened) o.collection.target = store.collection(o.namespace, o.name, o.indexes);
   return instance;
 }

@@ -4,7 +4,7 @@
  * own listing (a token replayed with other filters is an invalid argument, src/runtime/pagination.ts).
  */
 import type { PageTokens } from "./pagination";
-import type { Collection } from "./store";
+import type { Collection, InScope } from "./store";
 
 export interface PageRequest {
   /** Requested page size; absent or 0 means the default, larger values are capped at `maxPageSize`. */
@@ -20,6 +20,8 @@ export interface PageOptions<T> {
   defaultPageSize?: number;
   /** The token parameter's name as the provider spells it, for the error a bad token gets. */
   tokenParameter: string;
+  /** Only the records of this scope of one of the collection's indexes: the page walks that scope alone. */
+  in?: InScope;
   where?: (value: T) => boolean;
   /** Newest first instead of insertion order. */
   reverse?: boolean;
@@ -40,6 +42,7 @@ export function listPage<T>(
 ): PageResult<T> {
   const after = pageTokens.read(scope, request.pageToken, options.tokenParameter);
   const page = collection.list({
+    in: options.in,
     where: options.where,
     reverse: options.reverse,
     after,

@@ -8,6 +8,7 @@ import type { ServiceHandlers, ServiceSlug } from "../../generated/index";
 import type { Caller } from "../../generated/runtime";
 import type { Clock } from "./clock";
 import type { PageTokens } from "./pagination";
+import type { Schedule } from "./scheduler";
 import type { Store } from "./store";
 
 /** A bearer token the gateway accepts, with the caller it stands for and that caller's permissions. */
@@ -28,6 +29,8 @@ export interface ServiceDeps {
   clock: Clock;
   pageTokens: PageTokens;
   config: GatewayConfig;
+  /** The service's own due work, run by the gateway's clock (src/runtime/scheduler.ts). */
+  schedule: Schedule;
 }
 
 /** What a request offers to authenticate with, independent of the HTTP library. */

@@ -1,15 +1,30 @@
 /**
- * Domain state lives here, behind a deliberately narrow interface (DESIGN.md section 6): named collections
+ * Domain state lives here, behind a deliberately narrow interface: named collections
  * of records with get, put, delete and an ordered, resumable listing. The embedded default keeps them in
  * memory; a journal, when given, hears of every change before it returns, which is how STATE_DIR persists
  * them (src/runtime/state-dir.ts). Another backend implements the same two interfaces.
  *
- * Memory is bounded (DESIGN.md section 6): services apply their providers' documented quotas, and the store
+ * Memory is bounded: services apply their providers' documented quotas, and the store
  * refuses a new record past a ceiling per service (namespace) for everything no quota covers.
  */
 import { ServiceError } from "../errors/service-error";
 
+/**
+ * Scopes a service lists a collection by (a parent, a project, an account, a tenant): each index keeps the
+ * records of every scope in order, so that a page, a count or an existence check in one scope costs
+ * O(page + log n) whatever the rest of the collection holds. A record whose scope is undefined is in none.
+ */
+export type Indexes<T> = Record<string, (value: T) => string | undefined>;
+
+/** One scope of a declared index: `{ index: "byProject", scope: "p1" }`. */
+export interface InScope {
+  index: string;
+  scope: string;
+}
+
 export interface ListOptions<T> {
+  /** Only the records of this scope, walked through its index. */
+  in?: InScope;
   /** Only records for which this holds. */
   where?: (value: T) => boolean;
   /** Resume after this cursor (from a previous page). */
@@ -34,9 +49,10 @@ export interface Collection<T> {
   delete(id: string): boolean;
   /** Records in insertion order (or reverse), filtered and paged. */
   list(options?: ListOptions<T>): Page<T>;
-  /** Every record matching `where`, in order. */
-  all(where?: (value: T) => boolean): T[];
-  size(): number;
+  /** Every record matching `where` (of one scope, with `in`), in order. */
+  all(where?: (value: T) => boolean, in_?: InScope): T[];
+  /** The records of the collection, or of one scope. */
+  size(in_?: InScope): number;
 }
 
 /** Every record of one collection in its order, with the sequence number that keeps its place. */
@@ -46,8 +62,8 @@ export type DumpedRecord = [id: string, seq: number, value: unknown];
 export type StoreDump = Record<string, DumpedRecord[]>;
 
 export interface Store {
-  /** The collection `name` of the service `namespace`; created empty on first use. */
-  collection<T>(namespace: string, name: string): Collection<T>;
+  /** The collection `name` of the service `namespace`; created empty on first use, with its indexes. */
+  collection<T>(namespace: string, name: string, indexes?: Indexes<T>): Collection<T>;
   /** Drops every collection of every namespace. */
   clear(): void;
   /** The namespaces that hold at least one record. */
@@ -86,9 +102,58 @@ class NamespaceQuota {
   }
 }
 
+/** The sequence numbers of every scope of one index, ascending: the records' order within each scope. */
+class ScopeIndex<T> {
+  private readonly scopes = new Map<string, number[]>();
+
+  constructor(private readonly scopeOf: (value: T) => string | undefined) {}
+
+  add(seq: number, value: T): void {
+    const scope = this.scopeOf(value);
+    if (scope === undefined) return;
+    const seqs = this.scopes.get(scope);
+    if (!seqs) this.scopes.set(scope, [seq]);
+    else if (seqs.length === 0 || seqs[seqs.length - 1] < seq) seqs.push(seq);
+    else seqs.splice(firstAbove(seqs, seq - 1), 0, seq);
+  }
+
+  remove(seq: number, value: T): void {
+    const scope = this.scopeOf(value);
+    const seqs = scope === undefined ? undefined : this.scopes.get(scope);
+    if (!seqs) return;
+    const at = firstAbove(seqs, seq - 1);
+    if (seqs[at] === seq) seqs.splice(at, 1);
+    if (seqs.length === 0) this.scopes.delete(scope as string);
+  }
+
+  /** Whether a replacement moves the record to another scope. */
+  moves(from: T, to: T): boolean {
+    return this.scopeOf(from) !== this.scopeOf(to);
+  }
+
+  seqs(scope: string): readonly number[] {
+    return this.scopes.get(scope) ?? [];
+  }
+}
+
+/** The position of the first number above `n` in an ascending array. */
+function firstAbove(sorted: readonly number[], n: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid] <= n) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 class MemoryCollection<T> implements Collection<T> {
   /** Each record keeps the sequence number of its first insertion: the cursor survives deletions. */
   private readonly records = new Map<string, { seq: number; value: T }>();
+  /** Record ids by sequence number, for walking an index. */
+  private readonly ids = new Map<number, string>();
+  private readonly indexes = new Map<string, ScopeIndex<T>>();
   private nextSeq = 1;
 
   constructor(
@@ -97,6 +162,16 @@ class MemoryCollection<T> implements Collection<T> {
     private readonly journal: StoreJournal | undefined,
   ) {}
 
+  /** Declares indexes the collection does not have yet, built from the records it holds. */
+  declare(indexes: Indexes<T>): void {
+    for (const [name, scopeOf] of Object.entries(indexes)) {
+      if (this.indexes.has(name)) continue;
+      const index = new ScopeIndex(scopeOf);
+      for (const { seq, value } of this.records.values()) index.add(seq, value);
+      this.indexes.set(name, index);
+    }
+  }
+
   /**
    * Puts back records as dumped, in their order and with their sequence numbers. What was stored before is
    * not refused by the ceiling again; it still counts against it.
@@ -104,7 +179,7 @@ class MemoryCollection<T> implements Collection<T> {
   restore(rows: readonly DumpedRecord[]): void {
     for (const [id, seq, value] of [...rows].sort((a, b) => a[1] - b[1])) {
       if (!this.records.has(id)) this.quota.count++;
-      this.records.set(id, { seq, value: value as T });
+      this.set(id, seq, value as T);
       this.nextSeq = Math.max(this.nextSeq, seq + 1);
     }
   }
@@ -126,45 +201,90 @@ class MemoryCollection<T> implements Collection<T> {
     if (!existing) this.quota.add();
     const seq = existing?.seq ?? this.nextSeq++;
     this.journal?.put(this.key, id, seq, value);
+    this.set(id, seq, value);
+  }
+
+  private set(id: string, seq: number, value: T): void {
+    const existing = this.records.get(id);
+    for (const index of this.indexes.values()) {
+      if (!existing) index.add(seq, value);
+      else if (index.moves(existing.value, value)) {
+        index.remove(seq, existing.value);
+        index.add(seq, value);
+      }
+    }
     this.records.set(id, { seq, value });
+    this.ids.set(seq, id);
   }
 
   delete(id: string): boolean {
-    if (!this.records.has(id)) return false;
+    const existing = this.records.get(id);
+    if (!existing) return false;
     this.journal?.delete(this.key, id);
     this.quota.count--;
+    for (const index of this.indexes.values()) index.remove(existing.seq, existing.value);
+    this.ids.delete(existing.seq);
     return this.records.delete(id);
   }
 
-  list(options: ListOptions<T> = {}): Page<T> {
+  private scope(in_: InScope): readonly number[] {
+    const index = this.indexes.get(in_.index);
+    if (!index) throw new Error(`${this.key} has no index ${in_.index}`);
+    return index.seqs(in_.scope);
+  }
+
+  /** The records in order (or reverse), from just after the cursor `after`, of one scope or all. */
+  private *walk(
+    in_: InScope | undefined,
+    after: number | undefined,
+    reverse = false,
+  ): Generator<[number, T]> {
+    if (in_) {
+      const seqs = this.scope(in_);
+      if (reverse) {
+        const from = after === undefined ? seqs.length : firstAbove(seqs, after - 1);
+        for (let i = from - 1; i >= 0; i--)
+          yield [seqs[i], (this.records.get(this.ids.get(seqs[i]) as string) as { value: T }).value];
+      } else {
+        for (let i = after === undefined ? 0 : firstAbove(seqs, after); i < seqs.length; i++)
+          yield [seqs[i], (this.records.get(this.ids.get(seqs[i]) as string) as { value: T }).value];
+      }
+      return;
+    }
     // Copied only to walk backwards: listing runs on request paths, over collections that can be large.
-    const rows = options.reverse ? [...this.records.values()].reverse() : this.records.values();
+    const rows = reverse ? [...this.records.values()].reverse() : this.records.values();
+    for (const row of rows) {
+      if (after !== undefined && (reverse ? row.seq >= after : row.seq <= after)) continue;
+      yield [row.seq, row.value];
+    }
+  }
+
+  list(options: ListOptions<T> = {}): Page<T> {
     const after = options.after === undefined ? undefined : Number(options.after);
     const limit = options.limit ?? Number.POSITIVE_INFINITY;
     const items: T[] = [];
     let last: number | undefined;
     let more = false;
-    for (const row of rows) {
-      if (after !== undefined && (options.reverse ? row.seq >= after : row.seq <= after)) continue;
-      if (options.where && !options.where(row.value)) continue;
+    for (const [seq, value] of this.walk(options.in, after, options.reverse)) {
+      if (options.where && !options.where(value)) continue;
       if (items.length === limit) {
         more = true;
         break;
       }
-      items.push(row.value);
-      last = row.seq;
+      items.push(value);
+      last = seq;
     }
     return { items, cursor: more && last !== undefined ? String(last) : undefined };
   }
 
-  all(where?: (value: T) => boolean): T[] {
+  all(where?: (value: T) => boolean, in_?: InScope): T[] {
     const values: T[] = [];
-    for (const { value } of this.records.values()) if (!where || where(value)) values.push(value);
+    for (const [, value] of this.walk(in_, undefined)) if (!where || where(value)) values.push(value);
     return values;
   }
 
-  size(): number {
-    return this.records.size;
+  size(in_?: InScope): number {
+    return in_ ? this.scope(in_).length : this.records.size;
   }
 }
 
@@ -192,8 +312,10 @@ export class MemoryStore implements Store {
     for (const [key, rows] of Object.entries(options.initial ?? {})) this.open(key).restore(rows);
   }
 
-  collection<T>(namespace: string, name: string): Collection<T> {
-    return this.open(`${namespace}/${name}`) as Collection<T>;
+  collection<T>(namespace: string, name: string, indexes?: Indexes<T>): Collection<T> {
+    const c = this.open(`${namespace}/${name}`) as MemoryCollection<T>;
+    if (indexes) c.declare(indexes);
+    return c;
   }
 
   private open(key: string): MemoryCollection<unknown> {

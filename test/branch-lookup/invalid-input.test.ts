@@ -134,7 +134,7 @@ const cases: Case[] = [
     path: "radius",
   },
   {
-    // An empty value counts as absent (DESIGN.md section 5); a non-finite one never passes a maximum.
+    // An empty value counts as absent; a non-finite one never passes a maximum.
     name: "radius infinite",
     url: `${GEO}/51.5/long/-0.12?radius=1e400`,
     status: 400,

@@ -1,5 +1,5 @@
 /**
- * Every list pages with either pair of parameters the seed names (`max_results`/`next_token` and
+ * Every list pages with either pair of parameters AppConfig documents (`max_results`/`next_token` and
  * `MaxResults`/`NextToken`), answers `Items`/`NextToken`, and takes back only its own opaque tokens.
  */
 import request from "supertest";

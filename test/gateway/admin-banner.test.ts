@@ -1,5 +1,5 @@
 /**
- * The server entry point (issue 12): its banner says whether the admin API is open or token-guarded, and
+ * The server entry point: its banner says whether the admin API is open or token-guarded, and
  * Node's parser refusals reach clients in the service's dialect, not as Node's bare 431 or 400.
  */
 import { spawn } from "node:child_process";

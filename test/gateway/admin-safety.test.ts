@@ -1,5 +1,5 @@
 /**
- * The admin API is safe by default (issue 12): the clock never leaves the representable range, reset always
+ * The admin API is safe by default: the clock never leaves the representable range, reset always
  * works, only loopback or configured Hosts, no foreign Origin, JSON bodies only, own-property action lookup,
  * and no account silently replaced.
  */

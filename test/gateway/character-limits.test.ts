@@ -1,4 +1,4 @@
-/** Length limits count characters as the providers do: code points, not UTF-16 units (issue 12, hole 6). */
+/** Length limits count characters as the providers do: code points, not UTF-16 units. */
 import request from "supertest";
 import { createApp } from "../../src/app";
 import { serviceModules } from "../../src/handlers";

@@ -1,5 +1,5 @@
 /**
- * Memory is bounded (issue 12, hole 3): the providers' documented quotas, refused in each provider's own
+ * Memory is bounded: the providers' documented quotas, refused in each provider's own
  * format, and a ceiling on the records of every service for what no quota covers.
  */
 import { serviceModules } from "../../src/handlers";

@@ -54,12 +54,7 @@ const CASES: { slug: Slug; dialect: string; method: "get" | "post"; url: string;
     body: () => ({
       txnId: crypto.randomUUID(),
       format: "xml",
-      certificateParameters: {
-        RROLL: kavya.rollNumber,
-        FullName: kavya.fullName,
-        DOB: kavya.dob,
-        year: kavya.year,
-      },
+      certificateParameters: { RROLL: kavya.rollNumber, CERT_TYPE: kavya.certType, FullName: kavya.fullName },
     }),
   },
   {

@@ -9,7 +9,8 @@
  * Four differences are deliberate and asserted as such:
  * - a non-finite number (`1e400`, `-1e400`, `Infinity`, `NaN`) never passes a numeric parameter, where the
  *   library coerces it and lets it through when no minimum or maximum stops it;
- * - an empty query value counts as absent, where the library rejects it;
+ * - an empty query value counts as absent, where the library rejects it (unless the service's provider
+ *   refuses it too);
  * - a query value with reserved characters sent raw (`a:b`, `a,b`) is read as the providers and RFC 3986 read
  *   it, as the same value percent-encoded, where the library refuses it ("must be url encoded") unless the
  *   parameter sets `allowReserved`: the gateway must answer as the library answers the encoded value;

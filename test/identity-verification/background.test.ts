@@ -259,3 +259,38 @@ test("work that fails when it runs keeps its error as the result", async () => {
     payload: { errorCode: "ENT-0002", requestId },
   });
 });
+
+test("work still pending when a snapshot is taken completes and is delivered on the gateway that imports it", async () => {
+  await admin("set-callback-url", { customerId: CUSTOMER, url: receiverUrl });
+  const entity = await kyc.POST("/entity", {
+    params: { header: AS.customer },
+    body: personBody(personIn(["electoral-roll", "credit-header"])),
+  });
+  const accepted = await kyc.POST("/entity/{entityId}/verify/{checkType}/{resultLevel}", {
+    params: {
+      path: { entityId: entity.data!.entityId, checkType: "two_plus", resultLevel: "summary" },
+      header: BACKGROUND,
+    },
+  });
+  const requestId = (accepted.data as { requestId: string }).requestId;
+  const snapshot = await (await fetch(`${gw.url}/__admin/snapshot`)).text();
+  const next = await startGateway({ services: ["identity-verification"], clock: gw.clock });
+  try {
+    const put = await fetch(`${next.url}/__admin/snapshot`, {
+      method: "PUT",
+      headers: { "content-type": "application/json" },
+      body: snapshot,
+    });
+    expect(put.status).toBe(200);
+    await advanceClock(next.url, "PT5S");
+    const done = await clientAs(next.url, "customer").GET("/retrieve/response/{requestId}", {
+      params: { header: AS.customer, path: { requestId } },
+    });
+    expect(done.response.status).toBe(200);
+    expect(done.data).toMatchObject({ state: "COMPLETE", function: "verifyEntity" });
+    await receivedCount(1);
+    expect(received[0].url).toBe(`/kyc-callbacks/${requestId}`);
+  } finally {
+    await next.close();
+  }
+});

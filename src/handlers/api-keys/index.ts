@@ -131,6 +131,6 @@ export const apiKeysModule: ServiceModule<"api-keys"> = {
   authenticate: (credentials, deps) => authenticateBearer(credentials, deps.config.callers),
   devCredentials: devBearerCredentials,
   create: (deps) => ({
-    handlers: createApiKeysHandlers(new ApiKeys(deps.store, deps.clock, deps.pageTokens)),
+    handlers: createApiKeysHandlers(new ApiKeys(deps.store, deps.clock, deps.pageTokens, deps.schedule)),
   }),
 };

@@ -1,5 +1,5 @@
 /**
- * The API-key domain (seed part A, service B): keys as global resources of a project, deleted keys
+ * The API-key domain: keys as global resources of a project, deleted keys
  * recoverable for 30 days and then purged, key strings that only getKeyString reveals.
  */
 import type { components } from "../../../generated/api-keys/types";
@@ -8,6 +8,7 @@ import type { Clock } from "../../runtime/clock";
 import { ALPHANUMERIC, randomString, uuid } from "../../runtime/ids";
 import { listPage } from "../../runtime/listing";
 import type { PageTokens } from "../../runtime/pagination";
+import type { Schedule } from "../../runtime/scheduler";
 import type { Collection, Store } from "../../runtime/store";
 import { characterCount } from "../../runtime/text";
 
@@ -36,7 +37,7 @@ export interface KeyFields {
 }
 export type MutableField = keyof KeyFields;
 
-/** Seed: deleted keys are recoverable for 30 days, then purged. */
+/** Deleted keys are recoverable for 30 days, then purged (Google: "30 days after deletion"). */
 export const RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 /**
  * Google's documented limit: at most 300 API keys per project, not adjustable. Deleted keys still waiting
@@ -68,51 +69,38 @@ function checkFields(fields: KeyFields): void {
   }
 }
 
+/** The due work that purges a deleted key when its retention ends. */
+const PURGE = "purge";
+const BY_PROJECT = "project";
+const BY_KEY_STRING = "keyString";
+
 export class ApiKeys {
   private readonly keys: Collection<KeyRecord>;
   /** Key strings of purged keys and their parent: a lookup still names the project, but no resource. */
   private readonly purged: Collection<{ parent: string }>;
-  /** The deleted keys, so that purging, which runs before every operation, looks at these alone. */
-  private readonly deleted: Collection<{ name: string; deleteTime: Date }>;
-  /**
-   * Keys per project (deleted ones included), for the quota: counted from the collection once, on first use,
-   * then kept up to date here, so that a create does not walk every key of every project.
-   */
-  private projectSizes?: Map<string, number>;
 
   constructor(
     store: Store,
     private readonly clock: Clock,
     private readonly pageTokens: PageTokens,
+    private readonly schedule: Schedule,
   ) {
-    this.keys = store.collection("api-keys", "keys");
+    // Keys are listed and counted per project (deleted ones count against the quota too) and looked up by
+    // their key string: each through its index, whatever other projects hold.
+    this.keys = store.collection<KeyRecord>("api-keys", "keys", {
+      [BY_PROJECT]: (k) => k.project,
+      [BY_KEY_STRING]: (k) => k.keyString,
+    });
     this.purged = store.collection("api-keys", "purged-key-strings");
-    this.deleted = store.collection("api-keys", "deleted-keys");
+    schedule.on<{ name: string }>(PURGE, ({ data }) => this.purge(data.name));
   }
 
-  /** Purges every key deleted 30 days ago or more; runs before each operation, so the clock drives it. */
-  private purgeExpired(): void {
-    const now = this.clock.now().getTime();
-    for (const d of this.deleted.all((d) => now - d.deleteTime.getTime() >= RETENTION_MS)) {
-      this.deleted.delete(d.name);
-      const k = this.keys.get(d.name);
-      if (!k) continue;
-      this.keys.delete(k.name);
-      this.countIn(k.project, -1);
-      this.purged.put(k.keyString, { parent: `projects/${k.project}/locations/global` });
-    }
-  }
-
-  /** The number of keys `project` holds once `change` is applied to it. */
-  private countIn(project: string, change = 0): number {
-    if (!this.projectSizes) {
-      this.projectSizes = new Map();
-      for (const k of this.keys.all())
-        this.projectSizes.set(k.project, (this.projectSizes.get(k.project) ?? 0) + 1);
-    }
-    const size = (this.projectSizes.get(project) ?? 0) + change;
-    this.projectSizes.set(project, size);
-    return size;
+  /** A key deleted 30 days ago: gone for good, though a lookup of its key string still names its project. */
+  private purge(name: string): void {
+    const k = this.keys.get(name);
+    if (!k) return;
+    this.keys.delete(k.name);
+    this.purged.put(k.keyString, { parent: `projects/${k.project}/locations/global` });
   }
 
   private newEtag(): string {
@@ -120,7 +108,6 @@ export class ApiKeys {
   }
 
   private find(name: string): KeyRecord {
-    this.purgeExpired();
     const key = this.keys.get(name);
     if (!key) throw new ServiceError("not_found", `key ${name} not found`);
     return key;
@@ -134,7 +121,6 @@ export class ApiKeys {
   }
 
   create(project: string, keyId: string | undefined, fields: KeyFields): KeyRecord {
-    this.purgeExpired();
     if (keyId !== undefined) {
       if (!KEY_ID.test(keyId)) throw invalid("keyId", "must match [a-z]([a-z0-9-]{0,61}[a-z0-9])?");
       if (UUID_LIKE.test(keyId)) throw invalid("keyId", "must not be a UUID-like string");
@@ -144,7 +130,7 @@ export class ApiKeys {
     const id = keyId ?? uuid();
     const name = keyName(project, id);
     if (this.keys.has(name)) throw new ServiceError("already_exists", `key ${name} already exists`);
-    if (this.countIn(project) >= MAX_KEYS_PER_PROJECT) {
+    if (this.keys.size({ index: BY_PROJECT, scope: project }) >= MAX_KEYS_PER_PROJECT) {
       throw new ServiceError(
         "resource_exhausted",
         `project ${project} already has the maximum of ${MAX_KEYS_PER_PROJECT} API keys`,
@@ -164,7 +150,6 @@ export class ApiKeys {
       etag: this.newEtag(),
     };
     this.keys.put(name, key);
-    this.countIn(project, 1);
     return key;
   }
 
@@ -172,12 +157,12 @@ export class ApiKeys {
     project: string,
     opts: { pageSize?: number; pageToken?: string; showDeleted?: boolean },
   ): { keys: KeyRecord[]; nextPageToken?: string } {
-    this.purgeExpired();
     const scope = `keys|${project}|${opts.showDeleted === true}`;
     const page = listPage(this.pageTokens, this.keys, scope, opts, {
       maxPageSize: MAX_PAGE_SIZE,
       tokenParameter: "pageToken",
-      where: (k) => k.project === project && (opts.showDeleted === true || !k.deleteTime),
+      in: { index: BY_PROJECT, scope: project },
+      where: opts.showDeleted === true ? undefined : (k) => !k.deleteTime,
     });
     return { keys: page.items, nextPageToken: page.nextPageToken };
   }
@@ -211,7 +196,7 @@ export class ApiKeys {
     const now = this.clock.now();
     const next: KeyRecord = { ...key, deleteTime: now, updateTime: now, etag: this.newEtag() };
     this.keys.put(name, next);
-    this.deleted.put(name, { name, deleteTime: now });
+    this.schedule.at(`${PURGE}:${name}`, new Date(now.getTime() + RETENTION_MS), PURGE, { name });
     return next;
   }
 
@@ -221,7 +206,7 @@ export class ApiKeys {
     const next: KeyRecord = { ...key, updateTime: this.clock.now(), etag: this.newEtag() };
     delete next.deleteTime;
     this.keys.put(name, next);
-    this.deleted.delete(name);
+    this.schedule.cancel(`${PURGE}:${name}`);
     return next;
   }
 
@@ -230,8 +215,7 @@ export class ApiKeys {
   }
 
   lookup(keyString: string): { parent: string; name?: string } {
-    this.purgeExpired();
-    const [key] = this.keys.all((k) => k.keyString === keyString);
+    const [key] = this.keys.all(undefined, { index: BY_KEY_STRING, scope: keyString });
     if (key) return { parent: `projects/${key.project}/locations/global`, name: key.name };
     const purged = this.purged.get(keyString);
     if (purged) return { parent: purged.parent };

@@ -51,7 +51,7 @@ export function createBranchLookupHandlers(directory: BranchDirectory): BranchLo
 }
 
 export const branchLookupModule: ServiceModule<"branch-lookup"> = {
-  // Seed: service H has no authentication.
+  // HSBC's Open Banking branch API is public: no authentication.
   authenticate: () => undefined,
   devCredentials: () => ({}),
   create: (deps) => {

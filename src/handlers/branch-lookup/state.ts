@@ -1,5 +1,5 @@
 /**
- * The branch directory of the branch-lookup service (seed part B, service H): branches in the Open Banking
+ * The branch directory of the branch-lookup service: branches in the Open Banking
  * data dictionary v2.2 shape, found by country, town, distance from a point or a postcode, or sort code.
  * Distances are great-circle distances in miles between the search point and each branch's
  * GeoLocation.GeographicCoordinates.
@@ -33,10 +33,10 @@ export interface BranchRecord {
   location?: GeoPoint;
 }
 
-/** Seed: `radius` is an integer number of miles from 1 to 10, 1 when absent. */
+/** `radius` is an integer number of miles from 1 to 10, 1 when absent. */
 export const DEFAULT_RADIUS_MILES = 1;
 export const MAX_RADIUS_MILES = 10;
-/** Seed: a postcode search finds the branches within 5 miles. */
+/** A postcode search finds the branches within 5 miles. */
 export const POSTCODE_RADIUS_MILES = 5;
 
 /**
@@ -54,7 +54,7 @@ function postcodeKey(postcode: string): string {
   return postcode.replace(/\s+/g, "").toUpperCase();
 }
 
-/** Seed: the town is not case sensitive; runs of spaces count as one. */
+/** The town is not case sensitive; runs of spaces count as one. */
 function townKey(town: string): string {
   return town.trim().replace(/\s+/g, " ").toLowerCase();
 }
@@ -136,7 +136,7 @@ export class BranchDirectory {
     return this.within(point, radiusMiles);
   }
 
-  /** Seed: branches within 5 miles of the postcode; the postcode is letters and numerals only. */
+  /** Branches within 5 miles of the postcode; the postcode is letters and numerals only. */
   nearPostcode(postcode: string): BranchRecord[] {
     if (!/^[A-Za-z0-9]+$/.test(postcode)) {
       throw invalid("postcode", "letters and numerals only, without spaces or special characters");
@@ -150,7 +150,7 @@ export class BranchDirectory {
     return this.within(point, POSTCODE_RADIUS_MILES);
   }
 
-  /** Seed: a sort code identifies one branch. */
+  /** A sort code identifies one branch. */
   bySortCode(sortCode: string): BranchRecord {
     if (!SORT_CODE.test(sortCode)) {
       throw invalid("sortcode", "must be exactly 6 digits, without spaces or special characters");

@@ -372,21 +372,6 @@ export function createIdentityVerification(
   return handlers;
 }
 
-/** Every request first settles due background work, so that a read at or after completion time sees it. */
-function settlingFirst(
-  handlers: IdentityVerificationHandlers,
-  queue: () => BackgroundQueue,
-): IdentityVerificationHandlers {
-  const wrapped: Record<string, Handler> = {};
-  for (const [name, h] of Object.entries(handlers as unknown as Record<string, Handler>)) {
-    wrapped[name] = (req, ctx) => {
-      queue().settle();
-      return h(req, ctx);
-    };
-  }
-  return wrapped as unknown as IdentityVerificationHandlers;
-}
-
 /** Runs a queued request through the same handler, as the tenant that made it; an error becomes its result. */
 function runner(handlers: IdentityVerificationHandlers): (job: Job) => JobResult {
   return (job) => {
@@ -427,16 +412,11 @@ export const identityVerificationModule: ServiceModule<"identity-verification"> 
     const kyc = new Verification(deps.store, deps.clock, ref, tenancy, entities, documents);
     let queue: BackgroundQueue | undefined;
     const queueOf = () => queue as BackgroundQueue;
-    const raw = createIdentityVerification(tenancy, kyc, ref, queueOf);
-    // The queue runs the unwrapped handlers: settling again from inside a settle would run a job twice.
-    queue = new BackgroundQueue(deps.store, deps.clock, runner(raw));
-    const handlers = settlingFirst(raw, queueOf);
-    const q = queue;
-    // Jobs restored from a persistent store resume their work and deliveries.
-    q.wake();
+    const handlers = createIdentityVerification(tenancy, kyc, ref, queueOf);
+    queue = new BackgroundQueue(deps.store, deps.clock, deps.schedule, runner(handlers));
     return {
       handlers,
-      admin: adminActions(tenancy, kyc, q),
+      admin: adminActions(tenancy, kyc, queue),
     };
   },
 };

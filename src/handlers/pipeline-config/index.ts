@@ -7,6 +7,7 @@ import path from "node:path";
 import type { PipelineConfigHandlers } from "../../../generated/pipeline-config/handlers";
 import { ServiceError } from "../../errors/service-error";
 import { authenticateBearer } from "../../runtime/auth";
+import { PROJECT_ROOT } from "../../runtime/project-root";
 import { devBearerCredentials, type ServiceModule } from "../../runtime/service";
 import { actorHandlers } from "./actor-handlers";
 import { connectionHandlers } from "./connection-handlers";
@@ -15,7 +16,7 @@ import { jobHandlers } from "./job-handlers";
 import { PipelineConfig } from "./state/index";
 import { workspaceHandlers } from "./workspace-handlers";
 
-const SPEC_FILE = path.resolve(__dirname, "../../../specs/pipeline-config.yaml");
+const SPEC_FILE = path.join(PROJECT_ROOT, "specs", "pipeline-config.yaml");
 
 export function createPipelineConfigHandlers(p: PipelineConfig): PipelineConfigHandlers {
   let spec: string | undefined;

@@ -1,19 +1,19 @@
 /**
- * Background processing (seed part C, `X-Kyc-Background: 1`): the request is accepted with a request id,
- * the work runs later and its result is kept for `GET /retrieve/response/{requestId}`, and a notification is
+ * Background processing (FrankieOne's `X-Kyc-Background: 1`): the request is accepted with a request id, the
+ * work runs later and its result is kept for `GET /retrieve/response/{requestId}`, and a notification is
  * POSTed to the customer's callback URL.
  *
- * When work completes: a job accepted at time A completes at A + the customer's `backgroundDelayMs`, by the
- * gateway's clock. The queue settles due jobs (runs them, in acceptance order) at the start of every request
- * to the service and on every tick of its timer, so a read or a tick at or after the completion time sees the
- * job done. Delivery: a completed job is POSTed to its callback URL with Node's fetch from the timer, never
- * from a request; a failed delivery is retried after 1, 2, 4 and 8 seconds of the gateway's clock (5 attempts
- * in all), then given up. The timer runs only while there is work, is unref'd, and stops for good when the
- * service is reset (a newer instance owns the store) or stopped.
+ * Both steps are due work on the gateway's schedule. A job accepted at time A completes at A + the customer's
+ * `backgroundDelayMs` by the gateway's clock, whether real time passes or the clock is moved; its completion
+ * then puts its delivery on the schedule. A delivery POSTs with Node's fetch, never from a request; a failed
+ * one is retried after 1, 2, 4 and 8 seconds of the gateway's clock (5 attempts in all), then given up. While
+ * a POST is under way a fallback attempt waits on the schedule, so a delivery the process was stopped in the
+ * middle of is attempted again after a restart.
  */
 import { ServiceError } from "../../../errors/service-error";
 import type { Clock } from "../../../runtime/clock";
 import { uuid } from "../../../runtime/ids";
+import type { Schedule } from "../../../runtime/scheduler";
 import type { Collection, Store } from "../../../runtime/store";
 import { SLUG } from "./slug";
 import type { Owner } from "./tenancy";
@@ -25,9 +25,9 @@ export const MAX_JOBS_PER_CUSTOMER = 1000;
 export const MAX_RECEIVED = 1000;
 /** Jobs a customer may have waiting at once. */
 export const MAX_PENDING_PER_CUSTOMER = 100;
-/** Real time between ticks while work is outstanding. */
-const TICK_MS = 50;
 const DELIVERY_TIMEOUT_MS = 5000;
+const COMPLETE = "complete-job";
+const DELIVER = "deliver-notification";
 
 export interface JobResult {
   httpStatusCode: number;
@@ -68,20 +68,19 @@ export type JobRunner = (job: Job) => JobResult;
 export class BackgroundQueue {
   readonly jobs: Collection<Job>;
   readonly received: Collection<Notification>;
-  private readonly instance: Collection<{ token: string }>;
-  private readonly token = uuid();
-  private timer: NodeJS.Timeout | undefined;
-  private stopped = false;
+  /** Deliveries this process has under way: a fallback attempt that finds its job here waits again. */
+  private readonly posting = new Set<string>();
 
   constructor(
     store: Store,
     private readonly clock: Clock,
+    private readonly schedule: Schedule,
     private readonly runner: JobRunner,
   ) {
     this.jobs = store.collection<Job>(SLUG, "jobs");
     this.received = store.collection<Notification>(SLUG, "received-notifications");
-    this.instance = store.collection<{ token: string }>(SLUG, "queue-owner");
-    this.instance.put("owner", { token: this.token });
+    schedule.on<{ requestId: string }>(COMPLETE, ({ data, at }) => this.complete(data.requestId, at));
+    schedule.on<{ requestId: string }>(DELIVER, ({ data }) => this.deliver(data.requestId));
   }
 
   accept(
@@ -112,26 +111,8 @@ export class BackgroundQueue {
     };
     this.trim(owner.customerId);
     this.jobs.put(requestId, job);
-    this.wake();
+    this.schedule.at(`${COMPLETE}:${requestId}`, job.completeAt, COMPLETE, { requestId });
     return job;
-  }
-
-  /** Runs every job whose completion time has come, in acceptance order. */
-  settle(): void {
-    const now = this.clock.now();
-    for (const job of this.jobs.all(
-      (j) => j.state === "PENDING" && j.completeAt.getTime() <= now.getTime(),
-    )) {
-      const result = this.runner(job);
-      this.jobs.put(job.requestId, {
-        ...job,
-        input: null,
-        state: "COMPLETE",
-        result,
-        completedAt: now,
-        delivery: { ...job.delivery, nextAttemptAt: now },
-      });
-    }
   }
 
   record(requestId: string, payload: unknown): Notification {
@@ -144,52 +125,39 @@ export class BackgroundQueue {
     return n;
   }
 
-  stop(): void {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = undefined;
+  /** Runs the job's work as of its completion time, then puts its notification on the schedule. */
+  private complete(requestId: string, at: Date): void {
+    const job = this.jobs.get(requestId);
+    if (!job || job.state !== "PENDING") return;
+    const result = this.runner(job);
+    this.jobs.put(requestId, {
+      ...job,
+      input: null,
+      state: "COMPLETE",
+      result,
+      completedAt: at,
+      delivery: { ...job.delivery, nextAttemptAt: at },
+    });
+    this.schedule.at(`${DELIVER}:${requestId}`, at, DELIVER, { requestId });
   }
 
-  /** Outstanding work: a job to complete, a delivery under way or due later. */
-  private busy(): boolean {
-    return (
-      this.jobs.all((j) => j.state === "PENDING" || (!j.delivery.delivered && !j.delivery.gaveUp)).length > 0
-    );
+  private retryAt(requestId: string, at: Date): void {
+    this.schedule.at(`${DELIVER}:${requestId}`, at, DELIVER, { requestId });
   }
 
-  private owned(): boolean {
-    return !this.stopped && this.instance.get("owner")?.token === this.token;
+  private deliver(requestId: string): void {
+    const job = this.jobs.get(requestId);
+    if (!job || job.delivery.delivered || job.delivery.gaveUp) return;
+    const fallback = new Date(this.clock.now().getTime() + DELIVERY_TIMEOUT_MS);
+    this.retryAt(requestId, fallback);
+    if (this.posting.has(requestId)) return;
+    this.posting.add(requestId);
+    this.jobs.put(requestId, { ...job, delivery: { ...job.delivery, inFlight: true } });
+    void this.post(job).then((error) => this.settled(requestId, error));
   }
 
-  wake(): void {
-    if (this.timer || !this.owned()) return;
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      if (!this.owned()) return;
-      this.settle();
-      this.deliverDue();
-      if (this.busy()) this.wake();
-    }, TICK_MS);
-    this.timer.unref();
-  }
-
-  private deliverDue(): void {
-    const now = this.clock.now().getTime();
-    for (const job of this.jobs.all(
-      (j) =>
-        j.state === "COMPLETE" &&
-        !j.delivery.delivered &&
-        !j.delivery.gaveUp &&
-        !j.delivery.inFlight &&
-        (j.delivery.nextAttemptAt?.getTime() ?? 0) <= now,
-    )) {
-      this.jobs.put(job.requestId, { ...job, delivery: { ...job.delivery, inFlight: true } });
-      void this.deliver(job);
-    }
-  }
-
-  private async deliver(job: Job): Promise<void> {
-    let error: string | undefined;
+  /** POSTs the notification; the error that kept it from being received, if any. */
+  private async post(job: Job): Promise<string | undefined> {
     try {
       const res = await fetch(job.callbackUrl, {
         method: "POST",
@@ -198,25 +166,35 @@ export class BackgroundQueue {
         signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
       });
       await res.arrayBuffer();
-      if (!res.ok) error = `the receiver answered ${res.status}`;
+      return res.ok ? undefined : `the receiver answered ${res.status}`;
     } catch (err) {
-      error = err instanceof Error ? err.message : String(err);
+      return err instanceof Error ? err.message : String(err);
     }
-    const current = this.jobs.get(job.requestId);
-    if (!current || !this.owned()) return;
+  }
+
+  private settled(requestId: string, error: string | undefined): void {
+    this.posting.delete(requestId);
+    const current = this.jobs.get(requestId);
+    if (!current) return;
     const attempts = current.delivery.attempts + 1;
-    const delivery = error
-      ? {
-          attempts,
-          inFlight: false,
-          delivered: false,
-          gaveUp: attempts >= MAX_DELIVERY_ATTEMPTS,
-          lastError: error,
-          nextAttemptAt: new Date(this.clock.now().getTime() + BACKOFF_BASE_MS * 2 ** (attempts - 1)),
-        }
-      : { attempts, inFlight: false, delivered: true, gaveUp: false };
-    this.jobs.put(job.requestId, { ...current, delivery });
-    this.wake();
+    const gaveUp = error !== undefined && attempts >= MAX_DELIVERY_ATTEMPTS;
+    const nextAttemptAt =
+      error === undefined || gaveUp
+        ? undefined
+        : new Date(this.clock.now().getTime() + BACKOFF_BASE_MS * 2 ** (attempts - 1));
+    this.jobs.put(requestId, {
+      ...current,
+      delivery: {
+        attempts,
+        inFlight: false,
+        delivered: error === undefined,
+        gaveUp,
+        ...(error === undefined ? {} : { lastError: error }),
+        ...(nextAttemptAt ? { nextAttemptAt } : {}),
+      },
+    });
+    if (nextAttemptAt) this.retryAt(requestId, nextAttemptAt);
+    else this.schedule.cancel(`${DELIVER}:${requestId}`);
   }
 
   private trim(customerId: string): void {
