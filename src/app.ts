@@ -45,6 +45,12 @@ export interface AppOptions {
   /** The admin API: on by default, loopback Hosts only unless `allowedHosts` names others (src/http/admin.ts). */
   admin?: { enabled?: boolean; token?: string; allowedHosts?: readonly string[] };
   logger?: Logger;
+  /**
+   * Express's "trust proxy" setting: which proxies in front of the gateway may name the client with
+   * X-Forwarded-For (true for all, a hop count, or addresses). Default false: the connection's peer is the
+   * client.
+   */
+  trustProxy?: boolean | number | string;
   /** Largest accepted request body, in body-parser notation. Default 10mb. */
   bodyLimit?: string;
   /** Mount only these services (default: every registered one), e.g. to run one service alone. */
@@ -96,6 +102,7 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
   const app = express();
   app.disable("x-powered-by");
   app.set("etag", false);
+  app.set("trust proxy", options.trustProxy ?? false);
   app.use(requestLog(logger));
   // Work the clock has reached is done before anything is answered, so no request sees state behind time.
   app.use((_req, _res, next) => {

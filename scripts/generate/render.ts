@@ -25,6 +25,19 @@ export interface HandlerContext {
   /** Absolute URL of the service's base path as the caller reached it, e.g. http://localhost:8080/api-keys */
   baseUrl: string;
   caller: Caller | undefined;
+  /**
+   * Where the request comes from, for services whose rules depend on it (per-address limits, allowed sites);
+   * absent when a handler runs outside an HTTP request (queued background work).
+   */
+  client?: ClientInfo;
+}
+
+export interface ClientInfo {
+  /** The caller's network address: the first X-Forwarded-For entry when present, else the connection's peer. */
+  address: string;
+  /** The Origin and Referer request headers, as a browser sends them. */
+  origin: string | undefined;
+  referer: string | undefined;
 }
 
 /** A request body that is not JSON: its bytes and the content type the caller sent. */
@@ -42,6 +55,8 @@ export interface OperationInfo {
   path: string;
   body: BodyKind;
   headerParams: readonly string[];
+  /** Present (true) when the operation's own \`security\` is empty: it takes requests without credentials. */
+  public?: true;
 }
 
 /** A generated validator (Ajv standalone code): true when valid, otherwise its errors. */
@@ -163,7 +178,7 @@ export function operationsConstName(slug: string): string {
 export function renderRoutes(spec: LoadedSpec): string {
   const rows = spec.operations.map(
     (op) =>
-      `  { operationId: ${q(op.operationId)}, method: ${q(op.method)}, path: ${q(op.path)}, body: ${q(op.body.kind)}, headerParams: [${op.headerParams.map((h) => q(h.name)).join(", ")}] },`,
+      `  { operationId: ${q(op.operationId)}, method: ${q(op.method)}, path: ${q(op.path)}, body: ${q(op.body.kind)}, headerParams: [${op.headerParams.map((h) => q(h.name)).join(", ")}]${op.public ? ", public: true" : ""} },`,
   );
   return [
     `import type { OperationInfo } from "../runtime";`,
