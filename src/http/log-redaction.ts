@@ -74,10 +74,11 @@ export function redactText(text: string): string {
     .replace(SCHEME, (_m, scheme: string) => `${scheme} ${REDACTED}`);
 }
 
-/** A copy of `value` without credentials; values without any are returned as they are. */
+/** `value` with every credential replaced; records deeper than anything the gateway logs are left out whole. */
 export function redact(value: unknown, depth = 0): unknown {
   if (typeof value === "string") return redactText(value);
-  if (typeof value !== "object" || value === null || depth > 8) return value;
+  if (typeof value !== "object" || value === null) return value;
+  if (depth > 8) return REDACTED;
   if (Array.isArray(value)) return value.map((v) => redact(v, depth + 1));
   if (value instanceof Error) {
     return {
@@ -86,6 +87,9 @@ export function redact(value: unknown, depth = 0): unknown {
       stack: value.stack && redactText(value.stack),
     };
   }
+  // Anything else that is not a plain record (a Date, a Buffer) is logged as pino would log it.
+  const proto = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) return value;
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(value)) out[k] = isSecretName(k) ? REDACTED : redact(v, depth + 1);
   return out;
