@@ -88,8 +88,8 @@ export function redact(value: unknown, depth = 0): unknown {
     };
   }
   // Anything else that is not a plain record (a Date, a Buffer) is logged as pino would log it.
-  const proto = Object.getPrototypeOf(value);
-  if (proto !== Object.prototype && proto !== null) return value;
+  // (Told by its tag, not its prototype: a record made in another realm has another Object.prototype.)
+  if (Object.prototype.toString.call(value) !== "[object Object]") return value;
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(value)) out[k] = isSecretName(k) ? REDACTED : redact(v, depth + 1);
   return out;

@@ -141,4 +141,6 @@ test("redact: secret fields by name, secret pairs and schemes in text, the rest 
     err: expect.objectContaining({ message: `lookup of /v2/keys:lookupKey?keyString=${REDACTED} failed` }),
   });
   expect(redact("Bearer abc.def")).toBe(`Bearer ${REDACTED}`);
+  const at = new Date(0);
+  expect(redact({ at })).toEqual({ at });
 });
