@@ -80,16 +80,14 @@ export function redact(value: unknown, depth = 0): unknown {
   if (typeof value !== "object" || value === null) return value;
   if (depth > 8) return REDACTED;
   if (Array.isArray(value)) return value.map((v) => redact(v, depth + 1));
-  if (value instanceof Error) {
-    return {
-      type: value.name,
-      message: redactText(value.message),
-      stack: value.stack && redactText(value.stack),
-    };
+  // Told by tag, not by prototype: a value made in another realm (a vm context) has other prototypes.
+  const tag = Object.prototype.toString.call(value);
+  if (tag === "[object Error]") {
+    const err = value as Error;
+    return { type: err.name, message: redactText(err.message), stack: err.stack && redactText(err.stack) };
   }
   // Anything else that is not a plain record (a Date, a Buffer) is logged as pino would log it.
-  // (Told by its tag, not its prototype: a record made in another realm has another Object.prototype.)
-  if (Object.prototype.toString.call(value) !== "[object Object]") return value;
+  if (tag !== "[object Object]") return value;
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(value)) out[k] = isSecretName(k) ? REDACTED : redact(v, depth + 1);
   return out;
