@@ -13,6 +13,7 @@ import { serviceModules } from "./handlers";
 import { adminRouter } from "./http/admin";
 import { mountDocs } from "./http/docs";
 import { FallbackErrors } from "./http/fallback-errors";
+import { IgnoredParameters } from "./http/ignored-parameters";
 import { createLogger, type Logger } from "./http/logger";
 import { ProxyMode } from "./http/proxy";
 import { requestLog } from "./http/request-log";
@@ -85,6 +86,7 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
     mounted.map((s) => [s.slug, { ...shared, schedule: scheduler.scheduleOf(s.slug, store) }]),
   );
   const proxy = new ProxyMode({ options: options.proxy, logger, clock });
+  const ignoredParameters = new IgnoredParameters(proxy.metrics.registry, logger);
   const instances = new Map<ServiceSlug, ServiceInstance<never>>();
   /** (Re)creates every reference service; a service whose state the store already holds keeps it. */
   const build = () => {
@@ -194,6 +196,7 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
           validateResponses: options.validateResponses ?? true,
           logger,
           bodyLimit: options.bodyLimit ?? "10mb",
+          ignoredParameters,
         });
     app.use(s.basePath, handler);
     if (s.rootAlias) aliased.push({ operations: s.operations, handler });

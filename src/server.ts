@@ -54,7 +54,7 @@ async function main(): Promise<void> {
   const served = only ? services.filter((s) => only.includes(s.slug)) : services;
   const maxRecordsPerService = recordCeiling(process.env.MAX_RECORDS_PER_SERVICE);
   const stateDir = start.stateDir ?? (process.env.STATE_DIR || undefined);
-  const state = stateDir === undefined ? undefined : StateDir.open(stateDir, { maxRecordsPerService });
+  const state = stateDir === undefined ? undefined : await StateDir.open(stateDir, { maxRecordsPerService });
   const specs = await loadSpecs(
     start.proxy.specs ?? [],
     start.proxy.cacheDir ?? "",

@@ -229,7 +229,7 @@ export function renderIndex(specs: LoadedSpec[]): string {
       `import { ${validation} } from "./${s.slug}/validation";`,
     );
     rows.push(
-      `  { slug: ${q(s.slug)}, title: ${q(s.info.title)}, specFile: ${q(s.file)}, basePath: ${q(s.info.basePath)}, dialect: ${q(s.info.dialect)}, rootAlias: ${s.info.rootAlias}, operations: ${ops}, validation: ${validation} },`,
+      `  { slug: ${q(s.slug)}, title: ${q(s.info.title)}, specFile: ${q(s.file)}, basePath: ${q(s.info.basePath)}, dialect: ${q(s.info.dialect)}, rootAlias: ${s.info.rootAlias}, credentials: ${JSON.stringify(s.info.credentials)}, operations: ${ops}, validation: ${validation} },`,
     );
     handlerRows.push(`  ${q(s.slug)}: ${h};`);
   }
@@ -239,7 +239,10 @@ export function renderIndex(specs: LoadedSpec[]): string {
     "",
     ...imports,
     "",
-    "/** The registry: every service, with its spec file, base path, error dialect, operations and validators. */",
+    "/**",
+    " * The registry: every service, with its spec file, base path, error dialect, the names of the parameters its",
+    " * apiKey security schemes read, operations and validators.",
+    " */",
     "export const services = [",
     ...rows,
     "] as const;",

@@ -8,6 +8,8 @@ export interface ServiceInfo {
   dialect: string;
   /** `x-root-alias: true`: also answer at the host's root, for clients that drop a base path. */
   rootAlias: boolean;
+  /** Names of the query parameters and headers its apiKey security schemes read: secrets, kept out of logs. */
+  credentials: string[];
 }
 
 export type BodyModel =
@@ -100,7 +102,13 @@ export function readServiceInfo(file: string, slug: string, doc: unknown): Servi
   const rootAlias = doc["x-root-alias"] ?? false;
   if (typeof rootAlias !== "boolean") throw new SpecError(`${file}: #/x-root-alias must be true or false`);
   const info = isObj(doc.info) ? doc.info : {};
-  return { title: String(info.title ?? slug), basePath: url, dialect, rootAlias };
+  const schemes =
+    isObj(doc.components) && isObj(doc.components.securitySchemes) ? doc.components.securitySchemes : {};
+  const credentials = Object.values(schemes)
+    .map((scheme) => deref(doc, scheme))
+    .filter((scheme) => scheme.type === "apiKey" && typeof scheme.name === "string")
+    .map((scheme) => String(scheme.name));
+  return { title: String(info.title ?? slug), basePath: url, dialect, rootAlias, credentials };
 }
 
 function params(doc: unknown, list: unknown[], where: string): ParamModel[] {

@@ -11,7 +11,9 @@
  *
  * Parameters are compiled as plain schemas: the transport turns their text into typed values first
  * (src/http/parameters.ts, from the `parameters` rows below), which is where the styles the specs use (form
- * and simple, exploded or comma-separated arrays, allowReserved) are applied.
+ * and simple, exploded or comma-separated arrays) are applied. A row keeps `allowReserved` and
+ * `allowEmptyValue` as the spec states them: they tell a client how to send a value, and the transport reads
+ * a value the same whether or not it was sent that way.
  *
  * The same compiler serves a spec mounted at start (src/any-spec/): compileValidators returns the table as
  * data, and with `unchecked` set it records what it cannot check instead of failing.

@@ -16,6 +16,12 @@ export interface ErrorContext {
 export interface ErrorDialect {
   render(err: ServiceError, ctx: ErrorContext): RenderedError;
   /**
+   * The error the provider answers a query parameter the operation does not declare with, in its own words;
+   * undefined where it ignores the parameter. A dialect without this method ignores every such parameter, as
+   * most providers do (AWS, Twilio, Zuora, Ideal Postcodes, Token Metrics, API Setu).
+   */
+  unknownQueryParameter?(name: string): ServiceError | undefined;
+  /**
    * The error the provider answers an empty value of a query parameter with (`?tokens=`), when the parameter
    * does not declare `allowEmptyValue`; undefined where the value counts as absent. A dialect without this
    * method reads every such value as absent.

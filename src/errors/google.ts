@@ -3,7 +3,7 @@
  * (google.rpc.Code) and, for validation failures, a google.rpc.BadRequest detail listing field violations.
  */
 import { DEFAULT_STATUS, type ErrorDialect } from "./dialect";
-import type { ErrorKind } from "./service-error";
+import { type ErrorKind, ServiceError } from "./service-error";
 
 const CANONICAL: Record<ErrorKind, string> = {
   invalid_argument: "INVALID_ARGUMENT",
@@ -24,7 +24,43 @@ const CANONICAL: Record<ErrorKind, string> = {
   internal: "INTERNAL",
 };
 
+/**
+ * Google's system parameters (cloud.google.com/apis/docs/system-parameters), which every Google API takes
+ * besides its own and which the googleapis client sends (`$.xgafv`, `prettyPrint`, ...): never unknown.
+ */
+const SYSTEM_PARAMETERS = new Set([
+  "$.xgafv",
+  "$alt",
+  "$apiFormat",
+  "$apiVersion",
+  "$callback",
+  "$ct",
+  "$fields",
+  "$httpMethod",
+  "$prettyPrint",
+  "$quotaUser",
+  "$userProject",
+  "access_token",
+  "alt",
+  "callback",
+  "fields",
+  "key",
+  "oauth_token",
+  "prettyPrint",
+  "quotaUser",
+  "upload_protocol",
+  "uploadType",
+]);
+
 export const googleDialect: ErrorDialect = {
+  /** A Google API binds every query parameter to a field of its request message and refuses one it cannot. */
+  unknownQueryParameter(name) {
+    if (SYSTEM_PARAMETERS.has(name)) return undefined;
+    const message = `Invalid JSON payload received. Unknown name "${name}": Cannot bind query parameter. Field '${name}' could not be found in request message.`;
+    return new ServiceError("invalid_argument", message, {
+      violations: [{ field: name, description: message }],
+    });
+  },
   render(err) {
     const status = DEFAULT_STATUS[err.kind];
     const details: Record<string, unknown>[] = [];

@@ -5,7 +5,7 @@
  * `UK.OBIE.*` error codes, with `Path` naming the field or parameter in error.
  */
 import { DEFAULT_STATUS, type ErrorDialect } from "./dialect";
-import type { ErrorKind, FieldViolation } from "./service-error";
+import type { ErrorKind } from "./service-error";
 
 /**
  * The standard code for each kind. Kinds the standard has no code for (a wrong method, a conflict, an
@@ -49,22 +49,13 @@ const REASON: Record<number, string> = {
 /** The standard's Id and Code hold at most 40 characters; a longer caller-chosen request id is left out. */
 const MAX_ID = 40;
 
-/**
- * A parameter the operation does not take is UK.OBIE.Field.Unexpected (the validator's wording tells it
- * apart); any other rejected value is UK.OBIE.Field.Invalid.
- */
-function violationCode(v: FieldViolation): string {
-  if (/^unknown (query )?parameter/i.test(v.description)) return "UK.OBIE.Field.Unexpected";
-  return ERROR_CODE.invalid_argument;
-}
-
 export const openBankingDialect: ErrorDialect = {
   render(err, ctx) {
     const status = DEFAULT_STATUS[err.kind];
     const code = typeof err.details.code === "string" ? err.details.code : ERROR_CODE[err.kind];
     const errors = err.details.violations?.length
       ? err.details.violations.map((v) => ({
-          ErrorCode: violationCode(v),
+          ErrorCode: ERROR_CODE.invalid_argument,
           Message: v.description,
           Path: v.field,
         }))

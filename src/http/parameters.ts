@@ -1,16 +1,22 @@
 /**
  * Turns a request's parameter text into the values its generated validator checks, for the styles the
  * specs use (generated/runtime.ts ParameterInfo): query parameters in style form (arrays exploded, as
- * repeated names, or comma-separated), path and header parameters in style simple. Text becomes a number or
- * a boolean as Ajv's type coercion (express-openapi-validator's) would turn it, with one exception
- * (DESIGN.md section 5): text that reads as a non-finite number (`1e400`, `-Infinity`) stays text, so it
- * fails the type check instead of passing a minimum or maximum. An empty query value counts as absent; the
+ * repeated names, or comma-separated), path and header parameters in style simple.
+ *
+ * Query values are read as servers read a form-encoded query (Express's query parser, node:querystring):
+ * `&` separates pairs, the first `=` ends a name, `+` is a space and percent-escapes are decoded. Every
+ * other reserved character (`:/?[]@!$'()*,;`) is taken as it comes, since RFC 3986 (section 3.4) allows it
+ * in a query and the value still reads one way only: `fromTimestamp=2026-01-01T00:00:00Z` and
+ * `sort=-status,-amount` mean what they say, as they do to the providers and as axios and most clients send
+ * them. A comma-separated array splits at commas sent raw or as `%2C` alike. `allowReserved` tells a client
+ * how to encode; it is no reason to refuse a value that parses.
+ *
+ * Text becomes a number or a boolean as Ajv's type coercion (express-openapi-validator's) would turn it, with
+ * one exception: text that reads as a non-finite number (`1e400`, `-Infinity`) stays text, so it fails the
+ * type check instead of passing a minimum or maximum. An empty query value counts as absent; the
  * declared parameters given one are listed, for a service whose provider refuses them (request-validation.ts).
  */
 import type { ParameterInfo } from "../../generated/runtime";
-
-/** Characters a query value must not carry unencoded unless its parameter allows reserved characters. */
-const RESERVED = /[:/?#[\]@!$&()*+,;=]/;
 
 type Values = Record<string, unknown>;
 
@@ -27,43 +33,13 @@ export interface ParameterTable {
   all: readonly ParameterInfo[];
   /** Query parameters by name. */
   query: Map<string, ParameterInfo>;
-  /** Query parameters whose values may not carry reserved characters. */
-  unreserved: ParameterInfo[];
 }
 
 export function parameterTable(parameters: readonly ParameterInfo[]): ParameterTable {
-  const query = parameters.filter((p) => p.in === "query");
   return {
     all: parameters,
-    query: new Map(query.map((p) => [p.name, p])),
-    unreserved: query.filter((p) => !p.allowReserved),
+    query: new Map(parameters.filter((p) => p.in === "query").map((p) => [p.name, p])),
   };
-}
-
-/**
- * The first query parameter whose raw (undecoded) value carries a reserved character its parameter does
- * not allow, as the library reads the raw query: `name=value` pairs split at `&`, commas allowed between the
- * items of a comma-separated array. (The library reads the query through url.parse, which escapes `'`.)
- */
-export function reservedCharacterViolation(
-  parameters: ParameterTable,
-  rawQuery: string,
-): { name: string; message: string } | undefined {
-  const checked = parameters.unreserved;
-  if (checked.length === 0 || rawQuery === "") return undefined;
-  for (const pair of rawQuery.split("&")) {
-    const [key, value] = pair.split("=");
-    const p = checked.find((x) => x.name === key);
-    if (!p || value === undefined) continue;
-    const items = p.explode ? [value] : value.split(",");
-    if (items.some((item) => RESERVED.test(item))) {
-      return {
-        name: p.name,
-        message: `Parameter '${p.name}' must be url encoded. Its value may not contain reserved characters.`,
-      };
-    }
-  }
-  return undefined;
 }
 
 /** Text as Ajv would coerce it to `type`; anything it would not coerce is left as it is. */

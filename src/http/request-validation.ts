@@ -2,22 +2,20 @@
  * Request validation of one service with its generated validators (generated/<slug>/validation.ts): finds
  * the operation, checks the body's media type, turns parameter text into values (parameters.ts) and runs
  * the generated checks. It answers as express-openapi-validator's middleware does, with the same statuses
- * and failing locations (test/gateway/validation-parity.test.ts holds it to that), except where DESIGN.md
- * section 5 asks for more: a non-finite number never passes a numeric parameter, and an empty query value
- * counts as absent, unless the service's provider refuses it (ValidationOptions).
+ * and failing locations (test/gateway/validation-parity.test.ts holds it to that), except where the
+ * providers answer otherwise:
+ * - a non-finite number never passes a numeric parameter, and an empty query value counts as absent, unless
+ *   the service's provider refuses it (ValidationOptions);
+ * - a query value is read as servers read it (parameters.ts): reserved characters are not refused;
+ * - a query parameter the operation does not declare is answered as the provider answers it (the service's
+ *   error dialect says how): most providers ignore it, Google refuses it.
  *
- * The order of the checks is the library's: 404/405, 415, reserved characters, unknown and empty query
- * parameters, then the schemas of the parameters and of the body.
+ * The order of the checks is the library's: 404/405, 415, unknown query parameters, then the schemas of the
+ * parameters and of the body.
  */
 import type { Request } from "express";
 import type { OperationInfo, OperationValidation, Validate, ValidationIssue } from "../../generated/runtime";
-import {
-  type ParameterTable,
-  type ParameterValues,
-  parameterTable,
-  parameterValues,
-  reservedCharacterViolation,
-} from "./parameters";
+import { type ParameterTable, type ParameterValues, parameterTable, parameterValues } from "./parameters";
 import { RouteTable } from "./route-table";
 
 /** A failed check: the status and the failing inputs, the shape src/http/errors.ts renders. */
@@ -51,19 +49,15 @@ export interface RequestParts {
   pathParams: Record<string, string>;
   /** The parsed query (Express's req.query). */
   query: Record<string, unknown>;
-  /** The query string as it arrived, undecoded: reserved characters are judged on it. */
-  rawQuery: string;
   headers: Record<string, string | string[] | undefined>;
   body: unknown;
 }
 
 /** The parts of an Express request that validation reads. */
 export function requestParts(req: Request, pathParams: Record<string, string>): RequestParts {
-  const q = req.url.indexOf("?");
   return {
     pathParams,
     query: req.query as Record<string, unknown>,
-    rawQuery: q < 0 ? "" : req.url.slice(q + 1),
     headers: req.headers,
     body: req.body,
   };
@@ -90,9 +84,17 @@ export function issuePaths(issues: readonly ValidationIssue[], prefix = "") {
 /** The request parameters and body, as the handler gets them once they are valid. */
 export interface ValidRequest extends ParameterValues {
   body: unknown;
+  /** Query parameters the operation does not declare, which the provider ignores: not passed on. */
+  ignored: string[];
 }
 
 export interface ValidationOptions {
+  /**
+   * The error to refuse a query parameter the operation does not declare with, or undefined to ignore it
+   * (ErrorDialect.unknownQueryParameter). Without it every such parameter is ignored, as in proxy mode,
+   * where the upstream itself answers it.
+   */
+  unknownQueryParameter?: (name: string) => Error | undefined;
   /**
    * The error to refuse an empty value of a query parameter that does not declare `allowEmptyValue` with, or
    * undefined to read it as absent (ErrorDialect.emptyQueryValue). Without it every such value is absent.
@@ -152,16 +154,13 @@ export class ServiceValidation {
   validate(operation: Operation, parts: RequestParts, contentType: string | undefined): ValidRequest {
     const v = operation.validation;
     const validateBody = bodyValidator(operation, contentType);
-    const reserved = reservedCharacterViolation(operation.parameters, parts.rawQuery);
-    if (reserved) {
-      const { name, message } = reserved;
-      throw new ValidationError(400, message, [{ path: `/query/${name}`, message }]);
-    }
     const { values, unknown, empty } = parameterValues(operation.parameters, parts);
+    const ignored: string[] = [];
     for (const name of unknown) {
       if (v.queryCredentials.includes(name)) continue;
-      const message = `Unknown query parameter '${name}'`;
-      throw new ValidationError(400, message, [{ path: `/query/${name}`, message }]);
+      const refusal = this.options.unknownQueryParameter?.(name);
+      if (refusal) throw refusal;
+      ignored.push(name);
     }
     for (const name of empty) {
       const refusal = this.options.emptyQueryValue?.(name);
@@ -180,7 +179,7 @@ export class ServiceValidation {
     if (issues.length > 0) {
       throw new ValidationError(400, issues.map((i) => `request${i.path} ${i.message}`).join(", "), issues);
     }
-    return { ...values, body: parts.body };
+    return { ...values, body: parts.body, ignored };
   }
 }
 

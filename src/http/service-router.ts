@@ -19,6 +19,7 @@ import type {
 import type { ErrorDialect } from "../errors/dialect";
 import type { RequestCredentials, ServiceDeps, ServiceInstance, ServiceModule } from "../runtime/service";
 import { dialectErrorHandler } from "./errors";
+import type { IgnoredParameters } from "./ignored-parameters";
 import type { Logger } from "./logger";
 import { type OperationMatch, requestParts, ServiceValidation } from "./request-validation";
 import { checkReply } from "./response-validation";
@@ -46,6 +47,7 @@ export interface ServiceRouterOptions {
   validateResponses: boolean;
   logger: Logger;
   bodyLimit: string;
+  ignoredParameters: IgnoredParameters;
 }
 
 export const JSON_TYPES = ["application/json", "application/*+json"];
@@ -78,6 +80,7 @@ function isJsonValue(body: unknown): boolean {
 
 export function serviceRouter(o: ServiceRouterOptions): RequestHandler {
   const validation = new ServiceValidation(o.operations, o.validation, {
+    unknownQueryParameter: (name) => o.dialect.unknownQueryParameter?.(name),
     emptyQueryValue: (name) => o.dialect.emptyQueryValue?.(name),
   });
   const json = express.json({ type: JSON_TYPES, limit: o.bodyLimit });
@@ -114,6 +117,10 @@ export function serviceRouter(o: ServiceRouterOptions): RequestHandler {
     const { info, validation: v } = match.operation;
     const contentType = req.get("content-type");
     const parsed = validation.validate(match.operation, requestParts(req, match.pathParams), contentType);
+    o.ignoredParameters.record(
+      { service: o.slug, operationId: info.operationId, requestId: String(res.locals.requestId) },
+      parsed.ignored,
+    );
     // The handler knows headers by the names its spec gives them.
     const headers: Record<string, unknown> = {};
     for (const p of v.parameters) {

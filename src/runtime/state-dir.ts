@@ -9,9 +9,16 @@
  * writes; that is the trade the write path takes for speed (measured in `make bench`).
  *
  * One gateway at a time: LMDB allows several processes, but two gateways would each serve their own copy in
- * memory and overwrite each other, so a lock file with the owner's pid refuses a second one.
+ * memory and overwrite each other. The directory is held by a unix socket that the gateway listens on for as
+ * long as it runs, named after the directory's real path: on Linux in the abstract namespace
+ * (`\0openapi-gateway:<hash>`), which leaves no file and which the kernel releases with the process however
+ * it ends, `kill -9` included; on Windows a named pipe, released the same way. A second gateway on the same
+ * directory cannot listen on the name and is refused. Elsewhere the socket is a file in the directory; a
+ * file left by a killed gateway refuses connections, and is then replaced.
  */
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { mkdirSync, realpathSync, rmSync } from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import { type Database, open, type RootDatabase } from "lmdb";
 import { type DumpedRecord, MemoryStore, type StoreDump, type StoreJournal } from "./store";
@@ -20,39 +27,54 @@ export class StateDirError extends Error {
   override readonly name = "StateDirError";
 }
 
-const LOCK_FILE = "gateway.lock";
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    // EPERM: the process exists but belongs to someone else.
-    return (err as NodeJS.ErrnoException).code === "EPERM";
-  }
+/** The socket name that stands for `dir` (a real path). */
+function lockName(dir: string): string {
+  const hash = createHash("sha256").update(dir).digest("hex").slice(0, 32);
+  if (process.platform === "linux") return `\0openapi-gateway:${hash}`;
+  if (process.platform === "win32") return `\\?pipeopenapi-gateway-${hash}`;
+  return path.join(dir, "gateway.sock");
 }
 
-/** Takes the directory's lock, or explains who holds it. A lock left by a killed gateway is taken over. */
-function lock(dir: string): string {
-  const file = path.join(dir, LOCK_FILE);
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = openSync(file, "wx");
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      return file;
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
-      const owner = Number(readFileSync(file, "utf8"));
-      if (Number.isSafeInteger(owner) && owner > 0 && alive(owner)) {
-        throw new StateDirError(
-          `STATE_DIR ${dir} is in use by another gateway (pid ${owner}); stop it or choose another directory`,
-        );
-      }
-      rmSync(file, { force: true });
-    }
+function listen(server: net.Server, name: string): Promise<NodeJS.ErrnoException | undefined> {
+  return new Promise((resolve) => {
+    server.once("error", resolve);
+    server.listen(name, () => {
+      server.off("error", resolve);
+      resolve(undefined);
+    });
+  });
+}
+
+/** Whether a gateway answers on the socket file `name`. */
+function answers(name: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.connect(name);
+    probe.once("connect", () => {
+      probe.destroy();
+      resolve(true);
+    });
+    probe.once("error", () => resolve(false));
+  });
+}
+
+/** Takes the directory's lock: a socket held open while the process runs. */
+async function lock(dir: string): Promise<net.Server> {
+  const name = lockName(dir);
+  const server = net.createServer((socket) => socket.destroy());
+  let err = await listen(server, name);
+  if (err?.code === "EADDRINUSE" && path.isAbsolute(name) && !(await answers(name))) {
+    rmSync(name, { force: true });
+    err = await listen(server, name);
   }
-  throw new StateDirError(`STATE_DIR ${dir}: could not take the lock ${file}`);
+  if (err?.code === "EADDRINUSE") {
+    throw new StateDirError(
+      `STATE_DIR ${dir} is in use by another gateway that is still running; stop it or choose another directory`,
+    );
+  }
+  if (err) throw new StateDirError(`STATE_DIR ${dir}: could not take its lock (${err.message})`);
+  // The lock must not keep the process alive on its own.
+  server.unref();
+  return server;
 }
 
 export class StateDir implements StoreJournal {
@@ -60,28 +82,32 @@ export class StateDir implements StoreJournal {
   private readonly root: RootDatabase;
   private readonly records: Database<[number, unknown], [string, string]>;
   private readonly meta: Database<number, string>;
-  private readonly lockFile: string;
 
   private constructor(
     readonly dir: string,
+    private readonly lock: net.Server,
     maxRecordsPerService: number | undefined,
   ) {
-    mkdirSync(dir, { recursive: true });
-    this.lockFile = lock(dir);
-    try {
-      this.root = open({ path: path.join(dir, "state.mdb"), noSync: true, maxDbs: 4 });
-      this.records = this.root.openDB({ name: "records" });
-      this.meta = this.root.openDB({ name: "meta" });
-    } catch (err) {
-      rmSync(this.lockFile, { force: true });
-      throw err;
-    }
+    this.root = open({ path: path.join(dir, "state.mdb"), noSync: true, maxDbs: 4 });
+    this.records = this.root.openDB({ name: "records" });
+    this.meta = this.root.openDB({ name: "meta" });
     this.store = new MemoryStore({ journal: this, initial: this.load(), maxRecordsPerService });
   }
 
-  /** Opens (creating it when needed) the state directory and loads what it holds. */
-  static open(dir: string, options: { maxRecordsPerService?: number } = {}): StateDir {
-    return new StateDir(path.resolve(dir), options.maxRecordsPerService);
+  /**
+   * Opens (creating it when needed) the state directory and loads what it holds. Refused (StateDirError)
+   * while another gateway holds the directory.
+   */
+  static async open(dir: string, options: { maxRecordsPerService?: number } = {}): Promise<StateDir> {
+    mkdirSync(dir, { recursive: true });
+    const real = realpathSync(dir);
+    const held = await lock(real);
+    try {
+      return new StateDir(real, held, options.maxRecordsPerService);
+    } catch (err) {
+      held.close();
+      throw err;
+    }
   }
 
   private load(): StoreDump {
@@ -119,6 +145,6 @@ export class StateDir implements StoreJournal {
 
   async close(): Promise<void> {
     await this.root.close();
-    rmSync(this.lockFile, { force: true });
+    await new Promise((resolve) => this.lock.close(resolve));
   }
 }

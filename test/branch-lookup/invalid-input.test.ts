@@ -226,13 +226,6 @@ const cases: Case[] = [
     path: "town",
   },
   {
-    name: "a parameter the operation does not take",
-    url: "/branch-lookup/open-banking/v2.2/branches?page=2",
-    status: 400,
-    errorCode: "UK.OBIE.Field.Unexpected",
-    path: "page",
-  },
-  {
     name: "unknown resource",
     url: "/branch-lookup/open-banking/v2.2/atms",
     status: 404,

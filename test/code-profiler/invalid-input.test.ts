@@ -86,10 +86,6 @@ const cases: [string, Case][] = [
     { method: "get", path: `${base}?includeDescription=maybe`, status: 400, type: "ValidationException" },
   ],
   [
-    "an unknown query parameter",
-    { method: "get", path: `${base}?pageSize=3`, status: 400, type: "ValidationException" },
-  ],
-  [
     "create without clientToken",
     {
       method: "post",

@@ -160,13 +160,6 @@ const cases: Case[] = [
     type: "BadRequestException",
   },
   {
-    name: "an unknown query parameter",
-    method: "get",
-    url: () => "/applications?pageSize=2",
-    status: 400,
-    type: "BadRequestException",
-  },
-  {
     name: "six monitors",
     method: "post",
     url: () => `${appUrl()}/environments`,

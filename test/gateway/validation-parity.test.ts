@@ -6,15 +6,24 @@
  * methods, missing and wrong content types) are accepted or rejected alike, with the same status and the
  * same failing locations; so are the same replies (sample and broken bodies, undeclared statuses).
  *
- * Two differences are deliberate (bad input never yields a 5xx, and never passes a bound) and asserted as such: a non-finite number (`1e400`,
- * `-1e400`, `Infinity`, `NaN`) never passes a numeric parameter, where the library coerces it and lets it
- * through when no minimum or maximum stops it; and an empty query value counts as absent, where the library
- * rejects it.
+ * Four differences are deliberate and asserted as such:
+ * - a non-finite number (`1e400`, `-1e400`, `Infinity`, `NaN`) never passes a numeric parameter, where the
+ *   library coerces it and lets it through when no minimum or maximum stops it;
+ * - an empty query value counts as absent, where the library rejects it (unless the service's provider
+ *   refuses it too);
+ * - a query value with reserved characters sent raw (`a:b`, `a,b`) is read as the providers and RFC 3986 read
+ *   it, as the same value percent-encoded, where the library refuses it ("must be url encoded") unless the
+ *   parameter sets `allowReserved`: the gateway must answer as the library answers the encoded value;
+ * - a query parameter the operation does not declare is answered as the provider answers it: refused by the
+ *   Google services, as by the library, and ignored by every other, where the library refuses it: the
+ *   gateway must answer as the library answers the request without it.
  */
 import type { AddressInfo } from "node:net";
 import express, { type ErrorRequestHandler, type Express } from "express";
 import * as OpenApiValidator from "express-openapi-validator";
 import { services } from "../../generated/index";
+import { dialects } from "../../src/errors";
+import { ServiceError } from "../../src/errors/service-error";
 import { requestParts, ServiceValidation } from "../../src/http/request-validation";
 import { checkReply } from "../../src/http/response-validation";
 import { JSON_TYPES } from "../../src/http/service-router";
@@ -59,6 +68,8 @@ function withParsers(app: Express): Express {
 }
 
 const NON_FINITE = ["1e400", "-1e400", "Infinity", "NaN"];
+/** Reserved characters other than the query's own delimiters, which the library refuses raw in a query value. */
+const RESERVED_ALL = /[:/?[\]@!$'()*,;]/g;
 const NUMERIC = ["number", "integer"];
 
 type Service = (typeof services)[number];
@@ -92,12 +103,23 @@ function libraryApp(s: Service, mode: "requests" | "responses", reply: () => Par
   return app;
 }
 
+/** The generated validators as a reference service runs them: unknown query parameters as its dialect says. */
 function gatewayApp(s: Service): Express {
-  const validation = new ServiceValidation(s.operations, s.validation);
+  const dialect = dialects[s.dialect];
+  const validation = new ServiceValidation(s.operations, s.validation, {
+    unknownQueryParameter: (name) => dialect.unknownQueryParameter?.(name),
+  });
   const app = withParsers(express());
   app.use(s.basePath, (req, res) => {
     const m = validation.match(req.method, req.path);
-    validation.validate(m.operation, requestParts(req, m.pathParams), req.get("content-type"));
+    try {
+      validation.validate(m.operation, requestParts(req, m.pathParams), req.get("content-type"));
+    } catch (err) {
+      // The provider's own refusal names the query parameter it refuses.
+      if (!(err instanceof ServiceError)) throw err;
+      const { status } = dialect.render(err, { requestId: "", path: req.originalUrl });
+      throw { status, errors: (err.details.violations ?? []).map((v) => ({ path: `/query/${v.field}` })) };
+    }
     res.json({ status: 200, paths: [] });
   });
   app.use(report);
@@ -126,8 +148,29 @@ async function outcome(origin: string, r: ParityRequest): Promise<Outcome> {
   return { ...body, allow: body.allow?.split(", ").sort().join(", ") };
 }
 
+/** The library's answer to another form of the request: the URL rewritten. */
+type Ask = (url: string) => Promise<Outcome>;
+
+/** The URL with the reserved characters of its query values percent-encoded, as a strict client sends them. */
+function encodedQuery(url: string): string {
+  const q = url.indexOf("?");
+  if (q < 0) return url;
+  const pairs = url
+    .slice(q + 1)
+    .split("&")
+    .map((pair) => {
+      const eq = pair.indexOf("=");
+      if (eq < 0) return pair;
+      const value = pair
+        .slice(eq + 1)
+        .replace(RESERVED_ALL, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+      return `${pair.slice(0, eq + 1)}${value}`;
+    });
+  return `${url.slice(0, q + 1)}${pairs.join("&")}`;
+}
+
 /** What the generated validators must answer where they deliberately differ; undefined: as the library. */
-function deliberate(r: ParityRequest, library: Outcome, withoutEmpty: () => Promise<Outcome>) {
+function deliberate(s: Service, r: ParityRequest, library: Outcome, ask: Ask) {
   const p = r.parameter;
   if (
     p &&
@@ -137,8 +180,12 @@ function deliberate(r: ParityRequest, library: Outcome, withoutEmpty: () => Prom
     const where = { query: "query", header: "headers", path: "params" }[p.in];
     return { status: 400, paths: [`/${where}/${p.in === "header" ? p.name.toLowerCase() : p.name}`] };
   }
-  if (p && r.label === `${p.name} empty` && library.status === 400) return withoutEmpty();
-  return undefined;
+  const encoded = encodedQuery(r.url);
+  if (r.label === "unknown query parameter" && !dialects[s.dialect].unknownQueryParameter)
+    return ask(encoded.replace(/[?&]unknown=1$/, ""));
+  if (p && r.label === `${p.name} empty` && library.status === 400)
+    return ask(encoded.replace(/([?&])[^=&]+=(?=&|$)/, "$1"));
+  return encoded === r.url ? undefined : ask(encoded);
 }
 
 describe.each(services.map((s) => [s.slug, s] as const))("%s", (_slug, s) => {
@@ -185,8 +232,8 @@ describe.each(services.map((s) => [s.slug, s] as const))("%s", (_slug, s) => {
         await outcome(apps.gateway.url, sent),
       ];
       const expected =
-        (await deliberate(sent, library, () =>
-          outcome(apps.libraryRequests.url, { ...sent, url: url.replace(/([?&])[^=&]+=(?=&|$)/, "$1") }),
+        (await deliberate(s, sent, library, (other) =>
+          outcome(apps.libraryRequests.url, { ...sent, url: other }),
         )) ?? library;
       if (JSON.stringify(expected) !== JSON.stringify(library)) differences.push(`${s.slug}: ${r.label}`);
       if (gateway.status === 200) accepted++;
@@ -229,7 +276,12 @@ describe.each(services.map((s) => [s.slug, s] as const))("%s", (_slug, s) => {
   }, 300_000);
 });
 
-test("both deliberate differences occurred: a non-finite number and an empty query value", () => {
+test("every deliberate difference occurred: a non-finite number, an empty query value, reserved characters, an unknown parameter", () => {
   expect(differences.some((d) => NON_FINITE.some((t) => d.endsWith(`=${t}`)))).toBe(true);
   expect(differences.some((d) => d.endsWith(" empty"))).toBe(true);
+  expect(differences.some((d) => d.endsWith("=a:b"))).toBe(true);
+  expect(differences.some((d) => d.endsWith("=a,b"))).toBe(true);
+  expect(differences.some((d) => d.endsWith(": unknown query parameter"))).toBe(true);
+  // The Google services refuse an unknown parameter as the library does.
+  expect(differences).not.toContain("api-keys: unknown query parameter");
 });

@@ -1,6 +1,5 @@
 /** STATE_DIR in one process: state and the clock offset outlive a restart, reset clears them, one gateway a directory. */
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import request from "supertest";
@@ -28,7 +27,7 @@ async function gatewayOn(state: StateDir) {
 }
 
 test("keys, a changed fixture record and the clock offset survive a restart on the same directory", async () => {
-  const first = StateDir.open(dir);
+  const first = await StateDir.open(dir);
   const app = await gatewayOn(first);
   for (const id of ["a1", "a2", "a3"])
     expect(
@@ -44,7 +43,7 @@ test("keys, a changed fixture record and the clock offset survive a restart on t
   const moved = await request(app).post("/__admin/clock/advance").send({ duration: "P10D" });
   await first.close();
 
-  const second = StateDir.open(dir);
+  const second = await StateDir.open(dir);
   const again = await gatewayOn(second);
   const list = await request(again).get(`${KEYS}?showDeleted=true`).set(BEARER);
   expect(
@@ -63,12 +62,12 @@ test("keys, a changed fixture record and the clock offset survive a restart on t
 });
 
 test("reset clears the stored state too", async () => {
-  const first = StateDir.open(dir);
+  const first = await StateDir.open(dir);
   const app = await gatewayOn(first);
   await request(app).post(`${KEYS}?keyId=gone`).set(BEARER).send({});
   await request(app).post("/__admin/reset");
   await first.close();
-  const second = StateDir.open(dir);
+  const second = await StateDir.open(dir);
   const again = await gatewayOn(second);
   expect((await request(again).get(`${KEYS}/gone`).set(BEARER)).status).toBe(404);
   // Fixtures are back, as after any reset.
@@ -79,17 +78,20 @@ test("reset clears the stored state too", async () => {
   await second.close();
 });
 
-test("a second gateway on the same directory is refused with a clear message; a dead owner's lock is taken over", async () => {
-  const first = StateDir.open(dir);
-  expect(() => StateDir.open(dir)).toThrow(StateDirError);
-  expect(() => StateDir.open(dir)).toThrow(`is in use by another gateway (pid ${process.pid})`);
+test("a second gateway on the same directory is refused with a clear message until the first closes", async () => {
+  const first = await StateDir.open(dir);
+  await expect(StateDir.open(dir)).rejects.toThrow(StateDirError);
+  // The same directory reached through a symbolic link is the same directory.
+  const link = `${dir}-link`;
+  symlinkSync(dir, link);
+  try {
+    await expect(StateDir.open(link)).rejects.toThrow(
+      `STATE_DIR ${first.dir} is in use by another gateway that is still running`,
+    );
+  } finally {
+    rmSync(link);
+  }
   await first.close();
-  // A gateway killed with SIGKILL leaves its lock behind, naming a process that no longer runs.
-  const dead = spawnSync(process.execPath, [
-    "-e",
-    "process.stdout.write(String(process.pid))",
-  ]).stdout.toString();
-  writeFileSync(path.join(dir, "gateway.lock"), dead);
-  const next = StateDir.open(dir);
+  const next = await StateDir.open(dir);
   await next.close();
 });

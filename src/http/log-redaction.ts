@@ -1,0 +1,94 @@
+/**
+ * Keeps credentials out of the log: every value logged passes through `redact`, which replaces
+ * - the value of any field whose name is a secret's (a header object's `authorization`, a query's `api_key`),
+ * - in text (a request's URL, an error message), the value of every `name=value` pair whose name is a
+ *   secret's (`?keyString=…`, `&api_key=…`, `api_key="…"` in Ideal Postcodes' Authorization header,
+ *   `Credential=…` and `Signature=…` of an AWS signature) and the credentials of an `Authorization` scheme
+ *   (`Bearer …`, `Basic …`),
+ * with `[redacted]`. Secret names are the parameters and headers every spec's apiKey security schemes read,
+ * and the credentials the services take outside them (Google's `keyString` and `key`, Ideal Postcodes'
+ * `api_key` and `user_token`, FrankieOne's customer ids, AWS signatures, OAuth tokens, passwords).
+ */
+import { services } from "../../generated/index";
+
+export const REDACTED = "[redacted]";
+
+const KNOWN_SECRETS = [
+  "authorization",
+  "proxy-authorization",
+  "cookie",
+  "set-cookie",
+  "x-goog-api-key",
+  "x-api-key",
+  "api_key",
+  "apikey",
+  "key",
+  "keystring",
+  "user_token",
+  "token",
+  "access_token",
+  "oauth_token",
+  "refresh_token",
+  "id_token",
+  "client_secret",
+  "password",
+  "passwd",
+  "secret",
+  "credential",
+  "signature",
+  "x-amz-security-token",
+  // FrankieOne authenticates a caller by its customer ids together with its api_key.
+  "x-kyc-customerid",
+  "x-kyc-customerchildid",
+];
+
+const SECRETS = new Set([
+  ...KNOWN_SECRETS,
+  ...services.flatMap((s): readonly string[] => s.credentials).map((name) => name.toLowerCase()),
+]);
+
+function decoded(name: string): string {
+  try {
+    return decodeURIComponent(name.replace(/\+/g, " "));
+  } catch {
+    return name;
+  }
+}
+
+/** Whether a field, parameter or header of this name carries a secret. */
+export function isSecretName(name: string): boolean {
+  return SECRETS.has(decoded(name).toLowerCase());
+}
+
+/** `name=value` in a query, a header's parameters or a message; a value quoted or up to a separator. */
+const PAIR = /(^|[?&;,\s])([^\s=&?#;,"]+)=("[^"]*"|[^\s&#"]*)/g;
+/** The credentials (token68, RFC 9110 section 11.2) of an HTTP authentication scheme. */
+const SCHEME = /\b(Bearer|Basic|bearer|basic|BEARER|BASIC)\s+[A-Za-z0-9._~+/-]+=*/g;
+
+export function redactText(text: string): string {
+  if (!text.includes("=") && !/bearer|basic/i.test(text)) return text;
+  return text
+    .replace(PAIR, (pair, lead: string, name: string) =>
+      isSecretName(name) ? `${lead}${name}=${REDACTED}` : pair,
+    )
+    .replace(SCHEME, (_m, scheme: string) => `${scheme} ${REDACTED}`);
+}
+
+/** `value` with every credential replaced; records deeper than anything the gateway logs are left out whole. */
+export function redact(value: unknown, depth = 0): unknown {
+  if (typeof value === "string") return redactText(value);
+  if (typeof value !== "object" || value === null) return value;
+  if (depth > 8) return REDACTED;
+  if (Array.isArray(value)) return value.map((v) => redact(v, depth + 1));
+  // Told by tag, not by prototype: a value made in another realm (a vm context) has other prototypes.
+  const tag = Object.prototype.toString.call(value);
+  if (tag === "[object Error]") {
+    const err = value as Error;
+    return { type: err.name, message: redactText(err.message), stack: err.stack && redactText(err.stack) };
+  }
+  // Anything else that is not a plain record (a Date, a Buffer) is logged as pino would log it.
+  if (tag !== "[object Object]") return value;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) out[k] = isSecretName(k) ? REDACTED : redact(v, depth + 1);
+  return out;
+}
