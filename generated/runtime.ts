@@ -13,6 +13,11 @@ export interface HandlerContext {
   /** Absolute URL of the service's base path as the caller reached it, e.g. http://localhost:8080/api-keys */
   baseUrl: string;
   caller: Caller | undefined;
+  /**
+   * Content negotiation on the request's `Accept`: the first of `types` (media types the operation answers
+   * in) that it takes best, the first of them when it sent none; undefined when it takes none of them.
+   */
+  accepts(types: readonly string[]): string | undefined;
 }
 
 /** A request body that is not JSON: its bytes and the content type the caller sent. */

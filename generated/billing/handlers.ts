@@ -518,7 +518,7 @@ export interface CreateConnectionRequest {
   path: Record<string, never>;
   query: Record<string, never>;
   headers: NonNullable<OpCreateConnection["parameters"]["header"]>;
-  body: undefined;
+  body: NonNullable<OpCreateConnection["requestBody"]>["content"]["application/json"];
 }
 export type CreateConnectionReply =
   | { status: 200; body: OpCreateConnection["responses"][200]["content"]["application/json"]; headers?: Record<string, string> };

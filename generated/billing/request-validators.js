@@ -1,7 +1,7 @@
 // generated from specs/billing.yaml — do not edit; run `make generate`
 "use strict";
 exports.req_0 = validate0;
-const schema0 = {"type":"object","properties":{"query":{"type":"object","properties":{"fromTimestamp":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}Z$"},"toTimestamp":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}Z$"}},"required":["fromTimestamp","toTimestamp"]},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"},"accept":{"type":"string"}}},"params":{"type":"object","properties":{}}}};
+const schema0 = {"type":"object","properties":{"query":{"type":"object","properties":{"fromTimestamp":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}Z$"},"toTimestamp":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}Z$"}},"required":["fromTimestamp","toTimestamp"]},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{}}}};
 const pattern0 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}Z$", "u");
 const pattern2 = new RegExp("^[ !#-&(-9<-~]*$", "u");
 const pattern3 = new RegExp("^\\d{3}\\.\\d$", "u");
@@ -142,19 +142,6 @@ var valid2 = _errs13 === errors;
 else {
 var valid2 = true;
 }
-if(valid2){
-if(data3.accept !== undefined){
-const _errs15 = errors;
-if(typeof data3.accept !== "string"){
-validate0.errors = [{instancePath:instancePath+"/headers/accept",schemaPath:"#/properties/headers/properties/accept/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs15 === errors;
-}
-else {
-var valid2 = true;
-}
-}
 }
 }
 }
@@ -170,15 +157,15 @@ var valid0 = true;
 }
 if(valid0){
 if(data.params !== undefined){
-let data8 = data.params;
-const _errs17 = errors;
-if(errors === _errs17){
-if(!(data8 && typeof data8 == "object" && !Array.isArray(data8))){
+let data7 = data.params;
+const _errs15 = errors;
+if(errors === _errs15){
+if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
 validate0.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-var valid0 = _errs17 === errors;
+var valid0 = _errs15 === errors;
 }
 else {
 var valid0 = true;
@@ -5469,7 +5456,7 @@ return errors === 0;
 }
 
 exports.req_30 = validate33;
-const schema42 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"},"apiaccesskeyid":{"type":"string"},"apisecretaccesskey":{"type":"string"},"content-type":{"type":"string"}},"required":["apiaccesskeyid","apisecretaccesskey","content-type"]},"params":{"type":"object","properties":{}}}};
+const schema42 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"},"apiaccesskeyid":{"type":"string"},"apisecretaccesskey":{"type":"string"}},"required":["apiaccesskeyid","apisecretaccesskey"]},"params":{"type":"object","properties":{}}}};
 
 function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -5497,7 +5484,7 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing0;
-if((((data1.apiaccesskeyid === undefined) && (missing0 = "apiaccesskeyid")) || ((data1.apisecretaccesskey === undefined) && (missing0 = "apisecretaccesskey"))) || ((data1["content-type"] === undefined) && (missing0 = "content-type"))){
+if(((data1.apiaccesskeyid === undefined) && (missing0 = "apiaccesskeyid")) || ((data1.apisecretaccesskey === undefined) && (missing0 = "apisecretaccesskey"))){
 validate33.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
@@ -5585,19 +5572,6 @@ var valid1 = _errs13 === errors;
 else {
 var valid1 = true;
 }
-if(valid1){
-if(data1["content-type"] !== undefined){
-const _errs15 = errors;
-if(typeof data1["content-type"] !== "string"){
-validate33.errors = [{instancePath:instancePath+"/headers/content-type",schemaPath:"#/properties/headers/properties/content-type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid1 = _errs15 === errors;
-}
-else {
-var valid1 = true;
-}
-}
 }
 }
 }
@@ -5616,15 +5590,15 @@ var valid0 = true;
 }
 if(valid0){
 if(data.params !== undefined){
-let data8 = data.params;
-const _errs17 = errors;
-if(errors === _errs17){
-if(!(data8 && typeof data8 == "object" && !Array.isArray(data8))){
+let data7 = data.params;
+const _errs15 = errors;
+if(errors === _errs15){
+if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
 validate33.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-var valid0 = _errs17 === errors;
+var valid0 = _errs15 === errors;
 }
 else {
 var valid0 = true;
@@ -5642,9 +5616,23 @@ return errors === 0;
 }
 
 exports.req_31 = validate34;
-const schema43 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{"contactId":{"type":"string"}},"required":["contactId"]}}};
+const schema43 = {"type":"object"};
 
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate34.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+validate34.errors = vErrors;
+return errors === 0;
+}
+
+exports.req_32 = validate35;
+const schema44 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{"contactId":{"type":"string"}},"required":["contactId"]}}};
+
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -5654,7 +5642,7 @@ let data0 = data.query;
 const _errs1 = errors;
 if(errors === _errs1){
 if(!(data0 && typeof data0 == "object" && !Array.isArray(data0))){
-validate34.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate35.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -5675,18 +5663,18 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(func0(data2) > 64){
-validate34.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate35.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
 if(!pattern2.test(data2)){
-validate34.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/pattern",keyword:"pattern",params:{pattern: "^[ !#-&(-9<-~]*$"},message:"must match pattern \""+"^[ !#-&(-9<-~]*$"+"\""}];
+validate35.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/pattern",keyword:"pattern",params:{pattern: "^[ !#-&(-9<-~]*$"},message:"must match pattern \""+"^[ !#-&(-9<-~]*$"+"\""}];
 return false;
 }
 }
 }
 else {
-validate34.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate35.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -5699,7 +5687,7 @@ if(valid1){
 if(data1["billing-entity-ids"] !== undefined){
 const _errs7 = errors;
 if(typeof data1["billing-entity-ids"] !== "string"){
-validate34.errors = [{instancePath:instancePath+"/headers/billing-entity-ids",schemaPath:"#/properties/headers/properties/billing-entity-ids/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate35.errors = [{instancePath:instancePath+"/headers/billing-entity-ids",schemaPath:"#/properties/headers/properties/billing-entity-ids/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs7 === errors;
@@ -5714,12 +5702,12 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(!pattern3.test(data4)){
-validate34.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/pattern",keyword:"pattern",params:{pattern: "^\\d{3}\\.\\d$"},message:"must match pattern \""+"^\\d{3}\\.\\d$"+"\""}];
+validate35.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/pattern",keyword:"pattern",params:{pattern: "^\\d{3}\\.\\d$"},message:"must match pattern \""+"^\\d{3}\\.\\d$"+"\""}];
 return false;
 }
 }
 else {
-validate34.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate35.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -5732,7 +5720,7 @@ var valid1 = true;
 }
 }
 else {
-validate34.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate35.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -5749,20 +5737,20 @@ if(errors === _errs11){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing0;
 if((data5.contactId === undefined) && (missing0 = "contactId")){
-validate34.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate35.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data5.contactId !== undefined){
 if(typeof data5.contactId !== "string"){
-validate34.errors = [{instancePath:instancePath+"/params/contactId",schemaPath:"#/properties/params/properties/contactId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate35.errors = [{instancePath:instancePath+"/params/contactId",schemaPath:"#/properties/params/properties/contactId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 }
 }
 else {
-validate34.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate35.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -5775,21 +5763,21 @@ var valid0 = true;
 }
 }
 else {
-validate34.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate35.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate34.errors = vErrors;
+validate35.errors = vErrors;
 return errors === 0;
 }
 
-exports.req_32 = validate35;
-const schema44 = {"type":"object","properties":{"query":{"type":"object","properties":{"page":{"type":"integer","minimum":1,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":40,"default":20},"accountId":{"type":"string"},"amount":{"type":"number"},"appliedAmount":{"type":"number"},"autoApplyUponPosting":{"type":"boolean"},"createdById":{"type":"string"},"createdDate":{"type":"string","format":"date-time"},"creditMemoDate":{"type":"string","format":"date"},"currency":{"type":"string"},"excludeFromAutoApplyRules":{"type":"boolean"},"number":{"type":"string"},"referredInvoiceId":{"type":"string"},"refundAmount":{"type":"number"},"status":{"$ref":"schema:CreditMemoStatus"},"targetDate":{"type":"string","format":"date"},"taxAmount":{"type":"number"},"totalTaxExemptAmount":{"type":"number"},"transferredToAccounting":{"$ref":"schema:TransferredToAccounting"},"unappliedAmount":{"type":"number"},"updatedById":{"type":"string"},"updatedDate":{"type":"string","format":"date-time"},"sort":{"type":"string"}}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{}}}};
-const schema45 = {"type":"string","enum":["Draft","Posted","Canceled"]};
-const schema46 = {"type":"string","enum":["Processing","Yes","No","Error","Ignore"]};
+exports.req_33 = validate36;
+const schema45 = {"type":"object","properties":{"query":{"type":"object","properties":{"page":{"type":"integer","minimum":1,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":40,"default":20},"accountId":{"type":"string"},"amount":{"type":"number"},"appliedAmount":{"type":"number"},"autoApplyUponPosting":{"type":"boolean"},"createdById":{"type":"string"},"createdDate":{"type":"string","format":"date-time"},"creditMemoDate":{"type":"string","format":"date"},"currency":{"type":"string"},"excludeFromAutoApplyRules":{"type":"boolean"},"number":{"type":"string"},"referredInvoiceId":{"type":"string"},"refundAmount":{"type":"number"},"status":{"$ref":"schema:CreditMemoStatus"},"targetDate":{"type":"string","format":"date"},"taxAmount":{"type":"number"},"totalTaxExemptAmount":{"type":"number"},"transferredToAccounting":{"$ref":"schema:TransferredToAccounting"},"unappliedAmount":{"type":"number"},"updatedById":{"type":"string"},"updatedDate":{"type":"string","format":"date-time"},"sort":{"type":"string"}}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{}}}};
+const schema46 = {"type":"string","enum":["Draft","Posted","Canceled"]};
+const schema47 = {"type":"string","enum":["Processing","Yes","No","Error","Ignore"]};
 const formats18 = require("../formats")["date-time"];
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -5808,13 +5796,13 @@ data0.pageSize = 20;
 let data1 = data0.page;
 const _errs3 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate35.errors = [{instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate36.errors = [{instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs3){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 1 || isNaN(data1)){
-validate35.errors = [{instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate36.errors = [{instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -5824,18 +5812,18 @@ if(valid1){
 let data2 = data0.pageSize;
 const _errs5 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate35.errors = [{instancePath:instancePath+"/query/pageSize",schemaPath:"#/properties/query/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate36.errors = [{instancePath:instancePath+"/query/pageSize",schemaPath:"#/properties/query/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs5){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 40 || isNaN(data2)){
-validate35.errors = [{instancePath:instancePath+"/query/pageSize",schemaPath:"#/properties/query/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 40},message:"must be <= 40"}];
+validate36.errors = [{instancePath:instancePath+"/query/pageSize",schemaPath:"#/properties/query/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 40},message:"must be <= 40"}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate35.errors = [{instancePath:instancePath+"/query/pageSize",schemaPath:"#/properties/query/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate36.errors = [{instancePath:instancePath+"/query/pageSize",schemaPath:"#/properties/query/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -5846,7 +5834,7 @@ if(valid1){
 if(data0.accountId !== undefined){
 const _errs7 = errors;
 if(typeof data0.accountId !== "string"){
-validate35.errors = [{instancePath:instancePath+"/query/accountId",schemaPath:"#/properties/query/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate36.errors = [{instancePath:instancePath+"/query/accountId",schemaPath:"#/properties/query/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs7 === errors;
@@ -5859,7 +5847,7 @@ if(data0.amount !== undefined){
 let data4 = data0.amount;
 const _errs9 = errors;
 if(!((typeof data4 == "number") && (isFinite(data4)))){
-validate35.errors = [{instancePath:instancePath+"/query/amount",schemaPath:"#/properties/query/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate36.errors = [{instancePath:instancePath+"/query/amount",schemaPath:"#/properties/query/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -5872,7 +5860,7 @@ if(data0.appliedAmount !== undefined){
 let data5 = data0.appliedAmount;
 const _errs11 = errors;
 if(!((typeof data5 == "number") && (isFinite(data5)))){
-validate35.errors = [{instancePath:instancePath+"/query/appliedAmount",schemaPath:"#/properties/query/properties/appliedAmount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate36.errors = [{instancePath:instancePath+"/query/appliedAmount",schemaPath:"#/properties/query/properties/appliedAmount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid1 = _errs11 === errors;
@@ -5884,7 +5872,7 @@ if(valid1){
 if(data0.autoApplyUponPosting !== undefined){
 const _errs13 = errors;
 if(typeof data0.autoApplyUponPosting !== "boolean"){
-validate35.errors = [{instancePath:instancePath+"/query/autoApplyUponPosting",schemaPath:"#/properties/query/properties/autoApplyUponPosting/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate36.errors = [{instancePath:instancePath+"/query/autoApplyUponPosting",schemaPath:"#/properties/query/properties/autoApplyUponPosting/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid1 = _errs13 === errors;
@@ -5896,7 +5884,7 @@ if(valid1){
 if(data0.createdById !== undefined){
 const _errs15 = errors;
 if(typeof data0.createdById !== "string"){
-validate35.errors = [{instancePath:instancePath+"/query/createdById",schemaPath:"#/properties/query/properties/createdById/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate36.errors = [{instancePath:instancePath+"/query/createdById",schemaPath:"#/properties/query/properties/createdById/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs15 === errors;
@@ -5912,12 +5900,12 @@ if(errors === _errs17){
 if(errors === _errs17){
 if(typeof data8 === "string"){
 if(!(formats18.validate.test(data8))){
-validate35.errors = [{instancePath:instancePath+"/query/createdDate",schemaPath:"#/properties/query/properties/createdDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate36.errors = [{instancePath:instancePath+"/query/createdDate",schemaPath:"#/properties/query/properties/createdDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate35.errors = [{instancePath:instancePath+"/query/createdDate",schemaPath:"#/properties/query/properties/createdDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate36.errors = [{instancePath:instancePath+"/query/createdDate",schemaPath:"#/properties/query/properties/createdDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -5935,12 +5923,12 @@ if(errors === _errs19){
 if(errors === _errs19){
 if(typeof data9 === "string"){
 if(!(formats4.validate.test(data9))){
-validate35.errors = [{instancePath:instancePath+"/query/creditMemoDate",schemaPath:"#/properties/query/properties/creditMemoDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
+validate36.errors = [{instancePath:instancePath+"/query/creditMemoDate",schemaPath:"#/properties/query/properties/creditMemoDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
 }
 else {
-validate35.errors = [{instancePath:instancePath+"/query/creditMemoDate",schemaPath:"#/properties/query/properties/creditMemoDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate36.errors = [{instancePath:instancePath+"/query/creditMemoDate",schemaPath:"#/properties/query/properties/creditMemoDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -5954,7 +5942,7 @@ if(valid1){
 if(data0.currency !== undefined){
 const _errs21 = errors;
 if(typeof data0.currency !== "string"){
-validate35.errors = [{instancePath:instancePath+"/query/currency",schemaPath:"#/properties/query/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate36.errors = [{instancePath:instancePath+"/query/currency",schemaPath:"#/properties/query/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs21 === errors;
@@ -5966,7 +5954,7 @@ if(valid1){
 if(data0.excludeFromAutoApplyRules !== undefined){
 const _errs23 = errors;
 if(typeof data0.excludeFromAutoApplyRules !== "boolean"){
-validate35.errors = [{instancePath:instancePath+"/query/excludeFromAutoApplyRules",schemaPath:"#/properties/query/properties/excludeFromAutoApplyRules/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate36.errors = [{instancePath:instancePath+"/query/excludeFromAutoApplyRules",schemaPath:"#/properties/query/properties/excludeFromAutoApplyRules/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid1 = _errs23 === errors;
@@ -5978,7 +5966,7 @@ if(valid1){
 if(data0.number !== undefined){
 const _errs25 = errors;
 if(typeof data0.number !== "string"){
-validate35.errors = [{instancePath:instancePath+"/query/number",schemaPath:"#/properties/query/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate36.errors = [{instancePath:instancePath+"/query/number",schemaPath:"#/properties/query/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs25 === errors;
@@ -5990,7 +5978,7 @@ if(valid1){
 if(data0.referredInvoiceId !== undefined){
 const _errs27 = errors;
 if(typeof data0.referredInvoiceId !== "string"){
-validate35.errors = [{instancePath:instancePath+"/query/referredInvoiceId",schemaPath:"#/properties/query/properties/referredInvoiceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate36.errors = [{instancePath:instancePath+"/query/referredInvoiceId",schemaPath:"#/properties/query/properties/referredInvoiceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs27 === errors;
@@ -6003,7 +5991,7 @@ if(data0.refundAmount !== undefined){
 let data14 = data0.refundAmount;
 const _errs29 = errors;
 if(!((typeof data14 == "number") && (isFinite(data14)))){
-validate35.errors = [{instancePath:instancePath+"/query/refundAmount",schemaPath:"#/properties/query/properties/refundAmount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate36.errors = [{instancePath:instancePath+"/query/refundAmount",schemaPath:"#/properties/query/properties/refundAmount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid1 = _errs29 === errors;
@@ -6016,11 +6004,11 @@ if(data0.status !== undefined){
 let data15 = data0.status;
 const _errs31 = errors;
 if(typeof data15 !== "string"){
-validate35.errors = [{instancePath:instancePath+"/query/status",schemaPath:"schema:CreditMemoStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate36.errors = [{instancePath:instancePath+"/query/status",schemaPath:"schema:CreditMemoStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data15 === "Draft") || (data15 === "Posted")) || (data15 === "Canceled"))){
-validate35.errors = [{instancePath:instancePath+"/query/status",schemaPath:"schema:CreditMemoStatus/enum",keyword:"enum",params:{allowedValues: schema45.enum},message:"must be equal to one of the allowed values"}];
+validate36.errors = [{instancePath:instancePath+"/query/status",schemaPath:"schema:CreditMemoStatus/enum",keyword:"enum",params:{allowedValues: schema46.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs31 === errors;
@@ -6036,12 +6024,12 @@ if(errors === _errs34){
 if(errors === _errs34){
 if(typeof data16 === "string"){
 if(!(formats4.validate.test(data16))){
-validate35.errors = [{instancePath:instancePath+"/query/targetDate",schemaPath:"#/properties/query/properties/targetDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
+validate36.errors = [{instancePath:instancePath+"/query/targetDate",schemaPath:"#/properties/query/properties/targetDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
 }
 else {
-validate35.errors = [{instancePath:instancePath+"/query/targetDate",schemaPath:"#/properties/query/properties/targetDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate36.errors = [{instancePath:instancePath+"/query/targetDate",schemaPath:"#/properties/query/properties/targetDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6056,7 +6044,7 @@ if(data0.taxAmount !== undefined){
 let data17 = data0.taxAmount;
 const _errs36 = errors;
 if(!((typeof data17 == "number") && (isFinite(data17)))){
-validate35.errors = [{instancePath:instancePath+"/query/taxAmount",schemaPath:"#/properties/query/properties/taxAmount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate36.errors = [{instancePath:instancePath+"/query/taxAmount",schemaPath:"#/properties/query/properties/taxAmount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid1 = _errs36 === errors;
@@ -6069,7 +6057,7 @@ if(data0.totalTaxExemptAmount !== undefined){
 let data18 = data0.totalTaxExemptAmount;
 const _errs38 = errors;
 if(!((typeof data18 == "number") && (isFinite(data18)))){
-validate35.errors = [{instancePath:instancePath+"/query/totalTaxExemptAmount",schemaPath:"#/properties/query/properties/totalTaxExemptAmount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate36.errors = [{instancePath:instancePath+"/query/totalTaxExemptAmount",schemaPath:"#/properties/query/properties/totalTaxExemptAmount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid1 = _errs38 === errors;
@@ -6082,11 +6070,11 @@ if(data0.transferredToAccounting !== undefined){
 let data19 = data0.transferredToAccounting;
 const _errs40 = errors;
 if(typeof data19 !== "string"){
-validate35.errors = [{instancePath:instancePath+"/query/transferredToAccounting",schemaPath:"schema:TransferredToAccounting/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate36.errors = [{instancePath:instancePath+"/query/transferredToAccounting",schemaPath:"schema:TransferredToAccounting/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((data19 === "Processing") || (data19 === "Yes")) || (data19 === "No")) || (data19 === "Error")) || (data19 === "Ignore"))){
-validate35.errors = [{instancePath:instancePath+"/query/transferredToAccounting",schemaPath:"schema:TransferredToAccounting/enum",keyword:"enum",params:{allowedValues: schema46.enum},message:"must be equal to one of the allowed values"}];
+validate36.errors = [{instancePath:instancePath+"/query/transferredToAccounting",schemaPath:"schema:TransferredToAccounting/enum",keyword:"enum",params:{allowedValues: schema47.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs40 === errors;
@@ -6099,7 +6087,7 @@ if(data0.unappliedAmount !== undefined){
 let data20 = data0.unappliedAmount;
 const _errs43 = errors;
 if(!((typeof data20 == "number") && (isFinite(data20)))){
-validate35.errors = [{instancePath:instancePath+"/query/unappliedAmount",schemaPath:"#/properties/query/properties/unappliedAmount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate36.errors = [{instancePath:instancePath+"/query/unappliedAmount",schemaPath:"#/properties/query/properties/unappliedAmount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid1 = _errs43 === errors;
@@ -6111,7 +6099,7 @@ if(valid1){
 if(data0.updatedById !== undefined){
 const _errs45 = errors;
 if(typeof data0.updatedById !== "string"){
-validate35.errors = [{instancePath:instancePath+"/query/updatedById",schemaPath:"#/properties/query/properties/updatedById/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate36.errors = [{instancePath:instancePath+"/query/updatedById",schemaPath:"#/properties/query/properties/updatedById/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs45 === errors;
@@ -6127,12 +6115,12 @@ if(errors === _errs47){
 if(errors === _errs47){
 if(typeof data22 === "string"){
 if(!(formats18.validate.test(data22))){
-validate35.errors = [{instancePath:instancePath+"/query/updatedDate",schemaPath:"#/properties/query/properties/updatedDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate36.errors = [{instancePath:instancePath+"/query/updatedDate",schemaPath:"#/properties/query/properties/updatedDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate35.errors = [{instancePath:instancePath+"/query/updatedDate",schemaPath:"#/properties/query/properties/updatedDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate36.errors = [{instancePath:instancePath+"/query/updatedDate",schemaPath:"#/properties/query/properties/updatedDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6146,7 +6134,7 @@ if(valid1){
 if(data0.sort !== undefined){
 const _errs49 = errors;
 if(typeof data0.sort !== "string"){
-validate35.errors = [{instancePath:instancePath+"/query/sort",schemaPath:"#/properties/query/properties/sort/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate36.errors = [{instancePath:instancePath+"/query/sort",schemaPath:"#/properties/query/properties/sort/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs49 === errors;
@@ -6178,7 +6166,7 @@ var valid1 = true;
 }
 }
 else {
-validate35.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate36.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -6199,18 +6187,18 @@ const _errs53 = errors;
 if(errors === _errs53){
 if(typeof data25 === "string"){
 if(func0(data25) > 64){
-validate35.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate36.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
 if(!pattern2.test(data25)){
-validate35.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/pattern",keyword:"pattern",params:{pattern: "^[ !#-&(-9<-~]*$"},message:"must match pattern \""+"^[ !#-&(-9<-~]*$"+"\""}];
+validate36.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/pattern",keyword:"pattern",params:{pattern: "^[ !#-&(-9<-~]*$"},message:"must match pattern \""+"^[ !#-&(-9<-~]*$"+"\""}];
 return false;
 }
 }
 }
 else {
-validate35.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate36.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6223,7 +6211,7 @@ if(valid4){
 if(data24["billing-entity-ids"] !== undefined){
 const _errs55 = errors;
 if(typeof data24["billing-entity-ids"] !== "string"){
-validate35.errors = [{instancePath:instancePath+"/headers/billing-entity-ids",schemaPath:"#/properties/headers/properties/billing-entity-ids/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate36.errors = [{instancePath:instancePath+"/headers/billing-entity-ids",schemaPath:"#/properties/headers/properties/billing-entity-ids/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs55 === errors;
@@ -6238,12 +6226,12 @@ const _errs57 = errors;
 if(errors === _errs57){
 if(typeof data27 === "string"){
 if(!pattern3.test(data27)){
-validate35.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/pattern",keyword:"pattern",params:{pattern: "^\\d{3}\\.\\d$"},message:"must match pattern \""+"^\\d{3}\\.\\d$"+"\""}];
+validate36.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/pattern",keyword:"pattern",params:{pattern: "^\\d{3}\\.\\d$"},message:"must match pattern \""+"^\\d{3}\\.\\d$"+"\""}];
 return false;
 }
 }
 else {
-validate35.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate36.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6256,7 +6244,7 @@ var valid4 = true;
 }
 }
 else {
-validate35.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate36.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -6271,7 +6259,7 @@ let data28 = data.params;
 const _errs59 = errors;
 if(errors === _errs59){
 if(!(data28 && typeof data28 == "object" && !Array.isArray(data28))){
-validate35.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate36.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -6284,19 +6272,19 @@ var valid0 = true;
 }
 }
 else {
-validate35.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate36.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate35.errors = vErrors;
+validate36.errors = vErrors;
 return errors === 0;
 }
 
-exports.req_CreditMemoCreate = validate36;
-const schema47 = {"type":"object","required":["accountId","charges"],"properties":{"accountId":{"type":"string","minLength":1},"charges":{"type":"array","minItems":1,"maxItems":1000,"items":{"$ref":"schema:CreditMemoChargeInput"}},"effectiveDate":{"$ref":"schema:Date"},"comment":{"type":"string","maxLength":255},"reasonCode":{"type":"string","maxLength":64},"autoPost":{"type":"boolean"},"autoApplyUponPosting":{"type":"boolean"},"excludeFromAutoApplyRules":{"type":"boolean"},"referredInvoiceId":{"type":"string"}}};
-const schema48 = {"type":"object","properties":{"chargeId":{"type":"string","minLength":1},"productRatePlanChargeId":{"type":"string","minLength":1},"amount":{"type":"number","minimum":0},"memoItemAmount":{"type":"number","minimum":0},"quantity":{"type":"number","exclusiveMinimum":true,"minimum":0},"comment":{"type":"string","maxLength":255},"description":{"type":"string","maxLength":255},"serviceStartDate":{"$ref":"schema:Date"},"serviceEndDate":{"$ref":"schema:Date"}}};
+exports.req_CreditMemoCreate = validate37;
+const schema48 = {"type":"object","required":["accountId","charges"],"properties":{"accountId":{"type":"string","minLength":1},"charges":{"type":"array","minItems":1,"maxItems":1000,"items":{"$ref":"schema:CreditMemoChargeInput"}},"effectiveDate":{"$ref":"schema:Date"},"comment":{"type":"string","maxLength":255},"reasonCode":{"type":"string","maxLength":64},"autoPost":{"type":"boolean"},"autoApplyUponPosting":{"type":"boolean"},"excludeFromAutoApplyRules":{"type":"boolean"},"referredInvoiceId":{"type":"string"}}};
+const schema49 = {"type":"object","properties":{"chargeId":{"type":"string","minLength":1},"productRatePlanChargeId":{"type":"string","minLength":1},"amount":{"type":"number","minimum":0},"memoItemAmount":{"type":"number","minimum":0},"quantity":{"type":"number","exclusiveMinimum":true,"minimum":0},"comment":{"type":"string","maxLength":255},"description":{"type":"string","maxLength":255},"serviceStartDate":{"$ref":"schema:Date"},"serviceEndDate":{"$ref":"schema:Date"}}};
 
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -6307,12 +6295,12 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func0(data0) < 1){
-validate37.errors = [{instancePath:instancePath+"/chargeId",schemaPath:"#/properties/chargeId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate38.errors = [{instancePath:instancePath+"/chargeId",schemaPath:"#/properties/chargeId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate37.errors = [{instancePath:instancePath+"/chargeId",schemaPath:"#/properties/chargeId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate38.errors = [{instancePath:instancePath+"/chargeId",schemaPath:"#/properties/chargeId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6328,12 +6316,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func0(data1) < 1){
-validate37.errors = [{instancePath:instancePath+"/productRatePlanChargeId",schemaPath:"#/properties/productRatePlanChargeId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate38.errors = [{instancePath:instancePath+"/productRatePlanChargeId",schemaPath:"#/properties/productRatePlanChargeId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate37.errors = [{instancePath:instancePath+"/productRatePlanChargeId",schemaPath:"#/properties/productRatePlanChargeId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate38.errors = [{instancePath:instancePath+"/productRatePlanChargeId",schemaPath:"#/properties/productRatePlanChargeId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6349,12 +6337,12 @@ const _errs5 = errors;
 if(errors === _errs5){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-validate37.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate38.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 else {
-validate37.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate38.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
@@ -6370,12 +6358,12 @@ const _errs7 = errors;
 if(errors === _errs7){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 0 || isNaN(data3)){
-validate37.errors = [{instancePath:instancePath+"/memoItemAmount",schemaPath:"#/properties/memoItemAmount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate38.errors = [{instancePath:instancePath+"/memoItemAmount",schemaPath:"#/properties/memoItemAmount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 else {
-validate37.errors = [{instancePath:instancePath+"/memoItemAmount",schemaPath:"#/properties/memoItemAmount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate38.errors = [{instancePath:instancePath+"/memoItemAmount",schemaPath:"#/properties/memoItemAmount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
@@ -6391,12 +6379,12 @@ const _errs9 = errors;
 if(errors === _errs9){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 <= 0 || isNaN(data4)){
-validate37.errors = [{instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">", limit: 0},message:"must be > 0"}];
+validate38.errors = [{instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">", limit: 0},message:"must be > 0"}];
 return false;
 }
 }
 else {
-validate37.errors = [{instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate38.errors = [{instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
@@ -6412,12 +6400,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data5 === "string"){
 if(func0(data5) > 255){
-validate37.errors = [{instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate38.errors = [{instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
 else {
-validate37.errors = [{instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate38.errors = [{instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6433,12 +6421,12 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data6 === "string"){
 if(func0(data6) > 255){
-validate37.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate38.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
 else {
-validate37.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate38.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6456,18 +6444,18 @@ if(errors === _errs16){
 if(errors === _errs16){
 if(typeof data7 === "string"){
 if(!pattern25.test(data7)){
-validate37.errors = [{instancePath:instancePath+"/serviceStartDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
+validate38.errors = [{instancePath:instancePath+"/serviceStartDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
 return false;
 }
 else {
 if(!(formats4.validate.test(data7))){
-validate37.errors = [{instancePath:instancePath+"/serviceStartDate",schemaPath:"schema:Date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
+validate38.errors = [{instancePath:instancePath+"/serviceStartDate",schemaPath:"schema:Date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
 }
 }
 else {
-validate37.errors = [{instancePath:instancePath+"/serviceStartDate",schemaPath:"schema:Date/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate38.errors = [{instancePath:instancePath+"/serviceStartDate",schemaPath:"schema:Date/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6486,18 +6474,18 @@ if(errors === _errs19){
 if(errors === _errs19){
 if(typeof data8 === "string"){
 if(!pattern25.test(data8)){
-validate37.errors = [{instancePath:instancePath+"/serviceEndDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
+validate38.errors = [{instancePath:instancePath+"/serviceEndDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
 return false;
 }
 else {
 if(!(formats4.validate.test(data8))){
-validate37.errors = [{instancePath:instancePath+"/serviceEndDate",schemaPath:"schema:Date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
+validate38.errors = [{instancePath:instancePath+"/serviceEndDate",schemaPath:"schema:Date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
 }
 }
 else {
-validate37.errors = [{instancePath:instancePath+"/serviceEndDate",schemaPath:"schema:Date/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate38.errors = [{instancePath:instancePath+"/serviceEndDate",schemaPath:"schema:Date/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6517,23 +6505,23 @@ var valid0 = true;
 }
 }
 else {
-validate37.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate38.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate37.errors = vErrors;
+validate38.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.accountId === undefined) && (missing0 = "accountId")) || ((data.charges === undefined) && (missing0 = "charges"))){
-validate36.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate37.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -6543,12 +6531,12 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func0(data0) < 1){
-validate36.errors = [{instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate37.errors = [{instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate36.errors = [{instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate37.errors = [{instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6564,12 +6552,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(Array.isArray(data1)){
 if(data1.length > 1000){
-validate36.errors = [{instancePath:instancePath+"/charges",schemaPath:"#/properties/charges/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"}];
+validate37.errors = [{instancePath:instancePath+"/charges",schemaPath:"#/properties/charges/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"}];
 return false;
 }
 else {
 if(data1.length < 1){
-validate36.errors = [{instancePath:instancePath+"/charges",schemaPath:"#/properties/charges/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate37.errors = [{instancePath:instancePath+"/charges",schemaPath:"#/properties/charges/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -6577,8 +6565,8 @@ var valid1 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 const _errs5 = errors;
-if(!(validate37(data1[i0], {instancePath:instancePath+"/charges/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+if(!(validate38(data1[i0], {instancePath:instancePath+"/charges/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs5 === errors;
@@ -6590,7 +6578,7 @@ break;
 }
 }
 else {
-validate36.errors = [{instancePath:instancePath+"/charges",schemaPath:"#/properties/charges/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate37.errors = [{instancePath:instancePath+"/charges",schemaPath:"#/properties/charges/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -6608,18 +6596,18 @@ if(errors === _errs7){
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(!pattern25.test(data3)){
-validate36.errors = [{instancePath:instancePath+"/effectiveDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
+validate37.errors = [{instancePath:instancePath+"/effectiveDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
 return false;
 }
 else {
 if(!(formats4.validate.test(data3))){
-validate36.errors = [{instancePath:instancePath+"/effectiveDate",schemaPath:"schema:Date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
+validate37.errors = [{instancePath:instancePath+"/effectiveDate",schemaPath:"schema:Date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
 }
 }
 else {
-validate36.errors = [{instancePath:instancePath+"/effectiveDate",schemaPath:"schema:Date/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate37.errors = [{instancePath:instancePath+"/effectiveDate",schemaPath:"schema:Date/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6636,12 +6624,12 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(func0(data4) > 255){
-validate36.errors = [{instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate37.errors = [{instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
 else {
-validate36.errors = [{instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate37.errors = [{instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6657,12 +6645,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data5 === "string"){
 if(func0(data5) > 64){
-validate36.errors = [{instancePath:instancePath+"/reasonCode",schemaPath:"#/properties/reasonCode/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate37.errors = [{instancePath:instancePath+"/reasonCode",schemaPath:"#/properties/reasonCode/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 }
 else {
-validate36.errors = [{instancePath:instancePath+"/reasonCode",schemaPath:"#/properties/reasonCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate37.errors = [{instancePath:instancePath+"/reasonCode",schemaPath:"#/properties/reasonCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6675,7 +6663,7 @@ if(valid0){
 if(data.autoPost !== undefined){
 const _errs13 = errors;
 if(typeof data.autoPost !== "boolean"){
-validate36.errors = [{instancePath:instancePath+"/autoPost",schemaPath:"#/properties/autoPost/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate37.errors = [{instancePath:instancePath+"/autoPost",schemaPath:"#/properties/autoPost/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -6687,7 +6675,7 @@ if(valid0){
 if(data.autoApplyUponPosting !== undefined){
 const _errs15 = errors;
 if(typeof data.autoApplyUponPosting !== "boolean"){
-validate36.errors = [{instancePath:instancePath+"/autoApplyUponPosting",schemaPath:"#/properties/autoApplyUponPosting/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate37.errors = [{instancePath:instancePath+"/autoApplyUponPosting",schemaPath:"#/properties/autoApplyUponPosting/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -6699,7 +6687,7 @@ if(valid0){
 if(data.excludeFromAutoApplyRules !== undefined){
 const _errs17 = errors;
 if(typeof data.excludeFromAutoApplyRules !== "boolean"){
-validate36.errors = [{instancePath:instancePath+"/excludeFromAutoApplyRules",schemaPath:"#/properties/excludeFromAutoApplyRules/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate37.errors = [{instancePath:instancePath+"/excludeFromAutoApplyRules",schemaPath:"#/properties/excludeFromAutoApplyRules/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -6711,7 +6699,7 @@ if(valid0){
 if(data.referredInvoiceId !== undefined){
 const _errs19 = errors;
 if(typeof data.referredInvoiceId !== "string"){
-validate36.errors = [{instancePath:instancePath+"/referredInvoiceId",schemaPath:"#/properties/referredInvoiceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate37.errors = [{instancePath:instancePath+"/referredInvoiceId",schemaPath:"#/properties/referredInvoiceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs19 === errors;
@@ -6730,18 +6718,18 @@ var valid0 = true;
 }
 }
 else {
-validate36.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate37.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate36.errors = vErrors;
+validate37.errors = vErrors;
 return errors === 0;
 }
 
-exports.req_34 = validate39;
-const schema52 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{"creditMemoId":{"type":"string"}},"required":["creditMemoId"]}}};
+exports.req_35 = validate40;
+const schema53 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{"creditMemoId":{"type":"string"}},"required":["creditMemoId"]}}};
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -6751,7 +6739,7 @@ let data0 = data.query;
 const _errs1 = errors;
 if(errors === _errs1){
 if(!(data0 && typeof data0 == "object" && !Array.isArray(data0))){
-validate39.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate40.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -6772,18 +6760,18 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(func0(data2) > 64){
-validate39.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate40.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
 if(!pattern2.test(data2)){
-validate39.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/pattern",keyword:"pattern",params:{pattern: "^[ !#-&(-9<-~]*$"},message:"must match pattern \""+"^[ !#-&(-9<-~]*$"+"\""}];
+validate40.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/pattern",keyword:"pattern",params:{pattern: "^[ !#-&(-9<-~]*$"},message:"must match pattern \""+"^[ !#-&(-9<-~]*$"+"\""}];
 return false;
 }
 }
 }
 else {
-validate39.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate40.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6796,7 +6784,7 @@ if(valid1){
 if(data1["billing-entity-ids"] !== undefined){
 const _errs7 = errors;
 if(typeof data1["billing-entity-ids"] !== "string"){
-validate39.errors = [{instancePath:instancePath+"/headers/billing-entity-ids",schemaPath:"#/properties/headers/properties/billing-entity-ids/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate40.errors = [{instancePath:instancePath+"/headers/billing-entity-ids",schemaPath:"#/properties/headers/properties/billing-entity-ids/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs7 === errors;
@@ -6811,12 +6799,12 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(!pattern3.test(data4)){
-validate39.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/pattern",keyword:"pattern",params:{pattern: "^\\d{3}\\.\\d$"},message:"must match pattern \""+"^\\d{3}\\.\\d$"+"\""}];
+validate40.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/pattern",keyword:"pattern",params:{pattern: "^\\d{3}\\.\\d$"},message:"must match pattern \""+"^\\d{3}\\.\\d$"+"\""}];
 return false;
 }
 }
 else {
-validate39.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate40.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6829,7 +6817,7 @@ var valid1 = true;
 }
 }
 else {
-validate39.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate40.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -6846,20 +6834,20 @@ if(errors === _errs11){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing0;
 if((data5.creditMemoId === undefined) && (missing0 = "creditMemoId")){
-validate39.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate40.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data5.creditMemoId !== undefined){
 if(typeof data5.creditMemoId !== "string"){
-validate39.errors = [{instancePath:instancePath+"/params/creditMemoId",schemaPath:"#/properties/params/properties/creditMemoId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate40.errors = [{instancePath:instancePath+"/params/creditMemoId",schemaPath:"#/properties/params/properties/creditMemoId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 }
 }
 else {
-validate39.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate40.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -6872,18 +6860,18 @@ var valid0 = true;
 }
 }
 else {
-validate39.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate40.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate39.errors = vErrors;
+validate40.errors = vErrors;
 return errors === 0;
 }
 
-exports.req_CreditMemoUpdate = validate40;
-const schema53 = {"type":"object","properties":{"comment":{"type":"string","maxLength":255},"reasonCode":{"type":"string","maxLength":64},"effectiveDate":{"$ref":"schema:Date"},"autoApplyUponPosting":{"type":"boolean"},"excludeFromAutoApplyRules":{"type":"boolean"},"transferredToAccounting":{"$ref":"schema:TransferredToAccounting"},"items":{"type":"array","maxItems":1000,"items":{"type":"object","required":["id","amount"],"properties":{"id":{"type":"string"},"amount":{"type":"number","minimum":0}}}}}};
+exports.req_CreditMemoUpdate = validate41;
+const schema54 = {"type":"object","properties":{"comment":{"type":"string","maxLength":255},"reasonCode":{"type":"string","maxLength":64},"effectiveDate":{"$ref":"schema:Date"},"autoApplyUponPosting":{"type":"boolean"},"excludeFromAutoApplyRules":{"type":"boolean"},"transferredToAccounting":{"$ref":"schema:TransferredToAccounting"},"items":{"type":"array","maxItems":1000,"items":{"type":"object","required":["id","amount"],"properties":{"id":{"type":"string"},"amount":{"type":"number","minimum":0}}}}}};
 
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -6894,12 +6882,12 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func0(data0) > 255){
-validate40.errors = [{instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate41.errors = [{instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
 else {
-validate40.errors = [{instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate41.errors = [{instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6915,12 +6903,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func0(data1) > 64){
-validate40.errors = [{instancePath:instancePath+"/reasonCode",schemaPath:"#/properties/reasonCode/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate41.errors = [{instancePath:instancePath+"/reasonCode",schemaPath:"#/properties/reasonCode/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 }
 else {
-validate40.errors = [{instancePath:instancePath+"/reasonCode",schemaPath:"#/properties/reasonCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate41.errors = [{instancePath:instancePath+"/reasonCode",schemaPath:"#/properties/reasonCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6938,18 +6926,18 @@ if(errors === _errs6){
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(!pattern25.test(data2)){
-validate40.errors = [{instancePath:instancePath+"/effectiveDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
+validate41.errors = [{instancePath:instancePath+"/effectiveDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
 return false;
 }
 else {
 if(!(formats4.validate.test(data2))){
-validate40.errors = [{instancePath:instancePath+"/effectiveDate",schemaPath:"schema:Date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
+validate41.errors = [{instancePath:instancePath+"/effectiveDate",schemaPath:"schema:Date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
 }
 }
 else {
-validate40.errors = [{instancePath:instancePath+"/effectiveDate",schemaPath:"schema:Date/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate41.errors = [{instancePath:instancePath+"/effectiveDate",schemaPath:"schema:Date/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6963,7 +6951,7 @@ if(valid0){
 if(data.autoApplyUponPosting !== undefined){
 const _errs8 = errors;
 if(typeof data.autoApplyUponPosting !== "boolean"){
-validate40.errors = [{instancePath:instancePath+"/autoApplyUponPosting",schemaPath:"#/properties/autoApplyUponPosting/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate41.errors = [{instancePath:instancePath+"/autoApplyUponPosting",schemaPath:"#/properties/autoApplyUponPosting/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -6975,7 +6963,7 @@ if(valid0){
 if(data.excludeFromAutoApplyRules !== undefined){
 const _errs10 = errors;
 if(typeof data.excludeFromAutoApplyRules !== "boolean"){
-validate40.errors = [{instancePath:instancePath+"/excludeFromAutoApplyRules",schemaPath:"#/properties/excludeFromAutoApplyRules/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate41.errors = [{instancePath:instancePath+"/excludeFromAutoApplyRules",schemaPath:"#/properties/excludeFromAutoApplyRules/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -6988,11 +6976,11 @@ if(data.transferredToAccounting !== undefined){
 let data5 = data.transferredToAccounting;
 const _errs12 = errors;
 if(typeof data5 !== "string"){
-validate40.errors = [{instancePath:instancePath+"/transferredToAccounting",schemaPath:"schema:TransferredToAccounting/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate41.errors = [{instancePath:instancePath+"/transferredToAccounting",schemaPath:"schema:TransferredToAccounting/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((data5 === "Processing") || (data5 === "Yes")) || (data5 === "No")) || (data5 === "Error")) || (data5 === "Ignore"))){
-validate40.errors = [{instancePath:instancePath+"/transferredToAccounting",schemaPath:"schema:TransferredToAccounting/enum",keyword:"enum",params:{allowedValues: schema46.enum},message:"must be equal to one of the allowed values"}];
+validate41.errors = [{instancePath:instancePath+"/transferredToAccounting",schemaPath:"schema:TransferredToAccounting/enum",keyword:"enum",params:{allowedValues: schema47.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -7007,7 +6995,7 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(Array.isArray(data6)){
 if(data6.length > 1000){
-validate40.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"}];
+validate41.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"}];
 return false;
 }
 else {
@@ -7020,14 +7008,14 @@ if(errors === _errs17){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 let missing0;
 if(((data7.id === undefined) && (missing0 = "id")) || ((data7.amount === undefined) && (missing0 = "amount"))){
-validate40.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate41.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data7.id !== undefined){
 const _errs19 = errors;
 if(typeof data7.id !== "string"){
-validate40.errors = [{instancePath:instancePath+"/items/" + i0+"/id",schemaPath:"#/properties/items/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate41.errors = [{instancePath:instancePath+"/items/" + i0+"/id",schemaPath:"#/properties/items/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs19 === errors;
@@ -7042,12 +7030,12 @@ const _errs21 = errors;
 if(errors === _errs21){
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 < 0 || isNaN(data9)){
-validate40.errors = [{instancePath:instancePath+"/items/" + i0+"/amount",schemaPath:"#/properties/items/items/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate41.errors = [{instancePath:instancePath+"/items/" + i0+"/amount",schemaPath:"#/properties/items/items/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 else {
-validate40.errors = [{instancePath:instancePath+"/items/" + i0+"/amount",schemaPath:"#/properties/items/items/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate41.errors = [{instancePath:instancePath+"/items/" + i0+"/amount",schemaPath:"#/properties/items/items/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
@@ -7060,7 +7048,7 @@ var valid4 = true;
 }
 }
 else {
-validate40.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate41.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -7072,7 +7060,7 @@ break;
 }
 }
 else {
-validate40.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate41.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -7089,18 +7077,18 @@ var valid0 = true;
 }
 }
 else {
-validate40.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate41.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate40.errors = vErrors;
+validate41.errors = vErrors;
 return errors === 0;
 }
 
-exports.req_36 = validate41;
-const schema56 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{"creditMemoId":{"type":"string"},"cmitemid":{"type":"string"}},"required":["creditMemoId","cmitemid"]}}};
+exports.req_37 = validate42;
+const schema57 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{"creditMemoId":{"type":"string"},"cmitemid":{"type":"string"}},"required":["creditMemoId","cmitemid"]}}};
 
-function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -7110,7 +7098,7 @@ let data0 = data.query;
 const _errs1 = errors;
 if(errors === _errs1){
 if(!(data0 && typeof data0 == "object" && !Array.isArray(data0))){
-validate41.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate42.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -7131,18 +7119,18 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(func0(data2) > 64){
-validate41.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate42.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
 if(!pattern2.test(data2)){
-validate41.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/pattern",keyword:"pattern",params:{pattern: "^[ !#-&(-9<-~]*$"},message:"must match pattern \""+"^[ !#-&(-9<-~]*$"+"\""}];
+validate42.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/pattern",keyword:"pattern",params:{pattern: "^[ !#-&(-9<-~]*$"},message:"must match pattern \""+"^[ !#-&(-9<-~]*$"+"\""}];
 return false;
 }
 }
 }
 else {
-validate41.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate42.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -7155,7 +7143,7 @@ if(valid1){
 if(data1["billing-entity-ids"] !== undefined){
 const _errs7 = errors;
 if(typeof data1["billing-entity-ids"] !== "string"){
-validate41.errors = [{instancePath:instancePath+"/headers/billing-entity-ids",schemaPath:"#/properties/headers/properties/billing-entity-ids/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate42.errors = [{instancePath:instancePath+"/headers/billing-entity-ids",schemaPath:"#/properties/headers/properties/billing-entity-ids/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs7 === errors;
@@ -7170,12 +7158,12 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(!pattern3.test(data4)){
-validate41.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/pattern",keyword:"pattern",params:{pattern: "^\\d{3}\\.\\d$"},message:"must match pattern \""+"^\\d{3}\\.\\d$"+"\""}];
+validate42.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/pattern",keyword:"pattern",params:{pattern: "^\\d{3}\\.\\d$"},message:"must match pattern \""+"^\\d{3}\\.\\d$"+"\""}];
 return false;
 }
 }
 else {
-validate41.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate42.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -7188,7 +7176,7 @@ var valid1 = true;
 }
 }
 else {
-validate41.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate42.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -7205,14 +7193,14 @@ if(errors === _errs11){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing0;
 if(((data5.creditMemoId === undefined) && (missing0 = "creditMemoId")) || ((data5.cmitemid === undefined) && (missing0 = "cmitemid"))){
-validate41.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate42.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data5.creditMemoId !== undefined){
 const _errs13 = errors;
 if(typeof data5.creditMemoId !== "string"){
-validate41.errors = [{instancePath:instancePath+"/params/creditMemoId",schemaPath:"#/properties/params/properties/creditMemoId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate42.errors = [{instancePath:instancePath+"/params/creditMemoId",schemaPath:"#/properties/params/properties/creditMemoId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -7224,7 +7212,7 @@ if(valid2){
 if(data5.cmitemid !== undefined){
 const _errs15 = errors;
 if(typeof data5.cmitemid !== "string"){
-validate41.errors = [{instancePath:instancePath+"/params/cmitemid",schemaPath:"#/properties/params/properties/cmitemid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate42.errors = [{instancePath:instancePath+"/params/cmitemid",schemaPath:"#/properties/params/properties/cmitemid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs15 === errors;
@@ -7236,7 +7224,7 @@ var valid2 = true;
 }
 }
 else {
-validate41.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate42.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -7249,25 +7237,25 @@ var valid0 = true;
 }
 }
 else {
-validate41.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate42.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate41.errors = vErrors;
+validate42.errors = vErrors;
 return errors === 0;
 }
 
-exports.req_CreditMemoApply = validate42;
-const schema57 = {"type":"object","required":["invoices"],"properties":{"effectiveDate":{"$ref":"schema:Date"},"invoices":{"type":"array","minItems":1,"maxItems":1000,"items":{"type":"object","required":["invoiceId","amount"],"properties":{"invoiceId":{"type":"string","minLength":1},"amount":{"type":"number","exclusiveMinimum":true,"minimum":0}}}}}};
+exports.req_CreditMemoApply = validate43;
+const schema58 = {"type":"object","required":["invoices"],"properties":{"effectiveDate":{"$ref":"schema:Date"},"invoices":{"type":"array","minItems":1,"maxItems":1000,"items":{"type":"object","required":["invoiceId","amount"],"properties":{"invoiceId":{"type":"string","minLength":1},"amount":{"type":"number","exclusiveMinimum":true,"minimum":0}}}}}};
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.invoices === undefined) && (missing0 = "invoices")){
-validate42.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate43.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -7279,18 +7267,18 @@ if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern25.test(data0)){
-validate42.errors = [{instancePath:instancePath+"/effectiveDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
+validate43.errors = [{instancePath:instancePath+"/effectiveDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
 return false;
 }
 else {
 if(!(formats4.validate.test(data0))){
-validate42.errors = [{instancePath:instancePath+"/effectiveDate",schemaPath:"schema:Date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
+validate43.errors = [{instancePath:instancePath+"/effectiveDate",schemaPath:"schema:Date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
 }
 }
 else {
-validate42.errors = [{instancePath:instancePath+"/effectiveDate",schemaPath:"schema:Date/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate43.errors = [{instancePath:instancePath+"/effectiveDate",schemaPath:"schema:Date/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -7307,12 +7295,12 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(Array.isArray(data1)){
 if(data1.length > 1000){
-validate42.errors = [{instancePath:instancePath+"/invoices",schemaPath:"#/properties/invoices/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"}];
+validate43.errors = [{instancePath:instancePath+"/invoices",schemaPath:"#/properties/invoices/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"}];
 return false;
 }
 else {
 if(data1.length < 1){
-validate42.errors = [{instancePath:instancePath+"/invoices",schemaPath:"#/properties/invoices/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate43.errors = [{instancePath:instancePath+"/invoices",schemaPath:"#/properties/invoices/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -7325,7 +7313,7 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.invoiceId === undefined) && (missing1 = "invoiceId")) || ((data2.amount === undefined) && (missing1 = "amount"))){
-validate42.errors = [{instancePath:instancePath+"/invoices/" + i0,schemaPath:"#/properties/invoices/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate43.errors = [{instancePath:instancePath+"/invoices/" + i0,schemaPath:"#/properties/invoices/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
@@ -7335,12 +7323,12 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(func0(data3) < 1){
-validate42.errors = [{instancePath:instancePath+"/invoices/" + i0+"/invoiceId",schemaPath:"#/properties/invoices/items/properties/invoiceId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate43.errors = [{instancePath:instancePath+"/invoices/" + i0+"/invoiceId",schemaPath:"#/properties/invoices/items/properties/invoiceId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate42.errors = [{instancePath:instancePath+"/invoices/" + i0+"/invoiceId",schemaPath:"#/properties/invoices/items/properties/invoiceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate43.errors = [{instancePath:instancePath+"/invoices/" + i0+"/invoiceId",schemaPath:"#/properties/invoices/items/properties/invoiceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -7356,12 +7344,12 @@ const _errs10 = errors;
 if(errors === _errs10){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 <= 0 || isNaN(data4)){
-validate42.errors = [{instancePath:instancePath+"/invoices/" + i0+"/amount",schemaPath:"#/properties/invoices/items/properties/amount/minimum",keyword:"minimum",params:{comparison: ">", limit: 0},message:"must be > 0"}];
+validate43.errors = [{instancePath:instancePath+"/invoices/" + i0+"/amount",schemaPath:"#/properties/invoices/items/properties/amount/minimum",keyword:"minimum",params:{comparison: ">", limit: 0},message:"must be > 0"}];
 return false;
 }
 }
 else {
-validate42.errors = [{instancePath:instancePath+"/invoices/" + i0+"/amount",schemaPath:"#/properties/invoices/items/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate43.errors = [{instancePath:instancePath+"/invoices/" + i0+"/amount",schemaPath:"#/properties/invoices/items/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
@@ -7374,7 +7362,7 @@ var valid3 = true;
 }
 }
 else {
-validate42.errors = [{instancePath:instancePath+"/invoices/" + i0,schemaPath:"#/properties/invoices/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate43.errors = [{instancePath:instancePath+"/invoices/" + i0,schemaPath:"#/properties/invoices/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -7387,7 +7375,7 @@ break;
 }
 }
 else {
-validate42.errors = [{instancePath:instancePath+"/invoices",schemaPath:"#/properties/invoices/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate43.errors = [{instancePath:instancePath+"/invoices",schemaPath:"#/properties/invoices/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -7400,10 +7388,10 @@ var valid0 = true;
 }
 }
 else {
-validate42.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate43.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate42.errors = vErrors;
+validate43.errors = vErrors;
 return errors === 0;
 }

@@ -5,8 +5,8 @@ import type { OperationInfo } from "../runtime";
 
 /** Every operation of specs/billing.yaml, in spec order. */
 export const billingOperations = [
-  { operationId: "exportChargeMetrics", method: "get", path: "/charge-metrics/data/charge-metrics", body: "none", headerParams: ["Billing-Track-Id", "Billing-Entity-Ids", "billing-version", "Accept"] },
-  { operationId: "exportDiscountAllocationDetails", method: "get", path: "/charge-metrics/data/charge-metrics-discount-allocation-detail", body: "none", headerParams: ["Billing-Track-Id", "Billing-Entity-Ids", "billing-version", "Accept"] },
+  { operationId: "exportChargeMetrics", method: "get", path: "/charge-metrics/data/charge-metrics", body: "none", headerParams: ["Billing-Track-Id", "Billing-Entity-Ids", "billing-version"] },
+  { operationId: "exportDiscountAllocationDetails", method: "get", path: "/charge-metrics/data/charge-metrics-discount-allocation-detail", body: "none", headerParams: ["Billing-Track-Id", "Billing-Entity-Ids", "billing-version"] },
   { operationId: "listEventTriggers", method: "get", path: "/events/event-triggers", body: "none", headerParams: ["Billing-Track-Id", "Billing-Entity-Ids", "billing-version"] },
   { operationId: "createEventTrigger", method: "post", path: "/events/event-triggers", body: "json", headerParams: ["Billing-Track-Id", "Billing-Entity-Ids", "billing-version"] },
   { operationId: "getEventTrigger", method: "get", path: "/events/event-triggers/{id}", body: "none", headerParams: ["Billing-Track-Id", "Billing-Entity-Ids", "billing-version"] },
@@ -51,7 +51,7 @@ export const billingOperations = [
   { operationId: "shareProduct", method: "post", path: "/v1/catalog/products/{productId}/share", body: "json", headerParams: ["Billing-Track-Id", "Billing-Entity-Ids", "billing-version"] },
   { operationId: "getChargeRevenueSummaryByChargeKey", method: "get", path: "/v1/charge-revenue-summaries/subscription-charges/{chargeKey}", body: "none", headerParams: ["Billing-Track-Id", "Billing-Entity-Ids", "billing-version"] },
   { operationId: "getChargeRevenueSummary", method: "get", path: "/v1/charge-revenue-summaries/{crsNumber}", body: "none", headerParams: ["Billing-Track-Id", "Billing-Entity-Ids", "billing-version"] },
-  { operationId: "createConnection", method: "post", path: "/v1/connections", body: "none", headerParams: ["Billing-Track-Id", "Billing-Entity-Ids", "billing-version", "apiAccessKeyId", "apiSecretAccessKey", "Content-Type"] },
+  { operationId: "createConnection", method: "post", path: "/v1/connections", body: "json", headerParams: ["Billing-Track-Id", "Billing-Entity-Ids", "billing-version", "apiAccessKeyId", "apiSecretAccessKey"] },
   { operationId: "getContact", method: "get", path: "/v1/contacts/{contactId}", body: "none", headerParams: ["Billing-Track-Id", "Billing-Entity-Ids", "billing-version"] },
   { operationId: "scrubContact", method: "put", path: "/v1/contacts/{contactId}/scrub", body: "none", headerParams: ["Billing-Track-Id", "Billing-Entity-Ids", "billing-version"] },
   { operationId: "listCreditMemos", method: "get", path: "/v1/creditmemos", body: "none", headerParams: ["Billing-Track-Id", "Billing-Entity-Ids", "billing-version"] },

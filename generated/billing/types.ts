@@ -1886,8 +1886,6 @@ export interface components {
         PageSize: number;
         FromTimestamp: string;
         ToTimestamp: string;
-        /** @description `application/json-seq` (default, also when absent or `*\/*`) or `text/csv`. */
-        Accept: string;
     };
     requestBodies: never;
     headers: never;
@@ -1911,8 +1909,6 @@ export interface operations {
                 "Billing-Entity-Ids"?: components["parameters"]["EntityIds"];
                 /** @description The minor version (default `186.0`); it governs the fields the operations name. */
                 "billing-version"?: components["parameters"]["Version"];
-                /** @description `application/json-seq` (default, also when absent or `*\/*`) or `text/csv`. */
-                Accept?: components["parameters"]["Accept"];
             };
             path?: never;
             cookie?: never;
@@ -1948,8 +1944,6 @@ export interface operations {
                 "Billing-Entity-Ids"?: components["parameters"]["EntityIds"];
                 /** @description The minor version (default `186.0`); it governs the fields the operations name. */
                 "billing-version"?: components["parameters"]["Version"];
-                /** @description `application/json-seq` (default, also when absent or `*\/*`) or `text/csv`. */
-                Accept?: components["parameters"]["Accept"];
             };
             path?: never;
             cookie?: never;
@@ -3415,13 +3409,16 @@ export interface operations {
                 "billing-version"?: components["parameters"]["Version"];
                 apiAccessKeyId: string;
                 apiSecretAccessKey: string;
-                /** @description Must be `application/json`. */
-                "Content-Type": string;
             };
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description Zuora requires `Content-Type` `application/json`; the connection itself carries no fields. */
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
         responses: {
             200: components["responses"]["V1Success"];
             default: components["responses"]["V1Error"];

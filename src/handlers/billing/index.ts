@@ -37,9 +37,22 @@ function authenticate(credentials: RequestCredentials, deps: ServiceDeps): Calle
   throw new ServiceError("unauthenticated", "Authentication error: a bearer access token is required.");
 }
 
+/**
+ * `Billing-Track-Id` as the spec's TrackId parameter takes it (US-ASCII, at most 64 characters, none of
+ * `:;"'`); test/billing/headers.test.ts holds the two to the same rule.
+ */
+export const TRACK_ID = /^[ !#-&(-9<-~]{0,64}$/;
+
+/** Every answer echoes a well-formed `Billing-Track-Id`; a malformed one is what the 400 reports instead. */
+function responseHeaders(credentials: RequestCredentials): Record<string, string> {
+  const trackId = credentials.header("Billing-Track-Id");
+  return trackId !== undefined && TRACK_ID.test(trackId) ? { "Billing-Track-Id": trackId } : {};
+}
+
 export const billingModule: ServiceModule<"billing"> = {
   authenticate,
   devCredentials: devBearerCredentials,
+  responseHeaders,
   create: (deps) => {
     const billing = createBilling(deps);
     const handlers = bindScope(billing.tenants, {
