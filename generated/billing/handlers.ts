@@ -204,6 +204,22 @@ export interface CancelDataQueryJobRequest {
 export type CancelDataQueryJobReply =
   | { status: 200; body: OpCancelDataQueryJob["responses"][200]["content"]["application/json"]; headers?: Record<string, string> };
 
+type OpGetDataQueryFile = operations["getDataQueryFile"];
+/** GET /query/jobs/{queryJobId}/data-file */
+export interface GetDataQueryFileRequest {
+  path: NonNullable<OpGetDataQueryFile["parameters"]["path"]>;
+  query: Record<string, never>;
+  headers: NonNullable<OpGetDataQueryFile["parameters"]["header"]>;
+  body: undefined;
+}
+export type GetDataQueryFileReply =
+  | { status: 200; body: OpGetDataQueryFile["responses"][200]["content"]["application/json"]; headers?: Record<string, string> }
+  | { status: 200; contentType: string; body: Buffer | string; headers?: Record<string, string> }
+  | { status: 200; contentType: string; body: Buffer | string; headers?: Record<string, string> }
+  | { status: 200; contentType: string; body: Buffer | string; headers?: Record<string, string> }
+  | { status: 200; contentType: string; body: Buffer | string; headers?: Record<string, string> }
+  | { status: 200; contentType: string; body: Buffer | string; headers?: Record<string, string> };
+
 type OpSubmitSettingsBatch = operations["submitSettingsBatch"];
 /** POST /settings/batch-requests */
 export interface SubmitSettingsBatchRequest {
@@ -653,6 +669,7 @@ export interface BillingHandlers {
   submitDataQuery(req: SubmitDataQueryRequest, ctx: HandlerContext): SubmitDataQueryReply | Promise<SubmitDataQueryReply>;
   getDataQueryJob(req: GetDataQueryJobRequest, ctx: HandlerContext): GetDataQueryJobReply | Promise<GetDataQueryJobReply>;
   cancelDataQueryJob(req: CancelDataQueryJobRequest, ctx: HandlerContext): CancelDataQueryJobReply | Promise<CancelDataQueryJobReply>;
+  getDataQueryFile(req: GetDataQueryFileRequest, ctx: HandlerContext): GetDataQueryFileReply | Promise<GetDataQueryFileReply>;
   submitSettingsBatch(req: SubmitSettingsBatchRequest, ctx: HandlerContext): SubmitSettingsBatchReply | Promise<SubmitSettingsBatchReply>;
   listAccountingPeriods(req: ListAccountingPeriodsRequest, ctx: HandlerContext): ListAccountingPeriodsReply | Promise<ListAccountingPeriodsReply>;
   createAccountingPeriod(req: CreateAccountingPeriodRequest, ctx: HandlerContext): CreateAccountingPeriodReply | Promise<CreateAccountingPeriodReply>;

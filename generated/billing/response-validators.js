@@ -1336,7 +1336,7 @@ return errors === 0;
 
 exports.res_QueryJobEnvelope = validate8;
 const schema11 = {"type":"object","required":["data"],"properties":{"data":{"$ref":"schema:QueryJob"}}};
-const schema12 = {"type":"object","required":["id","query","queryStatus","outputFormat","compression","createdOn","updatedOn"],"properties":{"id":{"type":"string"},"query":{"type":"string"},"queryStatus":{"type":"string","enum":["accepted","in_progress","completed","failed","cancelled"]},"outputFormat":{"type":"string"},"compression":{"type":"string"},"outputRows":{"type":"integer"},"processingTime":{"type":"integer"},"dataFile":{"type":"string"},"errorMessage":{"type":"string"},"createdBy":{"type":"string"},"createdOn":{"type":"string","format":"date-time"},"updatedOn":{"type":"string","format":"date-time"}}};
+const schema12 = {"type":"object","required":["id","query","queryStatus","outputFormat","compression","createdOn","updatedOn"],"properties":{"id":{"type":"string"},"query":{"type":"string"},"queryStatus":{"type":"string","enum":["submitted","in_progress","completed","failed","cancelled"]},"outputFormat":{"type":"string"},"compression":{"type":"string"},"columnSeparator":{"type":"string"},"readDeleted":{"type":"boolean"},"outputRows":{"type":"integer"},"processingTime":{"type":"integer"},"dataFile":{"type":"string"},"errorMessage":{"type":"string"},"createdBy":{"type":"string"},"createdOn":{"type":"string","format":"date-time"},"updatedOn":{"type":"string","format":"date-time"}}};
 
 function validate8(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1391,7 +1391,7 @@ if(typeof data3 !== "string"){
 validate8.errors = [{instancePath:instancePath+"/data/queryStatus",schemaPath:"schema:QueryJob/properties/queryStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(!(((((data3 === "accepted") || (data3 === "in_progress")) || (data3 === "completed")) || (data3 === "failed")) || (data3 === "cancelled"))){
+if(!(((((data3 === "submitted") || (data3 === "in_progress")) || (data3 === "completed")) || (data3 === "failed")) || (data3 === "cancelled"))){
 validate8.errors = [{instancePath:instancePath+"/data/queryStatus",schemaPath:"schema:QueryJob/properties/queryStatus/enum",keyword:"enum",params:{allowedValues: schema12.properties.queryStatus.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
@@ -1425,11 +1425,10 @@ else {
 var valid2 = true;
 }
 if(valid2){
-if(data0.outputRows !== undefined){
-let data6 = data0.outputRows;
+if(data0.columnSeparator !== undefined){
 const _errs14 = errors;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate8.errors = [{instancePath:instancePath+"/data/outputRows",schemaPath:"schema:QueryJob/properties/outputRows/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(typeof data0.columnSeparator !== "string"){
+validate8.errors = [{instancePath:instancePath+"/data/columnSeparator",schemaPath:"schema:QueryJob/properties/columnSeparator/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs14 === errors;
@@ -1438,11 +1437,10 @@ else {
 var valid2 = true;
 }
 if(valid2){
-if(data0.processingTime !== undefined){
-let data7 = data0.processingTime;
+if(data0.readDeleted !== undefined){
 const _errs16 = errors;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-validate8.errors = [{instancePath:instancePath+"/data/processingTime",schemaPath:"schema:QueryJob/properties/processingTime/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(typeof data0.readDeleted !== "boolean"){
+validate8.errors = [{instancePath:instancePath+"/data/readDeleted",schemaPath:"schema:QueryJob/properties/readDeleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid2 = _errs16 === errors;
@@ -1451,10 +1449,11 @@ else {
 var valid2 = true;
 }
 if(valid2){
-if(data0.dataFile !== undefined){
+if(data0.outputRows !== undefined){
+let data8 = data0.outputRows;
 const _errs18 = errors;
-if(typeof data0.dataFile !== "string"){
-validate8.errors = [{instancePath:instancePath+"/data/dataFile",schemaPath:"schema:QueryJob/properties/dataFile/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+validate8.errors = [{instancePath:instancePath+"/data/outputRows",schemaPath:"schema:QueryJob/properties/outputRows/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid2 = _errs18 === errors;
@@ -1463,10 +1462,11 @@ else {
 var valid2 = true;
 }
 if(valid2){
-if(data0.errorMessage !== undefined){
+if(data0.processingTime !== undefined){
+let data9 = data0.processingTime;
 const _errs20 = errors;
-if(typeof data0.errorMessage !== "string"){
-validate8.errors = [{instancePath:instancePath+"/data/errorMessage",schemaPath:"schema:QueryJob/properties/errorMessage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate8.errors = [{instancePath:instancePath+"/data/processingTime",schemaPath:"schema:QueryJob/properties/processingTime/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid2 = _errs20 === errors;
@@ -1475,10 +1475,10 @@ else {
 var valid2 = true;
 }
 if(valid2){
-if(data0.createdBy !== undefined){
+if(data0.dataFile !== undefined){
 const _errs22 = errors;
-if(typeof data0.createdBy !== "string"){
-validate8.errors = [{instancePath:instancePath+"/data/createdBy",schemaPath:"schema:QueryJob/properties/createdBy/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data0.dataFile !== "string"){
+validate8.errors = [{instancePath:instancePath+"/data/dataFile",schemaPath:"schema:QueryJob/properties/dataFile/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs22 === errors;
@@ -1487,13 +1487,37 @@ else {
 var valid2 = true;
 }
 if(valid2){
-if(data0.createdOn !== undefined){
-let data11 = data0.createdOn;
+if(data0.errorMessage !== undefined){
 const _errs24 = errors;
-if(errors === _errs24){
-if(errors === _errs24){
-if(typeof data11 === "string"){
-if(!(formats0.validate.test(data11))){
+if(typeof data0.errorMessage !== "string"){
+validate8.errors = [{instancePath:instancePath+"/data/errorMessage",schemaPath:"schema:QueryJob/properties/errorMessage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs24 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data0.createdBy !== undefined){
+const _errs26 = errors;
+if(typeof data0.createdBy !== "string"){
+validate8.errors = [{instancePath:instancePath+"/data/createdBy",schemaPath:"schema:QueryJob/properties/createdBy/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs26 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data0.createdOn !== undefined){
+let data13 = data0.createdOn;
+const _errs28 = errors;
+if(errors === _errs28){
+if(errors === _errs28){
+if(typeof data13 === "string"){
+if(!(formats0.validate.test(data13))){
 validate8.errors = [{instancePath:instancePath+"/data/createdOn",schemaPath:"schema:QueryJob/properties/createdOn/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -1504,19 +1528,19 @@ return false;
 }
 }
 }
-var valid2 = _errs24 === errors;
+var valid2 = _errs28 === errors;
 }
 else {
 var valid2 = true;
 }
 if(valid2){
 if(data0.updatedOn !== undefined){
-let data12 = data0.updatedOn;
-const _errs26 = errors;
-if(errors === _errs26){
-if(errors === _errs26){
-if(typeof data12 === "string"){
-if(!(formats0.validate.test(data12))){
+let data14 = data0.updatedOn;
+const _errs30 = errors;
+if(errors === _errs30){
+if(errors === _errs30){
+if(typeof data14 === "string"){
+if(!(formats0.validate.test(data14))){
 validate8.errors = [{instancePath:instancePath+"/data/updatedOn",schemaPath:"schema:QueryJob/properties/updatedOn/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -1527,10 +1551,12 @@ return false;
 }
 }
 }
-var valid2 = _errs26 === errors;
+var valid2 = _errs30 === errors;
 }
 else {
 var valid2 = true;
+}
+}
 }
 }
 }

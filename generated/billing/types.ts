@@ -322,6 +322,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/query/jobs/{queryJobId}/data-file": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A tracing identifier, echoed in the response headers: US-ASCII, at most 64 characters, none of
+                 *     `:` `;` `"` `'`.
+                 */
+                "Billing-Track-Id"?: components["parameters"]["TrackId"];
+                /** @description The entity to act in; required when the token is valid for more than one entity. */
+                "Billing-Entity-Ids"?: components["parameters"]["EntityIds"];
+                /** @description The minor version (default `186.0`); it governs the fields the operations name. */
+                "billing-version"?: components["parameters"]["Version"];
+            };
+            path: {
+                queryJobId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The results file of a completed data query job (its `dataFile` URL)
+         * @description Where the real API stores the results in a pre-signed object-store URL, the gateway serves them itself:
+         *     the rows the query selected when the job completed, in its output format and compression. The URL
+         *     expires seven days after completion (403).
+         */
+        get: operations["getDataQueryFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/settings/batch-requests": {
         parameters: {
             query?: never;
@@ -1370,13 +1404,26 @@ export interface components {
             /** Format: date-time */
             completedOn?: string;
         };
-        QueryJobCreate: {
+        QueryJobCreate: components["schemas"]["QueryJobFields"] & ({
+            /** @enum {unknown} */
+            outputFormat?: "DSV";
+        } | {
+            /** @enum {unknown} */
+            outputFormat?: "JSON" | "CSV" | "TSV";
+        });
+        QueryJobFields: {
             /** @example select Id, Name from Account */
             query: string;
             /** @enum {string} */
             outputFormat: "JSON" | "CSV" | "TSV" | "DSV";
             /** @enum {string} */
             compression: "NONE" | "GZIP" | "ZIP";
+            /**
+             * @description The column separator of DSV output; required for DSV, and only taken with DSV.
+             * @example |
+             */
+            columnSeparator?: string;
+            /** @description Read only the deleted records (a query selecting `deleted` reads both kinds). */
             readDeleted?: boolean;
             useIndexJoin?: boolean;
         };
@@ -1384,12 +1431,18 @@ export interface components {
             id: string;
             query: string;
             /** @enum {string} */
-            queryStatus: "accepted" | "in_progress" | "completed" | "failed" | "cancelled";
+            queryStatus: "submitted" | "in_progress" | "completed" | "failed" | "cancelled";
             outputFormat: string;
             compression: string;
+            columnSeparator?: string;
+            readDeleted?: boolean;
             outputRows?: number;
             /** @description Milliseconds. */
             processingTime?: number;
+            /**
+             * @description Once completed: the URL of the results file, valid for seven days and fetched with the same
+             *     credentials as the API.
+             */
             dataFile?: string;
             errorMessage?: string;
             createdBy?: string;
@@ -2509,6 +2562,44 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["QueryJobEnvelope"];
+                };
+            };
+            default: components["responses"]["EventsError"];
+        };
+    };
+    getDataQueryFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A tracing identifier, echoed in the response headers: US-ASCII, at most 64 characters, none of
+                 *     `:` `;` `"` `'`.
+                 */
+                "Billing-Track-Id"?: components["parameters"]["TrackId"];
+                /** @description The entity to act in; required when the token is valid for more than one entity. */
+                "Billing-Entity-Ids"?: components["parameters"]["EntityIds"];
+                /** @description The minor version (default `186.0`); it governs the fields the operations name. */
+                "billing-version"?: components["parameters"]["Version"];
+            };
+            path: {
+                queryJobId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The results file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                    "text/csv": unknown;
+                    "text/tab-separated-values": unknown;
+                    "text/plain": unknown;
+                    "application/gzip": unknown;
+                    "application/zip": unknown;
                 };
             };
             default: components["responses"]["EventsError"];

@@ -288,6 +288,21 @@ export const billingValidation = {
       "default": { "application/json": res_EventsError },
     },
   },
+  getDataQueryFile: {
+    parameters: [
+      {"name":"Billing-Track-Id","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"Billing-Entity-Ids","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"queryJobId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+    ],
+    validateParameters: req_12,
+    queryCredentials: [],
+    body: undefined,
+    responses: {
+      "200": { "application/json": undefined, "text/csv": undefined, "text/tab-separated-values": undefined, "text/plain": undefined, "application/gzip": undefined, "application/zip": undefined },
+      "default": { "application/json": res_EventsError },
+    },
+  },
   submitSettingsBatch: {
     parameters: [
       {"name":"Billing-Track-Id","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},

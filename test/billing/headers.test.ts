@@ -1,8 +1,8 @@
 /** The common headers (Billing-Track-Id, Billing-Entity-Ids, billing-version), authentication and connections, on the wire. */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { load } from "js-yaml";
 import request from "supertest";
-import { parse } from "yaml";
 import { TRACK_ID } from "../../src/handlers/billing/index";
 import { PROJECT_ROOT } from "../../src/runtime/project-root";
 import { type BillingTest, NORTHWIND, startBilling, v1Error } from "./support";
@@ -81,7 +81,9 @@ describe("Billing-Track-Id", () => {
   });
 
   test("the echo follows the same rule as the spec's parameter", () => {
-    const spec = parse(readFileSync(join(PROJECT_ROOT, "specs/billing.yaml"), "utf8"));
+    const spec = load(readFileSync(join(PROJECT_ROOT, "specs/billing.yaml"), "utf8")) as {
+      components: { parameters: { TrackId: { schema: { maxLength: number; pattern: string } } } };
+    };
     const schema = spec.components.parameters.TrackId.schema;
     for (const value of ["checkout-7f3a", "x".repeat(64), "x".repeat(65), "a:b", 'a"b', "caf\u00e9", ""]) {
       const bySpec = value.length <= schema.maxLength && new RegExp(schema.pattern).test(value);

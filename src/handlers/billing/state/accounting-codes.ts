@@ -4,7 +4,16 @@
  * AccountsReceivable (the tenant has one), and a code a catalog charge uses cannot be deleted.
  */
 import { invalid, ServiceError } from "../../../errors/service-error";
-import { type Deps, entityCollection, isoNow, notFound, objectId, ruleViolation, type Scope } from "./common";
+import {
+  type Deps,
+  deletedCollection,
+  entityCollection,
+  isoNow,
+  notFound,
+  objectId,
+  ruleViolation,
+  type Scope,
+} from "./common";
 import type { AccountingCodeRecord } from "./records";
 
 export type AccountingCategory = "Assets" | "Liabilities" | "Equity" | "Revenue" | "Expenses";
@@ -119,6 +128,7 @@ export class AccountingCodes {
         `Accounting code '${c.name}' is used by product rate plan charges and cannot be deleted.`,
       );
     }
+    deletedCollection<AccountingCodeRecord>(this.deps, scope.entityId, "accountingCodes").put(id, c);
     this.col(scope).delete(id);
   }
 

@@ -24,6 +24,14 @@ export function entityCollection<T>(deps: Deps, entityId: string, name: string):
   return deps.store.collection<T>(SLUG, `${entityId}/${name}`);
 }
 
+/**
+ * Where an entity keeps the records of `name` that were deleted: Zuora keeps deleted records readable by data
+ * queries with `readDeleted`.
+ */
+export function deletedCollection<T>(deps: Deps, entityId: string, name: string): Collection<T> {
+  return entityCollection<T>(deps, entityId, `${name}.deleted`);
+}
+
 /** Zuora's object ids are 32 hexadecimal digits. */
 export function objectId(): string {
   return randomString(32, HEX);

@@ -10,6 +10,7 @@ import type { Catalog } from "./catalog";
 import {
   assertDate,
   type Deps,
+  deletedCollection,
   entityCollection,
   isoNow,
   money,
@@ -240,6 +241,7 @@ export class CreditMemos {
     const memo = this.get(scope, id);
     if (memo.status !== "Canceled")
       throw ruleViolation(`Only a cancelled credit memo can be deleted; ${memo.number} is ${memo.status}.`);
+    deletedCollection<CreditMemoRecord>(this.deps, scope.entityId, "creditMemos").put(id, memo);
     this.col(scope).delete(id);
   }
 

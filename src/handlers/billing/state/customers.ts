@@ -144,10 +144,11 @@ export class Customers {
   }
 
   /** Hard-deletes the billing document files of an account; how many there were. */
-  deleteDocumentFiles(scope: Scope, accountId: string): number {
-    const a = this.accounts(scope).get(accountId);
+  deleteDocumentFiles(entityId: string, accountId: string): number {
+    const accounts = entityCollection<AccountRecord>(this.deps, entityId, "accounts");
+    const a = accounts.get(accountId);
     if (!a) return 0;
-    this.accounts(scope).put(accountId, { ...a, documentFiles: 0 });
+    accounts.put(accountId, { ...a, documentFiles: 0 });
     return a.documentFiles;
   }
 }

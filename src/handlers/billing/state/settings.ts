@@ -71,11 +71,14 @@ export class SettingsService {
     return entityCollection<Settings>(this.deps, scope.entityId, "settings");
   }
 
-  private terms(scope: Scope) {
-    const col = entityCollection<PaymentTerm>(this.deps, scope.entityId, "paymentTerms");
-    if (col.size() === 0)
-      for (const t of PAYMENT_TERMS) col.put(t.name, { id: t.name.replace(/\W+/g, "-").toLowerCase(), ...t });
-    return col;
+  /** Terms the entity added; the defaults are not stored, so that reading them writes nothing. */
+  private added(scope: Scope) {
+    return entityCollection<PaymentTerm>(this.deps, scope.entityId, "paymentTerms");
+  }
+
+  private terms(scope: Scope): PaymentTerm[] {
+    const defaults = PAYMENT_TERMS.map((t) => ({ id: t.name.replace(/\W+/g, "-").toLowerCase(), ...t }));
+    return [...defaults, ...this.added(scope).all()];
   }
 
   batch(scope: Scope, requests: SubRequest[]): SubResponse[] {
@@ -114,22 +117,23 @@ export class SettingsService {
       return [200, updated];
     }
     if (url === "/payment-terms") {
-      if (r.method === "GET") return [200, { paymentTerms: this.terms(scope).all() }];
+      if (r.method === "GET") return [200, { paymentTerms: this.terms(scope) }];
       if (r.method !== "POST") throw new SubError(405, `${r.method} is not allowed on ${url}`);
       const { name, dueDays, active } = r.body ?? {};
       if (typeof name !== "string" || name === "") throw new SubError(400, "name is required");
       if (typeof dueDays !== "number" || !Number.isInteger(dueDays) || dueDays < 0 || dueDays > 1000) {
         throw new SubError(400, "dueDays must be an integer from 0 to 1000");
       }
-      if (this.terms(scope).has(name)) throw new SubError(400, `a payment term named ${name} already exists`);
+      if (this.terms(scope).some((t) => t.name === name))
+        throw new SubError(400, `a payment term named ${name} already exists`);
       const term: PaymentTerm = { id: objectId(), name, dueDays, active: active !== false };
-      this.terms(scope).put(name, term);
+      this.added(scope).put(name, term);
       return [201, { ...term }];
     }
     const term = /^\/payment-terms\/([^/]+)$/.exec(url);
     if (term) {
       if (r.method !== "GET") throw new SubError(405, `${r.method} is not allowed on ${url}`);
-      const found = this.terms(scope).all((t) => t.id === term[1])[0];
+      const found = this.terms(scope).find((t) => t.id === term[1]);
       if (!found) throw new SubError(404, `payment term ${term[1]} does not exist`);
       return [200, { ...found }];
     }

@@ -1,7 +1,7 @@
 /** Wire mapping of event triggers, email templates, notification definitions and history deletion tasks. */
 import type { components } from "../../../../generated/billing/types";
 import type { Billing } from "../state/index";
-import type { TaskView } from "../state/notifications";
+import type { TaskRecord } from "../state/notifications";
 import type { EmailTemplateRecord } from "../state/records";
 import type { ScopedHandlers } from "./bind";
 import { startLimitPage } from "./paging";
@@ -12,7 +12,7 @@ function template(t: EmailTemplateRecord): Schemas["EmailTemplate"] {
   return { ...t };
 }
 
-function task(t: TaskView): Schemas["HistoryDeletionTask"] {
+function task(t: TaskRecord): Schemas["HistoryDeletionTask"] {
   return {
     id: t.id,
     accountId: t.accountId,
