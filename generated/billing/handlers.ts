@@ -484,6 +484,39 @@ export interface GetProductRequest {
 export type GetProductReply =
   | { status: 200; body: OpGetProduct["responses"][200]["content"]["application/json"]; headers?: Record<string, string> };
 
+type OpListProductRatePlans = operations["listProductRatePlans"];
+/** GET /v1/rateplan/{productId}/productRatePlan */
+export interface ListProductRatePlansRequest {
+  path: NonNullable<OpListProductRatePlans["parameters"]["path"]>;
+  query: NonNullable<OpListProductRatePlans["parameters"]["query"]>;
+  headers: NonNullable<OpListProductRatePlans["parameters"]["header"]>;
+  body: undefined;
+}
+export type ListProductRatePlansReply =
+  | { status: 200; body: OpListProductRatePlans["responses"][200]["content"]["application/json"]; headers?: Record<string, string> };
+
+type OpListEmailNotificationHistory = operations["listEmailNotificationHistory"];
+/** GET /v1/notification-history/email */
+export interface ListEmailNotificationHistoryRequest {
+  path: Record<string, never>;
+  query: NonNullable<OpListEmailNotificationHistory["parameters"]["query"]>;
+  headers: NonNullable<OpListEmailNotificationHistory["parameters"]["header"]>;
+  body: undefined;
+}
+export type ListEmailNotificationHistoryReply =
+  | { status: 200; body: OpListEmailNotificationHistory["responses"][200]["content"]["application/json"]; headers?: Record<string, string> };
+
+type OpListCalloutNotificationHistory = operations["listCalloutNotificationHistory"];
+/** GET /v1/notification-history/callout */
+export interface ListCalloutNotificationHistoryRequest {
+  path: Record<string, never>;
+  query: NonNullable<OpListCalloutNotificationHistory["parameters"]["query"]>;
+  headers: NonNullable<OpListCalloutNotificationHistory["parameters"]["header"]>;
+  body: undefined;
+}
+export type ListCalloutNotificationHistoryReply =
+  | { status: 200; body: OpListCalloutNotificationHistory["responses"][200]["content"]["application/json"]; headers?: Record<string, string> };
+
 type OpListProducts = operations["listProducts"];
 /** GET /v1/catalog/products */
 export interface ListProductsRequest {
@@ -694,6 +727,9 @@ export interface BillingHandlers {
   getMassAction(req: GetMassActionRequest, ctx: HandlerContext): GetMassActionReply | Promise<GetMassActionReply>;
   stopMassAction(req: StopMassActionRequest, ctx: HandlerContext): StopMassActionReply | Promise<StopMassActionReply>;
   getProduct(req: GetProductRequest, ctx: HandlerContext): GetProductReply | Promise<GetProductReply>;
+  listProductRatePlans(req: ListProductRatePlansRequest, ctx: HandlerContext): ListProductRatePlansReply | Promise<ListProductRatePlansReply>;
+  listEmailNotificationHistory(req: ListEmailNotificationHistoryRequest, ctx: HandlerContext): ListEmailNotificationHistoryReply | Promise<ListEmailNotificationHistoryReply>;
+  listCalloutNotificationHistory(req: ListCalloutNotificationHistoryRequest, ctx: HandlerContext): ListCalloutNotificationHistoryReply | Promise<ListCalloutNotificationHistoryReply>;
   listProducts(req: ListProductsRequest, ctx: HandlerContext): ListProductsReply | Promise<ListProductsReply>;
   shareProduct(req: ShareProductRequest, ctx: HandlerContext): ShareProductReply | Promise<ShareProductReply>;
   getChargeRevenueSummaryByChargeKey(req: GetChargeRevenueSummaryByChargeKeyRequest, ctx: HandlerContext): GetChargeRevenueSummaryByChargeKeyReply | Promise<GetChargeRevenueSummaryByChargeKeyReply>;

@@ -888,6 +888,97 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/rateplan/{productId}/productRatePlan": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A tracing identifier, echoed in the response headers: US-ASCII, at most 64 characters, none of
+                 *     `:` `;` `"` `'`.
+                 */
+                "Billing-Track-Id"?: components["parameters"]["TrackId"];
+                /** @description The entity to act in; required when the token is valid for more than one entity. */
+                "Billing-Entity-Ids"?: components["parameters"]["EntityIds"];
+                /** @description The minor version (default `186.0`); it governs the fields the operations name. */
+                "billing-version"?: components["parameters"]["Version"];
+            };
+            path: {
+                productId: string;
+            };
+            cookie?: never;
+        };
+        /** List the rate plans of a product (the `productRatePlans` URL of a product from version 230.0) */
+        get: operations["listProductRatePlans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/notification-history/email": {
+        parameters: {
+            query?: {
+                accountId?: string;
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /**
+                 * @description A tracing identifier, echoed in the response headers: US-ASCII, at most 64 characters, none of
+                 *     `:` `;` `"` `'`.
+                 */
+                "Billing-Track-Id"?: components["parameters"]["TrackId"];
+                /** @description The entity to act in; required when the token is valid for more than one entity. */
+                "Billing-Entity-Ids"?: components["parameters"]["EntityIds"];
+                /** @description The minor version (default `186.0`); it governs the fields the operations name. */
+                "billing-version"?: components["parameters"]["Version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** The email notifications sent, newest first */
+        get: operations["listEmailNotificationHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/notification-history/callout": {
+        parameters: {
+            query?: {
+                accountId?: string;
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /**
+                 * @description A tracing identifier, echoed in the response headers: US-ASCII, at most 64 characters, none of
+                 *     `:` `;` `"` `'`.
+                 */
+                "Billing-Track-Id"?: components["parameters"]["TrackId"];
+                /** @description The entity to act in; required when the token is valid for more than one entity. */
+                "Billing-Entity-Ids"?: components["parameters"]["EntityIds"];
+                /** @description The minor version (default `186.0`); it governs the fields the operations name. */
+                "billing-version"?: components["parameters"]["Version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** The callout notifications sent and their delivery, newest first */
+        get: operations["listCalloutNotificationHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/catalog/products": {
         parameters: {
             query?: never;
@@ -1726,6 +1817,40 @@ export interface components {
             effectiveEndDate: components["schemas"]["Date"];
             /** @description The rate plans before version 230.0, their URL from 230.0 on. */
             productRatePlans?: components["schemas"]["ProductRatePlan"][] | string;
+        };
+        EmailHistory: {
+            id: string;
+            accountId: string;
+            /** @description The event type name. */
+            eventCategory: string;
+            /** @description The notification definition's name. */
+            notification?: string;
+            /** Format: date-time */
+            sendTime: string;
+            toEmail: string;
+            subject: string;
+            /** @enum {string} */
+            result: "Sent" | "Failed";
+        };
+        CalloutHistory: {
+            id: string;
+            accountId: string;
+            eventCategory: string;
+            notification?: string;
+            /** Format: date-time */
+            createTime: string;
+            requestUrl: string;
+            /** @enum {string} */
+            requestMethod: "POST";
+            /** @description The event the callout carries (its request body). */
+            eventContext?: {
+                [key: string]: unknown;
+            };
+            attemptedNum: number;
+            /** @enum {string} */
+            status: "Pending" | "Delivered" | "Failed";
+            responseCode?: number;
+            errorMessage?: string;
         };
         ProductResult: components["schemas"]["Product"] & components["schemas"]["Success"];
         ProductPage: {
@@ -3348,6 +3473,124 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProductResult"];
+                };
+            };
+            default: components["responses"]["V1Error"];
+        };
+    };
+    listProductRatePlans: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /**
+                 * @description A tracing identifier, echoed in the response headers: US-ASCII, at most 64 characters, none of
+                 *     `:` `;` `"` `'`.
+                 */
+                "Billing-Track-Id"?: components["parameters"]["TrackId"];
+                /** @description The entity to act in; required when the token is valid for more than one entity. */
+                "Billing-Entity-Ids"?: components["parameters"]["EntityIds"];
+                /** @description The minor version (default `186.0`); it governs the fields the operations name. */
+                "billing-version"?: components["parameters"]["Version"];
+            };
+            path: {
+                productId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product's rate plans. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        productRatePlans: components["schemas"]["ProductRatePlan"][];
+                        nextPage?: string;
+                    };
+                };
+            };
+            default: components["responses"]["V1Error"];
+        };
+    };
+    listEmailNotificationHistory: {
+        parameters: {
+            query?: {
+                accountId?: string;
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /**
+                 * @description A tracing identifier, echoed in the response headers: US-ASCII, at most 64 characters, none of
+                 *     `:` `;` `"` `'`.
+                 */
+                "Billing-Track-Id"?: components["parameters"]["TrackId"];
+                /** @description The entity to act in; required when the token is valid for more than one entity. */
+                "Billing-Entity-Ids"?: components["parameters"]["EntityIds"];
+                /** @description The minor version (default `186.0`); it governs the fields the operations name. */
+                "billing-version"?: components["parameters"]["Version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The email history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        emailHistories: components["schemas"]["EmailHistory"][];
+                        nextPage?: string;
+                    };
+                };
+            };
+            default: components["responses"]["V1Error"];
+        };
+    };
+    listCalloutNotificationHistory: {
+        parameters: {
+            query?: {
+                accountId?: string;
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /**
+                 * @description A tracing identifier, echoed in the response headers: US-ASCII, at most 64 characters, none of
+                 *     `:` `;` `"` `'`.
+                 */
+                "Billing-Track-Id"?: components["parameters"]["TrackId"];
+                /** @description The entity to act in; required when the token is valid for more than one entity. */
+                "Billing-Entity-Ids"?: components["parameters"]["EntityIds"];
+                /** @description The minor version (default `186.0`); it governs the fields the operations name. */
+                "billing-version"?: components["parameters"]["Version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The callout history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        calloutHistories: components["schemas"]["CalloutHistory"][];
+                        nextPage?: string;
+                    };
                 };
             };
             default: components["responses"]["V1Error"];

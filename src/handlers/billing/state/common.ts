@@ -12,6 +12,8 @@ export interface Scope {
   entityId: string;
   userId: string;
   version: number;
+  /** The gateway's root URL as the caller reached it, for links to the gateway's own receivers. */
+  gatewayUrl: string;
 }
 
 export interface Deps {

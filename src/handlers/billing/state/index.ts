@@ -3,10 +3,12 @@ import { loadFixture } from "../../../runtime/fixtures";
 import type { ServiceDeps } from "../../../runtime/service";
 import { AccountingCodes } from "./accounting-codes";
 import { AccountingPeriods } from "./accounting-periods";
+import { Callouts } from "./callouts";
 import { Catalog } from "./catalog";
 import { type Deps, entityCollection, SLUG } from "./common";
 import { CreditMemos } from "./credit-memos";
 import { Customers } from "./customers";
+import { Events } from "./events";
 import { Jobs } from "./jobs";
 import { MassActions } from "./mass-actions";
 import { Notifications } from "./notifications";
@@ -30,6 +32,7 @@ export interface Billing {
   queries: QueryJobs;
   massActions: MassActions;
   settings: SettingsService;
+  callouts: Callouts;
 }
 
 /** The keys of an entity's fixture, each stored in the entity collection of the same name. */
@@ -61,16 +64,18 @@ export function createBilling(service: ServiceDeps): Billing {
   const deps: Deps = { store: service.store, clock: service.clock };
   const tenants = new Tenants(service.store);
   const periods = new AccountingPeriods(deps);
-  const customers = new Customers(deps);
+  const callouts = new Callouts(deps, service.schedule);
+  const settings = new SettingsService(deps, tenants);
+  const events = new Events(deps, (entityId, id) => callouts.start(entityId, id));
+  const customers = new Customers(deps, events);
   const catalog = new Catalog(deps, (tenantId) => tenants.entities(tenantId));
   const codes = new AccountingCodes(deps, (scope) => catalog.accountingCodesInUse(scope));
-  const creditMemos = new CreditMemos(deps, customers, catalog, periods);
+  const creditMemos = new CreditMemos(deps, customers, catalog, periods, events, settings);
   const revenue = new Revenue(deps, periods, catalog);
   const notifications = new Notifications(deps, service.schedule, customers);
   const jobs = new Jobs(deps, service.schedule, customers, catalog);
   const queries = new QueryJobs(deps, service.schedule, queryTables(deps));
   const massActions = new MassActions(deps);
-  const settings = new SettingsService(deps);
 
   const fixture = loadFixture<TenantRecord[]>(SLUG, "tenants.json");
   tenants.load(fixture);
@@ -91,5 +96,6 @@ export function createBilling(service: ServiceDeps): Billing {
     queries,
     massActions,
     settings,
+    callouts,
   };
 }

@@ -55,6 +55,8 @@ export interface PreviewJobRecord {
   id: string;
   createdOn: string;
   items: PreviewItem[];
+  /** The billing rule in force when previewed: whether an invoice of zero amount is generated. */
+  generateInvoiceForZeroAmount: boolean;
 }
 
 export interface PreviewInput {
@@ -63,6 +65,7 @@ export interface PreviewInput {
   ratePlanIds: string[][];
   periods: number;
   throughDate?: string;
+  generateInvoiceForZeroAmount: boolean;
 }
 
 interface DueDeletion {
@@ -179,7 +182,12 @@ export class Jobs {
         }
       }
     }
-    const job: PreviewJobRecord = { id: objectId(), createdOn: isoNow(this.deps.clock), items };
+    const job: PreviewJobRecord = {
+      id: objectId(),
+      createdOn: isoNow(this.deps.clock),
+      items,
+      generateInvoiceForZeroAmount: input.generateInvoiceForZeroAmount,
+    };
     this.previews(scope).put(job.id, job);
     return job;
   }

@@ -216,6 +216,19 @@ export class Notifications {
     );
   }
 
+  // Notification history
+
+  /** The history entries of one kind, newest first, optionally of one account. */
+  historyOf(scope: Scope, type: "email" | "callout", accountId?: string): NotificationHistoryRecord[] {
+    return this.history(scope.entityId)
+      .all((h) => (h.type ?? "email") === type && (accountId === undefined || h.accountId === accountId))
+      .reverse();
+  }
+
+  definitionName(scope: Scope, id: string | undefined): string | undefined {
+    return id === undefined ? undefined : this.definitions(scope).get(id)?.name;
+  }
+
   // Notification history deletion
 
   deleteHistory(scope: Scope, accountId: string): TaskRecord {

@@ -38,6 +38,7 @@ export function bindScope(tenants: Tenants, scoped: ScopedHandlers): BillingHand
         ctx.caller.id,
         req.headers["Billing-Entity-Ids"],
         parseVersion(req.headers["billing-version"]),
+        new URL(ctx.baseUrl).origin,
       );
       return handler(req, scope, ctx);
     };

@@ -112,12 +112,18 @@ export function jobHandlers(
         ),
         periods: options.previewThruType === "NumberOfPeriods" ? (options.previewNumberOfPeriods ?? 1) : 12,
         throughDate: options.previewThruType === "SpecificDate" ? options.specificPreviewThruDate : undefined,
+        generateInvoiceForZeroAmount: b.settings.flag(
+          scope,
+          "/billing-rules",
+          "generateInvoiceForZeroAmount",
+        ),
       });
       return { status: 202, body: { success: true, jobId: job.id } };
     },
     getAsyncJob: ({ path }, scope) => {
       const job = b.jobs.preview(scope, path.jobId);
       if (job.status !== "Completed") return { status: 200, body: { success: true, status: job.status } };
+      const amount = sum(job.items.map((i) => i.amount));
       return {
         status: 200,
         body: {
@@ -125,7 +131,10 @@ export function jobHandlers(
           status: job.status,
           result: {
             previewResult: {
-              invoices: [{ amount: sum(job.items.map((i) => i.amount)), invoiceItems: job.items }],
+              invoices:
+                amount === 0 && !job.generateInvoiceForZeroAmount
+                  ? []
+                  : [{ amount, invoiceItems: job.items }],
             },
           },
         },
