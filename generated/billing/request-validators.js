@@ -1986,7 +1986,8 @@ return errors === 0;
 
 exports.req_QueryJobCreate = validate11;
 const schema12 = {"allOf":[{"$ref":"schema:QueryJobFields"},{"anyOf":[{"properties":{"outputFormat":{"enum":["DSV"]}},"required":["columnSeparator"]},{"properties":{"outputFormat":{"enum":["JSON","CSV","TSV"]}},"not":{"required":["columnSeparator"]}}]}]};
-const schema13 = {"type":"object","required":["query","outputFormat","compression"],"properties":{"query":{"type":"string","minLength":1,"maxLength":10000},"outputFormat":{"type":"string","enum":["JSON","CSV","TSV","DSV"]},"compression":{"type":"string","enum":["NONE","GZIP","ZIP"]},"columnSeparator":{"type":"string","minLength":1,"maxLength":1},"readDeleted":{"type":"boolean"},"useIndexJoin":{"type":"boolean"}}};
+const schema13 = {"type":"object","required":["query","outputFormat","compression"],"properties":{"query":{"type":"string","minLength":1,"maxLength":10000,"pattern":"^\\s*[Ss][Ee][Ll][Ee][Cc][Tt]\\s+[\\s\\S]+?\\s+[Ff][Rr][Oo][Mm]\\s+[A-Za-z_]\\w*(\\s+[Ww][Hh][Ee][Rr][Ee]\\s+[\\s\\S]+?)?\\s*;?\\s*$"},"outputFormat":{"type":"string","enum":["JSON","CSV","TSV","DSV"]},"compression":{"type":"string","enum":["NONE","GZIP","ZIP"]},"columnSeparator":{"type":"string","minLength":1,"maxLength":1},"readDeleted":{"type":"boolean"},"useIndexJoin":{"type":"boolean"}}};
+const pattern21 = new RegExp("^\\s*[Ss][Ee][Ll][Ee][Cc][Tt]\\s+[\\s\\S]+?\\s+[Ff][Rr][Oo][Mm]\\s+[A-Za-z_]\\w*(\\s+[Ww][Hh][Ee][Rr][Ee]\\s+[\\s\\S]+?)?\\s*;?\\s*$", "u");
 
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2014,6 +2015,12 @@ else {
 if(func0(data0) < 1){
 validate11.errors = [{instancePath:instancePath+"/query",schemaPath:"schema:QueryJobFields/properties/query/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
+}
+else {
+if(!pattern21.test(data0)){
+validate11.errors = [{instancePath:instancePath+"/query",schemaPath:"schema:QueryJobFields/properties/query/pattern",keyword:"pattern",params:{pattern: "^\\s*[Ss][Ee][Ll][Ee][Cc][Tt]\\s+[\\s\\S]+?\\s+[Ff][Rr][Oo][Mm]\\s+[A-Za-z_]\\w*(\\s+[Ww][Hh][Ee][Rr][Ee]\\s+[\\s\\S]+?)?\\s*;?\\s*$"},message:"must match pattern \""+"^\\s*[Ss][Ee][Ll][Ee][Cc][Tt]\\s+[\\s\\S]+?\\s+[Ff][Rr][Oo][Mm]\\s+[A-Za-z_]\\w*(\\s+[Ww][Hh][Ee][Rr][Ee]\\s+[\\s\\S]+?)?\\s*;?\\s*$"+"\""}];
+return false;
+}
 }
 }
 }
@@ -2720,7 +2727,7 @@ exports.req_AccountingPeriodCreate = validate15;
 const schema18 = {"type":"object","required":["name","startDate","endDate","fiscalYear"],"properties":{"name":{"type":"string","minLength":1,"maxLength":100},"startDate":{"$ref":"schema:Date"},"endDate":{"$ref":"schema:Date"},"fiscalYear":{"type":"integer","minimum":1900,"maximum":9999},"fiscalQuarter":{"type":"integer","minimum":1,"maximum":4},"notes":{"type":"string","maxLength":255}}};
 const schema19 = {"type":"string","format":"date","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"};
 const formats4 = require("../formats").date;
-const pattern25 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
+const pattern26 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
 
 function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2767,7 +2774,7 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern25.test(data1)){
+if(!pattern26.test(data1)){
 validate15.errors = [{instancePath:instancePath+"/startDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
 return false;
 }
@@ -2797,7 +2804,7 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(errors === _errs7){
 if(typeof data2 === "string"){
-if(!pattern25.test(data2)){
+if(!pattern26.test(data2)){
 validate15.errors = [{instancePath:instancePath+"/endDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
 return false;
 }
@@ -3094,7 +3101,7 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern25.test(data1)){
+if(!pattern26.test(data1)){
 validate17.errors = [{instancePath:instancePath+"/startDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
 return false;
 }
@@ -3124,7 +3131,7 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(errors === _errs7){
 if(typeof data2 === "string"){
-if(!pattern25.test(data2)){
+if(!pattern26.test(data2)){
 validate17.errors = [{instancePath:instancePath+"/endDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
 return false;
 }
@@ -3237,7 +3244,7 @@ return errors === 0;
 }
 
 exports.req_AccountingCodeCreate = validate18;
-const schema25 = {"type":"object","required":["name","type"],"properties":{"name":{"type":"string","minLength":1,"maxLength":100},"type":{"$ref":"schema:AccountingCodeType"},"glAccountName":{"type":"string","maxLength":255},"glAccountNumber":{"type":"string","maxLength":255},"notes":{"type":"string","maxLength":2000}}};
+const schema25 = {"type":"object","required":["name","type"],"properties":{"name":{"type":"string","minLength":1,"maxLength":100},"type":{"allOf":[{"$ref":"schema:AccountingCodeType"},{"not":{"enum":["AccountsReceivable"]}}]},"glAccountName":{"type":"string","maxLength":255},"glAccountNumber":{"type":"string","maxLength":255},"notes":{"type":"string","maxLength":2000}}};
 const schema26 = {"type":"string","enum":["AccountsReceivable","On-Account Receivable","Cash","OtherAssets","CustomerCashOnAccount","DeferredRevenue","SalesTaxPayable","OtherLiabilities","SalesRevenue","SalesDiscounts","OtherRevenue","OtherEquity","BadDebt","OtherExpenses"]};
 
 function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -3281,6 +3288,7 @@ if(valid0){
 if(data.type !== undefined){
 let data1 = data.type;
 const _errs3 = errors;
+const _errs4 = errors;
 if(typeof data1 !== "string"){
 validate18.errors = [{instancePath:instancePath+"/type",schemaPath:"schema:AccountingCodeType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
@@ -3288,6 +3296,39 @@ return false;
 if(!((((((((((((((data1 === "AccountsReceivable") || (data1 === "On-Account Receivable")) || (data1 === "Cash")) || (data1 === "OtherAssets")) || (data1 === "CustomerCashOnAccount")) || (data1 === "DeferredRevenue")) || (data1 === "SalesTaxPayable")) || (data1 === "OtherLiabilities")) || (data1 === "SalesRevenue")) || (data1 === "SalesDiscounts")) || (data1 === "OtherRevenue")) || (data1 === "OtherEquity")) || (data1 === "BadDebt")) || (data1 === "OtherExpenses"))){
 validate18.errors = [{instancePath:instancePath+"/type",schemaPath:"schema:AccountingCodeType/enum",keyword:"enum",params:{allowedValues: schema26.enum},message:"must be equal to one of the allowed values"}];
 return false;
+}
+var valid1 = _errs4 === errors;
+if(valid1){
+const _errs7 = errors;
+const _errs8 = errors;
+const _errs9 = errors;
+if(!(data1 === "AccountsReceivable")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var valid3 = _errs9 === errors;
+if(valid3){
+validate18.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid"}];
+return false;
+}
+else {
+errors = _errs8;
+if(vErrors !== null){
+if(_errs8){
+vErrors.length = _errs8;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid1 = _errs7 === errors;
 }
 var valid0 = _errs3 === errors;
 }
@@ -3297,8 +3338,8 @@ var valid0 = true;
 if(valid0){
 if(data.glAccountName !== undefined){
 let data2 = data.glAccountName;
-const _errs6 = errors;
-if(errors === _errs6){
+const _errs10 = errors;
+if(errors === _errs10){
 if(typeof data2 === "string"){
 if(func0(data2) > 255){
 validate18.errors = [{instancePath:instancePath+"/glAccountName",schemaPath:"#/properties/glAccountName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
@@ -3310,7 +3351,7 @@ validate18.errors = [{instancePath:instancePath+"/glAccountName",schemaPath:"#/p
 return false;
 }
 }
-var valid0 = _errs6 === errors;
+var valid0 = _errs10 === errors;
 }
 else {
 var valid0 = true;
@@ -3318,8 +3359,8 @@ var valid0 = true;
 if(valid0){
 if(data.glAccountNumber !== undefined){
 let data3 = data.glAccountNumber;
-const _errs8 = errors;
-if(errors === _errs8){
+const _errs12 = errors;
+if(errors === _errs12){
 if(typeof data3 === "string"){
 if(func0(data3) > 255){
 validate18.errors = [{instancePath:instancePath+"/glAccountNumber",schemaPath:"#/properties/glAccountNumber/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
@@ -3331,7 +3372,7 @@ validate18.errors = [{instancePath:instancePath+"/glAccountNumber",schemaPath:"#
 return false;
 }
 }
-var valid0 = _errs8 === errors;
+var valid0 = _errs12 === errors;
 }
 else {
 var valid0 = true;
@@ -3339,8 +3380,8 @@ var valid0 = true;
 if(valid0){
 if(data.notes !== undefined){
 let data4 = data.notes;
-const _errs10 = errors;
-if(errors === _errs10){
+const _errs14 = errors;
+if(errors === _errs14){
 if(typeof data4 === "string"){
 if(func0(data4) > 2000){
 validate18.errors = [{instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"}];
@@ -3352,7 +3393,7 @@ validate18.errors = [{instancePath:instancePath+"/notes",schemaPath:"#/propertie
 return false;
 }
 }
-var valid0 = _errs10 === errors;
+var valid0 = _errs14 === errors;
 }
 else {
 var valid0 = true;
@@ -3515,7 +3556,7 @@ return errors === 0;
 }
 
 exports.req_AccountingCodeUpdate = validate20;
-const schema28 = {"type":"object","properties":{"name":{"type":"string","minLength":1,"maxLength":100},"type":{"$ref":"schema:AccountingCodeType"},"glAccountName":{"type":"string","maxLength":255},"glAccountNumber":{"type":"string","maxLength":255},"notes":{"type":"string","maxLength":2000}}};
+const schema28 = {"type":"object","properties":{"name":{"type":"string","minLength":1,"maxLength":100},"type":{"allOf":[{"$ref":"schema:AccountingCodeType"},{"not":{"enum":["AccountsReceivable"]}}]},"glAccountName":{"type":"string","maxLength":255},"glAccountNumber":{"type":"string","maxLength":255},"notes":{"type":"string","maxLength":2000}}};
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3552,6 +3593,7 @@ if(valid0){
 if(data.type !== undefined){
 let data1 = data.type;
 const _errs3 = errors;
+const _errs4 = errors;
 if(typeof data1 !== "string"){
 validate20.errors = [{instancePath:instancePath+"/type",schemaPath:"schema:AccountingCodeType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
@@ -3559,6 +3601,39 @@ return false;
 if(!((((((((((((((data1 === "AccountsReceivable") || (data1 === "On-Account Receivable")) || (data1 === "Cash")) || (data1 === "OtherAssets")) || (data1 === "CustomerCashOnAccount")) || (data1 === "DeferredRevenue")) || (data1 === "SalesTaxPayable")) || (data1 === "OtherLiabilities")) || (data1 === "SalesRevenue")) || (data1 === "SalesDiscounts")) || (data1 === "OtherRevenue")) || (data1 === "OtherEquity")) || (data1 === "BadDebt")) || (data1 === "OtherExpenses"))){
 validate20.errors = [{instancePath:instancePath+"/type",schemaPath:"schema:AccountingCodeType/enum",keyword:"enum",params:{allowedValues: schema26.enum},message:"must be equal to one of the allowed values"}];
 return false;
+}
+var valid1 = _errs4 === errors;
+if(valid1){
+const _errs7 = errors;
+const _errs8 = errors;
+const _errs9 = errors;
+if(!(data1 === "AccountsReceivable")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var valid3 = _errs9 === errors;
+if(valid3){
+validate20.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid"}];
+return false;
+}
+else {
+errors = _errs8;
+if(vErrors !== null){
+if(_errs8){
+vErrors.length = _errs8;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid1 = _errs7 === errors;
 }
 var valid0 = _errs3 === errors;
 }
@@ -3568,8 +3643,8 @@ var valid0 = true;
 if(valid0){
 if(data.glAccountName !== undefined){
 let data2 = data.glAccountName;
-const _errs6 = errors;
-if(errors === _errs6){
+const _errs10 = errors;
+if(errors === _errs10){
 if(typeof data2 === "string"){
 if(func0(data2) > 255){
 validate20.errors = [{instancePath:instancePath+"/glAccountName",schemaPath:"#/properties/glAccountName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
@@ -3581,7 +3656,7 @@ validate20.errors = [{instancePath:instancePath+"/glAccountName",schemaPath:"#/p
 return false;
 }
 }
-var valid0 = _errs6 === errors;
+var valid0 = _errs10 === errors;
 }
 else {
 var valid0 = true;
@@ -3589,8 +3664,8 @@ var valid0 = true;
 if(valid0){
 if(data.glAccountNumber !== undefined){
 let data3 = data.glAccountNumber;
-const _errs8 = errors;
-if(errors === _errs8){
+const _errs12 = errors;
+if(errors === _errs12){
 if(typeof data3 === "string"){
 if(func0(data3) > 255){
 validate20.errors = [{instancePath:instancePath+"/glAccountNumber",schemaPath:"#/properties/glAccountNumber/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
@@ -3602,7 +3677,7 @@ validate20.errors = [{instancePath:instancePath+"/glAccountNumber",schemaPath:"#
 return false;
 }
 }
-var valid0 = _errs8 === errors;
+var valid0 = _errs12 === errors;
 }
 else {
 var valid0 = true;
@@ -3610,8 +3685,8 @@ var valid0 = true;
 if(valid0){
 if(data.notes !== undefined){
 let data4 = data.notes;
-const _errs10 = errors;
-if(errors === _errs10){
+const _errs14 = errors;
+if(errors === _errs14){
 if(typeof data4 === "string"){
 if(func0(data4) > 2000){
 validate20.errors = [{instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"}];
@@ -3623,7 +3698,7 @@ validate20.errors = [{instancePath:instancePath+"/notes",schemaPath:"#/propertie
 return false;
 }
 }
-var valid0 = _errs10 === errors;
+var valid0 = _errs14 === errors;
 }
 else {
 var valid0 = true;
@@ -3644,7 +3719,7 @@ return errors === 0;
 
 exports.req_AccountCreate = validate21;
 const schema30 = {"type":"object","required":["name","currency","billCycleDay","billToContact"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255},"accountNumber":{"type":"string","minLength":1,"maxLength":70},"currency":{"type":"string","pattern":"^[A-Z]{3}$"},"billCycleDay":{"type":"integer","minimum":0,"maximum":31},"paymentTerm":{"type":"string"},"autoPay":{"type":"boolean"},"notes":{"type":"string","maxLength":65535},"billToContact":{"$ref":"schema:ContactCreate"},"soldToContact":{"$ref":"schema:ContactCreate"},"invoice":{"type":"boolean"},"collect":{"type":"boolean"},"runBilling":{"type":"boolean"},"targetDate":{"type":"string","format":"date"}}};
-const pattern33 = new RegExp("^[A-Z]{3}$", "u");
+const pattern34 = new RegExp("^[A-Z]{3}$", "u");
 const schema31 = {"allOf":[{"$ref":"schema:ContactFields"},{"type":"object","required":["firstName","lastName"],"properties":{"firstName":{"type":"string","minLength":1},"lastName":{"type":"string","minLength":1}}}]};
 const schema32 = {"type":"object","properties":{"firstName":{"type":"string","maxLength":100},"lastName":{"type":"string","maxLength":100},"nickname":{"type":"string","maxLength":100},"workEmail":{"type":"string","maxLength":80},"personalEmail":{"type":"string","maxLength":80},"workPhone":{"type":"string","maxLength":40},"mobilePhone":{"type":"string","maxLength":100},"homePhone":{"type":"string","maxLength":40},"fax":{"type":"string","maxLength":40},"address1":{"type":"string","maxLength":255},"address2":{"type":"string","maxLength":255},"city":{"type":"string","maxLength":40},"state":{"type":"string","maxLength":40},"county":{"type":"string","maxLength":32},"zipCode":{"type":"string","maxLength":20},"country":{"type":"string","maxLength":64},"taxRegion":{"type":"string","maxLength":32}}};
 
@@ -4170,7 +4245,7 @@ let data2 = data.currency;
 const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
-if(!pattern33.test(data2)){
+if(!pattern34.test(data2)){
 validate21.errors = [{instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""}];
 return false;
 }
@@ -4597,7 +4672,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern25.test(data0)){
+if(!pattern26.test(data0)){
 validate27.errors = [{instancePath:instancePath+"/orderDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
 return false;
 }
@@ -4867,7 +4942,7 @@ const _errs29 = errors;
 if(errors === _errs29){
 if(errors === _errs29){
 if(typeof data13 === "string"){
-if(!pattern25.test(data13)){
+if(!pattern26.test(data13)){
 validate27.errors = [{instancePath:instancePath+"/previewOptions/specificPreviewThruDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
 return false;
 }
@@ -4945,7 +5020,7 @@ return errors === 0;
 
 exports.req_25 = validate28;
 const schema38 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{"bulkKey":{"type":"string","minLength":32,"maxLength":32,"pattern":"^[A-Za-z0-9]{32}$"}},"required":["bulkKey"]}}};
-const pattern40 = new RegExp("^[A-Za-z0-9]{32}$", "u");
+const pattern41 = new RegExp("^[A-Za-z0-9]{32}$", "u");
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -5071,7 +5146,7 @@ validate28.errors = [{instancePath:instancePath+"/params/bulkKey",schemaPath:"#/
 return false;
 }
 else {
-if(!pattern40.test(data6)){
+if(!pattern41.test(data6)){
 validate28.errors = [{instancePath:instancePath+"/params/bulkKey",schemaPath:"#/properties/params/properties/bulkKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]{32}$"},message:"must match pattern \""+"^[A-Za-z0-9]{32}$"+"\""}];
 return false;
 }
@@ -6296,10 +6371,11 @@ return errors === 0;
 }
 
 exports.req_35 = validate38;
-const schema48 = {"type":"object","properties":{"query":{"type":"object","properties":{"page":{"type":"integer","minimum":1,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":40,"default":20},"accountId":{"type":"string"},"amount":{"type":"number"},"appliedAmount":{"type":"number"},"autoApplyUponPosting":{"type":"boolean"},"createdById":{"type":"string"},"createdDate":{"type":"string","format":"date-time"},"creditMemoDate":{"type":"string","format":"date"},"currency":{"type":"string"},"excludeFromAutoApplyRules":{"type":"boolean"},"number":{"type":"string"},"referredInvoiceId":{"type":"string"},"refundAmount":{"type":"number"},"status":{"$ref":"schema:CreditMemoStatus"},"targetDate":{"type":"string","format":"date"},"taxAmount":{"type":"number"},"totalTaxExemptAmount":{"type":"number"},"transferredToAccounting":{"$ref":"schema:TransferredToAccounting"},"unappliedAmount":{"type":"number"},"updatedById":{"type":"string"},"updatedDate":{"type":"string","format":"date-time"},"sort":{"type":"string"}}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{}}}};
+const schema48 = {"type":"object","properties":{"query":{"type":"object","properties":{"page":{"type":"integer","minimum":1,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":40,"default":20},"accountId":{"type":"string"},"amount":{"type":"number"},"appliedAmount":{"type":"number"},"autoApplyUponPosting":{"type":"boolean"},"createdById":{"type":"string"},"createdDate":{"type":"string","format":"date-time"},"creditMemoDate":{"type":"string","format":"date"},"currency":{"type":"string"},"excludeFromAutoApplyRules":{"type":"boolean"},"number":{"type":"string"},"referredInvoiceId":{"type":"string"},"refundAmount":{"type":"number"},"status":{"$ref":"schema:CreditMemoStatus"},"targetDate":{"type":"string","format":"date"},"taxAmount":{"type":"number"},"totalTaxExemptAmount":{"type":"number"},"transferredToAccounting":{"$ref":"schema:TransferredToAccounting"},"unappliedAmount":{"type":"number"},"updatedById":{"type":"string"},"updatedDate":{"type":"string","format":"date-time"},"sort":{"type":"string","pattern":"^[-+ ]?(accountId|amount|appliedAmount|createdById|createdDate|creditMemoDate|number|referredInvoiceId|refundAmount|status|targetDate|taxAmount|totalTaxExemptAmount|transferredToAccounting|unappliedAmount|updatedDate)(,[-+ ]?(accountId|amount|appliedAmount|createdById|createdDate|creditMemoDate|number|referredInvoiceId|refundAmount|status|targetDate|taxAmount|totalTaxExemptAmount|transferredToAccounting|unappliedAmount|updatedDate))?$"}}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{}}}};
 const schema49 = {"type":"string","enum":["Draft","Posted","Canceled"]};
 const schema50 = {"type":"string","enum":["Processing","Yes","No","Error","Ignore"]};
 const formats18 = require("../formats")["date-time"];
+const pattern56 = new RegExp("^[-+ ]?(accountId|amount|appliedAmount|createdById|createdDate|creditMemoDate|number|referredInvoiceId|refundAmount|status|targetDate|taxAmount|totalTaxExemptAmount|transferredToAccounting|unappliedAmount|updatedDate)(,[-+ ]?(accountId|amount|appliedAmount|createdById|createdDate|creditMemoDate|number|referredInvoiceId|refundAmount|status|targetDate|taxAmount|totalTaxExemptAmount|transferredToAccounting|unappliedAmount|updatedDate))?$", "u");
 
 function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -6656,10 +6732,19 @@ var valid1 = true;
 }
 if(valid1){
 if(data0.sort !== undefined){
+let data23 = data0.sort;
 const _errs49 = errors;
-if(typeof data0.sort !== "string"){
+if(errors === _errs49){
+if(typeof data23 === "string"){
+if(!pattern56.test(data23)){
+validate38.errors = [{instancePath:instancePath+"/query/sort",schemaPath:"#/properties/query/properties/sort/pattern",keyword:"pattern",params:{pattern: "^[-+ ]?(accountId|amount|appliedAmount|createdById|createdDate|creditMemoDate|number|referredInvoiceId|refundAmount|status|targetDate|taxAmount|totalTaxExemptAmount|transferredToAccounting|unappliedAmount|updatedDate)(,[-+ ]?(accountId|amount|appliedAmount|createdById|createdDate|creditMemoDate|number|referredInvoiceId|refundAmount|status|targetDate|taxAmount|totalTaxExemptAmount|transferredToAccounting|unappliedAmount|updatedDate))?$"},message:"must match pattern \""+"^[-+ ]?(accountId|amount|appliedAmount|createdById|createdDate|creditMemoDate|number|referredInvoiceId|refundAmount|status|targetDate|taxAmount|totalTaxExemptAmount|transferredToAccounting|unappliedAmount|updatedDate)(,[-+ ]?(accountId|amount|appliedAmount|createdById|createdDate|creditMemoDate|number|referredInvoiceId|refundAmount|status|targetDate|taxAmount|totalTaxExemptAmount|transferredToAccounting|unappliedAmount|updatedDate))?$"+"\""}];
+return false;
+}
+}
+else {
 validate38.errors = [{instancePath:instancePath+"/query/sort",schemaPath:"#/properties/query/properties/sort/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
+}
 }
 var valid1 = _errs49 === errors;
 }
@@ -6967,7 +7052,7 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(errors === _errs16){
 if(typeof data7 === "string"){
-if(!pattern25.test(data7)){
+if(!pattern26.test(data7)){
 validate40.errors = [{instancePath:instancePath+"/serviceStartDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
 return false;
 }
@@ -6997,7 +7082,7 @@ const _errs19 = errors;
 if(errors === _errs19){
 if(errors === _errs19){
 if(typeof data8 === "string"){
-if(!pattern25.test(data8)){
+if(!pattern26.test(data8)){
 validate40.errors = [{instancePath:instancePath+"/serviceEndDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
 return false;
 }
@@ -7119,7 +7204,7 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(errors === _errs7){
 if(typeof data3 === "string"){
-if(!pattern25.test(data3)){
+if(!pattern26.test(data3)){
 validate39.errors = [{instancePath:instancePath+"/effectiveDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
 return false;
 }
@@ -7449,7 +7534,7 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if(!pattern25.test(data2)){
+if(!pattern26.test(data2)){
 validate43.errors = [{instancePath:instancePath+"/effectiveDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
 return false;
 }
@@ -7790,7 +7875,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern25.test(data0)){
+if(!pattern26.test(data0)){
 validate45.errors = [{instancePath:instancePath+"/effectiveDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
 return false;
 }

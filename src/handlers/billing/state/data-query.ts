@@ -29,11 +29,6 @@ const SELECT = /^\s*select\s+(.+?)\s+from\s+([A-Za-z_]\w*)(?:\s+where\s+(.+?))?\
 const CONDITION =
   /^\s*([A-Za-z_]\w*)\s*(=|!=|<>|<=|>=|<|>)\s*('(?:[^']|'')*'|-?\d+(?:\.\d+)?|true|false)\s*$/i;
 
-/** Whether `sql` has the shape of a query this engine runs (checked when the job is submitted). */
-export function isSelect(sql: string): boolean {
-  return SELECT.test(sql);
-}
-
 function literal(text: string): Value {
   if (text.startsWith("'")) return text.slice(1, -1).replace(/''/g, "'");
   if (/^(true|false)$/i.test(text)) return text.toLowerCase() === "true";

@@ -5,11 +5,11 @@
  * engine's message. Zuora hands out the file as a pre-signed URL that stops working after a while; this
  * gateway serves it for seven days after completion, the time Zuora keeps exported files for download.
  */
-import { invalid, ServiceError } from "../../../errors/service-error";
+import { ServiceError } from "../../../errors/service-error";
 import { uuid } from "../../../runtime/ids";
 import type { Schedule } from "../../../runtime/scheduler";
 import { type Deps, entityCollection, isoNow, notFound, ruleViolation, type Scope } from "./common";
-import { isSelect, QueryFailure, type QueryResult, runQuery, type Table } from "./data-query";
+import { QueryFailure, type QueryResult, runQuery, type Table } from "./data-query";
 import type { OutputOptions } from "./query-output";
 
 export const QUERY_STARTS_MS = 1_000;
@@ -55,7 +55,6 @@ export class QueryJobs {
   }
 
   submit(scope: Scope, input: QueryInput): QueryJobRecord {
-    if (!isSelect(input.query)) throw invalid("query", "must be a SELECT statement with a FROM clause");
     const now = isoNow(this.deps.clock);
     const job: QueryJobRecord = {
       id: uuid(),
