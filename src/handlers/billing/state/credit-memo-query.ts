@@ -3,7 +3,6 @@
  * comma-separated `<operator><field>` terms, `-` ascending, `+` descending, no operator descending; by
  * default descending by number.
  */
-import { invalid } from "../../../errors/service-error";
 import type { CreditMemoView } from "./credit-memo-view";
 
 export const FILTER_FIELDS = [
