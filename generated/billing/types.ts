@@ -375,7 +375,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Submit settings requests; each is answered in order with its own status */
+        /**
+         * Submit settings requests; each is answered in order with its own status
+         * @description Settings URLs: `/billing-rules` (`creditMemoReasonCodeRequired`: a credit memo needs `reasonCode`;
+         *     `generateInvoiceForZeroAmount`: an order preview of zero amount shows an invoice), `/accounting-rules`
+         *     (`allowCreationInClosedPeriod`: a credit memo may be dated in a closed period;
+         *     `allowBlankAccountingCodes`: a credit memo may be made from a charge without an accounting code),
+         *     `/payment-terms` (GET, POST; `/payment-terms/{id}` GET) and `/custom-events` (`{"enabled": true}`,
+         *     tenant-wide and final: every token issued before stops working).
+         */
         post: operations["submitSettingsBatch"];
         delete?: never;
         options?: never;

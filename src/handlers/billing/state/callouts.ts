@@ -27,6 +27,9 @@ export interface ReceivedCallout {
 }
 
 export class Callouts {
+  /** Callouts this process has under way: a fallback attempt that finds its callout here waits again. */
+  private readonly posting = new Set<string>();
+
   constructor(
     private readonly deps: Deps,
     private readonly schedule: Schedule,
@@ -64,14 +67,23 @@ export class Callouts {
     return this.received.all();
   }
 
+  /**
+   * One attempt. A fallback attempt waits on the schedule while the POST is under way, so that a callout the
+   * process was stopped in the middle of is attempted again after a restart.
+   */
   private deliver(due: Due): void {
     const entry = this.history(due.entityId).get(due.id);
     if (!entry?.callout || entry.callout.status !== "Pending") return;
+    const fallback = new Date(this.deps.clock.now().getTime() + TIMEOUT_MS);
+    this.schedule.at(`${DELIVER}:${due.id}`, fallback, DELIVER, due);
+    if (this.posting.has(due.id)) return;
+    this.posting.add(due.id);
     const { url, payload } = entry.callout;
     void post(url, payload).then((outcome) => this.settled(due, outcome));
   }
 
   private settled(due: Due, outcome: { code?: number; error?: string }): void {
+    this.posting.delete(due.id);
     const entry = this.history(due.entityId).get(due.id);
     if (!entry?.callout) return;
     const attempts = entry.callout.attempts + 1;
@@ -91,7 +103,7 @@ export class Callouts {
     if (status === "Pending") {
       const at = new Date(this.deps.clock.now().getTime() + BACKOFF_MS * 2 ** (attempts - 1));
       this.schedule.at(`${DELIVER}:${due.id}`, at, DELIVER, due);
-    }
+    } else this.schedule.cancel(`${DELIVER}:${due.id}`);
   }
 }
 
