@@ -18,7 +18,15 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { median, send } from "./lib/probe";
-import { cpuMs, prismCli, type Server, startServer, stopChildrenOnExit, stopServer } from "./lib/processes";
+import {
+  cpuMs,
+  GATEWAY,
+  prismCli,
+  type Server,
+  startServer,
+  stopChildrenOnExit,
+  stopServer,
+} from "./lib/processes";
 import { fmt, ratio, table } from "./lib/report";
 
 const root = path.resolve(__dirname, "..");
@@ -212,13 +220,13 @@ async function main(): Promise<void> {
     throw new Error("wrk is not installed: `make bench` installs it from Debian's packages (target wrk)");
   }
   const prismBin = prismCli();
-  const tsx = ["--expose-gc", "--import", "tsx"];
+  const tsx = ["--import", "tsx"];
   const want = (id: string) => !config.paths || config.paths.includes(id);
 
   const upstream = await startServer(
     "upstream: reference gateway (api-keys)",
     process.execPath,
-    () => [...tsx, "src/server.ts"],
+    () => [...GATEWAY, "dist/server.js"],
     {
       SERVICES: "api-keys",
       LOG_LEVEL: "silent",
@@ -232,7 +240,7 @@ async function main(): Promise<void> {
     startServer(
       `gateway --proxy api-keys --policy ${policy} (LOG_LEVEL=${logLevel})`,
       process.execPath,
-      () => [...tsx, "src/server.ts", "--proxy", `api-keys=${upstreamUrl}/api-keys`, "--policy", policy],
+      () => [...GATEWAY, "dist/server.js", "--proxy", `api-keys=${upstreamUrl}/api-keys`, "--policy", policy],
       { LOG_LEVEL: logLevel },
     );
 

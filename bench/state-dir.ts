@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { type Server, startServer, stopChildrenOnExit, stopServer } from "./lib/processes";
+import { GATEWAY, type Server, startServer, stopChildrenOnExit, stopServer } from "./lib/processes";
 
 const floodS = Number(process.env.BENCH_STATE_FLOOD ?? 60);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -26,7 +26,7 @@ interface Flood {
 }
 
 function gateway(name: string, env: Record<string, string>): Promise<Server> {
-  return startServer(name, process.execPath, () => ["--import", "tsx", "src/server.ts"], {
+  return startServer(name, process.execPath, () => [...GATEWAY, "dist/server.js"], {
     SERVICES: "api-keys",
     LOG_LEVEL: "warn",
     // The flood measures the write path, not the ceiling that bounds a service's records by default.

@@ -18,6 +18,19 @@ export interface HandlerContext {
    * in) that it takes best, the first of them when it sent none; undefined when it takes none of them.
    */
   accepts(types: readonly string[]): string | undefined;
+  /**
+   * Where the request comes from, for services whose rules depend on it (per-address limits, allowed sites);
+   * absent when a handler runs outside an HTTP request (queued background work).
+   */
+  client?: ClientInfo;
+}
+
+export interface ClientInfo {
+  /** The caller's network address: the first X-Forwarded-For entry when present, else the connection's peer. */
+  address: string;
+  /** The Origin and Referer request headers, as a browser sends them. */
+  origin: string | undefined;
+  referer: string | undefined;
 }
 
 /** A request body that is not JSON: its bytes and the content type the caller sent. */
@@ -35,6 +48,8 @@ export interface OperationInfo {
   path: string;
   body: BodyKind;
   headerParams: readonly string[];
+  /** Present (true) when the operation's own `security` is empty: it takes requests without credentials. */
+  public?: true;
 }
 
 /** A generated validator (Ajv standalone code): true when valid, otherwise its errors. */

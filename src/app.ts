@@ -14,7 +14,7 @@ import { FallbackErrors } from "./http/fallback-errors";
 import { createLogger, type Logger } from "./http/logger";
 import { ProxyMode } from "./http/proxy";
 import { requestLog } from "./http/request-log";
-import { rootAliases } from "./http/root-alias";
+import { type AliasedService, rootAliases } from "./http/root-alias";
 import { serviceRouter } from "./http/service-router";
 import { warmValidators } from "./http/warm-up";
 import { type Clock, SystemClock } from "./runtime/clock";
@@ -44,6 +44,12 @@ export interface AppOptions {
   /** The admin API: on by default, loopback Hosts only unless `allowedHosts` names others (src/http/admin.ts). */
   admin?: { enabled?: boolean; token?: string; allowedHosts?: readonly string[] };
   logger?: Logger;
+  /**
+   * Express's "trust proxy" setting: which proxies in front of the gateway may name the client with
+   * X-Forwarded-For (true for all, a hop count, or addresses). Default false: the connection's peer is the
+   * client.
+   */
+  trustProxy?: boolean | number | string;
   /** Largest accepted request body, in body-parser notation. Default 10mb. */
   bodyLimit?: string;
   /** Mount only these services (default: every registered one), e.g. to run one service alone. */
@@ -94,6 +100,7 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
   const app = express();
   app.disable("x-powered-by");
   app.set("etag", false);
+  app.set("trust proxy", options.trustProxy ?? false);
   app.use(requestLog(logger));
   // Work the clock has reached is done before anything is answered, so no request sees state behind time.
   app.use((_req, _res, next) => {
@@ -141,7 +148,7 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
   }
 
   mountDocs(app, mounted);
-  app.use(rootAliases(mounted.filter((s) => s.rootAlias)));
+  const aliased: AliasedService[] = [];
   for (const s of mounted) {
     const common = {
       slug: s.slug,
@@ -149,24 +156,22 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
       validation: s.validation,
       dialect: dialects[s.dialect],
     };
-    if (proxy.upstreamOf(s.slug)) {
-      app.use(s.basePath, proxy.router(common));
-      continue;
-    }
-    app.use(
-      s.basePath,
-      serviceRouter({
-        ...common,
-        basePath: s.basePath,
-        module: serviceModules[s.slug] as never,
-        instance: () => instances.get(s.slug)!,
-        deps: depsOf.get(s.slug)!,
-        validateResponses: options.validateResponses ?? true,
-        logger,
-        bodyLimit: options.bodyLimit ?? "10mb",
-      }),
-    );
+    const handler = proxy.upstreamOf(s.slug)
+      ? proxy.router(common)
+      : serviceRouter({
+          ...common,
+          basePath: s.basePath,
+          module: serviceModules[s.slug] as never,
+          instance: () => instances.get(s.slug)!,
+          deps: depsOf.get(s.slug)!,
+          validateResponses: options.validateResponses ?? true,
+          logger,
+          bodyLimit: options.bodyLimit ?? "10mb",
+        });
+    app.use(s.basePath, handler);
+    if (s.rootAlias) aliased.push({ operations: s.operations, handler });
   }
+  app.use(rootAliases(aliased));
 
   warmValidators(mounted.map((s) => s.validation));
   app.use((req, res) => {

@@ -6,7 +6,8 @@
  * STATE_DIR (keep state in this directory across restarts; `--state-dir` and the config file's `stateDir` win),
  * ADMIN (off disables /__admin), ADMIN_TOKEN, ADMIN_HOSTS (comma-separated host names the admin API answers
  * besides loopback ones), MAX_RECORDS_PER_SERVICE (ceiling on each service's stored records),
- * VALIDATE_RESPONSES (false disables response validation), LOG_LEVEL. Arguments put services in proxy mode
+ * VALIDATE_RESPONSES (false disables response validation), TRUST_PROXY (which proxies in front may name the
+ * client with X-Forwarded-For, as Express's "trust proxy" setting; default none), LOG_LEVEL. Arguments put services in proxy mode
  * (src/config.ts, `--help`), e.g. `--proxy api-keys=https://apikeys.googleapis.com --policy report`.
  */
 import type { AddressInfo } from "node:net";
@@ -25,6 +26,13 @@ function recordCeiling(value: string | undefined): number | undefined {
   if (!Number.isSafeInteger(n) || n <= 0)
     throw new ConfigError(`MAX_RECORDS_PER_SERVICE must be a positive integer, got ${JSON.stringify(value)}`);
   return n;
+}
+
+/** TRUST_PROXY as Express reads "trust proxy": true, false, a hop count, or comma-separated addresses. */
+function trustProxy(value: string | undefined): boolean | number | string | undefined {
+  if (value === undefined || value === "") return undefined;
+  if (value === "true" || value === "false") return value === "true";
+  return /^\d+$/.test(value) ? Number(value) : value;
 }
 
 async function main(): Promise<void> {
@@ -55,6 +63,7 @@ async function main(): Promise<void> {
     services: only,
     logger,
     validateResponses: process.env.VALIDATE_RESPONSES !== "false",
+    trustProxy: trustProxy(process.env.TRUST_PROXY),
     admin: { enabled: process.env.ADMIN !== "off", token: adminToken, allowedHosts: adminHosts },
     proxy: start.proxy,
     maxRecordsPerService,

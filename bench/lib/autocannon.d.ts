@@ -15,6 +15,8 @@ declare module "autocannon" {
     requests?: (RequestParams & { setupRequest?: (req: RequestParams) => RequestParams })[];
     connections?: number;
     duration?: number;
+    /** Stop after this many requests (instead of a duration). */
+    amount?: number;
     method?: string;
     headers?: Record<string, string>;
     body?: string;

@@ -28,6 +28,8 @@ export interface LoadResult {
 export interface LoadOptions {
   connections: number;
   durationS: number;
+  /** Send exactly this many requests instead of running for `durationS`. */
+  amount?: number;
 }
 
 export function percentile(sorted: Float64Array, p: number): number {
@@ -48,7 +50,7 @@ function fire(port: number, req: BenchRequest, o: LoadOptions, onLatency?: (ms: 
           body: req.body,
           requests: nextPath && [{ setupRequest: (r) => ({ ...r, path: nextPath() }) }],
           connections: o.connections,
-          duration: o.durationS,
+          ...(o.amount === undefined ? { duration: o.durationS } : { amount: o.amount }),
           timeout: 10,
         },
         (err, result) => {
@@ -71,6 +73,16 @@ function fire(port: number, req: BenchRequest, o: LoadOptions, onLatency?: (ms: 
       }
     },
   );
+}
+
+/** Sends `amount` requests as fast as the server takes them (to fill its store); their statuses. */
+export async function fill(
+  port: number,
+  req: BenchRequest,
+  amount: number,
+  connections: number,
+): Promise<Record<string, number>> {
+  return (await fire(port, req, { connections, durationS: 0, amount })).statuses;
 }
 
 /** A warm-up of `warmupS` seconds (not measured), then the measured run. */

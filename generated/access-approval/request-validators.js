@@ -426,7 +426,8 @@ return errors === 0;
 }
 
 exports.req_5 = validate5;
-const schema5 = {"type":"object","properties":{"query":{"type":"object","properties":{"updateMask":{"type":"string"}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"project":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,62}$"}},"required":["project"]}}};
+const schema5 = {"type":"object","properties":{"query":{"type":"object","properties":{"updateMask":{"type":"string","pattern":"^\\s*((notification_emails|notificationEmails|enrolled_services|enrolledServices)\\s*(,\\s*(notification_emails|notificationEmails|enrolled_services|enrolledServices)\\s*)*)?$"}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"project":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,62}$"}},"required":["project"]}}};
+const pattern4 = new RegExp("^\\s*((notification_emails|notificationEmails|enrolled_services|enrolledServices)\\s*(,\\s*(notification_emails|notificationEmails|enrolled_services|enrolledServices)\\s*)*)?$", "u");
 
 function validate5(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -439,9 +440,19 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.updateMask !== undefined){
-if(typeof data0.updateMask !== "string"){
+let data1 = data0.updateMask;
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data1 === "string"){
+if(!pattern4.test(data1)){
+validate5.errors = [{instancePath:instancePath+"/query/updateMask",schemaPath:"#/properties/query/properties/updateMask/pattern",keyword:"pattern",params:{pattern: "^\\s*((notification_emails|notificationEmails|enrolled_services|enrolledServices)\\s*(,\\s*(notification_emails|notificationEmails|enrolled_services|enrolledServices)\\s*)*)?$"},message:"must match pattern \""+"^\\s*((notification_emails|notificationEmails|enrolled_services|enrolledServices)\\s*(,\\s*(notification_emails|notificationEmails|enrolled_services|enrolledServices)\\s*)*)?$"+"\""}];
+return false;
+}
+}
+else {
 validate5.errors = [{instancePath:instancePath+"/query/updateMask",schemaPath:"#/properties/query/properties/updateMask/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
+}
 }
 }
 }
@@ -523,8 +534,9 @@ return errors === 0;
 }
 
 exports.req_AccessApprovalSettings = validate6;
-const schema6 = {"type":"object","additionalProperties":false,"properties":{"name":{"type":"string"},"notificationEmails":{"type":"array","maxItems":50,"items":{"type":"string"}},"enrolledServices":{"type":"array","items":{"$ref":"schema:EnrolledService"}},"enrolledAncestor":{"type":"boolean"},"ancestorsEnrolledServices":{"type":"array","items":{"$ref":"schema:EnrolledService"}}}};
+const schema6 = {"type":"object","additionalProperties":false,"properties":{"name":{"type":"string"},"notificationEmails":{"type":"array","maxItems":50,"items":{"type":"string","pattern":"^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$"}},"enrolledServices":{"type":"array","items":{"$ref":"schema:EnrolledService"}},"enrolledAncestor":{"type":"boolean"},"ancestorsEnrolledServices":{"type":"array","items":{"$ref":"schema:EnrolledService"}}}};
 const schema7 = {"type":"object","additionalProperties":false,"required":["cloudProduct"],"properties":{"cloudProduct":{"type":"string","minLength":1},"enrollmentLevel":{"type":"string","enum":["ENROLLMENT_LEVEL_UNSPECIFIED","BLOCK_ALL"]}}};
+const pattern6 = new RegExp("^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$", "u");
 const func0 = require("ajv/dist/runtime/ucs2length").default;
 
 function validate6(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -566,10 +578,19 @@ else {
 var valid1 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
 const _errs6 = errors;
-if(typeof data1[i0] !== "string"){
+if(errors === _errs6){
+if(typeof data2 === "string"){
+if(!pattern6.test(data2)){
+validate6.errors = [{instancePath:instancePath+"/notificationEmails/" + i0,schemaPath:"#/properties/notificationEmails/items/pattern",keyword:"pattern",params:{pattern: "^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$"},message:"must match pattern \""+"^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$"+"\""}];
+return false;
+}
+}
+else {
 validate6.errors = [{instancePath:instancePath+"/notificationEmails/" + i0,schemaPath:"#/properties/notificationEmails/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
+}
 }
 var valid1 = _errs6 === errors;
 if(!valid1){
@@ -799,7 +820,7 @@ return errors === 0;
 
 exports.req_7 = validate7;
 const schema9 = {"type":"object","properties":{"query":{"type":"object","properties":{"filter":{"type":"string","enum":["ALL","PENDING","ACTIVE","DISMISSED","EXPIRED","HISTORY"]},"pageSize":{"type":"integer","format":"int32","minimum":0},"pageToken":{"type":"string"}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"folder":{"type":"string","pattern":"^[0-9]{1,20}$"}},"required":["folder"]}}};
-const pattern5 = new RegExp("^[0-9]{1,20}$", "u");
+const pattern7 = new RegExp("^[0-9]{1,20}$", "u");
 
 function validate7(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -911,7 +932,7 @@ let data6 = data5.folder;
 const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data6 === "string"){
-if(!pattern5.test(data6)){
+if(!pattern7.test(data6)){
 validate7.errors = [{instancePath:instancePath+"/params/folder",schemaPath:"#/properties/params/properties/folder/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,20}$"},message:"must match pattern \""+"^[0-9]{1,20}$"+"\""}];
 return false;
 }
@@ -1000,7 +1021,7 @@ let data3 = data2.folder;
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data3 === "string"){
-if(!pattern5.test(data3)){
+if(!pattern7.test(data3)){
 validate8.errors = [{instancePath:instancePath+"/params/folder",schemaPath:"#/properties/params/properties/folder/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,20}$"},message:"must match pattern \""+"^[0-9]{1,20}$"+"\""}];
 return false;
 }
@@ -1115,7 +1136,7 @@ let data3 = data2.folder;
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data3 === "string"){
-if(!pattern5.test(data3)){
+if(!pattern7.test(data3)){
 validate9.errors = [{instancePath:instancePath+"/params/folder",schemaPath:"#/properties/params/properties/folder/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,20}$"},message:"must match pattern \""+"^[0-9]{1,20}$"+"\""}];
 return false;
 }
@@ -1151,7 +1172,7 @@ return errors === 0;
 }
 
 exports.req_10 = validate10;
-const schema12 = {"type":"object","properties":{"query":{"type":"object","properties":{"updateMask":{"type":"string"}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"folder":{"type":"string","pattern":"^[0-9]{1,20}$"}},"required":["folder"]}}};
+const schema12 = {"type":"object","properties":{"query":{"type":"object","properties":{"updateMask":{"type":"string","pattern":"^\\s*((notification_emails|notificationEmails|enrolled_services|enrolledServices)\\s*(,\\s*(notification_emails|notificationEmails|enrolled_services|enrolledServices)\\s*)*)?$"}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"folder":{"type":"string","pattern":"^[0-9]{1,20}$"}},"required":["folder"]}}};
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1164,9 +1185,19 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.updateMask !== undefined){
-if(typeof data0.updateMask !== "string"){
+let data1 = data0.updateMask;
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data1 === "string"){
+if(!pattern4.test(data1)){
+validate10.errors = [{instancePath:instancePath+"/query/updateMask",schemaPath:"#/properties/query/properties/updateMask/pattern",keyword:"pattern",params:{pattern: "^\\s*((notification_emails|notificationEmails|enrolled_services|enrolledServices)\\s*(,\\s*(notification_emails|notificationEmails|enrolled_services|enrolledServices)\\s*)*)?$"},message:"must match pattern \""+"^\\s*((notification_emails|notificationEmails|enrolled_services|enrolledServices)\\s*(,\\s*(notification_emails|notificationEmails|enrolled_services|enrolledServices)\\s*)*)?$"+"\""}];
+return false;
+}
+}
+else {
 validate10.errors = [{instancePath:instancePath+"/query/updateMask",schemaPath:"#/properties/query/properties/updateMask/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
+}
 }
 }
 }
@@ -1212,7 +1243,7 @@ let data4 = data3.folder;
 const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
-if(!pattern5.test(data4)){
+if(!pattern7.test(data4)){
 validate10.errors = [{instancePath:instancePath+"/params/folder",schemaPath:"#/properties/params/properties/folder/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,20}$"},message:"must match pattern \""+"^[0-9]{1,20}$"+"\""}];
 return false;
 }
@@ -1360,7 +1391,7 @@ let data6 = data5.organization;
 const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data6 === "string"){
-if(!pattern5.test(data6)){
+if(!pattern7.test(data6)){
 validate11.errors = [{instancePath:instancePath+"/params/organization",schemaPath:"#/properties/params/properties/organization/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,20}$"},message:"must match pattern \""+"^[0-9]{1,20}$"+"\""}];
 return false;
 }
@@ -1449,7 +1480,7 @@ let data3 = data2.organization;
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data3 === "string"){
-if(!pattern5.test(data3)){
+if(!pattern7.test(data3)){
 validate12.errors = [{instancePath:instancePath+"/params/organization",schemaPath:"#/properties/params/properties/organization/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,20}$"},message:"must match pattern \""+"^[0-9]{1,20}$"+"\""}];
 return false;
 }
@@ -1564,7 +1595,7 @@ let data3 = data2.organization;
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data3 === "string"){
-if(!pattern5.test(data3)){
+if(!pattern7.test(data3)){
 validate13.errors = [{instancePath:instancePath+"/params/organization",schemaPath:"#/properties/params/properties/organization/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,20}$"},message:"must match pattern \""+"^[0-9]{1,20}$"+"\""}];
 return false;
 }
@@ -1600,7 +1631,7 @@ return errors === 0;
 }
 
 exports.req_14 = validate14;
-const schema16 = {"type":"object","properties":{"query":{"type":"object","properties":{"updateMask":{"type":"string"}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"organization":{"type":"string","pattern":"^[0-9]{1,20}$"}},"required":["organization"]}}};
+const schema16 = {"type":"object","properties":{"query":{"type":"object","properties":{"updateMask":{"type":"string","pattern":"^\\s*((notification_emails|notificationEmails|enrolled_services|enrolledServices)\\s*(,\\s*(notification_emails|notificationEmails|enrolled_services|enrolledServices)\\s*)*)?$"}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"organization":{"type":"string","pattern":"^[0-9]{1,20}$"}},"required":["organization"]}}};
 
 function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1613,9 +1644,19 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.updateMask !== undefined){
-if(typeof data0.updateMask !== "string"){
+let data1 = data0.updateMask;
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data1 === "string"){
+if(!pattern4.test(data1)){
+validate14.errors = [{instancePath:instancePath+"/query/updateMask",schemaPath:"#/properties/query/properties/updateMask/pattern",keyword:"pattern",params:{pattern: "^\\s*((notification_emails|notificationEmails|enrolled_services|enrolledServices)\\s*(,\\s*(notification_emails|notificationEmails|enrolled_services|enrolledServices)\\s*)*)?$"},message:"must match pattern \""+"^\\s*((notification_emails|notificationEmails|enrolled_services|enrolledServices)\\s*(,\\s*(notification_emails|notificationEmails|enrolled_services|enrolledServices)\\s*)*)?$"+"\""}];
+return false;
+}
+}
+else {
 validate14.errors = [{instancePath:instancePath+"/query/updateMask",schemaPath:"#/properties/query/properties/updateMask/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
+}
 }
 }
 }
@@ -1661,7 +1702,7 @@ let data4 = data3.organization;
 const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
-if(!pattern5.test(data4)){
+if(!pattern7.test(data4)){
 validate14.errors = [{instancePath:instancePath+"/params/organization",schemaPath:"#/properties/params/properties/organization/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,20}$"},message:"must match pattern \""+"^[0-9]{1,20}$"+"\""}];
 return false;
 }

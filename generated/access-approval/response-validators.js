@@ -1113,8 +1113,9 @@ return errors === 0;
 }
 
 exports.res_AccessApprovalSettings = validate3;
-const schema4 = {"type":"object","additionalProperties":false,"properties":{"name":{"type":"string"},"notificationEmails":{"type":"array","maxItems":50,"items":{"type":"string"}},"enrolledServices":{"type":"array","items":{"$ref":"schema:EnrolledService"}},"enrolledAncestor":{"type":"boolean"},"ancestorsEnrolledServices":{"type":"array","items":{"$ref":"schema:EnrolledService"}}}};
+const schema4 = {"type":"object","additionalProperties":false,"properties":{"name":{"type":"string"},"notificationEmails":{"type":"array","maxItems":50,"items":{"type":"string","pattern":"^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$"}},"enrolledServices":{"type":"array","items":{"$ref":"schema:EnrolledService"}},"enrolledAncestor":{"type":"boolean"},"ancestorsEnrolledServices":{"type":"array","items":{"$ref":"schema:EnrolledService"}}}};
 const schema5 = {"type":"object","additionalProperties":false,"required":["cloudProduct"],"properties":{"cloudProduct":{"type":"string","minLength":1},"enrollmentLevel":{"type":"string","enum":["ENROLLMENT_LEVEL_UNSPECIFIED","BLOCK_ALL"]}}};
+const pattern2 = new RegExp("^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$", "u");
 const func2 = require("ajv/dist/runtime/ucs2length").default;
 
 function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -1156,10 +1157,19 @@ else {
 var valid1 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
 const _errs6 = errors;
-if(typeof data1[i0] !== "string"){
+if(errors === _errs6){
+if(typeof data2 === "string"){
+if(!pattern2.test(data2)){
+validate3.errors = [{instancePath:instancePath+"/notificationEmails/" + i0,schemaPath:"#/properties/notificationEmails/items/pattern",keyword:"pattern",params:{pattern: "^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$"},message:"must match pattern \""+"^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$"+"\""}];
+return false;
+}
+}
+else {
 validate3.errors = [{instancePath:instancePath+"/notificationEmails/" + i0,schemaPath:"#/properties/notificationEmails/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
+}
 }
 var valid1 = _errs6 === errors;
 if(!valid1){

@@ -398,7 +398,8 @@ export interface components {
     schemas: {
         /**
          * @description Settings of a project, folder or organization. Only `notificationEmails` and `enrolledServices` can be
-         *     updated; `name`, `enrolledAncestor` and `ancestorsEnrolledServices` are output only and ignored on input.
+         *     updated; `name`, `enrolledAncestor` and `ancestorsEnrolledServices` are output only and ignored on input,
+         *     except that a `name` given on update must be the settings name of the URL's resource (400 otherwise).
          */
         AccessApprovalSettings: {
             /** @example projects/acme-payments-prod/accessApprovalSettings */

@@ -1,8 +1,12 @@
 // generated from specs/address-lookup.yaml — do not edit; run `make generate`
 "use strict";
 exports.req_0 = validate0;
-const schema0 = {"type":"object","properties":{"query":{"type":"object","properties":{"api_key":{"type":"string","maxLength":100},"query":{"type":"string","maxLength":300},"q":{"type":"string","maxLength":300},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10},"page":{"type":"integer","minimum":0,"maximum":1000,"default":0},"filter":{"type":"string","maxLength":1000},"tags":{"type":"string","maxLength":300},"licensee":{"type":"string","maxLength":100},"lon":{"type":"number","minimum":-180,"maximum":180},"lat":{"type":"number","minimum":-90,"maximum":90},"postcode_outward":{"type":"string","maxLength":300},"postcode":{"type":"string","maxLength":300},"postcode_area":{"type":"string","maxLength":300},"postcode_sector":{"type":"string","maxLength":300},"post_town":{"type":"string","maxLength":300},"uprn":{"type":"string","maxLength":300},"country":{"type":"string","maxLength":300},"postcode_type":{"type":"string","maxLength":10},"su_organisation_indicator":{"type":"string","maxLength":10},"box":{"type":"string","maxLength":100},"bias_postcode_outward":{"type":"string","maxLength":300},"bias_postcode":{"type":"string","maxLength":300},"bias_postcode_area":{"type":"string","maxLength":300},"bias_postcode_sector":{"type":"string","maxLength":300},"bias_post_town":{"type":"string","maxLength":300},"bias_thoroughfare":{"type":"string","maxLength":300},"bias_country":{"type":"string","maxLength":300},"bias_lonlat":{"type":"string","maxLength":100}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{}}}};
+const schema0 = {"type":"object","properties":{"query":{"type":"object","properties":{"api_key":{"type":"string","maxLength":100},"query":{"type":"string","maxLength":300},"q":{"type":"string","maxLength":300},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10},"page":{"type":"integer","minimum":0,"maximum":1000,"default":0},"filter":{"type":"string","maxLength":1000},"tags":{"type":"string","maxLength":300},"licensee":{"type":"string","maxLength":100},"lon":{"type":"number","minimum":-180,"maximum":180},"lat":{"type":"number","minimum":-90,"maximum":90},"postcode_outward":{"$ref":"schema:FilterTerms"},"postcode":{"$ref":"schema:FilterTerms"},"postcode_area":{"$ref":"schema:FilterTerms"},"postcode_sector":{"$ref":"schema:FilterTerms"},"post_town":{"$ref":"schema:FilterTerms"},"uprn":{"$ref":"schema:FilterTerms"},"country":{"$ref":"schema:FilterTerms"},"postcode_type":{"$ref":"schema:FilterTerms"},"su_organisation_indicator":{"$ref":"schema:FilterTerms"},"box":{"type":"string","maxLength":100},"bias_postcode_outward":{"$ref":"schema:BiasTerms"},"bias_postcode":{"$ref":"schema:BiasTerms"},"bias_postcode_area":{"$ref":"schema:BiasTerms"},"bias_postcode_sector":{"$ref":"schema:BiasTerms"},"bias_post_town":{"$ref":"schema:BiasTerms"},"bias_thoroughfare":{"$ref":"schema:BiasTerms"},"bias_country":{"$ref":"schema:BiasTerms"},"bias_lonlat":{"type":"string","maxLength":100}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{}}}};
+const schema1 = {"type":"string","maxLength":300,"pattern":"^[^,]*(,[^,]*){0,9}$"};
+const schema10 = {"type":"string","maxLength":300,"pattern":"^[^,]*(,[^,]*){0,4}$"};
 const func0 = require("ajv/dist/runtime/ucs2length").default;
+const pattern0 = new RegExp("^[^,]*(,[^,]*){0,9}$", "u");
+const pattern9 = new RegExp("^[^,]*(,[^,]*){0,4}$", "u");
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -247,15 +251,22 @@ if(valid1){
 if(data0.postcode_outward !== undefined){
 let data11 = data0.postcode_outward;
 const _errs23 = errors;
-if(errors === _errs23){
+const _errs24 = errors;
+if(errors === _errs24){
 if(typeof data11 === "string"){
 if(func0(data11) > 300){
-validate0.errors = [{instancePath:instancePath+"/query/postcode_outward",schemaPath:"#/properties/query/properties/postcode_outward/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
+validate0.errors = [{instancePath:instancePath+"/query/postcode_outward",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
+return false;
+}
+else {
+if(!pattern0.test(data11)){
+validate0.errors = [{instancePath:instancePath+"/query/postcode_outward",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""}];
 return false;
 }
 }
+}
 else {
-validate0.errors = [{instancePath:instancePath+"/query/postcode_outward",schemaPath:"#/properties/query/properties/postcode_outward/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate0.errors = [{instancePath:instancePath+"/query/postcode_outward",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -267,20 +278,27 @@ var valid1 = true;
 if(valid1){
 if(data0.postcode !== undefined){
 let data12 = data0.postcode;
-const _errs25 = errors;
-if(errors === _errs25){
+const _errs26 = errors;
+const _errs27 = errors;
+if(errors === _errs27){
 if(typeof data12 === "string"){
 if(func0(data12) > 300){
-validate0.errors = [{instancePath:instancePath+"/query/postcode",schemaPath:"#/properties/query/properties/postcode/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
+validate0.errors = [{instancePath:instancePath+"/query/postcode",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
 return false;
+}
+else {
+if(!pattern0.test(data12)){
+validate0.errors = [{instancePath:instancePath+"/query/postcode",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""}];
+return false;
+}
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/query/postcode",schemaPath:"#/properties/query/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate0.errors = [{instancePath:instancePath+"/query/postcode",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-var valid1 = _errs25 === errors;
+var valid1 = _errs26 === errors;
 }
 else {
 var valid1 = true;
@@ -288,37 +306,23 @@ var valid1 = true;
 if(valid1){
 if(data0.postcode_area !== undefined){
 let data13 = data0.postcode_area;
-const _errs27 = errors;
-if(errors === _errs27){
+const _errs29 = errors;
+const _errs30 = errors;
+if(errors === _errs30){
 if(typeof data13 === "string"){
 if(func0(data13) > 300){
-validate0.errors = [{instancePath:instancePath+"/query/postcode_area",schemaPath:"#/properties/query/properties/postcode_area/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
+validate0.errors = [{instancePath:instancePath+"/query/postcode_area",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
+return false;
+}
+else {
+if(!pattern0.test(data13)){
+validate0.errors = [{instancePath:instancePath+"/query/postcode_area",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""}];
 return false;
 }
 }
-else {
-validate0.errors = [{instancePath:instancePath+"/query/postcode_area",schemaPath:"#/properties/query/properties/postcode_area/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs27 === errors;
 }
 else {
-var valid1 = true;
-}
-if(valid1){
-if(data0.postcode_sector !== undefined){
-let data14 = data0.postcode_sector;
-const _errs29 = errors;
-if(errors === _errs29){
-if(typeof data14 === "string"){
-if(func0(data14) > 300){
-validate0.errors = [{instancePath:instancePath+"/query/postcode_sector",schemaPath:"#/properties/query/properties/postcode_sector/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
-return false;
-}
-}
-else {
-validate0.errors = [{instancePath:instancePath+"/query/postcode_sector",schemaPath:"#/properties/query/properties/postcode_sector/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate0.errors = [{instancePath:instancePath+"/query/postcode_area",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -328,60 +332,53 @@ else {
 var valid1 = true;
 }
 if(valid1){
-if(data0.post_town !== undefined){
-let data15 = data0.post_town;
-const _errs31 = errors;
-if(errors === _errs31){
-if(typeof data15 === "string"){
-if(func0(data15) > 300){
-validate0.errors = [{instancePath:instancePath+"/query/post_town",schemaPath:"#/properties/query/properties/post_town/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
-return false;
-}
-}
-else {
-validate0.errors = [{instancePath:instancePath+"/query/post_town",schemaPath:"#/properties/query/properties/post_town/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs31 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data0.uprn !== undefined){
-let data16 = data0.uprn;
+if(data0.postcode_sector !== undefined){
+let data14 = data0.postcode_sector;
+const _errs32 = errors;
 const _errs33 = errors;
 if(errors === _errs33){
-if(typeof data16 === "string"){
-if(func0(data16) > 300){
-validate0.errors = [{instancePath:instancePath+"/query/uprn",schemaPath:"#/properties/query/properties/uprn/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
+if(typeof data14 === "string"){
+if(func0(data14) > 300){
+validate0.errors = [{instancePath:instancePath+"/query/postcode_sector",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
 return false;
+}
+else {
+if(!pattern0.test(data14)){
+validate0.errors = [{instancePath:instancePath+"/query/postcode_sector",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""}];
+return false;
+}
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/query/uprn",schemaPath:"#/properties/query/properties/uprn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate0.errors = [{instancePath:instancePath+"/query/postcode_sector",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-var valid1 = _errs33 === errors;
+var valid1 = _errs32 === errors;
 }
 else {
 var valid1 = true;
 }
 if(valid1){
-if(data0.country !== undefined){
-let data17 = data0.country;
+if(data0.post_town !== undefined){
+let data15 = data0.post_town;
 const _errs35 = errors;
-if(errors === _errs35){
-if(typeof data17 === "string"){
-if(func0(data17) > 300){
-validate0.errors = [{instancePath:instancePath+"/query/country",schemaPath:"#/properties/query/properties/country/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
+const _errs36 = errors;
+if(errors === _errs36){
+if(typeof data15 === "string"){
+if(func0(data15) > 300){
+validate0.errors = [{instancePath:instancePath+"/query/post_town",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
+return false;
+}
+else {
+if(!pattern0.test(data15)){
+validate0.errors = [{instancePath:instancePath+"/query/post_town",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""}];
 return false;
 }
 }
+}
 else {
-validate0.errors = [{instancePath:instancePath+"/query/country",schemaPath:"#/properties/query/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate0.errors = [{instancePath:instancePath+"/query/post_town",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -391,22 +388,85 @@ else {
 var valid1 = true;
 }
 if(valid1){
-if(data0.postcode_type !== undefined){
-let data18 = data0.postcode_type;
-const _errs37 = errors;
-if(errors === _errs37){
-if(typeof data18 === "string"){
-if(func0(data18) > 10){
-validate0.errors = [{instancePath:instancePath+"/query/postcode_type",schemaPath:"#/properties/query/properties/postcode_type/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"}];
+if(data0.uprn !== undefined){
+let data16 = data0.uprn;
+const _errs38 = errors;
+const _errs39 = errors;
+if(errors === _errs39){
+if(typeof data16 === "string"){
+if(func0(data16) > 300){
+validate0.errors = [{instancePath:instancePath+"/query/uprn",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
 return false;
+}
+else {
+if(!pattern0.test(data16)){
+validate0.errors = [{instancePath:instancePath+"/query/uprn",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""}];
+return false;
+}
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/query/postcode_type",schemaPath:"#/properties/query/properties/postcode_type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate0.errors = [{instancePath:instancePath+"/query/uprn",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-var valid1 = _errs37 === errors;
+var valid1 = _errs38 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data0.country !== undefined){
+let data17 = data0.country;
+const _errs41 = errors;
+const _errs42 = errors;
+if(errors === _errs42){
+if(typeof data17 === "string"){
+if(func0(data17) > 300){
+validate0.errors = [{instancePath:instancePath+"/query/country",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
+return false;
+}
+else {
+if(!pattern0.test(data17)){
+validate0.errors = [{instancePath:instancePath+"/query/country",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""}];
+return false;
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/query/country",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs41 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data0.postcode_type !== undefined){
+let data18 = data0.postcode_type;
+const _errs44 = errors;
+const _errs45 = errors;
+if(errors === _errs45){
+if(typeof data18 === "string"){
+if(func0(data18) > 300){
+validate0.errors = [{instancePath:instancePath+"/query/postcode_type",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
+return false;
+}
+else {
+if(!pattern0.test(data18)){
+validate0.errors = [{instancePath:instancePath+"/query/postcode_type",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""}];
+return false;
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/query/postcode_type",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs44 === errors;
 }
 else {
 var valid1 = true;
@@ -414,20 +474,27 @@ var valid1 = true;
 if(valid1){
 if(data0.su_organisation_indicator !== undefined){
 let data19 = data0.su_organisation_indicator;
-const _errs39 = errors;
-if(errors === _errs39){
+const _errs47 = errors;
+const _errs48 = errors;
+if(errors === _errs48){
 if(typeof data19 === "string"){
-if(func0(data19) > 10){
-validate0.errors = [{instancePath:instancePath+"/query/su_organisation_indicator",schemaPath:"#/properties/query/properties/su_organisation_indicator/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"}];
+if(func0(data19) > 300){
+validate0.errors = [{instancePath:instancePath+"/query/su_organisation_indicator",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
 return false;
+}
+else {
+if(!pattern0.test(data19)){
+validate0.errors = [{instancePath:instancePath+"/query/su_organisation_indicator",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""}];
+return false;
+}
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/query/su_organisation_indicator",schemaPath:"#/properties/query/properties/su_organisation_indicator/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate0.errors = [{instancePath:instancePath+"/query/su_organisation_indicator",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-var valid1 = _errs39 === errors;
+var valid1 = _errs47 === errors;
 }
 else {
 var valid1 = true;
@@ -435,8 +502,8 @@ var valid1 = true;
 if(valid1){
 if(data0.box !== undefined){
 let data20 = data0.box;
-const _errs41 = errors;
-if(errors === _errs41){
+const _errs50 = errors;
+if(errors === _errs50){
 if(typeof data20 === "string"){
 if(func0(data20) > 100){
 validate0.errors = [{instancePath:instancePath+"/query/box",schemaPath:"#/properties/query/properties/box/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
@@ -448,7 +515,7 @@ validate0.errors = [{instancePath:instancePath+"/query/box",schemaPath:"#/proper
 return false;
 }
 }
-var valid1 = _errs41 === errors;
+var valid1 = _errs50 === errors;
 }
 else {
 var valid1 = true;
@@ -456,20 +523,27 @@ var valid1 = true;
 if(valid1){
 if(data0.bias_postcode_outward !== undefined){
 let data21 = data0.bias_postcode_outward;
-const _errs43 = errors;
-if(errors === _errs43){
+const _errs52 = errors;
+const _errs53 = errors;
+if(errors === _errs53){
 if(typeof data21 === "string"){
 if(func0(data21) > 300){
-validate0.errors = [{instancePath:instancePath+"/query/bias_postcode_outward",schemaPath:"#/properties/query/properties/bias_postcode_outward/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
+validate0.errors = [{instancePath:instancePath+"/query/bias_postcode_outward",schemaPath:"schema:BiasTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
 return false;
+}
+else {
+if(!pattern9.test(data21)){
+validate0.errors = [{instancePath:instancePath+"/query/bias_postcode_outward",schemaPath:"schema:BiasTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,4}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,4}$"+"\""}];
+return false;
+}
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/query/bias_postcode_outward",schemaPath:"#/properties/query/properties/bias_postcode_outward/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate0.errors = [{instancePath:instancePath+"/query/bias_postcode_outward",schemaPath:"schema:BiasTerms/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-var valid1 = _errs43 === errors;
+var valid1 = _errs52 === errors;
 }
 else {
 var valid1 = true;
@@ -477,121 +551,23 @@ var valid1 = true;
 if(valid1){
 if(data0.bias_postcode !== undefined){
 let data22 = data0.bias_postcode;
-const _errs45 = errors;
-if(errors === _errs45){
+const _errs55 = errors;
+const _errs56 = errors;
+if(errors === _errs56){
 if(typeof data22 === "string"){
 if(func0(data22) > 300){
-validate0.errors = [{instancePath:instancePath+"/query/bias_postcode",schemaPath:"#/properties/query/properties/bias_postcode/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
+validate0.errors = [{instancePath:instancePath+"/query/bias_postcode",schemaPath:"schema:BiasTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
+return false;
+}
+else {
+if(!pattern9.test(data22)){
+validate0.errors = [{instancePath:instancePath+"/query/bias_postcode",schemaPath:"schema:BiasTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,4}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,4}$"+"\""}];
 return false;
 }
 }
-else {
-validate0.errors = [{instancePath:instancePath+"/query/bias_postcode",schemaPath:"#/properties/query/properties/bias_postcode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs45 === errors;
 }
 else {
-var valid1 = true;
-}
-if(valid1){
-if(data0.bias_postcode_area !== undefined){
-let data23 = data0.bias_postcode_area;
-const _errs47 = errors;
-if(errors === _errs47){
-if(typeof data23 === "string"){
-if(func0(data23) > 300){
-validate0.errors = [{instancePath:instancePath+"/query/bias_postcode_area",schemaPath:"#/properties/query/properties/bias_postcode_area/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
-return false;
-}
-}
-else {
-validate0.errors = [{instancePath:instancePath+"/query/bias_postcode_area",schemaPath:"#/properties/query/properties/bias_postcode_area/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs47 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data0.bias_postcode_sector !== undefined){
-let data24 = data0.bias_postcode_sector;
-const _errs49 = errors;
-if(errors === _errs49){
-if(typeof data24 === "string"){
-if(func0(data24) > 300){
-validate0.errors = [{instancePath:instancePath+"/query/bias_postcode_sector",schemaPath:"#/properties/query/properties/bias_postcode_sector/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
-return false;
-}
-}
-else {
-validate0.errors = [{instancePath:instancePath+"/query/bias_postcode_sector",schemaPath:"#/properties/query/properties/bias_postcode_sector/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs49 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data0.bias_post_town !== undefined){
-let data25 = data0.bias_post_town;
-const _errs51 = errors;
-if(errors === _errs51){
-if(typeof data25 === "string"){
-if(func0(data25) > 300){
-validate0.errors = [{instancePath:instancePath+"/query/bias_post_town",schemaPath:"#/properties/query/properties/bias_post_town/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
-return false;
-}
-}
-else {
-validate0.errors = [{instancePath:instancePath+"/query/bias_post_town",schemaPath:"#/properties/query/properties/bias_post_town/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs51 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data0.bias_thoroughfare !== undefined){
-let data26 = data0.bias_thoroughfare;
-const _errs53 = errors;
-if(errors === _errs53){
-if(typeof data26 === "string"){
-if(func0(data26) > 300){
-validate0.errors = [{instancePath:instancePath+"/query/bias_thoroughfare",schemaPath:"#/properties/query/properties/bias_thoroughfare/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
-return false;
-}
-}
-else {
-validate0.errors = [{instancePath:instancePath+"/query/bias_thoroughfare",schemaPath:"#/properties/query/properties/bias_thoroughfare/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs53 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data0.bias_country !== undefined){
-let data27 = data0.bias_country;
-const _errs55 = errors;
-if(errors === _errs55){
-if(typeof data27 === "string"){
-if(func0(data27) > 300){
-validate0.errors = [{instancePath:instancePath+"/query/bias_country",schemaPath:"#/properties/query/properties/bias_country/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
-return false;
-}
-}
-else {
-validate0.errors = [{instancePath:instancePath+"/query/bias_country",schemaPath:"#/properties/query/properties/bias_country/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate0.errors = [{instancePath:instancePath+"/query/bias_postcode",schemaPath:"schema:BiasTerms/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -601,10 +577,150 @@ else {
 var valid1 = true;
 }
 if(valid1){
+if(data0.bias_postcode_area !== undefined){
+let data23 = data0.bias_postcode_area;
+const _errs58 = errors;
+const _errs59 = errors;
+if(errors === _errs59){
+if(typeof data23 === "string"){
+if(func0(data23) > 300){
+validate0.errors = [{instancePath:instancePath+"/query/bias_postcode_area",schemaPath:"schema:BiasTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
+return false;
+}
+else {
+if(!pattern9.test(data23)){
+validate0.errors = [{instancePath:instancePath+"/query/bias_postcode_area",schemaPath:"schema:BiasTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,4}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,4}$"+"\""}];
+return false;
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/query/bias_postcode_area",schemaPath:"schema:BiasTerms/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs58 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data0.bias_postcode_sector !== undefined){
+let data24 = data0.bias_postcode_sector;
+const _errs61 = errors;
+const _errs62 = errors;
+if(errors === _errs62){
+if(typeof data24 === "string"){
+if(func0(data24) > 300){
+validate0.errors = [{instancePath:instancePath+"/query/bias_postcode_sector",schemaPath:"schema:BiasTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
+return false;
+}
+else {
+if(!pattern9.test(data24)){
+validate0.errors = [{instancePath:instancePath+"/query/bias_postcode_sector",schemaPath:"schema:BiasTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,4}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,4}$"+"\""}];
+return false;
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/query/bias_postcode_sector",schemaPath:"schema:BiasTerms/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs61 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data0.bias_post_town !== undefined){
+let data25 = data0.bias_post_town;
+const _errs64 = errors;
+const _errs65 = errors;
+if(errors === _errs65){
+if(typeof data25 === "string"){
+if(func0(data25) > 300){
+validate0.errors = [{instancePath:instancePath+"/query/bias_post_town",schemaPath:"schema:BiasTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
+return false;
+}
+else {
+if(!pattern9.test(data25)){
+validate0.errors = [{instancePath:instancePath+"/query/bias_post_town",schemaPath:"schema:BiasTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,4}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,4}$"+"\""}];
+return false;
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/query/bias_post_town",schemaPath:"schema:BiasTerms/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs64 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data0.bias_thoroughfare !== undefined){
+let data26 = data0.bias_thoroughfare;
+const _errs67 = errors;
+const _errs68 = errors;
+if(errors === _errs68){
+if(typeof data26 === "string"){
+if(func0(data26) > 300){
+validate0.errors = [{instancePath:instancePath+"/query/bias_thoroughfare",schemaPath:"schema:BiasTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
+return false;
+}
+else {
+if(!pattern9.test(data26)){
+validate0.errors = [{instancePath:instancePath+"/query/bias_thoroughfare",schemaPath:"schema:BiasTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,4}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,4}$"+"\""}];
+return false;
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/query/bias_thoroughfare",schemaPath:"schema:BiasTerms/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs67 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data0.bias_country !== undefined){
+let data27 = data0.bias_country;
+const _errs70 = errors;
+const _errs71 = errors;
+if(errors === _errs71){
+if(typeof data27 === "string"){
+if(func0(data27) > 300){
+validate0.errors = [{instancePath:instancePath+"/query/bias_country",schemaPath:"schema:BiasTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
+return false;
+}
+else {
+if(!pattern9.test(data27)){
+validate0.errors = [{instancePath:instancePath+"/query/bias_country",schemaPath:"schema:BiasTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,4}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,4}$"+"\""}];
+return false;
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/query/bias_country",schemaPath:"schema:BiasTerms/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs70 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
 if(data0.bias_lonlat !== undefined){
 let data28 = data0.bias_lonlat;
-const _errs57 = errors;
-if(errors === _errs57){
+const _errs73 = errors;
+if(errors === _errs73){
 if(typeof data28 === "string"){
 if(func0(data28) > 100){
 validate0.errors = [{instancePath:instancePath+"/query/bias_lonlat",schemaPath:"#/properties/query/properties/bias_lonlat/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
@@ -616,7 +732,7 @@ validate0.errors = [{instancePath:instancePath+"/query/bias_lonlat",schemaPath:"
 return false;
 }
 }
-var valid1 = _errs57 === errors;
+var valid1 = _errs73 === errors;
 }
 else {
 var valid1 = true;
@@ -662,14 +778,14 @@ var valid0 = true;
 if(valid0){
 if(data.headers !== undefined){
 let data29 = data.headers;
-const _errs59 = errors;
-if(errors === _errs59){
+const _errs75 = errors;
+if(errors === _errs75){
 if(!(data29 && typeof data29 == "object" && !Array.isArray(data29))){
 validate0.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-var valid0 = _errs59 === errors;
+var valid0 = _errs75 === errors;
 }
 else {
 var valid0 = true;
@@ -677,14 +793,14 @@ var valid0 = true;
 if(valid0){
 if(data.params !== undefined){
 let data30 = data.params;
-const _errs61 = errors;
-if(errors === _errs61){
+const _errs77 = errors;
+if(errors === _errs77){
 if(!(data30 && typeof data30 == "object" && !Array.isArray(data30))){
 validate0.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-var valid0 = _errs61 === errors;
+var valid0 = _errs77 === errors;
 }
 else {
 var valid0 = true;
@@ -702,7 +818,9 @@ return errors === 0;
 }
 
 exports.req_1 = validate1;
-const schema1 = {"type":"object","properties":{"query":{"type":"object","properties":{"api_key":{"type":"string","maxLength":100},"query":{"type":"string","maxLength":300},"q":{"type":"string","maxLength":300},"context":{"type":"string","enum":["gbr","usa","GBR","USA"]},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10},"tags":{"type":"string","maxLength":300},"licensee":{"type":"string","maxLength":100},"postcode_outward":{"type":"string","maxLength":300},"postcode":{"type":"string","maxLength":300},"postcode_area":{"type":"string","maxLength":300},"postcode_sector":{"type":"string","maxLength":300},"post_town":{"type":"string","maxLength":300},"uprn":{"type":"string","maxLength":300},"country":{"type":"string","maxLength":300},"postcode_type":{"type":"string","maxLength":10},"su_organisation_indicator":{"type":"string","maxLength":10},"box":{"type":"string","maxLength":100},"bias_postcode_outward":{"type":"string","maxLength":300},"bias_postcode":{"type":"string","maxLength":300},"bias_postcode_area":{"type":"string","maxLength":300},"bias_postcode_sector":{"type":"string","maxLength":300},"bias_post_town":{"type":"string","maxLength":300},"bias_thoroughfare":{"type":"string","maxLength":300},"bias_country":{"type":"string","maxLength":300},"bias_lonlat":{"type":"string","maxLength":100},"bias_ip":{"type":"string","enum":["true"]}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{}}}};
+const schema17 = {"type":"object","properties":{"query":{"type":"object","properties":{"api_key":{"type":"string","maxLength":100},"query":{"$ref":"schema:SuggestionText"},"q":{"$ref":"schema:SuggestionText"},"context":{"type":"string","enum":["gbr","usa","GBR","USA"]},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10},"tags":{"type":"string","maxLength":300},"licensee":{"type":"string","maxLength":100},"postcode_outward":{"$ref":"schema:FilterTerms"},"postcode":{"$ref":"schema:FilterTerms"},"postcode_area":{"$ref":"schema:FilterTerms"},"postcode_sector":{"$ref":"schema:FilterTerms"},"post_town":{"$ref":"schema:FilterTerms"},"uprn":{"$ref":"schema:FilterTerms"},"country":{"$ref":"schema:FilterTerms"},"postcode_type":{"$ref":"schema:FilterTerms"},"su_organisation_indicator":{"$ref":"schema:FilterTerms"},"box":{"type":"string","maxLength":100},"bias_postcode_outward":{"$ref":"schema:BiasTerms"},"bias_postcode":{"$ref":"schema:BiasTerms"},"bias_postcode_area":{"$ref":"schema:BiasTerms"},"bias_postcode_sector":{"$ref":"schema:BiasTerms"},"bias_post_town":{"$ref":"schema:BiasTerms"},"bias_thoroughfare":{"$ref":"schema:BiasTerms"},"bias_country":{"$ref":"schema:BiasTerms"},"bias_lonlat":{"type":"string","maxLength":100},"bias_ip":{"type":"string","enum":["true"]}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{}}}};
+const schema18 = {"type":"string","minLength":1,"maxLength":300,"pattern":"\\S"};
+const pattern16 = new RegExp("\\S", "u");
 
 function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -741,15 +859,28 @@ if(valid1){
 if(data0.query !== undefined){
 let data2 = data0.query;
 const _errs5 = errors;
-if(errors === _errs5){
+const _errs6 = errors;
+if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func0(data2) > 300){
-validate1.errors = [{instancePath:instancePath+"/query/query",schemaPath:"#/properties/query/properties/query/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
+validate1.errors = [{instancePath:instancePath+"/query/query",schemaPath:"schema:SuggestionText/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
+return false;
+}
+else {
+if(func0(data2) < 1){
+validate1.errors = [{instancePath:instancePath+"/query/query",schemaPath:"schema:SuggestionText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+else {
+if(!pattern16.test(data2)){
+validate1.errors = [{instancePath:instancePath+"/query/query",schemaPath:"schema:SuggestionText/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""}];
 return false;
 }
 }
+}
+}
 else {
-validate1.errors = [{instancePath:instancePath+"/query/query",schemaPath:"#/properties/query/properties/query/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1.errors = [{instancePath:instancePath+"/query/query",schemaPath:"schema:SuggestionText/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -761,20 +892,33 @@ var valid1 = true;
 if(valid1){
 if(data0.q !== undefined){
 let data3 = data0.q;
-const _errs7 = errors;
-if(errors === _errs7){
+const _errs8 = errors;
+const _errs9 = errors;
+if(errors === _errs9){
 if(typeof data3 === "string"){
 if(func0(data3) > 300){
-validate1.errors = [{instancePath:instancePath+"/query/q",schemaPath:"#/properties/query/properties/q/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
+validate1.errors = [{instancePath:instancePath+"/query/q",schemaPath:"schema:SuggestionText/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
 return false;
+}
+else {
+if(func0(data3) < 1){
+validate1.errors = [{instancePath:instancePath+"/query/q",schemaPath:"schema:SuggestionText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+else {
+if(!pattern16.test(data3)){
+validate1.errors = [{instancePath:instancePath+"/query/q",schemaPath:"schema:SuggestionText/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""}];
+return false;
+}
+}
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/query/q",schemaPath:"#/properties/query/properties/q/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1.errors = [{instancePath:instancePath+"/query/q",schemaPath:"schema:SuggestionText/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-var valid1 = _errs7 === errors;
+var valid1 = _errs8 === errors;
 }
 else {
 var valid1 = true;
@@ -782,28 +926,28 @@ var valid1 = true;
 if(valid1){
 if(data0.context !== undefined){
 let data4 = data0.context;
-const _errs9 = errors;
+const _errs11 = errors;
 if(typeof data4 !== "string"){
 validate1.errors = [{instancePath:instancePath+"/query/context",schemaPath:"#/properties/query/properties/context/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data4 === "gbr") || (data4 === "usa")) || (data4 === "GBR")) || (data4 === "USA"))){
-validate1.errors = [{instancePath:instancePath+"/query/context",schemaPath:"#/properties/query/properties/context/enum",keyword:"enum",params:{allowedValues: schema1.properties.query.properties.context.enum},message:"must be equal to one of the allowed values"}];
+validate1.errors = [{instancePath:instancePath+"/query/context",schemaPath:"#/properties/query/properties/context/enum",keyword:"enum",params:{allowedValues: schema17.properties.query.properties.context.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid1 = _errs9 === errors;
+var valid1 = _errs11 === errors;
 }
 else {
 var valid1 = true;
 }
 if(valid1){
 let data5 = data0.limit;
-const _errs11 = errors;
+const _errs13 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
 validate1.errors = [{instancePath:instancePath+"/query/limit",schemaPath:"#/properties/query/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs11){
+if(errors === _errs13){
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 > 100 || isNaN(data5)){
 validate1.errors = [{instancePath:instancePath+"/query/limit",schemaPath:"#/properties/query/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
@@ -817,12 +961,12 @@ return false;
 }
 }
 }
-var valid1 = _errs11 === errors;
+var valid1 = _errs13 === errors;
 if(valid1){
 if(data0.tags !== undefined){
 let data6 = data0.tags;
-const _errs13 = errors;
-if(errors === _errs13){
+const _errs15 = errors;
+if(errors === _errs15){
 if(typeof data6 === "string"){
 if(func0(data6) > 300){
 validate1.errors = [{instancePath:instancePath+"/query/tags",schemaPath:"#/properties/query/properties/tags/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
@@ -834,7 +978,7 @@ validate1.errors = [{instancePath:instancePath+"/query/tags",schemaPath:"#/prope
 return false;
 }
 }
-var valid1 = _errs13 === errors;
+var valid1 = _errs15 === errors;
 }
 else {
 var valid1 = true;
@@ -842,8 +986,8 @@ var valid1 = true;
 if(valid1){
 if(data0.licensee !== undefined){
 let data7 = data0.licensee;
-const _errs15 = errors;
-if(errors === _errs15){
+const _errs17 = errors;
+if(errors === _errs17){
 if(typeof data7 === "string"){
 if(func0(data7) > 100){
 validate1.errors = [{instancePath:instancePath+"/query/licensee",schemaPath:"#/properties/query/properties/licensee/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
@@ -855,7 +999,7 @@ validate1.errors = [{instancePath:instancePath+"/query/licensee",schemaPath:"#/p
 return false;
 }
 }
-var valid1 = _errs15 === errors;
+var valid1 = _errs17 === errors;
 }
 else {
 var valid1 = true;
@@ -863,37 +1007,23 @@ var valid1 = true;
 if(valid1){
 if(data0.postcode_outward !== undefined){
 let data8 = data0.postcode_outward;
-const _errs17 = errors;
-if(errors === _errs17){
+const _errs19 = errors;
+const _errs20 = errors;
+if(errors === _errs20){
 if(typeof data8 === "string"){
 if(func0(data8) > 300){
-validate1.errors = [{instancePath:instancePath+"/query/postcode_outward",schemaPath:"#/properties/query/properties/postcode_outward/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
+validate1.errors = [{instancePath:instancePath+"/query/postcode_outward",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
+return false;
+}
+else {
+if(!pattern0.test(data8)){
+validate1.errors = [{instancePath:instancePath+"/query/postcode_outward",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""}];
 return false;
 }
 }
-else {
-validate1.errors = [{instancePath:instancePath+"/query/postcode_outward",schemaPath:"#/properties/query/properties/postcode_outward/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs17 === errors;
 }
 else {
-var valid1 = true;
-}
-if(valid1){
-if(data0.postcode !== undefined){
-let data9 = data0.postcode;
-const _errs19 = errors;
-if(errors === _errs19){
-if(typeof data9 === "string"){
-if(func0(data9) > 300){
-validate1.errors = [{instancePath:instancePath+"/query/postcode",schemaPath:"#/properties/query/properties/postcode/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
-return false;
-}
-}
-else {
-validate1.errors = [{instancePath:instancePath+"/query/postcode",schemaPath:"#/properties/query/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1.errors = [{instancePath:instancePath+"/query/postcode_outward",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -903,60 +1033,53 @@ else {
 var valid1 = true;
 }
 if(valid1){
-if(data0.postcode_area !== undefined){
-let data10 = data0.postcode_area;
-const _errs21 = errors;
-if(errors === _errs21){
-if(typeof data10 === "string"){
-if(func0(data10) > 300){
-validate1.errors = [{instancePath:instancePath+"/query/postcode_area",schemaPath:"#/properties/query/properties/postcode_area/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
-return false;
-}
-}
-else {
-validate1.errors = [{instancePath:instancePath+"/query/postcode_area",schemaPath:"#/properties/query/properties/postcode_area/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs21 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data0.postcode_sector !== undefined){
-let data11 = data0.postcode_sector;
+if(data0.postcode !== undefined){
+let data9 = data0.postcode;
+const _errs22 = errors;
 const _errs23 = errors;
 if(errors === _errs23){
-if(typeof data11 === "string"){
-if(func0(data11) > 300){
-validate1.errors = [{instancePath:instancePath+"/query/postcode_sector",schemaPath:"#/properties/query/properties/postcode_sector/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
+if(typeof data9 === "string"){
+if(func0(data9) > 300){
+validate1.errors = [{instancePath:instancePath+"/query/postcode",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
 return false;
+}
+else {
+if(!pattern0.test(data9)){
+validate1.errors = [{instancePath:instancePath+"/query/postcode",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""}];
+return false;
+}
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/query/postcode_sector",schemaPath:"#/properties/query/properties/postcode_sector/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1.errors = [{instancePath:instancePath+"/query/postcode",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-var valid1 = _errs23 === errors;
+var valid1 = _errs22 === errors;
 }
 else {
 var valid1 = true;
 }
 if(valid1){
-if(data0.post_town !== undefined){
-let data12 = data0.post_town;
+if(data0.postcode_area !== undefined){
+let data10 = data0.postcode_area;
 const _errs25 = errors;
-if(errors === _errs25){
-if(typeof data12 === "string"){
-if(func0(data12) > 300){
-validate1.errors = [{instancePath:instancePath+"/query/post_town",schemaPath:"#/properties/query/properties/post_town/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
+const _errs26 = errors;
+if(errors === _errs26){
+if(typeof data10 === "string"){
+if(func0(data10) > 300){
+validate1.errors = [{instancePath:instancePath+"/query/postcode_area",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
+return false;
+}
+else {
+if(!pattern0.test(data10)){
+validate1.errors = [{instancePath:instancePath+"/query/postcode_area",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""}];
 return false;
 }
 }
+}
 else {
-validate1.errors = [{instancePath:instancePath+"/query/post_town",schemaPath:"#/properties/query/properties/post_town/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1.errors = [{instancePath:instancePath+"/query/postcode_area",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -966,60 +1089,53 @@ else {
 var valid1 = true;
 }
 if(valid1){
-if(data0.uprn !== undefined){
-let data13 = data0.uprn;
-const _errs27 = errors;
-if(errors === _errs27){
-if(typeof data13 === "string"){
-if(func0(data13) > 300){
-validate1.errors = [{instancePath:instancePath+"/query/uprn",schemaPath:"#/properties/query/properties/uprn/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
-return false;
-}
-}
-else {
-validate1.errors = [{instancePath:instancePath+"/query/uprn",schemaPath:"#/properties/query/properties/uprn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs27 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data0.country !== undefined){
-let data14 = data0.country;
+if(data0.postcode_sector !== undefined){
+let data11 = data0.postcode_sector;
+const _errs28 = errors;
 const _errs29 = errors;
 if(errors === _errs29){
-if(typeof data14 === "string"){
-if(func0(data14) > 300){
-validate1.errors = [{instancePath:instancePath+"/query/country",schemaPath:"#/properties/query/properties/country/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
+if(typeof data11 === "string"){
+if(func0(data11) > 300){
+validate1.errors = [{instancePath:instancePath+"/query/postcode_sector",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
 return false;
+}
+else {
+if(!pattern0.test(data11)){
+validate1.errors = [{instancePath:instancePath+"/query/postcode_sector",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""}];
+return false;
+}
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/query/country",schemaPath:"#/properties/query/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1.errors = [{instancePath:instancePath+"/query/postcode_sector",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-var valid1 = _errs29 === errors;
+var valid1 = _errs28 === errors;
 }
 else {
 var valid1 = true;
 }
 if(valid1){
-if(data0.postcode_type !== undefined){
-let data15 = data0.postcode_type;
+if(data0.post_town !== undefined){
+let data12 = data0.post_town;
 const _errs31 = errors;
-if(errors === _errs31){
-if(typeof data15 === "string"){
-if(func0(data15) > 10){
-validate1.errors = [{instancePath:instancePath+"/query/postcode_type",schemaPath:"#/properties/query/properties/postcode_type/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"}];
+const _errs32 = errors;
+if(errors === _errs32){
+if(typeof data12 === "string"){
+if(func0(data12) > 300){
+validate1.errors = [{instancePath:instancePath+"/query/post_town",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
+return false;
+}
+else {
+if(!pattern0.test(data12)){
+validate1.errors = [{instancePath:instancePath+"/query/post_town",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""}];
 return false;
 }
 }
+}
 else {
-validate1.errors = [{instancePath:instancePath+"/query/postcode_type",schemaPath:"#/properties/query/properties/postcode_type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1.errors = [{instancePath:instancePath+"/query/post_town",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1029,22 +1145,113 @@ else {
 var valid1 = true;
 }
 if(valid1){
-if(data0.su_organisation_indicator !== undefined){
-let data16 = data0.su_organisation_indicator;
-const _errs33 = errors;
-if(errors === _errs33){
-if(typeof data16 === "string"){
-if(func0(data16) > 10){
-validate1.errors = [{instancePath:instancePath+"/query/su_organisation_indicator",schemaPath:"#/properties/query/properties/su_organisation_indicator/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"}];
+if(data0.uprn !== undefined){
+let data13 = data0.uprn;
+const _errs34 = errors;
+const _errs35 = errors;
+if(errors === _errs35){
+if(typeof data13 === "string"){
+if(func0(data13) > 300){
+validate1.errors = [{instancePath:instancePath+"/query/uprn",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
 return false;
+}
+else {
+if(!pattern0.test(data13)){
+validate1.errors = [{instancePath:instancePath+"/query/uprn",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""}];
+return false;
+}
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/query/su_organisation_indicator",schemaPath:"#/properties/query/properties/su_organisation_indicator/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1.errors = [{instancePath:instancePath+"/query/uprn",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-var valid1 = _errs33 === errors;
+var valid1 = _errs34 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data0.country !== undefined){
+let data14 = data0.country;
+const _errs37 = errors;
+const _errs38 = errors;
+if(errors === _errs38){
+if(typeof data14 === "string"){
+if(func0(data14) > 300){
+validate1.errors = [{instancePath:instancePath+"/query/country",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
+return false;
+}
+else {
+if(!pattern0.test(data14)){
+validate1.errors = [{instancePath:instancePath+"/query/country",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""}];
+return false;
+}
+}
+}
+else {
+validate1.errors = [{instancePath:instancePath+"/query/country",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs37 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data0.postcode_type !== undefined){
+let data15 = data0.postcode_type;
+const _errs40 = errors;
+const _errs41 = errors;
+if(errors === _errs41){
+if(typeof data15 === "string"){
+if(func0(data15) > 300){
+validate1.errors = [{instancePath:instancePath+"/query/postcode_type",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
+return false;
+}
+else {
+if(!pattern0.test(data15)){
+validate1.errors = [{instancePath:instancePath+"/query/postcode_type",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""}];
+return false;
+}
+}
+}
+else {
+validate1.errors = [{instancePath:instancePath+"/query/postcode_type",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs40 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data0.su_organisation_indicator !== undefined){
+let data16 = data0.su_organisation_indicator;
+const _errs43 = errors;
+const _errs44 = errors;
+if(errors === _errs44){
+if(typeof data16 === "string"){
+if(func0(data16) > 300){
+validate1.errors = [{instancePath:instancePath+"/query/su_organisation_indicator",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
+return false;
+}
+else {
+if(!pattern0.test(data16)){
+validate1.errors = [{instancePath:instancePath+"/query/su_organisation_indicator",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""}];
+return false;
+}
+}
+}
+else {
+validate1.errors = [{instancePath:instancePath+"/query/su_organisation_indicator",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs43 === errors;
 }
 else {
 var valid1 = true;
@@ -1052,8 +1259,8 @@ var valid1 = true;
 if(valid1){
 if(data0.box !== undefined){
 let data17 = data0.box;
-const _errs35 = errors;
-if(errors === _errs35){
+const _errs46 = errors;
+if(errors === _errs46){
 if(typeof data17 === "string"){
 if(func0(data17) > 100){
 validate1.errors = [{instancePath:instancePath+"/query/box",schemaPath:"#/properties/query/properties/box/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
@@ -1065,7 +1272,7 @@ validate1.errors = [{instancePath:instancePath+"/query/box",schemaPath:"#/proper
 return false;
 }
 }
-var valid1 = _errs35 === errors;
+var valid1 = _errs46 === errors;
 }
 else {
 var valid1 = true;
@@ -1073,20 +1280,27 @@ var valid1 = true;
 if(valid1){
 if(data0.bias_postcode_outward !== undefined){
 let data18 = data0.bias_postcode_outward;
-const _errs37 = errors;
-if(errors === _errs37){
+const _errs48 = errors;
+const _errs49 = errors;
+if(errors === _errs49){
 if(typeof data18 === "string"){
 if(func0(data18) > 300){
-validate1.errors = [{instancePath:instancePath+"/query/bias_postcode_outward",schemaPath:"#/properties/query/properties/bias_postcode_outward/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
+validate1.errors = [{instancePath:instancePath+"/query/bias_postcode_outward",schemaPath:"schema:BiasTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
 return false;
+}
+else {
+if(!pattern9.test(data18)){
+validate1.errors = [{instancePath:instancePath+"/query/bias_postcode_outward",schemaPath:"schema:BiasTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,4}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,4}$"+"\""}];
+return false;
+}
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/query/bias_postcode_outward",schemaPath:"#/properties/query/properties/bias_postcode_outward/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1.errors = [{instancePath:instancePath+"/query/bias_postcode_outward",schemaPath:"schema:BiasTerms/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-var valid1 = _errs37 === errors;
+var valid1 = _errs48 === errors;
 }
 else {
 var valid1 = true;
@@ -1094,20 +1308,27 @@ var valid1 = true;
 if(valid1){
 if(data0.bias_postcode !== undefined){
 let data19 = data0.bias_postcode;
-const _errs39 = errors;
-if(errors === _errs39){
+const _errs51 = errors;
+const _errs52 = errors;
+if(errors === _errs52){
 if(typeof data19 === "string"){
 if(func0(data19) > 300){
-validate1.errors = [{instancePath:instancePath+"/query/bias_postcode",schemaPath:"#/properties/query/properties/bias_postcode/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
+validate1.errors = [{instancePath:instancePath+"/query/bias_postcode",schemaPath:"schema:BiasTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
 return false;
+}
+else {
+if(!pattern9.test(data19)){
+validate1.errors = [{instancePath:instancePath+"/query/bias_postcode",schemaPath:"schema:BiasTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,4}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,4}$"+"\""}];
+return false;
+}
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/query/bias_postcode",schemaPath:"#/properties/query/properties/bias_postcode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1.errors = [{instancePath:instancePath+"/query/bias_postcode",schemaPath:"schema:BiasTerms/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-var valid1 = _errs39 === errors;
+var valid1 = _errs51 === errors;
 }
 else {
 var valid1 = true;
@@ -1115,20 +1336,27 @@ var valid1 = true;
 if(valid1){
 if(data0.bias_postcode_area !== undefined){
 let data20 = data0.bias_postcode_area;
-const _errs41 = errors;
-if(errors === _errs41){
+const _errs54 = errors;
+const _errs55 = errors;
+if(errors === _errs55){
 if(typeof data20 === "string"){
 if(func0(data20) > 300){
-validate1.errors = [{instancePath:instancePath+"/query/bias_postcode_area",schemaPath:"#/properties/query/properties/bias_postcode_area/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
+validate1.errors = [{instancePath:instancePath+"/query/bias_postcode_area",schemaPath:"schema:BiasTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
 return false;
+}
+else {
+if(!pattern9.test(data20)){
+validate1.errors = [{instancePath:instancePath+"/query/bias_postcode_area",schemaPath:"schema:BiasTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,4}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,4}$"+"\""}];
+return false;
+}
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/query/bias_postcode_area",schemaPath:"#/properties/query/properties/bias_postcode_area/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1.errors = [{instancePath:instancePath+"/query/bias_postcode_area",schemaPath:"schema:BiasTerms/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-var valid1 = _errs41 === errors;
+var valid1 = _errs54 === errors;
 }
 else {
 var valid1 = true;
@@ -1136,20 +1364,27 @@ var valid1 = true;
 if(valid1){
 if(data0.bias_postcode_sector !== undefined){
 let data21 = data0.bias_postcode_sector;
-const _errs43 = errors;
-if(errors === _errs43){
+const _errs57 = errors;
+const _errs58 = errors;
+if(errors === _errs58){
 if(typeof data21 === "string"){
 if(func0(data21) > 300){
-validate1.errors = [{instancePath:instancePath+"/query/bias_postcode_sector",schemaPath:"#/properties/query/properties/bias_postcode_sector/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
+validate1.errors = [{instancePath:instancePath+"/query/bias_postcode_sector",schemaPath:"schema:BiasTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
 return false;
+}
+else {
+if(!pattern9.test(data21)){
+validate1.errors = [{instancePath:instancePath+"/query/bias_postcode_sector",schemaPath:"schema:BiasTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,4}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,4}$"+"\""}];
+return false;
+}
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/query/bias_postcode_sector",schemaPath:"#/properties/query/properties/bias_postcode_sector/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1.errors = [{instancePath:instancePath+"/query/bias_postcode_sector",schemaPath:"schema:BiasTerms/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-var valid1 = _errs43 === errors;
+var valid1 = _errs57 === errors;
 }
 else {
 var valid1 = true;
@@ -1157,20 +1392,27 @@ var valid1 = true;
 if(valid1){
 if(data0.bias_post_town !== undefined){
 let data22 = data0.bias_post_town;
-const _errs45 = errors;
-if(errors === _errs45){
+const _errs60 = errors;
+const _errs61 = errors;
+if(errors === _errs61){
 if(typeof data22 === "string"){
 if(func0(data22) > 300){
-validate1.errors = [{instancePath:instancePath+"/query/bias_post_town",schemaPath:"#/properties/query/properties/bias_post_town/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
+validate1.errors = [{instancePath:instancePath+"/query/bias_post_town",schemaPath:"schema:BiasTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
 return false;
+}
+else {
+if(!pattern9.test(data22)){
+validate1.errors = [{instancePath:instancePath+"/query/bias_post_town",schemaPath:"schema:BiasTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,4}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,4}$"+"\""}];
+return false;
+}
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/query/bias_post_town",schemaPath:"#/properties/query/properties/bias_post_town/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1.errors = [{instancePath:instancePath+"/query/bias_post_town",schemaPath:"schema:BiasTerms/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-var valid1 = _errs45 === errors;
+var valid1 = _errs60 === errors;
 }
 else {
 var valid1 = true;
@@ -1178,20 +1420,27 @@ var valid1 = true;
 if(valid1){
 if(data0.bias_thoroughfare !== undefined){
 let data23 = data0.bias_thoroughfare;
-const _errs47 = errors;
-if(errors === _errs47){
+const _errs63 = errors;
+const _errs64 = errors;
+if(errors === _errs64){
 if(typeof data23 === "string"){
 if(func0(data23) > 300){
-validate1.errors = [{instancePath:instancePath+"/query/bias_thoroughfare",schemaPath:"#/properties/query/properties/bias_thoroughfare/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
+validate1.errors = [{instancePath:instancePath+"/query/bias_thoroughfare",schemaPath:"schema:BiasTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
 return false;
+}
+else {
+if(!pattern9.test(data23)){
+validate1.errors = [{instancePath:instancePath+"/query/bias_thoroughfare",schemaPath:"schema:BiasTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,4}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,4}$"+"\""}];
+return false;
+}
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/query/bias_thoroughfare",schemaPath:"#/properties/query/properties/bias_thoroughfare/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1.errors = [{instancePath:instancePath+"/query/bias_thoroughfare",schemaPath:"schema:BiasTerms/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-var valid1 = _errs47 === errors;
+var valid1 = _errs63 === errors;
 }
 else {
 var valid1 = true;
@@ -1199,20 +1448,27 @@ var valid1 = true;
 if(valid1){
 if(data0.bias_country !== undefined){
 let data24 = data0.bias_country;
-const _errs49 = errors;
-if(errors === _errs49){
+const _errs66 = errors;
+const _errs67 = errors;
+if(errors === _errs67){
 if(typeof data24 === "string"){
 if(func0(data24) > 300){
-validate1.errors = [{instancePath:instancePath+"/query/bias_country",schemaPath:"#/properties/query/properties/bias_country/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
+validate1.errors = [{instancePath:instancePath+"/query/bias_country",schemaPath:"schema:BiasTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
 return false;
+}
+else {
+if(!pattern9.test(data24)){
+validate1.errors = [{instancePath:instancePath+"/query/bias_country",schemaPath:"schema:BiasTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,4}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,4}$"+"\""}];
+return false;
+}
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/query/bias_country",schemaPath:"#/properties/query/properties/bias_country/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1.errors = [{instancePath:instancePath+"/query/bias_country",schemaPath:"schema:BiasTerms/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-var valid1 = _errs49 === errors;
+var valid1 = _errs66 === errors;
 }
 else {
 var valid1 = true;
@@ -1220,8 +1476,8 @@ var valid1 = true;
 if(valid1){
 if(data0.bias_lonlat !== undefined){
 let data25 = data0.bias_lonlat;
-const _errs51 = errors;
-if(errors === _errs51){
+const _errs69 = errors;
+if(errors === _errs69){
 if(typeof data25 === "string"){
 if(func0(data25) > 100){
 validate1.errors = [{instancePath:instancePath+"/query/bias_lonlat",schemaPath:"#/properties/query/properties/bias_lonlat/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
@@ -1233,7 +1489,7 @@ validate1.errors = [{instancePath:instancePath+"/query/bias_lonlat",schemaPath:"
 return false;
 }
 }
-var valid1 = _errs51 === errors;
+var valid1 = _errs69 === errors;
 }
 else {
 var valid1 = true;
@@ -1241,16 +1497,16 @@ var valid1 = true;
 if(valid1){
 if(data0.bias_ip !== undefined){
 let data26 = data0.bias_ip;
-const _errs53 = errors;
+const _errs71 = errors;
 if(typeof data26 !== "string"){
 validate1.errors = [{instancePath:instancePath+"/query/bias_ip",schemaPath:"#/properties/query/properties/bias_ip/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(data26 === "true")){
-validate1.errors = [{instancePath:instancePath+"/query/bias_ip",schemaPath:"#/properties/query/properties/bias_ip/enum",keyword:"enum",params:{allowedValues: schema1.properties.query.properties.bias_ip.enum},message:"must be equal to one of the allowed values"}];
+validate1.errors = [{instancePath:instancePath+"/query/bias_ip",schemaPath:"#/properties/query/properties/bias_ip/enum",keyword:"enum",params:{allowedValues: schema17.properties.query.properties.bias_ip.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid1 = _errs53 === errors;
+var valid1 = _errs71 === errors;
 }
 else {
 var valid1 = true;
@@ -1294,14 +1550,14 @@ var valid0 = true;
 if(valid0){
 if(data.headers !== undefined){
 let data27 = data.headers;
-const _errs55 = errors;
-if(errors === _errs55){
+const _errs73 = errors;
+if(errors === _errs73){
 if(!(data27 && typeof data27 == "object" && !Array.isArray(data27))){
 validate1.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-var valid0 = _errs55 === errors;
+var valid0 = _errs73 === errors;
 }
 else {
 var valid0 = true;
@@ -1309,14 +1565,14 @@ var valid0 = true;
 if(valid0){
 if(data.params !== undefined){
 let data28 = data.params;
-const _errs57 = errors;
-if(errors === _errs57){
+const _errs75 = errors;
+if(errors === _errs75){
 if(!(data28 && typeof data28 == "object" && !Array.isArray(data28))){
 validate1.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-var valid0 = _errs57 === errors;
+var valid0 = _errs75 === errors;
 }
 else {
 var valid0 = true;
@@ -1334,7 +1590,7 @@ return errors === 0;
 }
 
 exports.req_2 = validate2;
-const schema2 = {"type":"object","properties":{"query":{"type":"object","properties":{"api_key":{"type":"string","maxLength":100},"tags":{"type":"string","maxLength":300},"licensee":{"type":"string","maxLength":100}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"address":{"type":"string","maxLength":100}},"required":["address"]}}};
+const schema36 = {"type":"object","properties":{"query":{"type":"object","properties":{"api_key":{"type":"string","maxLength":100},"tags":{"type":"string","maxLength":300},"licensee":{"type":"string","maxLength":100}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"address":{"type":"string","maxLength":100}},"required":["address"]}}};
 
 function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1489,7 +1745,7 @@ return errors === 0;
 }
 
 exports.req_3 = validate3;
-const schema3 = {"type":"object","properties":{"query":{"type":"object","properties":{"api_key":{"type":"string","maxLength":100},"tags":{"type":"string","maxLength":300},"licensee":{"type":"string","maxLength":100}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{}}}};
+const schema37 = {"type":"object","properties":{"query":{"type":"object","properties":{"api_key":{"type":"string","maxLength":100},"tags":{"type":"string","maxLength":300},"licensee":{"type":"string","maxLength":100}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{}}}};
 
 function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1619,7 +1875,7 @@ return errors === 0;
 }
 
 exports.req_4 = validate4;
-const schema4 = {"type":"object","required":["query"],"additionalProperties":false,"properties":{"query":{"type":"string","minLength":1,"maxLength":500},"postcode":{"type":"string","maxLength":16},"post_town":{"type":"string","maxLength":60},"county":{"type":"string","maxLength":60}}};
+const schema38 = {"type":"object","required":["query"],"additionalProperties":false,"properties":{"query":{"type":"string","minLength":1,"maxLength":500},"postcode":{"type":"string","maxLength":16},"post_town":{"type":"string","maxLength":60},"county":{"type":"string","maxLength":60}}};
 
 function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1746,7 +2002,7 @@ return errors === 0;
 }
 
 exports.req_5 = validate5;
-const schema5 = {"type":"object","properties":{"query":{"type":"object","properties":{"api_key":{"type":"string","maxLength":100},"query":{"type":"string","maxLength":320},"tags":{"type":"string","maxLength":300},"licensee":{"type":"string","maxLength":100}},"required":["query"]},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{}}}};
+const schema39 = {"type":"object","properties":{"query":{"type":"object","properties":{"api_key":{"type":"string","maxLength":100},"query":{"type":"string","maxLength":320},"tags":{"type":"string","maxLength":300},"licensee":{"type":"string","maxLength":100}},"required":["query"]},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{}}}};
 
 function validate5(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1905,7 +2161,7 @@ return errors === 0;
 }
 
 exports.req_6 = validate6;
-const schema6 = {"type":"object","properties":{"query":{"type":"object","properties":{"api_key":{"type":"string","maxLength":100},"query":{"type":"string","maxLength":40},"tags":{"type":"string","maxLength":300},"licensee":{"type":"string","maxLength":100}},"required":["query"]},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{}}}};
+const schema40 = {"type":"object","properties":{"query":{"type":"object","properties":{"api_key":{"type":"string","maxLength":100},"query":{"type":"string","maxLength":40},"tags":{"type":"string","maxLength":300},"licensee":{"type":"string","maxLength":100}},"required":["query"]},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{}}}};
 
 function validate6(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2064,7 +2320,7 @@ return errors === 0;
 }
 
 exports.req_7 = validate7;
-const schema7 = {"type":"object","properties":{"query":{"type":"object","properties":{"api_key":{"type":"string","maxLength":100},"query":{"type":"string","maxLength":300},"q":{"type":"string","maxLength":300},"country_iso":{"type":"string","maxLength":100},"bias_country_iso":{"type":"string","maxLength":100},"bias_lonlat":{"type":"string","maxLength":100},"bias_ip":{"type":"string","enum":["true"]},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{}}}};
+const schema41 = {"type":"object","properties":{"query":{"type":"object","properties":{"api_key":{"type":"string","maxLength":100},"query":{"$ref":"schema:SuggestionText"},"q":{"$ref":"schema:SuggestionText"},"country_iso":{"type":"string","maxLength":100},"bias_country_iso":{"type":"string","maxLength":100},"bias_lonlat":{"type":"string","maxLength":100},"bias_ip":{"type":"string","enum":["true"]},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{}}}};
 
 function validate7(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2103,15 +2359,28 @@ if(valid1){
 if(data0.query !== undefined){
 let data2 = data0.query;
 const _errs5 = errors;
-if(errors === _errs5){
+const _errs6 = errors;
+if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func0(data2) > 300){
-validate7.errors = [{instancePath:instancePath+"/query/query",schemaPath:"#/properties/query/properties/query/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
+validate7.errors = [{instancePath:instancePath+"/query/query",schemaPath:"schema:SuggestionText/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
+return false;
+}
+else {
+if(func0(data2) < 1){
+validate7.errors = [{instancePath:instancePath+"/query/query",schemaPath:"schema:SuggestionText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+else {
+if(!pattern16.test(data2)){
+validate7.errors = [{instancePath:instancePath+"/query/query",schemaPath:"schema:SuggestionText/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""}];
 return false;
 }
 }
+}
+}
 else {
-validate7.errors = [{instancePath:instancePath+"/query/query",schemaPath:"#/properties/query/properties/query/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate7.errors = [{instancePath:instancePath+"/query/query",schemaPath:"schema:SuggestionText/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2123,20 +2392,33 @@ var valid1 = true;
 if(valid1){
 if(data0.q !== undefined){
 let data3 = data0.q;
-const _errs7 = errors;
-if(errors === _errs7){
+const _errs8 = errors;
+const _errs9 = errors;
+if(errors === _errs9){
 if(typeof data3 === "string"){
 if(func0(data3) > 300){
-validate7.errors = [{instancePath:instancePath+"/query/q",schemaPath:"#/properties/query/properties/q/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
+validate7.errors = [{instancePath:instancePath+"/query/q",schemaPath:"schema:SuggestionText/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
 return false;
+}
+else {
+if(func0(data3) < 1){
+validate7.errors = [{instancePath:instancePath+"/query/q",schemaPath:"schema:SuggestionText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+else {
+if(!pattern16.test(data3)){
+validate7.errors = [{instancePath:instancePath+"/query/q",schemaPath:"schema:SuggestionText/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""}];
+return false;
+}
+}
 }
 }
 else {
-validate7.errors = [{instancePath:instancePath+"/query/q",schemaPath:"#/properties/query/properties/q/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate7.errors = [{instancePath:instancePath+"/query/q",schemaPath:"schema:SuggestionText/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-var valid1 = _errs7 === errors;
+var valid1 = _errs8 === errors;
 }
 else {
 var valid1 = true;
@@ -2144,8 +2426,8 @@ var valid1 = true;
 if(valid1){
 if(data0.country_iso !== undefined){
 let data4 = data0.country_iso;
-const _errs9 = errors;
-if(errors === _errs9){
+const _errs11 = errors;
+if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func0(data4) > 100){
 validate7.errors = [{instancePath:instancePath+"/query/country_iso",schemaPath:"#/properties/query/properties/country_iso/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
@@ -2157,7 +2439,7 @@ validate7.errors = [{instancePath:instancePath+"/query/country_iso",schemaPath:"
 return false;
 }
 }
-var valid1 = _errs9 === errors;
+var valid1 = _errs11 === errors;
 }
 else {
 var valid1 = true;
@@ -2165,8 +2447,8 @@ var valid1 = true;
 if(valid1){
 if(data0.bias_country_iso !== undefined){
 let data5 = data0.bias_country_iso;
-const _errs11 = errors;
-if(errors === _errs11){
+const _errs13 = errors;
+if(errors === _errs13){
 if(typeof data5 === "string"){
 if(func0(data5) > 100){
 validate7.errors = [{instancePath:instancePath+"/query/bias_country_iso",schemaPath:"#/properties/query/properties/bias_country_iso/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
@@ -2178,7 +2460,7 @@ validate7.errors = [{instancePath:instancePath+"/query/bias_country_iso",schemaP
 return false;
 }
 }
-var valid1 = _errs11 === errors;
+var valid1 = _errs13 === errors;
 }
 else {
 var valid1 = true;
@@ -2186,8 +2468,8 @@ var valid1 = true;
 if(valid1){
 if(data0.bias_lonlat !== undefined){
 let data6 = data0.bias_lonlat;
-const _errs13 = errors;
-if(errors === _errs13){
+const _errs15 = errors;
+if(errors === _errs15){
 if(typeof data6 === "string"){
 if(func0(data6) > 100){
 validate7.errors = [{instancePath:instancePath+"/query/bias_lonlat",schemaPath:"#/properties/query/properties/bias_lonlat/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
@@ -2199,7 +2481,7 @@ validate7.errors = [{instancePath:instancePath+"/query/bias_lonlat",schemaPath:"
 return false;
 }
 }
-var valid1 = _errs13 === errors;
+var valid1 = _errs15 === errors;
 }
 else {
 var valid1 = true;
@@ -2207,28 +2489,28 @@ var valid1 = true;
 if(valid1){
 if(data0.bias_ip !== undefined){
 let data7 = data0.bias_ip;
-const _errs15 = errors;
+const _errs17 = errors;
 if(typeof data7 !== "string"){
 validate7.errors = [{instancePath:instancePath+"/query/bias_ip",schemaPath:"#/properties/query/properties/bias_ip/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(data7 === "true")){
-validate7.errors = [{instancePath:instancePath+"/query/bias_ip",schemaPath:"#/properties/query/properties/bias_ip/enum",keyword:"enum",params:{allowedValues: schema7.properties.query.properties.bias_ip.enum},message:"must be equal to one of the allowed values"}];
+validate7.errors = [{instancePath:instancePath+"/query/bias_ip",schemaPath:"#/properties/query/properties/bias_ip/enum",keyword:"enum",params:{allowedValues: schema41.properties.query.properties.bias_ip.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid1 = _errs15 === errors;
+var valid1 = _errs17 === errors;
 }
 else {
 var valid1 = true;
 }
 if(valid1){
 let data8 = data0.limit;
-const _errs17 = errors;
+const _errs19 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
 validate7.errors = [{instancePath:instancePath+"/query/limit",schemaPath:"#/properties/query/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs17){
+if(errors === _errs19){
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 > 100 || isNaN(data8)){
 validate7.errors = [{instancePath:instancePath+"/query/limit",schemaPath:"#/properties/query/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
@@ -2242,7 +2524,7 @@ return false;
 }
 }
 }
-var valid1 = _errs17 === errors;
+var valid1 = _errs19 === errors;
 }
 }
 }
@@ -2264,14 +2546,14 @@ var valid0 = true;
 if(valid0){
 if(data.headers !== undefined){
 let data9 = data.headers;
-const _errs19 = errors;
-if(errors === _errs19){
+const _errs21 = errors;
+if(errors === _errs21){
 if(!(data9 && typeof data9 == "object" && !Array.isArray(data9))){
 validate7.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-var valid0 = _errs19 === errors;
+var valid0 = _errs21 === errors;
 }
 else {
 var valid0 = true;
@@ -2279,14 +2561,14 @@ var valid0 = true;
 if(valid0){
 if(data.params !== undefined){
 let data10 = data.params;
-const _errs21 = errors;
-if(errors === _errs21){
+const _errs23 = errors;
+if(errors === _errs23){
 if(!(data10 && typeof data10 == "object" && !Array.isArray(data10))){
 validate7.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-var valid0 = _errs21 === errors;
+var valid0 = _errs23 === errors;
 }
 else {
 var valid0 = true;
@@ -2304,7 +2586,7 @@ return errors === 0;
 }
 
 exports.req_8 = validate8;
-const schema8 = {"type":"object","properties":{"query":{"type":"object","properties":{"api_key":{"type":"string","maxLength":100},"tags":{"type":"string","maxLength":300},"licensee":{"type":"string","maxLength":100}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"place":{"type":"string","maxLength":100}},"required":["place"]}}};
+const schema44 = {"type":"object","properties":{"query":{"type":"object","properties":{"api_key":{"type":"string","maxLength":100},"tags":{"type":"string","maxLength":300},"licensee":{"type":"string","maxLength":100}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"place":{"type":"string","maxLength":100}},"required":["place"]}}};
 
 function validate8(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2459,7 +2741,7 @@ return errors === 0;
 }
 
 exports.req_9 = validate9;
-const schema9 = {"type":"object","properties":{"query":{"type":"object","properties":{"api_key":{"type":"string","maxLength":100},"filter":{"type":"string","maxLength":1000},"page":{"type":"integer","minimum":0,"maximum":1000,"default":0},"tags":{"type":"string","maxLength":300},"licensee":{"type":"string","maxLength":100}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"postcode":{"type":"string","maxLength":16}},"required":["postcode"]}}};
+const schema45 = {"type":"object","properties":{"query":{"type":"object","properties":{"api_key":{"type":"string","maxLength":100},"filter":{"type":"string","maxLength":1000},"page":{"type":"integer","minimum":0,"maximum":1000,"default":0},"tags":{"type":"string","maxLength":300},"licensee":{"type":"string","maxLength":100}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"postcode":{"type":"string","maxLength":16}},"required":["postcode"]}}};
 
 function validate9(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2662,7 +2944,7 @@ return errors === 0;
 }
 
 exports.req_10 = validate10;
-const schema10 = {"type":"object","properties":{"query":{"type":"object","properties":{"api_key":{"type":"string","maxLength":100},"filter":{"type":"string","maxLength":1000},"tags":{"type":"string","maxLength":300},"licensee":{"type":"string","maxLength":100}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"udprn":{"type":"string","maxLength":12}},"required":["udprn"]}}};
+const schema46 = {"type":"object","properties":{"query":{"type":"object","properties":{"api_key":{"type":"string","maxLength":100},"filter":{"type":"string","maxLength":1000},"tags":{"type":"string","maxLength":300},"licensee":{"type":"string","maxLength":100}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"udprn":{"type":"string","maxLength":12}},"required":["udprn"]}}};
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2839,7 +3121,7 @@ return errors === 0;
 }
 
 exports.req_11 = validate11;
-const schema11 = {"type":"object","properties":{"query":{"type":"object","properties":{"api_key":{"type":"string","maxLength":100},"filter":{"type":"string","maxLength":1000},"tags":{"type":"string","maxLength":300},"licensee":{"type":"string","maxLength":100}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"umprn":{"type":"string","maxLength":12}},"required":["umprn"]}}};
+const schema47 = {"type":"object","properties":{"query":{"type":"object","properties":{"api_key":{"type":"string","maxLength":100},"filter":{"type":"string","maxLength":1000},"tags":{"type":"string","maxLength":300},"licensee":{"type":"string","maxLength":100}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"umprn":{"type":"string","maxLength":12}},"required":["umprn"]}}};
 
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3016,7 +3298,7 @@ return errors === 0;
 }
 
 exports.req_12 = validate12;
-const schema12 = {"type":"object","properties":{"query":{"type":"object","properties":{"licensee":{"type":"string","maxLength":100}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"key":{"type":"string","maxLength":100}},"required":["key"]}}};
+const schema48 = {"type":"object","properties":{"query":{"type":"object","properties":{"licensee":{"type":"string","maxLength":100}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"key":{"type":"string","maxLength":100}},"required":["key"]}}};
 
 function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3123,7 +3405,7 @@ return errors === 0;
 }
 
 exports.req_13 = validate13;
-const schema13 = {"type":"object","properties":{"query":{"type":"object","properties":{"user_token":{"type":"string","maxLength":100}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"key":{"type":"string","maxLength":100}},"required":["key"]}}};
+const schema49 = {"type":"object","properties":{"query":{"type":"object","properties":{"user_token":{"type":"string","maxLength":100}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"key":{"type":"string","maxLength":100}},"required":["key"]}}};
 
 function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3230,10 +3512,10 @@ return errors === 0;
 }
 
 exports.req_14 = validate14;
-const schema14 = {"type":"object","required":["name","payload"],"additionalProperties":false,"properties":{"name":{"$ref":"schema:ConfigName"},"payload":{"$ref":"schema:ConfigPayload"}}};
-const schema15 = {"type":"string","minLength":1,"maxLength":32,"pattern":"^[A-Za-z0-9_.-]+$"};
-const schema16 = {"type":"string","maxLength":4096};
-const pattern0 = new RegExp("^[A-Za-z0-9_.-]+$", "u");
+const schema50 = {"type":"object","required":["name","payload"],"additionalProperties":false,"properties":{"name":{"$ref":"schema:ConfigName"},"payload":{"$ref":"schema:ConfigPayload"}}};
+const schema51 = {"type":"string","minLength":1,"maxLength":32,"pattern":"^[A-Za-z0-9_.-]+$"};
+const schema52 = {"type":"string","maxLength":4096};
+const pattern36 = new RegExp("^[A-Za-z0-9_.-]+$", "u");
 
 function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3271,7 +3553,7 @@ validate14.errors = [{instancePath:instancePath+"/name",schemaPath:"schema:Confi
 return false;
 }
 else {
-if(!pattern0.test(data0)){
+if(!pattern36.test(data0)){
 validate14.errors = [{instancePath:instancePath+"/name",schemaPath:"schema:ConfigName/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+$"+"\""}];
 return false;
 }
@@ -3324,7 +3606,7 @@ return errors === 0;
 }
 
 exports.req_15 = validate15;
-const schema17 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"key":{"type":"string","maxLength":100},"config":{"type":"string","maxLength":100}},"required":["key","config"]}}};
+const schema53 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"key":{"type":"string","maxLength":100},"config":{"type":"string","maxLength":100}},"required":["key","config"]}}};
 
 function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3439,7 +3721,7 @@ return errors === 0;
 }
 
 exports.req_16 = validate16;
-const schema18 = {"type":"object","properties":{"query":{"type":"object","properties":{"user_token":{"type":"string","maxLength":100}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"key":{"type":"string","maxLength":100},"config":{"type":"string","maxLength":100}},"required":["key","config"]}}};
+const schema54 = {"type":"object","properties":{"query":{"type":"object","properties":{"user_token":{"type":"string","maxLength":100}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"key":{"type":"string","maxLength":100},"config":{"type":"string","maxLength":100}},"required":["key","config"]}}};
 
 function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3572,7 +3854,7 @@ return errors === 0;
 }
 
 exports.req_17 = validate17;
-const schema19 = {"type":"object","required":["payload"],"additionalProperties":false,"properties":{"payload":{"$ref":"schema:ConfigPayload"}}};
+const schema55 = {"type":"object","required":["payload"],"additionalProperties":false,"properties":{"payload":{"$ref":"schema:ConfigPayload"}}};
 
 function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3623,7 +3905,7 @@ return errors === 0;
 }
 
 exports.req_18 = validate18;
-const schema21 = {"type":"object","properties":{"query":{"type":"object","properties":{"user_token":{"type":"string","maxLength":100},"starting_after":{"type":"string","maxLength":100},"limit":{"type":"integer","minimum":1,"maximum":100,"default":100},"query":{"type":"string","maxLength":300},"q":{"type":"string","maxLength":300}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"key":{"type":"string","maxLength":100}},"required":["key"]}}};
+const schema57 = {"type":"object","properties":{"query":{"type":"object","properties":{"user_token":{"type":"string","maxLength":100},"starting_after":{"type":"string","maxLength":100},"limit":{"type":"integer","minimum":1,"maximum":100,"default":100},"query":{"type":"string","maxLength":300},"q":{"type":"string","maxLength":300}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"key":{"type":"string","maxLength":100}},"required":["key"]}}};
 
 function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3826,7 +4108,7 @@ return errors === 0;
 }
 
 exports.req_LicenseeNew = validate19;
-const schema22 = {"type":"object","additionalProperties":false,"required":["name","address","postcode"],"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"address":{"type":"string","maxLength":500},"postcode":{"type":"string","maxLength":16},"whitelist":{"type":"array","maxItems":50,"items":{"type":"string","maxLength":300}},"daily":{"type":"object","additionalProperties":false,"properties":{"limit":{"type":"integer","nullable":true,"minimum":0,"maximum":1000000000}}}}};
+const schema58 = {"type":"object","additionalProperties":false,"required":["name","address","postcode"],"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"address":{"type":"string","maxLength":500},"postcode":{"type":"string","maxLength":16},"whitelist":{"type":"array","maxItems":50,"items":{"type":"string","maxLength":300}},"daily":{"type":"object","additionalProperties":false,"properties":{"limit":{"type":"integer","nullable":true,"minimum":0,"maximum":1000000000}}}}};
 
 function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4027,7 +4309,7 @@ return errors === 0;
 }
 
 exports.req_20 = validate20;
-const schema23 = {"type":"object","properties":{"query":{"type":"object","properties":{"user_token":{"type":"string","maxLength":100}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"key":{"type":"string","maxLength":100},"licensee":{"type":"string","maxLength":100}},"required":["key","licensee"]}}};
+const schema59 = {"type":"object","properties":{"query":{"type":"object","properties":{"user_token":{"type":"string","maxLength":100}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"key":{"type":"string","maxLength":100},"licensee":{"type":"string","maxLength":100}},"required":["key","licensee"]}}};
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4160,7 +4442,7 @@ return errors === 0;
 }
 
 exports.req_LicenseeEditable = validate21;
-const schema24 = {"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"address":{"type":"string","maxLength":500},"postcode":{"type":"string","maxLength":16},"whitelist":{"type":"array","maxItems":50,"items":{"type":"string","maxLength":300}},"daily":{"type":"object","additionalProperties":false,"properties":{"limit":{"type":"integer","nullable":true,"minimum":0,"maximum":1000000000}}}}};
+const schema60 = {"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"address":{"type":"string","maxLength":500},"postcode":{"type":"string","maxLength":16},"whitelist":{"type":"array","maxItems":50,"items":{"type":"string","maxLength":300}},"daily":{"type":"object","additionalProperties":false,"properties":{"limit":{"type":"integer","nullable":true,"minimum":0,"maximum":1000000000}}}}};
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4354,7 +4636,7 @@ return errors === 0;
 }
 
 exports.req_22 = validate22;
-const schema25 = {"type":"object","properties":{"query":{"type":"object","properties":{"user_token":{"type":"string","maxLength":100},"start":{"type":"string","maxLength":20},"end":{"type":"string","maxLength":20},"licensee":{"type":"string","maxLength":100}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"key":{"type":"string","maxLength":100}},"required":["key"]}}};
+const schema61 = {"type":"object","properties":{"query":{"type":"object","properties":{"user_token":{"type":"string","maxLength":100},"start":{"type":"string","maxLength":20},"end":{"type":"string","maxLength":20},"licensee":{"type":"string","maxLength":100}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"key":{"type":"string","maxLength":100}},"required":["key"]}}};
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4531,7 +4813,7 @@ return errors === 0;
 }
 
 exports.req_23 = validate23;
-const schema26 = {"type":"object","properties":{"query":{"type":"object","properties":{"user_token":{"type":"string","maxLength":100},"start":{"type":"string","maxLength":20},"end":{"type":"string","maxLength":20},"tags":{"type":"string","maxLength":300},"licensee":{"type":"string","maxLength":100}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"key":{"type":"string","maxLength":100}},"required":["key"]}}};
+const schema62 = {"type":"object","properties":{"query":{"type":"object","properties":{"user_token":{"type":"string","maxLength":100},"start":{"type":"string","maxLength":20},"end":{"type":"string","maxLength":20},"tags":{"type":"string","maxLength":300},"licensee":{"type":"string","maxLength":100}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"key":{"type":"string","maxLength":100}},"required":["key"]}}};
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;

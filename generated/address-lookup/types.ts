@@ -37,7 +37,8 @@ export interface paths {
          * @description Suggestions ordered by relevance, each with an id to resolve through `/{address}/gbr` or `/usa`.
          *     `limit` caps the suggestions unless the query contains a complete postcode: then every address of
          *     that postcode is returned. `context` chooses the country (`gbr`, the default, or `usa`). Free: only
-         *     the resolution is charged.
+         *     the resolution is charged. `query` (or `q`) is required. Only the datasets enabled on the key are
+         *     searched (no `mr_` flats without Multiple Residence).
          */
         get: operations["autocompleteAddresses"];
         put?: never;
@@ -134,7 +135,7 @@ export interface paths {
         };
         /**
          * Validate a phone number
-         * @description The number must include its country code: for the UK `+44`, `44` or `0044` (seed). A number without
+         * @description The number must include its country code: for the UK `+44`, `44` or `0044`. A number without
          *     one is answered as invalid. Known numbering plans: UK (44), North America (1), Ireland (353),
          *     France (33).
          */
@@ -159,6 +160,7 @@ export interface paths {
          * @description Places whose name starts with the query's words, in relevance order. `country_iso` restricts to
          *     countries (comma separated ISO 3166-1 alpha-3 codes); `bias_country_iso` and `bias_lonlat`
          *     (`lon,lat[,radius in metres]`) move matching places first. Free: only the resolution is charged.
+         *     `query` (or `q`) is required.
          */
         get: operations["searchPlaces"];
         put?: never;
@@ -374,8 +376,9 @@ export interface paths {
         };
         /**
          * The lookup log of a key as CSV (owner only)
-         * @description One line per paid lookup between `start` and `end`, oldest first, columns: time (ISO 8601), IP,
-         *     search term, URL, operation, tags. At most 90 days.
+         * @description One line per paid lookup between `start` and `end`, oldest first, columns: time (ISO 8601), the
+         *     client's address, search term, the page URL (`Referer`, else `Origin`; empty from a server),
+         *     operation, tags. At most 90 days.
          */
         get: operations["getKeyLookups"];
         put?: never;
@@ -411,6 +414,16 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description Comma separated terms, OR'ed; at most 10 (and at most 10 across all filters, which the service checks).
+         * @example e1,e2,e3
+         */
+        FilterTerms: string;
+        /**
+         * @description Comma separated terms; at most 5 (and at most 5 across all biases, which the service checks).
+         * @example sw,se
+         */
+        BiasTerms: string;
         Error: {
             /**
              * @description The provider's 4-digit code, e.g. 4040.
@@ -426,6 +439,11 @@ export interface components {
                 message: string;
             }[];
         };
+        /**
+         * @description Some text to suggest from, not only spaces.
+         * @example 10 downing
+         */
+        SuggestionText: string;
         /** @enum {integer} */
         SuccessCode: 2000;
         /** @enum {string} */
@@ -531,10 +549,15 @@ export interface components {
             query: string;
             /** @description The best matching address; null when nothing matches. */
             match: components["schemas"]["UkAddress"] | (Record<string, never> | null);
-            /** @description Share of the input's words found in the match, lowered when the given postcode or town disagrees. */
+            /**
+             * @description How well the match agrees with the input: postcode 0.35 (outward code alone 0.15), premise 0.3
+             *     (number or name, and the flat if one is named), street 0.2, post town or locality 0.15; less
+             *     0.08 for each input word the match does not explain, 0.2 for a postcode of another district and
+             *     0.15 for another named street. Higher is always the better match.
+             */
             confidence: number;
             /**
-             * @description `exact`: every word and the postcode match; `high`: safe to use; `partial`: ask the user; `none`: no match.
+             * @description `exact`: confidence 1 with postcode, premise, street and town all agreeing; `high` (0.65 or more): safe to use; `partial` (0.4 or more): ask the user; `none`: no match.
              * @enum {string}
              */
             match_level: "exact" | "high" | "partial" | "none";
@@ -618,9 +641,11 @@ export interface components {
                 limit: number | null;
                 consumed: number;
             };
+            /** @description The paid lookups one client address may make on the key per UTC day; null for none. */
             individual_limit: {
                 limit: number | null;
             };
+            /** @description Sites whose pages may use the key (matched against Origin and Referer); empty allows all. */
             allowed_urls: string[];
             notifications: {
                 emails: string[];
@@ -732,6 +757,17 @@ export interface components {
         query: string;
         /** @description Alias of `query`. */
         q: string;
+        /**
+         * @description What the user has typed so far; may be shortened to `q`. One of `query` and `q` is required: OpenAPI
+         *     cannot require one of two parameters, so the service answers 400 (code 4000) when both are missing.
+         * @example 10 downing
+         */
+        suggestionQuery: components["schemas"]["SuggestionText"];
+        /**
+         * @description Alias of `query`; one of the two is required.
+         * @example 10 downing
+         */
+        suggestionQ: components["schemas"]["SuggestionText"];
         /** @description At most this many results; default 10. */
         limit: number;
         /** @description Page number, counting from 0. */
@@ -749,37 +785,44 @@ export interface components {
         /** @description The licensee of a sublicensed key on whose behalf the lookup is made (or whose data is reported). */
         licensee: string;
         /** @example sw1a */
-        postcode_outward: string;
+        postcode_outward: components["schemas"]["FilterTerms"];
         /** @example sw1a2aa */
-        postcode: string;
+        postcode: components["schemas"]["FilterTerms"];
         /** @example sw */
-        postcode_area: string;
+        postcode_area: components["schemas"]["FilterTerms"];
         /** @example SW1A 2 */
-        postcode_sector: string;
+        postcode_sector: components["schemas"]["FilterTerms"];
         /** @example london */
-        post_town: string;
-        uprn: string;
+        post_town: components["schemas"]["FilterTerms"];
+        uprn: components["schemas"]["FilterTerms"];
         /**
          * @description England, Scotland, Wales, Northern Ireland, Jersey, Guernsey or Isle of Man.
          * @example England
          */
-        country: string;
+        country: components["schemas"]["FilterTerms"];
         /** @description `S` small user or `L` large user postcode. */
-        postcode_type: string;
+        postcode_type: components["schemas"]["FilterTerms"];
         /** @description `Y` for small user organisations. */
-        su_organisation_indicator: string;
+        su_organisation_indicator: components["schemas"]["FilterTerms"];
         /**
          * @description A box given by its top-left and bottom-right corners, `lon,lat,lon,lat`.
          * @example -0.13,51.51,-0.12,51.50
          */
         box: string;
-        bias_postcode_outward: string;
-        bias_postcode: string;
-        bias_postcode_area: string;
-        bias_postcode_sector: string;
-        bias_post_town: string;
-        bias_thoroughfare: string;
-        bias_country: string;
+        /** @description Comma separated terms, at most 5 (and at most 5 across all biases). */
+        bias_postcode_outward: components["schemas"]["BiasTerms"];
+        /** @description Comma separated terms, at most 5 (and at most 5 across all biases). */
+        bias_postcode: components["schemas"]["BiasTerms"];
+        /** @description Comma separated terms, at most 5 (and at most 5 across all biases). */
+        bias_postcode_area: components["schemas"]["BiasTerms"];
+        /** @description Comma separated terms, at most 5 (and at most 5 across all biases). */
+        bias_postcode_sector: components["schemas"]["BiasTerms"];
+        /** @description Comma separated terms, at most 5 (and at most 5 across all biases). */
+        bias_post_town: components["schemas"]["BiasTerms"];
+        /** @description Comma separated terms, at most 5 (and at most 5 across all biases). */
+        bias_thoroughfare: components["schemas"]["BiasTerms"];
+        /** @description Comma separated terms, at most 5 (and at most 5 across all biases). */
+        bias_country: components["schemas"]["BiasTerms"];
         /**
          * @description `lon,lat[,radius]`: places within the radius (metres, at most 50,000; default 50,000) first, nearest first.
          * @example -0.1276,51.5034,1000
@@ -884,12 +927,19 @@ export interface operations {
                  * @example -0.13,51.51,-0.12,51.50
                  */
                 box?: components["parameters"]["box"];
+                /** @description Comma separated terms, at most 5 (and at most 5 across all biases). */
                 bias_postcode_outward?: components["parameters"]["bias_postcode_outward"];
+                /** @description Comma separated terms, at most 5 (and at most 5 across all biases). */
                 bias_postcode?: components["parameters"]["bias_postcode"];
+                /** @description Comma separated terms, at most 5 (and at most 5 across all biases). */
                 bias_postcode_area?: components["parameters"]["bias_postcode_area"];
+                /** @description Comma separated terms, at most 5 (and at most 5 across all biases). */
                 bias_postcode_sector?: components["parameters"]["bias_postcode_sector"];
+                /** @description Comma separated terms, at most 5 (and at most 5 across all biases). */
                 bias_post_town?: components["parameters"]["bias_post_town"];
+                /** @description Comma separated terms, at most 5 (and at most 5 across all biases). */
                 bias_thoroughfare?: components["parameters"]["bias_thoroughfare"];
+                /** @description Comma separated terms, at most 5 (and at most 5 across all biases). */
                 bias_country?: components["parameters"]["bias_country"];
                 /**
                  * @description `lon,lat[,radius]`: places within the radius (metres, at most 50,000; default 50,000) first, nearest first.
@@ -937,12 +987,16 @@ export interface operations {
                  */
                 api_key?: components["parameters"]["api_key"];
                 /**
-                 * @description The search text; may be shortened to `q`.
-                 * @example 10 downing street
+                 * @description What the user has typed so far; may be shortened to `q`. One of `query` and `q` is required: OpenAPI
+                 *     cannot require one of two parameters, so the service answers 400 (code 4000) when both are missing.
+                 * @example 10 downing
                  */
-                query?: components["parameters"]["query"];
-                /** @description Alias of `query`. */
-                q?: components["parameters"]["q"];
+                query?: components["parameters"]["suggestionQuery"];
+                /**
+                 * @description Alias of `query`; one of the two is required.
+                 * @example 10 downing
+                 */
+                q?: components["parameters"]["suggestionQ"];
                 /** @description The country to search, as an ISO 3166-1 alpha-3 code. */
                 context?: "gbr" | "usa" | "GBR" | "USA";
                 /** @description At most this many results; default 10. */
@@ -979,12 +1033,19 @@ export interface operations {
                  * @example -0.13,51.51,-0.12,51.50
                  */
                 box?: components["parameters"]["box"];
+                /** @description Comma separated terms, at most 5 (and at most 5 across all biases). */
                 bias_postcode_outward?: components["parameters"]["bias_postcode_outward"];
+                /** @description Comma separated terms, at most 5 (and at most 5 across all biases). */
                 bias_postcode?: components["parameters"]["bias_postcode"];
+                /** @description Comma separated terms, at most 5 (and at most 5 across all biases). */
                 bias_postcode_area?: components["parameters"]["bias_postcode_area"];
+                /** @description Comma separated terms, at most 5 (and at most 5 across all biases). */
                 bias_postcode_sector?: components["parameters"]["bias_postcode_sector"];
+                /** @description Comma separated terms, at most 5 (and at most 5 across all biases). */
                 bias_post_town?: components["parameters"]["bias_post_town"];
+                /** @description Comma separated terms, at most 5 (and at most 5 across all biases). */
                 bias_thoroughfare?: components["parameters"]["bias_thoroughfare"];
+                /** @description Comma separated terms, at most 5 (and at most 5 across all biases). */
                 bias_country?: components["parameters"]["bias_country"];
                 /**
                  * @description `lon,lat[,radius]`: places within the radius (metres, at most 50,000; default 50,000) first, nearest first.
@@ -1269,12 +1330,16 @@ export interface operations {
                  */
                 api_key?: components["parameters"]["api_key"];
                 /**
-                 * @description The search text; may be shortened to `q`.
-                 * @example 10 downing street
+                 * @description What the user has typed so far; may be shortened to `q`. One of `query` and `q` is required: OpenAPI
+                 *     cannot require one of two parameters, so the service answers 400 (code 4000) when both are missing.
+                 * @example 10 downing
                  */
-                query?: components["parameters"]["query"];
-                /** @description Alias of `query`. */
-                q?: components["parameters"]["q"];
+                query?: components["parameters"]["suggestionQuery"];
+                /**
+                 * @description Alias of `query`; one of the two is required.
+                 * @example 10 downing
+                 */
+                q?: components["parameters"]["suggestionQ"];
                 /** @example GBR */
                 country_iso?: string;
                 /** @example GBR */

@@ -3,7 +3,7 @@
 exports.res_ListKeysResponse = validate0;
 const schema0 = {"type":"object","properties":{"keys":{"type":"array","items":{"$ref":"schema:Key"}},"nextPageToken":{"type":"string"}}};
 const schema1 = {"type":"object","properties":{"name":{"type":"string"},"uid":{"type":"string","format":"uuid"},"displayName":{"type":"string","maxLength":63},"keyString":{"type":"string"},"createTime":{"type":"string","format":"date-time"},"updateTime":{"type":"string","format":"date-time"},"deleteTime":{"type":"string","format":"date-time"},"annotations":{"type":"object","additionalProperties":{"type":"string"}},"restrictions":{"$ref":"schema:Restrictions"},"etag":{"type":"string"}}};
-const schema2 = {"type":"object","additionalProperties":false,"properties":{"browserKeyRestrictions":{"type":"object","additionalProperties":false,"properties":{"allowedReferrers":{"type":"array","items":{"type":"string"}}}},"serverKeyRestrictions":{"type":"object","additionalProperties":false,"properties":{"allowedIps":{"type":"array","items":{"type":"string"}}}},"androidKeyRestrictions":{"type":"object","additionalProperties":false,"properties":{"allowedApplications":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"sha1Fingerprint":{"type":"string"},"packageName":{"type":"string"}}}}}},"iosKeyRestrictions":{"type":"object","additionalProperties":false,"properties":{"allowedBundleIds":{"type":"array","items":{"type":"string"}}}},"apiTargets":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["service"],"properties":{"service":{"type":"string"},"methods":{"type":"array","items":{"type":"string"}}}}}}};
+const schema2 = {"type":"object","additionalProperties":false,"not":{"anyOf":[{"required":["browserKeyRestrictions","serverKeyRestrictions"]},{"required":["browserKeyRestrictions","androidKeyRestrictions"]},{"required":["browserKeyRestrictions","iosKeyRestrictions"]},{"required":["serverKeyRestrictions","androidKeyRestrictions"]},{"required":["serverKeyRestrictions","iosKeyRestrictions"]},{"required":["androidKeyRestrictions","iosKeyRestrictions"]}]},"properties":{"browserKeyRestrictions":{"type":"object","additionalProperties":false,"properties":{"allowedReferrers":{"type":"array","items":{"type":"string"}}}},"serverKeyRestrictions":{"type":"object","additionalProperties":false,"properties":{"allowedIps":{"type":"array","items":{"type":"string"}}}},"androidKeyRestrictions":{"type":"object","additionalProperties":false,"properties":{"allowedApplications":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"sha1Fingerprint":{"type":"string"},"packageName":{"type":"string"}}}}}},"iosKeyRestrictions":{"type":"object","additionalProperties":false,"properties":{"allowedBundleIds":{"type":"array","items":{"type":"string"}}}},"apiTargets":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["service"],"properties":{"service":{"type":"string"},"methods":{"type":"array","items":{"type":"string"}}}}}}};
 const formats0 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 const formats2 = require("../formats")["date-time"];
 const func0 = require("ajv/dist/runtime/ucs2length").default;
@@ -182,9 +182,156 @@ if(data.restrictions !== undefined){
 let data9 = data.restrictions;
 const _errs20 = errors;
 const _errs21 = errors;
+const _errs23 = errors;
+const _errs24 = errors;
+const _errs25 = errors;
+let valid4 = false;
+const _errs26 = errors;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+let missing0;
+if(((data9.browserKeyRestrictions === undefined) && (missing0 = "browserKeyRestrictions")) || ((data9.serverKeyRestrictions === undefined) && (missing0 = "serverKeyRestrictions"))){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+var _valid0 = _errs26 === errors;
+valid4 = valid4 || _valid0;
+if(!valid4){
+const _errs27 = errors;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+let missing1;
+if(((data9.browserKeyRestrictions === undefined) && (missing1 = "browserKeyRestrictions")) || ((data9.androidKeyRestrictions === undefined) && (missing1 = "androidKeyRestrictions"))){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid0 = _errs27 === errors;
+valid4 = valid4 || _valid0;
+if(!valid4){
+const _errs28 = errors;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+let missing2;
+if(((data9.browserKeyRestrictions === undefined) && (missing2 = "browserKeyRestrictions")) || ((data9.iosKeyRestrictions === undefined) && (missing2 = "iosKeyRestrictions"))){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+var _valid0 = _errs28 === errors;
+valid4 = valid4 || _valid0;
+if(!valid4){
+const _errs29 = errors;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+let missing3;
+if(((data9.serverKeyRestrictions === undefined) && (missing3 = "serverKeyRestrictions")) || ((data9.androidKeyRestrictions === undefined) && (missing3 = "androidKeyRestrictions"))){
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+var _valid0 = _errs29 === errors;
+valid4 = valid4 || _valid0;
+if(!valid4){
+const _errs30 = errors;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+let missing4;
+if(((data9.serverKeyRestrictions === undefined) && (missing4 = "serverKeyRestrictions")) || ((data9.iosKeyRestrictions === undefined) && (missing4 = "iosKeyRestrictions"))){
+const err4 = {};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+var _valid0 = _errs30 === errors;
+valid4 = valid4 || _valid0;
+if(!valid4){
+const _errs31 = errors;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+let missing5;
+if(((data9.androidKeyRestrictions === undefined) && (missing5 = "androidKeyRestrictions")) || ((data9.iosKeyRestrictions === undefined) && (missing5 = "iosKeyRestrictions"))){
+const err5 = {};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+var _valid0 = _errs31 === errors;
+valid4 = valid4 || _valid0;
+}
+}
+}
+}
+}
+if(!valid4){
+const err6 = {};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+else {
+errors = _errs25;
+if(vErrors !== null){
+if(_errs25){
+vErrors.length = _errs25;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid3 = _errs24 === errors;
+if(valid3){
+validate1.errors = [{instancePath:instancePath+"/restrictions",schemaPath:"schema:Restrictions/not",keyword:"not",params:{},message:"must NOT be valid"}];
+return false;
+}
+else {
+errors = _errs23;
+if(vErrors !== null){
+if(_errs23){
+vErrors.length = _errs23;
+}
+else {
+vErrors = null;
+}
+}
+}
 if(errors === _errs21){
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-const _errs23 = errors;
+const _errs32 = errors;
 for(const key1 in data9){
 if(!(((((key1 === "browserKeyRestrictions") || (key1 === "serverKeyRestrictions")) || (key1 === "androidKeyRestrictions")) || (key1 === "iosKeyRestrictions")) || (key1 === "apiTargets"))){
 validate1.errors = [{instancePath:instancePath+"/restrictions",schemaPath:"schema:Restrictions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
@@ -192,13 +339,13 @@ return false;
 break;
 }
 }
-if(_errs23 === errors){
+if(_errs32 === errors){
 if(data9.browserKeyRestrictions !== undefined){
 let data10 = data9.browserKeyRestrictions;
-const _errs24 = errors;
-if(errors === _errs24){
+const _errs33 = errors;
+if(errors === _errs33){
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-const _errs26 = errors;
+const _errs35 = errors;
 for(const key2 in data10){
 if(!(key2 === "allowedReferrers")){
 validate1.errors = [{instancePath:instancePath+"/restrictions/browserKeyRestrictions",schemaPath:"schema:Restrictions/properties/browserKeyRestrictions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
@@ -206,22 +353,22 @@ return false;
 break;
 }
 }
-if(_errs26 === errors){
+if(_errs35 === errors){
 if(data10.allowedReferrers !== undefined){
 let data11 = data10.allowedReferrers;
-const _errs27 = errors;
-if(errors === _errs27){
+const _errs36 = errors;
+if(errors === _errs36){
 if(Array.isArray(data11)){
-var valid5 = true;
+var valid7 = true;
 const len0 = data11.length;
 for(let i0=0; i0<len0; i0++){
-const _errs29 = errors;
+const _errs38 = errors;
 if(typeof data11[i0] !== "string"){
 validate1.errors = [{instancePath:instancePath+"/restrictions/browserKeyRestrictions/allowedReferrers/" + i0,schemaPath:"schema:Restrictions/properties/browserKeyRestrictions/properties/allowedReferrers/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid5 = _errs29 === errors;
-if(!valid5){
+var valid7 = _errs38 === errors;
+if(!valid7){
 break;
 }
 }
@@ -239,18 +386,18 @@ validate1.errors = [{instancePath:instancePath+"/restrictions/browserKeyRestrict
 return false;
 }
 }
-var valid3 = _errs24 === errors;
+var valid5 = _errs33 === errors;
 }
 else {
-var valid3 = true;
+var valid5 = true;
 }
-if(valid3){
+if(valid5){
 if(data9.serverKeyRestrictions !== undefined){
 let data13 = data9.serverKeyRestrictions;
-const _errs31 = errors;
-if(errors === _errs31){
+const _errs40 = errors;
+if(errors === _errs40){
 if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-const _errs33 = errors;
+const _errs42 = errors;
 for(const key3 in data13){
 if(!(key3 === "allowedIps")){
 validate1.errors = [{instancePath:instancePath+"/restrictions/serverKeyRestrictions",schemaPath:"schema:Restrictions/properties/serverKeyRestrictions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
@@ -258,22 +405,22 @@ return false;
 break;
 }
 }
-if(_errs33 === errors){
+if(_errs42 === errors){
 if(data13.allowedIps !== undefined){
 let data14 = data13.allowedIps;
-const _errs34 = errors;
-if(errors === _errs34){
+const _errs43 = errors;
+if(errors === _errs43){
 if(Array.isArray(data14)){
-var valid7 = true;
+var valid9 = true;
 const len1 = data14.length;
 for(let i1=0; i1<len1; i1++){
-const _errs36 = errors;
+const _errs45 = errors;
 if(typeof data14[i1] !== "string"){
 validate1.errors = [{instancePath:instancePath+"/restrictions/serverKeyRestrictions/allowedIps/" + i1,schemaPath:"schema:Restrictions/properties/serverKeyRestrictions/properties/allowedIps/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid7 = _errs36 === errors;
-if(!valid7){
+var valid9 = _errs45 === errors;
+if(!valid9){
 break;
 }
 }
@@ -291,18 +438,18 @@ validate1.errors = [{instancePath:instancePath+"/restrictions/serverKeyRestricti
 return false;
 }
 }
-var valid3 = _errs31 === errors;
+var valid5 = _errs40 === errors;
 }
 else {
-var valid3 = true;
+var valid5 = true;
 }
-if(valid3){
+if(valid5){
 if(data9.androidKeyRestrictions !== undefined){
 let data16 = data9.androidKeyRestrictions;
-const _errs38 = errors;
-if(errors === _errs38){
+const _errs47 = errors;
+if(errors === _errs47){
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-const _errs40 = errors;
+const _errs49 = errors;
 for(const key4 in data16){
 if(!(key4 === "allowedApplications")){
 validate1.errors = [{instancePath:instancePath+"/restrictions/androidKeyRestrictions",schemaPath:"schema:Restrictions/properties/androidKeyRestrictions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
@@ -310,20 +457,20 @@ return false;
 break;
 }
 }
-if(_errs40 === errors){
+if(_errs49 === errors){
 if(data16.allowedApplications !== undefined){
 let data17 = data16.allowedApplications;
-const _errs41 = errors;
-if(errors === _errs41){
+const _errs50 = errors;
+if(errors === _errs50){
 if(Array.isArray(data17)){
-var valid9 = true;
+var valid11 = true;
 const len2 = data17.length;
 for(let i2=0; i2<len2; i2++){
 let data18 = data17[i2];
-const _errs43 = errors;
-if(errors === _errs43){
+const _errs52 = errors;
+if(errors === _errs52){
 if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
-const _errs45 = errors;
+const _errs54 = errors;
 for(const key5 in data18){
 if(!((key5 === "sha1Fingerprint") || (key5 === "packageName"))){
 validate1.errors = [{instancePath:instancePath+"/restrictions/androidKeyRestrictions/allowedApplications/" + i2,schemaPath:"schema:Restrictions/properties/androidKeyRestrictions/properties/allowedApplications/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"}];
@@ -331,29 +478,29 @@ return false;
 break;
 }
 }
-if(_errs45 === errors){
+if(_errs54 === errors){
 if(data18.sha1Fingerprint !== undefined){
-const _errs46 = errors;
+const _errs55 = errors;
 if(typeof data18.sha1Fingerprint !== "string"){
 validate1.errors = [{instancePath:instancePath+"/restrictions/androidKeyRestrictions/allowedApplications/" + i2+"/sha1Fingerprint",schemaPath:"schema:Restrictions/properties/androidKeyRestrictions/properties/allowedApplications/items/properties/sha1Fingerprint/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid10 = _errs46 === errors;
+var valid12 = _errs55 === errors;
 }
 else {
-var valid10 = true;
+var valid12 = true;
 }
-if(valid10){
+if(valid12){
 if(data18.packageName !== undefined){
-const _errs48 = errors;
+const _errs57 = errors;
 if(typeof data18.packageName !== "string"){
 validate1.errors = [{instancePath:instancePath+"/restrictions/androidKeyRestrictions/allowedApplications/" + i2+"/packageName",schemaPath:"schema:Restrictions/properties/androidKeyRestrictions/properties/allowedApplications/items/properties/packageName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid10 = _errs48 === errors;
+var valid12 = _errs57 === errors;
 }
 else {
-var valid10 = true;
+var valid12 = true;
 }
 }
 }
@@ -363,8 +510,8 @@ validate1.errors = [{instancePath:instancePath+"/restrictions/androidKeyRestrict
 return false;
 }
 }
-var valid9 = _errs43 === errors;
-if(!valid9){
+var valid11 = _errs52 === errors;
+if(!valid11){
 break;
 }
 }
@@ -382,18 +529,18 @@ validate1.errors = [{instancePath:instancePath+"/restrictions/androidKeyRestrict
 return false;
 }
 }
-var valid3 = _errs38 === errors;
+var valid5 = _errs47 === errors;
 }
 else {
-var valid3 = true;
+var valid5 = true;
 }
-if(valid3){
+if(valid5){
 if(data9.iosKeyRestrictions !== undefined){
 let data21 = data9.iosKeyRestrictions;
-const _errs50 = errors;
-if(errors === _errs50){
+const _errs59 = errors;
+if(errors === _errs59){
 if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-const _errs52 = errors;
+const _errs61 = errors;
 for(const key6 in data21){
 if(!(key6 === "allowedBundleIds")){
 validate1.errors = [{instancePath:instancePath+"/restrictions/iosKeyRestrictions",schemaPath:"schema:Restrictions/properties/iosKeyRestrictions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"}];
@@ -401,22 +548,22 @@ return false;
 break;
 }
 }
-if(_errs52 === errors){
+if(_errs61 === errors){
 if(data21.allowedBundleIds !== undefined){
 let data22 = data21.allowedBundleIds;
-const _errs53 = errors;
-if(errors === _errs53){
+const _errs62 = errors;
+if(errors === _errs62){
 if(Array.isArray(data22)){
-var valid12 = true;
+var valid14 = true;
 const len3 = data22.length;
 for(let i3=0; i3<len3; i3++){
-const _errs55 = errors;
+const _errs64 = errors;
 if(typeof data22[i3] !== "string"){
 validate1.errors = [{instancePath:instancePath+"/restrictions/iosKeyRestrictions/allowedBundleIds/" + i3,schemaPath:"schema:Restrictions/properties/iosKeyRestrictions/properties/allowedBundleIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid12 = _errs55 === errors;
-if(!valid12){
+var valid14 = _errs64 === errors;
+if(!valid14){
 break;
 }
 }
@@ -434,31 +581,31 @@ validate1.errors = [{instancePath:instancePath+"/restrictions/iosKeyRestrictions
 return false;
 }
 }
-var valid3 = _errs50 === errors;
+var valid5 = _errs59 === errors;
 }
 else {
-var valid3 = true;
+var valid5 = true;
 }
-if(valid3){
+if(valid5){
 if(data9.apiTargets !== undefined){
 let data24 = data9.apiTargets;
-const _errs57 = errors;
-if(errors === _errs57){
+const _errs66 = errors;
+if(errors === _errs66){
 if(Array.isArray(data24)){
-var valid13 = true;
+var valid15 = true;
 const len4 = data24.length;
 for(let i4=0; i4<len4; i4++){
 let data25 = data24[i4];
-const _errs59 = errors;
-if(errors === _errs59){
+const _errs68 = errors;
+if(errors === _errs68){
 if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-let missing0;
-if((data25.service === undefined) && (missing0 = "service")){
-validate1.errors = [{instancePath:instancePath+"/restrictions/apiTargets/" + i4,schemaPath:"schema:Restrictions/properties/apiTargets/items/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+let missing6;
+if((data25.service === undefined) && (missing6 = "service")){
+validate1.errors = [{instancePath:instancePath+"/restrictions/apiTargets/" + i4,schemaPath:"schema:Restrictions/properties/apiTargets/items/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"}];
 return false;
 }
 else {
-const _errs61 = errors;
+const _errs70 = errors;
 for(const key7 in data25){
 if(!((key7 === "service") || (key7 === "methods"))){
 validate1.errors = [{instancePath:instancePath+"/restrictions/apiTargets/" + i4,schemaPath:"schema:Restrictions/properties/apiTargets/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"}];
@@ -466,34 +613,34 @@ return false;
 break;
 }
 }
-if(_errs61 === errors){
+if(_errs70 === errors){
 if(data25.service !== undefined){
-const _errs62 = errors;
+const _errs71 = errors;
 if(typeof data25.service !== "string"){
 validate1.errors = [{instancePath:instancePath+"/restrictions/apiTargets/" + i4+"/service",schemaPath:"schema:Restrictions/properties/apiTargets/items/properties/service/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid14 = _errs62 === errors;
+var valid16 = _errs71 === errors;
 }
 else {
-var valid14 = true;
+var valid16 = true;
 }
-if(valid14){
+if(valid16){
 if(data25.methods !== undefined){
 let data27 = data25.methods;
-const _errs64 = errors;
-if(errors === _errs64){
+const _errs73 = errors;
+if(errors === _errs73){
 if(Array.isArray(data27)){
-var valid15 = true;
+var valid17 = true;
 const len5 = data27.length;
 for(let i5=0; i5<len5; i5++){
-const _errs66 = errors;
+const _errs75 = errors;
 if(typeof data27[i5] !== "string"){
 validate1.errors = [{instancePath:instancePath+"/restrictions/apiTargets/" + i4+"/methods/" + i5,schemaPath:"schema:Restrictions/properties/apiTargets/items/properties/methods/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid15 = _errs66 === errors;
-if(!valid15){
+var valid17 = _errs75 === errors;
+if(!valid17){
 break;
 }
 }
@@ -503,10 +650,10 @@ validate1.errors = [{instancePath:instancePath+"/restrictions/apiTargets/" + i4+
 return false;
 }
 }
-var valid14 = _errs64 === errors;
+var valid16 = _errs73 === errors;
 }
 else {
-var valid14 = true;
+var valid16 = true;
 }
 }
 }
@@ -517,8 +664,8 @@ validate1.errors = [{instancePath:instancePath+"/restrictions/apiTargets/" + i4,
 return false;
 }
 }
-var valid13 = _errs59 === errors;
-if(!valid13){
+var valid15 = _errs68 === errors;
+if(!valid15){
 break;
 }
 }
@@ -528,10 +675,10 @@ validate1.errors = [{instancePath:instancePath+"/restrictions/apiTargets",schema
 return false;
 }
 }
-var valid3 = _errs57 === errors;
+var valid5 = _errs66 === errors;
 }
 else {
-var valid3 = true;
+var valid5 = true;
 }
 }
 }
@@ -551,12 +698,12 @@ var valid0 = true;
 }
 if(valid0){
 if(data.etag !== undefined){
-const _errs68 = errors;
+const _errs77 = errors;
 if(typeof data.etag !== "string"){
 validate1.errors = [{instancePath:instancePath+"/etag",schemaPath:"#/properties/etag/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid0 = _errs68 === errors;
+var valid0 = _errs77 === errors;
 }
 else {
 var valid0 = true;

@@ -151,6 +151,29 @@ export interface components {
             restrictions?: components["schemas"]["Restrictions"];
             etag?: string;
         };
+        /**
+         * @description A key as updateKey takes it: field names in lowerCamelCase or in snake_case (the proto JSON mapping);
+         *     output-only fields are ignored, any other name is refused.
+         */
+        KeyPatch: {
+            displayName?: string;
+            display_name?: string;
+            annotations?: {
+                [key: string]: string;
+            };
+            restrictions?: components["schemas"]["Restrictions"];
+            name?: string;
+            uid?: string;
+            keyString?: string;
+            key_string?: string;
+            createTime?: string;
+            create_time?: string;
+            updateTime?: string;
+            update_time?: string;
+            deleteTime?: string;
+            delete_time?: string;
+            etag?: string;
+        };
         /** @description At most one of the four client restrictions may be set, plus any number of API targets. */
         Restrictions: {
             browserKeyRestrictions?: {
@@ -357,7 +380,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Key"];
+                "application/json": components["schemas"]["KeyPatch"];
             };
         };
         responses: {

@@ -2,7 +2,7 @@
 /* eslint-disable */
 
 import type { OperationValidation } from "../runtime";
-import { req_0, req_1, req_3, req_4, req_5, req_6, req_7, req_Key } from "./request-validators";
+import { req_0, req_1, req_3, req_4, req_5, req_7, req_8, req_Key, req_KeyPatch } from "./request-validators";
 
 import { res_4, res_5, res_Key, res_ListKeysResponse, res_Operation, res_Status } from "./response-validators";
 
@@ -76,7 +76,7 @@ export const apiKeysValidation = {
     ],
     validateParameters: req_5,
     queryCredentials: [],
-    body: { required: true, content: { "application/json": req_Key } },
+    body: { required: true, content: { "application/json": req_KeyPatch } },
     responses: {
       "200": { "application/json": res_Operation },
       "default": { "application/json": res_Status },
@@ -90,7 +90,7 @@ export const apiKeysValidation = {
     ],
     validateParameters: req_3,
     queryCredentials: [],
-    body: { required: false, content: { "application/json": req_6 } },
+    body: { required: false, content: { "application/json": req_7 } },
     responses: {
       "200": { "application/json": res_Operation },
       "default": { "application/json": res_Status },
@@ -114,7 +114,7 @@ export const apiKeysValidation = {
     parameters: [
       {"name":"keyString","in":"query","required":true,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
     ],
-    validateParameters: req_7,
+    validateParameters: req_8,
     queryCredentials: [],
     body: undefined,
     responses: {

@@ -55,7 +55,7 @@ export const billingOperations = [
   { operationId: "shareProduct", method: "post", path: "/v1/catalog/products/{productId}/share", body: "json", headerParams: ["Billing-Track-Id", "Billing-Entity-Ids", "billing-version"] },
   { operationId: "getChargeRevenueSummaryByChargeKey", method: "get", path: "/v1/charge-revenue-summaries/subscription-charges/{chargeKey}", body: "none", headerParams: ["Billing-Track-Id", "Billing-Entity-Ids", "billing-version"] },
   { operationId: "getChargeRevenueSummary", method: "get", path: "/v1/charge-revenue-summaries/{crsNumber}", body: "none", headerParams: ["Billing-Track-Id", "Billing-Entity-Ids", "billing-version"] },
-  { operationId: "createConnection", method: "post", path: "/v1/connections", body: "json", headerParams: ["Billing-Track-Id", "Billing-Entity-Ids", "billing-version", "apiAccessKeyId", "apiSecretAccessKey"] },
+  { operationId: "createConnection", method: "post", path: "/v1/connections", body: "json", headerParams: ["Billing-Track-Id", "Billing-Entity-Ids", "billing-version", "apiAccessKeyId", "apiSecretAccessKey"], public: true },
   { operationId: "getContact", method: "get", path: "/v1/contacts/{contactId}", body: "none", headerParams: ["Billing-Track-Id", "Billing-Entity-Ids", "billing-version"] },
   { operationId: "scrubContact", method: "put", path: "/v1/contacts/{contactId}/scrub", body: "none", headerParams: ["Billing-Track-Id", "Billing-Entity-Ids", "billing-version"] },
   { operationId: "listCreditMemos", method: "get", path: "/v1/creditmemos", body: "none", headerParams: ["Billing-Track-Id", "Billing-Entity-Ids", "billing-version"] },

@@ -136,7 +136,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Start times of the stored aggregated profiles of one period within a time range */
+        /**
+         * Start times of the stored aggregated profiles of one period within a time range
+         * @description `endTime` must be after `startTime` (400 otherwise).
+         */
         get: operations["listProfileTimes"];
         put?: never;
         post?: never;
@@ -159,8 +162,9 @@ export interface paths {
         put?: never;
         /**
          * Time series of frame metrics computed from the submitted profiles
-         * @description The range is given by two of `startTime`, `endTime`, `period` (all three must agree); a missing
-         *     `endTime` is now and a missing `period` one day. `period` may be at most one day (PT24H or P1D).
+         * @description The range is given by two of `startTime`, `endTime`, `period` (all three must agree, and `endTime` must
+         *     be after `startTime`); a missing `endTime` is now and a missing `period` one day. `period` may be at
+         *     most one day (PT24H or P1D).
          *     The range is aligned to the resolution's UTC boundaries and split into steps of that resolution.
          *     `targetResolution` (default PT5M) falls back to the most granular resolution after it whose
          *     retention still covers the range. A step's value is the metric of the aggregated profile of that

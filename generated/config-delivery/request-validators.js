@@ -4504,32 +4504,39 @@ return errors === 0;
 exports.req_CreateExtensionRequest = validate36;
 const schema60 = {"type":"object","required":["Name","Actions"],"properties":{"Name":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[^/#:\\n]{1,64}$"},"Description":{"$ref":"schema:Description"},"Actions":{"$ref":"schema:Actions"},"Parameters":{"$ref":"schema:Parameters"},"Tags":{"$ref":"schema:Tags"}}};
 const pattern32 = new RegExp("^[^/#:\\n]{1,64}$", "u");
-const schema62 = {"type":"object","additionalProperties":{"type":"array","minItems":1,"maxItems":1,"items":{"$ref":"schema:Action"}}};
-const schema63 = {"type":"object","properties":{"Name":{"type":"string","minLength":1,"maxLength":64},"Description":{"$ref":"schema:Description"},"Uri":{"type":"string","minLength":1,"maxLength":2048},"RoleArn":{"type":"string","minLength":20,"maxLength":2048}}};
+const schema62 = {"type":"object","minProperties":1,"additionalProperties":false,"properties":{"PRE_CREATE_HOSTED_CONFIGURATION_VERSION":{"$ref":"schema:ActionList"},"PRE_START_DEPLOYMENT":{"$ref":"schema:ActionList"},"AT_DEPLOYMENT_TICK":{"$ref":"schema:ActionList"},"ON_DEPLOYMENT_START":{"$ref":"schema:ActionList"},"ON_DEPLOYMENT_STEP":{"$ref":"schema:ActionList"},"ON_DEPLOYMENT_BAKING":{"$ref":"schema:ActionList"},"ON_DEPLOYMENT_COMPLETE":{"$ref":"schema:ActionList"},"ON_DEPLOYMENT_ROLLED_BACK":{"$ref":"schema:ActionList"}}};
+const schema63 = {"type":"array","minItems":1,"maxItems":1,"items":{"$ref":"schema:Action"}};
+const schema64 = {"type":"object","required":["Name","Uri"],"properties":{"Name":{"type":"string","minLength":1,"maxLength":64},"Description":{"$ref":"schema:Description"},"Uri":{"type":"string","minLength":1,"maxLength":2048},"RoleArn":{"type":"string","minLength":20,"maxLength":2048}}};
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.Name === undefined) && (missing0 = "Name")) || ((data.Uri === undefined) && (missing0 = "Uri"))){
+validate39.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
 if(data.Name !== undefined){
 let data0 = data.Name;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func0(data0) > 64){
-validate38.errors = [{instancePath:instancePath+"/Name",schemaPath:"#/properties/Name/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate39.errors = [{instancePath:instancePath+"/Name",schemaPath:"#/properties/Name/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
 if(func0(data0) < 1){
-validate38.errors = [{instancePath:instancePath+"/Name",schemaPath:"#/properties/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate39.errors = [{instancePath:instancePath+"/Name",schemaPath:"#/properties/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate38.errors = [{instancePath:instancePath+"/Name",schemaPath:"#/properties/Name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate39.errors = [{instancePath:instancePath+"/Name",schemaPath:"#/properties/Name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4546,12 +4553,12 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func0(data1) > 1024){
-validate38.errors = [{instancePath:instancePath+"/Description",schemaPath:"schema:Description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"}];
+validate39.errors = [{instancePath:instancePath+"/Description",schemaPath:"schema:Description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"}];
 return false;
 }
 }
 else {
-validate38.errors = [{instancePath:instancePath+"/Description",schemaPath:"schema:Description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate39.errors = [{instancePath:instancePath+"/Description",schemaPath:"schema:Description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4567,18 +4574,18 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func0(data2) > 2048){
-validate38.errors = [{instancePath:instancePath+"/Uri",schemaPath:"#/properties/Uri/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
+validate39.errors = [{instancePath:instancePath+"/Uri",schemaPath:"#/properties/Uri/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
 return false;
 }
 else {
 if(func0(data2) < 1){
-validate38.errors = [{instancePath:instancePath+"/Uri",schemaPath:"#/properties/Uri/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate39.errors = [{instancePath:instancePath+"/Uri",schemaPath:"#/properties/Uri/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate38.errors = [{instancePath:instancePath+"/Uri",schemaPath:"#/properties/Uri/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate39.errors = [{instancePath:instancePath+"/Uri",schemaPath:"#/properties/Uri/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4594,18 +4601,18 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(func0(data3) > 2048){
-validate38.errors = [{instancePath:instancePath+"/RoleArn",schemaPath:"#/properties/RoleArn/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
+validate39.errors = [{instancePath:instancePath+"/RoleArn",schemaPath:"#/properties/RoleArn/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
 return false;
 }
 else {
 if(func0(data3) < 20){
-validate38.errors = [{instancePath:instancePath+"/RoleArn",schemaPath:"#/properties/RoleArn/minLength",keyword:"minLength",params:{limit: 20},message:"must NOT have fewer than 20 characters"}];
+validate39.errors = [{instancePath:instancePath+"/RoleArn",schemaPath:"#/properties/RoleArn/minLength",keyword:"minLength",params:{limit: 20},message:"must NOT have fewer than 20 characters"}];
 return false;
 }
 }
 }
 else {
-validate38.errors = [{instancePath:instancePath+"/RoleArn",schemaPath:"#/properties/RoleArn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate39.errors = [{instancePath:instancePath+"/RoleArn",schemaPath:"#/properties/RoleArn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4618,8 +4625,50 @@ var valid0 = true;
 }
 }
 }
+}
 else {
-validate38.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate39.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate39.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 1){
+validate38.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+return false;
+}
+else {
+if(data.length < 1){
+validate38.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+var valid0 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+const _errs1 = errors;
+if(!(validate39(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+break;
+}
+}
+}
+}
+}
+else {
+validate38.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -4633,45 +4682,122 @@ let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(Object.keys(data).length < 1){
+validate37.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
+return false;
+}
+else {
+const _errs1 = errors;
 for(const key0 in data){
-let data0 = data[key0];
+if(!((((((((key0 === "PRE_CREATE_HOSTED_CONFIGURATION_VERSION") || (key0 === "PRE_START_DEPLOYMENT")) || (key0 === "AT_DEPLOYMENT_TICK")) || (key0 === "ON_DEPLOYMENT_START")) || (key0 === "ON_DEPLOYMENT_STEP")) || (key0 === "ON_DEPLOYMENT_BAKING")) || (key0 === "ON_DEPLOYMENT_COMPLETE")) || (key0 === "ON_DEPLOYMENT_ROLLED_BACK"))){
+validate37.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.PRE_CREATE_HOSTED_CONFIGURATION_VERSION !== undefined){
 const _errs2 = errors;
-if(errors === _errs2){
-if(Array.isArray(data0)){
-if(data0.length > 1){
-validate37.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
-return false;
-}
-else {
-if(data0.length < 1){
-validate37.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
-return false;
-}
-else {
-var valid1 = true;
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-const _errs4 = errors;
-if(!(validate38(data0[i0], {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+if(!(validate38(data.PRE_CREATE_HOSTED_CONFIGURATION_VERSION, {instancePath:instancePath+"/PRE_CREATE_HOSTED_CONFIGURATION_VERSION",parentData:data,parentDataProperty:"PRE_CREATE_HOSTED_CONFIGURATION_VERSION",rootData}))){
 vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
 errors = vErrors.length;
 }
-var valid1 = _errs4 === errors;
-if(!valid1){
-break;
-}
-}
-}
-}
+var valid0 = _errs2 === errors;
 }
 else {
-validate37.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
+var valid0 = true;
+}
+if(valid0){
+if(data.PRE_START_DEPLOYMENT !== undefined){
+const _errs3 = errors;
+if(!(validate38(data.PRE_START_DEPLOYMENT, {instancePath:instancePath+"/PRE_START_DEPLOYMENT",parentData:data,parentDataProperty:"PRE_START_DEPLOYMENT",rootData}))){
+vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.AT_DEPLOYMENT_TICK !== undefined){
+const _errs4 = errors;
+if(!(validate38(data.AT_DEPLOYMENT_TICK, {instancePath:instancePath+"/AT_DEPLOYMENT_TICK",parentData:data,parentDataProperty:"AT_DEPLOYMENT_TICK",rootData}))){
+vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.ON_DEPLOYMENT_START !== undefined){
+const _errs5 = errors;
+if(!(validate38(data.ON_DEPLOYMENT_START, {instancePath:instancePath+"/ON_DEPLOYMENT_START",parentData:data,parentDataProperty:"ON_DEPLOYMENT_START",rootData}))){
+vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.ON_DEPLOYMENT_STEP !== undefined){
+const _errs6 = errors;
+if(!(validate38(data.ON_DEPLOYMENT_STEP, {instancePath:instancePath+"/ON_DEPLOYMENT_STEP",parentData:data,parentDataProperty:"ON_DEPLOYMENT_STEP",rootData}))){
+vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.ON_DEPLOYMENT_BAKING !== undefined){
+const _errs7 = errors;
+if(!(validate38(data.ON_DEPLOYMENT_BAKING, {instancePath:instancePath+"/ON_DEPLOYMENT_BAKING",parentData:data,parentDataProperty:"ON_DEPLOYMENT_BAKING",rootData}))){
+vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.ON_DEPLOYMENT_COMPLETE !== undefined){
+const _errs8 = errors;
+if(!(validate38(data.ON_DEPLOYMENT_COMPLETE, {instancePath:instancePath+"/ON_DEPLOYMENT_COMPLETE",parentData:data,parentDataProperty:"ON_DEPLOYMENT_COMPLETE",rootData}))){
+vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.ON_DEPLOYMENT_ROLLED_BACK !== undefined){
+const _errs9 = errors;
+if(!(validate38(data.ON_DEPLOYMENT_ROLLED_BACK, {instancePath:instancePath+"/ON_DEPLOYMENT_ROLLED_BACK",parentData:data,parentDataProperty:"ON_DEPLOYMENT_ROLLED_BACK",rootData}))){
+vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
 }
 }
-var valid0 = _errs2 === errors;
-if(!valid0){
-break;
+}
+}
+}
+}
+}
+}
 }
 }
 }
@@ -4684,10 +4810,10 @@ validate37.errors = vErrors;
 return errors === 0;
 }
 
-const schema65 = {"type":"object","maxProperties":10,"additionalProperties":{"$ref":"schema:Parameter"}};
-const schema66 = {"type":"object","properties":{"Description":{"$ref":"schema:Description"},"Required":{"type":"boolean"},"Dynamic":{"type":"boolean"}}};
+const schema66 = {"type":"object","maxProperties":10,"additionalProperties":{"$ref":"schema:Parameter"}};
+const schema67 = {"type":"object","properties":{"Description":{"$ref":"schema:Description"},"Required":{"type":"boolean"},"Dynamic":{"type":"boolean"}}};
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -4699,12 +4825,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func0(data0) > 1024){
-validate42.errors = [{instancePath:instancePath+"/Description",schemaPath:"schema:Description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"}];
+validate51.errors = [{instancePath:instancePath+"/Description",schemaPath:"schema:Description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"}];
 return false;
 }
 }
 else {
-validate42.errors = [{instancePath:instancePath+"/Description",schemaPath:"schema:Description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate51.errors = [{instancePath:instancePath+"/Description",schemaPath:"schema:Description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4717,7 +4843,7 @@ if(valid0){
 if(data.Required !== undefined){
 const _errs4 = errors;
 if(typeof data.Required !== "boolean"){
-validate42.errors = [{instancePath:instancePath+"/Required",schemaPath:"#/properties/Required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate51.errors = [{instancePath:instancePath+"/Required",schemaPath:"#/properties/Required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -4729,7 +4855,7 @@ if(valid0){
 if(data.Dynamic !== undefined){
 const _errs6 = errors;
 if(typeof data.Dynamic !== "boolean"){
-validate42.errors = [{instancePath:instancePath+"/Dynamic",schemaPath:"#/properties/Dynamic/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate51.errors = [{instancePath:instancePath+"/Dynamic",schemaPath:"#/properties/Dynamic/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -4741,29 +4867,29 @@ var valid0 = true;
 }
 }
 else {
-validate42.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate51.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate42.errors = vErrors;
+validate51.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length > 10){
-validate41.errors = [{instancePath,schemaPath:"#/maxProperties",keyword:"maxProperties",params:{limit: 10},message:"must NOT have more than 10 properties"}];
+validate50.errors = [{instancePath,schemaPath:"#/maxProperties",keyword:"maxProperties",params:{limit: 10},message:"must NOT have more than 10 properties"}];
 return false;
 }
 else {
 for(const key0 in data){
 const _errs2 = errors;
-if(!(validate42(data[key0], {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key0,rootData}))){
-vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+if(!(validate51(data[key0], {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key0,rootData}))){
+vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
@@ -4774,11 +4900,11 @@ break;
 }
 }
 else {
-validate41.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate50.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate41.errors = vErrors;
+validate50.errors = vErrors;
 return errors === 0;
 }
 
@@ -4863,8 +4989,8 @@ var valid0 = true;
 if(valid0){
 if(data.Parameters !== undefined){
 const _errs7 = errors;
-if(!(validate41(data.Parameters, {instancePath:instancePath+"/Parameters",parentData:data,parentDataProperty:"Parameters",rootData}))){
-vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+if(!(validate50(data.Parameters, {instancePath:instancePath+"/Parameters",parentData:data,parentDataProperty:"Parameters",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -4931,10 +5057,10 @@ validate36.errors = vErrors;
 return errors === 0;
 }
 
-exports.req_29 = validate45;
-const schema69 = {"type":"object","properties":{"query":{"type":"object","properties":{"version_number":{"type":"integer","minimum":1}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"ExtensionIdentifier":{"type":"string","minLength":1,"maxLength":2048}},"required":["ExtensionIdentifier"]}}};
+exports.req_29 = validate54;
+const schema70 = {"type":"object","properties":{"query":{"type":"object","properties":{"version_number":{"type":"integer","minimum":1}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"ExtensionIdentifier":{"type":"string","minLength":1,"maxLength":2048}},"required":["ExtensionIdentifier"]}}};
 
-function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -4948,13 +5074,13 @@ if(data0.version_number !== undefined){
 let data1 = data0.version_number;
 const _errs3 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate45.errors = [{instancePath:instancePath+"/query/version_number",schemaPath:"#/properties/query/properties/version_number/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate54.errors = [{instancePath:instancePath+"/query/version_number",schemaPath:"#/properties/query/properties/version_number/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs3){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 1 || isNaN(data1)){
-validate45.errors = [{instancePath:instancePath+"/query/version_number",schemaPath:"#/properties/query/properties/version_number/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate54.errors = [{instancePath:instancePath+"/query/version_number",schemaPath:"#/properties/query/properties/version_number/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -4962,7 +5088,7 @@ return false;
 }
 }
 else {
-validate45.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate54.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -4977,7 +5103,7 @@ let data2 = data.headers;
 const _errs5 = errors;
 if(errors === _errs5){
 if(!(data2 && typeof data2 == "object" && !Array.isArray(data2))){
-validate45.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate54.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -4994,7 +5120,7 @@ if(errors === _errs7){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if((data3.ExtensionIdentifier === undefined) && (missing0 = "ExtensionIdentifier")){
-validate45.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate54.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -5004,18 +5130,18 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(func0(data4) > 2048){
-validate45.errors = [{instancePath:instancePath+"/params/ExtensionIdentifier",schemaPath:"#/properties/params/properties/ExtensionIdentifier/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
+validate54.errors = [{instancePath:instancePath+"/params/ExtensionIdentifier",schemaPath:"#/properties/params/properties/ExtensionIdentifier/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
 return false;
 }
 else {
 if(func0(data4) < 1){
-validate45.errors = [{instancePath:instancePath+"/params/ExtensionIdentifier",schemaPath:"#/properties/params/properties/ExtensionIdentifier/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate54.errors = [{instancePath:instancePath+"/params/ExtensionIdentifier",schemaPath:"#/properties/params/properties/ExtensionIdentifier/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate45.errors = [{instancePath:instancePath+"/params/ExtensionIdentifier",schemaPath:"#/properties/params/properties/ExtensionIdentifier/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate54.errors = [{instancePath:instancePath+"/params/ExtensionIdentifier",schemaPath:"#/properties/params/properties/ExtensionIdentifier/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -5023,7 +5149,7 @@ return false;
 }
 }
 else {
-validate45.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate54.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -5031,902 +5157,6 @@ var valid0 = _errs7 === errors;
 }
 else {
 var valid0 = true;
-}
-}
-}
-}
-else {
-validate45.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate45.errors = vErrors;
-return errors === 0;
-}
-
-exports.req_30 = validate46;
-const schema70 = {"type":"object","properties":{"query":{"type":"object","properties":{"version":{"type":"integer","minimum":1}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"ExtensionIdentifier":{"type":"string","minLength":1,"maxLength":2048}},"required":["ExtensionIdentifier"]}}};
-
-function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.query !== undefined){
-let data0 = data.query;
-const _errs1 = errors;
-if(errors === _errs1){
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.version !== undefined){
-let data1 = data0.version;
-const _errs3 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate46.errors = [{instancePath:instancePath+"/query/version",schemaPath:"#/properties/query/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs3){
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 < 1 || isNaN(data1)){
-validate46.errors = [{instancePath:instancePath+"/query/version",schemaPath:"#/properties/query/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-}
-}
-else {
-validate46.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.headers !== undefined){
-let data2 = data.headers;
-const _errs5 = errors;
-if(errors === _errs5){
-if(!(data2 && typeof data2 == "object" && !Array.isArray(data2))){
-validate46.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.params !== undefined){
-let data3 = data.params;
-const _errs7 = errors;
-if(errors === _errs7){
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-let missing0;
-if((data3.ExtensionIdentifier === undefined) && (missing0 = "ExtensionIdentifier")){
-validate46.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data3.ExtensionIdentifier !== undefined){
-let data4 = data3.ExtensionIdentifier;
-const _errs9 = errors;
-if(errors === _errs9){
-if(typeof data4 === "string"){
-if(func0(data4) > 2048){
-validate46.errors = [{instancePath:instancePath+"/params/ExtensionIdentifier",schemaPath:"#/properties/params/properties/ExtensionIdentifier/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
-return false;
-}
-else {
-if(func0(data4) < 1){
-validate46.errors = [{instancePath:instancePath+"/params/ExtensionIdentifier",schemaPath:"#/properties/params/properties/ExtensionIdentifier/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-else {
-validate46.errors = [{instancePath:instancePath+"/params/ExtensionIdentifier",schemaPath:"#/properties/params/properties/ExtensionIdentifier/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-}
-}
-else {
-validate46.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-else {
-validate46.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate46.errors = vErrors;
-return errors === 0;
-}
-
-exports.req_31 = validate47;
-const schema71 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"ExtensionIdentifier":{"type":"string","minLength":1,"maxLength":2048}},"required":["ExtensionIdentifier"]}}};
-
-function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.query !== undefined){
-let data0 = data.query;
-const _errs1 = errors;
-if(errors === _errs1){
-if(!(data0 && typeof data0 == "object" && !Array.isArray(data0))){
-validate47.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.headers !== undefined){
-let data1 = data.headers;
-const _errs3 = errors;
-if(errors === _errs3){
-if(!(data1 && typeof data1 == "object" && !Array.isArray(data1))){
-validate47.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.params !== undefined){
-let data2 = data.params;
-const _errs5 = errors;
-if(errors === _errs5){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing0;
-if((data2.ExtensionIdentifier === undefined) && (missing0 = "ExtensionIdentifier")){
-validate47.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data2.ExtensionIdentifier !== undefined){
-let data3 = data2.ExtensionIdentifier;
-const _errs7 = errors;
-if(errors === _errs7){
-if(typeof data3 === "string"){
-if(func0(data3) > 2048){
-validate47.errors = [{instancePath:instancePath+"/params/ExtensionIdentifier",schemaPath:"#/properties/params/properties/ExtensionIdentifier/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
-return false;
-}
-else {
-if(func0(data3) < 1){
-validate47.errors = [{instancePath:instancePath+"/params/ExtensionIdentifier",schemaPath:"#/properties/params/properties/ExtensionIdentifier/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-else {
-validate47.errors = [{instancePath:instancePath+"/params/ExtensionIdentifier",schemaPath:"#/properties/params/properties/ExtensionIdentifier/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-}
-}
-else {
-validate47.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-else {
-validate47.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate47.errors = vErrors;
-return errors === 0;
-}
-
-exports.req_UpdateExtensionRequest = validate48;
-const schema72 = {"type":"object","properties":{"Description":{"$ref":"schema:Description"},"Actions":{"$ref":"schema:Actions"},"Parameters":{"$ref":"schema:Parameters"},"VersionNumber":{"type":"integer","minimum":1}}};
-
-function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.Description !== undefined){
-let data0 = data.Description;
-const _errs1 = errors;
-const _errs2 = errors;
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(func0(data0) > 1024){
-validate48.errors = [{instancePath:instancePath+"/Description",schemaPath:"schema:Description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"}];
-return false;
-}
-}
-else {
-validate48.errors = [{instancePath:instancePath+"/Description",schemaPath:"schema:Description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.Actions !== undefined){
-const _errs4 = errors;
-if(!(validate37(data.Actions, {instancePath:instancePath+"/Actions",parentData:data,parentDataProperty:"Actions",rootData}))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.Parameters !== undefined){
-const _errs5 = errors;
-if(!(validate41(data.Parameters, {instancePath:instancePath+"/Parameters",parentData:data,parentDataProperty:"Parameters",rootData}))){
-vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.VersionNumber !== undefined){
-let data3 = data.VersionNumber;
-const _errs6 = errors;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate48.errors = [{instancePath:instancePath+"/VersionNumber",schemaPath:"#/properties/VersionNumber/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs6){
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 < 1 || isNaN(data3)){
-validate48.errors = [{instancePath:instancePath+"/VersionNumber",schemaPath:"#/properties/VersionNumber/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-else {
-validate48.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate48.errors = vErrors;
-return errors === 0;
-}
-
-exports.req_33 = validate51;
-const schema74 = {"type":"object","properties":{"query":{"type":"object","properties":{"max_results":{"type":"integer","minimum":1,"maximum":50},"next_token":{"type":"string","minLength":1,"maxLength":2048},"MaxResults":{"type":"integer","minimum":1,"maximum":50},"NextToken":{"type":"string","minLength":1,"maxLength":2048},"resource_identifier":{"type":"string","minLength":20,"maxLength":2048},"extension_identifier":{"type":"string","minLength":1,"maxLength":2048},"extension_version_number":{"type":"integer","minimum":1}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{}}}};
-
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.query !== undefined){
-let data0 = data.query;
-const _errs1 = errors;
-if(errors === _errs1){
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.max_results !== undefined){
-let data1 = data0.max_results;
-const _errs3 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate51.errors = [{instancePath:instancePath+"/query/max_results",schemaPath:"#/properties/query/properties/max_results/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs3){
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 > 50 || isNaN(data1)){
-validate51.errors = [{instancePath:instancePath+"/query/max_results",schemaPath:"#/properties/query/properties/max_results/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"}];
-return false;
-}
-else {
-if(data1 < 1 || isNaN(data1)){
-validate51.errors = [{instancePath:instancePath+"/query/max_results",schemaPath:"#/properties/query/properties/max_results/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-}
-var valid1 = _errs3 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data0.next_token !== undefined){
-let data2 = data0.next_token;
-const _errs5 = errors;
-if(errors === _errs5){
-if(typeof data2 === "string"){
-if(func0(data2) > 2048){
-validate51.errors = [{instancePath:instancePath+"/query/next_token",schemaPath:"#/properties/query/properties/next_token/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
-return false;
-}
-else {
-if(func0(data2) < 1){
-validate51.errors = [{instancePath:instancePath+"/query/next_token",schemaPath:"#/properties/query/properties/next_token/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-else {
-validate51.errors = [{instancePath:instancePath+"/query/next_token",schemaPath:"#/properties/query/properties/next_token/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs5 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data0.MaxResults !== undefined){
-let data3 = data0.MaxResults;
-const _errs7 = errors;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate51.errors = [{instancePath:instancePath+"/query/MaxResults",schemaPath:"#/properties/query/properties/MaxResults/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs7){
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 50 || isNaN(data3)){
-validate51.errors = [{instancePath:instancePath+"/query/MaxResults",schemaPath:"#/properties/query/properties/MaxResults/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"}];
-return false;
-}
-else {
-if(data3 < 1 || isNaN(data3)){
-validate51.errors = [{instancePath:instancePath+"/query/MaxResults",schemaPath:"#/properties/query/properties/MaxResults/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-}
-var valid1 = _errs7 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data0.NextToken !== undefined){
-let data4 = data0.NextToken;
-const _errs9 = errors;
-if(errors === _errs9){
-if(typeof data4 === "string"){
-if(func0(data4) > 2048){
-validate51.errors = [{instancePath:instancePath+"/query/NextToken",schemaPath:"#/properties/query/properties/NextToken/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
-return false;
-}
-else {
-if(func0(data4) < 1){
-validate51.errors = [{instancePath:instancePath+"/query/NextToken",schemaPath:"#/properties/query/properties/NextToken/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-else {
-validate51.errors = [{instancePath:instancePath+"/query/NextToken",schemaPath:"#/properties/query/properties/NextToken/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data0.resource_identifier !== undefined){
-let data5 = data0.resource_identifier;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data5 === "string"){
-if(func0(data5) > 2048){
-validate51.errors = [{instancePath:instancePath+"/query/resource_identifier",schemaPath:"#/properties/query/properties/resource_identifier/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
-return false;
-}
-else {
-if(func0(data5) < 20){
-validate51.errors = [{instancePath:instancePath+"/query/resource_identifier",schemaPath:"#/properties/query/properties/resource_identifier/minLength",keyword:"minLength",params:{limit: 20},message:"must NOT have fewer than 20 characters"}];
-return false;
-}
-}
-}
-else {
-validate51.errors = [{instancePath:instancePath+"/query/resource_identifier",schemaPath:"#/properties/query/properties/resource_identifier/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs11 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data0.extension_identifier !== undefined){
-let data6 = data0.extension_identifier;
-const _errs13 = errors;
-if(errors === _errs13){
-if(typeof data6 === "string"){
-if(func0(data6) > 2048){
-validate51.errors = [{instancePath:instancePath+"/query/extension_identifier",schemaPath:"#/properties/query/properties/extension_identifier/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
-return false;
-}
-else {
-if(func0(data6) < 1){
-validate51.errors = [{instancePath:instancePath+"/query/extension_identifier",schemaPath:"#/properties/query/properties/extension_identifier/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-else {
-validate51.errors = [{instancePath:instancePath+"/query/extension_identifier",schemaPath:"#/properties/query/properties/extension_identifier/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs13 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data0.extension_version_number !== undefined){
-let data7 = data0.extension_version_number;
-const _errs15 = errors;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-validate51.errors = [{instancePath:instancePath+"/query/extension_version_number",schemaPath:"#/properties/query/properties/extension_version_number/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs15){
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 < 1 || isNaN(data7)){
-validate51.errors = [{instancePath:instancePath+"/query/extension_version_number",schemaPath:"#/properties/query/properties/extension_version_number/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-var valid1 = _errs15 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate51.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.headers !== undefined){
-let data8 = data.headers;
-const _errs17 = errors;
-if(errors === _errs17){
-if(!(data8 && typeof data8 == "object" && !Array.isArray(data8))){
-validate51.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs17 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.params !== undefined){
-let data9 = data.params;
-const _errs19 = errors;
-if(errors === _errs19){
-if(!(data9 && typeof data9 == "object" && !Array.isArray(data9))){
-validate51.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs19 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-else {
-validate51.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate51.errors = vErrors;
-return errors === 0;
-}
-
-exports.req_CreateExtensionAssociationRequest = validate52;
-const schema75 = {"type":"object","required":["ExtensionIdentifier","ResourceIdentifier"],"properties":{"ExtensionIdentifier":{"type":"string","minLength":1,"maxLength":2048},"ResourceIdentifier":{"type":"string","minLength":1,"maxLength":2048},"ExtensionVersionNumber":{"type":"integer","minimum":1},"Parameters":{"type":"object","maxProperties":10,"additionalProperties":{"type":"string","minLength":1,"maxLength":2048}},"Tags":{"$ref":"schema:Tags"}}};
-
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.ExtensionIdentifier === undefined) && (missing0 = "ExtensionIdentifier")) || ((data.ResourceIdentifier === undefined) && (missing0 = "ResourceIdentifier"))){
-validate52.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.ExtensionIdentifier !== undefined){
-let data0 = data.ExtensionIdentifier;
-const _errs1 = errors;
-if(errors === _errs1){
-if(typeof data0 === "string"){
-if(func0(data0) > 2048){
-validate52.errors = [{instancePath:instancePath+"/ExtensionIdentifier",schemaPath:"#/properties/ExtensionIdentifier/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
-return false;
-}
-else {
-if(func0(data0) < 1){
-validate52.errors = [{instancePath:instancePath+"/ExtensionIdentifier",schemaPath:"#/properties/ExtensionIdentifier/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-else {
-validate52.errors = [{instancePath:instancePath+"/ExtensionIdentifier",schemaPath:"#/properties/ExtensionIdentifier/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.ResourceIdentifier !== undefined){
-let data1 = data.ResourceIdentifier;
-const _errs3 = errors;
-if(errors === _errs3){
-if(typeof data1 === "string"){
-if(func0(data1) > 2048){
-validate52.errors = [{instancePath:instancePath+"/ResourceIdentifier",schemaPath:"#/properties/ResourceIdentifier/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
-return false;
-}
-else {
-if(func0(data1) < 1){
-validate52.errors = [{instancePath:instancePath+"/ResourceIdentifier",schemaPath:"#/properties/ResourceIdentifier/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-else {
-validate52.errors = [{instancePath:instancePath+"/ResourceIdentifier",schemaPath:"#/properties/ResourceIdentifier/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.ExtensionVersionNumber !== undefined){
-let data2 = data.ExtensionVersionNumber;
-const _errs5 = errors;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate52.errors = [{instancePath:instancePath+"/ExtensionVersionNumber",schemaPath:"#/properties/ExtensionVersionNumber/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs5){
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 < 1 || isNaN(data2)){
-validate52.errors = [{instancePath:instancePath+"/ExtensionVersionNumber",schemaPath:"#/properties/ExtensionVersionNumber/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.Parameters !== undefined){
-let data3 = data.Parameters;
-const _errs7 = errors;
-if(errors === _errs7){
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(Object.keys(data3).length > 10){
-validate52.errors = [{instancePath:instancePath+"/Parameters",schemaPath:"#/properties/Parameters/maxProperties",keyword:"maxProperties",params:{limit: 10},message:"must NOT have more than 10 properties"}];
-return false;
-}
-else {
-for(const key0 in data3){
-let data4 = data3[key0];
-const _errs10 = errors;
-if(errors === _errs10){
-if(typeof data4 === "string"){
-if(func0(data4) > 2048){
-validate52.errors = [{instancePath:instancePath+"/Parameters/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/Parameters/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
-return false;
-}
-else {
-if(func0(data4) < 1){
-validate52.errors = [{instancePath:instancePath+"/Parameters/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/Parameters/additionalProperties/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-else {
-validate52.errors = [{instancePath:instancePath+"/Parameters/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/Parameters/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs10 === errors;
-if(!valid1){
-break;
-}
-}
-}
-}
-else {
-validate52.errors = [{instancePath:instancePath+"/Parameters",schemaPath:"#/properties/Parameters/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.Tags !== undefined){
-let data5 = data.Tags;
-const _errs12 = errors;
-const _errs13 = errors;
-if(errors === _errs13){
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(Object.keys(data5).length > 50){
-validate52.errors = [{instancePath:instancePath+"/Tags",schemaPath:"schema:Tags/maxProperties",keyword:"maxProperties",params:{limit: 50},message:"must NOT have more than 50 properties"}];
-return false;
-}
-else {
-for(const key1 in data5){
-let data6 = data5[key1];
-const _errs16 = errors;
-if(errors === _errs16){
-if(typeof data6 === "string"){
-if(func0(data6) > 256){
-validate52.errors = [{instancePath:instancePath+"/Tags/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"schema:Tags/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"}];
-return false;
-}
-}
-else {
-validate52.errors = [{instancePath:instancePath+"/Tags/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"schema:Tags/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid3 = _errs16 === errors;
-if(!valid3){
-break;
-}
-}
-}
-}
-else {
-validate52.errors = [{instancePath:instancePath+"/Tags",schemaPath:"schema:Tags/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs12 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate52.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate52.errors = vErrors;
-return errors === 0;
-}
-
-exports.req_35 = validate53;
-const schema77 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"ExtensionAssociationId":{"type":"string","pattern":"^[a-z0-9]{4,7}$"}},"required":["ExtensionAssociationId"]}}};
-
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.query !== undefined){
-let data0 = data.query;
-const _errs1 = errors;
-if(errors === _errs1){
-if(!(data0 && typeof data0 == "object" && !Array.isArray(data0))){
-validate53.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.headers !== undefined){
-let data1 = data.headers;
-const _errs3 = errors;
-if(errors === _errs3){
-if(!(data1 && typeof data1 == "object" && !Array.isArray(data1))){
-validate53.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.params !== undefined){
-let data2 = data.params;
-const _errs5 = errors;
-if(errors === _errs5){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing0;
-if((data2.ExtensionAssociationId === undefined) && (missing0 = "ExtensionAssociationId")){
-validate53.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data2.ExtensionAssociationId !== undefined){
-let data3 = data2.ExtensionAssociationId;
-const _errs7 = errors;
-if(errors === _errs7){
-if(typeof data3 === "string"){
-if(!pattern0.test(data3)){
-validate53.errors = [{instancePath:instancePath+"/params/ExtensionAssociationId",schemaPath:"#/properties/params/properties/ExtensionAssociationId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{4,7}$"},message:"must match pattern \""+"^[a-z0-9]{4,7}$"+"\""}];
-return false;
-}
-}
-else {
-validate53.errors = [{instancePath:instancePath+"/params/ExtensionAssociationId",schemaPath:"#/properties/params/properties/ExtensionAssociationId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-}
-}
-else {
-validate53.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-else {
-validate53.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate53.errors = vErrors;
-return errors === 0;
-}
-
-exports.req_UpdateExtensionAssociationRequest = validate54;
-const schema78 = {"type":"object","properties":{"Parameters":{"type":"object","maxProperties":10,"additionalProperties":{"type":"string","minLength":1,"maxLength":2048}}}};
-
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.Parameters !== undefined){
-let data0 = data.Parameters;
-const _errs1 = errors;
-if(errors === _errs1){
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(Object.keys(data0).length > 10){
-validate54.errors = [{instancePath:instancePath+"/Parameters",schemaPath:"#/properties/Parameters/maxProperties",keyword:"maxProperties",params:{limit: 10},message:"must NOT have more than 10 properties"}];
-return false;
-}
-else {
-for(const key0 in data0){
-let data1 = data0[key0];
-const _errs4 = errors;
-if(errors === _errs4){
-if(typeof data1 === "string"){
-if(func0(data1) > 2048){
-validate54.errors = [{instancePath:instancePath+"/Parameters/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/Parameters/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
-return false;
-}
-else {
-if(func0(data1) < 1){
-validate54.errors = [{instancePath:instancePath+"/Parameters/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/Parameters/additionalProperties/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-else {
-validate54.errors = [{instancePath:instancePath+"/Parameters/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/Parameters/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs4 === errors;
-if(!valid1){
-break;
-}
-}
-}
-}
-else {
-validate54.errors = [{instancePath:instancePath+"/Parameters",schemaPath:"#/properties/Parameters/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
 }
 }
 }
@@ -5940,8 +5170,8 @@ validate54.errors = vErrors;
 return errors === 0;
 }
 
-exports.req_37 = validate55;
-const schema79 = {"type":"object","properties":{"query":{"type":"object","properties":{"client_id":{"type":"string","minLength":1,"maxLength":64},"client_configuration_version":{"type":"string","minLength":1,"maxLength":1024}},"required":["client_id"]},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"Application":{"type":"string","minLength":1,"maxLength":64},"Environment":{"type":"string","minLength":1,"maxLength":64},"Configuration":{"type":"string","minLength":1,"maxLength":64}},"required":["Application","Environment","Configuration"]}}};
+exports.req_30 = validate55;
+const schema71 = {"type":"object","properties":{"query":{"type":"object","properties":{"version":{"type":"integer","minimum":1}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"ExtensionIdentifier":{"type":"string","minLength":1,"maxLength":2048}},"required":["ExtensionIdentifier"]}}};
 
 function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -5953,64 +5183,19 @@ let data0 = data.query;
 const _errs1 = errors;
 if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-let missing0;
-if((data0.client_id === undefined) && (missing0 = "client_id")){
-validate55.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data0.client_id !== undefined){
-let data1 = data0.client_id;
+if(data0.version !== undefined){
+let data1 = data0.version;
 const _errs3 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate55.errors = [{instancePath:instancePath+"/query/version",schemaPath:"#/properties/query/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
 if(errors === _errs3){
-if(typeof data1 === "string"){
-if(func0(data1) > 64){
-validate55.errors = [{instancePath:instancePath+"/query/client_id",schemaPath:"#/properties/query/properties/client_id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 1 || isNaN(data1)){
+validate55.errors = [{instancePath:instancePath+"/query/version",schemaPath:"#/properties/query/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
-else {
-if(func0(data1) < 1){
-validate55.errors = [{instancePath:instancePath+"/query/client_id",schemaPath:"#/properties/query/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-else {
-validate55.errors = [{instancePath:instancePath+"/query/client_id",schemaPath:"#/properties/query/properties/client_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs3 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data0.client_configuration_version !== undefined){
-let data2 = data0.client_configuration_version;
-const _errs5 = errors;
-if(errors === _errs5){
-if(typeof data2 === "string"){
-if(func0(data2) > 1024){
-validate55.errors = [{instancePath:instancePath+"/query/client_configuration_version",schemaPath:"#/properties/query/properties/client_configuration_version/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"}];
-return false;
-}
-else {
-if(func0(data2) < 1){
-validate55.errors = [{instancePath:instancePath+"/query/client_configuration_version",schemaPath:"#/properties/query/properties/client_configuration_version/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-else {
-validate55.errors = [{instancePath:instancePath+"/query/client_configuration_version",schemaPath:"#/properties/query/properties/client_configuration_version/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs5 === errors;
-}
-else {
-var valid1 = true;
 }
 }
 }
@@ -6027,110 +5212,50 @@ var valid0 = true;
 }
 if(valid0){
 if(data.headers !== undefined){
-let data3 = data.headers;
-const _errs7 = errors;
-if(errors === _errs7){
-if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
+let data2 = data.headers;
+const _errs5 = errors;
+if(errors === _errs5){
+if(!(data2 && typeof data2 == "object" && !Array.isArray(data2))){
 validate55.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-var valid0 = _errs7 === errors;
+var valid0 = _errs5 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.params !== undefined){
-let data4 = data.params;
+let data3 = data.params;
+const _errs7 = errors;
+if(errors === _errs7){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+let missing0;
+if((data3.ExtensionIdentifier === undefined) && (missing0 = "ExtensionIdentifier")){
+validate55.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data3.ExtensionIdentifier !== undefined){
+let data4 = data3.ExtensionIdentifier;
 const _errs9 = errors;
 if(errors === _errs9){
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-let missing1;
-if((((data4.Application === undefined) && (missing1 = "Application")) || ((data4.Environment === undefined) && (missing1 = "Environment"))) || ((data4.Configuration === undefined) && (missing1 = "Configuration"))){
-validate55.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+if(typeof data4 === "string"){
+if(func0(data4) > 2048){
+validate55.errors = [{instancePath:instancePath+"/params/ExtensionIdentifier",schemaPath:"#/properties/params/properties/ExtensionIdentifier/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
 return false;
 }
 else {
-if(data4.Application !== undefined){
-let data5 = data4.Application;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data5 === "string"){
-if(func0(data5) > 64){
-validate55.errors = [{instancePath:instancePath+"/params/Application",schemaPath:"#/properties/params/properties/Application/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
-return false;
-}
-else {
-if(func0(data5) < 1){
-validate55.errors = [{instancePath:instancePath+"/params/Application",schemaPath:"#/properties/params/properties/Application/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(func0(data4) < 1){
+validate55.errors = [{instancePath:instancePath+"/params/ExtensionIdentifier",schemaPath:"#/properties/params/properties/ExtensionIdentifier/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate55.errors = [{instancePath:instancePath+"/params/Application",schemaPath:"#/properties/params/properties/Application/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate55.errors = [{instancePath:instancePath+"/params/ExtensionIdentifier",schemaPath:"#/properties/params/properties/ExtensionIdentifier/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
-}
-}
-var valid2 = _errs11 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data4.Environment !== undefined){
-let data6 = data4.Environment;
-const _errs13 = errors;
-if(errors === _errs13){
-if(typeof data6 === "string"){
-if(func0(data6) > 64){
-validate55.errors = [{instancePath:instancePath+"/params/Environment",schemaPath:"#/properties/params/properties/Environment/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
-return false;
-}
-else {
-if(func0(data6) < 1){
-validate55.errors = [{instancePath:instancePath+"/params/Environment",schemaPath:"#/properties/params/properties/Environment/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-else {
-validate55.errors = [{instancePath:instancePath+"/params/Environment",schemaPath:"#/properties/params/properties/Environment/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs13 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data4.Configuration !== undefined){
-let data7 = data4.Configuration;
-const _errs15 = errors;
-if(errors === _errs15){
-if(typeof data7 === "string"){
-if(func0(data7) > 64){
-validate55.errors = [{instancePath:instancePath+"/params/Configuration",schemaPath:"#/properties/params/properties/Configuration/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
-return false;
-}
-else {
-if(func0(data7) < 1){
-validate55.errors = [{instancePath:instancePath+"/params/Configuration",schemaPath:"#/properties/params/properties/Configuration/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-else {
-validate55.errors = [{instancePath:instancePath+"/params/Configuration",schemaPath:"#/properties/params/properties/Configuration/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs15 === errors;
-}
-else {
-var valid2 = true;
 }
 }
 }
@@ -6141,7 +5266,7 @@ validate55.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properti
 return false;
 }
 }
-var valid0 = _errs9 === errors;
+var valid0 = _errs7 === errors;
 }
 else {
 var valid0 = true;
@@ -6158,8 +5283,8 @@ validate55.errors = vErrors;
 return errors === 0;
 }
 
-exports.req_38 = validate56;
-const schema80 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"ResourceArn":{"type":"string","minLength":20,"maxLength":2048}},"required":["ResourceArn"]}}};
+exports.req_31 = validate56;
+const schema72 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"ExtensionIdentifier":{"type":"string","minLength":1,"maxLength":2048}},"required":["ExtensionIdentifier"]}}};
 
 function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -6202,29 +5327,29 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing0;
-if((data2.ResourceArn === undefined) && (missing0 = "ResourceArn")){
+if((data2.ExtensionIdentifier === undefined) && (missing0 = "ExtensionIdentifier")){
 validate56.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
-if(data2.ResourceArn !== undefined){
-let data3 = data2.ResourceArn;
+if(data2.ExtensionIdentifier !== undefined){
+let data3 = data2.ExtensionIdentifier;
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(func0(data3) > 2048){
-validate56.errors = [{instancePath:instancePath+"/params/ResourceArn",schemaPath:"#/properties/params/properties/ResourceArn/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
+validate56.errors = [{instancePath:instancePath+"/params/ExtensionIdentifier",schemaPath:"#/properties/params/properties/ExtensionIdentifier/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
 return false;
 }
 else {
-if(func0(data3) < 20){
-validate56.errors = [{instancePath:instancePath+"/params/ResourceArn",schemaPath:"#/properties/params/properties/ResourceArn/minLength",keyword:"minLength",params:{limit: 20},message:"must NOT have fewer than 20 characters"}];
+if(func0(data3) < 1){
+validate56.errors = [{instancePath:instancePath+"/params/ExtensionIdentifier",schemaPath:"#/properties/params/properties/ExtensionIdentifier/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate56.errors = [{instancePath:instancePath+"/params/ResourceArn",schemaPath:"#/properties/params/properties/ResourceArn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate56.errors = [{instancePath:instancePath+"/params/ExtensionIdentifier",schemaPath:"#/properties/params/properties/ExtensionIdentifier/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6253,55 +5378,79 @@ validate56.errors = vErrors;
 return errors === 0;
 }
 
-exports.req_TagResourceRequest = validate57;
-const schema81 = {"type":"object","required":["Tags"],"properties":{"Tags":{"$ref":"schema:Tags"}}};
+exports.req_UpdateExtensionRequest = validate57;
+const schema73 = {"type":"object","properties":{"Description":{"$ref":"schema:Description"},"Actions":{"$ref":"schema:Actions"},"Parameters":{"$ref":"schema:Parameters"},"VersionNumber":{"type":"integer","minimum":1}}};
 
 function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.Tags === undefined) && (missing0 = "Tags")){
-validate57.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.Tags !== undefined){
-let data0 = data.Tags;
+if(data.Description !== undefined){
+let data0 = data.Description;
+const _errs1 = errors;
 const _errs2 = errors;
 if(errors === _errs2){
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(Object.keys(data0).length > 50){
-validate57.errors = [{instancePath:instancePath+"/Tags",schemaPath:"schema:Tags/maxProperties",keyword:"maxProperties",params:{limit: 50},message:"must NOT have more than 50 properties"}];
+if(typeof data0 === "string"){
+if(func0(data0) > 1024){
+validate57.errors = [{instancePath:instancePath+"/Description",schemaPath:"schema:Description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"}];
 return false;
 }
+}
 else {
-for(const key0 in data0){
-let data1 = data0[key0];
+validate57.errors = [{instancePath:instancePath+"/Description",schemaPath:"schema:Description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.Actions !== undefined){
+const _errs4 = errors;
+if(!(validate37(data.Actions, {instancePath:instancePath+"/Actions",parentData:data,parentDataProperty:"Actions",rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.Parameters !== undefined){
 const _errs5 = errors;
-if(errors === _errs5){
-if(typeof data1 === "string"){
-if(func0(data1) > 256){
-validate57.errors = [{instancePath:instancePath+"/Tags/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"schema:Tags/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"}];
-return false;
+if(!(validate50(data.Parameters, {instancePath:instancePath+"/Parameters",parentData:data,parentDataProperty:"Parameters",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+errors = vErrors.length;
 }
-}
-else {
-validate57.errors = [{instancePath:instancePath+"/Tags/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"schema:Tags/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs5 === errors;
-if(!valid2){
-break;
-}
-}
-}
+var valid0 = _errs5 === errors;
 }
 else {
-validate57.errors = [{instancePath:instancePath+"/Tags",schemaPath:"schema:Tags/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+var valid0 = true;
+}
+if(valid0){
+if(data.VersionNumber !== undefined){
+let data3 = data.VersionNumber;
+const _errs6 = errors;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+validate57.errors = [{instancePath:instancePath+"/VersionNumber",schemaPath:"#/properties/VersionNumber/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
+}
+if(errors === _errs6){
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 1 || isNaN(data3)){
+validate57.errors = [{instancePath:instancePath+"/VersionNumber",schemaPath:"#/properties/VersionNumber/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
 }
 }
 }
@@ -6316,10 +5465,620 @@ validate57.errors = vErrors;
 return errors === 0;
 }
 
-exports.req_40 = validate58;
-const schema83 = {"type":"object","properties":{"query":{"type":"object","properties":{"tagKeys":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"string","minLength":1,"maxLength":128}}},"required":["tagKeys"]},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"ResourceArn":{"type":"string","minLength":20,"maxLength":2048}},"required":["ResourceArn"]}}};
+exports.req_33 = validate60;
+const schema75 = {"type":"object","properties":{"query":{"type":"object","properties":{"max_results":{"type":"integer","minimum":1,"maximum":50},"next_token":{"type":"string","minLength":1,"maxLength":2048},"MaxResults":{"type":"integer","minimum":1,"maximum":50},"NextToken":{"type":"string","minLength":1,"maxLength":2048},"resource_identifier":{"$ref":"schema:ResourceArn"},"extension_identifier":{"type":"string","minLength":1,"maxLength":2048},"extension_version_number":{"type":"integer","minimum":1}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{}}}};
+const schema76 = {"type":"string","minLength":20,"maxLength":2048,"pattern":"^arn:aws[a-zA-Z-]*:appconfig:[a-z0-9-]*:(\\d{12})?:(extension/[^/]+(/\\d+)?|application/[a-z0-9]{4,7}(/(environment|configurationprofile)/[a-z0-9]{4,7})?|application/[a-z0-9]{4,7}/environment/[a-z0-9]{4,7}/deployment/\\d+|deploymentstrategy/[A-Za-z0-9.]+|extensionassociation/[a-z0-9]{4,7})$"};
+const pattern33 = new RegExp("^arn:aws[a-zA-Z-]*:appconfig:[a-z0-9-]*:(\\d{12})?:(extension/[^/]+(/\\d+)?|application/[a-z0-9]{4,7}(/(environment|configurationprofile)/[a-z0-9]{4,7})?|application/[a-z0-9]{4,7}/environment/[a-z0-9]{4,7}/deployment/\\d+|deploymentstrategy/[A-Za-z0-9.]+|extensionassociation/[a-z0-9]{4,7})$", "u");
 
-function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.query !== undefined){
+let data0 = data.query;
+const _errs1 = errors;
+if(errors === _errs1){
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.max_results !== undefined){
+let data1 = data0.max_results;
+const _errs3 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate60.errors = [{instancePath:instancePath+"/query/max_results",schemaPath:"#/properties/query/properties/max_results/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs3){
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 50 || isNaN(data1)){
+validate60.errors = [{instancePath:instancePath+"/query/max_results",schemaPath:"#/properties/query/properties/max_results/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"}];
+return false;
+}
+else {
+if(data1 < 1 || isNaN(data1)){
+validate60.errors = [{instancePath:instancePath+"/query/max_results",schemaPath:"#/properties/query/properties/max_results/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data0.next_token !== undefined){
+let data2 = data0.next_token;
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data2 === "string"){
+if(func0(data2) > 2048){
+validate60.errors = [{instancePath:instancePath+"/query/next_token",schemaPath:"#/properties/query/properties/next_token/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
+return false;
+}
+else {
+if(func0(data2) < 1){
+validate60.errors = [{instancePath:instancePath+"/query/next_token",schemaPath:"#/properties/query/properties/next_token/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate60.errors = [{instancePath:instancePath+"/query/next_token",schemaPath:"#/properties/query/properties/next_token/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs5 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data0.MaxResults !== undefined){
+let data3 = data0.MaxResults;
+const _errs7 = errors;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+validate60.errors = [{instancePath:instancePath+"/query/MaxResults",schemaPath:"#/properties/query/properties/MaxResults/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs7){
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 50 || isNaN(data3)){
+validate60.errors = [{instancePath:instancePath+"/query/MaxResults",schemaPath:"#/properties/query/properties/MaxResults/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"}];
+return false;
+}
+else {
+if(data3 < 1 || isNaN(data3)){
+validate60.errors = [{instancePath:instancePath+"/query/MaxResults",schemaPath:"#/properties/query/properties/MaxResults/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid1 = _errs7 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data0.NextToken !== undefined){
+let data4 = data0.NextToken;
+const _errs9 = errors;
+if(errors === _errs9){
+if(typeof data4 === "string"){
+if(func0(data4) > 2048){
+validate60.errors = [{instancePath:instancePath+"/query/NextToken",schemaPath:"#/properties/query/properties/NextToken/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
+return false;
+}
+else {
+if(func0(data4) < 1){
+validate60.errors = [{instancePath:instancePath+"/query/NextToken",schemaPath:"#/properties/query/properties/NextToken/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate60.errors = [{instancePath:instancePath+"/query/NextToken",schemaPath:"#/properties/query/properties/NextToken/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data0.resource_identifier !== undefined){
+let data5 = data0.resource_identifier;
+const _errs11 = errors;
+const _errs12 = errors;
+if(errors === _errs12){
+if(typeof data5 === "string"){
+if(func0(data5) > 2048){
+validate60.errors = [{instancePath:instancePath+"/query/resource_identifier",schemaPath:"schema:ResourceArn/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
+return false;
+}
+else {
+if(func0(data5) < 20){
+validate60.errors = [{instancePath:instancePath+"/query/resource_identifier",schemaPath:"schema:ResourceArn/minLength",keyword:"minLength",params:{limit: 20},message:"must NOT have fewer than 20 characters"}];
+return false;
+}
+else {
+if(!pattern33.test(data5)){
+validate60.errors = [{instancePath:instancePath+"/query/resource_identifier",schemaPath:"schema:ResourceArn/pattern",keyword:"pattern",params:{pattern: "^arn:aws[a-zA-Z-]*:appconfig:[a-z0-9-]*:(\\d{12})?:(extension/[^/]+(/\\d+)?|application/[a-z0-9]{4,7}(/(environment|configurationprofile)/[a-z0-9]{4,7})?|application/[a-z0-9]{4,7}/environment/[a-z0-9]{4,7}/deployment/\\d+|deploymentstrategy/[A-Za-z0-9.]+|extensionassociation/[a-z0-9]{4,7})$"},message:"must match pattern \""+"^arn:aws[a-zA-Z-]*:appconfig:[a-z0-9-]*:(\\d{12})?:(extension/[^/]+(/\\d+)?|application/[a-z0-9]{4,7}(/(environment|configurationprofile)/[a-z0-9]{4,7})?|application/[a-z0-9]{4,7}/environment/[a-z0-9]{4,7}/deployment/\\d+|deploymentstrategy/[A-Za-z0-9.]+|extensionassociation/[a-z0-9]{4,7})$"+"\""}];
+return false;
+}
+}
+}
+}
+else {
+validate60.errors = [{instancePath:instancePath+"/query/resource_identifier",schemaPath:"schema:ResourceArn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data0.extension_identifier !== undefined){
+let data6 = data0.extension_identifier;
+const _errs14 = errors;
+if(errors === _errs14){
+if(typeof data6 === "string"){
+if(func0(data6) > 2048){
+validate60.errors = [{instancePath:instancePath+"/query/extension_identifier",schemaPath:"#/properties/query/properties/extension_identifier/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
+return false;
+}
+else {
+if(func0(data6) < 1){
+validate60.errors = [{instancePath:instancePath+"/query/extension_identifier",schemaPath:"#/properties/query/properties/extension_identifier/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate60.errors = [{instancePath:instancePath+"/query/extension_identifier",schemaPath:"#/properties/query/properties/extension_identifier/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs14 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data0.extension_version_number !== undefined){
+let data7 = data0.extension_version_number;
+const _errs16 = errors;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+validate60.errors = [{instancePath:instancePath+"/query/extension_version_number",schemaPath:"#/properties/query/properties/extension_version_number/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs16){
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 < 1 || isNaN(data7)){
+validate60.errors = [{instancePath:instancePath+"/query/extension_version_number",schemaPath:"#/properties/query/properties/extension_version_number/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid1 = _errs16 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate60.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.headers !== undefined){
+let data8 = data.headers;
+const _errs18 = errors;
+if(errors === _errs18){
+if(!(data8 && typeof data8 == "object" && !Array.isArray(data8))){
+validate60.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs18 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.params !== undefined){
+let data9 = data.params;
+const _errs20 = errors;
+if(errors === _errs20){
+if(!(data9 && typeof data9 == "object" && !Array.isArray(data9))){
+validate60.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs20 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate60.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate60.errors = vErrors;
+return errors === 0;
+}
+
+exports.req_CreateExtensionAssociationRequest = validate61;
+const schema77 = {"type":"object","required":["ExtensionIdentifier","ResourceIdentifier"],"properties":{"ExtensionIdentifier":{"type":"string","minLength":1,"maxLength":2048},"ResourceIdentifier":{"type":"string","minLength":1,"maxLength":2048},"ExtensionVersionNumber":{"type":"integer","minimum":1},"Parameters":{"type":"object","maxProperties":10,"additionalProperties":{"type":"string","minLength":1,"maxLength":2048}},"Tags":{"$ref":"schema:Tags"}}};
+
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.ExtensionIdentifier === undefined) && (missing0 = "ExtensionIdentifier")) || ((data.ResourceIdentifier === undefined) && (missing0 = "ResourceIdentifier"))){
+validate61.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.ExtensionIdentifier !== undefined){
+let data0 = data.ExtensionIdentifier;
+const _errs1 = errors;
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func0(data0) > 2048){
+validate61.errors = [{instancePath:instancePath+"/ExtensionIdentifier",schemaPath:"#/properties/ExtensionIdentifier/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
+return false;
+}
+else {
+if(func0(data0) < 1){
+validate61.errors = [{instancePath:instancePath+"/ExtensionIdentifier",schemaPath:"#/properties/ExtensionIdentifier/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate61.errors = [{instancePath:instancePath+"/ExtensionIdentifier",schemaPath:"#/properties/ExtensionIdentifier/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.ResourceIdentifier !== undefined){
+let data1 = data.ResourceIdentifier;
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data1 === "string"){
+if(func0(data1) > 2048){
+validate61.errors = [{instancePath:instancePath+"/ResourceIdentifier",schemaPath:"#/properties/ResourceIdentifier/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
+return false;
+}
+else {
+if(func0(data1) < 1){
+validate61.errors = [{instancePath:instancePath+"/ResourceIdentifier",schemaPath:"#/properties/ResourceIdentifier/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate61.errors = [{instancePath:instancePath+"/ResourceIdentifier",schemaPath:"#/properties/ResourceIdentifier/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.ExtensionVersionNumber !== undefined){
+let data2 = data.ExtensionVersionNumber;
+const _errs5 = errors;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+validate61.errors = [{instancePath:instancePath+"/ExtensionVersionNumber",schemaPath:"#/properties/ExtensionVersionNumber/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs5){
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 1 || isNaN(data2)){
+validate61.errors = [{instancePath:instancePath+"/ExtensionVersionNumber",schemaPath:"#/properties/ExtensionVersionNumber/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.Parameters !== undefined){
+let data3 = data.Parameters;
+const _errs7 = errors;
+if(errors === _errs7){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(Object.keys(data3).length > 10){
+validate61.errors = [{instancePath:instancePath+"/Parameters",schemaPath:"#/properties/Parameters/maxProperties",keyword:"maxProperties",params:{limit: 10},message:"must NOT have more than 10 properties"}];
+return false;
+}
+else {
+for(const key0 in data3){
+let data4 = data3[key0];
+const _errs10 = errors;
+if(errors === _errs10){
+if(typeof data4 === "string"){
+if(func0(data4) > 2048){
+validate61.errors = [{instancePath:instancePath+"/Parameters/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/Parameters/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
+return false;
+}
+else {
+if(func0(data4) < 1){
+validate61.errors = [{instancePath:instancePath+"/Parameters/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/Parameters/additionalProperties/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate61.errors = [{instancePath:instancePath+"/Parameters/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/Parameters/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs10 === errors;
+if(!valid1){
+break;
+}
+}
+}
+}
+else {
+validate61.errors = [{instancePath:instancePath+"/Parameters",schemaPath:"#/properties/Parameters/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.Tags !== undefined){
+let data5 = data.Tags;
+const _errs12 = errors;
+const _errs13 = errors;
+if(errors === _errs13){
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(Object.keys(data5).length > 50){
+validate61.errors = [{instancePath:instancePath+"/Tags",schemaPath:"schema:Tags/maxProperties",keyword:"maxProperties",params:{limit: 50},message:"must NOT have more than 50 properties"}];
+return false;
+}
+else {
+for(const key1 in data5){
+let data6 = data5[key1];
+const _errs16 = errors;
+if(errors === _errs16){
+if(typeof data6 === "string"){
+if(func0(data6) > 256){
+validate61.errors = [{instancePath:instancePath+"/Tags/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"schema:Tags/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"}];
+return false;
+}
+}
+else {
+validate61.errors = [{instancePath:instancePath+"/Tags/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"schema:Tags/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid3 = _errs16 === errors;
+if(!valid3){
+break;
+}
+}
+}
+}
+else {
+validate61.errors = [{instancePath:instancePath+"/Tags",schemaPath:"schema:Tags/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate61.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate61.errors = vErrors;
+return errors === 0;
+}
+
+exports.req_35 = validate62;
+const schema79 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"ExtensionAssociationId":{"type":"string","pattern":"^[a-z0-9]{4,7}$"}},"required":["ExtensionAssociationId"]}}};
+
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.query !== undefined){
+let data0 = data.query;
+const _errs1 = errors;
+if(errors === _errs1){
+if(!(data0 && typeof data0 == "object" && !Array.isArray(data0))){
+validate62.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.headers !== undefined){
+let data1 = data.headers;
+const _errs3 = errors;
+if(errors === _errs3){
+if(!(data1 && typeof data1 == "object" && !Array.isArray(data1))){
+validate62.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.params !== undefined){
+let data2 = data.params;
+const _errs5 = errors;
+if(errors === _errs5){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing0;
+if((data2.ExtensionAssociationId === undefined) && (missing0 = "ExtensionAssociationId")){
+validate62.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data2.ExtensionAssociationId !== undefined){
+let data3 = data2.ExtensionAssociationId;
+const _errs7 = errors;
+if(errors === _errs7){
+if(typeof data3 === "string"){
+if(!pattern0.test(data3)){
+validate62.errors = [{instancePath:instancePath+"/params/ExtensionAssociationId",schemaPath:"#/properties/params/properties/ExtensionAssociationId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{4,7}$"},message:"must match pattern \""+"^[a-z0-9]{4,7}$"+"\""}];
+return false;
+}
+}
+else {
+validate62.errors = [{instancePath:instancePath+"/params/ExtensionAssociationId",schemaPath:"#/properties/params/properties/ExtensionAssociationId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+}
+}
+else {
+validate62.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate62.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate62.errors = vErrors;
+return errors === 0;
+}
+
+exports.req_UpdateExtensionAssociationRequest = validate63;
+const schema80 = {"type":"object","properties":{"Parameters":{"type":"object","maxProperties":10,"additionalProperties":{"type":"string","minLength":1,"maxLength":2048}}}};
+
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.Parameters !== undefined){
+let data0 = data.Parameters;
+const _errs1 = errors;
+if(errors === _errs1){
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(Object.keys(data0).length > 10){
+validate63.errors = [{instancePath:instancePath+"/Parameters",schemaPath:"#/properties/Parameters/maxProperties",keyword:"maxProperties",params:{limit: 10},message:"must NOT have more than 10 properties"}];
+return false;
+}
+else {
+for(const key0 in data0){
+let data1 = data0[key0];
+const _errs4 = errors;
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(func0(data1) > 2048){
+validate63.errors = [{instancePath:instancePath+"/Parameters/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/Parameters/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
+return false;
+}
+else {
+if(func0(data1) < 1){
+validate63.errors = [{instancePath:instancePath+"/Parameters/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/Parameters/additionalProperties/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate63.errors = [{instancePath:instancePath+"/Parameters/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/Parameters/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs4 === errors;
+if(!valid1){
+break;
+}
+}
+}
+}
+else {
+validate63.errors = [{instancePath:instancePath+"/Parameters",schemaPath:"#/properties/Parameters/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+}
+}
+else {
+validate63.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate63.errors = vErrors;
+return errors === 0;
+}
+
+exports.req_37 = validate64;
+const schema81 = {"type":"object","properties":{"query":{"type":"object","properties":{"client_id":{"type":"string","minLength":1,"maxLength":64},"client_configuration_version":{"type":"string","minLength":1,"maxLength":1024}},"required":["client_id"]},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"Application":{"type":"string","minLength":1,"maxLength":64},"Environment":{"type":"string","minLength":1,"maxLength":64},"Configuration":{"type":"string","minLength":1,"maxLength":64}},"required":["Application","Environment","Configuration"]}}};
+
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -6330,67 +6089,69 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing0;
-if((data0.tagKeys === undefined) && (missing0 = "tagKeys")){
-validate58.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+if((data0.client_id === undefined) && (missing0 = "client_id")){
+validate64.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
-if(data0.tagKeys !== undefined){
-let data1 = data0.tagKeys;
+if(data0.client_id !== undefined){
+let data1 = data0.client_id;
 const _errs3 = errors;
 if(errors === _errs3){
-if(Array.isArray(data1)){
-if(data1.length > 50){
-validate58.errors = [{instancePath:instancePath+"/query/tagKeys",schemaPath:"#/properties/query/properties/tagKeys/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"}];
+if(typeof data1 === "string"){
+if(func0(data1) > 64){
+validate64.errors = [{instancePath:instancePath+"/query/client_id",schemaPath:"#/properties/query/properties/client_id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
-if(data1.length < 1){
-validate58.errors = [{instancePath:instancePath+"/query/tagKeys",schemaPath:"#/properties/query/properties/tagKeys/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+if(func0(data1) < 1){
+validate64.errors = [{instancePath:instancePath+"/query/client_id",schemaPath:"#/properties/query/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
+}
+}
 else {
-var valid2 = true;
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
+validate64.errors = [{instancePath:instancePath+"/query/client_id",schemaPath:"#/properties/query/properties/client_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data0.client_configuration_version !== undefined){
+let data2 = data0.client_configuration_version;
 const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
-if(func0(data2) > 128){
-validate58.errors = [{instancePath:instancePath+"/query/tagKeys/" + i0,schemaPath:"#/properties/query/properties/tagKeys/items/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+if(func0(data2) > 1024){
+validate64.errors = [{instancePath:instancePath+"/query/client_configuration_version",schemaPath:"#/properties/query/properties/client_configuration_version/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"}];
 return false;
 }
 else {
 if(func0(data2) < 1){
-validate58.errors = [{instancePath:instancePath+"/query/tagKeys/" + i0,schemaPath:"#/properties/query/properties/tagKeys/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate64.errors = [{instancePath:instancePath+"/query/client_configuration_version",schemaPath:"#/properties/query/properties/client_configuration_version/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate58.errors = [{instancePath:instancePath+"/query/tagKeys/" + i0,schemaPath:"#/properties/query/properties/tagKeys/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate64.errors = [{instancePath:instancePath+"/query/client_configuration_version",schemaPath:"#/properties/query/properties/client_configuration_version/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-var valid2 = _errs5 === errors;
-if(!valid2){
-break;
+var valid1 = _errs5 === errors;
 }
+else {
+var valid1 = true;
 }
 }
 }
 }
 else {
-validate58.errors = [{instancePath:instancePath+"/query/tagKeys",schemaPath:"#/properties/query/properties/tagKeys/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-}
-}
-}
-else {
-validate58.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate64.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -6405,7 +6166,387 @@ let data3 = data.headers;
 const _errs7 = errors;
 if(errors === _errs7){
 if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
-validate58.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate64.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.params !== undefined){
+let data4 = data.params;
+const _errs9 = errors;
+if(errors === _errs9){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+let missing1;
+if((((data4.Application === undefined) && (missing1 = "Application")) || ((data4.Environment === undefined) && (missing1 = "Environment"))) || ((data4.Configuration === undefined) && (missing1 = "Configuration"))){
+validate64.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+if(data4.Application !== undefined){
+let data5 = data4.Application;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data5 === "string"){
+if(func0(data5) > 64){
+validate64.errors = [{instancePath:instancePath+"/params/Application",schemaPath:"#/properties/params/properties/Application/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+else {
+if(func0(data5) < 1){
+validate64.errors = [{instancePath:instancePath+"/params/Application",schemaPath:"#/properties/params/properties/Application/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate64.errors = [{instancePath:instancePath+"/params/Application",schemaPath:"#/properties/params/properties/Application/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs11 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data4.Environment !== undefined){
+let data6 = data4.Environment;
+const _errs13 = errors;
+if(errors === _errs13){
+if(typeof data6 === "string"){
+if(func0(data6) > 64){
+validate64.errors = [{instancePath:instancePath+"/params/Environment",schemaPath:"#/properties/params/properties/Environment/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+else {
+if(func0(data6) < 1){
+validate64.errors = [{instancePath:instancePath+"/params/Environment",schemaPath:"#/properties/params/properties/Environment/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate64.errors = [{instancePath:instancePath+"/params/Environment",schemaPath:"#/properties/params/properties/Environment/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs13 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data4.Configuration !== undefined){
+let data7 = data4.Configuration;
+const _errs15 = errors;
+if(errors === _errs15){
+if(typeof data7 === "string"){
+if(func0(data7) > 64){
+validate64.errors = [{instancePath:instancePath+"/params/Configuration",schemaPath:"#/properties/params/properties/Configuration/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+else {
+if(func0(data7) < 1){
+validate64.errors = [{instancePath:instancePath+"/params/Configuration",schemaPath:"#/properties/params/properties/Configuration/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate64.errors = [{instancePath:instancePath+"/params/Configuration",schemaPath:"#/properties/params/properties/Configuration/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs15 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+else {
+validate64.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate64.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate64.errors = vErrors;
+return errors === 0;
+}
+
+exports.req_38 = validate65;
+const schema82 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"ResourceArn":{"$ref":"schema:ResourceArn"}},"required":["ResourceArn"]}}};
+
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.query !== undefined){
+let data0 = data.query;
+const _errs1 = errors;
+if(errors === _errs1){
+if(!(data0 && typeof data0 == "object" && !Array.isArray(data0))){
+validate65.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.headers !== undefined){
+let data1 = data.headers;
+const _errs3 = errors;
+if(errors === _errs3){
+if(!(data1 && typeof data1 == "object" && !Array.isArray(data1))){
+validate65.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.params !== undefined){
+let data2 = data.params;
+const _errs5 = errors;
+if(errors === _errs5){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing0;
+if((data2.ResourceArn === undefined) && (missing0 = "ResourceArn")){
+validate65.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data2.ResourceArn !== undefined){
+let data3 = data2.ResourceArn;
+const _errs8 = errors;
+if(errors === _errs8){
+if(typeof data3 === "string"){
+if(func0(data3) > 2048){
+validate65.errors = [{instancePath:instancePath+"/params/ResourceArn",schemaPath:"schema:ResourceArn/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
+return false;
+}
+else {
+if(func0(data3) < 20){
+validate65.errors = [{instancePath:instancePath+"/params/ResourceArn",schemaPath:"schema:ResourceArn/minLength",keyword:"minLength",params:{limit: 20},message:"must NOT have fewer than 20 characters"}];
+return false;
+}
+else {
+if(!pattern33.test(data3)){
+validate65.errors = [{instancePath:instancePath+"/params/ResourceArn",schemaPath:"schema:ResourceArn/pattern",keyword:"pattern",params:{pattern: "^arn:aws[a-zA-Z-]*:appconfig:[a-z0-9-]*:(\\d{12})?:(extension/[^/]+(/\\d+)?|application/[a-z0-9]{4,7}(/(environment|configurationprofile)/[a-z0-9]{4,7})?|application/[a-z0-9]{4,7}/environment/[a-z0-9]{4,7}/deployment/\\d+|deploymentstrategy/[A-Za-z0-9.]+|extensionassociation/[a-z0-9]{4,7})$"},message:"must match pattern \""+"^arn:aws[a-zA-Z-]*:appconfig:[a-z0-9-]*:(\\d{12})?:(extension/[^/]+(/\\d+)?|application/[a-z0-9]{4,7}(/(environment|configurationprofile)/[a-z0-9]{4,7})?|application/[a-z0-9]{4,7}/environment/[a-z0-9]{4,7}/deployment/\\d+|deploymentstrategy/[A-Za-z0-9.]+|extensionassociation/[a-z0-9]{4,7})$"+"\""}];
+return false;
+}
+}
+}
+}
+else {
+validate65.errors = [{instancePath:instancePath+"/params/ResourceArn",schemaPath:"schema:ResourceArn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+}
+}
+else {
+validate65.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate65.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate65.errors = vErrors;
+return errors === 0;
+}
+
+exports.req_TagResourceRequest = validate66;
+const schema84 = {"type":"object","required":["Tags"],"properties":{"Tags":{"$ref":"schema:Tags"}}};
+
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.Tags === undefined) && (missing0 = "Tags")){
+validate66.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.Tags !== undefined){
+let data0 = data.Tags;
+const _errs2 = errors;
+if(errors === _errs2){
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(Object.keys(data0).length > 50){
+validate66.errors = [{instancePath:instancePath+"/Tags",schemaPath:"schema:Tags/maxProperties",keyword:"maxProperties",params:{limit: 50},message:"must NOT have more than 50 properties"}];
+return false;
+}
+else {
+for(const key0 in data0){
+let data1 = data0[key0];
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data1 === "string"){
+if(func0(data1) > 256){
+validate66.errors = [{instancePath:instancePath+"/Tags/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"schema:Tags/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"}];
+return false;
+}
+}
+else {
+validate66.errors = [{instancePath:instancePath+"/Tags/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"schema:Tags/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs5 === errors;
+if(!valid2){
+break;
+}
+}
+}
+}
+else {
+validate66.errors = [{instancePath:instancePath+"/Tags",schemaPath:"schema:Tags/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+}
+}
+}
+else {
+validate66.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate66.errors = vErrors;
+return errors === 0;
+}
+
+exports.req_40 = validate67;
+const schema86 = {"type":"object","properties":{"query":{"type":"object","properties":{"tagKeys":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"string","minLength":1,"maxLength":128}}},"required":["tagKeys"]},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"ResourceArn":{"$ref":"schema:ResourceArn"}},"required":["ResourceArn"]}}};
+
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.query !== undefined){
+let data0 = data.query;
+const _errs1 = errors;
+if(errors === _errs1){
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+let missing0;
+if((data0.tagKeys === undefined) && (missing0 = "tagKeys")){
+validate67.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data0.tagKeys !== undefined){
+let data1 = data0.tagKeys;
+const _errs3 = errors;
+if(errors === _errs3){
+if(Array.isArray(data1)){
+if(data1.length > 50){
+validate67.errors = [{instancePath:instancePath+"/query/tagKeys",schemaPath:"#/properties/query/properties/tagKeys/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"}];
+return false;
+}
+else {
+if(data1.length < 1){
+validate67.errors = [{instancePath:instancePath+"/query/tagKeys",schemaPath:"#/properties/query/properties/tagKeys/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+var valid2 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data2 === "string"){
+if(func0(data2) > 128){
+validate67.errors = [{instancePath:instancePath+"/query/tagKeys/" + i0,schemaPath:"#/properties/query/properties/tagKeys/items/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+return false;
+}
+else {
+if(func0(data2) < 1){
+validate67.errors = [{instancePath:instancePath+"/query/tagKeys/" + i0,schemaPath:"#/properties/query/properties/tagKeys/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate67.errors = [{instancePath:instancePath+"/query/tagKeys/" + i0,schemaPath:"#/properties/query/properties/tagKeys/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs5 === errors;
+if(!valid2){
+break;
+}
+}
+}
+}
+}
+else {
+validate67.errors = [{instancePath:instancePath+"/query/tagKeys",schemaPath:"#/properties/query/properties/tagKeys/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+}
+}
+}
+else {
+validate67.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.headers !== undefined){
+let data3 = data.headers;
+const _errs7 = errors;
+if(errors === _errs7){
+if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
+validate67.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -6422,36 +6563,42 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.ResourceArn === undefined) && (missing1 = "ResourceArn")){
-validate58.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate67.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 if(data4.ResourceArn !== undefined){
 let data5 = data4.ResourceArn;
-const _errs11 = errors;
-if(errors === _errs11){
+const _errs12 = errors;
+if(errors === _errs12){
 if(typeof data5 === "string"){
 if(func0(data5) > 2048){
-validate58.errors = [{instancePath:instancePath+"/params/ResourceArn",schemaPath:"#/properties/params/properties/ResourceArn/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
+validate67.errors = [{instancePath:instancePath+"/params/ResourceArn",schemaPath:"schema:ResourceArn/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
 return false;
 }
 else {
 if(func0(data5) < 20){
-validate58.errors = [{instancePath:instancePath+"/params/ResourceArn",schemaPath:"#/properties/params/properties/ResourceArn/minLength",keyword:"minLength",params:{limit: 20},message:"must NOT have fewer than 20 characters"}];
+validate67.errors = [{instancePath:instancePath+"/params/ResourceArn",schemaPath:"schema:ResourceArn/minLength",keyword:"minLength",params:{limit: 20},message:"must NOT have fewer than 20 characters"}];
 return false;
-}
-}
 }
 else {
-validate58.errors = [{instancePath:instancePath+"/params/ResourceArn",schemaPath:"#/properties/params/properties/ResourceArn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(!pattern33.test(data5)){
+validate67.errors = [{instancePath:instancePath+"/params/ResourceArn",schemaPath:"schema:ResourceArn/pattern",keyword:"pattern",params:{pattern: "^arn:aws[a-zA-Z-]*:appconfig:[a-z0-9-]*:(\\d{12})?:(extension/[^/]+(/\\d+)?|application/[a-z0-9]{4,7}(/(environment|configurationprofile)/[a-z0-9]{4,7})?|application/[a-z0-9]{4,7}/environment/[a-z0-9]{4,7}/deployment/\\d+|deploymentstrategy/[A-Za-z0-9.]+|extensionassociation/[a-z0-9]{4,7})$"},message:"must match pattern \""+"^arn:aws[a-zA-Z-]*:appconfig:[a-z0-9-]*:(\\d{12})?:(extension/[^/]+(/\\d+)?|application/[a-z0-9]{4,7}(/(environment|configurationprofile)/[a-z0-9]{4,7})?|application/[a-z0-9]{4,7}/environment/[a-z0-9]{4,7}/deployment/\\d+|deploymentstrategy/[A-Za-z0-9.]+|extensionassociation/[a-z0-9]{4,7})$"+"\""}];
 return false;
-}
 }
 }
 }
 }
 else {
-validate58.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate67.errors = [{instancePath:instancePath+"/params/ResourceArn",schemaPath:"schema:ResourceArn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+}
+}
+else {
+validate67.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -6464,10 +6611,10 @@ var valid0 = true;
 }
 }
 else {
-validate58.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate67.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate58.errors = vErrors;
+validate67.errors = vErrors;
 return errors === 0;
 }

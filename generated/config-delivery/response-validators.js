@@ -2815,32 +2815,39 @@ return errors === 0;
 
 exports.res_Extension = validate31;
 const schema52 = {"type":"object","required":["Id","Name","VersionNumber","Arn","Actions"],"properties":{"Id":{"type":"string"},"Name":{"type":"string"},"VersionNumber":{"type":"integer"},"Arn":{"type":"string"},"Description":{"type":"string"},"Actions":{"$ref":"schema:Actions"},"Parameters":{"$ref":"schema:Parameters"}}};
-const schema53 = {"type":"object","additionalProperties":{"type":"array","minItems":1,"maxItems":1,"items":{"$ref":"schema:Action"}}};
-const schema54 = {"type":"object","properties":{"Name":{"type":"string","minLength":1,"maxLength":64},"Description":{"$ref":"schema:Description"},"Uri":{"type":"string","minLength":1,"maxLength":2048},"RoleArn":{"type":"string","minLength":20,"maxLength":2048}}};
+const schema53 = {"type":"object","minProperties":1,"additionalProperties":false,"properties":{"PRE_CREATE_HOSTED_CONFIGURATION_VERSION":{"$ref":"schema:ActionList"},"PRE_START_DEPLOYMENT":{"$ref":"schema:ActionList"},"AT_DEPLOYMENT_TICK":{"$ref":"schema:ActionList"},"ON_DEPLOYMENT_START":{"$ref":"schema:ActionList"},"ON_DEPLOYMENT_STEP":{"$ref":"schema:ActionList"},"ON_DEPLOYMENT_BAKING":{"$ref":"schema:ActionList"},"ON_DEPLOYMENT_COMPLETE":{"$ref":"schema:ActionList"},"ON_DEPLOYMENT_ROLLED_BACK":{"$ref":"schema:ActionList"}}};
+const schema54 = {"type":"array","minItems":1,"maxItems":1,"items":{"$ref":"schema:Action"}};
+const schema55 = {"type":"object","required":["Name","Uri"],"properties":{"Name":{"type":"string","minLength":1,"maxLength":64},"Description":{"$ref":"schema:Description"},"Uri":{"type":"string","minLength":1,"maxLength":2048},"RoleArn":{"type":"string","minLength":20,"maxLength":2048}}};
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.Name === undefined) && (missing0 = "Name")) || ((data.Uri === undefined) && (missing0 = "Uri"))){
+validate34.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
 if(data.Name !== undefined){
 let data0 = data.Name;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func0(data0) > 64){
-validate33.errors = [{instancePath:instancePath+"/Name",schemaPath:"#/properties/Name/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate34.errors = [{instancePath:instancePath+"/Name",schemaPath:"#/properties/Name/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
 if(func0(data0) < 1){
-validate33.errors = [{instancePath:instancePath+"/Name",schemaPath:"#/properties/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate34.errors = [{instancePath:instancePath+"/Name",schemaPath:"#/properties/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/Name",schemaPath:"#/properties/Name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate34.errors = [{instancePath:instancePath+"/Name",schemaPath:"#/properties/Name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2857,12 +2864,12 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func0(data1) > 1024){
-validate33.errors = [{instancePath:instancePath+"/Description",schemaPath:"schema:Description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"}];
+validate34.errors = [{instancePath:instancePath+"/Description",schemaPath:"schema:Description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"}];
 return false;
 }
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/Description",schemaPath:"schema:Description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate34.errors = [{instancePath:instancePath+"/Description",schemaPath:"schema:Description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2878,18 +2885,18 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func0(data2) > 2048){
-validate33.errors = [{instancePath:instancePath+"/Uri",schemaPath:"#/properties/Uri/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
+validate34.errors = [{instancePath:instancePath+"/Uri",schemaPath:"#/properties/Uri/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
 return false;
 }
 else {
 if(func0(data2) < 1){
-validate33.errors = [{instancePath:instancePath+"/Uri",schemaPath:"#/properties/Uri/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate34.errors = [{instancePath:instancePath+"/Uri",schemaPath:"#/properties/Uri/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/Uri",schemaPath:"#/properties/Uri/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate34.errors = [{instancePath:instancePath+"/Uri",schemaPath:"#/properties/Uri/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2905,18 +2912,18 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(func0(data3) > 2048){
-validate33.errors = [{instancePath:instancePath+"/RoleArn",schemaPath:"#/properties/RoleArn/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
+validate34.errors = [{instancePath:instancePath+"/RoleArn",schemaPath:"#/properties/RoleArn/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
 return false;
 }
 else {
 if(func0(data3) < 20){
-validate33.errors = [{instancePath:instancePath+"/RoleArn",schemaPath:"#/properties/RoleArn/minLength",keyword:"minLength",params:{limit: 20},message:"must NOT have fewer than 20 characters"}];
+validate34.errors = [{instancePath:instancePath+"/RoleArn",schemaPath:"#/properties/RoleArn/minLength",keyword:"minLength",params:{limit: 20},message:"must NOT have fewer than 20 characters"}];
 return false;
 }
 }
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/RoleArn",schemaPath:"#/properties/RoleArn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate34.errors = [{instancePath:instancePath+"/RoleArn",schemaPath:"#/properties/RoleArn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2929,8 +2936,50 @@ var valid0 = true;
 }
 }
 }
+}
 else {
-validate33.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate34.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate34.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 1){
+validate33.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+return false;
+}
+else {
+if(data.length < 1){
+validate33.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+var valid0 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+const _errs1 = errors;
+if(!(validate34(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+break;
+}
+}
+}
+}
+}
+else {
+validate33.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -2944,45 +2993,122 @@ let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(Object.keys(data).length < 1){
+validate32.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
+return false;
+}
+else {
+const _errs1 = errors;
 for(const key0 in data){
-let data0 = data[key0];
+if(!((((((((key0 === "PRE_CREATE_HOSTED_CONFIGURATION_VERSION") || (key0 === "PRE_START_DEPLOYMENT")) || (key0 === "AT_DEPLOYMENT_TICK")) || (key0 === "ON_DEPLOYMENT_START")) || (key0 === "ON_DEPLOYMENT_STEP")) || (key0 === "ON_DEPLOYMENT_BAKING")) || (key0 === "ON_DEPLOYMENT_COMPLETE")) || (key0 === "ON_DEPLOYMENT_ROLLED_BACK"))){
+validate32.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.PRE_CREATE_HOSTED_CONFIGURATION_VERSION !== undefined){
 const _errs2 = errors;
-if(errors === _errs2){
-if(Array.isArray(data0)){
-if(data0.length > 1){
-validate32.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
-return false;
-}
-else {
-if(data0.length < 1){
-validate32.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
-return false;
-}
-else {
-var valid1 = true;
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-const _errs4 = errors;
-if(!(validate33(data0[i0], {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+if(!(validate33(data.PRE_CREATE_HOSTED_CONFIGURATION_VERSION, {instancePath:instancePath+"/PRE_CREATE_HOSTED_CONFIGURATION_VERSION",parentData:data,parentDataProperty:"PRE_CREATE_HOSTED_CONFIGURATION_VERSION",rootData}))){
 vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
 errors = vErrors.length;
 }
-var valid1 = _errs4 === errors;
-if(!valid1){
-break;
-}
-}
-}
-}
+var valid0 = _errs2 === errors;
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
+var valid0 = true;
+}
+if(valid0){
+if(data.PRE_START_DEPLOYMENT !== undefined){
+const _errs3 = errors;
+if(!(validate33(data.PRE_START_DEPLOYMENT, {instancePath:instancePath+"/PRE_START_DEPLOYMENT",parentData:data,parentDataProperty:"PRE_START_DEPLOYMENT",rootData}))){
+vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.AT_DEPLOYMENT_TICK !== undefined){
+const _errs4 = errors;
+if(!(validate33(data.AT_DEPLOYMENT_TICK, {instancePath:instancePath+"/AT_DEPLOYMENT_TICK",parentData:data,parentDataProperty:"AT_DEPLOYMENT_TICK",rootData}))){
+vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.ON_DEPLOYMENT_START !== undefined){
+const _errs5 = errors;
+if(!(validate33(data.ON_DEPLOYMENT_START, {instancePath:instancePath+"/ON_DEPLOYMENT_START",parentData:data,parentDataProperty:"ON_DEPLOYMENT_START",rootData}))){
+vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.ON_DEPLOYMENT_STEP !== undefined){
+const _errs6 = errors;
+if(!(validate33(data.ON_DEPLOYMENT_STEP, {instancePath:instancePath+"/ON_DEPLOYMENT_STEP",parentData:data,parentDataProperty:"ON_DEPLOYMENT_STEP",rootData}))){
+vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.ON_DEPLOYMENT_BAKING !== undefined){
+const _errs7 = errors;
+if(!(validate33(data.ON_DEPLOYMENT_BAKING, {instancePath:instancePath+"/ON_DEPLOYMENT_BAKING",parentData:data,parentDataProperty:"ON_DEPLOYMENT_BAKING",rootData}))){
+vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.ON_DEPLOYMENT_COMPLETE !== undefined){
+const _errs8 = errors;
+if(!(validate33(data.ON_DEPLOYMENT_COMPLETE, {instancePath:instancePath+"/ON_DEPLOYMENT_COMPLETE",parentData:data,parentDataProperty:"ON_DEPLOYMENT_COMPLETE",rootData}))){
+vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.ON_DEPLOYMENT_ROLLED_BACK !== undefined){
+const _errs9 = errors;
+if(!(validate33(data.ON_DEPLOYMENT_ROLLED_BACK, {instancePath:instancePath+"/ON_DEPLOYMENT_ROLLED_BACK",parentData:data,parentDataProperty:"ON_DEPLOYMENT_ROLLED_BACK",rootData}))){
+vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
 }
 }
-var valid0 = _errs2 === errors;
-if(!valid0){
-break;
+}
+}
+}
+}
+}
+}
 }
 }
 }
@@ -2995,10 +3121,10 @@ validate32.errors = vErrors;
 return errors === 0;
 }
 
-const schema56 = {"type":"object","maxProperties":10,"additionalProperties":{"$ref":"schema:Parameter"}};
-const schema57 = {"type":"object","properties":{"Description":{"$ref":"schema:Description"},"Required":{"type":"boolean"},"Dynamic":{"type":"boolean"}}};
+const schema57 = {"type":"object","maxProperties":10,"additionalProperties":{"$ref":"schema:Parameter"}};
+const schema58 = {"type":"object","properties":{"Description":{"$ref":"schema:Description"},"Required":{"type":"boolean"},"Dynamic":{"type":"boolean"}}};
 
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -3010,12 +3136,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func0(data0) > 1024){
-validate37.errors = [{instancePath:instancePath+"/Description",schemaPath:"schema:Description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"}];
+validate46.errors = [{instancePath:instancePath+"/Description",schemaPath:"schema:Description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"}];
 return false;
 }
 }
 else {
-validate37.errors = [{instancePath:instancePath+"/Description",schemaPath:"schema:Description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate46.errors = [{instancePath:instancePath+"/Description",schemaPath:"schema:Description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3028,7 +3154,7 @@ if(valid0){
 if(data.Required !== undefined){
 const _errs4 = errors;
 if(typeof data.Required !== "boolean"){
-validate37.errors = [{instancePath:instancePath+"/Required",schemaPath:"#/properties/Required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate46.errors = [{instancePath:instancePath+"/Required",schemaPath:"#/properties/Required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -3040,7 +3166,7 @@ if(valid0){
 if(data.Dynamic !== undefined){
 const _errs6 = errors;
 if(typeof data.Dynamic !== "boolean"){
-validate37.errors = [{instancePath:instancePath+"/Dynamic",schemaPath:"#/properties/Dynamic/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate46.errors = [{instancePath:instancePath+"/Dynamic",schemaPath:"#/properties/Dynamic/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -3052,29 +3178,29 @@ var valid0 = true;
 }
 }
 else {
-validate37.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate46.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate37.errors = vErrors;
+validate46.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length > 10){
-validate36.errors = [{instancePath,schemaPath:"#/maxProperties",keyword:"maxProperties",params:{limit: 10},message:"must NOT have more than 10 properties"}];
+validate45.errors = [{instancePath,schemaPath:"#/maxProperties",keyword:"maxProperties",params:{limit: 10},message:"must NOT have more than 10 properties"}];
 return false;
 }
 else {
 for(const key0 in data){
 const _errs2 = errors;
-if(!(validate37(data[key0], {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key0,rootData}))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+if(!(validate46(data[key0], {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key0,rootData}))){
+vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
@@ -3085,11 +3211,11 @@ break;
 }
 }
 else {
-validate36.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate45.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate36.errors = vErrors;
+validate45.errors = vErrors;
 return errors === 0;
 }
 
@@ -3180,8 +3306,8 @@ var valid0 = true;
 if(valid0){
 if(data.Parameters !== undefined){
 const _errs12 = errors;
-if(!(validate36(data.Parameters, {instancePath:instancePath+"/Parameters",parentData:data,parentDataProperty:"Parameters",rootData}))){
-vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+if(!(validate45(data.Parameters, {instancePath:instancePath+"/Parameters",parentData:data,parentDataProperty:"Parameters",rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs12 === errors;
@@ -3206,18 +3332,18 @@ validate31.errors = vErrors;
 return errors === 0;
 }
 
-exports.res_ExtensionAssociations = validate40;
-const schema59 = {"type":"object","required":["Items"],"properties":{"Items":{"type":"array","items":{"$ref":"schema:ExtensionAssociationSummary"}},"NextToken":{"type":"string"}}};
-const schema60 = {"type":"object","required":["Id","ExtensionArn","ResourceArn"],"properties":{"Id":{"type":"string"},"ExtensionArn":{"type":"string"},"ResourceArn":{"type":"string"}}};
+exports.res_ExtensionAssociations = validate49;
+const schema60 = {"type":"object","required":["Items"],"properties":{"Items":{"type":"array","items":{"$ref":"schema:ExtensionAssociationSummary"}},"NextToken":{"type":"string"}}};
+const schema61 = {"type":"object","required":["Id","ExtensionArn","ResourceArn"],"properties":{"Id":{"type":"string"},"ExtensionArn":{"type":"string"},"ResourceArn":{"type":"string"}}};
 
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.Items === undefined) && (missing0 = "Items")){
-validate40.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate49.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -3236,14 +3362,14 @@ if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if((((data1.Id === undefined) && (missing1 = "Id")) || ((data1.ExtensionArn === undefined) && (missing1 = "ExtensionArn"))) || ((data1.ResourceArn === undefined) && (missing1 = "ResourceArn"))){
-validate40.errors = [{instancePath:instancePath+"/Items/" + i0,schemaPath:"schema:ExtensionAssociationSummary/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate49.errors = [{instancePath:instancePath+"/Items/" + i0,schemaPath:"schema:ExtensionAssociationSummary/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 if(data1.Id !== undefined){
 const _errs6 = errors;
 if(typeof data1.Id !== "string"){
-validate40.errors = [{instancePath:instancePath+"/Items/" + i0+"/Id",schemaPath:"schema:ExtensionAssociationSummary/properties/Id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate49.errors = [{instancePath:instancePath+"/Items/" + i0+"/Id",schemaPath:"schema:ExtensionAssociationSummary/properties/Id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs6 === errors;
@@ -3255,7 +3381,7 @@ if(valid3){
 if(data1.ExtensionArn !== undefined){
 const _errs8 = errors;
 if(typeof data1.ExtensionArn !== "string"){
-validate40.errors = [{instancePath:instancePath+"/Items/" + i0+"/ExtensionArn",schemaPath:"schema:ExtensionAssociationSummary/properties/ExtensionArn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate49.errors = [{instancePath:instancePath+"/Items/" + i0+"/ExtensionArn",schemaPath:"schema:ExtensionAssociationSummary/properties/ExtensionArn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs8 === errors;
@@ -3267,7 +3393,7 @@ if(valid3){
 if(data1.ResourceArn !== undefined){
 const _errs10 = errors;
 if(typeof data1.ResourceArn !== "string"){
-validate40.errors = [{instancePath:instancePath+"/Items/" + i0+"/ResourceArn",schemaPath:"schema:ExtensionAssociationSummary/properties/ResourceArn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate49.errors = [{instancePath:instancePath+"/Items/" + i0+"/ResourceArn",schemaPath:"schema:ExtensionAssociationSummary/properties/ResourceArn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs10 === errors;
@@ -3280,7 +3406,7 @@ var valid3 = true;
 }
 }
 else {
-validate40.errors = [{instancePath:instancePath+"/Items/" + i0,schemaPath:"schema:ExtensionAssociationSummary/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate49.errors = [{instancePath:instancePath+"/Items/" + i0,schemaPath:"schema:ExtensionAssociationSummary/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -3291,7 +3417,7 @@ break;
 }
 }
 else {
-validate40.errors = [{instancePath:instancePath+"/Items",schemaPath:"#/properties/Items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate49.errors = [{instancePath:instancePath+"/Items",schemaPath:"#/properties/Items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -3304,7 +3430,7 @@ if(valid0){
 if(data.NextToken !== undefined){
 const _errs12 = errors;
 if(typeof data.NextToken !== "string"){
-validate40.errors = [{instancePath:instancePath+"/NextToken",schemaPath:"#/properties/NextToken/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate49.errors = [{instancePath:instancePath+"/NextToken",schemaPath:"#/properties/NextToken/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -3316,32 +3442,32 @@ var valid0 = true;
 }
 }
 else {
-validate40.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate49.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate40.errors = vErrors;
+validate49.errors = vErrors;
 return errors === 0;
 }
 
-exports.res_ExtensionAssociation = validate41;
-const schema61 = {"type":"object","required":["Id","ExtensionArn","ResourceArn","Arn","ExtensionVersionNumber"],"properties":{"Id":{"type":"string"},"ExtensionArn":{"type":"string"},"ResourceArn":{"type":"string"},"Arn":{"type":"string"},"Parameters":{"type":"object","additionalProperties":{"type":"string"}},"ExtensionVersionNumber":{"type":"integer"}}};
+exports.res_ExtensionAssociation = validate50;
+const schema62 = {"type":"object","required":["Id","ExtensionArn","ResourceArn","Arn","ExtensionVersionNumber"],"properties":{"Id":{"type":"string"},"ExtensionArn":{"type":"string"},"ResourceArn":{"type":"string"},"Arn":{"type":"string"},"Parameters":{"type":"object","additionalProperties":{"type":"string"}},"ExtensionVersionNumber":{"type":"integer"}}};
 
-function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.Id === undefined) && (missing0 = "Id")) || ((data.ExtensionArn === undefined) && (missing0 = "ExtensionArn"))) || ((data.ResourceArn === undefined) && (missing0 = "ResourceArn"))) || ((data.Arn === undefined) && (missing0 = "Arn"))) || ((data.ExtensionVersionNumber === undefined) && (missing0 = "ExtensionVersionNumber"))){
-validate41.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate50.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.Id !== undefined){
 const _errs1 = errors;
 if(typeof data.Id !== "string"){
-validate41.errors = [{instancePath:instancePath+"/Id",schemaPath:"#/properties/Id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate50.errors = [{instancePath:instancePath+"/Id",schemaPath:"#/properties/Id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -3353,7 +3479,7 @@ if(valid0){
 if(data.ExtensionArn !== undefined){
 const _errs3 = errors;
 if(typeof data.ExtensionArn !== "string"){
-validate41.errors = [{instancePath:instancePath+"/ExtensionArn",schemaPath:"#/properties/ExtensionArn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate50.errors = [{instancePath:instancePath+"/ExtensionArn",schemaPath:"#/properties/ExtensionArn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -3365,7 +3491,7 @@ if(valid0){
 if(data.ResourceArn !== undefined){
 const _errs5 = errors;
 if(typeof data.ResourceArn !== "string"){
-validate41.errors = [{instancePath:instancePath+"/ResourceArn",schemaPath:"#/properties/ResourceArn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate50.errors = [{instancePath:instancePath+"/ResourceArn",schemaPath:"#/properties/ResourceArn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -3377,7 +3503,7 @@ if(valid0){
 if(data.Arn !== undefined){
 const _errs7 = errors;
 if(typeof data.Arn !== "string"){
-validate41.errors = [{instancePath:instancePath+"/Arn",schemaPath:"#/properties/Arn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate50.errors = [{instancePath:instancePath+"/Arn",schemaPath:"#/properties/Arn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -3394,7 +3520,7 @@ if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 for(const key0 in data4){
 const _errs12 = errors;
 if(typeof data4[key0] !== "string"){
-validate41.errors = [{instancePath:instancePath+"/Parameters/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/Parameters/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate50.errors = [{instancePath:instancePath+"/Parameters/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/Parameters/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs12 === errors;
@@ -3404,7 +3530,7 @@ break;
 }
 }
 else {
-validate41.errors = [{instancePath:instancePath+"/Parameters",schemaPath:"#/properties/Parameters/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate50.errors = [{instancePath:instancePath+"/Parameters",schemaPath:"#/properties/Parameters/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -3418,7 +3544,7 @@ if(data.ExtensionVersionNumber !== undefined){
 let data6 = data.ExtensionVersionNumber;
 const _errs14 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate41.errors = [{instancePath:instancePath+"/ExtensionVersionNumber",schemaPath:"#/properties/ExtensionVersionNumber/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate50.errors = [{instancePath:instancePath+"/ExtensionVersionNumber",schemaPath:"#/properties/ExtensionVersionNumber/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs14 === errors;
@@ -3434,26 +3560,26 @@ var valid0 = true;
 }
 }
 else {
-validate41.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate50.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate41.errors = vErrors;
+validate50.errors = vErrors;
 return errors === 0;
 }
 
-exports.res_ResourceTags = validate42;
-const schema62 = {"type":"object","required":["Tags"],"properties":{"Tags":{"$ref":"schema:Tags"}}};
-const schema63 = {"type":"object","maxProperties":50,"additionalProperties":{"type":"string","maxLength":256}};
+exports.res_ResourceTags = validate51;
+const schema63 = {"type":"object","required":["Tags"],"properties":{"Tags":{"$ref":"schema:Tags"}}};
+const schema64 = {"type":"object","maxProperties":50,"additionalProperties":{"type":"string","maxLength":256}};
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.Tags === undefined) && (missing0 = "Tags")){
-validate42.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate51.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -3463,7 +3589,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(Object.keys(data0).length > 50){
-validate42.errors = [{instancePath:instancePath+"/Tags",schemaPath:"schema:Tags/maxProperties",keyword:"maxProperties",params:{limit: 50},message:"must NOT have more than 50 properties"}];
+validate51.errors = [{instancePath:instancePath+"/Tags",schemaPath:"schema:Tags/maxProperties",keyword:"maxProperties",params:{limit: 50},message:"must NOT have more than 50 properties"}];
 return false;
 }
 else {
@@ -3473,12 +3599,12 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(func0(data1) > 256){
-validate42.errors = [{instancePath:instancePath+"/Tags/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"schema:Tags/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"}];
+validate51.errors = [{instancePath:instancePath+"/Tags/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"schema:Tags/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"}];
 return false;
 }
 }
 else {
-validate42.errors = [{instancePath:instancePath+"/Tags/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"schema:Tags/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate51.errors = [{instancePath:instancePath+"/Tags/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"schema:Tags/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3490,7 +3616,7 @@ break;
 }
 }
 else {
-validate42.errors = [{instancePath:instancePath+"/Tags",schemaPath:"schema:Tags/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate51.errors = [{instancePath:instancePath+"/Tags",schemaPath:"schema:Tags/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -3498,10 +3624,10 @@ return false;
 }
 }
 else {
-validate42.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate51.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate42.errors = vErrors;
+validate51.errors = vErrors;
 return errors === 0;
 }

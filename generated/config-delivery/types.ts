@@ -456,7 +456,7 @@ export interface paths {
                  * @description The resource's ARN, percent-encoded in one path segment.
                  * @example arn:aws:appconfig:us-east-1:123456789012:application/abc1234
                  */
-                ResourceArn: string;
+                ResourceArn: components["schemas"]["ResourceArn"];
             };
             cookie?: never;
         };
@@ -757,16 +757,22 @@ export interface components {
             /** @description Optional lock; when given it must equal the environment's latest deployment number. */
             LatestDeploymentNumber?: number;
         };
+        /**
+         * @description The ARN of an AppConfig resource: an application, environment, configuration profile, deployment,
+         *     deployment strategy, extension (optionally with its version) or extension association.
+         */
+        ResourceArn: string;
         /** @enum {string} */
         ActionPoint: "PRE_CREATE_HOSTED_CONFIGURATION_VERSION" | "PRE_START_DEPLOYMENT" | "AT_DEPLOYMENT_TICK" | "ON_DEPLOYMENT_START" | "ON_DEPLOYMENT_STEP" | "ON_DEPLOYMENT_BAKING" | "ON_DEPLOYMENT_COMPLETE" | "ON_DEPLOYMENT_ROLLED_BACK";
         Action: {
-            Name?: string;
+            Name: string;
             Description?: components["schemas"]["Description"];
-            Uri?: string;
+            Uri: string;
             RoleArn?: string;
         };
         /**
-         * @description The actions to run at each action point (an ActionPoint name).
+         * @description The actions to run at each action point: at least one point, each named as in ActionPoint (an object
+         *     schema cannot take an enum for its keys in OpenAPI 3.0, so each point is a property).
          * @example {
          *       "ON_DEPLOYMENT_COMPLETE": [
          *         {
@@ -778,8 +784,16 @@ export interface components {
          *     }
          */
         Actions: {
-            [key: string]: components["schemas"]["Action"][];
+            PRE_CREATE_HOSTED_CONFIGURATION_VERSION?: components["schemas"]["ActionList"];
+            PRE_START_DEPLOYMENT?: components["schemas"]["ActionList"];
+            AT_DEPLOYMENT_TICK?: components["schemas"]["ActionList"];
+            ON_DEPLOYMENT_START?: components["schemas"]["ActionList"];
+            ON_DEPLOYMENT_STEP?: components["schemas"]["ActionList"];
+            ON_DEPLOYMENT_BAKING?: components["schemas"]["ActionList"];
+            ON_DEPLOYMENT_COMPLETE?: components["schemas"]["ActionList"];
+            ON_DEPLOYMENT_ROLLED_BACK?: components["schemas"]["ActionList"];
         };
+        ActionList: components["schemas"]["Action"][];
         Parameter: {
             Description?: components["schemas"]["Description"];
             Required?: boolean;
@@ -1790,7 +1804,7 @@ export interface operations {
                 /** @description Alternative spelling of `next_token`. */
                 NextToken?: components["parameters"]["NextToken"];
                 /** @description Only associations of the resource with this ARN. */
-                resource_identifier?: string;
+                resource_identifier?: components["schemas"]["ResourceArn"];
                 /** @description Only associations of this extension (name, id or ARN). */
                 extension_identifier?: string;
                 /** @description Only associations of this version of the extension; needs `extension_identifier`. */
@@ -1929,7 +1943,7 @@ export interface operations {
                  * @description The resource's ARN, percent-encoded in one path segment.
                  * @example arn:aws:appconfig:us-east-1:123456789012:application/abc1234
                  */
-                ResourceArn: string;
+                ResourceArn: components["schemas"]["ResourceArn"];
             };
             cookie?: never;
         };
@@ -1956,7 +1970,7 @@ export interface operations {
                  * @description The resource's ARN, percent-encoded in one path segment.
                  * @example arn:aws:appconfig:us-east-1:123456789012:application/abc1234
                  */
-                ResourceArn: string;
+                ResourceArn: components["schemas"]["ResourceArn"];
             };
             cookie?: never;
         };
@@ -1987,7 +2001,7 @@ export interface operations {
                  * @description The resource's ARN, percent-encoded in one path segment.
                  * @example arn:aws:appconfig:us-east-1:123456789012:application/abc1234
                  */
-                ResourceArn: string;
+                ResourceArn: components["schemas"]["ResourceArn"];
             };
             cookie?: never;
         };

@@ -14,7 +14,8 @@ export interface IssueDegreeCertificateRequest {
 }
 export type IssueDegreeCertificateReply =
   | { status: 200; contentType: string; body: Buffer | string; headers?: Record<string, string> }
-  | { status: 200; contentType: string; body: Buffer | string; headers?: Record<string, string> };
+  | { status: 200; contentType: string; body: Buffer | string; headers?: Record<string, string> }
+  | { status: 200; body: OpIssueDegreeCertificate["responses"][200]["content"]["application/json"]; headers?: Record<string, string> };
 
 /** One member per operationId of specs/degree-certificate.yaml. */
 export interface DegreeCertificateHandlers {

@@ -3,4 +3,5 @@
 
 import type { Validate } from "../runtime";
 
+export declare const res_Certificate: Validate;
 export declare const res_Error: Validate;

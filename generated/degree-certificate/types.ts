@@ -26,88 +26,222 @@ export interface components {
         Error: {
             /** @enum {string} */
             error: "missing_parameter" | "invalid_parameter" | "invalid_format" | "invalid_txnid" | "invalid_consentid" | "invalid_authentication" | "invalid_authorization" | "record_not_found" | "url_not_found" | "internal_server_error" | "bad_gatewy" | "service_unavailable" | "gateway_timeout";
-            errorDescription: string;
+            /**
+             * @description The one fixed text of the error code.
+             * @enum {string}
+             */
+            errorDescription: "Please provide all mandatory parameters" | "Bad request" | "The format parameter is invalid" | "The txnId parameter must be in UUID format" | "The consentId parameter must be in UUID format" | "Authentication failed" | "You are not authorized to use this API" | "No record found" | "Your API url or path is incorrect" | "Internal server error" | "Publisher service returned an invalid response" | "Publisher service is temporarily unavailable" | "Publisher service did not respond in time";
         };
+        /**
+         * @example {
+         *       "txnId": "f7f1469c-29b0-4325-9dfc-c567200a70f7",
+         *       "format": "pdf",
+         *       "certificateParameters": {
+         *         "RROLL": "B1900142",
+         *         "FullName": "Rohan Mehta"
+         *       }
+         *     }
+         */
         CertificateRequest: {
             /**
-             * @description A unique transaction id in UUID format; it identifies the request and its document.
+             * Format: uuid
+             * @description A unique transaction id for this request in UUID format; it identifies the request and its document.
              * @example f7f1469c-29b0-4325-9dfc-c567200a70f7
              */
             txnId: string;
             /**
-             * @description The format of the certificate in the response.
+             * @description The format of the certificate in the response; the provider documents `pdf`.
              * @enum {string}
              */
-            format: "pdf" | "xml";
-            certificateParameters: {
+            format: "pdf" | "xml" | "json";
+            /** @description Required to find a certificate; a request without it is `missing_parameter`. */
+            certificateParameters?: {
                 /**
-                 * @description Registration number.
-                 * @example AIMS/MBBS/2019/0142
+                 * @description Roll number.
+                 * @example B1900142
                  */
-                REGNO: string;
+                RROLL: string;
                 /**
-                 * @description Candidate's name as on the record.
+                 * @description Full name of the graduate.
                  * @example Rohan Mehta
                  */
-                CNAME: string;
-                /**
-                 * @description Year the degree or diploma was issued.
-                 * @example 2024
-                 */
-                YEAR: string;
+                FullName: string;
             };
             consentArtifact?: components["schemas"]["ConsentArtifact"];
         };
         /** @description The citizen's consent to share the document, as the document wallet signs it. */
         ConsentArtifact: {
-            consent?: {
+            consent: {
                 /**
-                 * @description UUID of the consent.
+                 * Format: uuid
+                 * @description A unique consent id in UUID format.
                  * @example ea9c43aa-7f5a-4bf3-a0be-e1caa24737ba
                  */
                 consentId: string;
                 /** Format: date-time */
                 timestamp: string;
-                dataConsumer?: {
-                    id?: string;
+                dataConsumer: components["schemas"]["ConsentParty"];
+                dataProvider: components["schemas"]["ConsentParty"];
+                purpose: {
+                    description: string;
                 };
-                dataProvider?: {
-                    id?: string;
+                user: {
+                    idType: string;
+                    idNumber: string;
+                    mobile: string;
+                    email: string;
                 };
-                purpose?: {
-                    description?: string;
-                };
-                user?: {
-                    idType?: string;
-                    idNumber?: string;
-                    mobile?: string;
-                    email?: string;
-                };
-                data?: {
-                    id?: string;
-                };
-                permission?: {
-                    access?: string;
-                    dateRange?: {
+                data: components["schemas"]["ConsentParty"];
+                permission: {
+                    access: string;
+                    dateRange: {
                         /** Format: date-time */
-                        from?: string;
+                        from: string;
                         /** Format: date-time */
-                        to?: string;
+                        to: string;
                     };
-                    frequency?: {
-                        unit?: string;
-                        value?: number;
-                        repeats?: number;
+                    frequency: {
+                        unit: string;
+                        value: number;
+                        repeats: number;
                     };
                 };
             };
-            signature?: {
-                signature?: string;
+            signature: {
+                signature: string;
             };
+        };
+        ConsentParty: {
+            id: string;
+        };
+        /**
+         * @description The certificate in the document exchange's certificate schema (its XML element and attribute names). In
+         *     the XML form the scalar members are attributes and `Subjects` wraps one `Subject` element per item; in
+         *     the JSON form every attribute is a string, as in the XML.
+         */
+        Certificate: {
+            /** @example 99 */
+            language: string;
+            name: string;
+            /** @example DGCER */
+            type: string;
+            /** @description The certificate's number on the issuer's register. */
+            number: string;
+            /**
+             * @description The place of issue.
+             * @example New Delhi
+             */
+            issuedAt: string;
+            issueDate: components["schemas"]["PrintedDate"];
+            validFromDate: components["schemas"]["PrintedDate"];
+            /**
+             * @description A for an active certificate.
+             * @enum {string}
+             */
+            status: "A";
+            IssuedBy: {
+                Organization: {
+                    name: string;
+                    code: string;
+                    tin: string;
+                    uid: string;
+                    /** @example CG */
+                    type: string;
+                    Address: components["schemas"]["Address"];
+                };
+            };
+            IssuedTo: {
+                Person: components["schemas"]["Person"];
+            };
+            CertificateData: components["schemas"]["CertificateData"];
+        };
+        /**
+         * @description A date as certificates print it, DD-MM-YYYY.
+         * @example 14-12-2024
+         */
+        PrintedDate: string;
+        Address: {
+            /** @example permanent */
+            type: string;
+            line1: string;
+            line2: string;
+            house: string;
+            landmark: string;
+            locality: string;
+            /** @description Village, town or city. */
+            vtc: string;
+            district: string;
+            pin: string;
+            state: string;
+            /** @example IN */
+            country: string;
+        };
+        Person: {
+            uid: string;
+            title: string;
+            name: string;
+            dob: components["schemas"]["PrintedDate"];
+            /** @description Name of the holder's father (son or daughter of) or husband (wife of). */
+            swd: string;
+            /** @enum {string} */
+            swdIndicator: "S" | "W" | "D";
+            motherName: string;
+            /** @enum {string} */
+            gender: "M" | "F" | "T";
+            maritalStatus: string;
+            disabilityStatus: string;
+            category: string;
+            religion: string;
+            phone: string;
+            email: string;
+            Address: components["schemas"]["Address"];
+            Photo: {
+                /** @description Empty when the issuer holds no photograph. */
+                format: string;
+            };
+        };
+        CertificateData: {
+            /** @description The institute that conferred the degree or diploma. */
+            School: {
+                name: string;
+                code: string;
+            };
+            Examination: {
+                name: string;
+                /** @example MAY */
+                month: string;
+                year: string;
+            };
+            Performance: {
+                /** @example PASS */
+                result: string;
+                marksTotal: string;
+                marksMax: string;
+                percentage: string;
+                cgpa: string;
+                cgpaMax: string;
+                grade: string;
+                resultDate: components["schemas"]["PrintedDate"];
+                updateDate: string;
+                Subjects: components["schemas"]["Subject"][];
+            };
+        };
+        Subject: {
+            name: string;
+            code: string;
+            marksTheory: string;
+            marksMaxTheory: string;
+            marksPractical: string;
+            marksMaxPractical: string;
+            marksTotal: string;
+            marksMax: string;
+            gp: string;
+            gpMax: string;
+            grade: string;
         };
     };
     responses: {
-        /** @description `{error, errorDescription}` with a documented error code. */
+        /** @description `{error, errorDescription}`: a documented error code and that code's fixed description. */
         Error: {
             headers: {
                 [name: string]: unknown;
@@ -145,6 +279,7 @@ export interface operations {
                 content: {
                     "application/pdf": string;
                     "application/xml": string;
+                    "application/json": components["schemas"]["Certificate"];
                 };
             };
             400: components["responses"]["Error"];
@@ -152,6 +287,10 @@ export interface operations {
             404: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+            504: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };

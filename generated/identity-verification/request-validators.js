@@ -1067,9 +1067,10 @@ return errors === 0;
 exports.req_DocumentInput = validate8;
 const schema11 = {"type":"object","required":["idType","country"],"properties":{"idType":{"$ref":"schema:IdType"},"idNumber":{"type":"string","maxLength":64},"idExpiry":{"type":"string","format":"date"},"idIssued":{"type":"string","format":"date"},"country":{"$ref":"schema:Country"},"region":{"type":"string","maxLength":40},"entityId":{"type":"string","maxLength":64},"docScan":{"type":"array","maxItems":4,"items":{"$ref":"schema:ScanInput"}},"extraData":{"type":"array","maxItems":50,"items":{"$ref":"schema:KeyValue"}}}};
 const schema12 = {"type":"string","enum":["DRIVERS_LICENCE","PASSPORT","VISA","NATIONAL_ID","UTILITY_BILL","REPORT","OTHER"]};
-const schema14 = {"type":"object","required":["scanData"],"properties":{"scanData":{"type":"string","maxLength":2000000},"scanFilename":{"type":"string","maxLength":200},"scanMIME":{"type":"string","maxLength":100},"scanSide":{"type":"string","enum":["F","B"]}}};
+const schema14 = {"type":"object","required":["scanData"],"properties":{"scanData":{"type":"string","format":"byte","maxLength":2000000},"scanFilename":{"type":"string","maxLength":200},"scanMIME":{"type":"string","maxLength":100},"scanSide":{"type":"string","enum":["F","B"]}}};
 const schema15 = {"type":"object","required":["kvpKey","kvpValue"],"properties":{"kvpKey":{"type":"string","maxLength":100},"kvpValue":{"type":"string","maxLength":1000}}};
 const formats0 = require("../formats").date;
+const formats4 = require("../formats").byte;
 
 function validate8(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1258,15 +1259,23 @@ if(data8.scanData !== undefined){
 let data9 = data8.scanData;
 const _errs22 = errors;
 if(errors === _errs22){
+if(errors === _errs22){
 if(typeof data9 === "string"){
 if(func0(data9) > 2000000){
 validate8.errors = [{instancePath:instancePath+"/docScan/" + i0+"/scanData",schemaPath:"schema:ScanInput/properties/scanData/maxLength",keyword:"maxLength",params:{limit: 2000000},message:"must NOT have more than 2000000 characters"}];
 return false;
 }
+else {
+if(!(formats4(data9))){
+validate8.errors = [{instancePath:instancePath+"/docScan/" + i0+"/scanData",schemaPath:"schema:ScanInput/properties/scanData/format",keyword:"format",params:{format: "byte"},message:"must match format \""+"byte"+"\""}];
+return false;
+}
+}
 }
 else {
 validate8.errors = [{instancePath:instancePath+"/docScan/" + i0+"/scanData",schemaPath:"schema:ScanInput/properties/scanData/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
+}
 }
 }
 var valid5 = _errs22 === errors;

@@ -26,6 +26,6 @@ export const identityVerificationOperations = [
   { operationId: "pushToMobile", method: "post", path: "/entity/{entityId}/verify/pushToMobile", body: "none", headerParams: ["X-Kyc-CustomerID", "X-Kyc-CustomerChildID", "X-Kyc-Background"] },
   { operationId: "verifyEntity", method: "post", path: "/entity/{entityId}/verify/{checkType}/{resultLevel}", body: "json", headerParams: ["X-Kyc-CustomerID", "X-Kyc-CustomerChildID", "X-Kyc-Background"] },
   { operationId: "retrieveResponse", method: "get", path: "/retrieve/response/{requestId}", body: "none", headerParams: ["X-Kyc-CustomerID", "X-Kyc-CustomerChildID"] },
-  { operationId: "statusCheck", method: "get", path: "/ruok", body: "none", headerParams: [] },
-  { operationId: "receiveNotification", method: "post", path: "/your/configured/path/{requestId}", body: "json", headerParams: [] },
+  { operationId: "statusCheck", method: "get", path: "/ruok", body: "none", headerParams: [], public: true },
+  { operationId: "receiveNotification", method: "post", path: "/your/configured/path/{requestId}", body: "json", headerParams: [], public: true },
 ] as const satisfies readonly OperationInfo[];

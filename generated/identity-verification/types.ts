@@ -311,7 +311,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set the manual status and/or the manual risk */
+        /**
+         * Set the manual status and/or the manual risk
+         * @description At least one of `set` and `risk` is required; a request with neither is refused (400).
+         */
         post: operations["setEntityStatus"];
         delete?: never;
         options?: never;
@@ -481,7 +484,11 @@ export interface components {
             entityProfile?: string;
         };
         ScanInput: {
-            /** @description The image, base64. */
+            /**
+             * Format: byte
+             * @description The image, base64.
+             * @example iVBORw0KGgo=
+             */
             scanData: string;
             scanFilename?: string;
             scanMIME?: string;
@@ -796,7 +803,11 @@ export interface components {
         /** @description `1` runs the request in the background: 202 with a requestId. */
         Background: "0" | "1";
         EntityId: string;
-        /** @description Comma separated check types; absent means the account's configured type for the entity category. */
+        /**
+         * @description Comma separated check types; absent means the account's configured type for the entity category. The
+         *     types an account may name include custom ones its arrangement configures, so the list is not an enum:
+         *     a type the account does not know is refused (400, `CHK-0001`).
+         */
         QueryCheckType: string;
         /** @description Comma separated categories of related entities to check. */
         EntityCategories: string;
@@ -889,7 +900,11 @@ export interface operations {
     businessOwnershipQuery: {
         parameters: {
             query?: {
-                /** @description Comma separated check types; absent means the account's configured type for the entity category. */
+                /**
+                 * @description Comma separated check types; absent means the account's configured type for the entity category. The
+                 *     types an account may name include custom ones its arrangement configures, so the list is not an enum:
+                 *     a type the account does not know is refused (400, `CHK-0001`).
+                 */
                 checkType?: components["parameters"]["QueryCheckType"];
                 /** @description Comma separated categories of related entities to check. */
                 entityCategories?: components["parameters"]["EntityCategories"];
@@ -970,7 +985,11 @@ export interface operations {
     businessVerify: {
         parameters: {
             query?: {
-                /** @description Comma separated check types; absent means the account's configured type for the entity category. */
+                /**
+                 * @description Comma separated check types; absent means the account's configured type for the entity category. The
+                 *     types an account may name include custom ones its arrangement configures, so the list is not an enum:
+                 *     a type the account does not know is refused (400, `CHK-0001`).
+                 */
                 checkType?: components["parameters"]["QueryCheckType"];
                 /** @description Comma separated categories of related entities to check. */
                 entityCategories?: components["parameters"]["EntityCategories"];

@@ -35,9 +35,12 @@ export interface paths {
          * A capitalisation-weighted basket's daily value
          * @description The basket holds the non-stablecoin tokens listed on at least one of `exchanges` (every exchange
          *     when absent): with `lowCap=false` the ten largest by market cap on each rebalancing day, with
-         *     `lowCap=true` all the others. On each rebalancing day (every day, week or month as `timeHorizon`
-         *     says, and on the first day of the range) the weights are reset to the members' market caps; between
-         *     rebalancings they drift with prices. `INDEX_VALUE` starts at 1000 on the day before `startDate`.
+         *     `lowCap=true` all the others. On each rebalancing day (every day, every Monday or the first day of
+         *     every month as `timeHorizon` says, and the history's second day, where the first return falls) the
+         *     weights are reset to the members' market caps; between rebalancings they drift with prices.
+         *     `INDEX_VALUE` is 1000 on the first day of the history (2023-10-01) and moves by `DAILY_RETURN` every
+         *     day since: a day's value does not depend on the range asked for, so ranges fetched one after another
+         *     join up.
          */
         get: operations["getIndices"];
         put?: never;

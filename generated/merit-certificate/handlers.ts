@@ -14,7 +14,8 @@ export interface IssueMeritCertificateRequest {
 }
 export type IssueMeritCertificateReply =
   | { status: 200; contentType: string; body: Buffer | string; headers?: Record<string, string> }
-  | { status: 200; contentType: string; body: Buffer | string; headers?: Record<string, string> };
+  | { status: 200; contentType: string; body: Buffer | string; headers?: Record<string, string> }
+  | { status: 200; body: OpIssueMeritCertificate["responses"][200]["content"]["application/json"]; headers?: Record<string, string> };
 
 /** One member per operationId of specs/merit-certificate.yaml. */
 export interface MeritCertificateHandlers {

@@ -4,7 +4,7 @@
 import type { OperationValidation } from "../runtime";
 import { req_0, req_CertificateRequest } from "./request-validators";
 
-import { res_Error } from "./response-validators";
+import { res_Certificate, res_Error } from "./response-validators";
 
 /** The validators of every operation of specs/merit-certificate.yaml, by operationId. */
 export const meritCertificateValidation = {
@@ -15,12 +15,16 @@ export const meritCertificateValidation = {
     queryCredentials: [],
     body: { required: true, content: { "application/json": req_CertificateRequest } },
     responses: {
-      "200": { "application/pdf": undefined, "application/xml": undefined },
+      "200": { "application/pdf": undefined, "application/xml": undefined, "application/json": res_Certificate },
       "400": { "application/json": res_Error },
       "401": { "application/json": res_Error },
       "404": { "application/json": res_Error },
       "413": { "application/json": res_Error },
       "415": { "application/json": res_Error },
+      "500": { "application/json": res_Error },
+      "502": { "application/json": res_Error },
+      "503": { "application/json": res_Error },
+      "504": { "application/json": res_Error },
       "default": { "application/json": res_Error },
     },
   },

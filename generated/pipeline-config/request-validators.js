@@ -405,7 +405,9 @@ return errors === 0;
 }
 
 exports.req_Notification = validate5;
-const schema10 = {"type":"object","required":["notificationType","sendOnSuccess","sendOnFailure"],"properties":{"notificationType":{"type":"string","enum":["slack","customerio"]},"sendOnSuccess":{"type":"boolean"},"sendOnFailure":{"type":"boolean"},"slackConfiguration":{"type":"object","required":["webhook"],"properties":{"webhook":{"type":"string","maxLength":2048}}},"customerioConfiguration":{"type":"object","additionalProperties":true}}};
+const schema10 = {"type":"object","required":["notificationType","sendOnSuccess","sendOnFailure"],"properties":{"notificationType":{"type":"string","enum":["slack","customerio"]},"sendOnSuccess":{"type":"boolean"},"sendOnFailure":{"type":"boolean"},"slackConfiguration":{"type":"object","required":["webhook"],"properties":{"webhook":{"type":"string","format":"uri","pattern":"^https://","maxLength":2048}}},"customerioConfiguration":{"type":"object","additionalProperties":true}}};
+const formats6 = /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/)?[^\s]*$/i;
+const pattern0 = new RegExp("^https://", "u");
 
 function validate5(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -474,15 +476,29 @@ if(data3.webhook !== undefined){
 let data4 = data3.webhook;
 const _errs9 = errors;
 if(errors === _errs9){
+if(errors === _errs9){
 if(typeof data4 === "string"){
 if(func0(data4) > 2048){
 validate5.errors = [{instancePath:instancePath+"/slackConfiguration/webhook",schemaPath:"#/properties/slackConfiguration/properties/webhook/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
 return false;
 }
+else {
+if(!pattern0.test(data4)){
+validate5.errors = [{instancePath:instancePath+"/slackConfiguration/webhook",schemaPath:"#/properties/slackConfiguration/properties/webhook/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\""}];
+return false;
+}
+else {
+if(!(formats6.test(data4))){
+validate5.errors = [{instancePath:instancePath+"/slackConfiguration/webhook",schemaPath:"#/properties/slackConfiguration/properties/webhook/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+return false;
+}
+}
+}
 }
 else {
 validate5.errors = [{instancePath:instancePath+"/slackConfiguration/webhook",schemaPath:"#/properties/slackConfiguration/properties/webhook/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
+}
 }
 }
 }
@@ -1740,7 +1756,7 @@ const schema32 = {"type":"string","enum":["source","destination","customformat"]
 const schema41 = {"type":"object","required":["units","timeUnit"],"properties":{"units":{"type":"integer","format":"int64","minimum":1,"maximum":1000000},"timeUnit":{"type":"string","enum":["minutes","hours","days","weeks","months"]}}};
 const schema42 = {"type":"string","enum":["manual","basic","cron"]};
 const schema45 = {"type":"object","properties":{"cpu_request":{"type":"string","maxLength":32},"cpu_limit":{"type":"string","maxLength":32},"memory_request":{"type":"string","maxLength":32},"memory_limit":{"type":"string","maxLength":32}}};
-const schema47 = {"type":"string","pattern":"^(auto|[a-z]{2})$"};
+const schema47 = {"type":"string","enum":["auto","us","eu"]};
 const schema48 = {"type":"string","enum":["ignore","disable"]};
 const schema34 = {"type":"object","required":["streams"],"properties":{"streams":{"type":"array","maxItems":500,"items":{"$ref":"schema:AirbyteStreamAndConfiguration"}}}};
 const schema35 = {"type":"object","properties":{"stream":{"$ref":"schema:AirbyteStream"},"config":{"$ref":"schema:AirbyteStreamConfiguration"}}};
@@ -2306,7 +2322,8 @@ validate22.errors = vErrors;
 return errors === 0;
 }
 
-const schema43 = {"type":"object","properties":{"basicSchedule":{"$ref":"schema:ConnectionSchedule"},"cron":{"type":"object","required":["cronExpression","cronTimeZone"],"properties":{"cronExpression":{"type":"string","minLength":1,"maxLength":256},"cronTimeZone":{"type":"string","minLength":1,"maxLength":64}}}}};
+const schema43 = {"type":"object","properties":{"basicSchedule":{"$ref":"schema:ConnectionSchedule"},"cron":{"type":"object","required":["cronExpression","cronTimeZone"],"properties":{"cronExpression":{"type":"string","pattern":"^\\s*\\S+(\\s+\\S+){5,6}\\s*$","maxLength":256},"cronTimeZone":{"type":"string","minLength":1,"maxLength":64}}}}};
+const pattern1 = new RegExp("^\\s*\\S+(\\s+\\S+){5,6}\\s*$", "u");
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2409,8 +2426,8 @@ validate30.errors = [{instancePath:instancePath+"/cron/cronExpression",schemaPat
 return false;
 }
 else {
-if(func0(data4) < 1){
-validate30.errors = [{instancePath:instancePath+"/cron/cronExpression",schemaPath:"#/properties/cron/properties/cronExpression/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(!pattern1.test(data4)){
+validate30.errors = [{instancePath:instancePath+"/cron/cronExpression",schemaPath:"#/properties/cron/properties/cronExpression/pattern",keyword:"pattern",params:{pattern: "^\\s*\\S+(\\s+\\S+){5,6}\\s*$"},message:"must match pattern \""+"^\\s*\\S+(\\s+\\S+){5,6}\\s*$"+"\""}];
 return false;
 }
 }
@@ -2476,7 +2493,6 @@ validate30.errors = vErrors;
 return errors === 0;
 }
 
-const pattern0 = new RegExp("^(auto|[a-z]{2})$", "u");
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2864,18 +2880,13 @@ if(valid0){
 if(data.geography !== undefined){
 let data18 = data.geography;
 const _errs41 = errors;
-const _errs42 = errors;
-if(errors === _errs42){
-if(typeof data18 === "string"){
-if(!pattern0.test(data18)){
-validate21.errors = [{instancePath:instancePath+"/geography",schemaPath:"schema:Geography/pattern",keyword:"pattern",params:{pattern: "^(auto|[a-z]{2})$"},message:"must match pattern \""+"^(auto|[a-z]{2})$"+"\""}];
-return false;
-}
-}
-else {
+if(typeof data18 !== "string"){
 validate21.errors = [{instancePath:instancePath+"/geography",schemaPath:"schema:Geography/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
+if(!(((data18 === "auto") || (data18 === "us")) || (data18 === "eu"))){
+validate21.errors = [{instancePath:instancePath+"/geography",schemaPath:"schema:Geography/enum",keyword:"enum",params:{allowedValues: schema47.enum},message:"must be equal to one of the allowed values"}];
+return false;
 }
 var valid0 = _errs41 === errors;
 }
@@ -5993,9 +6004,8 @@ exports.req_CustomSourceDefinitionCreate = validate76;
 const schema141 = {"type":"object","required":["workspaceId","sourceDefinition"],"properties":{"workspaceId":{"$ref":"schema:Id"},"sourceDefinition":{"$ref":"schema:ConnectorDefinitionCreate"}}};
 const schema143 = {"type":"object","required":["name","dockerRepository","dockerImageTag","documentationUrl"],"properties":{"name":{"type":"string","minLength":1,"maxLength":256},"dockerRepository":{"type":"string","minLength":1,"maxLength":256,"pattern":"^[a-z0-9][a-z0-9._/-]*$"},"dockerImageTag":{"$ref":"schema:DockerImageTag"},"documentationUrl":{"type":"string","format":"uri","maxLength":2048},"icon":{"type":"string","maxLength":65536},"resourceRequirements":{"$ref":"schema:ActorDefinitionResourceRequirements"}}};
 const schema144 = {"type":"string","minLength":1,"maxLength":128,"pattern":"^[A-Za-z0-9_][A-Za-z0-9_.-]*$"};
-const pattern1 = new RegExp("^[a-z0-9][a-z0-9._/-]*$", "u");
-const pattern2 = new RegExp("^[A-Za-z0-9_][A-Za-z0-9_.-]*$", "u");
-const formats134 = /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/)?[^\s]*$/i;
+const pattern2 = new RegExp("^[a-z0-9][a-z0-9._/-]*$", "u");
+const pattern3 = new RegExp("^[A-Za-z0-9_][A-Za-z0-9_.-]*$", "u");
 const schema145 = {"type":"object","properties":{"default":{"$ref":"schema:ResourceRequirements"},"jobSpecific":{"type":"array","maxItems":10,"items":{"type":"object","required":["jobType","resourceRequirements"],"properties":{"jobType":{"$ref":"schema:JobConfigType"},"resourceRequirements":{"$ref":"schema:ResourceRequirements"}}}}}};
 
 function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -6340,7 +6350,7 @@ validate77.errors = [{instancePath:instancePath+"/dockerRepository",schemaPath:"
 return false;
 }
 else {
-if(!pattern1.test(data1)){
+if(!pattern2.test(data1)){
 validate77.errors = [{instancePath:instancePath+"/dockerRepository",schemaPath:"#/properties/dockerRepository/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9._/-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9._/-]*$"+"\""}];
 return false;
 }
@@ -6374,7 +6384,7 @@ validate77.errors = [{instancePath:instancePath+"/dockerImageTag",schemaPath:"sc
 return false;
 }
 else {
-if(!pattern2.test(data2)){
+if(!pattern3.test(data2)){
 validate77.errors = [{instancePath:instancePath+"/dockerImageTag",schemaPath:"schema:DockerImageTag/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_][A-Za-z0-9_.-]*$"},message:"must match pattern \""+"^[A-Za-z0-9_][A-Za-z0-9_.-]*$"+"\""}];
 return false;
 }
@@ -6403,7 +6413,7 @@ validate77.errors = [{instancePath:instancePath+"/documentationUrl",schemaPath:"
 return false;
 }
 else {
-if(!(formats134.test(data3))){
+if(!(formats6.test(data3))){
 validate77.errors = [{instancePath:instancePath+"/documentationUrl",schemaPath:"#/properties/documentationUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
 return false;
 }
@@ -6625,7 +6635,7 @@ validate82.errors = [{instancePath:instancePath+"/dockerImageTag",schemaPath:"sc
 return false;
 }
 else {
-if(!pattern2.test(data1)){
+if(!pattern3.test(data1)){
 validate82.errors = [{instancePath:instancePath+"/dockerImageTag",schemaPath:"schema:DockerImageTag/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_][A-Za-z0-9_.-]*$"},message:"must match pattern \""+"^[A-Za-z0-9_][A-Za-z0-9_.-]*$"+"\""}];
 return false;
 }
@@ -6898,7 +6908,7 @@ validate88.errors = [{instancePath:instancePath+"/dockerImageTag",schemaPath:"sc
 return false;
 }
 else {
-if(!pattern2.test(data1)){
+if(!pattern3.test(data1)){
 validate88.errors = [{instancePath:instancePath+"/dockerImageTag",schemaPath:"schema:DockerImageTag/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_][A-Za-z0-9_.-]*$"},message:"must match pattern \""+"^[A-Za-z0-9_][A-Za-z0-9_.-]*$"+"\""}];
 return false;
 }
@@ -7089,7 +7099,7 @@ validate91.errors = [{instancePath:instancePath+"/redirectUrl",schemaPath:"schem
 return false;
 }
 else {
-if(!(formats134.test(data2))){
+if(!(formats6.test(data2))){
 validate91.errors = [{instancePath:instancePath+"/redirectUrl",schemaPath:"schema:RedirectUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
 return false;
 }
@@ -7238,7 +7248,7 @@ validate92.errors = [{instancePath:instancePath+"/redirectUrl",schemaPath:"schem
 return false;
 }
 else {
-if(!(formats134.test(data2))){
+if(!(formats6.test(data2))){
 validate92.errors = [{instancePath:instancePath+"/redirectUrl",schemaPath:"schema:RedirectUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
 return false;
 }
@@ -7519,7 +7529,7 @@ validate94.errors = [{instancePath:instancePath+"/redirectUrl",schemaPath:"schem
 return false;
 }
 else {
-if(!(formats134.test(data2))){
+if(!(formats6.test(data2))){
 validate94.errors = [{instancePath:instancePath+"/redirectUrl",schemaPath:"schema:RedirectUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
 return false;
 }
@@ -7667,7 +7677,7 @@ validate95.errors = [{instancePath:instancePath+"/redirectUrl",schemaPath:"schem
 return false;
 }
 else {
-if(!(formats134.test(data2))){
+if(!(formats6.test(data2))){
 validate95.errors = [{instancePath:instancePath+"/redirectUrl",schemaPath:"schema:RedirectUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
 return false;
 }
@@ -7879,7 +7889,7 @@ const schema205 = {"type":"string","minLength":1,"maxLength":256};
 const schema200 = {"type":"object","properties":{"email":{"$ref":"schema:Email"},"anonymousDataCollection":{"type":"boolean"},"news":{"type":"boolean"},"securityUpdates":{"type":"boolean"},"displaySetupWizard":{"type":"boolean"},"notifications":{"type":"array","maxItems":10,"items":{"$ref":"schema:Notification"}},"defaultGeography":{"$ref":"schema:Geography"},"webhookConfigs":{"type":"array","maxItems":20,"items":{"$ref":"schema:WebhookConfigWrite"}}}};
 const schema201 = {"type":"string","maxLength":320,"pattern":"^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$"};
 const schema204 = {"type":"object","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":256},"authToken":{"type":"string","maxLength":4096}}};
-const pattern5 = new RegExp("^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$", "u");
+const pattern6 = new RegExp("^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$", "u");
 
 function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -7897,7 +7907,7 @@ validate98.errors = [{instancePath:instancePath+"/email",schemaPath:"schema:Emai
 return false;
 }
 else {
-if(!pattern5.test(data0)){
+if(!pattern6.test(data0)){
 validate98.errors = [{instancePath:instancePath+"/email",schemaPath:"schema:Email/pattern",keyword:"pattern",params:{pattern: "^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$"},message:"must match pattern \""+"^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$"+"\""}];
 return false;
 }
@@ -8042,15 +8052,29 @@ if(data10.webhook !== undefined){
 let data11 = data10.webhook;
 const _errs25 = errors;
 if(errors === _errs25){
+if(errors === _errs25){
 if(typeof data11 === "string"){
 if(func0(data11) > 2048){
 validate98.errors = [{instancePath:instancePath+"/notifications/" + i0+"/slackConfiguration/webhook",schemaPath:"schema:Notification/properties/slackConfiguration/properties/webhook/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
 return false;
 }
+else {
+if(!pattern0.test(data11)){
+validate98.errors = [{instancePath:instancePath+"/notifications/" + i0+"/slackConfiguration/webhook",schemaPath:"schema:Notification/properties/slackConfiguration/properties/webhook/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\""}];
+return false;
+}
+else {
+if(!(formats6.test(data11))){
+validate98.errors = [{instancePath:instancePath+"/notifications/" + i0+"/slackConfiguration/webhook",schemaPath:"schema:Notification/properties/slackConfiguration/properties/webhook/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+return false;
+}
+}
+}
 }
 else {
 validate98.errors = [{instancePath:instancePath+"/notifications/" + i0+"/slackConfiguration/webhook",schemaPath:"schema:Notification/properties/slackConfiguration/properties/webhook/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
+}
 }
 }
 }
@@ -8115,18 +8139,13 @@ if(valid0){
 if(data.defaultGeography !== undefined){
 let data13 = data.defaultGeography;
 const _errs30 = errors;
-const _errs31 = errors;
-if(errors === _errs31){
-if(typeof data13 === "string"){
-if(!pattern0.test(data13)){
-validate98.errors = [{instancePath:instancePath+"/defaultGeography",schemaPath:"schema:Geography/pattern",keyword:"pattern",params:{pattern: "^(auto|[a-z]{2})$"},message:"must match pattern \""+"^(auto|[a-z]{2})$"+"\""}];
-return false;
-}
-}
-else {
+if(typeof data13 !== "string"){
 validate98.errors = [{instancePath:instancePath+"/defaultGeography",schemaPath:"schema:Geography/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
+if(!(((data13 === "auto") || (data13 === "us")) || (data13 === "eu"))){
+validate98.errors = [{instancePath:instancePath+"/defaultGeography",schemaPath:"schema:Geography/enum",keyword:"enum",params:{allowedValues: schema47.enum},message:"must be equal to one of the allowed values"}];
+return false;
 }
 var valid0 = _errs30 === errors;
 }

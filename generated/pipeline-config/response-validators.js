@@ -3467,7 +3467,7 @@ const schema50 = {"type":"string","enum":["source","destination","customformat"]
 const schema61 = {"type":"object","required":["units","timeUnit"],"properties":{"units":{"type":"integer","format":"int64","minimum":1,"maximum":1000000},"timeUnit":{"type":"string","enum":["minutes","hours","days","weeks","months"]}}};
 const schema62 = {"type":"string","enum":["manual","basic","cron"]};
 const schema65 = {"type":"string","enum":["active","inactive","deprecated"]};
-const schema68 = {"type":"string","pattern":"^(auto|[a-z]{2})$"};
+const schema68 = {"type":"string","enum":["auto","us","eu"]};
 const schema69 = {"type":"string","enum":["ignore","disable"]};
 const schema54 = {"type":"object","required":["streams"],"properties":{"streams":{"type":"array","maxItems":500,"items":{"$ref":"schema:AirbyteStreamAndConfiguration"}}}};
 const schema55 = {"type":"object","properties":{"stream":{"$ref":"schema:AirbyteStream"},"config":{"$ref":"schema:AirbyteStreamConfiguration"}}};
@@ -4033,7 +4033,8 @@ validate48.errors = vErrors;
 return errors === 0;
 }
 
-const schema63 = {"type":"object","properties":{"basicSchedule":{"$ref":"schema:ConnectionSchedule"},"cron":{"type":"object","required":["cronExpression","cronTimeZone"],"properties":{"cronExpression":{"type":"string","minLength":1,"maxLength":256},"cronTimeZone":{"type":"string","minLength":1,"maxLength":64}}}}};
+const schema63 = {"type":"object","properties":{"basicSchedule":{"$ref":"schema:ConnectionSchedule"},"cron":{"type":"object","required":["cronExpression","cronTimeZone"],"properties":{"cronExpression":{"type":"string","pattern":"^\\s*\\S+(\\s+\\S+){5,6}\\s*$","maxLength":256},"cronTimeZone":{"type":"string","minLength":1,"maxLength":64}}}}};
+const pattern0 = new RegExp("^\\s*\\S+(\\s+\\S+){5,6}\\s*$", "u");
 
 function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4136,8 +4137,8 @@ validate56.errors = [{instancePath:instancePath+"/cron/cronExpression",schemaPat
 return false;
 }
 else {
-if(func0(data4) < 1){
-validate56.errors = [{instancePath:instancePath+"/cron/cronExpression",schemaPath:"#/properties/cron/properties/cronExpression/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(!pattern0.test(data4)){
+validate56.errors = [{instancePath:instancePath+"/cron/cronExpression",schemaPath:"#/properties/cron/properties/cronExpression/pattern",keyword:"pattern",params:{pattern: "^\\s*\\S+(\\s+\\S+){5,6}\\s*$"},message:"must match pattern \""+"^\\s*\\S+(\\s+\\S+){5,6}\\s*$"+"\""}];
 return false;
 }
 }
@@ -4203,7 +4204,6 @@ validate56.errors = vErrors;
 return errors === 0;
 }
 
-const pattern0 = new RegExp("^(auto|[a-z]{2})$", "u");
 
 function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4647,18 +4647,13 @@ if(valid0){
 if(data.geography !== undefined){
 let data22 = data.geography;
 const _errs53 = errors;
-const _errs54 = errors;
-if(errors === _errs54){
-if(typeof data22 === "string"){
-if(!pattern0.test(data22)){
-validate47.errors = [{instancePath:instancePath+"/geography",schemaPath:"schema:Geography/pattern",keyword:"pattern",params:{pattern: "^(auto|[a-z]{2})$"},message:"must match pattern \""+"^(auto|[a-z]{2})$"+"\""}];
-return false;
-}
-}
-else {
+if(typeof data22 !== "string"){
 validate47.errors = [{instancePath:instancePath+"/geography",schemaPath:"schema:Geography/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
+if(!(((data22 === "auto") || (data22 === "us")) || (data22 === "eu"))){
+validate47.errors = [{instancePath:instancePath+"/geography",schemaPath:"schema:Geography/enum",keyword:"enum",params:{allowedValues: schema68.enum},message:"must be equal to one of the allowed values"}];
+return false;
 }
 var valid0 = _errs53 === errors;
 }
@@ -6578,18 +6573,13 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 const _errs3 = errors;
-const _errs4 = errors;
-if(errors === _errs4){
-if(typeof data1 === "string"){
-if(!pattern0.test(data1)){
-validate80.errors = [{instancePath:instancePath+"/geographies/" + i0,schemaPath:"schema:Geography/pattern",keyword:"pattern",params:{pattern: "^(auto|[a-z]{2})$"},message:"must match pattern \""+"^(auto|[a-z]{2})$"+"\""}];
-return false;
-}
-}
-else {
+if(typeof data1 !== "string"){
 validate80.errors = [{instancePath:instancePath+"/geographies/" + i0,schemaPath:"schema:Geography/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
+if(!(((data1 === "auto") || (data1 === "us")) || (data1 === "eu"))){
+validate80.errors = [{instancePath:instancePath+"/geographies/" + i0,schemaPath:"schema:Geography/enum",keyword:"enum",params:{allowedValues: schema68.enum},message:"must be equal to one of the allowed values"}];
+return false;
 }
 var valid1 = _errs3 === errors;
 if(!valid1){
@@ -8185,7 +8175,9 @@ return errors === 0;
 
 exports.res_WorkspaceRead = validate117;
 const schema143 = {"type":"object","required":["workspaceId","customerId","name","slug","initialSetupComplete"],"properties":{"workspaceId":{"$ref":"schema:Id"},"customerId":{"$ref":"schema:Id"},"email":{"type":"string"},"name":{"type":"string"},"slug":{"type":"string"},"initialSetupComplete":{"type":"boolean"},"displaySetupWizard":{"type":"boolean"},"anonymousDataCollection":{"type":"boolean"},"news":{"type":"boolean"},"securityUpdates":{"type":"boolean"},"notifications":{"type":"array","items":{"$ref":"schema:Notification"}},"firstCompletedSync":{"type":"boolean"},"feedbackDone":{"type":"boolean"},"defaultGeography":{"$ref":"schema:Geography"},"webhookConfigs":{"type":"array","items":{"$ref":"schema:WebhookConfigRead"}}}};
-const schema146 = {"type":"object","required":["notificationType","sendOnSuccess","sendOnFailure"],"properties":{"notificationType":{"type":"string","enum":["slack","customerio"]},"sendOnSuccess":{"type":"boolean"},"sendOnFailure":{"type":"boolean"},"slackConfiguration":{"type":"object","required":["webhook"],"properties":{"webhook":{"type":"string","maxLength":2048}}},"customerioConfiguration":{"type":"object","additionalProperties":true}}};
+const schema146 = {"type":"object","required":["notificationType","sendOnSuccess","sendOnFailure"],"properties":{"notificationType":{"type":"string","enum":["slack","customerio"]},"sendOnSuccess":{"type":"boolean"},"sendOnFailure":{"type":"boolean"},"slackConfiguration":{"type":"object","required":["webhook"],"properties":{"webhook":{"type":"string","format":"uri","pattern":"^https://","maxLength":2048}}},"customerioConfiguration":{"type":"object","additionalProperties":true}}};
+const formats132 = /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/)?[^\s]*$/i;
+const pattern1 = new RegExp("^https://", "u");
 const schema148 = {"type":"object","required":["id","name"],"properties":{"id":{"$ref":"schema:Id"},"name":{"type":"string"}}};
 
 function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -8477,15 +8469,29 @@ if(data15.webhook !== undefined){
 let data16 = data15.webhook;
 const _errs36 = errors;
 if(errors === _errs36){
+if(errors === _errs36){
 if(typeof data16 === "string"){
 if(func0(data16) > 2048){
 validate117.errors = [{instancePath:instancePath+"/notifications/" + i0+"/slackConfiguration/webhook",schemaPath:"schema:Notification/properties/slackConfiguration/properties/webhook/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
 return false;
 }
+else {
+if(!pattern1.test(data16)){
+validate117.errors = [{instancePath:instancePath+"/notifications/" + i0+"/slackConfiguration/webhook",schemaPath:"schema:Notification/properties/slackConfiguration/properties/webhook/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\""}];
+return false;
+}
+else {
+if(!(formats132.test(data16))){
+validate117.errors = [{instancePath:instancePath+"/notifications/" + i0+"/slackConfiguration/webhook",schemaPath:"schema:Notification/properties/slackConfiguration/properties/webhook/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+return false;
+}
+}
+}
 }
 else {
 validate117.errors = [{instancePath:instancePath+"/notifications/" + i0+"/slackConfiguration/webhook",schemaPath:"schema:Notification/properties/slackConfiguration/properties/webhook/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
+}
 }
 }
 }
@@ -8573,18 +8579,13 @@ if(valid0){
 if(data.defaultGeography !== undefined){
 let data20 = data.defaultGeography;
 const _errs45 = errors;
-const _errs46 = errors;
-if(errors === _errs46){
-if(typeof data20 === "string"){
-if(!pattern0.test(data20)){
-validate117.errors = [{instancePath:instancePath+"/defaultGeography",schemaPath:"schema:Geography/pattern",keyword:"pattern",params:{pattern: "^(auto|[a-z]{2})$"},message:"must match pattern \""+"^(auto|[a-z]{2})$"+"\""}];
-return false;
-}
-}
-else {
+if(typeof data20 !== "string"){
 validate117.errors = [{instancePath:instancePath+"/defaultGeography",schemaPath:"schema:Geography/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
+if(!(((data20 === "auto") || (data20 === "us")) || (data20 === "eu"))){
+validate117.errors = [{instancePath:instancePath+"/defaultGeography",schemaPath:"schema:Geography/enum",keyword:"enum",params:{allowedValues: schema68.enum},message:"must be equal to one of the allowed values"}];
+return false;
 }
 var valid0 = _errs45 === errors;
 }

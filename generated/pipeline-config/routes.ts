@@ -5,7 +5,7 @@ import type { OperationInfo } from "../runtime";
 
 /** Every operation of specs/pipeline-config.yaml, in spec order. */
 export const pipelineConfigOperations = [
-  { operationId: "getHealthCheck", method: "get", path: "/v1/health", body: "none", headerParams: [] },
+  { operationId: "getHealthCheck", method: "get", path: "/v1/health", body: "none", headerParams: [], public: true },
   { operationId: "getOpenApiSpec", method: "get", path: "/v1/openapi", body: "none", headerParams: [] },
   { operationId: "getJobInfo", method: "post", path: "/v1/jobs/get", body: "json", headerParams: [] },
   { operationId: "getJobInfoLight", method: "post", path: "/v1/jobs/get_light", body: "json", headerParams: [] },

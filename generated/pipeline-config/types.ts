@@ -9,7 +9,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Health check */
+        /**
+         * Health check
+         * @description Open to every caller, as load balancers probe it without credentials.
+         */
         get: operations["getHealthCheck"];
         put?: never;
         post?: never;
@@ -181,7 +184,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Try sending a notification */
+        /**
+         * Try sending a notification
+         * @description A `slack` notification needs `slackConfiguration`.
+         */
         post: operations["tryNotificationConfig"];
         delete?: never;
         options?: never;
@@ -249,7 +255,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a connection between a source and a destination */
+        /**
+         * Create a connection between a source and a destination
+         * @description A connection runs by itself by its schedule: `scheduleType: basic` needs `scheduleData.basicSchedule` (or the legacy `schedule`) and runs every `units` `timeUnit` after the start of its latest sync job; `scheduleType: cron` needs `scheduleData.cron` and runs at the expression's instants in its time zone; a `manual` connection, or one that is not active, runs only when synced by hand. A cron expression Quartz refuses (a value out of its field's range, `?` in both day fields) is a 422. `namespaceFormat` is required when `namespaceDefinition` is `customformat`.
+         */
         post: operations["createConnection"];
         delete?: never;
         options?: never;
@@ -300,7 +309,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Update a connection; absent fields keep their value */
+        /**
+         * Update a connection; absent fields keep their value
+         * @description A connection runs by itself by its schedule: `scheduleType: basic` needs `scheduleData.basicSchedule` (or the legacy `schedule`) and runs every `units` `timeUnit` after the start of its latest sync job; `scheduleType: cron` needs `scheduleData.cron` and runs at the expression's instants in its time zone; a `manual` connection, or one that is not active, runs only when synced by hand. A cron expression Quartz refuses (a value out of its field's range, `?` in both day fields) is a 422. `namespaceFormat` is required when `namespaceDefinition` is `customformat`.
+         */
         post: operations["updateConnection"];
         delete?: never;
         options?: never;
@@ -419,7 +431,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a connection together with its operations */
+        /**
+         * Create a connection together with its operations
+         * @description A connection runs by itself by its schedule: `scheduleType: basic` needs `scheduleData.basicSchedule` (or the legacy `schedule`) and runs every `units` `timeUnit` after the start of its latest sync job; `scheduleType: cron` needs `scheduleData.cron` and runs at the expression's instants in its time zone; a `manual` connection, or one that is not active, runs only when synced by hand. A cron expression Quartz refuses (a value out of its field's range, `?` in both day fields) is a 422. `namespaceFormat` is required when `namespaceDefinition` is `customformat`.
+         */
         post: operations["webBackendCreateConnection"];
         delete?: never;
         options?: never;
@@ -436,7 +451,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Update a connection and its operations; a changed catalog resets the changed streams unless skipReset */
+        /**
+         * Update a connection and its operations; a changed catalog resets the changed streams unless skipReset
+         * @description A connection runs by itself by its schedule: `scheduleType: basic` needs `scheduleData.basicSchedule` (or the legacy `schedule`) and runs every `units` `timeUnit` after the start of its latest sync job; `scheduleType: cron` needs `scheduleData.cron` and runs at the expression's instants in its time zone; a `manual` connection, or one that is not active, runs only when synced by hand. A cron expression Quartz refuses (a value out of its field's range, `?` in both day fields) is a 422. `namespaceFormat` is required when `namespaceDefinition` is `customformat`.
+         */
         post: operations["webBackendUpdateConnection"];
         delete?: never;
         options?: never;
@@ -1592,7 +1610,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a workspace; its slug is derived from the name and unique */
+        /**
+         * Create a workspace; its slug is derived from the name and unique
+         * @description Each `slack` notification needs `slackConfiguration`.
+         */
         post: operations["createWorkspace"];
         delete?: never;
         options?: never;
@@ -1626,7 +1647,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Update a workspace's settings; absent fields keep their value */
+        /**
+         * Update a workspace's settings; absent fields keep their value
+         * @description Each `slack` notification needs `slackConfiguration`.
+         */
         post: operations["updateWorkspace"];
         delete?: never;
         options?: never;
@@ -1814,8 +1838,11 @@ export interface components {
         InternalOperationResult: {
             succeeded: boolean;
         };
-        /** @description `auto` (the platform chooses) or an ISO 3166-1 alpha-2 code in lower case. */
-        Geography: string;
+        /**
+         * @description `auto` (the platform chooses) or the two-letter code of a region the platform runs data planes in, in lower case: the geographies web_backend/geographies/list returns.
+         * @enum {string}
+         */
+        Geography: "auto" | "us" | "eu";
         Email: string;
         WorkspaceName: string;
         Notification: {
@@ -1824,6 +1851,10 @@ export interface components {
             sendOnSuccess: boolean;
             sendOnFailure: boolean;
             slackConfiguration?: {
+                /**
+                 * Format: uri
+                 * @description Slack's incoming-webhook URL, absolute and https.
+                 */
                 webhook: string;
             };
             customerioConfiguration?: {
@@ -2231,7 +2262,9 @@ export interface components {
         ConnectionScheduleData: {
             basicSchedule?: components["schemas"]["ConnectionSchedule"];
             cron?: {
+                /** @description A Quartz cron expression: seconds, minutes, hours, day of month, month, day of week (1 = Sunday) and an optional year, each with ranges, steps, lists and Quartz's `?`, `L`, `W` and `#`; exactly one of the two day fields is `?`. */
                 cronExpression: string;
+                /** @description An IANA time zone (e.g. `UTC`, `Europe/Berlin`) the expression is read in. */
                 cronTimeZone: string;
             };
         };

@@ -35,6 +35,8 @@ export interface OperationModel {
   pathParams: ParamModel[];
   queryParams: ParamModel[];
   headerParams: ParamModel[];
+  /** The operation's own `security` is empty (or only `{}`): no credentials are required. */
+  public: boolean;
   body: BodyModel;
   responses: ResponseModel[];
 }
@@ -176,6 +178,8 @@ export function collectOperations(file: string, doc: unknown): OperationModel[] 
         pathParams: params(doc, all, "path"),
         queryParams: params(doc, all, "query"),
         headerParams: params(doc, all, "header"),
+        public:
+          Array.isArray(op.security) && op.security.every((r) => isObj(r) && Object.keys(r).length === 0),
         body: bodyModel(file, pointer, doc, op.requestBody),
         responses: responseModels(file, pointer, doc, op.responses),
       });

@@ -1,7 +1,8 @@
 /**
  * The error body of the national document-exchange (API Setu) certificate APIs: `{error, errorDescription}`,
- * where `error` is one of the documented codes: 400 `missing_parameter`, `invalid_parameter`,
- * `invalid_format`, `invalid_txnid`, `invalid_consentid`; 401 `invalid_authentication`,
+ * where `error` is one of the documented codes and `errorDescription` is that code's one fixed text, as the
+ * provider answers it (never the particulars of the failure). Statuses: 400 `missing_parameter`,
+ * `invalid_parameter`, `invalid_format`, `invalid_txnid`, `invalid_consentid`; 401 `invalid_authentication`,
  * `invalid_authorization`; 404 `record_not_found`, `url_not_found`; 500 `internal_server_error`;
  * 502 `bad_gatewy` (spelled so in the provider's documentation); 503 `service_unavailable`;
  * 504 `gateway_timeout`. Domain code names a specific code in `details.code`; the table gives each kind's.
@@ -9,9 +10,27 @@
 import type { ErrorDialect } from "./dialect";
 import type { ErrorKind, FieldViolation } from "./service-error";
 
-const ERROR: Record<ErrorKind, { status: number; error: string }> = {
+const DESCRIPTION = {
+  missing_parameter: "Please provide all mandatory parameters",
+  invalid_parameter: "Bad request",
+  invalid_format: "The format parameter is invalid",
+  invalid_txnid: "The txnId parameter must be in UUID format",
+  invalid_consentid: "The consentId parameter must be in UUID format",
+  invalid_authentication: "Authentication failed",
+  invalid_authorization: "You are not authorized to use this API",
+  record_not_found: "No record found",
+  url_not_found: "Your API url or path is incorrect",
+  internal_server_error: "Internal server error",
+  bad_gatewy: "Publisher service returned an invalid response",
+  service_unavailable: "Publisher service is temporarily unavailable",
+  gateway_timeout: "Publisher service did not respond in time",
+} as const;
+
+type ApiSetuError = keyof typeof DESCRIPTION;
+
+const ERROR: Record<ErrorKind, { status: number; error: ApiSetuError }> = {
   invalid_argument: { status: 400, error: "invalid_parameter" },
-  // A txnId reused for another document is the documented invalid_txnid, with its own description.
+  // A txnId reused for another request is not a valid txnId for it: the documented invalid_txnid.
   already_exists: { status: 400, error: "invalid_txnid" },
   aborted: { status: 400, error: "invalid_txnid" },
   failed_precondition: { status: 400, error: "invalid_parameter" },
@@ -30,11 +49,15 @@ const ERROR: Record<ErrorKind, { status: number; error: string }> = {
   internal: { status: 500, error: "internal_server_error" },
 };
 
+function isApiSetuError(code: unknown): code is ApiSetuError {
+  return typeof code === "string" && Object.hasOwn(DESCRIPTION, code);
+}
+
 /**
  * The documented 400 code for a rejected input: the wrong `format`, `txnId` or `consentId` each have their
  * own (a missing parameter is `missing_parameter` whichever it is), anything else `invalid_parameter`.
  */
-function violationCode(v: FieldViolation): string {
+function violationCode(v: FieldViolation): ApiSetuError {
   if (/required property/.test(v.description)) return "missing_parameter";
   if (v.field === "format") return "invalid_format";
   if (v.field === "txnId") return "invalid_txnid";
@@ -46,20 +69,15 @@ export const apiSetuDialect: ErrorDialect = {
   render(err) {
     const { status, error } = ERROR[err.kind];
     const first = err.details.violations?.[0];
-    if (typeof err.details.code !== "string" && err.kind === "invalid_argument" && first) {
-      return {
-        status,
-        headers: err.details.headers,
-        body: { error: violationCode(first), errorDescription: err.message },
-      };
-    }
+    const code = isApiSetuError(err.details.code)
+      ? err.details.code
+      : err.kind === "invalid_argument" && first
+        ? violationCode(first)
+        : error;
     return {
       status,
       headers: err.details.headers,
-      body: {
-        error: typeof err.details.code === "string" ? err.details.code : error,
-        errorDescription: err.message,
-      },
+      body: { error: code, errorDescription: DESCRIPTION[code] },
     };
   },
 };

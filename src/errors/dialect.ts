@@ -15,6 +15,12 @@ export interface ErrorContext {
 /** Renders a ServiceError in one provider's format. One status table and one renderer per dialect. */
 export interface ErrorDialect {
   render(err: ServiceError, ctx: ErrorContext): RenderedError;
+  /**
+   * The error the provider answers an empty value of a query parameter with (`?tokens=`), when the parameter
+   * does not declare `allowEmptyValue`; undefined where the value counts as absent. A dialect without this
+   * method reads every such value as absent.
+   */
+  emptyQueryValue?(name: string): ServiceError | undefined;
 }
 
 /** The HTTP statuses most providers use for each kind; a dialect overrides where its provider differs. */

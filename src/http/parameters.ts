@@ -4,7 +4,8 @@
  * repeated names, or comma-separated), path and header parameters in style simple. Text becomes a number or
  * a boolean as Ajv's type coercion (express-openapi-validator's) would turn it, with one exception
  * (DESIGN.md section 5): text that reads as a non-finite number (`1e400`, `-Infinity`) stays text, so it
- * fails the type check instead of passing a minimum or maximum. An empty query value counts as absent.
+ * fails the type check instead of passing a minimum or maximum. An empty query value counts as absent; the
+ * declared parameters given one are listed, for a service whose provider refuses them (request-validation.ts).
  */
 import type { ParameterInfo } from "../../generated/runtime";
 
@@ -101,7 +102,8 @@ function queryEntries(query: Values): [string, unknown][] {
 }
 
 /**
- * The operation's parameters as values, and the names of query parameters it does not declare. `query`
+ * The operation's parameters as values, the names of query parameters it does not declare, and those of
+ * declared ones sent with an empty value their declaration does not allow (`allowEmptyValue`). `query`
  * is the parsed query, `headers` Node's (lower-case names), `pathParams` percent-decoded.
  */
 export function parameterValues(
@@ -111,13 +113,17 @@ export function parameterValues(
     query: Values;
     headers: Record<string, string | string[] | undefined>;
   },
-): { values: ParameterValues; unknown: string[] } {
+): { values: ParameterValues; unknown: string[]; empty: string[] } {
   const values: ParameterValues = { query: {}, headers: {}, params: {} };
   const declared = parameters.query;
   const unknown: string[] = [];
+  const empty: string[] = [];
   for (const [name, raw] of queryEntries(parts.query)) {
-    if (raw === "") continue;
     const p = declared.get(name);
+    if (raw === "") {
+      if (p && !p.allowEmptyValue) empty.push(name);
+      continue;
+    }
     if (p) values.query[name] = parameterValue(p, raw);
     else unknown.push(name);
   }
@@ -129,5 +135,5 @@ export function parameterValues(
       if (parts.headers[name] !== undefined) values.headers[name] = parameterValue(p, parts.headers[name]);
     }
   }
-  return { values, unknown };
+  return { values, unknown, empty };
 }

@@ -4,7 +4,7 @@
  * the generated checks. It answers as express-openapi-validator's middleware does, with the same statuses
  * and failing locations (test/gateway/validation-parity.test.ts holds it to that), except where DESIGN.md
  * section 5 asks for more: a non-finite number never passes a numeric parameter, and an empty query value
- * counts as absent.
+ * counts as absent, unless the service's provider refuses it (ValidationOptions).
  *
  * The order of the checks is the library's: 404/405, 415, reserved characters, unknown and empty query
  * parameters, then the schemas of the parameters and of the body.
@@ -92,12 +92,21 @@ export interface ValidRequest extends ParameterValues {
   body: unknown;
 }
 
+export interface ValidationOptions {
+  /**
+   * The error to refuse an empty value of a query parameter that does not declare `allowEmptyValue` with, or
+   * undefined to read it as absent (ErrorDialect.emptyQueryValue). Without it every such value is absent.
+   */
+  emptyQueryValue?: (name: string) => Error | undefined;
+}
+
 export class ServiceValidation {
   private readonly routes = new RouteTable<PathEntry>();
 
   constructor(
     operations: readonly OperationInfo[],
     validation: Readonly<Record<string, OperationValidation>>,
+    private readonly options: ValidationOptions = {},
   ) {
     const entries = new Map<string, PathEntry>();
     for (const info of operations) {
@@ -148,11 +157,15 @@ export class ServiceValidation {
       const { name, message } = reserved;
       throw new ValidationError(400, message, [{ path: `/query/${name}`, message }]);
     }
-    const { values, unknown } = parameterValues(operation.parameters, parts);
+    const { values, unknown, empty } = parameterValues(operation.parameters, parts);
     for (const name of unknown) {
       if (v.queryCredentials.includes(name)) continue;
       const message = `Unknown query parameter '${name}'`;
       throw new ValidationError(400, message, [{ path: `/query/${name}`, message }]);
+    }
+    for (const name of empty) {
+      const refusal = this.options.emptyQueryValue?.(name);
+      if (refusal) throw refusal;
     }
     const issues = runValidator(v.validateParameters, values, "");
     if (v.body?.required && parts.body === undefined) {

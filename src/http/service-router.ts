@@ -10,6 +10,7 @@
 import express, { type Request, type RequestHandler, type Response } from "express";
 import type {
   Caller,
+  ClientInfo,
   HandlerContext,
   OperationInfo,
   OperationValidation,
@@ -53,6 +54,19 @@ function credentialsOf(req: Request): RequestCredentials {
   return { header: (name) => req.get(name), query: req.query as Record<string, unknown> };
 }
 
+/**
+ * Where the request comes from: the connection's peer as Express reads it, so that the app's "trust proxy"
+ * setting decides whether an X-Forwarded-For names the client (off by default: a caller cannot pick the
+ * address it is counted as), and the page it says it was sent from.
+ */
+function clientOf(req: Request): ClientInfo {
+  return {
+    address: req.ip ?? req.socket.remoteAddress ?? "",
+    origin: req.get("origin"),
+    referer: req.get("referer"),
+  };
+}
+
 /** What res.send turns into JSON: the bodies the response validator checks. */
 function isJsonValue(body: unknown): boolean {
   return (
@@ -63,11 +77,20 @@ function isJsonValue(body: unknown): boolean {
 }
 
 export function serviceRouter(o: ServiceRouterOptions): RequestHandler {
-  const validation = new ServiceValidation(o.operations, o.validation);
+  const validation = new ServiceValidation(o.operations, o.validation, {
+    emptyQueryValue: (name) => o.dialect.emptyQueryValue?.(name),
+  });
   const json = express.json({ type: JSON_TYPES, limit: o.bodyLimit });
   // Every other content type arrives as bytes; validation then rejects types the operation does not take.
   const raw = express.raw({ type: () => true, limit: o.bodyLimit });
   const onError = dialectErrorHandler(o.dialect, o.logger);
+  const isPublic = (req: Request) => {
+    try {
+      return validation.match(req.method, req.path).operation.info.public === true;
+    } catch {
+      return false;
+    }
+  };
 
   /** Checks the reply first: a reply that breaks the spec leaves as an error, with none of its headers. */
   function send(res: Response, v: OperationValidation, reply: Reply): void {
@@ -111,6 +134,10 @@ export function serviceRouter(o: ServiceRouterOptions): RequestHandler {
       },
       caller: res.locals.caller as Caller | undefined,
       accepts: (types) => req.accepts([...types]) || undefined,
+      // Read by few handlers (key restrictions, the lookup log): worked out only when read.
+      get client() {
+        return clientOf(req);
+      },
     };
     const handler = (o.instance().handlers as Record<string, AnyHandler>)[info.operationId];
     const reply = handler({ path: parsed.params, query: parsed.query, headers, body }, ctx) as
@@ -136,8 +163,11 @@ export function serviceRouter(o: ServiceRouterOptions): RequestHandler {
       res.locals.service = o.slug;
       res.locals.caller = o.module.authenticate(credentialsOf(req), o.deps);
     } catch (err) {
-      fail(err);
-      return;
+      // An operation whose own `security` is empty (a health probe) is served without credentials.
+      if (!isPublic(req)) {
+        fail(err);
+        return;
+      }
     }
     // The operation is found before the body is read, to read it as its operation takes it; a 404 or 405 is
     // reported after body parsing, whose errors come first (as express-openapi-validator behind express.json()).

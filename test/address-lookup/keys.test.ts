@@ -20,7 +20,7 @@ let api: Client;
 /** A fresh gateway (state and clock at 2026-01-01T00:00Z) for each test of the calling describe block. */
 function freshGatewayEachTest() {
   beforeEach(async () => {
-    gw = await startGateway({ services: ["address-lookup"] });
+    gw = await startGateway({ services: ["address-lookup"], trustProxy: true });
     api = clientFor(gw.url);
   });
   afterEach(() => gw.close());
@@ -259,8 +259,15 @@ describe("usage and the lookup log", () => {
   const q = { user_token: ACME_OWNER };
 
   test("lookups over three days: usage per UTC day with tags, and the CSV log", async () => {
-    await postcode(ACME_KEY, "SW1A 2AA", { tags: "web,checkout" });
-    await postcode(ACME_KEY, "SW1A 2AB", { tags: "web" });
+    // Looked up from a shop page, through a proxy that names the visitor's address first.
+    await api.GET("/postcodes/{postcode}", {
+      params: { path: { postcode: "SW1A 2AA" }, query: { api_key: ACME_KEY, tags: "web,checkout" } },
+      headers: { "x-forwarded-for": "203.0.113.7, 10.0.0.1", referer: "https://shop.acme.example/checkout" },
+    });
+    await api.GET("/postcodes/{postcode}", {
+      params: { path: { postcode: "SW1A 2AB" }, query: { api_key: ACME_KEY, tags: "web" } },
+      headers: { origin: "https://shop.acme.example" },
+    });
     gw.clock.advance(DAY + 3_600_000);
     await api.GET("/addresses", {
       params: { query: { api_key: ACME_KEY, query: "10 downing street", tags: "crm" } },
@@ -306,10 +313,24 @@ describe("usage and the lookup log", () => {
     const log = await api.GET("/keys/{key}/lookups", { params: { path, query: q }, parseAs: "text" });
     expect(log.response.headers.get("content-type")).toMatch(/^text\/csv/);
     expect(parse(log.data as string)).toEqual([
-      ["2026-01-01T00:00:00.000Z", "", "SW1A 2AA", "", "Postcode Lookup", "web,checkout"],
-      ["2026-01-01T00:00:00.000Z", "", "SW1A 2AB", "", "Postcode Lookup", "web"],
-      ["2026-01-02T01:00:00.000Z", "", "10 downing street", "", "Address Lookup", "crm"],
-      ["2026-01-02T01:00:00.000Z", "", "jane@acme.co.uk", "", "Email Validation", ""],
+      [
+        "2026-01-01T00:00:00.000Z",
+        "203.0.113.7",
+        "SW1A 2AA",
+        "https://shop.acme.example/checkout",
+        "Postcode Lookup",
+        "web,checkout",
+      ],
+      [
+        "2026-01-01T00:00:00.000Z",
+        "127.0.0.1",
+        "SW1A 2AB",
+        "https://shop.acme.example",
+        "Postcode Lookup",
+        "web",
+      ],
+      ["2026-01-02T01:00:00.000Z", "127.0.0.1", "10 downing street", "", "Address Lookup", "crm"],
+      ["2026-01-02T01:00:00.000Z", "127.0.0.1", "jane@acme.co.uk", "", "Email Validation", ""],
     ]);
     const later = await api.GET("/keys/{key}/lookups", {
       params: { path, query: { ...q, start: String(Date.parse("2026-01-02T00:00:00Z")) } },
@@ -323,7 +344,7 @@ describe("usage windows and tags that are rejected", () => {
   const path = { key: ACME_KEY };
   const q = { user_token: ACME_OWNER };
   beforeAll(async () => {
-    gw = await startGateway({ services: ["address-lookup"] });
+    gw = await startGateway({ services: ["address-lookup"], trustProxy: true });
     api = clientFor(gw.url);
   });
   afterAll(() => gw.close());

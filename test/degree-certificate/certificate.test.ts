@@ -1,109 +1,137 @@
 /**
- * The degree certificate as a student pulls it into a document wallet: found by registration number, name
- * and year, as a PDF and as XML, with the documented refusals.
+ * The degree certificate as a student pulls it into a document wallet with the provider's own request body
+ * (`RROLL`, `FullName`): a PDF naming the graduate and the degree, and the certificate-schema XML and JSON
+ * forms, which carry the same certificate.
  */
-import { XMLParser } from "fast-xml-parser";
-import request from "supertest";
+
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import yaml from "js-yaml";
+import { createDegreeCertificateClient } from "../../generated/degree-certificate/client";
+import type { components } from "../../generated/degree-certificate/types";
+import { readCertificateXml } from "../support/certificate-xml";
 import { startGateway, type TestGateway } from "../support/gateway";
 import { pdfText } from "../support/pdf-text";
 
+type CertificateRequest = components["schemas"]["CertificateRequest"];
+
 let gw: TestGateway;
+let client: ReturnType<typeof createDegreeCertificateClient>;
 beforeAll(async () => {
   gw = await startGateway({ services: ["degree-certificate"] });
+  client = createDegreeCertificateClient(gw.url, {
+    headers: { "X-Gateway-APIKEY": "dgcer-dev-key", "X-Gateway-CLIENTID": "in.gov.wallet.dev" },
+  });
 });
 afterAll(() => gw.close());
 
-const PATH = "/degree-certificate/v3/dgcer/certificate";
-const HEADERS = { "X-Gateway-APIKEY": "dgcer-dev-key", "X-Gateway-CLIENTID": "in.gov.wallet.dev" };
-const MBBS = { REGNO: "AIMS/MBBS/2019/0142", CNAME: "Rohan Mehta", YEAR: "2024" };
+/** The body the provider documents, word for word. */
+const MBBS = { RROLL: "B1900142", FullName: "Rohan Mehta" };
 
-function post(body: object, headers: Record<string, string> = HEADERS) {
-  return request(gw.app)
-    .post(PATH)
-    .set(headers)
-    .send(body)
-    .buffer(true)
-    .parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => done(null, Buffer.concat(chunks)));
-    });
-}
-
-test("the PDF names the graduate and the degree", async () => {
-  const res = await post({
-    txnId: "0d6f4c1e-8a3b-4f25-b7c9-1e2d3f4a5b60",
-    format: "pdf",
-    certificateParameters: MBBS,
+test("the PDF names the graduate, the degree and the convocation", async () => {
+  const { data, response } = await client.POST("/dgcer/certificate", {
+    body: { txnId: "0d6f4c1e-8a3b-4f25-b7c9-1e2d3f4a5b60", format: "pdf", certificateParameters: MBBS },
+    parseAs: "arrayBuffer",
   });
-  expect(res.status).toBe(200);
-  expect(res.headers["content-type"]).toBe("application/pdf");
-  const text = await pdfText(res.body as Buffer);
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toBe("application/pdf");
+  if (!(data instanceof ArrayBuffer)) throw new Error("expected the PDF's bytes");
+  const text = await pdfText(Buffer.from(data));
   expect(text).toContain("DEGREE CERTIFICATE");
+  expect(text).toContain("National Institute of Medical Sciences");
   expect(text).toContain("Rohan Mehta");
   expect(text).toContain("Bachelor of Medicine and Bachelor of Surgery");
-  expect(text).toContain("National Institute of Medical Sciences");
+  expect(text).toContain("First Division with Distinction");
+  expect(text).toContain("1094 / 1400 (78.14%)");
+  expect(text).toContain("Issued at New Delhi on 14-12-2024");
+  expect(text).toContain("0d6f4c1e-8a3b-4f25-b7c9-1e2d3f4a5b60");
 });
 
-test("the XML form of a diploma carries the record", async () => {
-  const res = await post({
-    txnId: "0d6f4c1e-8a3b-4f25-b7c9-1e2d3f4a5b61",
-    format: "xml",
-    certificateParameters: { REGNO: "AIMS/DMLT/2022/0090", CNAME: "sahil gupta", YEAR: "2024" },
+test("the JSON form of a diploma is its certificate in the certificate schema", async () => {
+  const { data, response } = await client.POST("/dgcer/certificate", {
+    body: {
+      txnId: "0d6f4c1e-8a3b-4f25-b7c9-1e2d3f4a5b61",
+      format: "json",
+      certificateParameters: { RROLL: "T2200090", FullName: "sahil  gupta" },
+    },
   });
-  expect(res.status).toBe(200);
-  const cert = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "" }).parse(
-    (res.body as Buffer).toString("utf8"),
-  ).Certificate;
-  expect(cert).toMatchObject({
-    type: "DGCER",
+  expect(response.status).toBe(200);
+  expect(data).toMatchObject({
+    language: "99",
     name: "Diploma Certificate",
-    number: "NIMS/DP/AIMS-DMLT-2022-0090",
-  });
-  expect(cert.IssuedBy.Organization.name).toBe("National Institute of Medical Sciences");
-  expect(cert.IssuedTo.Person.name).toBe("Sahil Gupta");
-  expect(cert.CertificateData).toMatchObject({
-    registrationNumber: "AIMS/DMLT/2022/0090",
-    programme: "Diploma in Medical Laboratory Technology",
-    year: "2024",
-  });
-});
-
-const refusals: [string, object, Record<string, string>, number, string][] = [
-  // Another Rohan Mehta graduated in 2025: his year with the other's registration number matches nobody.
-  ["the right name with another year", { ...MBBS, YEAR: "2025" }, HEADERS, 404, "record_not_found"],
-  [
-    "an unknown registration number",
-    { ...MBBS, REGNO: "AIMS/MBBS/2019/0143" },
-    HEADERS,
-    404,
-    "record_not_found",
-  ],
-  ["a missing name", { REGNO: MBBS.REGNO, YEAR: MBBS.YEAR }, HEADERS, 400, "missing_parameter"],
-  ["a year that is not a year", { ...MBBS, YEAR: "24" }, HEADERS, 400, "invalid_parameter"],
-  [
-    "the merit service's key",
-    MBBS,
-    { ...HEADERS, "X-Gateway-APIKEY": "mrcer-dev-key" },
-    401,
-    "invalid_authentication",
-  ],
-];
-
-test.each(refusals)("%s", async (_name, certificateParameters, headers, status, error) => {
-  const res = await post(
-    { txnId: "0d6f4c1e-8a3b-4f25-b7c9-1e2d3f4a5b99", format: "pdf", certificateParameters },
-    headers,
-  );
-  expect(res.status).toBe(status);
-  expect(JSON.parse((res.body as Buffer).toString())).toEqual({
-    error,
-    errorDescription: expect.any(String),
+    type: "DGCER",
+    number: "NIMS/DP/2024/T2200090",
+    issuedAt: "New Delhi",
+    issueDate: "14-12-2024",
+    validFromDate: "14-12-2024",
+    status: "A",
+    IssuedBy: { Organization: { name: "National Institute of Medical Sciences", code: "NIMS" } },
+    IssuedTo: {
+      Person: {
+        name: "Sahil Gupta",
+        dob: "04-04-2003",
+        gender: "M",
+        swd: "Naresh Gupta",
+        swdIndicator: "S",
+        Address: { type: "permanent", vtc: "Ambala", state: "Haryana", pin: "134003", country: "IN" },
+      },
+    },
+    CertificateData: {
+      School: { name: "National Institute of Medical Sciences", code: "NIMS" },
+      Examination: {
+        name: "Diploma in Medical Laboratory Technology (Laboratory Medicine) Final Examination",
+        month: "JUNE",
+        year: "2024",
+      },
+      Performance: {
+        result: "PASS",
+        marksTotal: "334",
+        marksMax: "600",
+        percentage: "55.67",
+        grade: "Second Division",
+        resultDate: "22-07-2024",
+        Subjects: [
+          { code: "CBC", name: "Clinical Biochemistry", marksTotal: "112", marksMax: "200" },
+          { code: "CMB", name: "Clinical Microbiology", marksTotal: "104", marksMax: "200" },
+          { code: "HBB", name: "Haematology and Blood Banking", marksTotal: "118", marksMax: "200" },
+        ],
+      },
+    },
   });
 });
 
-test("a body that is not JSON is refused in the dialect", async () => {
-  const res = await request(gw.app).post(PATH).set(HEADERS).set("Content-Type", "text/plain").send("hello");
-  expect(res.status).toBe(415);
-  expect(res.body).toEqual({ error: "invalid_parameter", errorDescription: expect.any(String) });
+test("the XML form has the schema's element and attribute names and the JSON form's content", async () => {
+  const json = await client.POST("/dgcer/certificate", {
+    body: { txnId: "0d6f4c1e-8a3b-4f25-b7c9-1e2d3f4a5b62", format: "json", certificateParameters: MBBS },
+  });
+  const xml = await client.POST("/dgcer/certificate", {
+    body: { txnId: "0d6f4c1e-8a3b-4f25-b7c9-1e2d3f4a5b63", format: "xml", certificateParameters: MBBS },
+    parseAs: "text",
+  });
+  expect(xml.response.status).toBe(200);
+  expect(xml.response.headers.get("content-type")).toBe("application/xml; charset=utf-8");
+  const { root, certificate } = readCertificateXml(xml.data as string);
+  expect(root).toBe("Certificate");
+  expect(Object.keys(certificate.IssuedTo)).toEqual(["Person"]);
+  expect(Object.keys(certificate.CertificateData)).toEqual(["School", "Examination", "Performance"]);
+  expect(certificate).toEqual(json.data);
+});
+
+test("the spec's example request, the provider's documented body, gets its record's certificate", async () => {
+  const spec = yaml.load(
+    readFileSync(path.join(__dirname, "../../specs/degree-certificate.yaml"), "utf8"),
+  ) as {
+    components: { schemas: { CertificateRequest: { example: CertificateRequest } } };
+  };
+  const example = spec.components.schemas.CertificateRequest.example;
+  const pdf = await client.POST("/dgcer/certificate", { body: example, parseAs: "arrayBuffer" });
+  expect(pdf.response.status).toBe(200);
+  expect(pdf.response.headers.get("content-type")).toBe("application/pdf");
+  const json = await client.POST("/dgcer/certificate", {
+    body: { ...example, txnId: "c0ffee00-1234-4abc-8def-000000000001", format: "json" },
+  });
+  expect(json.data).toMatchObject({
+    number: "NIMS/DG/2024/B1900142",
+    IssuedTo: { Person: { name: example.certificateParameters?.FullName } },
+  });
 });

@@ -65,7 +65,7 @@ export function send(gatewayUrl: string, request: FuzzRequest, agent?: http.Agen
 }
 
 /** A seed per operation, so that adding an operation leaves the cases of the others as they were. */
-function seedOf(seed: number, operationId: string): number {
+export function seedOf(seed: number, operationId: string): number {
   let h = seed | 0;
   for (const ch of operationId) h = (Math.imul(h, 31) + ch.charCodeAt(0)) | 0;
   return h;

@@ -101,7 +101,12 @@ interface Parts {
   method: string;
 }
 
-function paramValue(doc: object, p: Parameter): fc.Arbitrary<unknown> {
+/** Values that parameters take by name (ids of records that exist) instead of what their schemas generate. */
+export type KnownValues = Readonly<Record<string, readonly string[]>>;
+
+function paramValue(doc: object, p: Parameter, known: KnownValues): fc.Arbitrary<unknown> {
+  const offered = known[p.name] ?? [];
+  if (offered.length > 0) return fc.constantFrom(...offered);
   const declared = resolve(doc, p.schema ?? {});
   // An empty path segment names another resource (or none): a path parameter has at least one character.
   const schema =
@@ -110,13 +115,13 @@ function paramValue(doc: object, p: Parameter): fc.Arbitrary<unknown> {
   return p.example !== undefined ? fc.oneof(fc.constant(p.example), v) : v;
 }
 
-function validParts(doc: object, op: Operation): fc.Arbitrary<Parts> {
+function validParts(doc: object, op: Operation, known: KnownValues = {}): fc.Arbitrary<Parts> {
   const path: Record<string, fc.Arbitrary<string>> = {};
   const query: fc.Arbitrary<[string, string][]>[] = [];
   const headers: Record<string, fc.Arbitrary<string>> = {};
   const optionalHeaders: string[] = [];
   for (const p of op.parameters) {
-    const value = paramValue(doc, p);
+    const value = paramValue(doc, p, known);
     if (p.in === "path") path[p.name] = value.map(asText);
     else if (p.in === "query") {
       const pairs = value.map((v) =>
@@ -378,4 +383,18 @@ export function requestsFor(
   return fc
     .tuple(parts, callers(dev))
     .map(([[kind, p], [who, credentials]]) => write(basePath, op, p, credentials, `${kind}${who}`));
+}
+
+/**
+ * Requests the operation's schemas accept (domain rules may still refuse them), sent with `credentials`;
+ * parameters named in `known` take only those values.
+ */
+export function validRequestsFor(
+  doc: object,
+  basePath: string,
+  op: Operation,
+  credentials: Record<string, string>,
+  known: KnownValues = {},
+): fc.Arbitrary<FuzzRequest> {
+  return validParts(doc, op, known).map((p) => write(basePath, op, p, credentials, "valid"));
 }

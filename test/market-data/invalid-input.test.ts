@@ -35,6 +35,36 @@ test.each(cases)("%s", async (_name, path, headers, status, message) => {
   expect(res.body).toEqual({ success: false, message: expect.stringMatching(message) });
 });
 
+// No parameter takes an empty value: each is refused, never read as absent (`tokens=` is not every token).
+const emptyValues: [string, string][] = [
+  ["/v1/price", "tokens"],
+  ["/v1/price", "limit"],
+  ["/v1/price", "page"],
+  ["/v1/price", "startDate"],
+  ["/v1/sentiments", "endDate"],
+  ["/v1/price-prediction", "date"],
+  ["/v1/indices", "exchanges"],
+  ["/v1/indices", "timeHorizon"],
+  ["/v1/indices", "lowCap"],
+  ["/v1/tokens", "token_ids"],
+  ["/v1/tokens", "token_names"],
+  ["/v1/tokens", "token_symbols"],
+];
+
+test.each(emptyValues)("%s?%s= is refused", async (path, name) => {
+  const res = await request(gw.app).get(`/market-data${path}?${name}=`).set({ api_key: DEV_KEY });
+  expect(res.status).toBe(400);
+  expect(res.body).toEqual({ success: false, message: `${name}: must not be empty` });
+});
+
+test("an empty value next to valid ones is refused too", async () => {
+  const res = await request(gw.app)
+    .get("/market-data/v1/price?limit=5&tokens=&startDate=2025-12-01")
+    .set({ api_key: DEV_KEY });
+  expect(res.status).toBe(400);
+  expect(res.body).toEqual({ success: false, message: "tokens: must not be empty" });
+});
+
 test("a write is not allowed", async () => {
   const res = await request(gw.app).post("/market-data/v1/price").set({ api_key: DEV_KEY }).send({});
   expect(res.status).toBe(405);

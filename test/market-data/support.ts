@@ -1,6 +1,6 @@
 /**
  * What the market-data tests share: the fixture history as a user would read it, and an oracle written
- * here, apart from the service's code, to recompute a few figures from the fixture prices.
+ * here, apart from the service's code, to recompute a few figures from the prices.
  */
 import prices from "../../fixtures/market-data/prices.json";
 import tokens from "../../fixtures/market-data/tokens.json";
@@ -27,8 +27,13 @@ function returns(closes: number[]): number[] {
 
 /** Pearson's r of the daily simple returns of the last `window` days up to `date`. */
 export function correlationOf(a: number, b: number, date: string, window: number): number {
-  const x = returns(closesUntil(a, date).slice(-(window + 1)));
-  const y = returns(closesUntil(b, date).slice(-(window + 1)));
+  return correlationOfCloses(closesUntil(a, date), closesUntil(b, date), window);
+}
+
+/** Pearson's r of the daily simple returns of the last `window` days of two series of closes, oldest first. */
+export function correlationOfCloses(a: number[], b: number[], window: number): number {
+  const x = returns(a.slice(-(window + 1)));
+  const y = returns(b.slice(-(window + 1)));
   const mx = x.reduce((s, v) => s + v, 0) / x.length;
   const my = y.reduce((s, v) => s + v, 0) / y.length;
   let sxy = 0;

@@ -1,23 +1,34 @@
 /**
- * The merit certificate as a document wallet pulls it: a PDF a reader opens and an XML form a parser reads,
- * the same document for the same transaction, and the documented refusals.
+ * The merit certificate of a National Eligibility Test as a document wallet pulls it with the provider's own
+ * request body (`RROLL`, `CERT_TYPE`, `FullName`): a PDF a reader opens, and the certificate-schema XML and
+ * JSON forms, which carry the same certificate; the same document again for the same transaction.
  */
-import { XMLParser } from "fast-xml-parser";
+
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import yaml from "js-yaml";
 import request from "supertest";
 import records from "../../fixtures/merit-certificate/records.json";
+import { createMeritCertificateClient } from "../../generated/merit-certificate/client";
+import type { components } from "../../generated/merit-certificate/types";
+import { readCertificateXml } from "../support/certificate-xml";
 import { startGateway, type TestGateway } from "../support/gateway";
 import { pdfText } from "../support/pdf-text";
 
+type CertificateRequest = components["schemas"]["CertificateRequest"];
+
 let gw: TestGateway;
+let client: ReturnType<typeof createMeritCertificateClient>;
+const HEADERS = { "X-Gateway-APIKEY": "mrcer-dev-key", "X-Gateway-CLIENTID": "in.gov.wallet.dev" };
 beforeAll(async () => {
   gw = await startGateway({ services: ["merit-certificate"] });
+  client = createMeritCertificateClient(gw.url, { headers: HEADERS });
 });
 afterAll(() => gw.close());
 
-const PATH = "/merit-certificate/v3/mrcer/certificate";
-const HEADERS = { "X-Gateway-APIKEY": "mrcer-dev-key", "X-Gateway-CLIENTID": "in.gov.wallet.dev" };
 const kavya = records.find((r) => r.fullName === "Kavya Reddy")!;
-const params = { RROLL: kavya.rollNumber, FullName: kavya.fullName, DOB: kavya.dob, year: kavya.year };
+/** The body the provider documents, word for word. */
+const params = { RROLL: kavya.rollNumber, CERT_TYPE: kavya.certType, FullName: kavya.fullName };
 let txnCounter = 0;
 /** A fresh transaction id per request, in UUID form. */
 function txnId(): string {
@@ -25,176 +36,154 @@ function txnId(): string {
   return `6f1c2a4e-0b7d-4c3e-9a21-${String(txnCounter).padStart(12, "0")}`;
 }
 
-function post(body: object, headers: Record<string, string> = HEADERS) {
-  return request(gw.app)
-    .post(PATH)
-    .set(headers)
-    .send(body)
-    .buffer(true)
-    .parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => done(null, Buffer.concat(chunks)));
-    });
+async function pdf(body: { txnId: string; certificateParameters: typeof params }): Promise<Buffer> {
+  const { data, response } = await client.POST("/mrcer/certificate", {
+    body: { ...body, format: "pdf" },
+    parseAs: "arrayBuffer",
+  });
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toBe("application/pdf");
+  if (!(data instanceof ArrayBuffer)) throw new Error("expected the PDF's bytes");
+  return Buffer.from(data);
 }
 
-test("the PDF shows the holder's details and a verification reference", async () => {
+test("the PDF shows the candidate, the test, and the transaction with its verification reference", async () => {
   const id = txnId();
-  const res = await post({ txnId: id, format: "pdf", certificateParameters: params });
-  expect(res.status).toBe(200);
-  expect(res.headers["content-type"]).toBe("application/pdf");
-  const pdf = res.body as Buffer;
-  expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
-  const text = await pdfText(pdf);
+  const doc = await pdf({ txnId: id, certificateParameters: params });
+  expect(doc.subarray(0, 5).toString()).toBe("%PDF-");
+  const text = await pdfText(doc);
+  expect(text).toContain("MERIT CERTIFICATE");
   expect(text).toContain("Kavya Reddy");
   expect(text).toContain(kavya.rollNumber);
-  expect(text).toContain(kavya.post);
+  expect(text).toContain("National Eligibility Test (NET-II) 2018");
+  expect(text).toContain("Genetics and Plant Breeding");
+  expect(text).toContain("112 / 150 (74.67%)");
+  // Dated on the day the session's result was declared, not on the day it was fetched.
+  expect(text).toContain("Issued at New Delhi on 15-02-2019");
   expect(text).toContain(id);
   expect(text).toMatch(/Verification reference: [0-9A-F]{16}/);
 });
 
-test("the XML form is well formed and carries the same data", async () => {
-  const id = txnId();
-  const res = await post({
-    txnId: id,
-    format: "xml",
-    certificateParameters: { ...params, FullName: "  kavya   REDDY " },
+test("the JSON form is the certificate in the certificate schema", async () => {
+  const { data, response } = await client.POST("/mrcer/certificate", {
+    body: { txnId: txnId(), format: "json", certificateParameters: params },
   });
-  expect(res.status).toBe(200);
-  expect(res.headers["content-type"]).toBe("application/xml");
-  const xml = (res.body as Buffer).toString("utf8");
-  const parsed = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "" }).parse(xml);
-  const cert = parsed.Certificate;
-  expect(cert).toMatchObject({
-    type: "MRCER",
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+  expect(data).toMatchObject({
+    language: "99",
     name: "Merit Certificate",
-    txnId: id,
-    issueDate: "01-01-2026",
-  });
-  expect(cert.verificationReference).toMatch(/^[0-9A-F]{16}$/);
-  expect(cert.IssuedTo.Person).toEqual({ name: "Kavya Reddy", dob: kavya.dob, gender: "F" });
-  expect(cert.CertificateData).toMatchObject({
-    rollNumber: kavya.rollNumber,
-    rank: String(kavya.rank),
-    marks: `${kavya.marks} / ${kavya.maxMarks}`,
+    type: "MRCER",
+    number: `NARB/NET-II_2018/${kavya.rollNumber}`,
+    issuedAt: "New Delhi",
+    issueDate: "15-02-2019",
+    validFromDate: "15-02-2019",
+    status: "A",
+    IssuedBy: { Organization: { name: "National Agricultural Recruitment Board", code: "NARB", type: "CG" } },
+    IssuedTo: {
+      Person: {
+        name: "Kavya Reddy",
+        dob: kavya.dob,
+        gender: "F",
+        swd: kavya.swd,
+        swdIndicator: "D",
+        motherName: kavya.motherName,
+        category: "General",
+        Address: { type: "permanent", vtc: "Pune", pin: "411016", state: "Maharashtra", country: "IN" },
+      },
+    },
+    CertificateData: {
+      School: { name: "NET examination centre, Pune", code: "04" },
+      Examination: { name: "National Eligibility Test (NET-II) 2018", month: "DECEMBER", year: "2018" },
+      Performance: {
+        result: "QUALIFIED",
+        marksTotal: "112",
+        marksMax: "150",
+        percentage: "74.67",
+        resultDate: "15-02-2019",
+        Subjects: [{ name: "Genetics and Plant Breeding", code: "05", marksTotal: "112", marksMax: "150" }],
+      },
+    },
   });
 });
 
-test("the same txnId gives the same bytes, even later; reused with other parameters it is refused", async () => {
+test("the XML form has the schema's element and attribute names and the JSON form's content", async () => {
+  // The name is matched without regard to letter case and spacing.
+  const loose = { ...params, FullName: "  kavya   REDDY " };
+  const json = await client.POST("/mrcer/certificate", {
+    body: { txnId: txnId(), format: "json", certificateParameters: loose },
+  });
+  const res = await client.POST("/mrcer/certificate", {
+    body: { txnId: txnId(), format: "xml", certificateParameters: loose },
+    parseAs: "text",
+  });
+  expect(res.response.status).toBe(200);
+  expect(res.response.headers.get("content-type")).toBe("application/xml; charset=utf-8");
+  const { root, certificate } = readCertificateXml(res.data as string);
+  expect(root).toBe("Certificate");
+  expect(Object.keys(certificate).sort()).toEqual(
+    [
+      "language",
+      "name",
+      "type",
+      "number",
+      "issuedAt",
+      "issueDate",
+      "validFromDate",
+      "status",
+      "IssuedBy",
+      "IssuedTo",
+      "CertificateData",
+    ].sort(),
+  );
+  expect(certificate).toEqual(json.data);
+});
+
+test("the same txnId gives the same bytes, even later; reused for another request it is refused", async () => {
   const id = txnId();
   const body = { txnId: id, format: "pdf", certificateParameters: params };
-  const first = await post(body);
+  const first = await pdf(body);
   gw.clock.advance(3 * 86_400_000);
-  const again = await post(body);
-  expect(again.status).toBe(200);
-  expect(Buffer.compare(first.body as Buffer, again.body as Buffer)).toBe(0);
+  expect(Buffer.compare(first, await pdf(body))).toBe(0);
 
   const other = records.find((r) => r.fullName === "Vikram Joshi")!;
   for (const reuse of [
     { ...body, format: "xml" },
     {
       ...body,
-      certificateParameters: {
-        RROLL: other.rollNumber,
-        FullName: other.fullName,
-        DOB: other.dob,
-        year: other.year,
-      },
+      certificateParameters: { RROLL: other.rollNumber, CERT_TYPE: other.certType, FullName: other.fullName },
     },
   ]) {
-    const refused = await post(reuse);
+    const refused = await request(gw.app)
+      .post("/merit-certificate/v3/mrcer/certificate")
+      .set(HEADERS)
+      .send(reuse);
     expect(refused.status).toBe(400);
-    expect(JSON.parse((refused.body as Buffer).toString())).toEqual({
+    expect(refused.body).toEqual({
       error: "invalid_txnid",
-      errorDescription: expect.stringContaining(id),
+      errorDescription: "The txnId parameter must be in UUID format",
     });
   }
-  // A new transaction for the same candidate is a new document, issued at the new time.
-  const fresh = await post({ ...body, txnId: txnId() });
-  expect(Buffer.compare(first.body as Buffer, fresh.body as Buffer)).not.toBe(0);
+  // A new transaction for the same candidate is a new document, fetched at the new time.
+  const fresh = await pdf({ ...body, txnId: txnId() });
+  expect(Buffer.compare(first, fresh)).not.toBe(0);
 });
 
-describe("refusals", () => {
-  const near = (change: Partial<typeof params>) => ({
-    txnId: txnId(),
-    format: "pdf",
-    certificateParameters: { ...params, ...change },
+test("the spec's example request, the provider's documented body, gets its record's certificate", async () => {
+  const spec = yaml.load(
+    readFileSync(path.join(__dirname, "../../specs/merit-certificate.yaml"), "utf8"),
+  ) as {
+    components: { schemas: { CertificateRequest: { example: CertificateRequest } } };
+  };
+  const example = spec.components.schemas.CertificateRequest.example;
+  const pdf = await client.POST("/mrcer/certificate", { body: example, parseAs: "arrayBuffer" });
+  expect(pdf.response.status).toBe(200);
+  expect(pdf.response.headers.get("content-type")).toBe("application/pdf");
+  const json = await client.POST("/mrcer/certificate", {
+    body: { ...example, txnId: "c0ffee00-1234-4abc-8def-000000000001", format: "json" },
   });
-  const cases: [string, () => object, Record<string, string>, number, string][] = [
-    ["a near miss on the date of birth", () => near({ DOB: "06-01-1998" }), HEADERS, 404, "record_not_found"],
-    ["a near miss on the year", () => near({ year: "2024" }), HEADERS, 404, "record_not_found"],
-    ["a near miss on the name", () => near({ FullName: "Kavya Reddi" }), HEADERS, 404, "record_not_found"],
-    ["an unknown format", () => ({ ...near({}), format: "docx" }), HEADERS, 400, "invalid_format"],
-    ["a txnId that is not a UUID", () => ({ ...near({}), txnId: "12345" }), HEADERS, 400, "invalid_txnid"],
-    [
-      "no certificate parameters",
-      () => ({ txnId: txnId(), format: "pdf" }),
-      HEADERS,
-      400,
-      "missing_parameter",
-    ],
-    [
-      "a missing roll number",
-      () => ({ ...near({}), certificateParameters: { ...params, RROLL: undefined } }),
-      HEADERS,
-      400,
-      "missing_parameter",
-    ],
-    ["a malformed date of birth", () => near({ DOB: "1998-01-05" }), HEADERS, 400, "invalid_parameter"],
-    [
-      "a consent id that is not a UUID",
-      () => ({
-        ...near({}),
-        consentArtifact: { consent: { consentId: "c-1", timestamp: "2025-12-01T10:00:00Z" } },
-      }),
-      HEADERS,
-      400,
-      "invalid_consentid",
-    ],
-    [
-      "no API key",
-      () => near({}),
-      { "X-Gateway-CLIENTID": "in.gov.wallet.dev" },
-      401,
-      "invalid_authentication",
-    ],
-    [
-      "an unknown API key",
-      () => near({}),
-      { ...HEADERS, "X-Gateway-APIKEY": "wrong" },
-      401,
-      "invalid_authentication",
-    ],
-    [
-      "a key presented by another client",
-      () => near({}),
-      { ...HEADERS, "X-Gateway-CLIENTID": "in.gov.wallet.staging" },
-      401,
-      "invalid_authorization",
-    ],
-  ];
-  test.each(cases)("%s", async (_name, body, headers, status, error) => {
-    const res = await post(body(), headers);
-    expect(res.status).toBe(status);
-    expect(JSON.parse((res.body as Buffer).toString())).toEqual({
-      error,
-      errorDescription: expect.any(String),
-    });
-  });
-
-  test("a consent artefact with a valid consent id is accepted", async () => {
-    const res = await post({
-      ...near({}),
-      consentArtifact: {
-        consent: {
-          consentId: "ea9c43aa-7f5a-4bf3-a0be-e1caa24737ba",
-          timestamp: "2025-12-01T10:00:00Z",
-          dataConsumer: { id: "in.gov.wallet" },
-          purpose: { description: "Document wallet" },
-        },
-        signature: { signature: "c2lnbmVk" },
-      },
-    });
-    expect(res.status).toBe(200);
+  expect(json.data).toMatchObject({
+    number: "NARB/NET-I_2018/1810100237",
+    IssuedTo: { Person: { name: example.certificateParameters?.FullName } },
   });
 });

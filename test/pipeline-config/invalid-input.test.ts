@@ -236,10 +236,18 @@ test("a missing or unknown bearer token is a 401 in the same record", async () =
 });
 
 test("a 422 names the invalid value where there is one", async () => {
+  const cronExpression = "0 0 12 1 * MON";
   const res = await client.POST("/v1/connections/update", {
-    body: { connectionId: ids.connectionId, geography: "zz" },
+    body: {
+      connectionId: ids.connectionId,
+      scheduleType: "cron",
+      scheduleData: { cron: { cronExpression, cronTimeZone: "UTC" } },
+    },
   });
-  expect(res.error).toMatchObject({ validationErrors: [{ propertyPath: "geography", invalidValue: "zz" }] });
+  expect(res.response.status).toBe(422);
+  expect(res.error).toMatchObject({
+    validationErrors: [{ propertyPath: "scheduleData.cron.cronExpression", invalidValue: cronExpression }],
+  });
   const dst = await client.POST("/v1/destinations/create", {
     body: {
       workspaceId: ids.workspaceId,

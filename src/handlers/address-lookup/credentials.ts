@@ -1,6 +1,6 @@
 /**
  * Reading the caller from a request, independent of HTTP: the `api_key`, `user_token` and `licensee` query
- * parameters (seed) or the same names in `Authorization: IDEALPOSTCODES api_key="…" user_token="…"
+ * parameters or the same names in `Authorization: IDEALPOSTCODES api_key="…" user_token="…"
  * licensee="…"`, which is all the official clients send (the provider also documents the header without
  * its scheme word). The query wins when both carry a name.
  */

@@ -1,5 +1,5 @@
 /**
- * Seed data of the address-lookup service from fixtures/address-lookup/ (written by
+ * The data of the address-lookup service from fixtures/address-lookup/ (written by
  * scripts/fixtures/address-lookup.ts): the UK and US delivery points, places, e-mail domain lists, and the
  * users, keys, licensees and configs. Records use the provider's field names.
  */

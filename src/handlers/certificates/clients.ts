@@ -1,8 +1,8 @@
 /**
- * Requester authentication of the certificate services: the API key in `X-Gateway-APIKEY` (the header the
- * seed names) and the client id in `X-Gateway-CLIENTID` (the document exchange requires both). A missing or
- * unknown key is `invalid_authentication`; a key presented with a client id it was not issued to is
- * `invalid_authorization`.
+ * Requester authentication of the certificate services: the API key in `X-Gateway-APIKEY` and the client id
+ * in `X-Gateway-CLIENTID` (the document exchange requires both, as its API key and client id headers). A
+ * missing or unknown key is `invalid_authentication`; a key presented with a client id it was not issued to
+ * is `invalid_authorization`.
  */
 import type { Caller } from "../../../generated/runtime";
 import { ServiceError } from "../../errors/service-error";

@@ -1,31 +1,30 @@
 /**
- * The two forms of a certificate: a PDF made with pdfkit, and the XML form of the document-exchange
- * certificates (a `Certificate` element with `IssuedBy`, `IssuedTo` and `CertificateData`). Both carry the
- * same data and the verification reference.
+ * The printed form of a certificate, a PDF made with pdfkit from the same `Certificate` the XML and JSON forms
+ * carry: the issuer, the certificate's name, a statement naming the holder, labelled details, and the
+ * certificate's number, place and date of issue, followed by the transaction that fetched it and its
+ * verification reference.
  *
- * The PDF is deterministic: its creation date is the transaction's issue time (pdfkit derives the file
- * identifier from the document information, so it follows), the fonts are the standard ones (never
- * embedded, no random subset tags), and the streams are compressed by zlib, which is deterministic.
+ * The PDF is deterministic: its creation date is the transaction's time (pdfkit derives the file identifier
+ * from the document information, so it follows), the fonts are the standard ones (never embedded, no random
+ * subset tags), and the streams are compressed by zlib, which is deterministic.
  */
-import { XMLBuilder } from "fast-xml-parser";
 import PDFDocument from "pdfkit";
+import type { Address, Certificate } from "./certificate-schema";
 
-export type DocumentFormat = "pdf" | "xml";
-
-export interface CertificateDocument {
-  /** Document type code of the exchange, e.g. MRCER. */
-  type: string;
-  title: string;
-  issuer: { name: string; code: string; address: string };
-  holder: { name: string; dob?: string; gender?: string };
+/** What a service says about one record's certificate. */
+export interface CertificateContent {
+  certificate: Certificate;
   /** The sentence the certificate states, naming the holder. */
   statement: string;
-  /** Labelled details, in print order; `attribute` is the XML attribute name in CertificateData. */
-  fields: { label: string; attribute: string; value: string }[];
-  /** The document's number on the issuer's register. */
-  number: string;
+  /** Labelled details, in print order. */
+  details: { label: string; value: string }[];
+}
+
+/** The transaction a document is fetched in. */
+export interface Transaction {
   txnId: string;
-  issuedAt: string;
+  /** ISO instant of the transaction's first request. */
+  at: string;
   reference: string;
 }
 
@@ -35,17 +34,26 @@ function printedDate(iso: string): string {
   return `${d}-${m}-${y}`;
 }
 
-export function renderPdf(doc: CertificateDocument): Promise<Buffer> {
+/** One line of an address, as a letterhead prints it. */
+function addressLine(a: Address): string {
+  return [a.house, a.line1, a.locality === a.line1 ? "" : a.locality, `${a.vtc} ${a.pin}`]
+    .filter((part) => part !== "")
+    .join(", ");
+}
+
+export function renderPdf(content: CertificateContent, txn: Transaction): Promise<Buffer> {
+  const cert = content.certificate;
+  const issuer = cert.IssuedBy.Organization;
   const pdf = new PDFDocument({
     size: "A4",
     margin: 56,
     info: {
-      Title: `${doc.title} ${doc.number}`,
-      Author: doc.issuer.name,
-      Subject: doc.holder.name,
+      Title: `${cert.name} ${cert.number}`,
+      Author: issuer.name,
+      Subject: cert.IssuedTo.Person.name,
       Producer: "PDFKit",
       Creator: "openapi-gateway certificate service",
-      CreationDate: new Date(doc.issuedAt),
+      CreationDate: new Date(txn.at),
     },
   });
   const chunks: Buffer[] = [];
@@ -54,59 +62,18 @@ export function renderPdf(doc: CertificateDocument): Promise<Buffer> {
     pdf.on("end", () => resolve(Buffer.concat(chunks)));
     pdf.on("error", reject);
   });
-  pdf.font("Helvetica-Bold").fontSize(16).text(doc.issuer.name, { align: "center" });
-  pdf.font("Helvetica").fontSize(10).text(doc.issuer.address, { align: "center" }).moveDown(1.5);
-  pdf.font("Helvetica-Bold").fontSize(20).text(doc.title.toUpperCase(), { align: "center" }).moveDown(1.5);
-  pdf.font("Helvetica").fontSize(12).text(doc.statement, { align: "justify" }).moveDown();
-  for (const f of doc.fields) {
-    pdf.font("Helvetica-Bold").text(`${f.label}: `, { continued: true }).font("Helvetica").text(f.value);
+  pdf.font("Helvetica-Bold").fontSize(16).text(issuer.name, { align: "center" });
+  pdf.font("Helvetica").fontSize(10).text(addressLine(issuer.Address), { align: "center" }).moveDown(1.5);
+  pdf.font("Helvetica-Bold").fontSize(20).text(cert.name.toUpperCase(), { align: "center" }).moveDown(1.5);
+  pdf.font("Helvetica").fontSize(12).text(content.statement, { align: "justify" }).moveDown();
+  for (const d of content.details) {
+    pdf.font("Helvetica-Bold").text(`${d.label}: `, { continued: true }).font("Helvetica").text(d.value);
   }
   pdf.moveDown(2).fontSize(9);
-  pdf.text(`Certificate number: ${doc.number}`);
-  pdf.text(`Issued on: ${printedDate(doc.issuedAt)}`);
-  pdf.text(`Transaction: ${doc.txnId}`);
-  pdf.text(`Verification reference: ${doc.reference}`);
+  pdf.text(`Certificate number: ${cert.number}`);
+  pdf.text(`Issued at ${cert.issuedAt} on ${cert.issueDate}`);
+  pdf.text(`Fetched on ${printedDate(txn.at)} in transaction ${txn.txnId}`);
+  pdf.text(`Verification reference: ${txn.reference}`);
   pdf.end();
   return done;
-}
-
-export function renderXml(doc: CertificateDocument): string {
-  const builder = new XMLBuilder({
-    ignoreAttributes: false,
-    attributeNamePrefix: "@_",
-    format: true,
-    suppressEmptyNode: true,
-  });
-  const data: Record<string, string> = {};
-  for (const f of doc.fields) data[`@_${f.attribute}`] = f.value;
-  const tree = {
-    "?xml": { "@_version": "1.0", "@_encoding": "UTF-8" },
-    Certificate: {
-      "@_language": "99",
-      "@_name": doc.title,
-      "@_type": doc.type,
-      "@_number": doc.number,
-      "@_issueDate": printedDate(doc.issuedAt),
-      "@_issuedAt": doc.issuedAt,
-      "@_txnId": doc.txnId,
-      "@_verificationReference": doc.reference,
-      "@_status": "A",
-      IssuedBy: {
-        Organization: {
-          "@_name": doc.issuer.name,
-          "@_code": doc.issuer.code,
-          "@_address": doc.issuer.address,
-        },
-      },
-      IssuedTo: {
-        Person: {
-          "@_name": doc.holder.name,
-          ...(doc.holder.dob ? { "@_dob": doc.holder.dob } : {}),
-          ...(doc.holder.gender ? { "@_gender": doc.holder.gender } : {}),
-        },
-      },
-      CertificateData: data,
-    },
-  };
-  return builder.build(tree) as string;
 }

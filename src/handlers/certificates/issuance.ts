@@ -1,16 +1,20 @@
 /**
- * Certificate issuance shared by the two certificate services (seed part B, service J): finds the one
- * issued record a request's certificate parameters identify, and keeps a ledger of transaction ids so that
- * the same `txnId` always yields the same document and is never reused for another.
+ * Certificate issuance shared by the two certificate services: finds the one issued record a request's
+ * certificate parameters identify, and keeps a ledger of transaction ids so that the same `txnId` always
+ * yields the same document and is never reused for another.
  *
- * Each service describes its records with a `CertificateKind`; the documents themselves are rendered by
- * documents.ts from the ledger entry (which fixes the issue time) and the record.
+ * Each service describes its records with a `CertificateKind`; the documents are rendered from the record's
+ * certificate (certificate-schema.ts for XML and JSON, documents.ts for the PDF) and the ledger entry, which
+ * fixes the transaction's time and verification reference.
  */
 import { createHash } from "node:crypto";
 import { ServiceError } from "../../errors/service-error";
 import type { Clock } from "../../runtime/clock";
 import type { Collection, Store } from "../../runtime/store";
-import { type CertificateDocument, type DocumentFormat, renderPdf, renderXml } from "./documents";
+import { type Certificate, certificateXml } from "./certificate-schema";
+import { type CertificateContent, renderPdf } from "./documents";
+
+export type DocumentFormat = "pdf" | "xml" | "json";
 
 /** What a service says about its records. */
 export interface CertificateKind<P, R> {
@@ -19,8 +23,8 @@ export interface CertificateKind<P, R> {
   id(record: R): string;
   /** Whether the request's parameters identify this record, field for field. */
   matches(record: R, params: P): boolean;
-  /** The document's content for a record. */
-  document(record: R): Omit<CertificateDocument, "reference" | "txnId" | "issuedAt">;
+  /** The certificate of a record. */
+  content(record: R): CertificateContent;
 }
 
 interface LedgerEntry {
@@ -28,17 +32,18 @@ interface LedgerEntry {
   /** Digest of the format and parameters the txnId was first used with. */
   fingerprint: string;
   recordId: string;
-  issuedAt: string;
+  /** ISO instant of the first request. */
+  at: string;
 }
 
-export interface IssuedDocument {
-  contentType: string;
-  body: Buffer;
-}
+export type IssuedDocument =
+  | { format: "pdf"; body: Buffer }
+  | { format: "xml"; body: string }
+  | { format: "json"; body: Certificate };
 
 /**
  * The ledger remembers this many transactions per service, oldest forgotten first, so that memory stays
- * bounded (DESIGN.md section 6); a forgotten txnId can be used afresh.
+ * bounded; a forgotten txnId can be used afresh.
  */
 const MAX_TRANSACTIONS = 10_000;
 
@@ -76,15 +81,23 @@ export class CertificateIssuer<P, R> {
     this.ledger = store.collection(kind.slug, "transactions");
   }
 
+  /** Loads the fixture records, unless the service's state already holds some (kept state wins). */
   load(records: R[]): void {
+    if (this.records.size() > 0) return;
     for (const r of records) this.records.put(this.kind.id(r), r);
   }
 
   /**
    * The certificate of the one record the parameters identify, in `format`. A txnId seen before must come
-   * with the same format and parameters, and then gets the same document (same issue time, same bytes).
+   * with the same format and parameters, and then gets the same document (same time, same bytes). The
+   * parameters are optional in the provider's request schema, but no record is found without them.
    */
-  async issue(txnId: string, format: DocumentFormat, params: P): Promise<IssuedDocument> {
+  async issue(txnId: string, format: DocumentFormat, params: P | undefined): Promise<IssuedDocument> {
+    if (params === undefined) {
+      throw new ServiceError("invalid_argument", "certificateParameters is required", {
+        code: "missing_parameter",
+      });
+    }
     const key = txnId.toLowerCase();
     const fingerprint = sha256(canonical({ format, params }));
     let entry = this.ledger.get(key);
@@ -99,25 +112,31 @@ export class CertificateIssuer<P, R> {
         txnId: key,
         fingerprint,
         recordId: this.kind.id(found[0]),
-        issuedAt: this.clock.now().toISOString(),
+        at: this.clock.now().toISOString(),
       };
       this.remember(entry);
     }
-    const record = this.records.get(entry.recordId)!;
-    const document: CertificateDocument = {
-      ...this.kind.document(record),
-      txnId: entry.txnId,
-      issuedAt: entry.issuedAt,
-      reference: this.reference(entry),
-    };
-    return format === "pdf"
-      ? { contentType: "application/pdf", body: await renderPdf(document) }
-      : { contentType: "application/xml", body: Buffer.from(renderXml(document), "utf8") };
+    const content = this.kind.content(this.records.get(entry.recordId)!);
+    switch (format) {
+      case "pdf":
+        return {
+          format,
+          body: await renderPdf(content, {
+            txnId: entry.txnId,
+            at: entry.at,
+            reference: this.reference(entry),
+          }),
+        };
+      case "xml":
+        return { format, body: certificateXml(content.certificate) };
+      case "json":
+        return { format, body: content.certificate };
+    }
   }
 
   /** The verification reference printed on the document: derived from the record and the transaction. */
   private reference(entry: LedgerEntry): string {
-    return sha256(`${this.kind.slug}|${entry.recordId}|${entry.txnId}|${entry.issuedAt}`)
+    return sha256(`${this.kind.slug}|${entry.recordId}|${entry.txnId}|${entry.at}`)
       .slice(0, 16)
       .toUpperCase();
   }

@@ -55,10 +55,14 @@ export function createIdentityVerification(
   ref: Reference,
   queueOf: () => BackgroundQueue,
 ) {
-  /** An entity in full: with its documents and their scan data. */
-  const entityReply = (e: EntityRecord, requestId: string) => ({
+  /** An entity in full: with the documents of it that the caller may see, and their scan data. */
+  const entityReply = (e: EntityRecord, ctx: HandlerContext) => ({
     status: 200 as const,
-    body: { requestId, entityId: e.entityId, entity: entityToWire(e, kyc.documents.ofEntity(e.entityId)) },
+    body: {
+      requestId: ctx.requestId,
+      entityId: e.entityId,
+      entity: entityToWire(e, kyc.documents.ofEntity(tenantOf(ctx.caller), e.entityId)),
+    },
   });
 
   /**
@@ -254,31 +258,28 @@ export function createIdentityVerification(
     },
     createEntity: ({ body }, ctx) => {
       const e = kyc.createIndividual(tenantOf(ctx.caller), entityData(body) as EntityData);
-      return entityReply(e, ctx.requestId);
+      return entityReply(e, ctx);
     },
     flagMonitor: ({ path, query }, ctx) => {
       const tenant = tenantOf(ctx.caller);
-      return entityReply(
-        kyc.entities.setMonitor(kyc.entities.usable(tenant, path.entityId), query.set),
-        ctx.requestId,
-      );
+      return entityReply(kyc.entities.setMonitor(kyc.entities.usable(tenant, path.entityId), query.set), ctx);
     },
     flagWatchlist: ({ path, query }, ctx) => {
       const tenant = tenantOf(ctx.caller);
       const e = kyc.entities.usable(tenant, path.entityId);
-      return entityReply(kyc.entities.setWatchlist(e, query.set, query.reason, query.comment), ctx.requestId);
+      return entityReply(kyc.entities.setWatchlist(e, query.set, query.reason, query.comment), ctx);
     },
     getEntityFull: ({ path }, ctx) =>
-      entityReply(kyc.entities.usable(tenantOf(ctx.caller), path.entityId), ctx.requestId),
+      entityReply(kyc.entities.usable(tenantOf(ctx.caller), path.entityId), ctx),
     idvalidateInitProcess: ({ path, body }, ctx) => {
       const tenant = tenantOf(ctx.caller);
       const e = kyc.entities.update(kyc.entities.usable(tenant, path.entityId), entityData(body), false);
-      return entityReply(kyc.entities.startIdValidation(e), ctx.requestId);
+      return entityReply(kyc.entities.startIdValidation(e), ctx);
     },
     setEntityStatus: ({ path, query }, ctx) => {
       const tenant = tenantOf(ctx.caller);
       const e = kyc.entities.usable(tenant, path.entityId);
-      return entityReply(kyc.entities.setStatus(e, query.set, query.risk, query.comment), ctx.requestId);
+      return entityReply(kyc.entities.setStatus(e, query.set, query.risk, query.comment), ctx);
     },
     pushToMobile: (req, ctx) => {
       const tenant = tenantOf(ctx.caller);

@@ -5,6 +5,10 @@
  * On a rebalancing day t the weights become the members' market caps at the close of day t − 1 over their
  * sum; between rebalancings each weight drifts with its token's return. The basket's return on day t is
  * Σ w_i × r_i(t), its value the running product of (1 + return).
+ *
+ * Every basket starts from the same base on the history's first day and rebalances on a fixed calendar, so a
+ * day's value is a function of the day alone: whatever window a request asks for, it reads the same values,
+ * and a history fetched in chunks equals the history fetched at once.
  */
 import { isStablecoin, type MarketHistory, type TokenInfo } from "./history";
 
@@ -26,24 +30,28 @@ export interface BasketRule {
   rebalance: Rebalance;
 }
 
-/** The value a basket starts from on the day before its first day. */
+/** The value of every basket on the history's first day. */
 const BASE_VALUE = 1000;
+/** Day 0 has no previous close: a basket's first return, and its first rebalancing, is day 1's. */
+const FIRST_DAY = 1;
+const MONDAY = 1;
 
-function isRebalanceDay(history: MarketHistory, rule: Rebalance, t: number, first: number): boolean {
-  if (t === first || rule === "daily") return true;
-  if (rule === "weekly") return (t - first) % 7 === 0;
-  return history.dateOf(t).slice(0, 7) !== history.dateOf(t - 1).slice(0, 7);
+/** A basket rebalances on its first day, then every day, every Monday, or on the first day of each month. */
+function isRebalanceDay(history: MarketHistory, rule: Rebalance, t: number): boolean {
+  if (t === FIRST_DAY || rule === "daily") return true;
+  const date = history.dateOf(t);
+  if (rule === "weekly") return new Date(`${date}T00:00:00Z`).getUTCDay() === MONDAY;
+  return date.slice(0, 7) !== history.dateOf(t - 1).slice(0, 7);
 }
 
-/** The basket's days `from` to `to` (day 0 has no previous close: a basket starts on day 1 at the earliest). */
-export function basket(history: MarketHistory, rule: BasketRule, from: number, to: number): BasketDay[] {
-  const first = Math.max(1, from);
+/** The basket's days from the first up to day `to`. */
+export function basket(history: MarketHistory, rule: BasketRule, to: number): BasketDay[] {
   const series = new Map(rule.eligible.map((t) => [t.id, history.series(t.id)]));
   let weights = new Map<number, number>();
   let value = BASE_VALUE;
   const out: BasketDay[] = [];
-  for (let t = first; t <= to; t++) {
-    if (isRebalanceDay(history, rule.rebalance, t, first)) {
+  for (let t = FIRST_DAY; t <= to; t++) {
+    if (isRebalanceDay(history, rule.rebalance, t)) {
       const ranked = [...series.values()]
         .sort((a, b) => b.marketCap[t - 1] - a.marketCap[t - 1] || a.id - b.id)
         .map((s) => s.id);
@@ -83,7 +91,7 @@ export function marketIndex(history: MarketHistory, to: number): { values: numbe
     pick: (ranked) => ranked,
     rebalance: "daily",
   };
-  const days = basket(history, rule, 1, to);
+  const days = basket(history, rule, to);
   return {
     values: [BASE_VALUE, ...days.map((d) => d.value)],
     returns: days.map((d) => d.dailyReturn),

@@ -1,15 +1,22 @@
 /**
- * The one price history the market-data service serves (seed part B, service I): the token directory,
- * daily OHLCV and market caps, and the sentiment series, held in the service's store collections. Every
- * figure of the other endpoints is computed from these series; this module resolves which tokens and which
- * days a request is about.
+ * The one price history the market-data service serves: the token directory, daily OHLCV and market caps,
+ * and the sentiment series, held in the service's store collections and run on past their last stored day
+ * up to the clock's today (continuation.ts). Every figure of the other endpoints is computed from these
+ * series; this module resolves which tokens and which days a request is about.
  */
 import { invalid } from "../../errors/service-error";
 import type { Clock } from "../../runtime/clock";
 import type { Collection, Store } from "../../runtime/store";
+import { Continuation, type SentimentSeries, type Series } from "./continuation";
+import type { ModelFile } from "./market-model";
 
 export const SLUG = "market-data";
 const DAY_MS = 86_400_000;
+/**
+ * How far past its stored days the history runs: twenty years. A clock moved further on finds the history
+ * ending there, which keeps the memory a process spends on made days bounded (about 20 MB).
+ */
+const MAX_MADE_DAYS = 20 * 365 + 5;
 
 export interface TokenInfo {
   id: number;
@@ -17,23 +24,6 @@ export interface TokenInfo {
   symbol: string;
   category: string;
   exchanges: string[];
-}
-
-/** One token's daily series, index 0 being the first day of the history. */
-export interface Series {
-  id: number;
-  open: number[];
-  high: number[];
-  low: number[];
-  close: number[];
-  volume: number[];
-  marketCap: number[];
-}
-
-export interface SentimentSeries {
-  id: number;
-  news: number[];
-  social: number[];
 }
 
 /** The files of fixtures/market-data/, as scripts/fixtures/market-data.ts writes them. */
@@ -53,7 +43,7 @@ export interface DayRange {
   to: number;
 }
 
-/** Seed: time series without dates cover this many days up to today. */
+/** Time series without dates cover this many days up to today. */
 export const DEFAULT_RANGE_DAYS = 30;
 
 function dayNumber(date: string): number {
@@ -82,6 +72,9 @@ export class MarketHistory {
   private readonly seriesTable: Collection<Series>;
   private readonly sentimentTable: Collection<SentimentSeries>;
   private readonly calendar: Collection<{ startDay: number; days: number }>;
+  private readonly model: Collection<ModelFile>;
+  /** Made on the first read after the history is loaded; kept for the process, never stored. */
+  private continuation: Continuation | undefined;
 
   constructor(
     store: Store,
@@ -91,9 +84,10 @@ export class MarketHistory {
     this.seriesTable = store.collection(SLUG, "series");
     this.sentimentTable = store.collection(SLUG, "sentiments");
     this.calendar = store.collection(SLUG, "calendar");
+    this.model = store.collection(SLUG, "model");
   }
 
-  load(tokens: TokenInfo[], prices: PriceFile, sentiments: SentimentFile): void {
+  load(tokens: TokenInfo[], prices: PriceFile, sentiments: SentimentFile, model: ModelFile): void {
     for (const t of [...tokens].sort((a, b) => a.id - b.id)) this.tokenTable.put(String(t.id), t);
     for (const s of prices.series) this.seriesTable.put(String(s.id), s);
     for (const s of sentiments.series) this.sentimentTable.put(String(s.id), s);
@@ -101,6 +95,7 @@ export class MarketHistory {
       startDay: dayNumber(prices.start),
       days: dayNumber(prices.end) - dayNumber(prices.start) + 1,
     });
+    this.model.put("continuation", model);
   }
 
   private get days(): { startDay: number; days: number } {
@@ -112,12 +107,25 @@ export class MarketHistory {
     return this.tokenTable.all();
   }
 
+  /** The history up to today, its stored days and the days made after them. */
+  private history(): Continuation {
+    this.continuation ??= new Continuation({
+      days: this.days.days,
+      series: this.seriesTable.all(),
+      sentiments: this.sentimentTable.all(),
+      model: this.model.get("continuation"),
+    });
+    this.continuation.extendTo(this.today());
+    return this.continuation;
+  }
+
+  /** A token's series, up to today at least. */
   series(id: number): Series {
-    return this.seriesTable.get(String(id))!;
+    return this.history().seriesOf(id)!;
   }
 
   sentiment(id: number): SentimentSeries {
-    return this.sentimentTable.get(String(id))!;
+    return this.history().sentimentOf(id)!;
   }
 
   /** The calendar day of a day index, YYYY-MM-DD. */
@@ -130,10 +138,14 @@ export class MarketHistory {
     return dayNumber(date) - this.days.startDay;
   }
 
-  /** Today: the latest day of the history on or before the clock; -1 when the clock is before the history. */
+  /**
+   * Today: the UTC day of the clock, as a day index; -1 when the clock is before the history. The stored
+   * history ends on its last day when no model runs it on, and a made history MAX_MADE_DAYS later.
+   */
   today(): number {
     const clockIndex = Math.floor(this.clock.now().getTime() / DAY_MS) - this.days.startDay;
-    return Math.min(clockIndex, this.days.days - 1);
+    const last = this.days.days - 1 + (this.model.has("continuation") ? MAX_MADE_DAYS : 0);
+    return Math.max(-1, Math.min(clockIndex, last));
   }
 
   /**

@@ -1,6 +1,6 @@
 /**
- * Wire mapping of the market-data service (seed part B, service I): the Token Metrics envelope
- * `{success, message, length, data}` around records computed from the one price history (history.ts).
+ * Wire mapping of the market-data service: the Token Metrics envelope `{success, message, length, data}`
+ * around records computed from the one price history (history.ts).
  * Time series run newest day first, then in token order, and stop at `limit`.
  */
 import type { MarketDataHandlers } from "../../../generated/market-data/handlers";
@@ -20,6 +20,7 @@ import {
   SLUG,
   type TokenInfo,
 } from "./history";
+import type { ModelFile } from "./market-model";
 import { investorGrader, MIN_QUANT_DAYS, quantTier1, quantTier2, tokenRef, traderGrades } from "./measures";
 import { correlations, marketIndicator, resistanceSupport, tradingIndicator } from "./signals";
 import { round } from "./stats";
@@ -78,7 +79,7 @@ function sentimentLabel(grade: number): Schemas["Sentiment"]["SENTIMENT_LABEL"] 
   return "very positive";
 }
 
-/** Seed I's `exchanges` and `lowCap` as a basket rule; stablecoins are never members. */
+/** The `exchanges` and `lowCap` of an indices request as a basket rule; stablecoins are never members. */
 function basketRule(
   history: MarketHistory,
   exchanges: string | undefined,
@@ -261,8 +262,8 @@ export function createMarketDataHandlers(history: MarketHistory): MarketDataHand
       );
       if (!range || rule.eligible.length === 0) return envelope([]);
       // A day the rule leaves without members (say, small caps of an exchange listing few tokens) has no index.
-      const days = basket(history, rule, range.from, range.to)
-        .filter((d) => d.members.length > 0)
+      const days = basket(history, rule, range.to)
+        .filter((d) => d.index >= range.from && d.members.length > 0)
         .reverse()
         .slice(0, query.limit ?? DEFAULT_LIMIT);
       return envelope(
@@ -296,6 +297,7 @@ export const marketDataModule: ServiceModule<"market-data"> = {
       loadFixture<TokenInfo[]>(SLUG, "tokens.json"),
       loadFixture<PriceFile>(SLUG, "prices.json"),
       loadFixture<SentimentFile>(SLUG, "sentiments.json"),
+      loadFixture<ModelFile>(SLUG, "model.json"),
     );
     return { handlers: createMarketDataHandlers(history) };
   },

@@ -10,7 +10,7 @@ import { pearson, round, rsi, simpleReturns, sma } from "./stats";
 
 type Schemas = components["schemas"];
 
-/** Seed I: correlation is computed over the daily returns of this many days up to today. */
+/** Correlation is computed over the daily returns of this many days up to today. */
 const CORRELATION_WINDOW_DAYS = 90;
 /** How many of the most and of the least correlated tokens a record lists. */
 const CORRELATION_LIST = 10;

@@ -89,8 +89,8 @@ export function connectionHandlers(p: PipelineConfig): Pick<PipelineConfigHandle
       ),
     listConnectionsForWorkspace: ({ body }) => list(p.connections.list(body.workspaceId, false)),
     listAllConnectionsForWorkspace: ({ body }) => list(p.connections.list(body.workspaceId, true)),
-    resetConnection: ({ body }) => ({ status: 200, body: jobInfoRead(p.reset(body.connectionId)) }),
-    syncConnection: ({ body }) => ({ status: 200, body: jobInfoRead(p.sync(body.connectionId)) }),
+    resetConnection: ({ body }) => ({ status: 200, body: jobInfoRead(p.syncs.reset(body.connectionId)) }),
+    syncConnection: ({ body }) => ({ status: 200, body: jobInfoRead(p.syncs.sync(body.connectionId)) }),
     webBackendGetConnection: ({ body }) => {
       const c = p.connections.get(body.connectionId);
       // withRefreshedCatalog discovers the source again, so the schema change is computed against it.

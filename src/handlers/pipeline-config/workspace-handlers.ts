@@ -62,7 +62,7 @@ export function workspaceHandlers(
       return { status: 204 };
     },
     webBackendGetWorkspaceState: ({ body }) => ({ status: 200, body: p.workspaceSummary(body.workspaceId) }),
-    webBackendListGeographies: () => ({ status: 200, body: { geographies: GEOGRAPHIES } }),
+    webBackendListGeographies: () => ({ status: 200, body: { geographies: [...GEOGRAPHIES] } }),
     webBackendCheckUpdates: () => ({
       status: 200,
       body: {

@@ -1,7 +1,9 @@
 /**
  * The UK and US delivery points the address service serves, loaded from its fixtures, and the lookups by
  * identifier: postcode, UDPRN, UMPRN and autocomplete suggestion id (Ideal Postcodes' `paf_<udprn>`,
- * `mr_<umprn>` and `usps_…`).
+ * `mr_<umprn>` and `usps_…`). A key sees only the records of the datasets enabled on it (Ideal Postcodes'
+ * key `datasets`: `paf` the Postcode Address File, `mr` Multiple Residence, `nyb` Not Yet Built); the rest
+ * do not exist for it.
  */
 import type { components } from "../../../../generated/address-lookup/types";
 import { ServiceError } from "../../../errors/service-error";
@@ -10,6 +12,12 @@ import { compactPostcode, formatPostcode, words } from "./text";
 
 export type UkAddress = Required<components["schemas"]["UkAddress"]>;
 export type UsAddress = components["schemas"]["UsAddress"];
+export type Datasets = components["schemas"]["KeyDetails"]["datasets"];
+
+/** Whether a key with these datasets may see the address. */
+export function inDatasets(a: Pick<UkAddress, "dataset">, datasets: Datasets): boolean {
+  return datasets[a.dataset] === true;
+}
 
 /** A UK record with what searching it needs, worked out once at load. */
 export interface UkEntry {
@@ -86,25 +94,25 @@ export class AddressBook {
     });
   }
 
-  ukEntries(): UkEntry[] {
-    return this.uk.all();
+  ukEntries(datasets: Datasets): UkEntry[] {
+    return this.uk.all((e) => inDatasets(e.address, datasets));
   }
 
   usEntries(): UsEntry[] {
     return this.us.all();
   }
 
-  /** Every address of a postcode, in data set order; empty for an unknown postcode. */
-  inPostcode(postcode: string): UkAddress[] {
+  /** Every address of a postcode in the datasets, in data set order; empty for an unknown postcode. */
+  inPostcode(postcode: string, datasets: Datasets): UkAddress[] {
     return (this.postcodes.get(compactPostcode(postcode)) ?? []).flatMap((id) => {
       const entry = this.uk.get(id);
-      return entry ? [entry.address] : [];
+      return entry && inDatasets(entry.address, datasets) ? [entry.address] : [];
     });
   }
 
   /** One page of a postcode's addresses; an unknown postcode is 4040 with up to 5 close known postcodes. */
-  postcodePage(postcode: string, page: number): UkAddress[] {
-    const all = this.inPostcode(postcode);
+  postcodePage(postcode: string, page: number, datasets: Datasets): UkAddress[] {
+    const all = this.inPostcode(postcode, datasets);
     if (all.length === 0) {
       throw new ServiceError("not_found", "Postcode not found", {
         code: POSTCODE_NOT_FOUND,
@@ -114,23 +122,25 @@ export class AddressBook {
     return all.slice(page * POSTCODE_PAGE_SIZE, (page + 1) * POSTCODE_PAGE_SIZE);
   }
 
-  byUdprn(udprn: string): UkAddress {
+  byUdprn(udprn: string, datasets: Datasets): UkAddress {
     const id = /^[0-9]{1,10}$/.test(udprn) ? this.udprns.get(String(Number(udprn))) : undefined;
     const entry = id === undefined ? undefined : this.uk.get(id);
-    if (!entry) throw new ServiceError("not_found", "UDPRN not found", { code: UDPRN_NOT_FOUND });
+    if (!entry || !inDatasets(entry.address, datasets))
+      throw new ServiceError("not_found", "UDPRN not found", { code: UDPRN_NOT_FOUND });
     return entry.address;
   }
 
-  byUmprn(umprn: string): UkAddress {
+  byUmprn(umprn: string, datasets: Datasets): UkAddress {
     const entry = /^[0-9]{1,10}$/.test(umprn) ? this.uk.get(`mr_${Number(umprn)}`) : undefined;
-    if (!entry) throw new ServiceError("not_found", "UMPRN not found", { code: UMPRN_NOT_FOUND });
+    if (!entry || !inDatasets(entry.address, datasets))
+      throw new ServiceError("not_found", "UMPRN not found", { code: UMPRN_NOT_FOUND });
     return entry.address;
   }
 
   /** The UK address of an autocomplete suggestion id. */
-  resolveGbr(id: string): UkAddress {
+  resolveGbr(id: string, datasets: Datasets): UkAddress {
     const entry = this.uk.get(id);
-    if (!entry) {
+    if (!entry || !inDatasets(entry.address, datasets)) {
       const code = id.startsWith("mr_") ? UMPRN_NOT_FOUND : UDPRN_NOT_FOUND;
       throw new ServiceError("not_found", `Address ${id} not found`, { code });
     }

@@ -35,7 +35,10 @@ export const BIAS_FIELDS = [
 ] as const;
 export type BiasField = (typeof BIAS_FIELDS)[number];
 
-/** Documented: at most 10 filter terms and 5 bias terms per request; bias_lonlat's radius at most 50 km. */
+/**
+ * Documented: at most 10 filter terms and 5 bias terms per request; bias_lonlat's radius at most 50 km. The
+ * spec caps each parameter's terms; the totals across parameters are checked here, as it cannot state them.
+ */
 const MAX_FILTER_TERMS = 10;
 const MAX_BIAS_TERMS = 5;
 const MAX_BIAS_RADIUS_M = 50_000;

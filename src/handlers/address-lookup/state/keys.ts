@@ -2,46 +2,22 @@
  * API keys, their owners and what a lookup may spend (Ideal Postcodes keys): a key has a balance of
  * lookups, an optional daily limit counted per UTC day by the gateway's clock, and an owner whose
  * `user_token` unlocks its management. A sublicensed key looks up on behalf of one of its licensees, who
- * may have a daily limit of their own. Documented codes: 4010 invalid key, 4012 failed user
- * authentication, 4013 licensee required, 4020 balance depleted, 4021 limit reached, 4042 key not found,
- * 4045 licensee not found.
+ * may have a daily limit and URL whitelist of their own. The owner's restrictions (allowed URLs, individual
+ * limit) are in ./restrictions. Documented codes: 4010 invalid key, 4011 URL not allowed, 4012 failed user
+ * authentication, 4013 licensee required, 4020 balance depleted, 4021 limit reached (daily or individual),
+ * 4042 key not found, 4045 licensee not found.
  */
 import type { components } from "../../../../generated/address-lookup/types";
 import { ServiceError } from "../../../errors/service-error";
 import type { Clock } from "../../../runtime/clock";
 import type { Collection, Store } from "../../../runtime/store";
+import { consumedOn, type KeyRecord, type User, utcDay } from "./key-records";
 import type { LicenseeRecord, Licensees } from "./licensees";
+import { AddressCounts, type RequestSource, urlAllowed, urlNotAllowed } from "./restrictions";
 
 type KeyAvailability = components["schemas"]["KeyAvailability"];
 type KeyDetails = components["schemas"]["KeyDetails"];
 export type UnavailableReason = NonNullable<KeyAvailability["reason"]>;
-
-export interface User {
-  id: string;
-  email: string;
-  user_token: string;
-}
-
-/** Lookups counted against a daily limit: the UTC day they were made and how many. */
-export interface DailyCount {
-  day: string;
-  consumed: number;
-}
-
-export interface KeyRecord {
-  key: string;
-  owner: string;
-  /** The balance the key was loaded with, for its current purchase. */
-  purchased: number;
-  lookups_remaining: number;
-  daily_limit: number | null;
-  individual_limit: number | null;
-  allowed_urls: string[];
-  sublicensed: boolean;
-  suspended: boolean;
-  datasets: KeyDetails["datasets"];
-  daily: DailyCount;
-}
 
 export interface KeysFixture {
   users: User[];
@@ -69,18 +45,10 @@ export const BALANCE_DEPLETED = 4020;
 export const LIMIT_REACHED = 4021;
 export const KEY_NOT_FOUND = 4042;
 
-export function utcDay(at: Date): string {
-  return at.toISOString().slice(0, 10);
-}
-
-/** Today's count: yesterday's no longer counts. */
-export function consumedOn(daily: DailyCount, day: string): number {
-  return daily.day === day ? daily.consumed : 0;
-}
-
 export class KeyRing {
   private readonly users: Collection<User>;
   private readonly keys: Collection<KeyRecord>;
+  private readonly addressCounts: AddressCounts;
 
   constructor(
     store: Store,
@@ -89,6 +57,7 @@ export class KeyRing {
   ) {
     this.users = store.collection("address-lookup", "users");
     this.keys = store.collection("address-lookup", "keys");
+    this.addressCounts = new AddressCounts(store);
   }
 
   load(fixture: KeysFixture): void {
@@ -228,9 +197,10 @@ export class KeyRing {
 
   /**
    * What a lookup spends from: the presented key, which must exist, and for a sublicensed key one of its
-   * active licensees; throws the documented code when the key cannot look up now.
+   * active licensees; throws the documented code when the key cannot look up now, from where the request
+   * comes (the allowed URLs of the key and licensee, the individual limit of the client's address).
    */
-  authorize(credentials: Credentials): Grant {
+  authorize(credentials: Credentials, source: RequestSource): Grant {
     const key = credentials.apiKey === undefined ? undefined : this.keys.get(credentials.apiKey);
     if (!key)
       throw new ServiceError("unauthenticated", "Invalid Key. The api_key you provided is not valid", {
@@ -252,29 +222,26 @@ export class KeyRing {
       });
     }
     if (reason === "licensee_cancelled") throw this.licensees.cancelledError();
-    if (reason === "balance_depleted") {
-      throw new ServiceError(
-        "resource_exhausted",
-        "Key balance depleted. You're out of lookups on your API Key",
-        {
-          code: BALANCE_DEPLETED,
-        },
-      );
+    if (!urlAllowed(key.allowed_urls, source) || (licensee && !urlAllowed(licensee.whitelist, source))) {
+      throw urlNotAllowed();
     }
-    if (reason) {
-      throw new ServiceError(
-        "resource_exhausted",
-        "Limit reached. One of your lookup limits has been breached for today",
-        {
-          code: LIMIT_REACHED,
-        },
-      );
-    }
+    if (reason === "balance_depleted") throw balanceDepleted();
+    if (reason || this.individualLimitReached(key, source.address)) throw limitReached();
     return { key, licensee };
   }
 
-  /** Spends one lookup: the balance goes down, today's counts of the key and licensee go up. */
-  spend(grant: Grant): void {
+  private individualLimitReached(key: KeyRecord, address: string): boolean {
+    return (
+      key.individual_limit !== null &&
+      this.addressCounts.consumed(key.key, address, this.today()) >= key.individual_limit
+    );
+  }
+
+  /**
+   * Spends one lookup: the balance goes down, today's counts of the key, the licensee and the client's
+   * address go up.
+   */
+  spend(grant: Grant, source: RequestSource): void {
     const today = this.today();
     const key = this.keys.get(grant.key.key) ?? grant.key;
     this.keys.put(key.key, {
@@ -283,5 +250,27 @@ export class KeyRing {
       daily: { day: today, consumed: consumedOn(key.daily, today) + 1 },
     });
     if (grant.licensee) this.licensees.countLookup(grant.licensee, today);
+    this.addressCounts.count(key.key, source.address, today);
   }
+}
+
+export function balanceDepleted(): ServiceError {
+  return new ServiceError(
+    "resource_exhausted",
+    "Key balance depleted. You're out of lookups on your API Key",
+    {
+      code: BALANCE_DEPLETED,
+    },
+  );
+}
+
+/** The documented 4021, for the key's daily limit, a licensee's, or the client address's individual limit. */
+export function limitReached(): ServiceError {
+  return new ServiceError(
+    "resource_exhausted",
+    "Limit reached. One of your lookup limits has been breached for today",
+    {
+      code: LIMIT_REACHED,
+    },
+  );
 }

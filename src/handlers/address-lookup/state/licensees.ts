@@ -8,7 +8,7 @@ import { invalid, ServiceError } from "../../../errors/service-error";
 import type { Clock } from "../../../runtime/clock";
 import { LOWER_ALPHANUMERIC, randomString } from "../../../runtime/ids";
 import type { Collection, Store } from "../../../runtime/store";
-import { consumedOn, type DailyCount, type KeyRecord, utcDay } from "./keys";
+import { consumedOn, type DailyCount, type KeyRecord, utcDay } from "./key-records";
 
 export type Licensee = components["schemas"]["Licensee"];
 export type LicenseeEditable = components["schemas"]["LicenseeEditable"];
@@ -32,7 +32,7 @@ export type LicenseeFixture = Omit<LicenseeRecord, "cancelled" | "consumed">;
 export const LICENSEE_NOT_FOUND = 4045;
 /** A ceiling on licensees per key, cancelled ones included, so that memory stays bounded. */
 export const MAX_LICENSEES_PER_KEY = 1000;
-/** Seed: `limit` on the licensee list defaults to, and may not exceed, 100. */
+/** Documented: `limit` on the licensee list defaults to, and may not exceed, 100. */
 export const MAX_LICENSEE_PAGE = 100;
 
 export class Licensees {

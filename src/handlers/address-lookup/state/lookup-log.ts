@@ -11,6 +11,7 @@ import { ServiceError } from "../../../errors/service-error";
 import type { Clock } from "../../../runtime/clock";
 import type { Collection, Store } from "../../../runtime/store";
 import type { Grant } from "./keys";
+import type { RequestSource } from "./restrictions";
 import { terms } from "./text";
 
 type KeyUsage = components["schemas"]["KeyUsage"];
@@ -20,6 +21,9 @@ export interface LookupEntry {
   at: number;
   key: string;
   licensee?: string;
+  /** The client's address and the page it looked up from (Referer, else Origin; empty from a server). */
+  ip: string;
+  url: string;
   term: string;
   operation: string;
   tags: string[];
@@ -62,7 +66,11 @@ export class LookupLog {
   }
 
   /** Records one paid lookup at the gateway's current time. */
-  record(grant: Grant, lookup: { operation: string; term: string; tags?: string }): void {
+  record(
+    grant: Grant,
+    source: RequestSource,
+    lookup: { operation: string; term: string; tags?: string },
+  ): void {
     const seq = (this.counter.get("next") ?? 0) + 1;
     this.counter.put("next", seq);
     this.entries.put(String(seq), {
@@ -70,6 +78,8 @@ export class LookupLog {
       at: this.clock.now().getTime(),
       key: grant.key.key,
       ...(grant.licensee ? { licensee: grant.licensee.id } : {}),
+      ip: source.address,
+      url: source.referer || source.origin || "",
       term: lookup.term,
       operation: lookup.operation,
       tags: terms(lookup.tags),
@@ -127,13 +137,12 @@ export class LookupLog {
 
   /**
    * The log as CSV without a header, as the provider sends it: time, IP, search term, URL, operation, tags
-   * (comma separated in one field). The gateway sees neither the caller's IP nor its page, so those two
-   * columns are empty.
+   * (comma separated in one field).
    */
   csv(key: string, q: ReportQuery): string {
     const selected = this.select(key, q, this.window(q));
     return stringify(
-      selected.map((e) => [new Date(e.at).toISOString(), "", e.term, "", e.operation, e.tags.join(",")]),
+      selected.map((e) => [new Date(e.at).toISOString(), e.ip, e.term, e.url, e.operation, e.tags.join(",")]),
     );
   }
 }

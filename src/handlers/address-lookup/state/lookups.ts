@@ -6,8 +6,9 @@
  */
 import { ServiceError } from "../../../errors/service-error";
 import { UDPRN_NOT_FOUND, type UkAddress, UMPRN_NOT_FOUND } from "./address-book";
-import { BALANCE_DEPLETED, type Credentials, type Grant, type KeyRing, LIMIT_REACHED } from "./keys";
+import { balanceDepleted, type Credentials, type Grant, type KeyRing, limitReached } from "./keys";
 import type { LookupLog } from "./lookup-log";
+import type { RequestSource } from "./restrictions";
 import { compactPostcode } from "./text";
 
 /** The documented test postcodes: addresses (free), an empty answer, and the two exhaustion errors. */
@@ -22,26 +23,6 @@ export interface LookupMeta {
   /** The search term as the caller gave it. */
   term: string;
   tags?: string;
-}
-
-export function balanceDepleted(): ServiceError {
-  return new ServiceError(
-    "resource_exhausted",
-    "Key balance depleted. You're out of lookups on your API Key",
-    {
-      code: BALANCE_DEPLETED,
-    },
-  );
-}
-
-export function limitReached(): ServiceError {
-  return new ServiceError(
-    "resource_exhausted",
-    "Limit reached. One of your lookup limits has been breached for today",
-    {
-      code: LIMIT_REACHED,
-    },
-  );
 }
 
 /** Throws the documented error of a test postcode that stands for one (ID1 CLIP, ID1 CHOP). */
@@ -79,14 +60,15 @@ export class Lookups {
    */
   run<T>(
     credentials: Credentials,
+    source: RequestSource,
     meta: LookupMeta,
     compute: (grant: Grant) => { value: T; paid: boolean },
   ): T {
-    const grant = this.keys.authorize(credentials);
+    const grant = this.keys.authorize(credentials, source);
     const { value, paid } = compute(grant);
     if (paid) {
-      this.keys.spend(grant);
-      this.log.record(grant, meta);
+      this.keys.spend(grant, source);
+      this.log.record(grant, source, meta);
     }
     return value;
   }

@@ -1,5 +1,5 @@
 /**
- * Phone-number validation by numbering plan, computed from the digits alone (no network lookup). Seed: the
+ * Phone-number validation by numbering plan, computed from the digits alone (no network lookup). The
  * number must include its country code; a UK number is prefixed `+44`, `44` or `0044`. A national number
  * (07700 900123) is therefore answered as invalid with `missing_country_code`.
  *

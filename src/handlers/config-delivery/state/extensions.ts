@@ -23,16 +23,6 @@ import {
 import type { Actions, ExtensionParameters, ExtensionRecord, Tags } from "./records";
 import type { TagStore } from "./tags";
 
-export const ACTION_POINTS = [
-  "PRE_CREATE_HOSTED_CONFIGURATION_VERSION",
-  "PRE_START_DEPLOYMENT",
-  "AT_DEPLOYMENT_TICK",
-  "ON_DEPLOYMENT_START",
-  "ON_DEPLOYMENT_STEP",
-  "ON_DEPLOYMENT_BAKING",
-  "ON_DEPLOYMENT_COMPLETE",
-  "ON_DEPLOYMENT_ROLLED_BACK",
-];
 const EXTENSION_ARN = /^arn:aws[a-zA-Z-]*:appconfig:[a-z0-9-]*:(\d{12})?:extension\/([^/]+)(?:\/(\d+))?$/;
 
 export interface ExtensionInput {
@@ -50,19 +40,6 @@ export function extensionArn(e: Pick<ExtensionRecord, "id" | "versionNumber" | "
 
 function versionKey(id: string, version: number): string {
   return `${id}/${version}`;
-}
-
-function checkActions(actions: Actions): void {
-  const points = Object.keys(actions);
-  if (points.length === 0) throw badRequest("Actions needs at least one action point");
-  for (const point of points) {
-    if (!ACTION_POINTS.includes(point)) {
-      throw badRequest(`${point} is not an action point; use one of ${ACTION_POINTS.join(", ")}`);
-    }
-    for (const action of actions[point]) {
-      if (!action.Name || !action.Uri) throw badRequest(`every action at ${point} needs a Name and a Uri`);
-    }
-  }
 }
 
 export class Extensions {
@@ -100,7 +77,6 @@ export class Extensions {
   }
 
   create(input: ExtensionInput, latestVersionNumber: number | undefined): ExtensionRecord {
-    checkActions(input.actions);
     const existing = this.deps.db.extensions
       .all((e) => e.name === input.name)
       .sort((a, b) => a.versionNumber - b.versionNumber);
@@ -160,7 +136,6 @@ export class Extensions {
     const current = this.get(identifier, input.versionNumber);
     if (current.providerAuthored)
       throw badRequest(`${current.name} is a provider-authored extension and cannot be changed`);
-    if (input.actions) checkActions(input.actions);
     const { versionNumber: _, ...changes } = input;
     const next = { ...current, ...compact(changes) };
     this.deps.db.extensions.put(versionKey(next.id, next.versionNumber), next);

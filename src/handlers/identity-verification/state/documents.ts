@@ -146,8 +146,12 @@ export class Documents {
     return updated;
   }
 
-  ofEntity(entityId: string): DocumentRecord[] {
-    return this.records.all((d) => d.entityId === entityId);
+  /**
+   * The documents of an entity that the tenant may see: a customer may file a document against its child's
+   * entity, and that document stays the customer's, never shown to the child.
+   */
+  ofEntity(tenant: Tenant, entityId: string): DocumentRecord[] {
+    return this.records.all((d) => d.entityId === entityId && canSee(tenant, d.owner));
   }
 
   /** OCR: the fields of the first recognised scan; undefined when no image is one OCR can read. */

@@ -98,7 +98,7 @@ export class Verification {
     }
     if (entity.entityType === "ORGANISATION")
       return this.checkOrganisation(entity, types, run, level, ["ubos", "officers_directors"]);
-    const documents = this.documents.ofEntity(entity.entityId);
+    const documents = this.documents.ofEntity(tenant, entity.entityId);
     const person = {
       ...entity.name,
       dateOfBirth: entity.dateOfBirth,

@@ -1,6 +1,7 @@
 /** What every part of the pipeline-configuration domain shares: collections, clock, errors. */
 import { ServiceError } from "../../../errors/service-error";
 import type { Clock } from "../../../runtime/clock";
+import type { Schedule } from "../../../runtime/scheduler";
 import type { Collection, Store } from "../../../runtime/store";
 import type {
   ActorCatalogRecord,
@@ -41,6 +42,8 @@ export interface Db {
 export interface Deps {
   db: Db;
   clock: Clock;
+  /** The service's due work: scheduled syncs and job phases. */
+  schedule: Schedule;
 }
 
 export function openDb(store: Store): Db {

@@ -1,9 +1,20 @@
 /**
  * The state a connection's syncs carry from one run to the next, in the protocol's three forms: legacy (one
- * blob), per stream, or global (shared state plus per-stream states). A reset returns it to not_set.
+ * blob, keyed by stream name), per stream, or global (shared state plus per-stream states). A successful sync
+ * stores the cursor of each incremental stream in the form its source emits; a full-refresh stream keeps no
+ * cursor. A reset returns the reset streams (all by default) to no state, and the whole to not_set when
+ * nothing is left.
  */
-import { type Deps, invalidInput } from "./common";
-import type { ConnectionStateRecord, ConnectionStateType, StreamState } from "./records";
+import { type Deps, invalidInput, isObject } from "./common";
+import { streamKey } from "./job-plans";
+import type {
+  ConnectionStateRecord,
+  ConnectionStateType,
+  JsonObject,
+  PlannedStream,
+  StreamDescriptor,
+  StreamState,
+} from "./records";
 
 export interface StateInput {
   stateType: ConnectionStateType;
@@ -12,8 +23,9 @@ export interface StateInput {
   globalState?: ConnectionStateRecord["globalState"];
 }
 
-const descriptorKey = (s: StreamState) =>
-  `${s.streamDescriptor.namespace ?? ""}\u0000${s.streamDescriptor.name}`;
+const descriptorKey = (s: StreamState) => streamKey(s.streamDescriptor);
+const descriptor = (s: StreamDescriptor): StreamDescriptor =>
+  s.namespace === undefined ? { name: s.name } : { name: s.name, namespace: s.namespace };
 
 function requireUnique(states: StreamState[], path: string): void {
   const seen = new Set<string>();
@@ -64,7 +76,75 @@ export class ConnectionStates {
     return record;
   }
 
-  clear(connectionId: string): void {
-    this.deps.db.states.delete(connectionId);
+  /** Streams with a stored cursor, by streamKey (a legacy blob knows its streams by name only). */
+  cursors(connectionId: string, streams: StreamDescriptor[]): Set<string> {
+    const s = this.get(connectionId);
+    const stored = (s.streamState ?? s.globalState?.streamStates ?? []).filter((x) => x.streamState);
+    const keys = new Set(stored.map(descriptorKey));
+    if (s.state) for (const x of streams) if (isObject(s.state[x.name])) keys.add(streamKey(x));
+    return keys;
+  }
+
+  /**
+   * After a successful sync at `at`: each incremental stream's cursor, in the shape the source emits. The
+   * attempt read every record up to `at`, so that is the cursor value the next sync starts from; a stream it
+   * read in full refresh loses any cursor it had. Streams the sync did not read keep theirs.
+   */
+  recordSync(
+    connectionId: string,
+    stateType: "stream" | "global" | "legacy",
+    streams: PlannedStream[],
+    at: Date,
+  ): void {
+    const synced = streams.filter((s) => s.cursorField !== undefined);
+    const cursorOf = (s: PlannedStream) => ({
+      [(s.cursorField ?? []).join(".") || "cursor"]: at.toISOString(),
+    });
+    const before = this.get(connectionId);
+    if (synced.length === 0 && before.stateType === "not_set") return;
+    const kept = (
+      before.stateType === stateType ? (before.streamState ?? before.globalState?.streamStates ?? []) : []
+    ).filter((x) => !streams.some((s) => streamKey(s) === descriptorKey(x)));
+    const fresh = synced.map((s) => ({ streamDescriptor: descriptor(s), streamState: cursorOf(s) }));
+    if (stateType === "legacy") {
+      const blob: JsonObject = before.stateType === "legacy" ? { ...before.state } : {};
+      for (const s of streams) delete blob[s.name];
+      for (const s of synced) blob[s.name] = cursorOf(s);
+      this.write({ connectionId, stateType, state: blob });
+    } else if (stateType === "global") {
+      // The shared part is where a CDC source keeps its log position: here, the instant read up to.
+      this.write({
+        connectionId,
+        stateType,
+        globalState: { shared_state: { read_up_to: at.toISOString() }, streamStates: [...kept, ...fresh] },
+      });
+    } else this.write({ connectionId, stateType, streamState: [...kept, ...fresh] });
+  }
+
+  /** Drops the state of the given streams (every stream when omitted); not_set when none is left. */
+  clear(connectionId: string, streams?: StreamDescriptor[]): void {
+    const s = this.get(connectionId);
+    if (!streams || s.stateType === "not_set") {
+      this.deps.db.states.delete(connectionId);
+      return;
+    }
+    const reset = new Set(streams.map(streamKey));
+    const keep = (xs: StreamState[]) => xs.filter((x) => !reset.has(descriptorKey(x)));
+    if (s.state) {
+      const blob = { ...s.state };
+      for (const x of streams) delete blob[x.name];
+      this.write({ ...s, state: blob }, Object.keys(blob).length === 0);
+    } else if (s.globalState) {
+      const streamStates = keep(s.globalState.streamStates);
+      this.write({ ...s, globalState: { ...s.globalState, streamStates } }, streamStates.length === 0);
+    } else {
+      const streamState = keep(s.streamState ?? []);
+      this.write({ ...s, streamState }, streamState.length === 0);
+    }
+  }
+
+  private write(record: ConnectionStateRecord, empty = false): void {
+    if (empty) this.deps.db.states.delete(record.connectionId);
+    else this.deps.db.states.put(record.connectionId, record);
   }
 }

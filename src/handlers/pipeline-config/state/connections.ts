@@ -7,6 +7,7 @@ import { uuid } from "../../../runtime/ids";
 import type { Actors } from "./actors";
 import { validateSyncCatalog } from "./catalogs";
 import { type Deps, invalidInput, invalidProperties, notFound } from "./common";
+import { quartzCron } from "./cron";
 import type { Operations } from "./operations";
 import type {
   ActorCatalogRecord,
@@ -14,9 +15,10 @@ import type {
   Catalog,
   ConnectionRecord,
   ConnectionStatus,
+  Geography,
   JsonObject,
 } from "./records";
-import { GEOGRAPHIES, type Workspaces } from "./workspaces";
+import type { Workspaces } from "./workspaces";
 
 export interface ConnectionFields {
   name?: string;
@@ -30,7 +32,7 @@ export interface ConnectionFields {
   scheduleData?: JsonObject;
   resourceRequirements?: ConnectionRecord["resourceRequirements"];
   sourceCatalogId?: string;
-  geography?: string;
+  geography?: Geography;
   notifySchemaChanges?: boolean;
   nonBreakingChangesPreference?: ConnectionRecord["nonBreakingChangesPreference"];
   status?: ConnectionStatus;
@@ -57,6 +59,8 @@ export class Connections {
     private readonly workspaces: Workspaces,
     private readonly actors: Actors,
     private readonly operations: Operations,
+    /** Told of every write, with the record before it (none for a new connection): schedules follow. */
+    private readonly written: (c: ConnectionRecord, before?: ConnectionRecord) => void,
   ) {}
 
   get(connectionId: string): ConnectionRecord {
@@ -124,19 +128,21 @@ export class Connections {
       createdAt: this.deps.clock.now(),
     };
     const created = this.apply(c, fields);
-    this.deps.db.connections.put(created.connectionId, created);
+    this.save(created);
     return created;
   }
 
   update(connectionId: string, fields: ConnectionFields): ConnectionRecord {
-    const updated = this.apply(this.get(connectionId), fields);
-    this.deps.db.connections.put(connectionId, updated);
+    const before = this.get(connectionId);
+    const updated = this.apply(before, fields);
+    this.save(updated, before);
     return updated;
   }
 
   /** Deleting deprecates; a deprecated connection stays readable and listed by list_all. */
   delete(connectionId: string): void {
-    this.deps.db.connections.put(connectionId, { ...this.get(connectionId), status: "deprecated" });
+    const before = this.get(connectionId);
+    this.save({ ...before, status: "deprecated" }, before);
   }
 
   /** Deprecates every connection of a deleted source or destination. */
@@ -144,17 +150,14 @@ export class Connections {
     for (const c of this.deps.db.connections.all(
       (x) => x.sourceId === actorId || x.destinationId === actorId,
     )) {
-      this.deps.db.connections.put(c.connectionId, { ...c, status: "deprecated" });
+      this.save({ ...c, status: "deprecated" }, c);
     }
   }
 
   /** Detaches a deleted operation from every connection. */
   detachOperation(operationId: string): void {
     for (const c of this.deps.db.connections.all((x) => x.operationIds.includes(operationId))) {
-      this.deps.db.connections.put(c.connectionId, {
-        ...c,
-        operationIds: c.operationIds.filter((id) => id !== operationId),
-      });
+      this.save({ ...c, operationIds: c.operationIds.filter((id) => id !== operationId) }, c);
     }
   }
 
@@ -173,6 +176,11 @@ export class Connections {
     return discovered.catalog;
   }
 
+  private save(c: ConnectionRecord, before?: ConnectionRecord): void {
+    this.deps.db.connections.put(c.connectionId, c);
+    this.written(c, before);
+  }
+
   private apply(current: ConnectionRecord, f: ConnectionFields): ConnectionRecord {
     const c: ConnectionRecord = structuredClone(current);
     const copy = [
@@ -186,12 +194,7 @@ export class Connections {
       "status",
     ] as const;
     for (const k of copy) if (f[k] !== undefined) Object.assign(c, { [k]: structuredClone(f[k]) });
-    if (f.geography !== undefined) {
-      if (!GEOGRAPHIES.includes(f.geography)) {
-        throw invalidInput("geography", `must be one of ${GEOGRAPHIES.join(", ")}`, f.geography);
-      }
-      c.geography = f.geography;
-    }
+    if (f.geography !== undefined) c.geography = f.geography;
     if (c.namespaceDefinition === "customformat" && !c.namespaceFormat) {
       throw invalidInput("namespaceFormat", "is required when namespaceDefinition is customformat");
     }
@@ -236,20 +239,7 @@ export class Connections {
     }
     if (!f.scheduleData?.cron) throw invalidInput("scheduleData.cron", "is required for a cron schedule");
     const cron = f.scheduleData.cron as { cronExpression: string; cronTimeZone: string };
-    // Airbyte schedules with Quartz cron expressions: 6 or 7 fields (seconds first, year optional).
-    const fields = cron.cronExpression.trim().split(/\s+/);
-    if (fields.length < 6 || fields.length > 7) {
-      throw invalidInput(
-        "scheduleData.cron.cronExpression",
-        "must be a Quartz cron expression of 6 or 7 fields",
-        cron.cronExpression,
-      );
-    }
-    try {
-      new Intl.DateTimeFormat("en", { timeZone: cron.cronTimeZone });
-    } catch {
-      throw invalidInput("scheduleData.cron.cronTimeZone", "is not a known time zone", cron.cronTimeZone);
-    }
+    quartzCron(cron.cronExpression, cron.cronTimeZone);
     c.scheduleType = "cron";
     c.schedule = undefined;
     c.scheduleData = { cron: { ...cron } };

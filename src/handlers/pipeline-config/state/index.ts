@@ -1,30 +1,30 @@
 /**
  * The pipeline-configuration domain assembled: one object per resource over the shared collections, and
- * the rules that span resources (cascading deletes, syncs and resets, schema changes, logs).
+ * the rules that span resources (cascading deletes, syncs and resets by hand or by schedule, schema changes,
+ * logs).
  */
-import { ServiceError } from "../../../errors/service-error";
 import type { ServiceDeps } from "../../../runtime/service";
 import { Actors, type DiscoverResult } from "./actors";
 import { type CatalogDiff, diffCatalogs } from "./catalogs";
 import { type Deps, invalidInput, openDb } from "./common";
 import { ConnectionStates } from "./connection-state";
 import { type ConnectionFields, Connections } from "./connections";
-import { checkConfiguration, discoverStreams, unreachableHost } from "./connector-runs";
+import { unreachableHost } from "./connector-runs";
 import { ConfigurationValidator } from "./connector-spec";
 import { Definitions } from "./definitions";
-import { planReset, planSync } from "./job-plans";
-import { Jobs, type JobView } from "./jobs";
+import { Jobs } from "./jobs";
 import { OAuthFlows } from "./oauth";
 import { Operations } from "./operations";
 import type {
   ActorKind,
-  ActorRecord,
   ConnectionRecord,
   NotificationSettings,
   OperatorConfiguration,
   WorkspaceRecord,
 } from "./records";
+import { SyncSchedules } from "./sync-schedules";
 import { SynchronousJobs } from "./synchronous-jobs";
+import { Syncs } from "./syncs";
 import { Workspaces } from "./workspaces";
 
 /** logs/get returns the newest this many lines. */
@@ -47,10 +47,11 @@ export class PipelineConfig {
   readonly jobs: Jobs;
   readonly states: ConnectionStates;
   readonly synchronousJobs: SynchronousJobs;
+  readonly syncs: Syncs;
   private readonly deps: Deps;
 
   constructor(service: ServiceDeps) {
-    this.deps = { db: openDb(service.store), clock: service.clock };
+    this.deps = { db: openDb(service.store), clock: service.clock, schedule: service.schedule };
     this.workspaces = new Workspaces(this.deps);
     this.definitions = new Definitions(this.deps);
     this.synchronousJobs = new SynchronousJobs(this.deps);
@@ -63,9 +64,28 @@ export class PipelineConfig {
     );
     this.oauth = new OAuthFlows(this.deps, this.workspaces, this.definitions);
     this.operations = new Operations(this.deps, this.workspaces);
-    this.connections = new Connections(this.deps, this.workspaces, this.actors, this.operations);
-    this.jobs = new Jobs(this.deps);
+    this.jobs = new Jobs(this.deps, (job, status, at) => this.syncs.jobEnded(job, status, at));
+    const schedules = new SyncSchedules(
+      service.schedule,
+      (id) => this.jobs.forConnection(id).find((j) => j.configType === "sync")?.createdAt,
+    );
+    this.connections = new Connections(
+      this.deps,
+      this.workspaces,
+      this.actors,
+      this.operations,
+      (c, before) => schedules.written(c, before, this.deps.clock.now()),
+    );
     this.states = new ConnectionStates(this.deps);
+    this.syncs = new Syncs(
+      this.deps,
+      this.definitions,
+      this.actors,
+      this.connections,
+      this.jobs,
+      this.states,
+      schedules,
+    );
     this.definitions.seed();
   }
 
@@ -140,61 +160,6 @@ export class PipelineConfig {
     return { ...diffCatalogs(c.syncCatalog, latest.catalog), catalogId: latest.id };
   }
 
-  /** connections/sync: refused while a job of the connection is pending or running (as Airbyte's 409). */
-  sync(connectionId: string): JobView {
-    const c = this.usableConnection(connectionId);
-    const running = this.jobs.active(connectionId);
-    if (running) {
-      throw new ServiceError(
-        "aborted",
-        `A sync is already running for: ${connectionId} (job ${running.job.id})`,
-        {
-          code: "io.airbyte.commons.server.errors.ValueConflictKnownException",
-        },
-      );
-    }
-    const { source, destination, sourceConfig, destinationConfig } = this.endpoints(c);
-    const sourceDef = this.actors.definitionOf(source);
-    const destinationDef = this.actors.definitionOf(destination);
-    const syncedBefore = this.jobs
-      .forConnection(connectionId)
-      .some((j) => j.configType === "sync" && this.jobs.view(j).status === "succeeded");
-    const plans = planSync({
-      catalog: c.syncCatalog,
-      discovered: discoverStreams(sourceDef, sourceConfig),
-      sourceVerdict: checkConfiguration(sourceDef, sourceConfig),
-      destinationVerdict: checkConfiguration(destinationDef, destinationConfig),
-      syncedBefore,
-    });
-    return this.jobs.view(this.jobs.create(this.jobFields(c, "sync", plans)));
-  }
-
-  /**
-   * connections/reset: a running job is cancelled first (Airbyte's reset interrupts the sync); the state
-   * returns to empty and a reset job clears the destination's streams.
-   */
-  reset(connectionId: string, streams?: { name: string; namespace?: string }[]): JobView {
-    const c = this.usableConnection(connectionId);
-    const running = this.jobs.active(connectionId);
-    if (running) this.jobs.cancel(running.job.id);
-    const { destination, destinationConfig } = this.endpoints(c);
-    const plans = planReset(checkConfiguration(this.actors.definitionOf(destination), destinationConfig));
-    const resetStreams =
-      streams ??
-      c.syncCatalog.streams
-        .filter((s) => s.stream && s.config?.selected !== false)
-        .map((s) => {
-          const stream = s.stream as NonNullable<typeof s.stream>;
-          return stream.namespace === undefined
-            ? { name: stream.name }
-            : { name: stream.name, namespace: stream.namespace };
-        });
-    this.states.clear(connectionId);
-    return this.jobs.view(
-      this.jobs.create({ ...this.jobFields(c, "reset_connection", plans), resetStreams }),
-    );
-  }
-
   /** web_backend/connections/create: the operations are created first and attached. */
   createWithOperations(
     sourceId: string,
@@ -251,7 +216,7 @@ export class PipelineConfig {
           (s) => s.stream && was.get(`${s.stream.namespace}.${s.stream.name}`) !== JSON.stringify(s.config),
         )
         .map((s) => ({ name: s.stream?.name as string, namespace: s.stream?.namespace }));
-      if (changed.length > 0) this.reset(connectionId, changed);
+      if (changed.length > 0) this.syncs.reset(connectionId, changed);
     }
     return after;
   }
@@ -278,59 +243,9 @@ export class PipelineConfig {
     } catch {
       throw invalidInput("slackConfiguration.webhook", "must be an absolute URL", webhook);
     }
-    if (url.protocol !== "https:")
-      throw invalidInput("slackConfiguration.webhook", "must be an https URL", webhook);
     const host = unreachableHost(webhook);
     if (host)
       return { status: "failed", message: `Failed to send the notification: could not resolve host ${host}` };
     return { status: "succeeded", message: `Trial notification delivered to ${url.host}` };
-  }
-
-  private usableConnection(connectionId: string): ConnectionRecord {
-    const c = this.connections.get(connectionId);
-    if (c.status === "deprecated") {
-      throw new ServiceError(
-        "failed_precondition",
-        `Connection ${connectionId} is deleted (deprecated) and cannot run`,
-      );
-    }
-    return c;
-  }
-
-  private endpoints(c: ConnectionRecord) {
-    const source: ActorRecord = this.actors.get("source", c.sourceId);
-    const destination: ActorRecord = this.actors.get("destination", c.destinationId);
-    return {
-      source,
-      destination,
-      sourceConfig: this.actors.effectiveConfiguration(
-        this.actors.definitionOf(source),
-        source.configuration,
-      ),
-      destinationConfig: this.actors.effectiveConfiguration(
-        this.actors.definitionOf(destination),
-        destination.configuration,
-      ),
-    };
-  }
-
-  private jobFields(
-    c: ConnectionRecord,
-    configType: "sync" | "reset_connection",
-    plans: ReturnType<typeof planSync>,
-  ) {
-    const { source, destination } = this.endpoints(c);
-    const sd = this.actors.definitionOf(source);
-    const dd = this.actors.definitionOf(destination);
-    return {
-      configType,
-      configId: c.connectionId,
-      workspaceId: c.workspaceId,
-      sourceImage: `${sd.dockerRepository}:${sd.dockerImageTag}`,
-      destinationImage: `${dd.dockerRepository}:${dd.dockerImageTag}`,
-      sourceDefinitionId: sd.id,
-      destinationDefinitionId: dd.id,
-      plans,
-    };
   }
 }

@@ -5,7 +5,7 @@
  * Airbyte's default of 3 attempts per sync job; a transient failure fails the first attempt only.
  */
 import { type DiscoveredStream, estimatedRows, type Verdict } from "./connector-runs";
-import type { AttemptPlan, Catalog } from "./records";
+import type { AttemptPlan, Catalog, StreamDescriptor } from "./records";
 
 /** Airbyte's default SYNC_JOB_MAX_ATTEMPTS. */
 export const MAX_ATTEMPTS = 3;
@@ -19,18 +19,28 @@ const STARTUP_MS = 20_000;
 const RECORDS_PER_SECOND = 2_000;
 /** A failing attempt gives up after this long. */
 const FAILURE_AFTER_MS = 15_000;
-/** An incremental stream re-reads only what changed since its last successful sync. */
+/** An incremental stream with a stored cursor reads only what changed since that cursor. */
 const INCREMENTAL_SHARE = 0.05;
 
-const key = (name: string, namespace?: string) => `${namespace ?? ""}\u0000${name}`;
+export const streamKey = (s: StreamDescriptor) => `${s.namespace ?? ""}\u0000${s.name}`;
 
 export interface SyncInputs {
   catalog: Catalog;
   discovered: DiscoveredStream[];
   sourceVerdict: Verdict;
   destinationVerdict: Verdict;
-  /** Whether the connection has synced successfully before (incremental streams read less). */
-  syncedBefore: boolean;
+  /** Streams whose cursor the connection's state holds (by streamKey): an incremental one reads from it. */
+  cursors: Set<string>;
+}
+
+/** When each attempt of a job runs: after the pickup wait, one after another with a back-off between. */
+export function attemptWindows(createdAt: Date, plans: AttemptPlan[]): { start: number; end: number }[] {
+  let t = createdAt.getTime() + PENDING_MS;
+  return plans.map((p) => {
+    const window = { start: t, end: t + p.durationMs };
+    t = window.end + RETRY_BACKOFF_MS;
+    return window;
+  });
 }
 
 function failure(source: Verdict, destination: Verdict): AttemptPlan["failure"] {
@@ -41,17 +51,26 @@ function failure(source: Verdict, destination: Verdict): AttemptPlan["failure"] 
 }
 
 export function planSync(i: SyncInputs): AttemptPlan[] {
-  const sizes = new Map(i.discovered.map((d) => [key(d.stream.name, d.stream.namespace), d]));
+  const sizes = new Map(i.discovered.map((d) => [streamKey(d.stream), d]));
   const streams = i.catalog.streams
     .filter((s) => s.stream && s.config?.selected !== false)
     .map((s) => {
       const stream = s.stream as NonNullable<typeof s.stream>;
-      const size = sizes.get(key(stream.name, stream.namespace)) ?? estimatedRows(stream.name);
+      const size = sizes.get(streamKey(stream)) ?? estimatedRows(stream.name);
+      const incremental = s.config?.syncMode === "incremental";
       const records =
-        s.config?.syncMode === "incremental" && i.syncedBefore
+        incremental && i.cursors.has(streamKey(stream))
           ? Math.ceil(size.rows * INCREMENTAL_SHARE)
           : size.rows;
-      return { name: stream.name, namespace: stream.namespace, records, bytes: records * size.bytesPerRow };
+      const planned = {
+        name: stream.name,
+        namespace: stream.namespace,
+        records,
+        bytes: records * size.bytesPerRow,
+      };
+      if (!incremental) return planned;
+      const cursorField = s.config?.cursorField?.length ? s.config.cursorField : stream.defaultCursorField;
+      return { ...planned, cursorField: cursorField ?? [] };
     });
   const total = streams.reduce((n, s) => n + s.records, 0);
   const success: AttemptPlan = {

@@ -1,13 +1,15 @@
 /**
- * Sync and reset jobs and their attempts. A job's status is computed from the clock when it is read:
+ * Sync and reset jobs and their attempts. A job moves through its phases by the schedule (job-phases.ts):
  * pending until a worker picks it up, then one attempt after another as planned (job-plans.ts), each
  * running, then failed or succeeded; the job succeeds with its first successful attempt and fails when its
- * last attempt fails. Cancelling stops the running attempt. Stats grow while an attempt runs; a worker's
- * reports (save_stats, save_sync_config, set_workflow_in_attempt) override or add to what reads show.
+ * last attempt fails. Cancelling stops the running attempt. A read shows the phases the schedule recorded;
+ * only the stats of a running attempt grow with the clock. A worker's reports (save_stats, save_sync_config,
+ * set_workflow_in_attempt) override or add to what reads show.
  */
 import { ServiceError } from "../../../errors/service-error";
 import { type Deps, nextNumber, notFound } from "./common";
-import { PENDING_MS, RETRY_BACKOFF_MS } from "./job-plans";
+import { type JobEnded, JobPhases } from "./job-phases";
+import { attemptWindows, RETRY_BACKOFF_MS } from "./job-plans";
 import type {
   AttemptReport,
   AttemptStats,
@@ -50,23 +52,32 @@ export interface JobView {
   schedulerLines: string[];
 }
 
-export type NewJob = Omit<JobRecord, "id" | "createdAt" | "reports">;
+export type NewJob = Omit<JobRecord, "id" | "createdAt" | "reports" | "phases">;
 
 const line = (at: Date, level: string, text: string) => `${at.toISOString()} ${level} ${text}`;
 const streamName = (s: { name: string; namespace?: string }) =>
   s.namespace ? `${s.namespace}.${s.name}` : s.name;
 
 export class Jobs {
-  constructor(private readonly deps: Deps) {}
+  private readonly phases: JobPhases;
+
+  constructor(
+    private readonly deps: Deps,
+    ended: JobEnded,
+  ) {
+    this.phases = new JobPhases(deps.db, deps.schedule, ended);
+  }
 
   create(input: NewJob): JobRecord {
     const job: JobRecord = {
       ...input,
       id: nextNumber(this.deps.db, "job"),
       createdAt: this.deps.clock.now(),
+      phases: 0,
       reports: {},
     };
     this.deps.db.jobs.put(String(job.id), job);
+    this.phases.start(job);
     this.trim(job.configId);
     return job;
   }
@@ -80,35 +91,32 @@ export class Jobs {
   view(job: JobRecord): JobView {
     const now = this.deps.clock.now().getTime();
     const cancelled = job.cancelledAt?.getTime();
-    const cut = Math.min(now, cancelled ?? Number.POSITIVE_INFINITY);
     const scheduler = [
       line(job.createdAt, "INFO", `Job ${job.id} created: ${job.configType} of connection ${job.configId}`),
     ];
     const attempts: AttemptView[] = [];
-    let t = job.createdAt.getTime() + PENDING_MS;
-    let status: JobStatus = "pending";
+    const windows = attemptWindows(job.createdAt, job.plans);
+    const started = Math.ceil(job.phases / 2);
+    let status: JobStatus = started === 0 ? "pending" : "running";
     let updatedAt = job.createdAt.getTime();
-    for (let n = 0; n < job.plans.length && t <= cut; n++) {
+    for (let n = 0; n < started; n++) {
       const plan = job.plans[n];
-      const end = t + plan.durationMs;
-      const progress = end <= cut ? 1 : (cut - t) / plan.durationMs;
+      const { start, end } = windows[n];
+      const finished = job.phases >= 2 * n + 2;
+      // A running attempt has moved records in proportion to the time it has run so far.
+      const cut = finished ? end : Math.min(now, cancelled ?? now);
+      const progress = finished ? 1 : Math.min(1, Math.max(0, (cut - start) / plan.durationMs));
       const emitted = plan.streams.map((x) => ({
         ...x,
         records: Math.floor(x.records * progress),
         bytes: Math.floor(x.bytes * progress),
       }));
-      const attempt = this.attempt(job, n, t, end, cut, emitted);
+      const attempt = this.attempt(job, n, start, end, finished, cut, emitted);
       attempts.push(attempt);
-      scheduler.push(line(new Date(t), "INFO", `Job ${job.id} attempt ${n} started`));
-      status = "running";
+      scheduler.push(line(new Date(start), "INFO", `Job ${job.id} attempt ${n} started`));
       updatedAt = (attempt.endedAt ?? new Date(cut)).getTime();
-      if (attempt.status === "running") break;
-      if (attempt.status === "succeeded") {
-        status = "succeeded";
-        break;
-      }
-      if (n === job.plans.length - 1) status = "failed";
-      t = end + RETRY_BACKOFF_MS;
+      if (attempt.status === "succeeded") status = "succeeded";
+      else if (finished && n === job.plans.length - 1) status = "failed";
     }
     // Only a pending or running job can be cancelled (cancel), so a cancelled job ended cancelled.
     if (cancelled !== undefined) {
@@ -135,12 +143,12 @@ export class Jobs {
     n: number,
     start: number,
     end: number,
+    finished: boolean,
     cut: number,
     emitted: { name: string; namespace?: string; records: number; bytes: number }[],
   ): AttemptView {
     const plan = job.plans[n];
-    const finished = end <= cut;
-    const cancelledNow = !finished && job.cancelledAt !== undefined && job.cancelledAt.getTime() === cut;
+    const cancelledNow = !finished && job.cancelledAt !== undefined;
     const failed = (finished && plan.failure !== undefined) || cancelledNow;
     const succeeded = finished && !plan.failure;
     const records = emitted.reduce((x, s) => x + s.records, 0);
@@ -280,6 +288,7 @@ export class Jobs {
     }
     const cancelled = { ...job, cancelledAt: this.deps.clock.now() };
     this.deps.db.jobs.put(String(id), cancelled);
+    this.phases.stop(id);
     return this.view(cancelled);
   }
 

@@ -8,6 +8,9 @@ export type ActorKind = "source" | "destination";
 
 export type JsonObject = Record<string, unknown>;
 
+/** Where a connection's data is processed: the platform's choice, or one of its data-plane regions. */
+export type Geography = "auto" | "us" | "eu";
+
 export interface NotificationSettings {
   notificationType: "slack" | "customerio";
   sendOnSuccess: boolean;
@@ -35,7 +38,7 @@ export interface WorkspaceRecord {
   securityUpdates: boolean;
   notifications: NotificationSettings[];
   feedbackDone: boolean;
-  defaultGeography: string;
+  defaultGeography: Geography;
   webhookConfigs: WebhookConfig[];
   createdAt: Date;
 }
@@ -108,6 +111,8 @@ export interface DefinitionRecord {
   normalization?: { repository: string; tag: string; integrationType: string };
   supportedDestinationSyncModes?: DestinationSyncMode[];
   resourceRequirements?: DefinitionResourceRequirements;
+  /** The shape of the state a source emits (the protocol's AirbyteStateType); absent: per stream. */
+  stateType?: "stream" | "global" | "legacy";
   tombstone: boolean;
 }
 
@@ -186,7 +191,7 @@ export interface ConnectionRecord {
   status: ConnectionStatus;
   resourceRequirements?: ResourceRequirements;
   sourceCatalogId?: string;
-  geography: string;
+  geography: Geography;
   notifySchemaChanges: boolean;
   nonBreakingChangesPreference: "ignore" | "disable";
   createdAt: Date;
@@ -222,7 +227,16 @@ export interface AttemptPlan {
   durationMs: number;
   /** Why it fails; undefined when it succeeds. */
   failure?: { origin: "source" | "destination"; message: string };
-  streams: { name: string; namespace?: string; records: number; bytes: number }[];
+  streams: PlannedStream[];
+}
+
+export interface PlannedStream {
+  name: string;
+  namespace?: string;
+  records: number;
+  bytes: number;
+  /** An incremental stream's cursor field: a successful sync stores its cursor value in the state. */
+  cursorField?: string[];
 }
 
 export interface AttemptSyncConfig {
@@ -255,6 +269,11 @@ export interface JobRecord {
   sourceDefinitionId: string;
   destinationDefinitionId: string;
   plans: AttemptPlan[];
+  /**
+   * How many of the job's phase changes have happened, by the schedule: attempt n starts with change 2n+1
+   * and ends with change 2n+2 (job-phases.ts).
+   */
+  phases: number;
   reports: Record<number, AttemptReport>;
 }
 

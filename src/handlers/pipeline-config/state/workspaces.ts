@@ -1,10 +1,10 @@
 /** Workspaces: slugs derived from names and unique, settings, webhook configurations, feedback. */
 import { LOWER_ALPHANUMERIC, randomString, uuid } from "../../../runtime/ids";
 import { type Deps, invalidInput, notFound } from "./common";
-import type { NotificationSettings, WebhookConfig, WorkspaceRecord } from "./records";
+import type { Geography, NotificationSettings, WebhookConfig, WorkspaceRecord } from "./records";
 
 /** web_backend/geographies/list: `auto` lets the platform choose; the others are where data planes run. */
-export const GEOGRAPHIES = ["auto", "us", "eu"];
+export const GEOGRAPHIES: readonly Geography[] = ["auto", "us", "eu"];
 
 export interface WorkspaceSettings {
   email?: string;
@@ -14,7 +14,7 @@ export interface WorkspaceSettings {
   displaySetupWizard?: boolean;
   initialSetupComplete?: boolean;
   notifications?: NotificationSettings[];
-  defaultGeography?: string;
+  defaultGeography?: Geography;
   webhookConfigs?: { name: string; authToken?: string }[];
 }
 
@@ -98,9 +98,6 @@ export class Workspaces {
   }
 
   private apply(w: WorkspaceRecord, s: WorkspaceSettings): void {
-    if (s.defaultGeography !== undefined && !GEOGRAPHIES.includes(s.defaultGeography)) {
-      throw invalidInput("defaultGeography", `must be one of ${GEOGRAPHIES.join(", ")}`, s.defaultGeography);
-    }
     s.notifications?.forEach((n, i) => {
       if (n.notificationType === "slack" && !n.slackConfiguration) {
         throw invalidInput(`notifications[${i}].slackConfiguration`, "is required for a slack notification");
