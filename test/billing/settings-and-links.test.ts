@@ -43,6 +43,24 @@ test("creditMemoReasonCodeRequired: a memo without a reason code is refused when
   expect((await memo({ reasonCode: "Write-off" })).data?.reasonCode).toBe("Write-off");
 });
 
+test("allowBlankAccountingCodes: a memo from a charge without an accounting code needs it", async () => {
+  // A catalog whose standard charge has no accounting code, imported as a snapshot.
+  const snapshot = await (await fetch(`${t.gw.url}/__admin/snapshot`)).text();
+  const blank = snapshot.replace(',"accountingCode":"Subscription Revenue"', "");
+  expect(blank).not.toBe(snapshot);
+  const put = await fetch(`${t.gw.url}/__admin/snapshot`, {
+    method: "PUT",
+    headers: { "content-type": "application/json" },
+    body: blank,
+  });
+  expect(put.status).toBeLessThan(300);
+  const refused = await memo();
+  expect(refused.error).toEqual(v1Error(50000020));
+  expect(refused.error?.reasons[0].message).toMatch(/accounting code/);
+  await set("/accounting-rules", { allowBlankAccountingCodes: true });
+  expect((await memo()).response.status).toBe(200);
+});
+
 test("generateInvoiceForZeroAmount: a preview of a zero-amount order shows an invoice only when set", async () => {
   const preview = async () => {
     const accepted = await t.client.POST("/v1/async/orders/preview", {
