@@ -14,6 +14,11 @@ export interface HandlerContext {
   baseUrl: string;
   caller: Caller | undefined;
   /**
+   * Content negotiation on the request's `Accept`: the first of `types` (media types the operation answers
+   * in) that it takes best, the first of them when it sent none; undefined when it takes none of them.
+   */
+  accepts(types: readonly string[]): string | undefined;
+  /**
    * Where the request comes from, for services whose rules depend on it (per-address limits, allowed sites);
    * absent when a handler runs outside an HTTP request (queued background work).
    */

@@ -204,6 +204,22 @@ export interface CancelDataQueryJobRequest {
 export type CancelDataQueryJobReply =
   | { status: 200; body: OpCancelDataQueryJob["responses"][200]["content"]["application/json"]; headers?: Record<string, string> };
 
+type OpGetDataQueryFile = operations["getDataQueryFile"];
+/** GET /query/jobs/{queryJobId}/data-file */
+export interface GetDataQueryFileRequest {
+  path: NonNullable<OpGetDataQueryFile["parameters"]["path"]>;
+  query: Record<string, never>;
+  headers: NonNullable<OpGetDataQueryFile["parameters"]["header"]>;
+  body: undefined;
+}
+export type GetDataQueryFileReply =
+  | { status: 200; body: OpGetDataQueryFile["responses"][200]["content"]["application/json"]; headers?: Record<string, string> }
+  | { status: 200; contentType: string; body: Buffer | string; headers?: Record<string, string> }
+  | { status: 200; contentType: string; body: Buffer | string; headers?: Record<string, string> }
+  | { status: 200; contentType: string; body: Buffer | string; headers?: Record<string, string> }
+  | { status: 200; contentType: string; body: Buffer | string; headers?: Record<string, string> }
+  | { status: 200; contentType: string; body: Buffer | string; headers?: Record<string, string> };
+
 type OpSubmitSettingsBatch = operations["submitSettingsBatch"];
 /** POST /settings/batch-requests */
 export interface SubmitSettingsBatchRequest {
@@ -468,6 +484,39 @@ export interface GetProductRequest {
 export type GetProductReply =
   | { status: 200; body: OpGetProduct["responses"][200]["content"]["application/json"]; headers?: Record<string, string> };
 
+type OpListProductRatePlans = operations["listProductRatePlans"];
+/** GET /v1/rateplan/{productId}/productRatePlan */
+export interface ListProductRatePlansRequest {
+  path: NonNullable<OpListProductRatePlans["parameters"]["path"]>;
+  query: NonNullable<OpListProductRatePlans["parameters"]["query"]>;
+  headers: NonNullable<OpListProductRatePlans["parameters"]["header"]>;
+  body: undefined;
+}
+export type ListProductRatePlansReply =
+  | { status: 200; body: OpListProductRatePlans["responses"][200]["content"]["application/json"]; headers?: Record<string, string> };
+
+type OpListEmailNotificationHistory = operations["listEmailNotificationHistory"];
+/** GET /v1/notification-history/email */
+export interface ListEmailNotificationHistoryRequest {
+  path: Record<string, never>;
+  query: NonNullable<OpListEmailNotificationHistory["parameters"]["query"]>;
+  headers: NonNullable<OpListEmailNotificationHistory["parameters"]["header"]>;
+  body: undefined;
+}
+export type ListEmailNotificationHistoryReply =
+  | { status: 200; body: OpListEmailNotificationHistory["responses"][200]["content"]["application/json"]; headers?: Record<string, string> };
+
+type OpListCalloutNotificationHistory = operations["listCalloutNotificationHistory"];
+/** GET /v1/notification-history/callout */
+export interface ListCalloutNotificationHistoryRequest {
+  path: Record<string, never>;
+  query: NonNullable<OpListCalloutNotificationHistory["parameters"]["query"]>;
+  headers: NonNullable<OpListCalloutNotificationHistory["parameters"]["header"]>;
+  body: undefined;
+}
+export type ListCalloutNotificationHistoryReply =
+  | { status: 200; body: OpListCalloutNotificationHistory["responses"][200]["content"]["application/json"]; headers?: Record<string, string> };
+
 type OpListProducts = operations["listProducts"];
 /** GET /v1/catalog/products */
 export interface ListProductsRequest {
@@ -518,7 +567,7 @@ export interface CreateConnectionRequest {
   path: Record<string, never>;
   query: Record<string, never>;
   headers: NonNullable<OpCreateConnection["parameters"]["header"]>;
-  body: undefined;
+  body: NonNullable<OpCreateConnection["requestBody"]>["content"]["application/json"];
 }
 export type CreateConnectionReply =
   | { status: 200; body: OpCreateConnection["responses"][200]["content"]["application/json"]; headers?: Record<string, string> };
@@ -653,6 +702,7 @@ export interface BillingHandlers {
   submitDataQuery(req: SubmitDataQueryRequest, ctx: HandlerContext): SubmitDataQueryReply | Promise<SubmitDataQueryReply>;
   getDataQueryJob(req: GetDataQueryJobRequest, ctx: HandlerContext): GetDataQueryJobReply | Promise<GetDataQueryJobReply>;
   cancelDataQueryJob(req: CancelDataQueryJobRequest, ctx: HandlerContext): CancelDataQueryJobReply | Promise<CancelDataQueryJobReply>;
+  getDataQueryFile(req: GetDataQueryFileRequest, ctx: HandlerContext): GetDataQueryFileReply | Promise<GetDataQueryFileReply>;
   submitSettingsBatch(req: SubmitSettingsBatchRequest, ctx: HandlerContext): SubmitSettingsBatchReply | Promise<SubmitSettingsBatchReply>;
   listAccountingPeriods(req: ListAccountingPeriodsRequest, ctx: HandlerContext): ListAccountingPeriodsReply | Promise<ListAccountingPeriodsReply>;
   createAccountingPeriod(req: CreateAccountingPeriodRequest, ctx: HandlerContext): CreateAccountingPeriodReply | Promise<CreateAccountingPeriodReply>;
@@ -677,6 +727,9 @@ export interface BillingHandlers {
   getMassAction(req: GetMassActionRequest, ctx: HandlerContext): GetMassActionReply | Promise<GetMassActionReply>;
   stopMassAction(req: StopMassActionRequest, ctx: HandlerContext): StopMassActionReply | Promise<StopMassActionReply>;
   getProduct(req: GetProductRequest, ctx: HandlerContext): GetProductReply | Promise<GetProductReply>;
+  listProductRatePlans(req: ListProductRatePlansRequest, ctx: HandlerContext): ListProductRatePlansReply | Promise<ListProductRatePlansReply>;
+  listEmailNotificationHistory(req: ListEmailNotificationHistoryRequest, ctx: HandlerContext): ListEmailNotificationHistoryReply | Promise<ListEmailNotificationHistoryReply>;
+  listCalloutNotificationHistory(req: ListCalloutNotificationHistoryRequest, ctx: HandlerContext): ListCalloutNotificationHistoryReply | Promise<ListCalloutNotificationHistoryReply>;
   listProducts(req: ListProductsRequest, ctx: HandlerContext): ListProductsReply | Promise<ListProductsReply>;
   shareProduct(req: ShareProductRequest, ctx: HandlerContext): ShareProductReply | Promise<ShareProductReply>;
   getChargeRevenueSummaryByChargeKey(req: GetChargeRevenueSummaryByChargeKeyRequest, ctx: HandlerContext): GetChargeRevenueSummaryByChargeKeyReply | Promise<GetChargeRevenueSummaryByChargeKeyReply>;

@@ -1,7 +1,7 @@
 // generated from specs/billing.yaml — do not edit; run `make generate`
 "use strict";
 exports.req_0 = validate0;
-const schema0 = {"type":"object","properties":{"query":{"type":"object","properties":{"fromTimestamp":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}Z$"},"toTimestamp":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}Z$"}},"required":["fromTimestamp","toTimestamp"]},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"},"accept":{"type":"string"}}},"params":{"type":"object","properties":{}}}};
+const schema0 = {"type":"object","properties":{"query":{"type":"object","properties":{"fromTimestamp":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}Z$"},"toTimestamp":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}Z$"}},"required":["fromTimestamp","toTimestamp"]},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{}}}};
 const pattern0 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}Z$", "u");
 const pattern2 = new RegExp("^[ !#-&(-9<-~]*$", "u");
 const pattern3 = new RegExp("^\\d{3}\\.\\d$", "u");
@@ -142,19 +142,6 @@ var valid2 = _errs13 === errors;
 else {
 var valid2 = true;
 }
-if(valid2){
-if(data3.accept !== undefined){
-const _errs15 = errors;
-if(typeof data3.accept !== "string"){
-validate0.errors = [{instancePath:instancePath+"/headers/accept",schemaPath:"#/properties/headers/properties/accept/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs15 === errors;
-}
-else {
-var valid2 = true;
-}
-}
 }
 }
 }
@@ -170,15 +157,15 @@ var valid0 = true;
 }
 if(valid0){
 if(data.params !== undefined){
-let data8 = data.params;
-const _errs17 = errors;
-if(errors === _errs17){
-if(!(data8 && typeof data8 == "object" && !Array.isArray(data8))){
+let data7 = data.params;
+const _errs15 = errors;
+if(errors === _errs15){
+if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
 validate0.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-var valid0 = _errs17 === errors;
+var valid0 = _errs15 === errors;
 }
 else {
 var valid0 = true;
@@ -1998,102 +1985,140 @@ return errors === 0;
 }
 
 exports.req_QueryJobCreate = validate11;
-const schema12 = {"type":"object","required":["query","outputFormat","compression"],"properties":{"query":{"type":"string","minLength":1,"maxLength":10000},"outputFormat":{"type":"string","enum":["JSON","CSV","TSV","DSV"]},"compression":{"type":"string","enum":["NONE","GZIP","ZIP"]},"readDeleted":{"type":"boolean"},"useIndexJoin":{"type":"boolean"}}};
+const schema12 = {"allOf":[{"$ref":"schema:QueryJobFields"},{"anyOf":[{"properties":{"outputFormat":{"enum":["DSV"]}},"required":["columnSeparator"]},{"properties":{"outputFormat":{"enum":["JSON","CSV","TSV"]}},"not":{"required":["columnSeparator"]}}]}]};
+const schema13 = {"type":"object","required":["query","outputFormat","compression"],"properties":{"query":{"type":"string","minLength":1,"maxLength":10000,"pattern":"^\\s*[Ss][Ee][Ll][Ee][Cc][Tt]\\s+[\\s\\S]+?\\s+[Ff][Rr][Oo][Mm]\\s+[A-Za-z_]\\w*(\\s+[Ww][Hh][Ee][Rr][Ee]\\s+[\\s\\S]+?)?\\s*;?\\s*$"},"outputFormat":{"type":"string","enum":["JSON","CSV","TSV","DSV"]},"compression":{"type":"string","enum":["NONE","GZIP","ZIP"]},"columnSeparator":{"type":"string","minLength":1,"maxLength":1},"readDeleted":{"type":"boolean"},"useIndexJoin":{"type":"boolean"}}};
+const pattern21 = new RegExp("^\\s*[Ss][Ee][Ll][Ee][Cc][Tt]\\s+[\\s\\S]+?\\s+[Ff][Rr][Oo][Mm]\\s+[A-Za-z_]\\w*(\\s+[Ww][Hh][Ee][Rr][Ee]\\s+[\\s\\S]+?)?\\s*;?\\s*$", "u");
 
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
+const _errs0 = errors;
+const _errs1 = errors;
+if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.query === undefined) && (missing0 = "query")) || ((data.outputFormat === undefined) && (missing0 = "outputFormat"))) || ((data.compression === undefined) && (missing0 = "compression"))){
-validate11.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate11.errors = [{instancePath,schemaPath:"schema:QueryJobFields/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.query !== undefined){
 let data0 = data.query;
-const _errs1 = errors;
-if(errors === _errs1){
+const _errs3 = errors;
+if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func0(data0) > 10000){
-validate11.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters"}];
+validate11.errors = [{instancePath:instancePath+"/query",schemaPath:"schema:QueryJobFields/properties/query/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters"}];
 return false;
 }
 else {
 if(func0(data0) < 1){
-validate11.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate11.errors = [{instancePath:instancePath+"/query",schemaPath:"schema:QueryJobFields/properties/query/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+else {
+if(!pattern21.test(data0)){
+validate11.errors = [{instancePath:instancePath+"/query",schemaPath:"schema:QueryJobFields/properties/query/pattern",keyword:"pattern",params:{pattern: "^\\s*[Ss][Ee][Ll][Ee][Cc][Tt]\\s+[\\s\\S]+?\\s+[Ff][Rr][Oo][Mm]\\s+[A-Za-z_]\\w*(\\s+[Ww][Hh][Ee][Rr][Ee]\\s+[\\s\\S]+?)?\\s*;?\\s*$"},message:"must match pattern \""+"^\\s*[Ss][Ee][Ll][Ee][Cc][Tt]\\s+[\\s\\S]+?\\s+[Ff][Rr][Oo][Mm]\\s+[A-Za-z_]\\w*(\\s+[Ww][Hh][Ee][Rr][Ee]\\s+[\\s\\S]+?)?\\s*;?\\s*$"+"\""}];
 return false;
 }
 }
 }
+}
 else {
-validate11.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate11.errors = [{instancePath:instancePath+"/query",schemaPath:"schema:QueryJobFields/properties/query/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-var valid0 = _errs1 === errors;
+var valid2 = _errs3 === errors;
 }
 else {
-var valid0 = true;
+var valid2 = true;
 }
-if(valid0){
+if(valid2){
 if(data.outputFormat !== undefined){
 let data1 = data.outputFormat;
-const _errs3 = errors;
+const _errs5 = errors;
 if(typeof data1 !== "string"){
-validate11.errors = [{instancePath:instancePath+"/outputFormat",schemaPath:"#/properties/outputFormat/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate11.errors = [{instancePath:instancePath+"/outputFormat",schemaPath:"schema:QueryJobFields/properties/outputFormat/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data1 === "JSON") || (data1 === "CSV")) || (data1 === "TSV")) || (data1 === "DSV"))){
-validate11.errors = [{instancePath:instancePath+"/outputFormat",schemaPath:"#/properties/outputFormat/enum",keyword:"enum",params:{allowedValues: schema12.properties.outputFormat.enum},message:"must be equal to one of the allowed values"}];
+validate11.errors = [{instancePath:instancePath+"/outputFormat",schemaPath:"schema:QueryJobFields/properties/outputFormat/enum",keyword:"enum",params:{allowedValues: schema13.properties.outputFormat.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid0 = _errs3 === errors;
+var valid2 = _errs5 === errors;
 }
 else {
-var valid0 = true;
+var valid2 = true;
 }
-if(valid0){
+if(valid2){
 if(data.compression !== undefined){
 let data2 = data.compression;
-const _errs5 = errors;
+const _errs7 = errors;
 if(typeof data2 !== "string"){
-validate11.errors = [{instancePath:instancePath+"/compression",schemaPath:"#/properties/compression/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate11.errors = [{instancePath:instancePath+"/compression",schemaPath:"schema:QueryJobFields/properties/compression/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data2 === "NONE") || (data2 === "GZIP")) || (data2 === "ZIP"))){
-validate11.errors = [{instancePath:instancePath+"/compression",schemaPath:"#/properties/compression/enum",keyword:"enum",params:{allowedValues: schema12.properties.compression.enum},message:"must be equal to one of the allowed values"}];
+validate11.errors = [{instancePath:instancePath+"/compression",schemaPath:"schema:QueryJobFields/properties/compression/enum",keyword:"enum",params:{allowedValues: schema13.properties.compression.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid0 = _errs5 === errors;
+var valid2 = _errs7 === errors;
 }
 else {
-var valid0 = true;
+var valid2 = true;
 }
-if(valid0){
-if(data.readDeleted !== undefined){
-const _errs7 = errors;
-if(typeof data.readDeleted !== "boolean"){
-validate11.errors = [{instancePath:instancePath+"/readDeleted",schemaPath:"#/properties/readDeleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.useIndexJoin !== undefined){
+if(valid2){
+if(data.columnSeparator !== undefined){
+let data3 = data.columnSeparator;
 const _errs9 = errors;
+if(errors === _errs9){
+if(typeof data3 === "string"){
+if(func0(data3) > 1){
+validate11.errors = [{instancePath:instancePath+"/columnSeparator",schemaPath:"schema:QueryJobFields/properties/columnSeparator/maxLength",keyword:"maxLength",params:{limit: 1},message:"must NOT have more than 1 characters"}];
+return false;
+}
+else {
+if(func0(data3) < 1){
+validate11.errors = [{instancePath:instancePath+"/columnSeparator",schemaPath:"schema:QueryJobFields/properties/columnSeparator/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate11.errors = [{instancePath:instancePath+"/columnSeparator",schemaPath:"schema:QueryJobFields/properties/columnSeparator/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs9 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.readDeleted !== undefined){
+const _errs11 = errors;
+if(typeof data.readDeleted !== "boolean"){
+validate11.errors = [{instancePath:instancePath+"/readDeleted",schemaPath:"schema:QueryJobFields/properties/readDeleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid2 = _errs11 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.useIndexJoin !== undefined){
+const _errs13 = errors;
 if(typeof data.useIndexJoin !== "boolean"){
-validate11.errors = [{instancePath:instancePath+"/useIndexJoin",schemaPath:"#/properties/useIndexJoin/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate11.errors = [{instancePath:instancePath+"/useIndexJoin",schemaPath:"schema:QueryJobFields/properties/useIndexJoin/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
-var valid0 = _errs9 === errors;
+var valid2 = _errs13 === errors;
 }
 else {
-var valid0 = true;
+var valid2 = true;
+}
 }
 }
 }
@@ -2102,16 +2127,135 @@ var valid0 = true;
 }
 }
 else {
-validate11.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate11.errors = [{instancePath,schemaPath:"schema:QueryJobFields/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
+}
+var valid0 = _errs0 === errors;
+if(valid0){
+const _errs15 = errors;
+const _errs16 = errors;
+let valid3 = false;
+const _errs17 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.columnSeparator === undefined) && (missing1 = "columnSeparator")){
+const err0 = {instancePath,schemaPath:"#/allOf/1/anyOf/0/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(data.outputFormat !== undefined){
+if(!(data.outputFormat === "DSV")){
+const err1 = {instancePath:instancePath+"/outputFormat",schemaPath:"#/allOf/1/anyOf/0/properties/outputFormat/enum",keyword:"enum",params:{allowedValues: schema12.allOf[1].anyOf[0].properties.outputFormat.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+}
+var _valid0 = _errs17 === errors;
+valid3 = valid3 || _valid0;
+if(!valid3){
+const _errs19 = errors;
+const _errs20 = errors;
+const _errs21 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((data.columnSeparator === undefined) && (missing2 = "columnSeparator")){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+var valid5 = _errs21 === errors;
+if(valid5){
+const err3 = {instancePath,schemaPath:"#/allOf/1/anyOf/1/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+else {
+errors = _errs20;
+if(vErrors !== null){
+if(_errs20){
+vErrors.length = _errs20;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs19){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.outputFormat !== undefined){
+let data7 = data.outputFormat;
+if(!(((data7 === "JSON") || (data7 === "CSV")) || (data7 === "TSV"))){
+const err4 = {instancePath:instancePath+"/outputFormat",schemaPath:"#/allOf/1/anyOf/1/properties/outputFormat/enum",keyword:"enum",params:{allowedValues: schema12.allOf[1].anyOf[1].properties.outputFormat.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+}
+var _valid0 = _errs19 === errors;
+valid3 = valid3 || _valid0;
+}
+if(!valid3){
+const err5 = {instancePath,schemaPath:"#/allOf/1/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+validate11.errors = vErrors;
+return false;
+}
+else {
+errors = _errs16;
+if(vErrors !== null){
+if(_errs16){
+vErrors.length = _errs16;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs15 === errors;
 }
 validate11.errors = vErrors;
 return errors === 0;
 }
 
 exports.req_12 = validate12;
-const schema13 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{"queryJobId":{"type":"string"}},"required":["queryJobId"]}}};
+const schema14 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{"queryJobId":{"type":"string"}},"required":["queryJobId"]}}};
 
 function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2253,8 +2397,8 @@ return errors === 0;
 }
 
 exports.req_SettingsBatchRequest = validate13;
-const schema14 = {"type":"object","required":["requests"],"properties":{"requests":{"type":"array","minItems":1,"maxItems":100,"items":{"$ref":"schema:SettingsSubRequest"}}}};
-const schema15 = {"type":"object","required":["id","method","url"],"properties":{"id":{"type":"string","minLength":1},"method":{"type":"string","enum":["GET","PUT","POST","DELETE","PATCH"]},"url":{"type":"string","minLength":1},"body":{"type":"object","additionalProperties":true}}};
+const schema15 = {"type":"object","required":["requests"],"properties":{"requests":{"type":"array","minItems":1,"maxItems":100,"items":{"$ref":"schema:SettingsSubRequest"}}}};
+const schema16 = {"type":"object","required":["id","method","url"],"properties":{"id":{"type":"string","minLength":1},"method":{"type":"string","enum":["GET","PUT","POST","DELETE","PATCH"]},"url":{"type":"string","minLength":1},"body":{"type":"object","additionalProperties":true}}};
 
 function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2325,7 +2469,7 @@ validate13.errors = [{instancePath:instancePath+"/requests/" + i0+"/method",sche
 return false;
 }
 if(!(((((data3 === "GET") || (data3 === "PUT")) || (data3 === "POST")) || (data3 === "DELETE")) || (data3 === "PATCH"))){
-validate13.errors = [{instancePath:instancePath+"/requests/" + i0+"/method",schemaPath:"schema:SettingsSubRequest/properties/method/enum",keyword:"enum",params:{allowedValues: schema15.properties.method.enum},message:"must be equal to one of the allowed values"}];
+validate13.errors = [{instancePath:instancePath+"/requests/" + i0+"/method",schemaPath:"schema:SettingsSubRequest/properties/method/enum",keyword:"enum",params:{allowedValues: schema16.properties.method.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid3 = _errs8 === errors;
@@ -2407,7 +2551,7 @@ return errors === 0;
 }
 
 exports.req_14 = validate14;
-const schema16 = {"type":"object","properties":{"query":{"type":"object","properties":{"page":{"type":"integer","minimum":1,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":40,"default":20}}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{}}}};
+const schema17 = {"type":"object","properties":{"query":{"type":"object","properties":{"page":{"type":"integer","minimum":1,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":40,"default":20}}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{}}}};
 
 function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2580,10 +2724,10 @@ return errors === 0;
 }
 
 exports.req_AccountingPeriodCreate = validate15;
-const schema17 = {"type":"object","required":["name","startDate","endDate","fiscalYear"],"properties":{"name":{"type":"string","minLength":1,"maxLength":100},"startDate":{"$ref":"schema:Date"},"endDate":{"$ref":"schema:Date"},"fiscalYear":{"type":"integer","minimum":1900,"maximum":9999},"fiscalQuarter":{"type":"integer","minimum":1,"maximum":4},"notes":{"type":"string","maxLength":255}}};
-const schema18 = {"type":"string","format":"date","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"};
+const schema18 = {"type":"object","required":["name","startDate","endDate","fiscalYear"],"properties":{"name":{"type":"string","minLength":1,"maxLength":100},"startDate":{"$ref":"schema:Date"},"endDate":{"$ref":"schema:Date"},"fiscalYear":{"type":"integer","minimum":1900,"maximum":9999},"fiscalQuarter":{"type":"integer","minimum":1,"maximum":4},"notes":{"type":"string","maxLength":255}}};
+const schema19 = {"type":"string","format":"date","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"};
 const formats4 = require("../formats").date;
-const pattern25 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
+const pattern26 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
 
 function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2630,7 +2774,7 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern25.test(data1)){
+if(!pattern26.test(data1)){
 validate15.errors = [{instancePath:instancePath+"/startDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
 return false;
 }
@@ -2660,7 +2804,7 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(errors === _errs7){
 if(typeof data2 === "string"){
-if(!pattern25.test(data2)){
+if(!pattern26.test(data2)){
 validate15.errors = [{instancePath:instancePath+"/endDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
 return false;
 }
@@ -2774,7 +2918,7 @@ return errors === 0;
 }
 
 exports.req_16 = validate16;
-const schema20 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{"apId":{"type":"string"}},"required":["apId"]}}};
+const schema21 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{"apId":{"type":"string"}},"required":["apId"]}}};
 
 function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2916,7 +3060,7 @@ return errors === 0;
 }
 
 exports.req_AccountingPeriodUpdate = validate17;
-const schema21 = {"type":"object","properties":{"name":{"type":"string","minLength":1,"maxLength":100},"startDate":{"$ref":"schema:Date"},"endDate":{"$ref":"schema:Date"},"fiscalYear":{"type":"integer","minimum":1900,"maximum":9999},"fiscalQuarter":{"type":"integer","minimum":1,"maximum":4},"notes":{"type":"string","maxLength":255}}};
+const schema22 = {"type":"object","properties":{"name":{"type":"string","minLength":1,"maxLength":100},"startDate":{"$ref":"schema:Date"},"endDate":{"$ref":"schema:Date"},"fiscalYear":{"type":"integer","minimum":1900,"maximum":9999},"fiscalQuarter":{"type":"integer","minimum":1,"maximum":4},"notes":{"type":"string","maxLength":255}}};
 
 function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2957,7 +3101,7 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern25.test(data1)){
+if(!pattern26.test(data1)){
 validate17.errors = [{instancePath:instancePath+"/startDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
 return false;
 }
@@ -2987,7 +3131,7 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(errors === _errs7){
 if(typeof data2 === "string"){
-if(!pattern25.test(data2)){
+if(!pattern26.test(data2)){
 validate17.errors = [{instancePath:instancePath+"/endDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
 return false;
 }
@@ -3100,8 +3244,8 @@ return errors === 0;
 }
 
 exports.req_AccountingCodeCreate = validate18;
-const schema24 = {"type":"object","required":["name","type"],"properties":{"name":{"type":"string","minLength":1,"maxLength":100},"type":{"$ref":"schema:AccountingCodeType"},"glAccountName":{"type":"string","maxLength":255},"glAccountNumber":{"type":"string","maxLength":255},"notes":{"type":"string","maxLength":2000}}};
-const schema25 = {"type":"string","enum":["AccountsReceivable","On-Account Receivable","Cash","OtherAssets","CustomerCashOnAccount","DeferredRevenue","SalesTaxPayable","OtherLiabilities","SalesRevenue","SalesDiscounts","OtherRevenue","OtherEquity","BadDebt","OtherExpenses"]};
+const schema25 = {"type":"object","required":["name","type"],"properties":{"name":{"type":"string","minLength":1,"maxLength":100},"type":{"allOf":[{"$ref":"schema:AccountingCodeType"},{"not":{"enum":["AccountsReceivable"]}}]},"glAccountName":{"type":"string","maxLength":255},"glAccountNumber":{"type":"string","maxLength":255},"notes":{"type":"string","maxLength":2000}}};
+const schema26 = {"type":"string","enum":["AccountsReceivable","On-Account Receivable","Cash","OtherAssets","CustomerCashOnAccount","DeferredRevenue","SalesTaxPayable","OtherLiabilities","SalesRevenue","SalesDiscounts","OtherRevenue","OtherEquity","BadDebt","OtherExpenses"]};
 
 function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3144,13 +3288,47 @@ if(valid0){
 if(data.type !== undefined){
 let data1 = data.type;
 const _errs3 = errors;
+const _errs4 = errors;
 if(typeof data1 !== "string"){
 validate18.errors = [{instancePath:instancePath+"/type",schemaPath:"schema:AccountingCodeType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((((((((((((data1 === "AccountsReceivable") || (data1 === "On-Account Receivable")) || (data1 === "Cash")) || (data1 === "OtherAssets")) || (data1 === "CustomerCashOnAccount")) || (data1 === "DeferredRevenue")) || (data1 === "SalesTaxPayable")) || (data1 === "OtherLiabilities")) || (data1 === "SalesRevenue")) || (data1 === "SalesDiscounts")) || (data1 === "OtherRevenue")) || (data1 === "OtherEquity")) || (data1 === "BadDebt")) || (data1 === "OtherExpenses"))){
-validate18.errors = [{instancePath:instancePath+"/type",schemaPath:"schema:AccountingCodeType/enum",keyword:"enum",params:{allowedValues: schema25.enum},message:"must be equal to one of the allowed values"}];
+validate18.errors = [{instancePath:instancePath+"/type",schemaPath:"schema:AccountingCodeType/enum",keyword:"enum",params:{allowedValues: schema26.enum},message:"must be equal to one of the allowed values"}];
 return false;
+}
+var valid1 = _errs4 === errors;
+if(valid1){
+const _errs7 = errors;
+const _errs8 = errors;
+const _errs9 = errors;
+if(!(data1 === "AccountsReceivable")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var valid3 = _errs9 === errors;
+if(valid3){
+validate18.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid"}];
+return false;
+}
+else {
+errors = _errs8;
+if(vErrors !== null){
+if(_errs8){
+vErrors.length = _errs8;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid1 = _errs7 === errors;
 }
 var valid0 = _errs3 === errors;
 }
@@ -3160,8 +3338,8 @@ var valid0 = true;
 if(valid0){
 if(data.glAccountName !== undefined){
 let data2 = data.glAccountName;
-const _errs6 = errors;
-if(errors === _errs6){
+const _errs10 = errors;
+if(errors === _errs10){
 if(typeof data2 === "string"){
 if(func0(data2) > 255){
 validate18.errors = [{instancePath:instancePath+"/glAccountName",schemaPath:"#/properties/glAccountName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
@@ -3173,7 +3351,7 @@ validate18.errors = [{instancePath:instancePath+"/glAccountName",schemaPath:"#/p
 return false;
 }
 }
-var valid0 = _errs6 === errors;
+var valid0 = _errs10 === errors;
 }
 else {
 var valid0 = true;
@@ -3181,8 +3359,8 @@ var valid0 = true;
 if(valid0){
 if(data.glAccountNumber !== undefined){
 let data3 = data.glAccountNumber;
-const _errs8 = errors;
-if(errors === _errs8){
+const _errs12 = errors;
+if(errors === _errs12){
 if(typeof data3 === "string"){
 if(func0(data3) > 255){
 validate18.errors = [{instancePath:instancePath+"/glAccountNumber",schemaPath:"#/properties/glAccountNumber/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
@@ -3194,7 +3372,7 @@ validate18.errors = [{instancePath:instancePath+"/glAccountNumber",schemaPath:"#
 return false;
 }
 }
-var valid0 = _errs8 === errors;
+var valid0 = _errs12 === errors;
 }
 else {
 var valid0 = true;
@@ -3202,8 +3380,8 @@ var valid0 = true;
 if(valid0){
 if(data.notes !== undefined){
 let data4 = data.notes;
-const _errs10 = errors;
-if(errors === _errs10){
+const _errs14 = errors;
+if(errors === _errs14){
 if(typeof data4 === "string"){
 if(func0(data4) > 2000){
 validate18.errors = [{instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"}];
@@ -3215,7 +3393,7 @@ validate18.errors = [{instancePath:instancePath+"/notes",schemaPath:"#/propertie
 return false;
 }
 }
-var valid0 = _errs10 === errors;
+var valid0 = _errs14 === errors;
 }
 else {
 var valid0 = true;
@@ -3236,7 +3414,7 @@ return errors === 0;
 }
 
 exports.req_19 = validate19;
-const schema26 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{"acId":{"type":"string"}},"required":["acId"]}}};
+const schema27 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{"acId":{"type":"string"}},"required":["acId"]}}};
 
 function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3378,7 +3556,7 @@ return errors === 0;
 }
 
 exports.req_AccountingCodeUpdate = validate20;
-const schema27 = {"type":"object","properties":{"name":{"type":"string","minLength":1,"maxLength":100},"type":{"$ref":"schema:AccountingCodeType"},"glAccountName":{"type":"string","maxLength":255},"glAccountNumber":{"type":"string","maxLength":255},"notes":{"type":"string","maxLength":2000}}};
+const schema28 = {"type":"object","properties":{"name":{"type":"string","minLength":1,"maxLength":100},"type":{"allOf":[{"$ref":"schema:AccountingCodeType"},{"not":{"enum":["AccountsReceivable"]}}]},"glAccountName":{"type":"string","maxLength":255},"glAccountNumber":{"type":"string","maxLength":255},"notes":{"type":"string","maxLength":2000}}};
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3415,13 +3593,47 @@ if(valid0){
 if(data.type !== undefined){
 let data1 = data.type;
 const _errs3 = errors;
+const _errs4 = errors;
 if(typeof data1 !== "string"){
 validate20.errors = [{instancePath:instancePath+"/type",schemaPath:"schema:AccountingCodeType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((((((((((((data1 === "AccountsReceivable") || (data1 === "On-Account Receivable")) || (data1 === "Cash")) || (data1 === "OtherAssets")) || (data1 === "CustomerCashOnAccount")) || (data1 === "DeferredRevenue")) || (data1 === "SalesTaxPayable")) || (data1 === "OtherLiabilities")) || (data1 === "SalesRevenue")) || (data1 === "SalesDiscounts")) || (data1 === "OtherRevenue")) || (data1 === "OtherEquity")) || (data1 === "BadDebt")) || (data1 === "OtherExpenses"))){
-validate20.errors = [{instancePath:instancePath+"/type",schemaPath:"schema:AccountingCodeType/enum",keyword:"enum",params:{allowedValues: schema25.enum},message:"must be equal to one of the allowed values"}];
+validate20.errors = [{instancePath:instancePath+"/type",schemaPath:"schema:AccountingCodeType/enum",keyword:"enum",params:{allowedValues: schema26.enum},message:"must be equal to one of the allowed values"}];
 return false;
+}
+var valid1 = _errs4 === errors;
+if(valid1){
+const _errs7 = errors;
+const _errs8 = errors;
+const _errs9 = errors;
+if(!(data1 === "AccountsReceivable")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var valid3 = _errs9 === errors;
+if(valid3){
+validate20.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid"}];
+return false;
+}
+else {
+errors = _errs8;
+if(vErrors !== null){
+if(_errs8){
+vErrors.length = _errs8;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid1 = _errs7 === errors;
 }
 var valid0 = _errs3 === errors;
 }
@@ -3431,8 +3643,8 @@ var valid0 = true;
 if(valid0){
 if(data.glAccountName !== undefined){
 let data2 = data.glAccountName;
-const _errs6 = errors;
-if(errors === _errs6){
+const _errs10 = errors;
+if(errors === _errs10){
 if(typeof data2 === "string"){
 if(func0(data2) > 255){
 validate20.errors = [{instancePath:instancePath+"/glAccountName",schemaPath:"#/properties/glAccountName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
@@ -3444,7 +3656,7 @@ validate20.errors = [{instancePath:instancePath+"/glAccountName",schemaPath:"#/p
 return false;
 }
 }
-var valid0 = _errs6 === errors;
+var valid0 = _errs10 === errors;
 }
 else {
 var valid0 = true;
@@ -3452,8 +3664,8 @@ var valid0 = true;
 if(valid0){
 if(data.glAccountNumber !== undefined){
 let data3 = data.glAccountNumber;
-const _errs8 = errors;
-if(errors === _errs8){
+const _errs12 = errors;
+if(errors === _errs12){
 if(typeof data3 === "string"){
 if(func0(data3) > 255){
 validate20.errors = [{instancePath:instancePath+"/glAccountNumber",schemaPath:"#/properties/glAccountNumber/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
@@ -3465,7 +3677,7 @@ validate20.errors = [{instancePath:instancePath+"/glAccountNumber",schemaPath:"#
 return false;
 }
 }
-var valid0 = _errs8 === errors;
+var valid0 = _errs12 === errors;
 }
 else {
 var valid0 = true;
@@ -3473,8 +3685,8 @@ var valid0 = true;
 if(valid0){
 if(data.notes !== undefined){
 let data4 = data.notes;
-const _errs10 = errors;
-if(errors === _errs10){
+const _errs14 = errors;
+if(errors === _errs14){
 if(typeof data4 === "string"){
 if(func0(data4) > 2000){
 validate20.errors = [{instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"}];
@@ -3486,7 +3698,7 @@ validate20.errors = [{instancePath:instancePath+"/notes",schemaPath:"#/propertie
 return false;
 }
 }
-var valid0 = _errs10 === errors;
+var valid0 = _errs14 === errors;
 }
 else {
 var valid0 = true;
@@ -3506,10 +3718,10 @@ return errors === 0;
 }
 
 exports.req_AccountCreate = validate21;
-const schema29 = {"type":"object","required":["name","currency","billCycleDay","billToContact"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255},"accountNumber":{"type":"string","minLength":1,"maxLength":70},"currency":{"type":"string","pattern":"^[A-Z]{3}$"},"billCycleDay":{"type":"integer","minimum":0,"maximum":31},"paymentTerm":{"type":"string"},"autoPay":{"type":"boolean"},"notes":{"type":"string","maxLength":65535},"billToContact":{"$ref":"schema:ContactCreate"},"soldToContact":{"$ref":"schema:ContactCreate"},"invoice":{"type":"boolean"},"collect":{"type":"boolean"},"runBilling":{"type":"boolean"},"targetDate":{"type":"string","format":"date"}}};
-const pattern33 = new RegExp("^[A-Z]{3}$", "u");
-const schema30 = {"allOf":[{"$ref":"schema:ContactFields"},{"type":"object","required":["firstName","lastName"],"properties":{"firstName":{"type":"string","minLength":1},"lastName":{"type":"string","minLength":1}}}]};
-const schema31 = {"type":"object","properties":{"firstName":{"type":"string","maxLength":100},"lastName":{"type":"string","maxLength":100},"nickname":{"type":"string","maxLength":100},"workEmail":{"type":"string","maxLength":80},"personalEmail":{"type":"string","maxLength":80},"workPhone":{"type":"string","maxLength":40},"mobilePhone":{"type":"string","maxLength":100},"homePhone":{"type":"string","maxLength":40},"fax":{"type":"string","maxLength":40},"address1":{"type":"string","maxLength":255},"address2":{"type":"string","maxLength":255},"city":{"type":"string","maxLength":40},"state":{"type":"string","maxLength":40},"county":{"type":"string","maxLength":32},"zipCode":{"type":"string","maxLength":20},"country":{"type":"string","maxLength":64},"taxRegion":{"type":"string","maxLength":32}}};
+const schema30 = {"type":"object","required":["name","currency","billCycleDay","billToContact"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255},"accountNumber":{"type":"string","minLength":1,"maxLength":70},"currency":{"type":"string","pattern":"^[A-Z]{3}$"},"billCycleDay":{"type":"integer","minimum":0,"maximum":31},"paymentTerm":{"type":"string"},"autoPay":{"type":"boolean"},"notes":{"type":"string","maxLength":65535},"billToContact":{"$ref":"schema:ContactCreate"},"soldToContact":{"$ref":"schema:ContactCreate"},"invoice":{"type":"boolean"},"collect":{"type":"boolean"},"runBilling":{"type":"boolean"},"targetDate":{"type":"string","format":"date"}}};
+const pattern34 = new RegExp("^[A-Z]{3}$", "u");
+const schema31 = {"allOf":[{"$ref":"schema:ContactFields"},{"type":"object","required":["firstName","lastName"],"properties":{"firstName":{"type":"string","minLength":1},"lastName":{"type":"string","minLength":1}}}]};
+const schema32 = {"type":"object","properties":{"firstName":{"type":"string","maxLength":100},"lastName":{"type":"string","maxLength":100},"nickname":{"type":"string","maxLength":100},"workEmail":{"type":"string","maxLength":80},"personalEmail":{"type":"string","maxLength":80},"workPhone":{"type":"string","maxLength":40},"mobilePhone":{"type":"string","maxLength":100},"homePhone":{"type":"string","maxLength":40},"fax":{"type":"string","maxLength":40},"address1":{"type":"string","maxLength":255},"address2":{"type":"string","maxLength":255},"city":{"type":"string","maxLength":40},"state":{"type":"string","maxLength":40},"county":{"type":"string","maxLength":32},"zipCode":{"type":"string","maxLength":20},"country":{"type":"string","maxLength":64},"taxRegion":{"type":"string","maxLength":32}}};
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4033,7 +4245,7 @@ let data2 = data.currency;
 const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
-if(!pattern33.test(data2)){
+if(!pattern34.test(data2)){
 validate21.errors = [{instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""}];
 return false;
 }
@@ -4227,7 +4439,7 @@ return errors === 0;
 }
 
 exports.req_FileDeletionJobCreate = validate25;
-const schema32 = {"type":"object","required":["accountIds"],"properties":{"accountIds":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"string","minLength":1}}}};
+const schema33 = {"type":"object","required":["accountIds"],"properties":{"accountIds":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"string","minLength":1}}}};
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4298,7 +4510,7 @@ return errors === 0;
 }
 
 exports.req_23 = validate26;
-const schema33 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{"jobId":{"type":"string"}},"required":["jobId"]}}};
+const schema34 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{"jobId":{"type":"string"}},"required":["jobId"]}}};
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4440,7 +4652,7 @@ return errors === 0;
 }
 
 exports.req_OrderPreviewRequest = validate27;
-const schema34 = {"type":"object","required":["orderDate","existingAccountNumber","subscriptions"],"properties":{"orderDate":{"$ref":"schema:Date"},"existingAccountNumber":{"type":"string","minLength":1},"subscriptions":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"object","required":["orderActions"],"properties":{"orderActions":{"type":"array","minItems":1,"items":{"type":"object","required":["type"],"properties":{"type":{"type":"string","enum":["CreateSubscription"]},"createSubscription":{"type":"object","required":["subscribeToRatePlans"],"properties":{"subscribeToRatePlans":{"type":"array","minItems":1,"items":{"type":"object","required":["productRatePlanId"],"properties":{"productRatePlanId":{"type":"string","minLength":1}}}}}}}}}}}},"previewOptions":{"type":"object","properties":{"previewThruType":{"type":"string","enum":["SpecificDate","NumberOfPeriods"]},"specificPreviewThruDate":{"$ref":"schema:Date"},"previewNumberOfPeriods":{"type":"integer","minimum":1,"maximum":36}}}}};
+const schema35 = {"type":"object","required":["orderDate","existingAccountNumber","subscriptions"],"properties":{"orderDate":{"$ref":"schema:Date"},"existingAccountNumber":{"type":"string","minLength":1},"subscriptions":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"object","required":["orderActions"],"properties":{"orderActions":{"type":"array","minItems":1,"items":{"type":"object","required":["type"],"properties":{"type":{"type":"string","enum":["CreateSubscription"]},"createSubscription":{"type":"object","required":["subscribeToRatePlans"],"properties":{"subscribeToRatePlans":{"type":"array","minItems":1,"items":{"type":"object","required":["productRatePlanId"],"properties":{"productRatePlanId":{"type":"string","minLength":1}}}}}}}}}}}},"previewOptions":{"type":"object","properties":{"previewThruType":{"type":"string","enum":["SpecificDate","NumberOfPeriods"]},"specificPreviewThruDate":{"$ref":"schema:Date"},"previewNumberOfPeriods":{"type":"integer","minimum":1,"maximum":36}}}}};
 
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4460,7 +4672,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern25.test(data0)){
+if(!pattern26.test(data0)){
 validate27.errors = [{instancePath:instancePath+"/orderDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
 return false;
 }
@@ -4563,7 +4775,7 @@ validate27.errors = [{instancePath:instancePath+"/subscriptions/" + i0+"/orderAc
 return false;
 }
 if(!(data6 === "CreateSubscription")){
-validate27.errors = [{instancePath:instancePath+"/subscriptions/" + i0+"/orderActions/" + i1+"/type",schemaPath:"#/properties/subscriptions/items/properties/orderActions/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema34.properties.subscriptions.items.properties.orderActions.items.properties.type.enum},message:"must be equal to one of the allowed values"}];
+validate27.errors = [{instancePath:instancePath+"/subscriptions/" + i0+"/orderActions/" + i1+"/type",schemaPath:"#/properties/subscriptions/items/properties/orderActions/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema35.properties.subscriptions.items.properties.orderActions.items.properties.type.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid5 = _errs14 === errors;
@@ -4714,7 +4926,7 @@ validate27.errors = [{instancePath:instancePath+"/previewOptions/previewThruType
 return false;
 }
 if(!((data12 === "SpecificDate") || (data12 === "NumberOfPeriods"))){
-validate27.errors = [{instancePath:instancePath+"/previewOptions/previewThruType",schemaPath:"#/properties/previewOptions/properties/previewThruType/enum",keyword:"enum",params:{allowedValues: schema34.properties.previewOptions.properties.previewThruType.enum},message:"must be equal to one of the allowed values"}];
+validate27.errors = [{instancePath:instancePath+"/previewOptions/previewThruType",schemaPath:"#/properties/previewOptions/properties/previewThruType/enum",keyword:"enum",params:{allowedValues: schema35.properties.previewOptions.properties.previewThruType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid9 = _errs26 === errors;
@@ -4730,7 +4942,7 @@ const _errs29 = errors;
 if(errors === _errs29){
 if(errors === _errs29){
 if(typeof data13 === "string"){
-if(!pattern25.test(data13)){
+if(!pattern26.test(data13)){
 validate27.errors = [{instancePath:instancePath+"/previewOptions/specificPreviewThruDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
 return false;
 }
@@ -4807,8 +5019,8 @@ return errors === 0;
 }
 
 exports.req_25 = validate28;
-const schema37 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{"bulkKey":{"type":"string","minLength":32,"maxLength":32,"pattern":"^[A-Za-z0-9]{32}$"}},"required":["bulkKey"]}}};
-const pattern40 = new RegExp("^[A-Za-z0-9]{32}$", "u");
+const schema38 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{"bulkKey":{"type":"string","minLength":32,"maxLength":32,"pattern":"^[A-Za-z0-9]{32}$"}},"required":["bulkKey"]}}};
+const pattern41 = new RegExp("^[A-Za-z0-9]{32}$", "u");
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4934,7 +5146,7 @@ validate28.errors = [{instancePath:instancePath+"/params/bulkKey",schemaPath:"#/
 return false;
 }
 else {
-if(!pattern40.test(data6)){
+if(!pattern41.test(data6)){
 validate28.errors = [{instancePath:instancePath+"/params/bulkKey",schemaPath:"#/properties/params/properties/bulkKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]{32}$"},message:"must match pattern \""+"^[A-Za-z0-9]{32}$"+"\""}];
 return false;
 }
@@ -4972,7 +5184,7 @@ return errors === 0;
 }
 
 exports.req_26 = validate29;
-const schema38 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{"productId":{"type":"string"}},"required":["productId"]}}};
+const schema39 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{"productId":{"type":"string"}},"required":["productId"]}}};
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -5113,64 +5325,181 @@ validate29.errors = vErrors;
 return errors === 0;
 }
 
-exports.req_ProductShare = validate30;
-const schema39 = {"type":"object","required":["entityIds"],"properties":{"entityIds":{"type":"array","minItems":1,"maxItems":10,"items":{"type":"string","minLength":1}}}};
+exports.req_27 = validate30;
+const schema40 = {"type":"object","properties":{"query":{"type":"object","properties":{"page":{"type":"integer","minimum":1,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":40,"default":20}}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{"productId":{"type":"string"}},"required":["productId"]}}};
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.entityIds === undefined) && (missing0 = "entityIds")){
-validate30.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.entityIds !== undefined){
-let data0 = data.entityIds;
+if(data.query !== undefined){
+let data0 = data.query;
 const _errs1 = errors;
 if(errors === _errs1){
-if(Array.isArray(data0)){
-if(data0.length > 10){
-validate30.errors = [{instancePath:instancePath+"/entityIds",schemaPath:"#/properties/entityIds/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"}];
-return false;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.page === undefined){
+data0.page = 1;
 }
-else {
-if(data0.length < 1){
-validate30.errors = [{instancePath:instancePath+"/entityIds",schemaPath:"#/properties/entityIds/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
-return false;
+if(data0.pageSize === undefined){
+data0.pageSize = 20;
 }
-else {
-var valid1 = true;
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-let data1 = data0[i0];
+let data1 = data0.page;
 const _errs3 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate30.errors = [{instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
 if(errors === _errs3){
-if(typeof data1 === "string"){
-if(func0(data1) < 1){
-validate30.errors = [{instancePath:instancePath+"/entityIds/" + i0,schemaPath:"#/properties/entityIds/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 1 || isNaN(data1)){
+validate30.errors = [{instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
-}
-else {
-validate30.errors = [{instancePath:instancePath+"/entityIds/" + i0,schemaPath:"#/properties/entityIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid1 = _errs3 === errors;
-if(!valid1){
-break;
+if(valid1){
+let data2 = data0.pageSize;
+const _errs5 = errors;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+validate30.errors = [{instancePath:instancePath+"/query/pageSize",schemaPath:"#/properties/query/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
 }
+if(errors === _errs5){
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 40 || isNaN(data2)){
+validate30.errors = [{instancePath:instancePath+"/query/pageSize",schemaPath:"#/properties/query/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 40},message:"must be <= 40"}];
+return false;
+}
+else {
+if(data2 < 1 || isNaN(data2)){
+validate30.errors = [{instancePath:instancePath+"/query/pageSize",schemaPath:"#/properties/query/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid1 = _errs5 === errors;
+}
+}
+else {
+validate30.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.headers !== undefined){
+let data3 = data.headers;
+const _errs7 = errors;
+if(errors === _errs7){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3["billing-track-id"] !== undefined){
+let data4 = data3["billing-track-id"];
+const _errs9 = errors;
+if(errors === _errs9){
+if(typeof data4 === "string"){
+if(func0(data4) > 64){
+validate30.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+else {
+if(!pattern2.test(data4)){
+validate30.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/pattern",keyword:"pattern",params:{pattern: "^[ !#-&(-9<-~]*$"},message:"must match pattern \""+"^[ !#-&(-9<-~]*$"+"\""}];
+return false;
+}
+}
+}
+else {
+validate30.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs9 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data3["billing-entity-ids"] !== undefined){
+const _errs11 = errors;
+if(typeof data3["billing-entity-ids"] !== "string"){
+validate30.errors = [{instancePath:instancePath+"/headers/billing-entity-ids",schemaPath:"#/properties/headers/properties/billing-entity-ids/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs11 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data3["billing-version"] !== undefined){
+let data6 = data3["billing-version"];
+const _errs13 = errors;
+if(errors === _errs13){
+if(typeof data6 === "string"){
+if(!pattern3.test(data6)){
+validate30.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/pattern",keyword:"pattern",params:{pattern: "^\\d{3}\\.\\d$"},message:"must match pattern \""+"^\\d{3}\\.\\d$"+"\""}];
+return false;
+}
+}
+else {
+validate30.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs13 === errors;
+}
+else {
+var valid2 = true;
 }
 }
 }
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/entityIds",schemaPath:"#/properties/entityIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate30.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.params !== undefined){
+let data7 = data.params;
+const _errs15 = errors;
+if(errors === _errs15){
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+let missing0;
+if((data7.productId === undefined) && (missing0 = "productId")){
+validate30.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data7.productId !== undefined){
+if(typeof data7.productId !== "string"){
+validate30.errors = [{instancePath:instancePath+"/params/productId",schemaPath:"#/properties/params/properties/productId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+}
+else {
+validate30.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
 }
 }
 }
@@ -5185,7 +5514,7 @@ return errors === 0;
 }
 
 exports.req_28 = validate31;
-const schema40 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{"chargeKey":{"type":"string"}},"required":["chargeKey"]}}};
+const schema41 = {"type":"object","properties":{"query":{"type":"object","properties":{"accountId":{"type":"string"},"page":{"type":"integer","minimum":1,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":40,"default":20}}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{}}}};
 
 function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -5196,7 +5525,66 @@ if(data.query !== undefined){
 let data0 = data.query;
 const _errs1 = errors;
 if(errors === _errs1){
-if(!(data0 && typeof data0 == "object" && !Array.isArray(data0))){
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.page === undefined){
+data0.page = 1;
+}
+if(data0.pageSize === undefined){
+data0.pageSize = 20;
+}
+if(data0.accountId !== undefined){
+const _errs3 = errors;
+if(typeof data0.accountId !== "string"){
+validate31.errors = [{instancePath:instancePath+"/query/accountId",schemaPath:"#/properties/query/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+let data2 = data0.page;
+const _errs5 = errors;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+validate31.errors = [{instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs5){
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 1 || isNaN(data2)){
+validate31.errors = [{instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid1 = _errs5 === errors;
+if(valid1){
+let data3 = data0.pageSize;
+const _errs7 = errors;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+validate31.errors = [{instancePath:instancePath+"/query/pageSize",schemaPath:"#/properties/query/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs7){
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 40 || isNaN(data3)){
+validate31.errors = [{instancePath:instancePath+"/query/pageSize",schemaPath:"#/properties/query/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 40},message:"must be <= 40"}];
+return false;
+}
+else {
+if(data3 < 1 || isNaN(data3)){
+validate31.errors = [{instancePath:instancePath+"/query/pageSize",schemaPath:"#/properties/query/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid1 = _errs7 === errors;
+}
+}
+}
+else {
 validate31.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -5208,21 +5596,21 @@ var valid0 = true;
 }
 if(valid0){
 if(data.headers !== undefined){
-let data1 = data.headers;
-const _errs3 = errors;
-if(errors === _errs3){
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1["billing-track-id"] !== undefined){
-let data2 = data1["billing-track-id"];
-const _errs5 = errors;
-if(errors === _errs5){
-if(typeof data2 === "string"){
-if(func0(data2) > 64){
+let data4 = data.headers;
+const _errs9 = errors;
+if(errors === _errs9){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4["billing-track-id"] !== undefined){
+let data5 = data4["billing-track-id"];
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data5 === "string"){
+if(func0(data5) > 64){
 validate31.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
-if(!pattern2.test(data2)){
+if(!pattern2.test(data5)){
 validate31.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/pattern",keyword:"pattern",params:{pattern: "^[ !#-&(-9<-~]*$"},message:"must match pattern \""+"^[ !#-&(-9<-~]*$"+"\""}];
 return false;
 }
@@ -5233,30 +5621,30 @@ validate31.errors = [{instancePath:instancePath+"/headers/billing-track-id",sche
 return false;
 }
 }
-var valid1 = _errs5 === errors;
+var valid2 = _errs11 === errors;
 }
 else {
-var valid1 = true;
+var valid2 = true;
 }
-if(valid1){
-if(data1["billing-entity-ids"] !== undefined){
-const _errs7 = errors;
-if(typeof data1["billing-entity-ids"] !== "string"){
+if(valid2){
+if(data4["billing-entity-ids"] !== undefined){
+const _errs13 = errors;
+if(typeof data4["billing-entity-ids"] !== "string"){
 validate31.errors = [{instancePath:instancePath+"/headers/billing-entity-ids",schemaPath:"#/properties/headers/properties/billing-entity-ids/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid1 = _errs7 === errors;
+var valid2 = _errs13 === errors;
 }
 else {
-var valid1 = true;
+var valid2 = true;
 }
-if(valid1){
-if(data1["billing-version"] !== undefined){
-let data4 = data1["billing-version"];
-const _errs9 = errors;
-if(errors === _errs9){
-if(typeof data4 === "string"){
-if(!pattern3.test(data4)){
+if(valid2){
+if(data4["billing-version"] !== undefined){
+let data7 = data4["billing-version"];
+const _errs15 = errors;
+if(errors === _errs15){
+if(typeof data7 === "string"){
+if(!pattern3.test(data7)){
 validate31.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/pattern",keyword:"pattern",params:{pattern: "^\\d{3}\\.\\d$"},message:"must match pattern \""+"^\\d{3}\\.\\d$"+"\""}];
 return false;
 }
@@ -5266,10 +5654,10 @@ validate31.errors = [{instancePath:instancePath+"/headers/billing-version",schem
 return false;
 }
 }
-var valid1 = _errs9 === errors;
+var valid2 = _errs15 === errors;
 }
 else {
-var valid1 = true;
+var valid2 = true;
 }
 }
 }
@@ -5279,37 +5667,22 @@ validate31.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/propert
 return false;
 }
 }
-var valid0 = _errs3 === errors;
+var valid0 = _errs9 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.params !== undefined){
-let data5 = data.params;
-const _errs11 = errors;
-if(errors === _errs11){
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-let missing0;
-if((data5.chargeKey === undefined) && (missing0 = "chargeKey")){
-validate31.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data5.chargeKey !== undefined){
-if(typeof data5.chargeKey !== "string"){
-validate31.errors = [{instancePath:instancePath+"/params/chargeKey",schemaPath:"#/properties/params/properties/chargeKey/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-}
-else {
+let data8 = data.params;
+const _errs17 = errors;
+if(errors === _errs17){
+if(!(data8 && typeof data8 == "object" && !Array.isArray(data8))){
 validate31.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-var valid0 = _errs11 === errors;
+var valid0 = _errs17 === errors;
 }
 else {
 var valid0 = true;
@@ -5326,135 +5699,64 @@ validate31.errors = vErrors;
 return errors === 0;
 }
 
-exports.req_29 = validate32;
-const schema41 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{"crsNumber":{"type":"string"}},"required":["crsNumber"]}}};
+exports.req_ProductShare = validate32;
+const schema42 = {"type":"object","required":["entityIds"],"properties":{"entityIds":{"type":"array","minItems":1,"maxItems":10,"items":{"type":"string","minLength":1}}}};
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.query !== undefined){
-let data0 = data.query;
+let missing0;
+if((data.entityIds === undefined) && (missing0 = "entityIds")){
+validate32.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.entityIds !== undefined){
+let data0 = data.entityIds;
 const _errs1 = errors;
 if(errors === _errs1){
-if(!(data0 && typeof data0 == "object" && !Array.isArray(data0))){
-validate32.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+if(Array.isArray(data0)){
+if(data0.length > 10){
+validate32.errors = [{instancePath:instancePath+"/entityIds",schemaPath:"#/properties/entityIds/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"}];
 return false;
 }
-}
-var valid0 = _errs1 === errors;
+else {
+if(data0.length < 1){
+validate32.errors = [{instancePath:instancePath+"/entityIds",schemaPath:"#/properties/entityIds/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
 }
 else {
-var valid0 = true;
-}
-if(valid0){
-if(data.headers !== undefined){
-let data1 = data.headers;
+var valid1 = true;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
 const _errs3 = errors;
 if(errors === _errs3){
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1["billing-track-id"] !== undefined){
-let data2 = data1["billing-track-id"];
-const _errs5 = errors;
-if(errors === _errs5){
-if(typeof data2 === "string"){
-if(func0(data2) > 64){
-validate32.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
-return false;
-}
-else {
-if(!pattern2.test(data2)){
-validate32.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/pattern",keyword:"pattern",params:{pattern: "^[ !#-&(-9<-~]*$"},message:"must match pattern \""+"^[ !#-&(-9<-~]*$"+"\""}];
-return false;
-}
-}
-}
-else {
-validate32.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs5 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data1["billing-entity-ids"] !== undefined){
-const _errs7 = errors;
-if(typeof data1["billing-entity-ids"] !== "string"){
-validate32.errors = [{instancePath:instancePath+"/headers/billing-entity-ids",schemaPath:"#/properties/headers/properties/billing-entity-ids/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid1 = _errs7 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data1["billing-version"] !== undefined){
-let data4 = data1["billing-version"];
-const _errs9 = errors;
-if(errors === _errs9){
-if(typeof data4 === "string"){
-if(!pattern3.test(data4)){
-validate32.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/pattern",keyword:"pattern",params:{pattern: "^\\d{3}\\.\\d$"},message:"must match pattern \""+"^\\d{3}\\.\\d$"+"\""}];
+if(typeof data1 === "string"){
+if(func0(data1) < 1){
+validate32.errors = [{instancePath:instancePath+"/entityIds/" + i0,schemaPath:"#/properties/entityIds/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate32.errors = [{instancePath:instancePath+"/entityIds/" + i0,schemaPath:"#/properties/entityIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-var valid1 = _errs9 === errors;
+var valid1 = _errs3 === errors;
+if(!valid1){
+break;
+}
+}
+}
+}
 }
 else {
-var valid1 = true;
-}
-}
-}
-}
-else {
-validate32.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate32.errors = [{instancePath:instancePath+"/entityIds",schemaPath:"#/properties/entityIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.params !== undefined){
-let data5 = data.params;
-const _errs11 = errors;
-if(errors === _errs11){
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-let missing0;
-if((data5.crsNumber === undefined) && (missing0 = "crsNumber")){
-validate32.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data5.crsNumber !== undefined){
-if(typeof data5.crsNumber !== "string"){
-validate32.errors = [{instancePath:instancePath+"/params/crsNumber",schemaPath:"#/properties/params/properties/crsNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-}
-else {
-validate32.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs11 === errors;
-}
-else {
-var valid0 = true;
 }
 }
 }
@@ -5469,7 +5771,7 @@ return errors === 0;
 }
 
 exports.req_30 = validate33;
-const schema42 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"},"apiaccesskeyid":{"type":"string"},"apisecretaccesskey":{"type":"string"},"content-type":{"type":"string"}},"required":["apiaccesskeyid","apisecretaccesskey","content-type"]},"params":{"type":"object","properties":{}}}};
+const schema43 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{"chargeKey":{"type":"string"}},"required":["chargeKey"]}}};
 
 function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -5496,12 +5798,6 @@ let data1 = data.headers;
 const _errs3 = errors;
 if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-let missing0;
-if((((data1.apiaccesskeyid === undefined) && (missing0 = "apiaccesskeyid")) || ((data1.apisecretaccesskey === undefined) && (missing0 = "apisecretaccesskey"))) || ((data1["content-type"] === undefined) && (missing0 = "content-type"))){
-validate33.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
 if(data1["billing-track-id"] !== undefined){
 let data2 = data1["billing-track-id"];
 const _errs5 = errors;
@@ -5561,46 +5857,6 @@ var valid1 = _errs9 === errors;
 else {
 var valid1 = true;
 }
-if(valid1){
-if(data1.apiaccesskeyid !== undefined){
-const _errs11 = errors;
-if(typeof data1.apiaccesskeyid !== "string"){
-validate33.errors = [{instancePath:instancePath+"/headers/apiaccesskeyid",schemaPath:"#/properties/headers/properties/apiaccesskeyid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid1 = _errs11 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data1.apisecretaccesskey !== undefined){
-const _errs13 = errors;
-if(typeof data1.apisecretaccesskey !== "string"){
-validate33.errors = [{instancePath:instancePath+"/headers/apisecretaccesskey",schemaPath:"#/properties/headers/properties/apisecretaccesskey/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid1 = _errs13 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data1["content-type"] !== undefined){
-const _errs15 = errors;
-if(typeof data1["content-type"] !== "string"){
-validate33.errors = [{instancePath:instancePath+"/headers/content-type",schemaPath:"#/properties/headers/properties/content-type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid1 = _errs15 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
 }
 }
 }
@@ -5616,15 +5872,30 @@ var valid0 = true;
 }
 if(valid0){
 if(data.params !== undefined){
-let data8 = data.params;
-const _errs17 = errors;
-if(errors === _errs17){
-if(!(data8 && typeof data8 == "object" && !Array.isArray(data8))){
+let data5 = data.params;
+const _errs11 = errors;
+if(errors === _errs11){
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+let missing0;
+if((data5.chargeKey === undefined) && (missing0 = "chargeKey")){
+validate33.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data5.chargeKey !== undefined){
+if(typeof data5.chargeKey !== "string"){
+validate33.errors = [{instancePath:instancePath+"/params/chargeKey",schemaPath:"#/properties/params/properties/chargeKey/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+}
+else {
 validate33.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-var valid0 = _errs17 === errors;
+var valid0 = _errs11 === errors;
 }
 else {
 var valid0 = true;
@@ -5642,7 +5913,7 @@ return errors === 0;
 }
 
 exports.req_31 = validate34;
-const schema43 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{"contactId":{"type":"string"}},"required":["contactId"]}}};
+const schema44 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{"crsNumber":{"type":"string"}},"required":["crsNumber"]}}};
 
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -5748,14 +6019,14 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing0;
-if((data5.contactId === undefined) && (missing0 = "contactId")){
+if((data5.crsNumber === undefined) && (missing0 = "crsNumber")){
 validate34.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
-if(data5.contactId !== undefined){
-if(typeof data5.contactId !== "string"){
-validate34.errors = [{instancePath:instancePath+"/params/contactId",schemaPath:"#/properties/params/properties/contactId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(data5.crsNumber !== undefined){
+if(typeof data5.crsNumber !== "string"){
+validate34.errors = [{instancePath:instancePath+"/params/crsNumber",schemaPath:"#/properties/params/properties/crsNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -5784,12 +6055,329 @@ return errors === 0;
 }
 
 exports.req_32 = validate35;
-const schema44 = {"type":"object","properties":{"query":{"type":"object","properties":{"page":{"type":"integer","minimum":1,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":40,"default":20},"accountId":{"type":"string"},"amount":{"type":"number"},"appliedAmount":{"type":"number"},"autoApplyUponPosting":{"type":"boolean"},"createdById":{"type":"string"},"createdDate":{"type":"string","format":"date-time"},"creditMemoDate":{"type":"string","format":"date"},"currency":{"type":"string"},"excludeFromAutoApplyRules":{"type":"boolean"},"number":{"type":"string"},"referredInvoiceId":{"type":"string"},"refundAmount":{"type":"number"},"status":{"$ref":"schema:CreditMemoStatus"},"targetDate":{"type":"string","format":"date"},"taxAmount":{"type":"number"},"totalTaxExemptAmount":{"type":"number"},"transferredToAccounting":{"$ref":"schema:TransferredToAccounting"},"unappliedAmount":{"type":"number"},"updatedById":{"type":"string"},"updatedDate":{"type":"string","format":"date-time"},"sort":{"type":"string"}}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{}}}};
-const schema45 = {"type":"string","enum":["Draft","Posted","Canceled"]};
-const schema46 = {"type":"string","enum":["Processing","Yes","No","Error","Ignore"]};
-const formats18 = require("../formats")["date-time"];
+const schema45 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"},"apiaccesskeyid":{"type":"string"},"apisecretaccesskey":{"type":"string"}},"required":["apiaccesskeyid","apisecretaccesskey"]},"params":{"type":"object","properties":{}}}};
 
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.query !== undefined){
+let data0 = data.query;
+const _errs1 = errors;
+if(errors === _errs1){
+if(!(data0 && typeof data0 == "object" && !Array.isArray(data0))){
+validate35.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.headers !== undefined){
+let data1 = data.headers;
+const _errs3 = errors;
+if(errors === _errs3){
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+let missing0;
+if(((data1.apiaccesskeyid === undefined) && (missing0 = "apiaccesskeyid")) || ((data1.apisecretaccesskey === undefined) && (missing0 = "apisecretaccesskey"))){
+validate35.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data1["billing-track-id"] !== undefined){
+let data2 = data1["billing-track-id"];
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data2 === "string"){
+if(func0(data2) > 64){
+validate35.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+else {
+if(!pattern2.test(data2)){
+validate35.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/pattern",keyword:"pattern",params:{pattern: "^[ !#-&(-9<-~]*$"},message:"must match pattern \""+"^[ !#-&(-9<-~]*$"+"\""}];
+return false;
+}
+}
+}
+else {
+validate35.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs5 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data1["billing-entity-ids"] !== undefined){
+const _errs7 = errors;
+if(typeof data1["billing-entity-ids"] !== "string"){
+validate35.errors = [{instancePath:instancePath+"/headers/billing-entity-ids",schemaPath:"#/properties/headers/properties/billing-entity-ids/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs7 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data1["billing-version"] !== undefined){
+let data4 = data1["billing-version"];
+const _errs9 = errors;
+if(errors === _errs9){
+if(typeof data4 === "string"){
+if(!pattern3.test(data4)){
+validate35.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/pattern",keyword:"pattern",params:{pattern: "^\\d{3}\\.\\d$"},message:"must match pattern \""+"^\\d{3}\\.\\d$"+"\""}];
+return false;
+}
+}
+else {
+validate35.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data1.apiaccesskeyid !== undefined){
+const _errs11 = errors;
+if(typeof data1.apiaccesskeyid !== "string"){
+validate35.errors = [{instancePath:instancePath+"/headers/apiaccesskeyid",schemaPath:"#/properties/headers/properties/apiaccesskeyid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data1.apisecretaccesskey !== undefined){
+const _errs13 = errors;
+if(typeof data1.apisecretaccesskey !== "string"){
+validate35.errors = [{instancePath:instancePath+"/headers/apisecretaccesskey",schemaPath:"#/properties/headers/properties/apisecretaccesskey/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs13 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate35.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.params !== undefined){
+let data7 = data.params;
+const _errs15 = errors;
+if(errors === _errs15){
+if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
+validate35.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate35.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate35.errors = vErrors;
+return errors === 0;
+}
+
+exports.req_33 = validate36;
+const schema46 = {"type":"object"};
+
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate36.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+validate36.errors = vErrors;
+return errors === 0;
+}
+
+exports.req_34 = validate37;
+const schema47 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{"contactId":{"type":"string"}},"required":["contactId"]}}};
+
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.query !== undefined){
+let data0 = data.query;
+const _errs1 = errors;
+if(errors === _errs1){
+if(!(data0 && typeof data0 == "object" && !Array.isArray(data0))){
+validate37.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.headers !== undefined){
+let data1 = data.headers;
+const _errs3 = errors;
+if(errors === _errs3){
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1["billing-track-id"] !== undefined){
+let data2 = data1["billing-track-id"];
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data2 === "string"){
+if(func0(data2) > 64){
+validate37.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+else {
+if(!pattern2.test(data2)){
+validate37.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/pattern",keyword:"pattern",params:{pattern: "^[ !#-&(-9<-~]*$"},message:"must match pattern \""+"^[ !#-&(-9<-~]*$"+"\""}];
+return false;
+}
+}
+}
+else {
+validate37.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs5 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data1["billing-entity-ids"] !== undefined){
+const _errs7 = errors;
+if(typeof data1["billing-entity-ids"] !== "string"){
+validate37.errors = [{instancePath:instancePath+"/headers/billing-entity-ids",schemaPath:"#/properties/headers/properties/billing-entity-ids/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs7 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data1["billing-version"] !== undefined){
+let data4 = data1["billing-version"];
+const _errs9 = errors;
+if(errors === _errs9){
+if(typeof data4 === "string"){
+if(!pattern3.test(data4)){
+validate37.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/pattern",keyword:"pattern",params:{pattern: "^\\d{3}\\.\\d$"},message:"must match pattern \""+"^\\d{3}\\.\\d$"+"\""}];
+return false;
+}
+}
+else {
+validate37.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+else {
+validate37.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.params !== undefined){
+let data5 = data.params;
+const _errs11 = errors;
+if(errors === _errs11){
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+let missing0;
+if((data5.contactId === undefined) && (missing0 = "contactId")){
+validate37.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data5.contactId !== undefined){
+if(typeof data5.contactId !== "string"){
+validate37.errors = [{instancePath:instancePath+"/params/contactId",schemaPath:"#/properties/params/properties/contactId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+}
+else {
+validate37.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate37.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate37.errors = vErrors;
+return errors === 0;
+}
+
+exports.req_35 = validate38;
+const schema48 = {"type":"object","properties":{"query":{"type":"object","properties":{"page":{"type":"integer","minimum":1,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":40,"default":20},"accountId":{"type":"string"},"amount":{"type":"number"},"appliedAmount":{"type":"number"},"autoApplyUponPosting":{"type":"boolean"},"createdById":{"type":"string"},"createdDate":{"type":"string","format":"date-time"},"creditMemoDate":{"type":"string","format":"date"},"currency":{"type":"string"},"excludeFromAutoApplyRules":{"type":"boolean"},"number":{"type":"string"},"referredInvoiceId":{"type":"string"},"refundAmount":{"type":"number"},"status":{"$ref":"schema:CreditMemoStatus"},"targetDate":{"type":"string","format":"date"},"taxAmount":{"type":"number"},"totalTaxExemptAmount":{"type":"number"},"transferredToAccounting":{"$ref":"schema:TransferredToAccounting"},"unappliedAmount":{"type":"number"},"updatedById":{"type":"string"},"updatedDate":{"type":"string","format":"date-time"},"sort":{"type":"string","pattern":"^[-+ ]?(accountId|amount|appliedAmount|createdById|createdDate|creditMemoDate|number|referredInvoiceId|refundAmount|status|targetDate|taxAmount|totalTaxExemptAmount|transferredToAccounting|unappliedAmount|updatedDate)(,[-+ ]?(accountId|amount|appliedAmount|createdById|createdDate|creditMemoDate|number|referredInvoiceId|refundAmount|status|targetDate|taxAmount|totalTaxExemptAmount|transferredToAccounting|unappliedAmount|updatedDate))?$"}}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{}}}};
+const schema49 = {"type":"string","enum":["Draft","Posted","Canceled"]};
+const schema50 = {"type":"string","enum":["Processing","Yes","No","Error","Ignore"]};
+const formats18 = require("../formats")["date-time"];
+const pattern56 = new RegExp("^[-+ ]?(accountId|amount|appliedAmount|createdById|createdDate|creditMemoDate|number|referredInvoiceId|refundAmount|status|targetDate|taxAmount|totalTaxExemptAmount|transferredToAccounting|unappliedAmount|updatedDate)(,[-+ ]?(accountId|amount|appliedAmount|createdById|createdDate|creditMemoDate|number|referredInvoiceId|refundAmount|status|targetDate|taxAmount|totalTaxExemptAmount|transferredToAccounting|unappliedAmount|updatedDate))?$", "u");
+
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -5808,13 +6396,13 @@ data0.pageSize = 20;
 let data1 = data0.page;
 const _errs3 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate35.errors = [{instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate38.errors = [{instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs3){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 1 || isNaN(data1)){
-validate35.errors = [{instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate38.errors = [{instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -5824,18 +6412,18 @@ if(valid1){
 let data2 = data0.pageSize;
 const _errs5 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate35.errors = [{instancePath:instancePath+"/query/pageSize",schemaPath:"#/properties/query/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate38.errors = [{instancePath:instancePath+"/query/pageSize",schemaPath:"#/properties/query/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs5){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 40 || isNaN(data2)){
-validate35.errors = [{instancePath:instancePath+"/query/pageSize",schemaPath:"#/properties/query/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 40},message:"must be <= 40"}];
+validate38.errors = [{instancePath:instancePath+"/query/pageSize",schemaPath:"#/properties/query/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 40},message:"must be <= 40"}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate35.errors = [{instancePath:instancePath+"/query/pageSize",schemaPath:"#/properties/query/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate38.errors = [{instancePath:instancePath+"/query/pageSize",schemaPath:"#/properties/query/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -5846,7 +6434,7 @@ if(valid1){
 if(data0.accountId !== undefined){
 const _errs7 = errors;
 if(typeof data0.accountId !== "string"){
-validate35.errors = [{instancePath:instancePath+"/query/accountId",schemaPath:"#/properties/query/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate38.errors = [{instancePath:instancePath+"/query/accountId",schemaPath:"#/properties/query/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs7 === errors;
@@ -5859,7 +6447,7 @@ if(data0.amount !== undefined){
 let data4 = data0.amount;
 const _errs9 = errors;
 if(!((typeof data4 == "number") && (isFinite(data4)))){
-validate35.errors = [{instancePath:instancePath+"/query/amount",schemaPath:"#/properties/query/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate38.errors = [{instancePath:instancePath+"/query/amount",schemaPath:"#/properties/query/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -5872,7 +6460,7 @@ if(data0.appliedAmount !== undefined){
 let data5 = data0.appliedAmount;
 const _errs11 = errors;
 if(!((typeof data5 == "number") && (isFinite(data5)))){
-validate35.errors = [{instancePath:instancePath+"/query/appliedAmount",schemaPath:"#/properties/query/properties/appliedAmount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate38.errors = [{instancePath:instancePath+"/query/appliedAmount",schemaPath:"#/properties/query/properties/appliedAmount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid1 = _errs11 === errors;
@@ -5884,7 +6472,7 @@ if(valid1){
 if(data0.autoApplyUponPosting !== undefined){
 const _errs13 = errors;
 if(typeof data0.autoApplyUponPosting !== "boolean"){
-validate35.errors = [{instancePath:instancePath+"/query/autoApplyUponPosting",schemaPath:"#/properties/query/properties/autoApplyUponPosting/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate38.errors = [{instancePath:instancePath+"/query/autoApplyUponPosting",schemaPath:"#/properties/query/properties/autoApplyUponPosting/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid1 = _errs13 === errors;
@@ -5896,7 +6484,7 @@ if(valid1){
 if(data0.createdById !== undefined){
 const _errs15 = errors;
 if(typeof data0.createdById !== "string"){
-validate35.errors = [{instancePath:instancePath+"/query/createdById",schemaPath:"#/properties/query/properties/createdById/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate38.errors = [{instancePath:instancePath+"/query/createdById",schemaPath:"#/properties/query/properties/createdById/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs15 === errors;
@@ -5912,12 +6500,12 @@ if(errors === _errs17){
 if(errors === _errs17){
 if(typeof data8 === "string"){
 if(!(formats18.validate.test(data8))){
-validate35.errors = [{instancePath:instancePath+"/query/createdDate",schemaPath:"#/properties/query/properties/createdDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate38.errors = [{instancePath:instancePath+"/query/createdDate",schemaPath:"#/properties/query/properties/createdDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate35.errors = [{instancePath:instancePath+"/query/createdDate",schemaPath:"#/properties/query/properties/createdDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate38.errors = [{instancePath:instancePath+"/query/createdDate",schemaPath:"#/properties/query/properties/createdDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -5935,12 +6523,12 @@ if(errors === _errs19){
 if(errors === _errs19){
 if(typeof data9 === "string"){
 if(!(formats4.validate.test(data9))){
-validate35.errors = [{instancePath:instancePath+"/query/creditMemoDate",schemaPath:"#/properties/query/properties/creditMemoDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
+validate38.errors = [{instancePath:instancePath+"/query/creditMemoDate",schemaPath:"#/properties/query/properties/creditMemoDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
 }
 else {
-validate35.errors = [{instancePath:instancePath+"/query/creditMemoDate",schemaPath:"#/properties/query/properties/creditMemoDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate38.errors = [{instancePath:instancePath+"/query/creditMemoDate",schemaPath:"#/properties/query/properties/creditMemoDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -5954,7 +6542,7 @@ if(valid1){
 if(data0.currency !== undefined){
 const _errs21 = errors;
 if(typeof data0.currency !== "string"){
-validate35.errors = [{instancePath:instancePath+"/query/currency",schemaPath:"#/properties/query/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate38.errors = [{instancePath:instancePath+"/query/currency",schemaPath:"#/properties/query/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs21 === errors;
@@ -5966,7 +6554,7 @@ if(valid1){
 if(data0.excludeFromAutoApplyRules !== undefined){
 const _errs23 = errors;
 if(typeof data0.excludeFromAutoApplyRules !== "boolean"){
-validate35.errors = [{instancePath:instancePath+"/query/excludeFromAutoApplyRules",schemaPath:"#/properties/query/properties/excludeFromAutoApplyRules/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate38.errors = [{instancePath:instancePath+"/query/excludeFromAutoApplyRules",schemaPath:"#/properties/query/properties/excludeFromAutoApplyRules/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid1 = _errs23 === errors;
@@ -5978,7 +6566,7 @@ if(valid1){
 if(data0.number !== undefined){
 const _errs25 = errors;
 if(typeof data0.number !== "string"){
-validate35.errors = [{instancePath:instancePath+"/query/number",schemaPath:"#/properties/query/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate38.errors = [{instancePath:instancePath+"/query/number",schemaPath:"#/properties/query/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs25 === errors;
@@ -5990,7 +6578,7 @@ if(valid1){
 if(data0.referredInvoiceId !== undefined){
 const _errs27 = errors;
 if(typeof data0.referredInvoiceId !== "string"){
-validate35.errors = [{instancePath:instancePath+"/query/referredInvoiceId",schemaPath:"#/properties/query/properties/referredInvoiceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate38.errors = [{instancePath:instancePath+"/query/referredInvoiceId",schemaPath:"#/properties/query/properties/referredInvoiceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs27 === errors;
@@ -6003,7 +6591,7 @@ if(data0.refundAmount !== undefined){
 let data14 = data0.refundAmount;
 const _errs29 = errors;
 if(!((typeof data14 == "number") && (isFinite(data14)))){
-validate35.errors = [{instancePath:instancePath+"/query/refundAmount",schemaPath:"#/properties/query/properties/refundAmount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate38.errors = [{instancePath:instancePath+"/query/refundAmount",schemaPath:"#/properties/query/properties/refundAmount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid1 = _errs29 === errors;
@@ -6016,11 +6604,11 @@ if(data0.status !== undefined){
 let data15 = data0.status;
 const _errs31 = errors;
 if(typeof data15 !== "string"){
-validate35.errors = [{instancePath:instancePath+"/query/status",schemaPath:"schema:CreditMemoStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate38.errors = [{instancePath:instancePath+"/query/status",schemaPath:"schema:CreditMemoStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data15 === "Draft") || (data15 === "Posted")) || (data15 === "Canceled"))){
-validate35.errors = [{instancePath:instancePath+"/query/status",schemaPath:"schema:CreditMemoStatus/enum",keyword:"enum",params:{allowedValues: schema45.enum},message:"must be equal to one of the allowed values"}];
+validate38.errors = [{instancePath:instancePath+"/query/status",schemaPath:"schema:CreditMemoStatus/enum",keyword:"enum",params:{allowedValues: schema49.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs31 === errors;
@@ -6036,12 +6624,12 @@ if(errors === _errs34){
 if(errors === _errs34){
 if(typeof data16 === "string"){
 if(!(formats4.validate.test(data16))){
-validate35.errors = [{instancePath:instancePath+"/query/targetDate",schemaPath:"#/properties/query/properties/targetDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
+validate38.errors = [{instancePath:instancePath+"/query/targetDate",schemaPath:"#/properties/query/properties/targetDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
 }
 else {
-validate35.errors = [{instancePath:instancePath+"/query/targetDate",schemaPath:"#/properties/query/properties/targetDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate38.errors = [{instancePath:instancePath+"/query/targetDate",schemaPath:"#/properties/query/properties/targetDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6056,7 +6644,7 @@ if(data0.taxAmount !== undefined){
 let data17 = data0.taxAmount;
 const _errs36 = errors;
 if(!((typeof data17 == "number") && (isFinite(data17)))){
-validate35.errors = [{instancePath:instancePath+"/query/taxAmount",schemaPath:"#/properties/query/properties/taxAmount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate38.errors = [{instancePath:instancePath+"/query/taxAmount",schemaPath:"#/properties/query/properties/taxAmount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid1 = _errs36 === errors;
@@ -6069,7 +6657,7 @@ if(data0.totalTaxExemptAmount !== undefined){
 let data18 = data0.totalTaxExemptAmount;
 const _errs38 = errors;
 if(!((typeof data18 == "number") && (isFinite(data18)))){
-validate35.errors = [{instancePath:instancePath+"/query/totalTaxExemptAmount",schemaPath:"#/properties/query/properties/totalTaxExemptAmount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate38.errors = [{instancePath:instancePath+"/query/totalTaxExemptAmount",schemaPath:"#/properties/query/properties/totalTaxExemptAmount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid1 = _errs38 === errors;
@@ -6082,11 +6670,11 @@ if(data0.transferredToAccounting !== undefined){
 let data19 = data0.transferredToAccounting;
 const _errs40 = errors;
 if(typeof data19 !== "string"){
-validate35.errors = [{instancePath:instancePath+"/query/transferredToAccounting",schemaPath:"schema:TransferredToAccounting/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate38.errors = [{instancePath:instancePath+"/query/transferredToAccounting",schemaPath:"schema:TransferredToAccounting/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((data19 === "Processing") || (data19 === "Yes")) || (data19 === "No")) || (data19 === "Error")) || (data19 === "Ignore"))){
-validate35.errors = [{instancePath:instancePath+"/query/transferredToAccounting",schemaPath:"schema:TransferredToAccounting/enum",keyword:"enum",params:{allowedValues: schema46.enum},message:"must be equal to one of the allowed values"}];
+validate38.errors = [{instancePath:instancePath+"/query/transferredToAccounting",schemaPath:"schema:TransferredToAccounting/enum",keyword:"enum",params:{allowedValues: schema50.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs40 === errors;
@@ -6099,7 +6687,7 @@ if(data0.unappliedAmount !== undefined){
 let data20 = data0.unappliedAmount;
 const _errs43 = errors;
 if(!((typeof data20 == "number") && (isFinite(data20)))){
-validate35.errors = [{instancePath:instancePath+"/query/unappliedAmount",schemaPath:"#/properties/query/properties/unappliedAmount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate38.errors = [{instancePath:instancePath+"/query/unappliedAmount",schemaPath:"#/properties/query/properties/unappliedAmount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid1 = _errs43 === errors;
@@ -6111,7 +6699,7 @@ if(valid1){
 if(data0.updatedById !== undefined){
 const _errs45 = errors;
 if(typeof data0.updatedById !== "string"){
-validate35.errors = [{instancePath:instancePath+"/query/updatedById",schemaPath:"#/properties/query/properties/updatedById/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate38.errors = [{instancePath:instancePath+"/query/updatedById",schemaPath:"#/properties/query/properties/updatedById/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs45 === errors;
@@ -6127,12 +6715,12 @@ if(errors === _errs47){
 if(errors === _errs47){
 if(typeof data22 === "string"){
 if(!(formats18.validate.test(data22))){
-validate35.errors = [{instancePath:instancePath+"/query/updatedDate",schemaPath:"#/properties/query/properties/updatedDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate38.errors = [{instancePath:instancePath+"/query/updatedDate",schemaPath:"#/properties/query/properties/updatedDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate35.errors = [{instancePath:instancePath+"/query/updatedDate",schemaPath:"#/properties/query/properties/updatedDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate38.errors = [{instancePath:instancePath+"/query/updatedDate",schemaPath:"#/properties/query/properties/updatedDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6144,10 +6732,19 @@ var valid1 = true;
 }
 if(valid1){
 if(data0.sort !== undefined){
+let data23 = data0.sort;
 const _errs49 = errors;
-if(typeof data0.sort !== "string"){
-validate35.errors = [{instancePath:instancePath+"/query/sort",schemaPath:"#/properties/query/properties/sort/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(errors === _errs49){
+if(typeof data23 === "string"){
+if(!pattern56.test(data23)){
+validate38.errors = [{instancePath:instancePath+"/query/sort",schemaPath:"#/properties/query/properties/sort/pattern",keyword:"pattern",params:{pattern: "^[-+ ]?(accountId|amount|appliedAmount|createdById|createdDate|creditMemoDate|number|referredInvoiceId|refundAmount|status|targetDate|taxAmount|totalTaxExemptAmount|transferredToAccounting|unappliedAmount|updatedDate)(,[-+ ]?(accountId|amount|appliedAmount|createdById|createdDate|creditMemoDate|number|referredInvoiceId|refundAmount|status|targetDate|taxAmount|totalTaxExemptAmount|transferredToAccounting|unappliedAmount|updatedDate))?$"},message:"must match pattern \""+"^[-+ ]?(accountId|amount|appliedAmount|createdById|createdDate|creditMemoDate|number|referredInvoiceId|refundAmount|status|targetDate|taxAmount|totalTaxExemptAmount|transferredToAccounting|unappliedAmount|updatedDate)(,[-+ ]?(accountId|amount|appliedAmount|createdById|createdDate|creditMemoDate|number|referredInvoiceId|refundAmount|status|targetDate|taxAmount|totalTaxExemptAmount|transferredToAccounting|unappliedAmount|updatedDate))?$"+"\""}];
 return false;
+}
+}
+else {
+validate38.errors = [{instancePath:instancePath+"/query/sort",schemaPath:"#/properties/query/properties/sort/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
 }
 var valid1 = _errs49 === errors;
 }
@@ -6178,7 +6775,7 @@ var valid1 = true;
 }
 }
 else {
-validate35.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate38.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -6199,18 +6796,18 @@ const _errs53 = errors;
 if(errors === _errs53){
 if(typeof data25 === "string"){
 if(func0(data25) > 64){
-validate35.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate38.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
 if(!pattern2.test(data25)){
-validate35.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/pattern",keyword:"pattern",params:{pattern: "^[ !#-&(-9<-~]*$"},message:"must match pattern \""+"^[ !#-&(-9<-~]*$"+"\""}];
+validate38.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/pattern",keyword:"pattern",params:{pattern: "^[ !#-&(-9<-~]*$"},message:"must match pattern \""+"^[ !#-&(-9<-~]*$"+"\""}];
 return false;
 }
 }
 }
 else {
-validate35.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate38.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6223,7 +6820,7 @@ if(valid4){
 if(data24["billing-entity-ids"] !== undefined){
 const _errs55 = errors;
 if(typeof data24["billing-entity-ids"] !== "string"){
-validate35.errors = [{instancePath:instancePath+"/headers/billing-entity-ids",schemaPath:"#/properties/headers/properties/billing-entity-ids/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate38.errors = [{instancePath:instancePath+"/headers/billing-entity-ids",schemaPath:"#/properties/headers/properties/billing-entity-ids/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs55 === errors;
@@ -6238,12 +6835,12 @@ const _errs57 = errors;
 if(errors === _errs57){
 if(typeof data27 === "string"){
 if(!pattern3.test(data27)){
-validate35.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/pattern",keyword:"pattern",params:{pattern: "^\\d{3}\\.\\d$"},message:"must match pattern \""+"^\\d{3}\\.\\d$"+"\""}];
+validate38.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/pattern",keyword:"pattern",params:{pattern: "^\\d{3}\\.\\d$"},message:"must match pattern \""+"^\\d{3}\\.\\d$"+"\""}];
 return false;
 }
 }
 else {
-validate35.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate38.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6256,7 +6853,7 @@ var valid4 = true;
 }
 }
 else {
-validate35.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate38.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -6271,7 +6868,7 @@ let data28 = data.params;
 const _errs59 = errors;
 if(errors === _errs59){
 if(!(data28 && typeof data28 == "object" && !Array.isArray(data28))){
-validate35.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate38.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -6284,19 +6881,19 @@ var valid0 = true;
 }
 }
 else {
-validate35.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate38.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate35.errors = vErrors;
+validate38.errors = vErrors;
 return errors === 0;
 }
 
-exports.req_CreditMemoCreate = validate36;
-const schema47 = {"type":"object","required":["accountId","charges"],"properties":{"accountId":{"type":"string","minLength":1},"charges":{"type":"array","minItems":1,"maxItems":1000,"items":{"$ref":"schema:CreditMemoChargeInput"}},"effectiveDate":{"$ref":"schema:Date"},"comment":{"type":"string","maxLength":255},"reasonCode":{"type":"string","maxLength":64},"autoPost":{"type":"boolean"},"autoApplyUponPosting":{"type":"boolean"},"excludeFromAutoApplyRules":{"type":"boolean"},"referredInvoiceId":{"type":"string"}}};
-const schema48 = {"type":"object","properties":{"chargeId":{"type":"string","minLength":1},"productRatePlanChargeId":{"type":"string","minLength":1},"amount":{"type":"number","minimum":0},"memoItemAmount":{"type":"number","minimum":0},"quantity":{"type":"number","exclusiveMinimum":true,"minimum":0},"comment":{"type":"string","maxLength":255},"description":{"type":"string","maxLength":255},"serviceStartDate":{"$ref":"schema:Date"},"serviceEndDate":{"$ref":"schema:Date"}}};
+exports.req_CreditMemoCreate = validate39;
+const schema51 = {"type":"object","required":["accountId","charges"],"properties":{"accountId":{"type":"string","minLength":1},"charges":{"type":"array","minItems":1,"maxItems":1000,"items":{"$ref":"schema:CreditMemoChargeInput"}},"effectiveDate":{"$ref":"schema:Date"},"comment":{"type":"string","maxLength":255},"reasonCode":{"type":"string","maxLength":64},"autoPost":{"type":"boolean"},"autoApplyUponPosting":{"type":"boolean"},"excludeFromAutoApplyRules":{"type":"boolean"},"referredInvoiceId":{"type":"string"}}};
+const schema52 = {"type":"object","properties":{"chargeId":{"type":"string","minLength":1},"productRatePlanChargeId":{"type":"string","minLength":1},"amount":{"type":"number","minimum":0},"memoItemAmount":{"type":"number","minimum":0},"quantity":{"type":"number","exclusiveMinimum":true,"minimum":0},"comment":{"type":"string","maxLength":255},"description":{"type":"string","maxLength":255},"serviceStartDate":{"$ref":"schema:Date"},"serviceEndDate":{"$ref":"schema:Date"}}};
 
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -6307,12 +6904,12 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func0(data0) < 1){
-validate37.errors = [{instancePath:instancePath+"/chargeId",schemaPath:"#/properties/chargeId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate40.errors = [{instancePath:instancePath+"/chargeId",schemaPath:"#/properties/chargeId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate37.errors = [{instancePath:instancePath+"/chargeId",schemaPath:"#/properties/chargeId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate40.errors = [{instancePath:instancePath+"/chargeId",schemaPath:"#/properties/chargeId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6328,12 +6925,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func0(data1) < 1){
-validate37.errors = [{instancePath:instancePath+"/productRatePlanChargeId",schemaPath:"#/properties/productRatePlanChargeId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate40.errors = [{instancePath:instancePath+"/productRatePlanChargeId",schemaPath:"#/properties/productRatePlanChargeId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate37.errors = [{instancePath:instancePath+"/productRatePlanChargeId",schemaPath:"#/properties/productRatePlanChargeId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate40.errors = [{instancePath:instancePath+"/productRatePlanChargeId",schemaPath:"#/properties/productRatePlanChargeId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6349,12 +6946,12 @@ const _errs5 = errors;
 if(errors === _errs5){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-validate37.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate40.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 else {
-validate37.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate40.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
@@ -6370,12 +6967,12 @@ const _errs7 = errors;
 if(errors === _errs7){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 0 || isNaN(data3)){
-validate37.errors = [{instancePath:instancePath+"/memoItemAmount",schemaPath:"#/properties/memoItemAmount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate40.errors = [{instancePath:instancePath+"/memoItemAmount",schemaPath:"#/properties/memoItemAmount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 else {
-validate37.errors = [{instancePath:instancePath+"/memoItemAmount",schemaPath:"#/properties/memoItemAmount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate40.errors = [{instancePath:instancePath+"/memoItemAmount",schemaPath:"#/properties/memoItemAmount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
@@ -6391,12 +6988,12 @@ const _errs9 = errors;
 if(errors === _errs9){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 <= 0 || isNaN(data4)){
-validate37.errors = [{instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">", limit: 0},message:"must be > 0"}];
+validate40.errors = [{instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">", limit: 0},message:"must be > 0"}];
 return false;
 }
 }
 else {
-validate37.errors = [{instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate40.errors = [{instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
@@ -6412,12 +7009,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data5 === "string"){
 if(func0(data5) > 255){
-validate37.errors = [{instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate40.errors = [{instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
 else {
-validate37.errors = [{instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate40.errors = [{instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6433,12 +7030,12 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data6 === "string"){
 if(func0(data6) > 255){
-validate37.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate40.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
 else {
-validate37.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate40.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6455,19 +7052,19 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(errors === _errs16){
 if(typeof data7 === "string"){
-if(!pattern25.test(data7)){
-validate37.errors = [{instancePath:instancePath+"/serviceStartDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
+if(!pattern26.test(data7)){
+validate40.errors = [{instancePath:instancePath+"/serviceStartDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
 return false;
 }
 else {
 if(!(formats4.validate.test(data7))){
-validate37.errors = [{instancePath:instancePath+"/serviceStartDate",schemaPath:"schema:Date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
+validate40.errors = [{instancePath:instancePath+"/serviceStartDate",schemaPath:"schema:Date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
 }
 }
 else {
-validate37.errors = [{instancePath:instancePath+"/serviceStartDate",schemaPath:"schema:Date/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate40.errors = [{instancePath:instancePath+"/serviceStartDate",schemaPath:"schema:Date/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6485,19 +7082,19 @@ const _errs19 = errors;
 if(errors === _errs19){
 if(errors === _errs19){
 if(typeof data8 === "string"){
-if(!pattern25.test(data8)){
-validate37.errors = [{instancePath:instancePath+"/serviceEndDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
+if(!pattern26.test(data8)){
+validate40.errors = [{instancePath:instancePath+"/serviceEndDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
 return false;
 }
 else {
 if(!(formats4.validate.test(data8))){
-validate37.errors = [{instancePath:instancePath+"/serviceEndDate",schemaPath:"schema:Date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
+validate40.errors = [{instancePath:instancePath+"/serviceEndDate",schemaPath:"schema:Date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
 }
 }
 else {
-validate37.errors = [{instancePath:instancePath+"/serviceEndDate",schemaPath:"schema:Date/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate40.errors = [{instancePath:instancePath+"/serviceEndDate",schemaPath:"schema:Date/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6517,23 +7114,23 @@ var valid0 = true;
 }
 }
 else {
-validate37.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate40.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate37.errors = vErrors;
+validate40.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.accountId === undefined) && (missing0 = "accountId")) || ((data.charges === undefined) && (missing0 = "charges"))){
-validate36.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate39.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -6543,12 +7140,12 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func0(data0) < 1){
-validate36.errors = [{instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate39.errors = [{instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate36.errors = [{instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate39.errors = [{instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6564,12 +7161,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(Array.isArray(data1)){
 if(data1.length > 1000){
-validate36.errors = [{instancePath:instancePath+"/charges",schemaPath:"#/properties/charges/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"}];
+validate39.errors = [{instancePath:instancePath+"/charges",schemaPath:"#/properties/charges/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"}];
 return false;
 }
 else {
 if(data1.length < 1){
-validate36.errors = [{instancePath:instancePath+"/charges",schemaPath:"#/properties/charges/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate39.errors = [{instancePath:instancePath+"/charges",schemaPath:"#/properties/charges/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -6577,8 +7174,8 @@ var valid1 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 const _errs5 = errors;
-if(!(validate37(data1[i0], {instancePath:instancePath+"/charges/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+if(!(validate40(data1[i0], {instancePath:instancePath+"/charges/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs5 === errors;
@@ -6590,7 +7187,7 @@ break;
 }
 }
 else {
-validate36.errors = [{instancePath:instancePath+"/charges",schemaPath:"#/properties/charges/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate39.errors = [{instancePath:instancePath+"/charges",schemaPath:"#/properties/charges/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -6607,19 +7204,19 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(errors === _errs7){
 if(typeof data3 === "string"){
-if(!pattern25.test(data3)){
-validate36.errors = [{instancePath:instancePath+"/effectiveDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
+if(!pattern26.test(data3)){
+validate39.errors = [{instancePath:instancePath+"/effectiveDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
 return false;
 }
 else {
 if(!(formats4.validate.test(data3))){
-validate36.errors = [{instancePath:instancePath+"/effectiveDate",schemaPath:"schema:Date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
+validate39.errors = [{instancePath:instancePath+"/effectiveDate",schemaPath:"schema:Date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
 }
 }
 else {
-validate36.errors = [{instancePath:instancePath+"/effectiveDate",schemaPath:"schema:Date/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate39.errors = [{instancePath:instancePath+"/effectiveDate",schemaPath:"schema:Date/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6636,12 +7233,12 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(func0(data4) > 255){
-validate36.errors = [{instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate39.errors = [{instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
 else {
-validate36.errors = [{instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate39.errors = [{instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6657,12 +7254,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data5 === "string"){
 if(func0(data5) > 64){
-validate36.errors = [{instancePath:instancePath+"/reasonCode",schemaPath:"#/properties/reasonCode/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate39.errors = [{instancePath:instancePath+"/reasonCode",schemaPath:"#/properties/reasonCode/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 }
 else {
-validate36.errors = [{instancePath:instancePath+"/reasonCode",schemaPath:"#/properties/reasonCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate39.errors = [{instancePath:instancePath+"/reasonCode",schemaPath:"#/properties/reasonCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6675,7 +7272,7 @@ if(valid0){
 if(data.autoPost !== undefined){
 const _errs13 = errors;
 if(typeof data.autoPost !== "boolean"){
-validate36.errors = [{instancePath:instancePath+"/autoPost",schemaPath:"#/properties/autoPost/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate39.errors = [{instancePath:instancePath+"/autoPost",schemaPath:"#/properties/autoPost/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -6687,7 +7284,7 @@ if(valid0){
 if(data.autoApplyUponPosting !== undefined){
 const _errs15 = errors;
 if(typeof data.autoApplyUponPosting !== "boolean"){
-validate36.errors = [{instancePath:instancePath+"/autoApplyUponPosting",schemaPath:"#/properties/autoApplyUponPosting/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate39.errors = [{instancePath:instancePath+"/autoApplyUponPosting",schemaPath:"#/properties/autoApplyUponPosting/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -6699,7 +7296,7 @@ if(valid0){
 if(data.excludeFromAutoApplyRules !== undefined){
 const _errs17 = errors;
 if(typeof data.excludeFromAutoApplyRules !== "boolean"){
-validate36.errors = [{instancePath:instancePath+"/excludeFromAutoApplyRules",schemaPath:"#/properties/excludeFromAutoApplyRules/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate39.errors = [{instancePath:instancePath+"/excludeFromAutoApplyRules",schemaPath:"#/properties/excludeFromAutoApplyRules/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -6711,7 +7308,7 @@ if(valid0){
 if(data.referredInvoiceId !== undefined){
 const _errs19 = errors;
 if(typeof data.referredInvoiceId !== "string"){
-validate36.errors = [{instancePath:instancePath+"/referredInvoiceId",schemaPath:"#/properties/referredInvoiceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate39.errors = [{instancePath:instancePath+"/referredInvoiceId",schemaPath:"#/properties/referredInvoiceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs19 === errors;
@@ -6730,18 +7327,18 @@ var valid0 = true;
 }
 }
 else {
-validate36.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate39.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate36.errors = vErrors;
+validate39.errors = vErrors;
 return errors === 0;
 }
 
-exports.req_34 = validate39;
-const schema52 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{"creditMemoId":{"type":"string"}},"required":["creditMemoId"]}}};
+exports.req_37 = validate42;
+const schema56 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{"creditMemoId":{"type":"string"}},"required":["creditMemoId"]}}};
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -6751,7 +7348,7 @@ let data0 = data.query;
 const _errs1 = errors;
 if(errors === _errs1){
 if(!(data0 && typeof data0 == "object" && !Array.isArray(data0))){
-validate39.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate42.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -6772,18 +7369,18 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(func0(data2) > 64){
-validate39.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate42.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
 if(!pattern2.test(data2)){
-validate39.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/pattern",keyword:"pattern",params:{pattern: "^[ !#-&(-9<-~]*$"},message:"must match pattern \""+"^[ !#-&(-9<-~]*$"+"\""}];
+validate42.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/pattern",keyword:"pattern",params:{pattern: "^[ !#-&(-9<-~]*$"},message:"must match pattern \""+"^[ !#-&(-9<-~]*$"+"\""}];
 return false;
 }
 }
 }
 else {
-validate39.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate42.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6796,7 +7393,7 @@ if(valid1){
 if(data1["billing-entity-ids"] !== undefined){
 const _errs7 = errors;
 if(typeof data1["billing-entity-ids"] !== "string"){
-validate39.errors = [{instancePath:instancePath+"/headers/billing-entity-ids",schemaPath:"#/properties/headers/properties/billing-entity-ids/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate42.errors = [{instancePath:instancePath+"/headers/billing-entity-ids",schemaPath:"#/properties/headers/properties/billing-entity-ids/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs7 === errors;
@@ -6811,12 +7408,12 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(!pattern3.test(data4)){
-validate39.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/pattern",keyword:"pattern",params:{pattern: "^\\d{3}\\.\\d$"},message:"must match pattern \""+"^\\d{3}\\.\\d$"+"\""}];
+validate42.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/pattern",keyword:"pattern",params:{pattern: "^\\d{3}\\.\\d$"},message:"must match pattern \""+"^\\d{3}\\.\\d$"+"\""}];
 return false;
 }
 }
 else {
-validate39.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate42.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6829,7 +7426,7 @@ var valid1 = true;
 }
 }
 else {
-validate39.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate42.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -6846,20 +7443,20 @@ if(errors === _errs11){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing0;
 if((data5.creditMemoId === undefined) && (missing0 = "creditMemoId")){
-validate39.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate42.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data5.creditMemoId !== undefined){
 if(typeof data5.creditMemoId !== "string"){
-validate39.errors = [{instancePath:instancePath+"/params/creditMemoId",schemaPath:"#/properties/params/properties/creditMemoId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate42.errors = [{instancePath:instancePath+"/params/creditMemoId",schemaPath:"#/properties/params/properties/creditMemoId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 }
 }
 else {
-validate39.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate42.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -6872,18 +7469,18 @@ var valid0 = true;
 }
 }
 else {
-validate39.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate42.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate39.errors = vErrors;
+validate42.errors = vErrors;
 return errors === 0;
 }
 
-exports.req_CreditMemoUpdate = validate40;
-const schema53 = {"type":"object","properties":{"comment":{"type":"string","maxLength":255},"reasonCode":{"type":"string","maxLength":64},"effectiveDate":{"$ref":"schema:Date"},"autoApplyUponPosting":{"type":"boolean"},"excludeFromAutoApplyRules":{"type":"boolean"},"transferredToAccounting":{"$ref":"schema:TransferredToAccounting"},"items":{"type":"array","maxItems":1000,"items":{"type":"object","required":["id","amount"],"properties":{"id":{"type":"string"},"amount":{"type":"number","minimum":0}}}}}};
+exports.req_CreditMemoUpdate = validate43;
+const schema57 = {"type":"object","properties":{"comment":{"type":"string","maxLength":255},"reasonCode":{"type":"string","maxLength":64},"effectiveDate":{"$ref":"schema:Date"},"autoApplyUponPosting":{"type":"boolean"},"excludeFromAutoApplyRules":{"type":"boolean"},"transferredToAccounting":{"$ref":"schema:TransferredToAccounting"},"items":{"type":"array","maxItems":1000,"items":{"type":"object","required":["id","amount"],"properties":{"id":{"type":"string"},"amount":{"type":"number","minimum":0}}}}}};
 
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -6894,12 +7491,12 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func0(data0) > 255){
-validate40.errors = [{instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate43.errors = [{instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
 else {
-validate40.errors = [{instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate43.errors = [{instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6915,12 +7512,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func0(data1) > 64){
-validate40.errors = [{instancePath:instancePath+"/reasonCode",schemaPath:"#/properties/reasonCode/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate43.errors = [{instancePath:instancePath+"/reasonCode",schemaPath:"#/properties/reasonCode/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 }
 else {
-validate40.errors = [{instancePath:instancePath+"/reasonCode",schemaPath:"#/properties/reasonCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate43.errors = [{instancePath:instancePath+"/reasonCode",schemaPath:"#/properties/reasonCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6937,19 +7534,19 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if(!pattern25.test(data2)){
-validate40.errors = [{instancePath:instancePath+"/effectiveDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
+if(!pattern26.test(data2)){
+validate43.errors = [{instancePath:instancePath+"/effectiveDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
 return false;
 }
 else {
 if(!(formats4.validate.test(data2))){
-validate40.errors = [{instancePath:instancePath+"/effectiveDate",schemaPath:"schema:Date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
+validate43.errors = [{instancePath:instancePath+"/effectiveDate",schemaPath:"schema:Date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
 }
 }
 else {
-validate40.errors = [{instancePath:instancePath+"/effectiveDate",schemaPath:"schema:Date/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate43.errors = [{instancePath:instancePath+"/effectiveDate",schemaPath:"schema:Date/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6963,7 +7560,7 @@ if(valid0){
 if(data.autoApplyUponPosting !== undefined){
 const _errs8 = errors;
 if(typeof data.autoApplyUponPosting !== "boolean"){
-validate40.errors = [{instancePath:instancePath+"/autoApplyUponPosting",schemaPath:"#/properties/autoApplyUponPosting/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate43.errors = [{instancePath:instancePath+"/autoApplyUponPosting",schemaPath:"#/properties/autoApplyUponPosting/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -6975,7 +7572,7 @@ if(valid0){
 if(data.excludeFromAutoApplyRules !== undefined){
 const _errs10 = errors;
 if(typeof data.excludeFromAutoApplyRules !== "boolean"){
-validate40.errors = [{instancePath:instancePath+"/excludeFromAutoApplyRules",schemaPath:"#/properties/excludeFromAutoApplyRules/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate43.errors = [{instancePath:instancePath+"/excludeFromAutoApplyRules",schemaPath:"#/properties/excludeFromAutoApplyRules/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -6988,11 +7585,11 @@ if(data.transferredToAccounting !== undefined){
 let data5 = data.transferredToAccounting;
 const _errs12 = errors;
 if(typeof data5 !== "string"){
-validate40.errors = [{instancePath:instancePath+"/transferredToAccounting",schemaPath:"schema:TransferredToAccounting/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate43.errors = [{instancePath:instancePath+"/transferredToAccounting",schemaPath:"schema:TransferredToAccounting/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((data5 === "Processing") || (data5 === "Yes")) || (data5 === "No")) || (data5 === "Error")) || (data5 === "Ignore"))){
-validate40.errors = [{instancePath:instancePath+"/transferredToAccounting",schemaPath:"schema:TransferredToAccounting/enum",keyword:"enum",params:{allowedValues: schema46.enum},message:"must be equal to one of the allowed values"}];
+validate43.errors = [{instancePath:instancePath+"/transferredToAccounting",schemaPath:"schema:TransferredToAccounting/enum",keyword:"enum",params:{allowedValues: schema50.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -7007,7 +7604,7 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(Array.isArray(data6)){
 if(data6.length > 1000){
-validate40.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"}];
+validate43.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"}];
 return false;
 }
 else {
@@ -7020,14 +7617,14 @@ if(errors === _errs17){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 let missing0;
 if(((data7.id === undefined) && (missing0 = "id")) || ((data7.amount === undefined) && (missing0 = "amount"))){
-validate40.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate43.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data7.id !== undefined){
 const _errs19 = errors;
 if(typeof data7.id !== "string"){
-validate40.errors = [{instancePath:instancePath+"/items/" + i0+"/id",schemaPath:"#/properties/items/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate43.errors = [{instancePath:instancePath+"/items/" + i0+"/id",schemaPath:"#/properties/items/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs19 === errors;
@@ -7042,12 +7639,12 @@ const _errs21 = errors;
 if(errors === _errs21){
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 < 0 || isNaN(data9)){
-validate40.errors = [{instancePath:instancePath+"/items/" + i0+"/amount",schemaPath:"#/properties/items/items/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate43.errors = [{instancePath:instancePath+"/items/" + i0+"/amount",schemaPath:"#/properties/items/items/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 else {
-validate40.errors = [{instancePath:instancePath+"/items/" + i0+"/amount",schemaPath:"#/properties/items/items/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate43.errors = [{instancePath:instancePath+"/items/" + i0+"/amount",schemaPath:"#/properties/items/items/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
@@ -7060,7 +7657,7 @@ var valid4 = true;
 }
 }
 else {
-validate40.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate43.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -7072,7 +7669,7 @@ break;
 }
 }
 else {
-validate40.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate43.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -7089,18 +7686,18 @@ var valid0 = true;
 }
 }
 else {
-validate40.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate43.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate40.errors = vErrors;
+validate43.errors = vErrors;
 return errors === 0;
 }
 
-exports.req_36 = validate41;
-const schema56 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{"creditMemoId":{"type":"string"},"cmitemid":{"type":"string"}},"required":["creditMemoId","cmitemid"]}}};
+exports.req_39 = validate44;
+const schema60 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{"creditMemoId":{"type":"string"},"cmitemid":{"type":"string"}},"required":["creditMemoId","cmitemid"]}}};
 
-function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -7110,7 +7707,7 @@ let data0 = data.query;
 const _errs1 = errors;
 if(errors === _errs1){
 if(!(data0 && typeof data0 == "object" && !Array.isArray(data0))){
-validate41.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate44.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -7131,18 +7728,18 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(func0(data2) > 64){
-validate41.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate44.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
 if(!pattern2.test(data2)){
-validate41.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/pattern",keyword:"pattern",params:{pattern: "^[ !#-&(-9<-~]*$"},message:"must match pattern \""+"^[ !#-&(-9<-~]*$"+"\""}];
+validate44.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/pattern",keyword:"pattern",params:{pattern: "^[ !#-&(-9<-~]*$"},message:"must match pattern \""+"^[ !#-&(-9<-~]*$"+"\""}];
 return false;
 }
 }
 }
 else {
-validate41.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate44.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -7155,7 +7752,7 @@ if(valid1){
 if(data1["billing-entity-ids"] !== undefined){
 const _errs7 = errors;
 if(typeof data1["billing-entity-ids"] !== "string"){
-validate41.errors = [{instancePath:instancePath+"/headers/billing-entity-ids",schemaPath:"#/properties/headers/properties/billing-entity-ids/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate44.errors = [{instancePath:instancePath+"/headers/billing-entity-ids",schemaPath:"#/properties/headers/properties/billing-entity-ids/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs7 === errors;
@@ -7170,12 +7767,12 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(!pattern3.test(data4)){
-validate41.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/pattern",keyword:"pattern",params:{pattern: "^\\d{3}\\.\\d$"},message:"must match pattern \""+"^\\d{3}\\.\\d$"+"\""}];
+validate44.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/pattern",keyword:"pattern",params:{pattern: "^\\d{3}\\.\\d$"},message:"must match pattern \""+"^\\d{3}\\.\\d$"+"\""}];
 return false;
 }
 }
 else {
-validate41.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate44.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -7188,7 +7785,7 @@ var valid1 = true;
 }
 }
 else {
-validate41.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate44.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -7205,14 +7802,14 @@ if(errors === _errs11){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing0;
 if(((data5.creditMemoId === undefined) && (missing0 = "creditMemoId")) || ((data5.cmitemid === undefined) && (missing0 = "cmitemid"))){
-validate41.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate44.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data5.creditMemoId !== undefined){
 const _errs13 = errors;
 if(typeof data5.creditMemoId !== "string"){
-validate41.errors = [{instancePath:instancePath+"/params/creditMemoId",schemaPath:"#/properties/params/properties/creditMemoId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate44.errors = [{instancePath:instancePath+"/params/creditMemoId",schemaPath:"#/properties/params/properties/creditMemoId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -7224,7 +7821,7 @@ if(valid2){
 if(data5.cmitemid !== undefined){
 const _errs15 = errors;
 if(typeof data5.cmitemid !== "string"){
-validate41.errors = [{instancePath:instancePath+"/params/cmitemid",schemaPath:"#/properties/params/properties/cmitemid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate44.errors = [{instancePath:instancePath+"/params/cmitemid",schemaPath:"#/properties/params/properties/cmitemid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs15 === errors;
@@ -7236,7 +7833,7 @@ var valid2 = true;
 }
 }
 else {
-validate41.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate44.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -7249,25 +7846,25 @@ var valid0 = true;
 }
 }
 else {
-validate41.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate44.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate41.errors = vErrors;
+validate44.errors = vErrors;
 return errors === 0;
 }
 
-exports.req_CreditMemoApply = validate42;
-const schema57 = {"type":"object","required":["invoices"],"properties":{"effectiveDate":{"$ref":"schema:Date"},"invoices":{"type":"array","minItems":1,"maxItems":1000,"items":{"type":"object","required":["invoiceId","amount"],"properties":{"invoiceId":{"type":"string","minLength":1},"amount":{"type":"number","exclusiveMinimum":true,"minimum":0}}}}}};
+exports.req_CreditMemoApply = validate45;
+const schema61 = {"type":"object","required":["invoices"],"properties":{"effectiveDate":{"$ref":"schema:Date"},"invoices":{"type":"array","minItems":1,"maxItems":1000,"items":{"type":"object","required":["invoiceId","amount"],"properties":{"invoiceId":{"type":"string","minLength":1},"amount":{"type":"number","exclusiveMinimum":true,"minimum":0}}}}}};
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.invoices === undefined) && (missing0 = "invoices")){
-validate42.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate45.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -7278,19 +7875,19 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern25.test(data0)){
-validate42.errors = [{instancePath:instancePath+"/effectiveDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
+if(!pattern26.test(data0)){
+validate45.errors = [{instancePath:instancePath+"/effectiveDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
 return false;
 }
 else {
 if(!(formats4.validate.test(data0))){
-validate42.errors = [{instancePath:instancePath+"/effectiveDate",schemaPath:"schema:Date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
+validate45.errors = [{instancePath:instancePath+"/effectiveDate",schemaPath:"schema:Date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
 }
 }
 else {
-validate42.errors = [{instancePath:instancePath+"/effectiveDate",schemaPath:"schema:Date/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate45.errors = [{instancePath:instancePath+"/effectiveDate",schemaPath:"schema:Date/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -7307,12 +7904,12 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(Array.isArray(data1)){
 if(data1.length > 1000){
-validate42.errors = [{instancePath:instancePath+"/invoices",schemaPath:"#/properties/invoices/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"}];
+validate45.errors = [{instancePath:instancePath+"/invoices",schemaPath:"#/properties/invoices/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"}];
 return false;
 }
 else {
 if(data1.length < 1){
-validate42.errors = [{instancePath:instancePath+"/invoices",schemaPath:"#/properties/invoices/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate45.errors = [{instancePath:instancePath+"/invoices",schemaPath:"#/properties/invoices/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -7325,7 +7922,7 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.invoiceId === undefined) && (missing1 = "invoiceId")) || ((data2.amount === undefined) && (missing1 = "amount"))){
-validate42.errors = [{instancePath:instancePath+"/invoices/" + i0,schemaPath:"#/properties/invoices/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate45.errors = [{instancePath:instancePath+"/invoices/" + i0,schemaPath:"#/properties/invoices/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
@@ -7335,12 +7932,12 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(func0(data3) < 1){
-validate42.errors = [{instancePath:instancePath+"/invoices/" + i0+"/invoiceId",schemaPath:"#/properties/invoices/items/properties/invoiceId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate45.errors = [{instancePath:instancePath+"/invoices/" + i0+"/invoiceId",schemaPath:"#/properties/invoices/items/properties/invoiceId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate42.errors = [{instancePath:instancePath+"/invoices/" + i0+"/invoiceId",schemaPath:"#/properties/invoices/items/properties/invoiceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate45.errors = [{instancePath:instancePath+"/invoices/" + i0+"/invoiceId",schemaPath:"#/properties/invoices/items/properties/invoiceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -7356,12 +7953,12 @@ const _errs10 = errors;
 if(errors === _errs10){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 <= 0 || isNaN(data4)){
-validate42.errors = [{instancePath:instancePath+"/invoices/" + i0+"/amount",schemaPath:"#/properties/invoices/items/properties/amount/minimum",keyword:"minimum",params:{comparison: ">", limit: 0},message:"must be > 0"}];
+validate45.errors = [{instancePath:instancePath+"/invoices/" + i0+"/amount",schemaPath:"#/properties/invoices/items/properties/amount/minimum",keyword:"minimum",params:{comparison: ">", limit: 0},message:"must be > 0"}];
 return false;
 }
 }
 else {
-validate42.errors = [{instancePath:instancePath+"/invoices/" + i0+"/amount",schemaPath:"#/properties/invoices/items/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate45.errors = [{instancePath:instancePath+"/invoices/" + i0+"/amount",schemaPath:"#/properties/invoices/items/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
@@ -7374,7 +7971,7 @@ var valid3 = true;
 }
 }
 else {
-validate42.errors = [{instancePath:instancePath+"/invoices/" + i0,schemaPath:"#/properties/invoices/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate45.errors = [{instancePath:instancePath+"/invoices/" + i0,schemaPath:"#/properties/invoices/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -7387,7 +7984,7 @@ break;
 }
 }
 else {
-validate42.errors = [{instancePath:instancePath+"/invoices",schemaPath:"#/properties/invoices/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate45.errors = [{instancePath:instancePath+"/invoices",schemaPath:"#/properties/invoices/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -7400,10 +7997,10 @@ var valid0 = true;
 }
 }
 else {
-validate42.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate45.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate42.errors = vErrors;
+validate45.errors = vErrors;
 return errors === 0;
 }

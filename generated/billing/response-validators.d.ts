@@ -3,6 +3,9 @@
 
 import type { Validate } from "../runtime";
 
+export declare const res_22: Validate;
+export declare const res_23: Validate;
+export declare const res_24: Validate;
 export declare const res_AccountCreateResult: Validate;
 export declare const res_AccountingCodePage: Validate;
 export declare const res_AccountingCodeResult: Validate;

@@ -1336,7 +1336,7 @@ return errors === 0;
 
 exports.res_QueryJobEnvelope = validate8;
 const schema11 = {"type":"object","required":["data"],"properties":{"data":{"$ref":"schema:QueryJob"}}};
-const schema12 = {"type":"object","required":["id","query","queryStatus","outputFormat","compression","createdOn","updatedOn"],"properties":{"id":{"type":"string"},"query":{"type":"string"},"queryStatus":{"type":"string","enum":["accepted","in_progress","completed","failed","cancelled"]},"outputFormat":{"type":"string"},"compression":{"type":"string"},"outputRows":{"type":"integer"},"processingTime":{"type":"integer"},"dataFile":{"type":"string"},"errorMessage":{"type":"string"},"createdBy":{"type":"string"},"createdOn":{"type":"string","format":"date-time"},"updatedOn":{"type":"string","format":"date-time"}}};
+const schema12 = {"type":"object","required":["id","query","queryStatus","outputFormat","compression","createdOn","updatedOn"],"properties":{"id":{"type":"string"},"query":{"type":"string"},"queryStatus":{"type":"string","enum":["submitted","in_progress","completed","failed","cancelled"]},"outputFormat":{"type":"string"},"compression":{"type":"string"},"columnSeparator":{"type":"string"},"readDeleted":{"type":"boolean"},"outputRows":{"type":"integer"},"processingTime":{"type":"integer"},"dataFile":{"type":"string"},"errorMessage":{"type":"string"},"createdBy":{"type":"string"},"createdOn":{"type":"string","format":"date-time"},"updatedOn":{"type":"string","format":"date-time"}}};
 
 function validate8(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1391,7 +1391,7 @@ if(typeof data3 !== "string"){
 validate8.errors = [{instancePath:instancePath+"/data/queryStatus",schemaPath:"schema:QueryJob/properties/queryStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(!(((((data3 === "accepted") || (data3 === "in_progress")) || (data3 === "completed")) || (data3 === "failed")) || (data3 === "cancelled"))){
+if(!(((((data3 === "submitted") || (data3 === "in_progress")) || (data3 === "completed")) || (data3 === "failed")) || (data3 === "cancelled"))){
 validate8.errors = [{instancePath:instancePath+"/data/queryStatus",schemaPath:"schema:QueryJob/properties/queryStatus/enum",keyword:"enum",params:{allowedValues: schema12.properties.queryStatus.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
@@ -1425,11 +1425,10 @@ else {
 var valid2 = true;
 }
 if(valid2){
-if(data0.outputRows !== undefined){
-let data6 = data0.outputRows;
+if(data0.columnSeparator !== undefined){
 const _errs14 = errors;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate8.errors = [{instancePath:instancePath+"/data/outputRows",schemaPath:"schema:QueryJob/properties/outputRows/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(typeof data0.columnSeparator !== "string"){
+validate8.errors = [{instancePath:instancePath+"/data/columnSeparator",schemaPath:"schema:QueryJob/properties/columnSeparator/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs14 === errors;
@@ -1438,11 +1437,10 @@ else {
 var valid2 = true;
 }
 if(valid2){
-if(data0.processingTime !== undefined){
-let data7 = data0.processingTime;
+if(data0.readDeleted !== undefined){
 const _errs16 = errors;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-validate8.errors = [{instancePath:instancePath+"/data/processingTime",schemaPath:"schema:QueryJob/properties/processingTime/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(typeof data0.readDeleted !== "boolean"){
+validate8.errors = [{instancePath:instancePath+"/data/readDeleted",schemaPath:"schema:QueryJob/properties/readDeleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid2 = _errs16 === errors;
@@ -1451,10 +1449,11 @@ else {
 var valid2 = true;
 }
 if(valid2){
-if(data0.dataFile !== undefined){
+if(data0.outputRows !== undefined){
+let data8 = data0.outputRows;
 const _errs18 = errors;
-if(typeof data0.dataFile !== "string"){
-validate8.errors = [{instancePath:instancePath+"/data/dataFile",schemaPath:"schema:QueryJob/properties/dataFile/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+validate8.errors = [{instancePath:instancePath+"/data/outputRows",schemaPath:"schema:QueryJob/properties/outputRows/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid2 = _errs18 === errors;
@@ -1463,10 +1462,11 @@ else {
 var valid2 = true;
 }
 if(valid2){
-if(data0.errorMessage !== undefined){
+if(data0.processingTime !== undefined){
+let data9 = data0.processingTime;
 const _errs20 = errors;
-if(typeof data0.errorMessage !== "string"){
-validate8.errors = [{instancePath:instancePath+"/data/errorMessage",schemaPath:"schema:QueryJob/properties/errorMessage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate8.errors = [{instancePath:instancePath+"/data/processingTime",schemaPath:"schema:QueryJob/properties/processingTime/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid2 = _errs20 === errors;
@@ -1475,10 +1475,10 @@ else {
 var valid2 = true;
 }
 if(valid2){
-if(data0.createdBy !== undefined){
+if(data0.dataFile !== undefined){
 const _errs22 = errors;
-if(typeof data0.createdBy !== "string"){
-validate8.errors = [{instancePath:instancePath+"/data/createdBy",schemaPath:"schema:QueryJob/properties/createdBy/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data0.dataFile !== "string"){
+validate8.errors = [{instancePath:instancePath+"/data/dataFile",schemaPath:"schema:QueryJob/properties/dataFile/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs22 === errors;
@@ -1487,13 +1487,37 @@ else {
 var valid2 = true;
 }
 if(valid2){
-if(data0.createdOn !== undefined){
-let data11 = data0.createdOn;
+if(data0.errorMessage !== undefined){
 const _errs24 = errors;
-if(errors === _errs24){
-if(errors === _errs24){
-if(typeof data11 === "string"){
-if(!(formats0.validate.test(data11))){
+if(typeof data0.errorMessage !== "string"){
+validate8.errors = [{instancePath:instancePath+"/data/errorMessage",schemaPath:"schema:QueryJob/properties/errorMessage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs24 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data0.createdBy !== undefined){
+const _errs26 = errors;
+if(typeof data0.createdBy !== "string"){
+validate8.errors = [{instancePath:instancePath+"/data/createdBy",schemaPath:"schema:QueryJob/properties/createdBy/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs26 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data0.createdOn !== undefined){
+let data13 = data0.createdOn;
+const _errs28 = errors;
+if(errors === _errs28){
+if(errors === _errs28){
+if(typeof data13 === "string"){
+if(!(formats0.validate.test(data13))){
 validate8.errors = [{instancePath:instancePath+"/data/createdOn",schemaPath:"schema:QueryJob/properties/createdOn/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -1504,19 +1528,19 @@ return false;
 }
 }
 }
-var valid2 = _errs24 === errors;
+var valid2 = _errs28 === errors;
 }
 else {
 var valid2 = true;
 }
 if(valid2){
 if(data0.updatedOn !== undefined){
-let data12 = data0.updatedOn;
-const _errs26 = errors;
-if(errors === _errs26){
-if(errors === _errs26){
-if(typeof data12 === "string"){
-if(!(formats0.validate.test(data12))){
+let data14 = data0.updatedOn;
+const _errs30 = errors;
+if(errors === _errs30){
+if(errors === _errs30){
+if(typeof data14 === "string"){
+if(!(formats0.validate.test(data14))){
 validate8.errors = [{instancePath:instancePath+"/data/updatedOn",schemaPath:"schema:QueryJob/properties/updatedOn/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -1527,10 +1551,12 @@ return false;
 }
 }
 }
-var valid2 = _errs26 === errors;
+var valid2 = _errs30 === errors;
 }
 else {
 var valid2 = true;
+}
+}
 }
 }
 }
@@ -3894,8 +3920,8 @@ validate30.errors = vErrors;
 return errors === 0;
 }
 
-exports.res_ProductPage = validate35;
-const schema51 = {"type":"object","required":["success","products"],"properties":{"success":{"type":"boolean"},"products":{"type":"array","items":{"$ref":"schema:Product"}},"nextPage":{"type":"string"}}};
+exports.res_22 = validate35;
+const schema51 = {"type":"object","required":["success","productRatePlans"],"properties":{"success":{"type":"boolean"},"productRatePlans":{"type":"array","items":{"$ref":"schema:ProductRatePlan"}},"nextPage":{"type":"string"}}};
 
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3903,7 +3929,7 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((data.success === undefined) && (missing0 = "success")) || ((data.products === undefined) && (missing0 = "products"))){
+if(((data.success === undefined) && (missing0 = "success")) || ((data.productRatePlans === undefined) && (missing0 = "productRatePlans"))){
 validate35.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
@@ -3920,8 +3946,8 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.products !== undefined){
-let data1 = data.products;
+if(data.productRatePlans !== undefined){
+let data1 = data.productRatePlans;
 const _errs3 = errors;
 if(errors === _errs3){
 if(Array.isArray(data1)){
@@ -3929,8 +3955,8 @@ var valid1 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 const _errs5 = errors;
-if(!(validate31(data1[i0], {instancePath:instancePath+"/products/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+if(!(validate32(data1[i0], {instancePath:instancePath+"/productRatePlans/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs5 === errors;
@@ -3940,7 +3966,7 @@ break;
 }
 }
 else {
-validate35.errors = [{instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate35.errors = [{instancePath:instancePath+"/productRatePlans",schemaPath:"#/properties/productRatePlans/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -3974,8 +4000,9 @@ validate35.errors = vErrors;
 return errors === 0;
 }
 
-exports.res_ChargeRevenueSummary = validate37;
-const schema52 = {"type":"object","required":["success","number","chargeId","chargeNumber","subscriptionNumber","accountId","currency","details"],"properties":{"success":{"type":"boolean"},"number":{"type":"string"},"chargeId":{"type":"string"},"chargeNumber":{"type":"string"},"subscriptionNumber":{"type":"string"},"accountId":{"type":"string"},"currency":{"type":"string"},"details":{"type":"array","items":{"type":"object","required":["accountingPeriodName","startDate","endDate","amount"],"properties":{"accountingPeriodName":{"type":"string"},"startDate":{"$ref":"schema:Date"},"endDate":{"$ref":"schema:Date"},"amount":{"type":"number"},"accountingCode":{"type":"string"}}}}}};
+exports.res_23 = validate37;
+const schema52 = {"type":"object","required":["success","emailHistories"],"properties":{"success":{"type":"boolean"},"emailHistories":{"type":"array","items":{"$ref":"schema:EmailHistory"}},"nextPage":{"type":"string"}}};
+const schema53 = {"type":"object","required":["id","accountId","eventCategory","sendTime","toEmail","subject","result"],"properties":{"id":{"type":"string"},"accountId":{"type":"string"},"eventCategory":{"type":"string"},"notification":{"type":"string"},"sendTime":{"type":"string","format":"date-time"},"toEmail":{"type":"string"},"subject":{"type":"string"},"result":{"type":"string","enum":["Sent","Failed"]}}};
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3983,7 +4010,7 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((((((((data.success === undefined) && (missing0 = "success")) || ((data.number === undefined) && (missing0 = "number"))) || ((data.chargeId === undefined) && (missing0 = "chargeId"))) || ((data.chargeNumber === undefined) && (missing0 = "chargeNumber"))) || ((data.subscriptionNumber === undefined) && (missing0 = "subscriptionNumber"))) || ((data.accountId === undefined) && (missing0 = "accountId"))) || ((data.currency === undefined) && (missing0 = "currency"))) || ((data.details === undefined) && (missing0 = "details"))){
+if(((data.success === undefined) && (missing0 = "success")) || ((data.emailHistories === undefined) && (missing0 = "emailHistories"))){
 validate37.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
@@ -4000,10 +4027,577 @@ else {
 var valid0 = true;
 }
 if(valid0){
+if(data.emailHistories !== undefined){
+let data1 = data.emailHistories;
+const _errs3 = errors;
+if(errors === _errs3){
+if(Array.isArray(data1)){
+var valid1 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+const _errs5 = errors;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if((((((((data2.id === undefined) && (missing1 = "id")) || ((data2.accountId === undefined) && (missing1 = "accountId"))) || ((data2.eventCategory === undefined) && (missing1 = "eventCategory"))) || ((data2.sendTime === undefined) && (missing1 = "sendTime"))) || ((data2.toEmail === undefined) && (missing1 = "toEmail"))) || ((data2.subject === undefined) && (missing1 = "subject"))) || ((data2.result === undefined) && (missing1 = "result"))){
+validate37.errors = [{instancePath:instancePath+"/emailHistories/" + i0,schemaPath:"schema:EmailHistory/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+if(data2.id !== undefined){
+const _errs8 = errors;
+if(typeof data2.id !== "string"){
+validate37.errors = [{instancePath:instancePath+"/emailHistories/" + i0+"/id",schemaPath:"schema:EmailHistory/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid3 = _errs8 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data2.accountId !== undefined){
+const _errs10 = errors;
+if(typeof data2.accountId !== "string"){
+validate37.errors = [{instancePath:instancePath+"/emailHistories/" + i0+"/accountId",schemaPath:"schema:EmailHistory/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid3 = _errs10 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data2.eventCategory !== undefined){
+const _errs12 = errors;
+if(typeof data2.eventCategory !== "string"){
+validate37.errors = [{instancePath:instancePath+"/emailHistories/" + i0+"/eventCategory",schemaPath:"schema:EmailHistory/properties/eventCategory/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid3 = _errs12 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data2.notification !== undefined){
+const _errs14 = errors;
+if(typeof data2.notification !== "string"){
+validate37.errors = [{instancePath:instancePath+"/emailHistories/" + i0+"/notification",schemaPath:"schema:EmailHistory/properties/notification/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid3 = _errs14 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data2.sendTime !== undefined){
+let data7 = data2.sendTime;
+const _errs16 = errors;
+if(errors === _errs16){
+if(errors === _errs16){
+if(typeof data7 === "string"){
+if(!(formats0.validate.test(data7))){
+validate37.errors = [{instancePath:instancePath+"/emailHistories/" + i0+"/sendTime",schemaPath:"schema:EmailHistory/properties/sendTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+else {
+validate37.errors = [{instancePath:instancePath+"/emailHistories/" + i0+"/sendTime",schemaPath:"schema:EmailHistory/properties/sendTime/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid3 = _errs16 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data2.toEmail !== undefined){
+const _errs18 = errors;
+if(typeof data2.toEmail !== "string"){
+validate37.errors = [{instancePath:instancePath+"/emailHistories/" + i0+"/toEmail",schemaPath:"schema:EmailHistory/properties/toEmail/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid3 = _errs18 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data2.subject !== undefined){
+const _errs20 = errors;
+if(typeof data2.subject !== "string"){
+validate37.errors = [{instancePath:instancePath+"/emailHistories/" + i0+"/subject",schemaPath:"schema:EmailHistory/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid3 = _errs20 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data2.result !== undefined){
+let data10 = data2.result;
+const _errs22 = errors;
+if(typeof data10 !== "string"){
+validate37.errors = [{instancePath:instancePath+"/emailHistories/" + i0+"/result",schemaPath:"schema:EmailHistory/properties/result/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data10 === "Sent") || (data10 === "Failed"))){
+validate37.errors = [{instancePath:instancePath+"/emailHistories/" + i0+"/result",schemaPath:"schema:EmailHistory/properties/result/enum",keyword:"enum",params:{allowedValues: schema53.properties.result.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid3 = _errs22 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate37.errors = [{instancePath:instancePath+"/emailHistories/" + i0,schemaPath:"schema:EmailHistory/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs5 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate37.errors = [{instancePath:instancePath+"/emailHistories",schemaPath:"#/properties/emailHistories/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.nextPage !== undefined){
+const _errs24 = errors;
+if(typeof data.nextPage !== "string"){
+validate37.errors = [{instancePath:instancePath+"/nextPage",schemaPath:"#/properties/nextPage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs24 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate37.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate37.errors = vErrors;
+return errors === 0;
+}
+
+exports.res_24 = validate38;
+const schema54 = {"type":"object","required":["success","calloutHistories"],"properties":{"success":{"type":"boolean"},"calloutHistories":{"type":"array","items":{"$ref":"schema:CalloutHistory"}},"nextPage":{"type":"string"}}};
+const schema55 = {"type":"object","required":["id","accountId","eventCategory","createTime","requestUrl","requestMethod","attemptedNum","status"],"properties":{"id":{"type":"string"},"accountId":{"type":"string"},"eventCategory":{"type":"string"},"notification":{"type":"string"},"createTime":{"type":"string","format":"date-time"},"requestUrl":{"type":"string"},"requestMethod":{"type":"string","enum":["POST"]},"eventContext":{"type":"object","additionalProperties":true},"attemptedNum":{"type":"integer"},"status":{"type":"string","enum":["Pending","Delivered","Failed"]},"responseCode":{"type":"integer"},"errorMessage":{"type":"string"}}};
+
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.success === undefined) && (missing0 = "success")) || ((data.calloutHistories === undefined) && (missing0 = "calloutHistories"))){
+validate38.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.success !== undefined){
+const _errs1 = errors;
+if(typeof data.success !== "boolean"){
+validate38.errors = [{instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.calloutHistories !== undefined){
+let data1 = data.calloutHistories;
+const _errs3 = errors;
+if(errors === _errs3){
+if(Array.isArray(data1)){
+var valid1 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+const _errs5 = errors;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if(((((((((data2.id === undefined) && (missing1 = "id")) || ((data2.accountId === undefined) && (missing1 = "accountId"))) || ((data2.eventCategory === undefined) && (missing1 = "eventCategory"))) || ((data2.createTime === undefined) && (missing1 = "createTime"))) || ((data2.requestUrl === undefined) && (missing1 = "requestUrl"))) || ((data2.requestMethod === undefined) && (missing1 = "requestMethod"))) || ((data2.attemptedNum === undefined) && (missing1 = "attemptedNum"))) || ((data2.status === undefined) && (missing1 = "status"))){
+validate38.errors = [{instancePath:instancePath+"/calloutHistories/" + i0,schemaPath:"schema:CalloutHistory/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+if(data2.id !== undefined){
+const _errs8 = errors;
+if(typeof data2.id !== "string"){
+validate38.errors = [{instancePath:instancePath+"/calloutHistories/" + i0+"/id",schemaPath:"schema:CalloutHistory/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid3 = _errs8 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data2.accountId !== undefined){
+const _errs10 = errors;
+if(typeof data2.accountId !== "string"){
+validate38.errors = [{instancePath:instancePath+"/calloutHistories/" + i0+"/accountId",schemaPath:"schema:CalloutHistory/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid3 = _errs10 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data2.eventCategory !== undefined){
+const _errs12 = errors;
+if(typeof data2.eventCategory !== "string"){
+validate38.errors = [{instancePath:instancePath+"/calloutHistories/" + i0+"/eventCategory",schemaPath:"schema:CalloutHistory/properties/eventCategory/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid3 = _errs12 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data2.notification !== undefined){
+const _errs14 = errors;
+if(typeof data2.notification !== "string"){
+validate38.errors = [{instancePath:instancePath+"/calloutHistories/" + i0+"/notification",schemaPath:"schema:CalloutHistory/properties/notification/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid3 = _errs14 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data2.createTime !== undefined){
+let data7 = data2.createTime;
+const _errs16 = errors;
+if(errors === _errs16){
+if(errors === _errs16){
+if(typeof data7 === "string"){
+if(!(formats0.validate.test(data7))){
+validate38.errors = [{instancePath:instancePath+"/calloutHistories/" + i0+"/createTime",schemaPath:"schema:CalloutHistory/properties/createTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+else {
+validate38.errors = [{instancePath:instancePath+"/calloutHistories/" + i0+"/createTime",schemaPath:"schema:CalloutHistory/properties/createTime/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid3 = _errs16 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data2.requestUrl !== undefined){
+const _errs18 = errors;
+if(typeof data2.requestUrl !== "string"){
+validate38.errors = [{instancePath:instancePath+"/calloutHistories/" + i0+"/requestUrl",schemaPath:"schema:CalloutHistory/properties/requestUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid3 = _errs18 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data2.requestMethod !== undefined){
+let data9 = data2.requestMethod;
+const _errs20 = errors;
+if(typeof data9 !== "string"){
+validate38.errors = [{instancePath:instancePath+"/calloutHistories/" + i0+"/requestMethod",schemaPath:"schema:CalloutHistory/properties/requestMethod/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(data9 === "POST")){
+validate38.errors = [{instancePath:instancePath+"/calloutHistories/" + i0+"/requestMethod",schemaPath:"schema:CalloutHistory/properties/requestMethod/enum",keyword:"enum",params:{allowedValues: schema55.properties.requestMethod.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid3 = _errs20 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data2.eventContext !== undefined){
+let data10 = data2.eventContext;
+const _errs22 = errors;
+if(errors === _errs22){
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+}
+else {
+validate38.errors = [{instancePath:instancePath+"/calloutHistories/" + i0+"/eventContext",schemaPath:"schema:CalloutHistory/properties/eventContext/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid3 = _errs22 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data2.attemptedNum !== undefined){
+let data11 = data2.attemptedNum;
+const _errs25 = errors;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+validate38.errors = [{instancePath:instancePath+"/calloutHistories/" + i0+"/attemptedNum",schemaPath:"schema:CalloutHistory/properties/attemptedNum/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid3 = _errs25 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data2.status !== undefined){
+let data12 = data2.status;
+const _errs27 = errors;
+if(typeof data12 !== "string"){
+validate38.errors = [{instancePath:instancePath+"/calloutHistories/" + i0+"/status",schemaPath:"schema:CalloutHistory/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((data12 === "Pending") || (data12 === "Delivered")) || (data12 === "Failed"))){
+validate38.errors = [{instancePath:instancePath+"/calloutHistories/" + i0+"/status",schemaPath:"schema:CalloutHistory/properties/status/enum",keyword:"enum",params:{allowedValues: schema55.properties.status.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid3 = _errs27 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data2.responseCode !== undefined){
+let data13 = data2.responseCode;
+const _errs29 = errors;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+validate38.errors = [{instancePath:instancePath+"/calloutHistories/" + i0+"/responseCode",schemaPath:"schema:CalloutHistory/properties/responseCode/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid3 = _errs29 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data2.errorMessage !== undefined){
+const _errs31 = errors;
+if(typeof data2.errorMessage !== "string"){
+validate38.errors = [{instancePath:instancePath+"/calloutHistories/" + i0+"/errorMessage",schemaPath:"schema:CalloutHistory/properties/errorMessage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid3 = _errs31 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate38.errors = [{instancePath:instancePath+"/calloutHistories/" + i0,schemaPath:"schema:CalloutHistory/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs5 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate38.errors = [{instancePath:instancePath+"/calloutHistories",schemaPath:"#/properties/calloutHistories/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.nextPage !== undefined){
+const _errs33 = errors;
+if(typeof data.nextPage !== "string"){
+validate38.errors = [{instancePath:instancePath+"/nextPage",schemaPath:"#/properties/nextPage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs33 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate38.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate38.errors = vErrors;
+return errors === 0;
+}
+
+exports.res_ProductPage = validate39;
+const schema56 = {"type":"object","required":["success","products"],"properties":{"success":{"type":"boolean"},"products":{"type":"array","items":{"$ref":"schema:Product"}},"nextPage":{"type":"string"}}};
+
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.success === undefined) && (missing0 = "success")) || ((data.products === undefined) && (missing0 = "products"))){
+validate39.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.success !== undefined){
+const _errs1 = errors;
+if(typeof data.success !== "boolean"){
+validate39.errors = [{instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.products !== undefined){
+let data1 = data.products;
+const _errs3 = errors;
+if(errors === _errs3){
+if(Array.isArray(data1)){
+var valid1 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+const _errs5 = errors;
+if(!(validate31(data1[i0], {instancePath:instancePath+"/products/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs5 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate39.errors = [{instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.nextPage !== undefined){
+const _errs6 = errors;
+if(typeof data.nextPage !== "string"){
+validate39.errors = [{instancePath:instancePath+"/nextPage",schemaPath:"#/properties/nextPage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate39.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate39.errors = vErrors;
+return errors === 0;
+}
+
+exports.res_ChargeRevenueSummary = validate41;
+const schema57 = {"type":"object","required":["success","number","chargeId","chargeNumber","subscriptionNumber","accountId","currency","details"],"properties":{"success":{"type":"boolean"},"number":{"type":"string"},"chargeId":{"type":"string"},"chargeNumber":{"type":"string"},"subscriptionNumber":{"type":"string"},"accountId":{"type":"string"},"currency":{"type":"string"},"details":{"type":"array","items":{"type":"object","required":["accountingPeriodName","startDate","endDate","amount"],"properties":{"accountingPeriodName":{"type":"string"},"startDate":{"$ref":"schema:Date"},"endDate":{"$ref":"schema:Date"},"amount":{"type":"number"},"accountingCode":{"type":"string"}}}}}};
+
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((((data.success === undefined) && (missing0 = "success")) || ((data.number === undefined) && (missing0 = "number"))) || ((data.chargeId === undefined) && (missing0 = "chargeId"))) || ((data.chargeNumber === undefined) && (missing0 = "chargeNumber"))) || ((data.subscriptionNumber === undefined) && (missing0 = "subscriptionNumber"))) || ((data.accountId === undefined) && (missing0 = "accountId"))) || ((data.currency === undefined) && (missing0 = "currency"))) || ((data.details === undefined) && (missing0 = "details"))){
+validate41.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.success !== undefined){
+const _errs1 = errors;
+if(typeof data.success !== "boolean"){
+validate41.errors = [{instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 if(data.number !== undefined){
 const _errs3 = errors;
 if(typeof data.number !== "string"){
-validate37.errors = [{instancePath:instancePath+"/number",schemaPath:"#/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate41.errors = [{instancePath:instancePath+"/number",schemaPath:"#/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -4015,7 +4609,7 @@ if(valid0){
 if(data.chargeId !== undefined){
 const _errs5 = errors;
 if(typeof data.chargeId !== "string"){
-validate37.errors = [{instancePath:instancePath+"/chargeId",schemaPath:"#/properties/chargeId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate41.errors = [{instancePath:instancePath+"/chargeId",schemaPath:"#/properties/chargeId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -4027,7 +4621,7 @@ if(valid0){
 if(data.chargeNumber !== undefined){
 const _errs7 = errors;
 if(typeof data.chargeNumber !== "string"){
-validate37.errors = [{instancePath:instancePath+"/chargeNumber",schemaPath:"#/properties/chargeNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate41.errors = [{instancePath:instancePath+"/chargeNumber",schemaPath:"#/properties/chargeNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -4039,7 +4633,7 @@ if(valid0){
 if(data.subscriptionNumber !== undefined){
 const _errs9 = errors;
 if(typeof data.subscriptionNumber !== "string"){
-validate37.errors = [{instancePath:instancePath+"/subscriptionNumber",schemaPath:"#/properties/subscriptionNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate41.errors = [{instancePath:instancePath+"/subscriptionNumber",schemaPath:"#/properties/subscriptionNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -4051,7 +4645,7 @@ if(valid0){
 if(data.accountId !== undefined){
 const _errs11 = errors;
 if(typeof data.accountId !== "string"){
-validate37.errors = [{instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate41.errors = [{instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -4063,7 +4657,7 @@ if(valid0){
 if(data.currency !== undefined){
 const _errs13 = errors;
 if(typeof data.currency !== "string"){
-validate37.errors = [{instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate41.errors = [{instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -4086,14 +4680,14 @@ if(errors === _errs17){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing1;
 if(((((data8.accountingPeriodName === undefined) && (missing1 = "accountingPeriodName")) || ((data8.startDate === undefined) && (missing1 = "startDate"))) || ((data8.endDate === undefined) && (missing1 = "endDate"))) || ((data8.amount === undefined) && (missing1 = "amount"))){
-validate37.errors = [{instancePath:instancePath+"/details/" + i0,schemaPath:"#/properties/details/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate41.errors = [{instancePath:instancePath+"/details/" + i0,schemaPath:"#/properties/details/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 if(data8.accountingPeriodName !== undefined){
 const _errs19 = errors;
 if(typeof data8.accountingPeriodName !== "string"){
-validate37.errors = [{instancePath:instancePath+"/details/" + i0+"/accountingPeriodName",schemaPath:"#/properties/details/items/properties/accountingPeriodName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate41.errors = [{instancePath:instancePath+"/details/" + i0+"/accountingPeriodName",schemaPath:"#/properties/details/items/properties/accountingPeriodName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs19 === errors;
@@ -4110,18 +4704,18 @@ if(errors === _errs22){
 if(errors === _errs22){
 if(typeof data10 === "string"){
 if(!pattern1.test(data10)){
-validate37.errors = [{instancePath:instancePath+"/details/" + i0+"/startDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
+validate41.errors = [{instancePath:instancePath+"/details/" + i0+"/startDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
 return false;
 }
 else {
 if(!(formats20.validate.test(data10))){
-validate37.errors = [{instancePath:instancePath+"/details/" + i0+"/startDate",schemaPath:"schema:Date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
+validate41.errors = [{instancePath:instancePath+"/details/" + i0+"/startDate",schemaPath:"schema:Date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
 }
 }
 else {
-validate37.errors = [{instancePath:instancePath+"/details/" + i0+"/startDate",schemaPath:"schema:Date/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate41.errors = [{instancePath:instancePath+"/details/" + i0+"/startDate",schemaPath:"schema:Date/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4140,18 +4734,18 @@ if(errors === _errs25){
 if(errors === _errs25){
 if(typeof data11 === "string"){
 if(!pattern1.test(data11)){
-validate37.errors = [{instancePath:instancePath+"/details/" + i0+"/endDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
+validate41.errors = [{instancePath:instancePath+"/details/" + i0+"/endDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
 return false;
 }
 else {
 if(!(formats20.validate.test(data11))){
-validate37.errors = [{instancePath:instancePath+"/details/" + i0+"/endDate",schemaPath:"schema:Date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
+validate41.errors = [{instancePath:instancePath+"/details/" + i0+"/endDate",schemaPath:"schema:Date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
 }
 }
 else {
-validate37.errors = [{instancePath:instancePath+"/details/" + i0+"/endDate",schemaPath:"schema:Date/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate41.errors = [{instancePath:instancePath+"/details/" + i0+"/endDate",schemaPath:"schema:Date/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4166,7 +4760,7 @@ if(data8.amount !== undefined){
 let data12 = data8.amount;
 const _errs27 = errors;
 if(!((typeof data12 == "number") && (isFinite(data12)))){
-validate37.errors = [{instancePath:instancePath+"/details/" + i0+"/amount",schemaPath:"#/properties/details/items/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate41.errors = [{instancePath:instancePath+"/details/" + i0+"/amount",schemaPath:"#/properties/details/items/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid2 = _errs27 === errors;
@@ -4178,7 +4772,7 @@ if(valid2){
 if(data8.accountingCode !== undefined){
 const _errs29 = errors;
 if(typeof data8.accountingCode !== "string"){
-validate37.errors = [{instancePath:instancePath+"/details/" + i0+"/accountingCode",schemaPath:"#/properties/details/items/properties/accountingCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate41.errors = [{instancePath:instancePath+"/details/" + i0+"/accountingCode",schemaPath:"#/properties/details/items/properties/accountingCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs29 === errors;
@@ -4193,7 +4787,7 @@ var valid2 = true;
 }
 }
 else {
-validate37.errors = [{instancePath:instancePath+"/details/" + i0,schemaPath:"#/properties/details/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate41.errors = [{instancePath:instancePath+"/details/" + i0,schemaPath:"#/properties/details/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -4204,7 +4798,7 @@ break;
 }
 }
 else {
-validate37.errors = [{instancePath:instancePath+"/details",schemaPath:"#/properties/details/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate41.errors = [{instancePath:instancePath+"/details",schemaPath:"#/properties/details/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -4223,20 +4817,20 @@ var valid0 = true;
 }
 }
 else {
-validate37.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate41.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate37.errors = vErrors;
+validate41.errors = vErrors;
 return errors === 0;
 }
 
-exports.res_ContactResult = validate38;
-const schema55 = {"allOf":[{"$ref":"schema:ContactFields"},{"type":"object","required":["id","accountId","firstName","lastName","success"],"properties":{"id":{"type":"string"},"accountId":{"type":"string"},"success":{"type":"boolean"}}}]};
-const schema56 = {"type":"object","properties":{"firstName":{"type":"string","maxLength":100},"lastName":{"type":"string","maxLength":100},"nickname":{"type":"string","maxLength":100},"workEmail":{"type":"string","maxLength":80},"personalEmail":{"type":"string","maxLength":80},"workPhone":{"type":"string","maxLength":40},"mobilePhone":{"type":"string","maxLength":100},"homePhone":{"type":"string","maxLength":40},"fax":{"type":"string","maxLength":40},"address1":{"type":"string","maxLength":255},"address2":{"type":"string","maxLength":255},"city":{"type":"string","maxLength":40},"state":{"type":"string","maxLength":40},"county":{"type":"string","maxLength":32},"zipCode":{"type":"string","maxLength":20},"country":{"type":"string","maxLength":64},"taxRegion":{"type":"string","maxLength":32}}};
+exports.res_ContactResult = validate42;
+const schema60 = {"allOf":[{"$ref":"schema:ContactFields"},{"type":"object","required":["id","accountId","firstName","lastName","success"],"properties":{"id":{"type":"string"},"accountId":{"type":"string"},"success":{"type":"boolean"}}}]};
+const schema61 = {"type":"object","properties":{"firstName":{"type":"string","maxLength":100},"lastName":{"type":"string","maxLength":100},"nickname":{"type":"string","maxLength":100},"workEmail":{"type":"string","maxLength":80},"personalEmail":{"type":"string","maxLength":80},"workPhone":{"type":"string","maxLength":40},"mobilePhone":{"type":"string","maxLength":100},"homePhone":{"type":"string","maxLength":40},"fax":{"type":"string","maxLength":40},"address1":{"type":"string","maxLength":255},"address2":{"type":"string","maxLength":255},"city":{"type":"string","maxLength":40},"state":{"type":"string","maxLength":40},"county":{"type":"string","maxLength":32},"zipCode":{"type":"string","maxLength":20},"country":{"type":"string","maxLength":64},"taxRegion":{"type":"string","maxLength":32}}};
 const func0 = require("ajv/dist/runtime/ucs2length").default;
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -4249,12 +4843,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func0(data0) > 100){
-validate38.errors = [{instancePath:instancePath+"/firstName",schemaPath:"schema:ContactFields/properties/firstName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
+validate42.errors = [{instancePath:instancePath+"/firstName",schemaPath:"schema:ContactFields/properties/firstName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
 return false;
 }
 }
 else {
-validate38.errors = [{instancePath:instancePath+"/firstName",schemaPath:"schema:ContactFields/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate42.errors = [{instancePath:instancePath+"/firstName",schemaPath:"schema:ContactFields/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4270,12 +4864,12 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(func0(data1) > 100){
-validate38.errors = [{instancePath:instancePath+"/lastName",schemaPath:"schema:ContactFields/properties/lastName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
+validate42.errors = [{instancePath:instancePath+"/lastName",schemaPath:"schema:ContactFields/properties/lastName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
 return false;
 }
 }
 else {
-validate38.errors = [{instancePath:instancePath+"/lastName",schemaPath:"schema:ContactFields/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate42.errors = [{instancePath:instancePath+"/lastName",schemaPath:"schema:ContactFields/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4291,12 +4885,12 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if(func0(data2) > 100){
-validate38.errors = [{instancePath:instancePath+"/nickname",schemaPath:"schema:ContactFields/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
+validate42.errors = [{instancePath:instancePath+"/nickname",schemaPath:"schema:ContactFields/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
 return false;
 }
 }
 else {
-validate38.errors = [{instancePath:instancePath+"/nickname",schemaPath:"schema:ContactFields/properties/nickname/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate42.errors = [{instancePath:instancePath+"/nickname",schemaPath:"schema:ContactFields/properties/nickname/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4312,12 +4906,12 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data3 === "string"){
 if(func0(data3) > 80){
-validate38.errors = [{instancePath:instancePath+"/workEmail",schemaPath:"schema:ContactFields/properties/workEmail/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"}];
+validate42.errors = [{instancePath:instancePath+"/workEmail",schemaPath:"schema:ContactFields/properties/workEmail/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"}];
 return false;
 }
 }
 else {
-validate38.errors = [{instancePath:instancePath+"/workEmail",schemaPath:"schema:ContactFields/properties/workEmail/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate42.errors = [{instancePath:instancePath+"/workEmail",schemaPath:"schema:ContactFields/properties/workEmail/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4333,12 +4927,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func0(data4) > 80){
-validate38.errors = [{instancePath:instancePath+"/personalEmail",schemaPath:"schema:ContactFields/properties/personalEmail/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"}];
+validate42.errors = [{instancePath:instancePath+"/personalEmail",schemaPath:"schema:ContactFields/properties/personalEmail/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"}];
 return false;
 }
 }
 else {
-validate38.errors = [{instancePath:instancePath+"/personalEmail",schemaPath:"schema:ContactFields/properties/personalEmail/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate42.errors = [{instancePath:instancePath+"/personalEmail",schemaPath:"schema:ContactFields/properties/personalEmail/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4354,12 +4948,12 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data5 === "string"){
 if(func0(data5) > 40){
-validate38.errors = [{instancePath:instancePath+"/workPhone",schemaPath:"schema:ContactFields/properties/workPhone/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
+validate42.errors = [{instancePath:instancePath+"/workPhone",schemaPath:"schema:ContactFields/properties/workPhone/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
 return false;
 }
 }
 else {
-validate38.errors = [{instancePath:instancePath+"/workPhone",schemaPath:"schema:ContactFields/properties/workPhone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate42.errors = [{instancePath:instancePath+"/workPhone",schemaPath:"schema:ContactFields/properties/workPhone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4375,12 +4969,12 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data6 === "string"){
 if(func0(data6) > 100){
-validate38.errors = [{instancePath:instancePath+"/mobilePhone",schemaPath:"schema:ContactFields/properties/mobilePhone/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
+validate42.errors = [{instancePath:instancePath+"/mobilePhone",schemaPath:"schema:ContactFields/properties/mobilePhone/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
 return false;
 }
 }
 else {
-validate38.errors = [{instancePath:instancePath+"/mobilePhone",schemaPath:"schema:ContactFields/properties/mobilePhone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate42.errors = [{instancePath:instancePath+"/mobilePhone",schemaPath:"schema:ContactFields/properties/mobilePhone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4396,12 +4990,12 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(typeof data7 === "string"){
 if(func0(data7) > 40){
-validate38.errors = [{instancePath:instancePath+"/homePhone",schemaPath:"schema:ContactFields/properties/homePhone/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
+validate42.errors = [{instancePath:instancePath+"/homePhone",schemaPath:"schema:ContactFields/properties/homePhone/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
 return false;
 }
 }
 else {
-validate38.errors = [{instancePath:instancePath+"/homePhone",schemaPath:"schema:ContactFields/properties/homePhone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate42.errors = [{instancePath:instancePath+"/homePhone",schemaPath:"schema:ContactFields/properties/homePhone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4417,12 +5011,12 @@ const _errs19 = errors;
 if(errors === _errs19){
 if(typeof data8 === "string"){
 if(func0(data8) > 40){
-validate38.errors = [{instancePath:instancePath+"/fax",schemaPath:"schema:ContactFields/properties/fax/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
+validate42.errors = [{instancePath:instancePath+"/fax",schemaPath:"schema:ContactFields/properties/fax/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
 return false;
 }
 }
 else {
-validate38.errors = [{instancePath:instancePath+"/fax",schemaPath:"schema:ContactFields/properties/fax/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate42.errors = [{instancePath:instancePath+"/fax",schemaPath:"schema:ContactFields/properties/fax/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4438,12 +5032,12 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data9 === "string"){
 if(func0(data9) > 255){
-validate38.errors = [{instancePath:instancePath+"/address1",schemaPath:"schema:ContactFields/properties/address1/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate42.errors = [{instancePath:instancePath+"/address1",schemaPath:"schema:ContactFields/properties/address1/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
 else {
-validate38.errors = [{instancePath:instancePath+"/address1",schemaPath:"schema:ContactFields/properties/address1/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate42.errors = [{instancePath:instancePath+"/address1",schemaPath:"schema:ContactFields/properties/address1/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4459,12 +5053,12 @@ const _errs23 = errors;
 if(errors === _errs23){
 if(typeof data10 === "string"){
 if(func0(data10) > 255){
-validate38.errors = [{instancePath:instancePath+"/address2",schemaPath:"schema:ContactFields/properties/address2/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate42.errors = [{instancePath:instancePath+"/address2",schemaPath:"schema:ContactFields/properties/address2/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
 else {
-validate38.errors = [{instancePath:instancePath+"/address2",schemaPath:"schema:ContactFields/properties/address2/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate42.errors = [{instancePath:instancePath+"/address2",schemaPath:"schema:ContactFields/properties/address2/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4480,12 +5074,12 @@ const _errs25 = errors;
 if(errors === _errs25){
 if(typeof data11 === "string"){
 if(func0(data11) > 40){
-validate38.errors = [{instancePath:instancePath+"/city",schemaPath:"schema:ContactFields/properties/city/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
+validate42.errors = [{instancePath:instancePath+"/city",schemaPath:"schema:ContactFields/properties/city/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
 return false;
 }
 }
 else {
-validate38.errors = [{instancePath:instancePath+"/city",schemaPath:"schema:ContactFields/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate42.errors = [{instancePath:instancePath+"/city",schemaPath:"schema:ContactFields/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4501,12 +5095,12 @@ const _errs27 = errors;
 if(errors === _errs27){
 if(typeof data12 === "string"){
 if(func0(data12) > 40){
-validate38.errors = [{instancePath:instancePath+"/state",schemaPath:"schema:ContactFields/properties/state/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
+validate42.errors = [{instancePath:instancePath+"/state",schemaPath:"schema:ContactFields/properties/state/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
 return false;
 }
 }
 else {
-validate38.errors = [{instancePath:instancePath+"/state",schemaPath:"schema:ContactFields/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate42.errors = [{instancePath:instancePath+"/state",schemaPath:"schema:ContactFields/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4522,12 +5116,12 @@ const _errs29 = errors;
 if(errors === _errs29){
 if(typeof data13 === "string"){
 if(func0(data13) > 32){
-validate38.errors = [{instancePath:instancePath+"/county",schemaPath:"schema:ContactFields/properties/county/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"}];
+validate42.errors = [{instancePath:instancePath+"/county",schemaPath:"schema:ContactFields/properties/county/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"}];
 return false;
 }
 }
 else {
-validate38.errors = [{instancePath:instancePath+"/county",schemaPath:"schema:ContactFields/properties/county/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate42.errors = [{instancePath:instancePath+"/county",schemaPath:"schema:ContactFields/properties/county/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4543,12 +5137,12 @@ const _errs31 = errors;
 if(errors === _errs31){
 if(typeof data14 === "string"){
 if(func0(data14) > 20){
-validate38.errors = [{instancePath:instancePath+"/zipCode",schemaPath:"schema:ContactFields/properties/zipCode/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"}];
+validate42.errors = [{instancePath:instancePath+"/zipCode",schemaPath:"schema:ContactFields/properties/zipCode/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"}];
 return false;
 }
 }
 else {
-validate38.errors = [{instancePath:instancePath+"/zipCode",schemaPath:"schema:ContactFields/properties/zipCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate42.errors = [{instancePath:instancePath+"/zipCode",schemaPath:"schema:ContactFields/properties/zipCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4564,12 +5158,12 @@ const _errs33 = errors;
 if(errors === _errs33){
 if(typeof data15 === "string"){
 if(func0(data15) > 64){
-validate38.errors = [{instancePath:instancePath+"/country",schemaPath:"schema:ContactFields/properties/country/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate42.errors = [{instancePath:instancePath+"/country",schemaPath:"schema:ContactFields/properties/country/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 }
 else {
-validate38.errors = [{instancePath:instancePath+"/country",schemaPath:"schema:ContactFields/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate42.errors = [{instancePath:instancePath+"/country",schemaPath:"schema:ContactFields/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4585,12 +5179,12 @@ const _errs35 = errors;
 if(errors === _errs35){
 if(typeof data16 === "string"){
 if(func0(data16) > 32){
-validate38.errors = [{instancePath:instancePath+"/taxRegion",schemaPath:"schema:ContactFields/properties/taxRegion/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"}];
+validate42.errors = [{instancePath:instancePath+"/taxRegion",schemaPath:"schema:ContactFields/properties/taxRegion/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"}];
 return false;
 }
 }
 else {
-validate38.errors = [{instancePath:instancePath+"/taxRegion",schemaPath:"schema:ContactFields/properties/taxRegion/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate42.errors = [{instancePath:instancePath+"/taxRegion",schemaPath:"schema:ContactFields/properties/taxRegion/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4617,7 +5211,7 @@ var valid2 = true;
 }
 }
 else {
-validate38.errors = [{instancePath,schemaPath:"schema:ContactFields/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate42.errors = [{instancePath,schemaPath:"schema:ContactFields/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -4628,14 +5222,14 @@ if(errors === _errs37){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.id === undefined) && (missing0 = "id")) || ((data.accountId === undefined) && (missing0 = "accountId"))) || ((data.firstName === undefined) && (missing0 = "firstName"))) || ((data.lastName === undefined) && (missing0 = "lastName"))) || ((data.success === undefined) && (missing0 = "success"))){
-validate38.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate42.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.id !== undefined){
 const _errs39 = errors;
 if(typeof data.id !== "string"){
-validate38.errors = [{instancePath:instancePath+"/id",schemaPath:"#/allOf/1/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate42.errors = [{instancePath:instancePath+"/id",schemaPath:"#/allOf/1/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs39 === errors;
@@ -4647,7 +5241,7 @@ if(valid3){
 if(data.accountId !== undefined){
 const _errs41 = errors;
 if(typeof data.accountId !== "string"){
-validate38.errors = [{instancePath:instancePath+"/accountId",schemaPath:"#/allOf/1/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate42.errors = [{instancePath:instancePath+"/accountId",schemaPath:"#/allOf/1/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs41 === errors;
@@ -4659,7 +5253,7 @@ if(valid3){
 if(data.success !== undefined){
 const _errs43 = errors;
 if(typeof data.success !== "boolean"){
-validate38.errors = [{instancePath:instancePath+"/success",schemaPath:"#/allOf/1/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate42.errors = [{instancePath:instancePath+"/success",schemaPath:"#/allOf/1/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid3 = _errs43 === errors;
@@ -4672,37 +5266,37 @@ var valid3 = true;
 }
 }
 else {
-validate38.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate42.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
 var valid0 = _errs37 === errors;
 }
-validate38.errors = vErrors;
+validate42.errors = vErrors;
 return errors === 0;
 }
 
-exports.res_CreditMemoPage = validate39;
-const schema57 = {"type":"object","required":["success","creditmemos"],"properties":{"success":{"type":"boolean"},"creditmemos":{"type":"array","items":{"$ref":"schema:CreditMemo"}},"nextPage":{"type":"string"}}};
-const schema58 = {"type":"object","required":["success","id","number","accountId","amount","amountWithoutTax","taxAmount","totalTaxExemptAmount","appliedAmount","unappliedAmount","refundAmount","currency","creditMemoDate","status","autoApplyUponPosting","excludeFromAutoApplyRules","transferredToAccounting","createdById","createdDate","updatedById","updatedDate"],"properties":{"success":{"type":"boolean"},"id":{"type":"string"},"number":{"type":"string"},"accountId":{"type":"string"},"amount":{"type":"number"},"amountWithoutTax":{"type":"number"},"taxAmount":{"type":"number"},"totalTaxExemptAmount":{"type":"number"},"appliedAmount":{"type":"number"},"unappliedAmount":{"type":"number"},"refundAmount":{"type":"number"},"currency":{"type":"string"},"creditMemoDate":{"$ref":"schema:Date"},"targetDate":{"type":"string","format":"date","nullable":true},"status":{"$ref":"schema:CreditMemoStatus"},"comment":{"type":"string"},"reasonCode":{"type":"string"},"referredInvoiceId":{"type":"string","nullable":true},"autoApplyUponPosting":{"type":"boolean"},"excludeFromAutoApplyRules":{"type":"boolean"},"transferredToAccounting":{"$ref":"schema:TransferredToAccounting"},"source":{"type":"string"},"createdById":{"type":"string"},"createdDate":{"type":"string","format":"date-time"},"updatedById":{"type":"string"},"updatedDate":{"type":"string","format":"date-time"},"postedOn":{"type":"string","format":"date-time","nullable":true},"cancelledOn":{"type":"string","format":"date-time","nullable":true},"items":{"type":"array","items":{"type":"object","required":["id","amount"],"properties":{"id":{"type":"string"},"amount":{"type":"number"}}}}}};
-const schema60 = {"type":"string","enum":["Draft","Posted","Canceled"]};
-const schema61 = {"type":"string","enum":["Processing","Yes","No","Error","Ignore"]};
+exports.res_CreditMemoPage = validate43;
+const schema62 = {"type":"object","required":["success","creditmemos"],"properties":{"success":{"type":"boolean"},"creditmemos":{"type":"array","items":{"$ref":"schema:CreditMemo"}},"nextPage":{"type":"string"}}};
+const schema63 = {"type":"object","required":["success","id","number","accountId","amount","amountWithoutTax","taxAmount","totalTaxExemptAmount","appliedAmount","unappliedAmount","refundAmount","currency","creditMemoDate","status","autoApplyUponPosting","excludeFromAutoApplyRules","transferredToAccounting","createdById","createdDate","updatedById","updatedDate"],"properties":{"success":{"type":"boolean"},"id":{"type":"string"},"number":{"type":"string"},"accountId":{"type":"string"},"amount":{"type":"number"},"amountWithoutTax":{"type":"number"},"taxAmount":{"type":"number"},"totalTaxExemptAmount":{"type":"number"},"appliedAmount":{"type":"number"},"unappliedAmount":{"type":"number"},"refundAmount":{"type":"number"},"currency":{"type":"string"},"creditMemoDate":{"$ref":"schema:Date"},"targetDate":{"type":"string","format":"date","nullable":true},"status":{"$ref":"schema:CreditMemoStatus"},"comment":{"type":"string"},"reasonCode":{"type":"string"},"referredInvoiceId":{"type":"string","nullable":true},"autoApplyUponPosting":{"type":"boolean"},"excludeFromAutoApplyRules":{"type":"boolean"},"transferredToAccounting":{"$ref":"schema:TransferredToAccounting"},"source":{"type":"string"},"createdById":{"type":"string"},"createdDate":{"type":"string","format":"date-time"},"updatedById":{"type":"string"},"updatedDate":{"type":"string","format":"date-time"},"postedOn":{"type":"string","format":"date-time","nullable":true},"cancelledOn":{"type":"string","format":"date-time","nullable":true},"items":{"type":"array","items":{"type":"object","required":["id","amount"],"properties":{"id":{"type":"string"},"amount":{"type":"number"}}}}}};
+const schema65 = {"type":"string","enum":["Draft","Posted","Canceled"]};
+const schema66 = {"type":"string","enum":["Processing","Yes","No","Error","Ignore"]};
 
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((((((((((((((data.success === undefined) && (missing0 = "success")) || ((data.id === undefined) && (missing0 = "id"))) || ((data.number === undefined) && (missing0 = "number"))) || ((data.accountId === undefined) && (missing0 = "accountId"))) || ((data.amount === undefined) && (missing0 = "amount"))) || ((data.amountWithoutTax === undefined) && (missing0 = "amountWithoutTax"))) || ((data.taxAmount === undefined) && (missing0 = "taxAmount"))) || ((data.totalTaxExemptAmount === undefined) && (missing0 = "totalTaxExemptAmount"))) || ((data.appliedAmount === undefined) && (missing0 = "appliedAmount"))) || ((data.unappliedAmount === undefined) && (missing0 = "unappliedAmount"))) || ((data.refundAmount === undefined) && (missing0 = "refundAmount"))) || ((data.currency === undefined) && (missing0 = "currency"))) || ((data.creditMemoDate === undefined) && (missing0 = "creditMemoDate"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.autoApplyUponPosting === undefined) && (missing0 = "autoApplyUponPosting"))) || ((data.excludeFromAutoApplyRules === undefined) && (missing0 = "excludeFromAutoApplyRules"))) || ((data.transferredToAccounting === undefined) && (missing0 = "transferredToAccounting"))) || ((data.createdById === undefined) && (missing0 = "createdById"))) || ((data.createdDate === undefined) && (missing0 = "createdDate"))) || ((data.updatedById === undefined) && (missing0 = "updatedById"))) || ((data.updatedDate === undefined) && (missing0 = "updatedDate"))){
-validate40.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate44.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.success !== undefined){
 const _errs1 = errors;
 if(typeof data.success !== "boolean"){
-validate40.errors = [{instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate44.errors = [{instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -4714,7 +5308,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate40.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate44.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -4726,7 +5320,7 @@ if(valid0){
 if(data.number !== undefined){
 const _errs5 = errors;
 if(typeof data.number !== "string"){
-validate40.errors = [{instancePath:instancePath+"/number",schemaPath:"#/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate44.errors = [{instancePath:instancePath+"/number",schemaPath:"#/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -4738,7 +5332,7 @@ if(valid0){
 if(data.accountId !== undefined){
 const _errs7 = errors;
 if(typeof data.accountId !== "string"){
-validate40.errors = [{instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate44.errors = [{instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -4751,7 +5345,7 @@ if(data.amount !== undefined){
 let data4 = data.amount;
 const _errs9 = errors;
 if(!((typeof data4 == "number") && (isFinite(data4)))){
-validate40.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate44.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -4764,7 +5358,7 @@ if(data.amountWithoutTax !== undefined){
 let data5 = data.amountWithoutTax;
 const _errs11 = errors;
 if(!((typeof data5 == "number") && (isFinite(data5)))){
-validate40.errors = [{instancePath:instancePath+"/amountWithoutTax",schemaPath:"#/properties/amountWithoutTax/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate44.errors = [{instancePath:instancePath+"/amountWithoutTax",schemaPath:"#/properties/amountWithoutTax/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -4777,7 +5371,7 @@ if(data.taxAmount !== undefined){
 let data6 = data.taxAmount;
 const _errs13 = errors;
 if(!((typeof data6 == "number") && (isFinite(data6)))){
-validate40.errors = [{instancePath:instancePath+"/taxAmount",schemaPath:"#/properties/taxAmount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate44.errors = [{instancePath:instancePath+"/taxAmount",schemaPath:"#/properties/taxAmount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -4790,7 +5384,7 @@ if(data.totalTaxExemptAmount !== undefined){
 let data7 = data.totalTaxExemptAmount;
 const _errs15 = errors;
 if(!((typeof data7 == "number") && (isFinite(data7)))){
-validate40.errors = [{instancePath:instancePath+"/totalTaxExemptAmount",schemaPath:"#/properties/totalTaxExemptAmount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate44.errors = [{instancePath:instancePath+"/totalTaxExemptAmount",schemaPath:"#/properties/totalTaxExemptAmount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -4803,7 +5397,7 @@ if(data.appliedAmount !== undefined){
 let data8 = data.appliedAmount;
 const _errs17 = errors;
 if(!((typeof data8 == "number") && (isFinite(data8)))){
-validate40.errors = [{instancePath:instancePath+"/appliedAmount",schemaPath:"#/properties/appliedAmount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate44.errors = [{instancePath:instancePath+"/appliedAmount",schemaPath:"#/properties/appliedAmount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -4816,7 +5410,7 @@ if(data.unappliedAmount !== undefined){
 let data9 = data.unappliedAmount;
 const _errs19 = errors;
 if(!((typeof data9 == "number") && (isFinite(data9)))){
-validate40.errors = [{instancePath:instancePath+"/unappliedAmount",schemaPath:"#/properties/unappliedAmount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate44.errors = [{instancePath:instancePath+"/unappliedAmount",schemaPath:"#/properties/unappliedAmount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid0 = _errs19 === errors;
@@ -4829,7 +5423,7 @@ if(data.refundAmount !== undefined){
 let data10 = data.refundAmount;
 const _errs21 = errors;
 if(!((typeof data10 == "number") && (isFinite(data10)))){
-validate40.errors = [{instancePath:instancePath+"/refundAmount",schemaPath:"#/properties/refundAmount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate44.errors = [{instancePath:instancePath+"/refundAmount",schemaPath:"#/properties/refundAmount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid0 = _errs21 === errors;
@@ -4841,7 +5435,7 @@ if(valid0){
 if(data.currency !== undefined){
 const _errs23 = errors;
 if(typeof data.currency !== "string"){
-validate40.errors = [{instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate44.errors = [{instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs23 === errors;
@@ -4858,18 +5452,18 @@ if(errors === _errs26){
 if(errors === _errs26){
 if(typeof data12 === "string"){
 if(!pattern1.test(data12)){
-validate40.errors = [{instancePath:instancePath+"/creditMemoDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
+validate44.errors = [{instancePath:instancePath+"/creditMemoDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
 return false;
 }
 else {
 if(!(formats20.validate.test(data12))){
-validate40.errors = [{instancePath:instancePath+"/creditMemoDate",schemaPath:"schema:Date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
+validate44.errors = [{instancePath:instancePath+"/creditMemoDate",schemaPath:"schema:Date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
 }
 }
 else {
-validate40.errors = [{instancePath:instancePath+"/creditMemoDate",schemaPath:"schema:Date/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate44.errors = [{instancePath:instancePath+"/creditMemoDate",schemaPath:"schema:Date/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4884,14 +5478,14 @@ if(data.targetDate !== undefined){
 let data13 = data.targetDate;
 const _errs28 = errors;
 if((typeof data13 !== "string") && (data13 !== null)){
-validate40.errors = [{instancePath:instancePath+"/targetDate",schemaPath:"#/properties/targetDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate44.errors = [{instancePath:instancePath+"/targetDate",schemaPath:"#/properties/targetDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(errors === _errs28){
 if(errors === _errs28){
 if(typeof data13 === "string"){
 if(!(formats20.validate.test(data13))){
-validate40.errors = [{instancePath:instancePath+"/targetDate",schemaPath:"#/properties/targetDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
+validate44.errors = [{instancePath:instancePath+"/targetDate",schemaPath:"#/properties/targetDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
 }
@@ -4907,11 +5501,11 @@ if(data.status !== undefined){
 let data14 = data.status;
 const _errs31 = errors;
 if(typeof data14 !== "string"){
-validate40.errors = [{instancePath:instancePath+"/status",schemaPath:"schema:CreditMemoStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate44.errors = [{instancePath:instancePath+"/status",schemaPath:"schema:CreditMemoStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data14 === "Draft") || (data14 === "Posted")) || (data14 === "Canceled"))){
-validate40.errors = [{instancePath:instancePath+"/status",schemaPath:"schema:CreditMemoStatus/enum",keyword:"enum",params:{allowedValues: schema60.enum},message:"must be equal to one of the allowed values"}];
+validate44.errors = [{instancePath:instancePath+"/status",schemaPath:"schema:CreditMemoStatus/enum",keyword:"enum",params:{allowedValues: schema65.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs31 === errors;
@@ -4923,7 +5517,7 @@ if(valid0){
 if(data.comment !== undefined){
 const _errs34 = errors;
 if(typeof data.comment !== "string"){
-validate40.errors = [{instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate44.errors = [{instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs34 === errors;
@@ -4935,7 +5529,7 @@ if(valid0){
 if(data.reasonCode !== undefined){
 const _errs36 = errors;
 if(typeof data.reasonCode !== "string"){
-validate40.errors = [{instancePath:instancePath+"/reasonCode",schemaPath:"#/properties/reasonCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate44.errors = [{instancePath:instancePath+"/reasonCode",schemaPath:"#/properties/reasonCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs36 === errors;
@@ -4948,7 +5542,7 @@ if(data.referredInvoiceId !== undefined){
 let data17 = data.referredInvoiceId;
 const _errs38 = errors;
 if((typeof data17 !== "string") && (data17 !== null)){
-validate40.errors = [{instancePath:instancePath+"/referredInvoiceId",schemaPath:"#/properties/referredInvoiceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate44.errors = [{instancePath:instancePath+"/referredInvoiceId",schemaPath:"#/properties/referredInvoiceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs38 === errors;
@@ -4960,7 +5554,7 @@ if(valid0){
 if(data.autoApplyUponPosting !== undefined){
 const _errs41 = errors;
 if(typeof data.autoApplyUponPosting !== "boolean"){
-validate40.errors = [{instancePath:instancePath+"/autoApplyUponPosting",schemaPath:"#/properties/autoApplyUponPosting/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate44.errors = [{instancePath:instancePath+"/autoApplyUponPosting",schemaPath:"#/properties/autoApplyUponPosting/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs41 === errors;
@@ -4972,7 +5566,7 @@ if(valid0){
 if(data.excludeFromAutoApplyRules !== undefined){
 const _errs43 = errors;
 if(typeof data.excludeFromAutoApplyRules !== "boolean"){
-validate40.errors = [{instancePath:instancePath+"/excludeFromAutoApplyRules",schemaPath:"#/properties/excludeFromAutoApplyRules/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate44.errors = [{instancePath:instancePath+"/excludeFromAutoApplyRules",schemaPath:"#/properties/excludeFromAutoApplyRules/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs43 === errors;
@@ -4985,11 +5579,11 @@ if(data.transferredToAccounting !== undefined){
 let data20 = data.transferredToAccounting;
 const _errs45 = errors;
 if(typeof data20 !== "string"){
-validate40.errors = [{instancePath:instancePath+"/transferredToAccounting",schemaPath:"schema:TransferredToAccounting/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate44.errors = [{instancePath:instancePath+"/transferredToAccounting",schemaPath:"schema:TransferredToAccounting/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((data20 === "Processing") || (data20 === "Yes")) || (data20 === "No")) || (data20 === "Error")) || (data20 === "Ignore"))){
-validate40.errors = [{instancePath:instancePath+"/transferredToAccounting",schemaPath:"schema:TransferredToAccounting/enum",keyword:"enum",params:{allowedValues: schema61.enum},message:"must be equal to one of the allowed values"}];
+validate44.errors = [{instancePath:instancePath+"/transferredToAccounting",schemaPath:"schema:TransferredToAccounting/enum",keyword:"enum",params:{allowedValues: schema66.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs45 === errors;
@@ -5001,7 +5595,7 @@ if(valid0){
 if(data.source !== undefined){
 const _errs48 = errors;
 if(typeof data.source !== "string"){
-validate40.errors = [{instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate44.errors = [{instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs48 === errors;
@@ -5013,7 +5607,7 @@ if(valid0){
 if(data.createdById !== undefined){
 const _errs50 = errors;
 if(typeof data.createdById !== "string"){
-validate40.errors = [{instancePath:instancePath+"/createdById",schemaPath:"#/properties/createdById/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate44.errors = [{instancePath:instancePath+"/createdById",schemaPath:"#/properties/createdById/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs50 === errors;
@@ -5029,12 +5623,12 @@ if(errors === _errs52){
 if(errors === _errs52){
 if(typeof data23 === "string"){
 if(!(formats0.validate.test(data23))){
-validate40.errors = [{instancePath:instancePath+"/createdDate",schemaPath:"#/properties/createdDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate44.errors = [{instancePath:instancePath+"/createdDate",schemaPath:"#/properties/createdDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate40.errors = [{instancePath:instancePath+"/createdDate",schemaPath:"#/properties/createdDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate44.errors = [{instancePath:instancePath+"/createdDate",schemaPath:"#/properties/createdDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -5048,7 +5642,7 @@ if(valid0){
 if(data.updatedById !== undefined){
 const _errs54 = errors;
 if(typeof data.updatedById !== "string"){
-validate40.errors = [{instancePath:instancePath+"/updatedById",schemaPath:"#/properties/updatedById/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate44.errors = [{instancePath:instancePath+"/updatedById",schemaPath:"#/properties/updatedById/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs54 === errors;
@@ -5064,12 +5658,12 @@ if(errors === _errs56){
 if(errors === _errs56){
 if(typeof data25 === "string"){
 if(!(formats0.validate.test(data25))){
-validate40.errors = [{instancePath:instancePath+"/updatedDate",schemaPath:"#/properties/updatedDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate44.errors = [{instancePath:instancePath+"/updatedDate",schemaPath:"#/properties/updatedDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate40.errors = [{instancePath:instancePath+"/updatedDate",schemaPath:"#/properties/updatedDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate44.errors = [{instancePath:instancePath+"/updatedDate",schemaPath:"#/properties/updatedDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -5084,14 +5678,14 @@ if(data.postedOn !== undefined){
 let data26 = data.postedOn;
 const _errs58 = errors;
 if((typeof data26 !== "string") && (data26 !== null)){
-validate40.errors = [{instancePath:instancePath+"/postedOn",schemaPath:"#/properties/postedOn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate44.errors = [{instancePath:instancePath+"/postedOn",schemaPath:"#/properties/postedOn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(errors === _errs58){
 if(errors === _errs58){
 if(typeof data26 === "string"){
 if(!(formats0.validate.test(data26))){
-validate40.errors = [{instancePath:instancePath+"/postedOn",schemaPath:"#/properties/postedOn/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate44.errors = [{instancePath:instancePath+"/postedOn",schemaPath:"#/properties/postedOn/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
@@ -5107,14 +5701,14 @@ if(data.cancelledOn !== undefined){
 let data27 = data.cancelledOn;
 const _errs61 = errors;
 if((typeof data27 !== "string") && (data27 !== null)){
-validate40.errors = [{instancePath:instancePath+"/cancelledOn",schemaPath:"#/properties/cancelledOn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate44.errors = [{instancePath:instancePath+"/cancelledOn",schemaPath:"#/properties/cancelledOn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(errors === _errs61){
 if(errors === _errs61){
 if(typeof data27 === "string"){
 if(!(formats0.validate.test(data27))){
-validate40.errors = [{instancePath:instancePath+"/cancelledOn",schemaPath:"#/properties/cancelledOn/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate44.errors = [{instancePath:instancePath+"/cancelledOn",schemaPath:"#/properties/cancelledOn/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
@@ -5140,14 +5734,14 @@ if(errors === _errs66){
 if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
 let missing1;
 if(((data29.id === undefined) && (missing1 = "id")) || ((data29.amount === undefined) && (missing1 = "amount"))){
-validate40.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate44.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 if(data29.id !== undefined){
 const _errs68 = errors;
 if(typeof data29.id !== "string"){
-validate40.errors = [{instancePath:instancePath+"/items/" + i0+"/id",schemaPath:"#/properties/items/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate44.errors = [{instancePath:instancePath+"/items/" + i0+"/id",schemaPath:"#/properties/items/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid5 = _errs68 === errors;
@@ -5160,7 +5754,7 @@ if(data29.amount !== undefined){
 let data31 = data29.amount;
 const _errs70 = errors;
 if(!((typeof data31 == "number") && (isFinite(data31)))){
-validate40.errors = [{instancePath:instancePath+"/items/" + i0+"/amount",schemaPath:"#/properties/items/items/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate44.errors = [{instancePath:instancePath+"/items/" + i0+"/amount",schemaPath:"#/properties/items/items/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid5 = _errs70 === errors;
@@ -5172,7 +5766,7 @@ var valid5 = true;
 }
 }
 else {
-validate40.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate44.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -5183,7 +5777,7 @@ break;
 }
 }
 else {
-validate40.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate44.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -5223,30 +5817,30 @@ var valid0 = true;
 }
 }
 else {
-validate40.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate44.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate40.errors = vErrors;
+validate44.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.success === undefined) && (missing0 = "success")) || ((data.creditmemos === undefined) && (missing0 = "creditmemos"))){
-validate39.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate43.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.success !== undefined){
 const _errs1 = errors;
 if(typeof data.success !== "boolean"){
-validate39.errors = [{instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate43.errors = [{instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -5264,8 +5858,8 @@ var valid1 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 const _errs5 = errors;
-if(!(validate40(data1[i0], {instancePath:instancePath+"/creditmemos/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+if(!(validate44(data1[i0], {instancePath:instancePath+"/creditmemos/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs5 === errors;
@@ -5275,7 +5869,7 @@ break;
 }
 }
 else {
-validate39.errors = [{instancePath:instancePath+"/creditmemos",schemaPath:"#/properties/creditmemos/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate43.errors = [{instancePath:instancePath+"/creditmemos",schemaPath:"#/properties/creditmemos/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -5288,7 +5882,7 @@ if(valid0){
 if(data.nextPage !== undefined){
 const _errs6 = errors;
 if(typeof data.nextPage !== "string"){
-validate39.errors = [{instancePath:instancePath+"/nextPage",schemaPath:"#/properties/nextPage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate43.errors = [{instancePath:instancePath+"/nextPage",schemaPath:"#/properties/nextPage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -5301,35 +5895,35 @@ var valid0 = true;
 }
 }
 else {
-validate39.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate43.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate39.errors = vErrors;
+validate43.errors = vErrors;
 return errors === 0;
 }
 
-exports.res_CreditMemo = validate40;
+exports.res_CreditMemo = validate44;
 
-exports.res_CreditMemoItemResult = validate42;
-const schema62 = {"type":"object","required":["success","id","amount","amountWithoutTax","taxAmount","appliedAmount","unappliedAmount","refundAmount","quantity","unitPrice","serviceStartDate","serviceEndDate","sourceItemType"],"properties":{"success":{"type":"boolean"},"id":{"type":"string"},"amount":{"type":"number"},"amountWithoutTax":{"type":"number"},"taxAmount":{"type":"number"},"appliedAmount":{"type":"number"},"unappliedAmount":{"type":"number"},"refundAmount":{"type":"number"},"quantity":{"type":"number"},"unitPrice":{"type":"number"},"sku":{"type":"string"},"skuName":{"type":"string"},"productRatePlanChargeId":{"type":"string"},"serviceStartDate":{"$ref":"schema:Date"},"serviceEndDate":{"$ref":"schema:Date"},"sourceItemType":{"type":"string","enum":["ProductRatePlanCharge"]},"comment":{"type":"string"},"description":{"type":"string"},"creditTaxItems":{"type":"array","items":{"$ref":"schema:TaxationItem"}},"taxationItems":{"type":"object","required":["data"],"properties":{"data":{"type":"array","items":{"$ref":"schema:TaxationItem"}}}}}};
-const schema65 = {"type":"object","required":["id","name","taxAmount","taxRate","taxCode"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"taxAmount":{"type":"number"},"taxRate":{"type":"number"},"taxCode":{"type":"string"},"taxMode":{"type":"string"}}};
+exports.res_CreditMemoItemResult = validate46;
+const schema67 = {"type":"object","required":["success","id","amount","amountWithoutTax","taxAmount","appliedAmount","unappliedAmount","refundAmount","quantity","unitPrice","serviceStartDate","serviceEndDate","sourceItemType"],"properties":{"success":{"type":"boolean"},"id":{"type":"string"},"amount":{"type":"number"},"amountWithoutTax":{"type":"number"},"taxAmount":{"type":"number"},"appliedAmount":{"type":"number"},"unappliedAmount":{"type":"number"},"refundAmount":{"type":"number"},"quantity":{"type":"number"},"unitPrice":{"type":"number"},"sku":{"type":"string"},"skuName":{"type":"string"},"productRatePlanChargeId":{"type":"string"},"serviceStartDate":{"$ref":"schema:Date"},"serviceEndDate":{"$ref":"schema:Date"},"sourceItemType":{"type":"string","enum":["ProductRatePlanCharge"]},"comment":{"type":"string"},"description":{"type":"string"},"creditTaxItems":{"type":"array","items":{"$ref":"schema:TaxationItem"}},"taxationItems":{"type":"object","required":["data"],"properties":{"data":{"type":"array","items":{"$ref":"schema:TaxationItem"}}}}}};
+const schema70 = {"type":"object","required":["id","name","taxAmount","taxRate","taxCode"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"taxAmount":{"type":"number"},"taxRate":{"type":"number"},"taxCode":{"type":"string"},"taxMode":{"type":"string"}}};
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((((((data.success === undefined) && (missing0 = "success")) || ((data.id === undefined) && (missing0 = "id"))) || ((data.amount === undefined) && (missing0 = "amount"))) || ((data.amountWithoutTax === undefined) && (missing0 = "amountWithoutTax"))) || ((data.taxAmount === undefined) && (missing0 = "taxAmount"))) || ((data.appliedAmount === undefined) && (missing0 = "appliedAmount"))) || ((data.unappliedAmount === undefined) && (missing0 = "unappliedAmount"))) || ((data.refundAmount === undefined) && (missing0 = "refundAmount"))) || ((data.quantity === undefined) && (missing0 = "quantity"))) || ((data.unitPrice === undefined) && (missing0 = "unitPrice"))) || ((data.serviceStartDate === undefined) && (missing0 = "serviceStartDate"))) || ((data.serviceEndDate === undefined) && (missing0 = "serviceEndDate"))) || ((data.sourceItemType === undefined) && (missing0 = "sourceItemType"))){
-validate42.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate46.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.success !== undefined){
 const _errs1 = errors;
 if(typeof data.success !== "boolean"){
-validate42.errors = [{instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate46.errors = [{instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -5341,7 +5935,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate42.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate46.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -5354,7 +5948,7 @@ if(data.amount !== undefined){
 let data2 = data.amount;
 const _errs5 = errors;
 if(!((typeof data2 == "number") && (isFinite(data2)))){
-validate42.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate46.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -5367,7 +5961,7 @@ if(data.amountWithoutTax !== undefined){
 let data3 = data.amountWithoutTax;
 const _errs7 = errors;
 if(!((typeof data3 == "number") && (isFinite(data3)))){
-validate42.errors = [{instancePath:instancePath+"/amountWithoutTax",schemaPath:"#/properties/amountWithoutTax/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate46.errors = [{instancePath:instancePath+"/amountWithoutTax",schemaPath:"#/properties/amountWithoutTax/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -5380,7 +5974,7 @@ if(data.taxAmount !== undefined){
 let data4 = data.taxAmount;
 const _errs9 = errors;
 if(!((typeof data4 == "number") && (isFinite(data4)))){
-validate42.errors = [{instancePath:instancePath+"/taxAmount",schemaPath:"#/properties/taxAmount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate46.errors = [{instancePath:instancePath+"/taxAmount",schemaPath:"#/properties/taxAmount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -5393,7 +5987,7 @@ if(data.appliedAmount !== undefined){
 let data5 = data.appliedAmount;
 const _errs11 = errors;
 if(!((typeof data5 == "number") && (isFinite(data5)))){
-validate42.errors = [{instancePath:instancePath+"/appliedAmount",schemaPath:"#/properties/appliedAmount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate46.errors = [{instancePath:instancePath+"/appliedAmount",schemaPath:"#/properties/appliedAmount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -5406,7 +6000,7 @@ if(data.unappliedAmount !== undefined){
 let data6 = data.unappliedAmount;
 const _errs13 = errors;
 if(!((typeof data6 == "number") && (isFinite(data6)))){
-validate42.errors = [{instancePath:instancePath+"/unappliedAmount",schemaPath:"#/properties/unappliedAmount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate46.errors = [{instancePath:instancePath+"/unappliedAmount",schemaPath:"#/properties/unappliedAmount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -5419,7 +6013,7 @@ if(data.refundAmount !== undefined){
 let data7 = data.refundAmount;
 const _errs15 = errors;
 if(!((typeof data7 == "number") && (isFinite(data7)))){
-validate42.errors = [{instancePath:instancePath+"/refundAmount",schemaPath:"#/properties/refundAmount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate46.errors = [{instancePath:instancePath+"/refundAmount",schemaPath:"#/properties/refundAmount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -5432,7 +6026,7 @@ if(data.quantity !== undefined){
 let data8 = data.quantity;
 const _errs17 = errors;
 if(!((typeof data8 == "number") && (isFinite(data8)))){
-validate42.errors = [{instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate46.errors = [{instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -5445,7 +6039,7 @@ if(data.unitPrice !== undefined){
 let data9 = data.unitPrice;
 const _errs19 = errors;
 if(!((typeof data9 == "number") && (isFinite(data9)))){
-validate42.errors = [{instancePath:instancePath+"/unitPrice",schemaPath:"#/properties/unitPrice/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate46.errors = [{instancePath:instancePath+"/unitPrice",schemaPath:"#/properties/unitPrice/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid0 = _errs19 === errors;
@@ -5457,7 +6051,7 @@ if(valid0){
 if(data.sku !== undefined){
 const _errs21 = errors;
 if(typeof data.sku !== "string"){
-validate42.errors = [{instancePath:instancePath+"/sku",schemaPath:"#/properties/sku/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate46.errors = [{instancePath:instancePath+"/sku",schemaPath:"#/properties/sku/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs21 === errors;
@@ -5469,7 +6063,7 @@ if(valid0){
 if(data.skuName !== undefined){
 const _errs23 = errors;
 if(typeof data.skuName !== "string"){
-validate42.errors = [{instancePath:instancePath+"/skuName",schemaPath:"#/properties/skuName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate46.errors = [{instancePath:instancePath+"/skuName",schemaPath:"#/properties/skuName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs23 === errors;
@@ -5481,7 +6075,7 @@ if(valid0){
 if(data.productRatePlanChargeId !== undefined){
 const _errs25 = errors;
 if(typeof data.productRatePlanChargeId !== "string"){
-validate42.errors = [{instancePath:instancePath+"/productRatePlanChargeId",schemaPath:"#/properties/productRatePlanChargeId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate46.errors = [{instancePath:instancePath+"/productRatePlanChargeId",schemaPath:"#/properties/productRatePlanChargeId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs25 === errors;
@@ -5498,18 +6092,18 @@ if(errors === _errs28){
 if(errors === _errs28){
 if(typeof data13 === "string"){
 if(!pattern1.test(data13)){
-validate42.errors = [{instancePath:instancePath+"/serviceStartDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
+validate46.errors = [{instancePath:instancePath+"/serviceStartDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
 return false;
 }
 else {
 if(!(formats20.validate.test(data13))){
-validate42.errors = [{instancePath:instancePath+"/serviceStartDate",schemaPath:"schema:Date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
+validate46.errors = [{instancePath:instancePath+"/serviceStartDate",schemaPath:"schema:Date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
 }
 }
 else {
-validate42.errors = [{instancePath:instancePath+"/serviceStartDate",schemaPath:"schema:Date/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate46.errors = [{instancePath:instancePath+"/serviceStartDate",schemaPath:"schema:Date/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -5528,18 +6122,18 @@ if(errors === _errs31){
 if(errors === _errs31){
 if(typeof data14 === "string"){
 if(!pattern1.test(data14)){
-validate42.errors = [{instancePath:instancePath+"/serviceEndDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
+validate46.errors = [{instancePath:instancePath+"/serviceEndDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
 return false;
 }
 else {
 if(!(formats20.validate.test(data14))){
-validate42.errors = [{instancePath:instancePath+"/serviceEndDate",schemaPath:"schema:Date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
+validate46.errors = [{instancePath:instancePath+"/serviceEndDate",schemaPath:"schema:Date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
 }
 }
 else {
-validate42.errors = [{instancePath:instancePath+"/serviceEndDate",schemaPath:"schema:Date/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate46.errors = [{instancePath:instancePath+"/serviceEndDate",schemaPath:"schema:Date/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -5554,11 +6148,11 @@ if(data.sourceItemType !== undefined){
 let data15 = data.sourceItemType;
 const _errs33 = errors;
 if(typeof data15 !== "string"){
-validate42.errors = [{instancePath:instancePath+"/sourceItemType",schemaPath:"#/properties/sourceItemType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate46.errors = [{instancePath:instancePath+"/sourceItemType",schemaPath:"#/properties/sourceItemType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(data15 === "ProductRatePlanCharge")){
-validate42.errors = [{instancePath:instancePath+"/sourceItemType",schemaPath:"#/properties/sourceItemType/enum",keyword:"enum",params:{allowedValues: schema62.properties.sourceItemType.enum},message:"must be equal to one of the allowed values"}];
+validate46.errors = [{instancePath:instancePath+"/sourceItemType",schemaPath:"#/properties/sourceItemType/enum",keyword:"enum",params:{allowedValues: schema67.properties.sourceItemType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs33 === errors;
@@ -5570,7 +6164,7 @@ if(valid0){
 if(data.comment !== undefined){
 const _errs35 = errors;
 if(typeof data.comment !== "string"){
-validate42.errors = [{instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate46.errors = [{instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs35 === errors;
@@ -5582,7 +6176,7 @@ if(valid0){
 if(data.description !== undefined){
 const _errs37 = errors;
 if(typeof data.description !== "string"){
-validate42.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate46.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs37 === errors;
@@ -5606,14 +6200,14 @@ if(errors === _errs42){
 if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
 let missing1;
 if((((((data19.id === undefined) && (missing1 = "id")) || ((data19.name === undefined) && (missing1 = "name"))) || ((data19.taxAmount === undefined) && (missing1 = "taxAmount"))) || ((data19.taxRate === undefined) && (missing1 = "taxRate"))) || ((data19.taxCode === undefined) && (missing1 = "taxCode"))){
-validate42.errors = [{instancePath:instancePath+"/creditTaxItems/" + i0,schemaPath:"schema:TaxationItem/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate46.errors = [{instancePath:instancePath+"/creditTaxItems/" + i0,schemaPath:"schema:TaxationItem/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 if(data19.id !== undefined){
 const _errs44 = errors;
 if(typeof data19.id !== "string"){
-validate42.errors = [{instancePath:instancePath+"/creditTaxItems/" + i0+"/id",schemaPath:"schema:TaxationItem/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate46.errors = [{instancePath:instancePath+"/creditTaxItems/" + i0+"/id",schemaPath:"schema:TaxationItem/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid5 = _errs44 === errors;
@@ -5625,7 +6219,7 @@ if(valid5){
 if(data19.name !== undefined){
 const _errs46 = errors;
 if(typeof data19.name !== "string"){
-validate42.errors = [{instancePath:instancePath+"/creditTaxItems/" + i0+"/name",schemaPath:"schema:TaxationItem/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate46.errors = [{instancePath:instancePath+"/creditTaxItems/" + i0+"/name",schemaPath:"schema:TaxationItem/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid5 = _errs46 === errors;
@@ -5638,7 +6232,7 @@ if(data19.taxAmount !== undefined){
 let data22 = data19.taxAmount;
 const _errs48 = errors;
 if(!((typeof data22 == "number") && (isFinite(data22)))){
-validate42.errors = [{instancePath:instancePath+"/creditTaxItems/" + i0+"/taxAmount",schemaPath:"schema:TaxationItem/properties/taxAmount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate46.errors = [{instancePath:instancePath+"/creditTaxItems/" + i0+"/taxAmount",schemaPath:"schema:TaxationItem/properties/taxAmount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid5 = _errs48 === errors;
@@ -5651,7 +6245,7 @@ if(data19.taxRate !== undefined){
 let data23 = data19.taxRate;
 const _errs50 = errors;
 if(!((typeof data23 == "number") && (isFinite(data23)))){
-validate42.errors = [{instancePath:instancePath+"/creditTaxItems/" + i0+"/taxRate",schemaPath:"schema:TaxationItem/properties/taxRate/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate46.errors = [{instancePath:instancePath+"/creditTaxItems/" + i0+"/taxRate",schemaPath:"schema:TaxationItem/properties/taxRate/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid5 = _errs50 === errors;
@@ -5663,7 +6257,7 @@ if(valid5){
 if(data19.taxCode !== undefined){
 const _errs52 = errors;
 if(typeof data19.taxCode !== "string"){
-validate42.errors = [{instancePath:instancePath+"/creditTaxItems/" + i0+"/taxCode",schemaPath:"schema:TaxationItem/properties/taxCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate46.errors = [{instancePath:instancePath+"/creditTaxItems/" + i0+"/taxCode",schemaPath:"schema:TaxationItem/properties/taxCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid5 = _errs52 === errors;
@@ -5675,7 +6269,7 @@ if(valid5){
 if(data19.taxMode !== undefined){
 const _errs54 = errors;
 if(typeof data19.taxMode !== "string"){
-validate42.errors = [{instancePath:instancePath+"/creditTaxItems/" + i0+"/taxMode",schemaPath:"schema:TaxationItem/properties/taxMode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate46.errors = [{instancePath:instancePath+"/creditTaxItems/" + i0+"/taxMode",schemaPath:"schema:TaxationItem/properties/taxMode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid5 = _errs54 === errors;
@@ -5691,7 +6285,7 @@ var valid5 = true;
 }
 }
 else {
-validate42.errors = [{instancePath:instancePath+"/creditTaxItems/" + i0,schemaPath:"schema:TaxationItem/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate46.errors = [{instancePath:instancePath+"/creditTaxItems/" + i0,schemaPath:"schema:TaxationItem/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -5702,7 +6296,7 @@ break;
 }
 }
 else {
-validate42.errors = [{instancePath:instancePath+"/creditTaxItems",schemaPath:"#/properties/creditTaxItems/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate46.errors = [{instancePath:instancePath+"/creditTaxItems",schemaPath:"#/properties/creditTaxItems/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -5719,7 +6313,7 @@ if(errors === _errs56){
 if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
 let missing2;
 if((data26.data === undefined) && (missing2 = "data")){
-validate42.errors = [{instancePath:instancePath+"/taxationItems",schemaPath:"#/properties/taxationItems/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate46.errors = [{instancePath:instancePath+"/taxationItems",schemaPath:"#/properties/taxationItems/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
@@ -5738,14 +6332,14 @@ if(errors === _errs61){
 if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
 let missing3;
 if((((((data28.id === undefined) && (missing3 = "id")) || ((data28.name === undefined) && (missing3 = "name"))) || ((data28.taxAmount === undefined) && (missing3 = "taxAmount"))) || ((data28.taxRate === undefined) && (missing3 = "taxRate"))) || ((data28.taxCode === undefined) && (missing3 = "taxCode"))){
-validate42.errors = [{instancePath:instancePath+"/taxationItems/data/" + i1,schemaPath:"schema:TaxationItem/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate46.errors = [{instancePath:instancePath+"/taxationItems/data/" + i1,schemaPath:"schema:TaxationItem/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
 if(data28.id !== undefined){
 const _errs63 = errors;
 if(typeof data28.id !== "string"){
-validate42.errors = [{instancePath:instancePath+"/taxationItems/data/" + i1+"/id",schemaPath:"schema:TaxationItem/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate46.errors = [{instancePath:instancePath+"/taxationItems/data/" + i1+"/id",schemaPath:"schema:TaxationItem/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid9 = _errs63 === errors;
@@ -5757,7 +6351,7 @@ if(valid9){
 if(data28.name !== undefined){
 const _errs65 = errors;
 if(typeof data28.name !== "string"){
-validate42.errors = [{instancePath:instancePath+"/taxationItems/data/" + i1+"/name",schemaPath:"schema:TaxationItem/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate46.errors = [{instancePath:instancePath+"/taxationItems/data/" + i1+"/name",schemaPath:"schema:TaxationItem/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid9 = _errs65 === errors;
@@ -5770,7 +6364,7 @@ if(data28.taxAmount !== undefined){
 let data31 = data28.taxAmount;
 const _errs67 = errors;
 if(!((typeof data31 == "number") && (isFinite(data31)))){
-validate42.errors = [{instancePath:instancePath+"/taxationItems/data/" + i1+"/taxAmount",schemaPath:"schema:TaxationItem/properties/taxAmount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate46.errors = [{instancePath:instancePath+"/taxationItems/data/" + i1+"/taxAmount",schemaPath:"schema:TaxationItem/properties/taxAmount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid9 = _errs67 === errors;
@@ -5783,7 +6377,7 @@ if(data28.taxRate !== undefined){
 let data32 = data28.taxRate;
 const _errs69 = errors;
 if(!((typeof data32 == "number") && (isFinite(data32)))){
-validate42.errors = [{instancePath:instancePath+"/taxationItems/data/" + i1+"/taxRate",schemaPath:"schema:TaxationItem/properties/taxRate/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate46.errors = [{instancePath:instancePath+"/taxationItems/data/" + i1+"/taxRate",schemaPath:"schema:TaxationItem/properties/taxRate/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid9 = _errs69 === errors;
@@ -5795,7 +6389,7 @@ if(valid9){
 if(data28.taxCode !== undefined){
 const _errs71 = errors;
 if(typeof data28.taxCode !== "string"){
-validate42.errors = [{instancePath:instancePath+"/taxationItems/data/" + i1+"/taxCode",schemaPath:"schema:TaxationItem/properties/taxCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate46.errors = [{instancePath:instancePath+"/taxationItems/data/" + i1+"/taxCode",schemaPath:"schema:TaxationItem/properties/taxCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid9 = _errs71 === errors;
@@ -5807,7 +6401,7 @@ if(valid9){
 if(data28.taxMode !== undefined){
 const _errs73 = errors;
 if(typeof data28.taxMode !== "string"){
-validate42.errors = [{instancePath:instancePath+"/taxationItems/data/" + i1+"/taxMode",schemaPath:"schema:TaxationItem/properties/taxMode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate46.errors = [{instancePath:instancePath+"/taxationItems/data/" + i1+"/taxMode",schemaPath:"schema:TaxationItem/properties/taxMode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid9 = _errs73 === errors;
@@ -5823,7 +6417,7 @@ var valid9 = true;
 }
 }
 else {
-validate42.errors = [{instancePath:instancePath+"/taxationItems/data/" + i1,schemaPath:"schema:TaxationItem/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate46.errors = [{instancePath:instancePath+"/taxationItems/data/" + i1,schemaPath:"schema:TaxationItem/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -5834,7 +6428,7 @@ break;
 }
 }
 else {
-validate42.errors = [{instancePath:instancePath+"/taxationItems/data",schemaPath:"#/properties/taxationItems/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate46.errors = [{instancePath:instancePath+"/taxationItems/data",schemaPath:"#/properties/taxationItems/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -5842,7 +6436,7 @@ return false;
 }
 }
 else {
-validate42.errors = [{instancePath:instancePath+"/taxationItems",schemaPath:"#/properties/taxationItems/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate46.errors = [{instancePath:instancePath+"/taxationItems",schemaPath:"#/properties/taxationItems/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -5873,10 +6467,10 @@ var valid0 = true;
 }
 }
 else {
-validate42.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate46.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate42.errors = vErrors;
+validate46.errors = vErrors;
 return errors === 0;
 }

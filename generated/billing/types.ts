@@ -322,6 +322,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/query/jobs/{queryJobId}/data-file": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A tracing identifier, echoed in the response headers: US-ASCII, at most 64 characters, none of
+                 *     `:` `;` `"` `'`.
+                 */
+                "Billing-Track-Id"?: components["parameters"]["TrackId"];
+                /** @description The entity to act in; required when the token is valid for more than one entity. */
+                "Billing-Entity-Ids"?: components["parameters"]["EntityIds"];
+                /** @description The minor version (default `186.0`); it governs the fields the operations name. */
+                "billing-version"?: components["parameters"]["Version"];
+            };
+            path: {
+                queryJobId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The results file of a completed data query job (its `dataFile` URL)
+         * @description Where the real API stores the results in a pre-signed object-store URL, the gateway serves them itself:
+         *     the rows the query selected when the job completed, in its output format and compression. The URL
+         *     expires seven days after completion (403).
+         */
+        get: operations["getDataQueryFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/settings/batch-requests": {
         parameters: {
             query?: never;
@@ -341,7 +375,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Submit settings requests; each is answered in order with its own status */
+        /**
+         * Submit settings requests; each is answered in order with its own status
+         * @description Settings URLs: `/billing-rules` (`creditMemoReasonCodeRequired`: a credit memo needs `reasonCode`;
+         *     `generateInvoiceForZeroAmount`: an order preview of zero amount shows an invoice), `/accounting-rules`
+         *     (`allowCreationInClosedPeriod`: a credit memo may be dated in a closed period;
+         *     `allowBlankAccountingCodes`: a credit memo may be made from a charge without an accounting code),
+         *     `/payment-terms` (GET, POST; `/payment-terms/{id}` GET) and `/custom-events` (`{"enabled": true}`,
+         *     tenant-wide and final: every token issued before stops working).
+         */
         post: operations["submitSettingsBatch"];
         delete?: never;
         options?: never;
@@ -846,6 +888,97 @@ export interface paths {
         };
         /** Retrieve a product */
         get: operations["getProduct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/rateplan/{productId}/productRatePlan": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A tracing identifier, echoed in the response headers: US-ASCII, at most 64 characters, none of
+                 *     `:` `;` `"` `'`.
+                 */
+                "Billing-Track-Id"?: components["parameters"]["TrackId"];
+                /** @description The entity to act in; required when the token is valid for more than one entity. */
+                "Billing-Entity-Ids"?: components["parameters"]["EntityIds"];
+                /** @description The minor version (default `186.0`); it governs the fields the operations name. */
+                "billing-version"?: components["parameters"]["Version"];
+            };
+            path: {
+                productId: string;
+            };
+            cookie?: never;
+        };
+        /** List the rate plans of a product (the `productRatePlans` URL of a product from version 230.0) */
+        get: operations["listProductRatePlans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/notification-history/email": {
+        parameters: {
+            query?: {
+                accountId?: string;
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /**
+                 * @description A tracing identifier, echoed in the response headers: US-ASCII, at most 64 characters, none of
+                 *     `:` `;` `"` `'`.
+                 */
+                "Billing-Track-Id"?: components["parameters"]["TrackId"];
+                /** @description The entity to act in; required when the token is valid for more than one entity. */
+                "Billing-Entity-Ids"?: components["parameters"]["EntityIds"];
+                /** @description The minor version (default `186.0`); it governs the fields the operations name. */
+                "billing-version"?: components["parameters"]["Version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** The email notifications sent, newest first */
+        get: operations["listEmailNotificationHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/notification-history/callout": {
+        parameters: {
+            query?: {
+                accountId?: string;
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /**
+                 * @description A tracing identifier, echoed in the response headers: US-ASCII, at most 64 characters, none of
+                 *     `:` `;` `"` `'`.
+                 */
+                "Billing-Track-Id"?: components["parameters"]["TrackId"];
+                /** @description The entity to act in; required when the token is valid for more than one entity. */
+                "Billing-Entity-Ids"?: components["parameters"]["EntityIds"];
+                /** @description The minor version (default `186.0`); it governs the fields the operations name. */
+                "billing-version"?: components["parameters"]["Version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** The callout notifications sent and their delivery, newest first */
+        get: operations["listCalloutNotificationHistory"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1370,13 +1503,29 @@ export interface components {
             /** Format: date-time */
             completedOn?: string;
         };
-        QueryJobCreate: {
-            /** @example select Id, Name from Account */
+        QueryJobCreate: components["schemas"]["QueryJobFields"] & ({
+            /** @enum {unknown} */
+            outputFormat?: "DSV";
+        } | {
+            /** @enum {unknown} */
+            outputFormat?: "JSON" | "CSV" | "TSV";
+        });
+        QueryJobFields: {
+            /**
+             * @description `SELECT <columns> FROM <object> [WHERE <conditions>]`, keywords in any case.
+             * @example select Id, Name from Account
+             */
             query: string;
             /** @enum {string} */
             outputFormat: "JSON" | "CSV" | "TSV" | "DSV";
             /** @enum {string} */
             compression: "NONE" | "GZIP" | "ZIP";
+            /**
+             * @description The column separator of DSV output; required for DSV, and only taken with DSV.
+             * @example |
+             */
+            columnSeparator?: string;
+            /** @description Read only the deleted records (a query selecting `deleted` reads both kinds). */
             readDeleted?: boolean;
             useIndexJoin?: boolean;
         };
@@ -1384,12 +1533,18 @@ export interface components {
             id: string;
             query: string;
             /** @enum {string} */
-            queryStatus: "accepted" | "in_progress" | "completed" | "failed" | "cancelled";
+            queryStatus: "submitted" | "in_progress" | "completed" | "failed" | "cancelled";
             outputFormat: string;
             compression: string;
+            columnSeparator?: string;
+            readDeleted?: boolean;
             outputRows?: number;
             /** @description Milliseconds. */
             processingTime?: number;
+            /**
+             * @description Once completed: the URL of the results file, valid for seven days and fetched with the same
+             *     credentials as the API.
+             */
             dataFile?: string;
             errorMessage?: string;
             createdBy?: string;
@@ -1498,14 +1653,16 @@ export interface components {
         AccountingCodeCreate: {
             /** @example Deferred subscription revenue */
             name: string;
-            type: components["schemas"]["AccountingCodeType"];
+            /** @description Zuora keeps the one AccountsReceivable code; no other code can be given its type. */
+            type: components["schemas"]["AccountingCodeType"] & unknown;
             glAccountName?: string;
             glAccountNumber?: string;
             notes?: string;
         };
         AccountingCodeUpdate: {
             name?: string;
-            type?: components["schemas"]["AccountingCodeType"];
+            /** @description Zuora keeps the one AccountsReceivable code; no other code can be given its type. */
+            type?: components["schemas"]["AccountingCodeType"] & unknown;
             glAccountName?: string;
             glAccountNumber?: string;
             notes?: string;
@@ -1673,6 +1830,40 @@ export interface components {
             effectiveEndDate: components["schemas"]["Date"];
             /** @description The rate plans before version 230.0, their URL from 230.0 on. */
             productRatePlans?: components["schemas"]["ProductRatePlan"][] | string;
+        };
+        EmailHistory: {
+            id: string;
+            accountId: string;
+            /** @description The event type name. */
+            eventCategory: string;
+            /** @description The notification definition's name. */
+            notification?: string;
+            /** Format: date-time */
+            sendTime: string;
+            toEmail: string;
+            subject: string;
+            /** @enum {string} */
+            result: "Sent" | "Failed";
+        };
+        CalloutHistory: {
+            id: string;
+            accountId: string;
+            eventCategory: string;
+            notification?: string;
+            /** Format: date-time */
+            createTime: string;
+            requestUrl: string;
+            /** @enum {string} */
+            requestMethod: "POST";
+            /** @description The event the callout carries (its request body). */
+            eventContext?: {
+                [key: string]: unknown;
+            };
+            attemptedNum: number;
+            /** @enum {string} */
+            status: "Pending" | "Delivered" | "Failed";
+            responseCode?: number;
+            errorMessage?: string;
         };
         ProductResult: components["schemas"]["Product"] & components["schemas"]["Success"];
         ProductPage: {
@@ -1886,8 +2077,6 @@ export interface components {
         PageSize: number;
         FromTimestamp: string;
         ToTimestamp: string;
-        /** @description `application/json-seq` (default, also when absent or `*\/*`) or `text/csv`. */
-        Accept: string;
     };
     requestBodies: never;
     headers: never;
@@ -1911,8 +2100,6 @@ export interface operations {
                 "Billing-Entity-Ids"?: components["parameters"]["EntityIds"];
                 /** @description The minor version (default `186.0`); it governs the fields the operations name. */
                 "billing-version"?: components["parameters"]["Version"];
-                /** @description `application/json-seq` (default, also when absent or `*\/*`) or `text/csv`. */
-                Accept?: components["parameters"]["Accept"];
             };
             path?: never;
             cookie?: never;
@@ -1948,8 +2135,6 @@ export interface operations {
                 "Billing-Entity-Ids"?: components["parameters"]["EntityIds"];
                 /** @description The minor version (default `186.0`); it governs the fields the operations name. */
                 "billing-version"?: components["parameters"]["Version"];
-                /** @description `application/json-seq` (default, also when absent or `*\/*`) or `text/csv`. */
-                Accept?: components["parameters"]["Accept"];
             };
             path?: never;
             cookie?: never;
@@ -2515,6 +2700,44 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["QueryJobEnvelope"];
+                };
+            };
+            default: components["responses"]["EventsError"];
+        };
+    };
+    getDataQueryFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A tracing identifier, echoed in the response headers: US-ASCII, at most 64 characters, none of
+                 *     `:` `;` `"` `'`.
+                 */
+                "Billing-Track-Id"?: components["parameters"]["TrackId"];
+                /** @description The entity to act in; required when the token is valid for more than one entity. */
+                "Billing-Entity-Ids"?: components["parameters"]["EntityIds"];
+                /** @description The minor version (default `186.0`); it governs the fields the operations name. */
+                "billing-version"?: components["parameters"]["Version"];
+            };
+            path: {
+                queryJobId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The results file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                    "text/csv": unknown;
+                    "text/tab-separated-values": unknown;
+                    "text/plain": unknown;
+                    "application/gzip": unknown;
+                    "application/zip": unknown;
                 };
             };
             default: components["responses"]["EventsError"];
@@ -3268,6 +3491,124 @@ export interface operations {
             default: components["responses"]["V1Error"];
         };
     };
+    listProductRatePlans: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /**
+                 * @description A tracing identifier, echoed in the response headers: US-ASCII, at most 64 characters, none of
+                 *     `:` `;` `"` `'`.
+                 */
+                "Billing-Track-Id"?: components["parameters"]["TrackId"];
+                /** @description The entity to act in; required when the token is valid for more than one entity. */
+                "Billing-Entity-Ids"?: components["parameters"]["EntityIds"];
+                /** @description The minor version (default `186.0`); it governs the fields the operations name. */
+                "billing-version"?: components["parameters"]["Version"];
+            };
+            path: {
+                productId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product's rate plans. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        productRatePlans: components["schemas"]["ProductRatePlan"][];
+                        nextPage?: string;
+                    };
+                };
+            };
+            default: components["responses"]["V1Error"];
+        };
+    };
+    listEmailNotificationHistory: {
+        parameters: {
+            query?: {
+                accountId?: string;
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /**
+                 * @description A tracing identifier, echoed in the response headers: US-ASCII, at most 64 characters, none of
+                 *     `:` `;` `"` `'`.
+                 */
+                "Billing-Track-Id"?: components["parameters"]["TrackId"];
+                /** @description The entity to act in; required when the token is valid for more than one entity. */
+                "Billing-Entity-Ids"?: components["parameters"]["EntityIds"];
+                /** @description The minor version (default `186.0`); it governs the fields the operations name. */
+                "billing-version"?: components["parameters"]["Version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The email history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        emailHistories: components["schemas"]["EmailHistory"][];
+                        nextPage?: string;
+                    };
+                };
+            };
+            default: components["responses"]["V1Error"];
+        };
+    };
+    listCalloutNotificationHistory: {
+        parameters: {
+            query?: {
+                accountId?: string;
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /**
+                 * @description A tracing identifier, echoed in the response headers: US-ASCII, at most 64 characters, none of
+                 *     `:` `;` `"` `'`.
+                 */
+                "Billing-Track-Id"?: components["parameters"]["TrackId"];
+                /** @description The entity to act in; required when the token is valid for more than one entity. */
+                "Billing-Entity-Ids"?: components["parameters"]["EntityIds"];
+                /** @description The minor version (default `186.0`); it governs the fields the operations name. */
+                "billing-version"?: components["parameters"]["Version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The callout history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        calloutHistories: components["schemas"]["CalloutHistory"][];
+                        nextPage?: string;
+                    };
+                };
+            };
+            default: components["responses"]["V1Error"];
+        };
+    };
     listProducts: {
         parameters: {
             query?: {
@@ -3415,13 +3756,16 @@ export interface operations {
                 "billing-version"?: components["parameters"]["Version"];
                 apiAccessKeyId: string;
                 apiSecretAccessKey: string;
-                /** @description Must be `application/json`. */
-                "Content-Type": string;
             };
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description Zuora requires `Content-Type` `application/json`; the connection itself carries no fields. */
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
         responses: {
             200: components["responses"]["V1Success"];
             default: components["responses"]["V1Error"];
@@ -3510,6 +3854,10 @@ export interface operations {
                 unappliedAmount?: number;
                 updatedById?: string;
                 updatedDate?: string;
+                /**
+                 * @description Up to two sortable fields, comma separated, each `<operator><field_name>`: `-` ascending, `+` (or
+                 *     a form-encoded space) or none descending.
+                 */
                 sort?: string;
             };
             header?: {

@@ -2,9 +2,9 @@
 /* eslint-disable */
 
 import type { OperationValidation } from "../runtime";
-import { req_0, req_1, req_10, req_12, req_14, req_16, req_19, req_2, req_23, req_25, req_26, req_28, req_29, req_30, req_31, req_32, req_34, req_36, req_4, req_6, req_9, req_AccountCreate, req_AccountingCodeCreate, req_AccountingCodeUpdate, req_AccountingPeriodCreate, req_AccountingPeriodUpdate, req_CreditMemoApply, req_CreditMemoCreate, req_CreditMemoUpdate, req_EmailTemplateCreate, req_EmailTemplateUpdate, req_EventTriggerCreate, req_EventTriggerUpdate, req_FileDeletionJobCreate, req_OrderPreviewRequest, req_ProductShare, req_QueryJobCreate, req_SettingsBatchRequest } from "./request-validators";
+import { req_0, req_1, req_10, req_12, req_14, req_16, req_19, req_2, req_23, req_25, req_26, req_27, req_28, req_30, req_31, req_32, req_33, req_34, req_35, req_37, req_39, req_4, req_6, req_9, req_AccountCreate, req_AccountingCodeCreate, req_AccountingCodeUpdate, req_AccountingPeriodCreate, req_AccountingPeriodUpdate, req_CreditMemoApply, req_CreditMemoCreate, req_CreditMemoUpdate, req_EmailTemplateCreate, req_EmailTemplateUpdate, req_EventTriggerCreate, req_EventTriggerUpdate, req_FileDeletionJobCreate, req_OrderPreviewRequest, req_ProductShare, req_QueryJobCreate, req_SettingsBatchRequest } from "./request-validators";
 
-import { res_AccountCreateResult, res_AccountingCodePage, res_AccountingCodeResult, res_AccountingPeriodPage, res_AccountingPeriodResult, res_AsyncJob, res_AsyncJobAccepted, res_ChargeRevenueSummary, res_ContactResult, res_CreditMemo, res_CreditMemoItemResult, res_CreditMemoPage, res_EmailTemplate, res_EmailTemplatePage, res_EventTrigger, res_EventTriggerPage, res_EventsError, res_FileDeletionJob, res_HistoryDeletionTask, res_IdResult, res_MassAction, res_NotificationDefinitionPage, res_ProductPage, res_ProductResult, res_QueryJobEnvelope, res_SettingsBatchResponse, res_Success, res_V1Error } from "./response-validators";
+import { res_22, res_23, res_24, res_AccountCreateResult, res_AccountingCodePage, res_AccountingCodeResult, res_AccountingPeriodPage, res_AccountingPeriodResult, res_AsyncJob, res_AsyncJobAccepted, res_ChargeRevenueSummary, res_ContactResult, res_CreditMemo, res_CreditMemoItemResult, res_CreditMemoPage, res_EmailTemplate, res_EmailTemplatePage, res_EventTrigger, res_EventTriggerPage, res_EventsError, res_FileDeletionJob, res_HistoryDeletionTask, res_IdResult, res_MassAction, res_NotificationDefinitionPage, res_ProductPage, res_ProductResult, res_QueryJobEnvelope, res_SettingsBatchResponse, res_Success, res_V1Error } from "./response-validators";
 
 /** The validators of every operation of specs/billing.yaml, by operationId. */
 export const billingValidation = {
@@ -15,7 +15,6 @@ export const billingValidation = {
       {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
       {"name":"fromTimestamp","in":"query","required":true,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
       {"name":"toTimestamp","in":"query","required":true,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"Accept","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
     ],
     validateParameters: req_0,
     queryCredentials: [],
@@ -32,7 +31,6 @@ export const billingValidation = {
       {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
       {"name":"fromTimestamp","in":"query","required":true,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
       {"name":"toTimestamp","in":"query","required":true,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"Accept","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
     ],
     validateParameters: req_0,
     queryCredentials: [],
@@ -287,6 +285,21 @@ export const billingValidation = {
     body: undefined,
     responses: {
       "200": { "application/json": res_QueryJobEnvelope },
+      "default": { "application/json": res_EventsError },
+    },
+  },
+  getDataQueryFile: {
+    parameters: [
+      {"name":"Billing-Track-Id","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"Billing-Entity-Ids","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"queryJobId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+    ],
+    validateParameters: req_12,
+    queryCredentials: [],
+    body: undefined,
+    responses: {
+      "200": { "application/json": undefined, "text/csv": undefined, "text/tab-separated-values": undefined, "text/plain": undefined, "application/gzip": undefined, "application/zip": undefined },
       "default": { "application/json": res_EventsError },
     },
   },
@@ -646,6 +659,57 @@ export const billingValidation = {
       "default": { "application/json": res_V1Error },
     },
   },
+  listProductRatePlans: {
+    parameters: [
+      {"name":"Billing-Track-Id","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"Billing-Entity-Ids","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"productId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"page","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"pageSize","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
+    ],
+    validateParameters: req_27,
+    queryCredentials: [],
+    body: undefined,
+    responses: {
+      "200": { "application/json": res_22 },
+      "default": { "application/json": res_V1Error },
+    },
+  },
+  listEmailNotificationHistory: {
+    parameters: [
+      {"name":"Billing-Track-Id","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"Billing-Entity-Ids","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"accountId","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"page","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"pageSize","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
+    ],
+    validateParameters: req_28,
+    queryCredentials: [],
+    body: undefined,
+    responses: {
+      "200": { "application/json": res_23 },
+      "default": { "application/json": res_V1Error },
+    },
+  },
+  listCalloutNotificationHistory: {
+    parameters: [
+      {"name":"Billing-Track-Id","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"Billing-Entity-Ids","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"accountId","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"page","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"pageSize","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
+    ],
+    validateParameters: req_28,
+    queryCredentials: [],
+    body: undefined,
+    responses: {
+      "200": { "application/json": res_24 },
+      "default": { "application/json": res_V1Error },
+    },
+  },
   listProducts: {
     parameters: [
       {"name":"Billing-Track-Id","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
@@ -684,7 +748,7 @@ export const billingValidation = {
       {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
       {"name":"chargeKey","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
     ],
-    validateParameters: req_28,
+    validateParameters: req_30,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -699,7 +763,7 @@ export const billingValidation = {
       {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
       {"name":"crsNumber","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
     ],
-    validateParameters: req_29,
+    validateParameters: req_31,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -714,11 +778,10 @@ export const billingValidation = {
       {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
       {"name":"apiAccessKeyId","in":"header","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
       {"name":"apiSecretAccessKey","in":"header","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"Content-Type","in":"header","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
     ],
-    validateParameters: req_30,
+    validateParameters: req_32,
     queryCredentials: [],
-    body: undefined,
+    body: { required: true, content: { "application/json": req_33 } },
     responses: {
       "200": { "application/json": res_Success },
       "default": { "application/json": res_V1Error },
@@ -731,7 +794,7 @@ export const billingValidation = {
       {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
       {"name":"contactId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
     ],
-    validateParameters: req_31,
+    validateParameters: req_34,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -746,7 +809,7 @@ export const billingValidation = {
       {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
       {"name":"contactId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
     ],
-    validateParameters: req_31,
+    validateParameters: req_34,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -783,7 +846,7 @@ export const billingValidation = {
       {"name":"updatedDate","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
       {"name":"sort","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
     ],
-    validateParameters: req_32,
+    validateParameters: req_35,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -812,7 +875,7 @@ export const billingValidation = {
       {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
       {"name":"creditMemoId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
     ],
-    validateParameters: req_34,
+    validateParameters: req_37,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -827,7 +890,7 @@ export const billingValidation = {
       {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
       {"name":"creditMemoId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
     ],
-    validateParameters: req_34,
+    validateParameters: req_37,
     queryCredentials: [],
     body: { required: true, content: { "application/json": req_CreditMemoUpdate } },
     responses: {
@@ -842,7 +905,7 @@ export const billingValidation = {
       {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
       {"name":"creditMemoId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
     ],
-    validateParameters: req_34,
+    validateParameters: req_37,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -858,7 +921,7 @@ export const billingValidation = {
       {"name":"creditMemoId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
       {"name":"cmitemid","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
     ],
-    validateParameters: req_36,
+    validateParameters: req_39,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -873,7 +936,7 @@ export const billingValidation = {
       {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
       {"name":"creditMemoId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
     ],
-    validateParameters: req_34,
+    validateParameters: req_37,
     queryCredentials: [],
     body: { required: true, content: { "application/json": req_CreditMemoApply } },
     responses: {
@@ -888,7 +951,7 @@ export const billingValidation = {
       {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
       {"name":"creditMemoId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
     ],
-    validateParameters: req_34,
+    validateParameters: req_37,
     queryCredentials: [],
     body: undefined,
     responses: {

@@ -140,6 +140,7 @@ export function serviceRouter(o: ServiceRouterOptions): RequestHandler {
         return `${req.protocol}://${req.host}${o.basePath}`;
       },
       caller: res.locals.caller as Caller | undefined,
+      accepts: (types) => req.accepts([...types]) || undefined,
       // Read by few handlers (key restrictions, the lookup log): worked out only when read.
       get client() {
         return clientOf(req);
@@ -162,6 +163,9 @@ export function serviceRouter(o: ServiceRouterOptions): RequestHandler {
 
   return (req, res, next) => {
     const fail = (err: unknown) => onError(err, req, res, next);
+    // Set first, so that every answer carries them: the error renderer adds its headers to these.
+    const always = o.module.responseHeaders?.(credentialsOf(req));
+    if (always) res.set(always);
     try {
       res.locals.service = o.slug;
       res.locals.caller = o.module.authenticate(credentialsOf(req), o.deps);

@@ -58,6 +58,11 @@ export interface ServiceModule<S extends ServiceSlug> {
    * authentication.
    */
   devCredentials(): Record<string, string>;
+  /**
+   * Headers that go out on every answer of the service to this request, errors and refusals included (a
+   * tracing header that a provider echoes, for example). It must not throw.
+   */
+  responseHeaders?(credentials: RequestCredentials): Record<string, string>;
 }
 
 export const DEFAULT_CALLERS: CallerConfig[] = [{ token: "dev-token", id: "developer", permissions: ["*"] }];

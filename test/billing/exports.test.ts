@@ -147,7 +147,8 @@ test.each<[string, Record<string, string>, string | undefined, number]>([
 
 test("the generated client reads the export as text", async () => {
   const res = await t.client.GET("/charge-metrics/data/charge-metrics", {
-    params: { query: YEAR_2026, header: { Accept: "text/csv" } },
+    params: { query: YEAR_2026 },
+    headers: { Accept: "text/csv" },
     parseAs: "text",
   });
   expect(res.response.status).toBe(200);

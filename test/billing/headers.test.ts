@@ -1,5 +1,10 @@
 /** The common headers (Billing-Track-Id, Billing-Entity-Ids, billing-version), authentication and connections, on the wire. */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { load } from "js-yaml";
 import request from "supertest";
+import { TRACK_ID } from "../../src/handlers/billing/index";
+import { PROJECT_ROOT } from "../../src/runtime/project-root";
 import { type BillingTest, NORTHWIND, startBilling, v1Error } from "./support";
 
 let t: BillingTest;
@@ -41,6 +46,49 @@ describe("Billing-Track-Id", () => {
     expect(events.body).toEqual({
       reasons: [{ code: "NOT_FOUND", message: "Event trigger nope does not exist." }],
     });
+  });
+
+  test.each<[string, () => request.Test, number]>([
+    ["a validation error", () => get("/v1/accounting-codes?pageSize=0"), 400],
+    ["a missing token", () => request(t.gw.app).get("/billing/v1/accounting-codes"), 401],
+    [
+      "an unknown token",
+      () => request(t.gw.app).get("/billing/events/event-triggers").set("Authorization", "Bearer stolen"),
+      401,
+    ],
+    ["an unknown path", () => get("/v1/no-such-resource"), 404],
+    [
+      "a method the path does not take",
+      () => request(t.gw.app).patch("/billing/v1/accounting-codes").set("Authorization", "Bearer dev-token"),
+      405,
+    ],
+  ])("is echoed on %s", async (_name, send, status) => {
+    const res = await send().set("Billing-Track-Id", "trace-3");
+    expect(res.status).toBe(status);
+    expect(res.headers["billing-track-id"]).toBe("trace-3");
+  });
+
+  test("a malformed one is the error reported, and not echoed", async () => {
+    const res = await get("/v1/accounting-codes").set("Billing-Track-Id", "job:42");
+    expect(res.status).toBe(400);
+    expect(res.body.reasons[0].message).toMatch(/Billing-Track-Id/i);
+    expect(res.headers).not.toHaveProperty("billing-track-id");
+    const unauthenticated = await request(t.gw.app)
+      .get("/billing/v1/accounting-codes")
+      .set("Billing-Track-Id", "x".repeat(65));
+    expect(unauthenticated.status).toBe(401);
+    expect(unauthenticated.headers).not.toHaveProperty("billing-track-id");
+  });
+
+  test("the echo follows the same rule as the spec's parameter", () => {
+    const spec = load(readFileSync(join(PROJECT_ROOT, "specs/billing.yaml"), "utf8")) as {
+      components: { parameters: { TrackId: { schema: { maxLength: number; pattern: string } } } };
+    };
+    const schema = spec.components.parameters.TrackId.schema;
+    for (const value of ["checkout-7f3a", "x".repeat(64), "x".repeat(65), "a:b", 'a"b', "caf\u00e9", ""]) {
+      const bySpec = value.length <= schema.maxLength && new RegExp(schema.pattern).test(value);
+      expect(TRACK_ID.test(value)).toBe(bySpec);
+    }
   });
 
   test("is absent from the answer when not sent", async () => {
@@ -192,8 +240,8 @@ describe("POST /v1/connections", () => {
       apiAccessKeyId: good.apiAccessKeyId,
       apiSecretAccessKey: good.apiSecretAccessKey,
     });
-    expect(res.status).toBe(400);
-    expect(res.body.success).toBe(false);
+    expect(res.status).toBe(415);
+    expect(res.body).toEqual(v1Error(50000045));
   });
 
   test("through the generated client", async () => {
@@ -202,9 +250,9 @@ describe("POST /v1/connections", () => {
         header: {
           apiAccessKeyId: good.apiAccessKeyId,
           apiSecretAccessKey: good.apiSecretAccessKey,
-          "Content-Type": "application/json",
         },
       },
+      body: {},
     });
     expect(res.data).toEqual({ success: true });
   });

@@ -13,11 +13,11 @@ describe("data query jobs", () => {
     t.client.POST("/query/jobs", { body: { query, outputFormat: "CSV", compression: "NONE" } });
   const job = (id: string) => ({ params: { path: { queryJobId: id } } });
 
-  test("a job is accepted, in progress, then completed with the rows its object holds", async () => {
+  test("a job is submitted, in progress, then completed with the rows its object holds", async () => {
     const res = await submit("select Id, Name from Account where Currency = 'USD'");
     const id = res.data!.data.id;
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(res.data?.data.queryStatus).toBe("accepted");
+    expect(res.data?.data.queryStatus).toBe("submitted");
     t.gw.clock.advance(1_000);
     expect((await t.client.GET("/query/jobs/{queryJobId}", job(id))).data?.data.queryStatus).toBe(
       "in_progress",
@@ -25,7 +25,7 @@ describe("data query jobs", () => {
     t.gw.clock.advance(4_000);
     expect((await t.client.GET("/query/jobs/{queryJobId}", job(id))).data?.data).toMatchObject({
       queryStatus: "completed",
-      outputRows: 3,
+      outputRows: 2,
       processingTime: 5_000,
     });
   });
@@ -36,7 +36,7 @@ describe("data query jobs", () => {
     expect((await t.client.GET("/query/jobs/{queryJobId}", job(res.data!.data.id))).data?.data).toMatchObject(
       {
         queryStatus: "failed",
-        errorMessage: "'Spaceship' is not a queryable object",
+        errorMessage: "line 1:16: Table 'Spaceship' does not exist",
       },
     );
     const bad = await submit("drop table Account");
@@ -45,7 +45,7 @@ describe("data query jobs", () => {
   });
 
   test.each<[string, number, number, string]>([
-    ["while accepted", 0, 200, "cancelled"],
+    ["while submitted", 0, 200, "cancelled"],
     ["while in progress", 1_000, 200, "cancelled"],
     ["once completed", 5_000, 400, "completed"],
   ])("cancel %s", async (_name, after, status, finalStatus) => {

@@ -47,11 +47,23 @@ describe("event triggers", () => {
   });
 
   test.each<[string, Record<string, unknown>, string[]]>([
-    ["baseObject", { baseObject: "CreditMemo" }, ["CreditMemoPosted"]],
+    [
+      "baseObject",
+      { baseObject: "CreditMemo" },
+      ["CreditMemoPosted", "CreditMemoCanceled", "CreditMemoApplied"],
+    ],
     ["eventTypeName", { eventTypeName: "InvoicePaidInFull" }, ["InvoicePaidInFull"]],
-    ["active", { active: true }, ["CreditMemoPosted", "InvoicePaidInFull"]],
+    [
+      "active",
+      { active: true },
+      ["CreditMemoPosted", "InvoicePaidInFull", "CreditMemoCanceled", "CreditMemoApplied"],
+    ],
     ["start and limit", { start: 1, limit: 1 }, ["AccountCreated"]],
-    ["nothing: start 0, limit 10", {}, ["CreditMemoPosted", "AccountCreated", "InvoicePaidInFull"]],
+    [
+      "nothing: start 0, limit 10",
+      {},
+      ["CreditMemoPosted", "AccountCreated", "InvoicePaidInFull", "CreditMemoCanceled", "CreditMemoApplied"],
+    ],
   ])("list filtered by %s", async (_name, query, names) => {
     const res = await t.client.GET("/events/event-triggers", { params: { query } });
     expect(res.data?.data.map((x) => x.eventType.name)).toEqual(names);

@@ -37,9 +37,22 @@ function authenticate(credentials: RequestCredentials, deps: ServiceDeps): Calle
   throw new ServiceError("unauthenticated", "Authentication error: a bearer access token is required.");
 }
 
+/**
+ * `Billing-Track-Id` as the spec's TrackId parameter takes it (US-ASCII, at most 64 characters, none of
+ * `:;"'`); test/billing/headers.test.ts holds the two to the same rule.
+ */
+export const TRACK_ID = /^[ !#-&(-9<-~]{0,64}$/;
+
+/** Every answer echoes a well-formed `Billing-Track-Id`; a malformed one is what the 400 reports instead. */
+function responseHeaders(credentials: RequestCredentials): Record<string, string> {
+  const trackId = credentials.header("Billing-Track-Id");
+  return trackId !== undefined && TRACK_ID.test(trackId) ? { "Billing-Track-Id": trackId } : {};
+}
+
 export const billingModule: ServiceModule<"billing"> = {
   authenticate,
   devCredentials: devBearerCredentials,
+  responseHeaders,
   create: (deps) => {
     const billing = createBilling(deps);
     const handlers = bindScope(billing.tenants, {
@@ -54,6 +67,26 @@ export const billingModule: ServiceModule<"billing"> = {
     return {
       handlers,
       admin: {
+        // The gateway's own callout receiver, the default target of callout notifications.
+        "receive-callout": (body) => billing.callouts.receive(body),
+        "received-callouts": () => ({ callouts: billing.callouts.receivedAll() }),
+        // Token issuance is not part of this slice: new tokens (after custom events are enabled) come from here.
+        "issue-token": (body) => {
+          const o = jsonObject(body ?? {}, "body");
+          const tenantId = optionalString(o, "tenantId", "body") ?? "tenant-northwind";
+          const userId = optionalString(o, "userId", "body") ?? "api-user";
+          const entityIds = Array.isArray(o.entityIds)
+            ? o.entityIds.map((e, i) => {
+                if (typeof e !== "string") throw invalid(`body.entityIds.${i}`, "must be a string");
+                return e;
+              })
+            : billing.tenants
+                .entities(tenantId)
+                .map((e) => e.id)
+                .slice(0, 1);
+          const now = deps.clock.now().toISOString();
+          return { token: billing.tenants.issueToken(tenantId, userId, entityIds, now) };
+        },
         // Mass actions are started by uploading a file in the real API, which this slice does not carry.
         "start-mass-action": (body) => {
           const o = jsonObject(body ?? {}, "body");

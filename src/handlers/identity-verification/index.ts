@@ -381,7 +381,13 @@ function runner(handlers: IdentityVerificationHandlers): (job: Job) => JobResult
       id: job.owner.childId ? `${job.owner.customerId}/${job.owner.childId}` : job.owner.customerId,
       permissions: ["*"],
     };
-    const ctx: HandlerContext = { requestId: job.requestId, baseUrl: input.baseUrl, caller };
+    // A background run answers in the operation's first media type, as to a request without Accept.
+    const ctx: HandlerContext = {
+      requestId: job.requestId,
+      baseUrl: input.baseUrl,
+      caller,
+      accepts: (types) => types[0],
+    };
     try {
       const reply = (handlers as unknown as Record<string, Handler>)[job.function](job.input, ctx);
       return { httpStatusCode: reply.status, body: reply.body ?? {} };

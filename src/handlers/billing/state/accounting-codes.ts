@@ -4,7 +4,16 @@
  * AccountsReceivable (the tenant has one), and a code a catalog charge uses cannot be deleted.
  */
 import { invalid, ServiceError } from "../../../errors/service-error";
-import { type Deps, entityCollection, isoNow, notFound, objectId, ruleViolation, type Scope } from "./common";
+import {
+  type Deps,
+  deletedCollection,
+  entityCollection,
+  isoNow,
+  notFound,
+  objectId,
+  ruleViolation,
+  type Scope,
+} from "./common";
 import type { AccountingCodeRecord } from "./records";
 
 export type AccountingCategory = "Assets" | "Liabilities" | "Equity" | "Revenue" | "Expenses";
@@ -66,8 +75,6 @@ export class AccountingCodes {
   }
 
   create(scope: Scope, input: CodeInput & { name: string; type: string }): AccountingCodeRecord {
-    if (input.type === "AccountsReceivable")
-      throw invalid("type", "accounting codes of type AccountsReceivable cannot be created");
     this.assertUniqueName(scope, input.name);
     const now = isoNow(this.deps.clock);
     const record: AccountingCodeRecord = {
@@ -90,13 +97,9 @@ export class AccountingCodes {
   update(scope: Scope, id: string, input: CodeInput): void {
     const c = this.get(scope, id);
     if (input.name !== undefined) this.assertUniqueName(scope, input.name, id);
-    if (
-      input.type !== undefined &&
-      input.type !== c.type &&
-      (input.type === "AccountsReceivable" || c.type === "AccountsReceivable")
-    ) {
-      throw invalid("type", "the AccountsReceivable type can be neither given nor taken away");
-    }
+    // The spec refuses giving a code this type; taking it away depends on the code's own type.
+    if (input.type !== undefined && c.type === "AccountsReceivable" && input.type !== c.type)
+      throw invalid("type", "the AccountsReceivable type cannot be taken away");
     if (input.name !== undefined && input.name !== c.name && this.codesInUse(scope).has(c.name)) {
       throw ruleViolation(
         `Accounting code '${c.name}' is used by product rate plan charges and cannot be renamed.`,
@@ -119,6 +122,7 @@ export class AccountingCodes {
         `Accounting code '${c.name}' is used by product rate plan charges and cannot be deleted.`,
       );
     }
+    deletedCollection<AccountingCodeRecord>(this.deps, scope.entityId, "accountingCodes").put(id, c);
     this.col(scope).delete(id);
   }
 

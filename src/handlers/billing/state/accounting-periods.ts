@@ -8,6 +8,7 @@ import {
   addDays,
   assertDate,
   type Deps,
+  deletedCollection,
   elapsed,
   entityCollection,
   isoNow,
@@ -166,6 +167,7 @@ export class AccountingPeriods {
       throw ruleViolation("Only the most recent accounting period can be deleted.");
     if (p.status !== "Open") throw ruleViolation("Only an open accounting period can be deleted.");
     if (this.running(p)) throw ruleViolation("The accounting period is running a trial balance.");
+    deletedCollection<AccountingPeriodRecord>(this.deps, scope.entityId, "accountingPeriods").put(id, p);
     this.col(scope).delete(id);
   }
 

@@ -12,6 +12,8 @@ export interface Scope {
   entityId: string;
   userId: string;
   version: number;
+  /** The gateway's root URL as the caller reached it, for links to the gateway's own receivers. */
+  gatewayUrl: string;
 }
 
 export interface Deps {
@@ -22,6 +24,14 @@ export interface Deps {
 /** Each entity's data lives in its own collections: data is scoped to the entity a request names. */
 export function entityCollection<T>(deps: Deps, entityId: string, name: string): Collection<T> {
   return deps.store.collection<T>(SLUG, `${entityId}/${name}`);
+}
+
+/**
+ * Where an entity keeps the records of `name` that were deleted: Zuora keeps deleted records readable by data
+ * queries with `readDeleted`.
+ */
+export function deletedCollection<T>(deps: Deps, entityId: string, name: string): Collection<T> {
+  return entityCollection<T>(deps, entityId, `${name}.deleted`);
 }
 
 /** Zuora's object ids are 32 hexadecimal digits. */

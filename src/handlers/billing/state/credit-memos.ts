@@ -10,6 +10,7 @@ import type { Catalog } from "./catalog";
 import {
   assertDate,
   type Deps,
+  deletedCollection,
   entityCollection,
   isoNow,
   money,
@@ -22,7 +23,9 @@ import {
 import { type CreditMemoFilter, parseSort, queryCreditMemos } from "./credit-memo-query";
 import { type CreditMemoView, itemView, memoView } from "./credit-memo-view";
 import type { Customers } from "./customers";
+import type { Events } from "./events";
 import type { CreditMemoItemRecord, CreditMemoRecord } from "./records";
+import type { SettingsService } from "./settings";
 
 export interface ChargeInput {
   productRatePlanChargeId: string;
@@ -67,7 +70,22 @@ export class CreditMemos {
     private readonly customers: Customers,
     private readonly catalog: Catalog,
     private readonly periods: AccountingPeriods,
+    private readonly events: Events,
+    private readonly settings: SettingsService,
   ) {}
+
+  /** Stores a memo's change and raises the events it triggers. */
+  private save(scope: Scope, before: CreditMemoRecord | undefined, after: CreditMemoRecord): void {
+    this.col(scope).put(after.id, after);
+    this.events.publish(scope, {
+      baseObject: "CreditMemo",
+      changeType: before ? "UPDATE" : "INSERT",
+      objectId: after.id,
+      accountId: after.accountId,
+      before: before && { ...memoView(before) },
+      after: { ...memoView(after) },
+    });
+  }
 
   private col(scope: Scope) {
     return entityCollection<CreditMemoRecord>(this.deps, scope.entityId, "creditMemos");
@@ -111,7 +129,17 @@ export class CreditMemos {
   create(scope: Scope, input: CreateInput): CreditMemoRecord {
     const account = this.customers.account(scope, input.accountId);
     const date = input.effectiveDate ?? this.today();
-    this.assertOpenDate(scope, date, "effectiveDate");
+    assertDate("effectiveDate", date);
+    if (!this.settings.flag(scope, "/accounting-rules", "allowCreationInClosedPeriod"))
+      this.assertOpenDate(scope, date, "effectiveDate");
+    if (
+      input.reasonCode === undefined &&
+      this.settings.flag(scope, "/billing-rules", "creditMemoReasonCodeRequired")
+    )
+      throw invalid(
+        "reasonCode",
+        "is required: the tenant's billing rules require a reason code on credit memos",
+      );
     if (input.referredInvoiceId !== undefined) {
       const invoice = this.customers.invoice(scope, input.referredInvoiceId);
       if (invoice.accountId !== account.id)
@@ -121,6 +149,14 @@ export class CreditMemos {
       assertDate(`charges.${i}.serviceStartDate`, c.serviceStartDate);
       assertDate(`charges.${i}.serviceEndDate`, c.serviceEndDate);
       const { product, charge } = this.catalog.charge(scope, c.productRatePlanChargeId);
+      if (
+        !charge.accountingCode &&
+        !this.settings.flag(scope, "/accounting-rules", "allowBlankAccountingCodes")
+      )
+        throw invalid(
+          `charges.${i}`,
+          `the charge ${charge.name} has no accounting code, and blank accounting codes are not allowed`,
+        );
       // Zuora creates memos from any charge model except the discount models.
       if (charge.model.startsWith("Discount")) {
         throw invalid(
@@ -174,7 +210,7 @@ export class CreditMemos {
       postedOn: input.autoPost ? now : null,
       cancelledOn: null,
     };
-    this.col(scope).put(memo.id, memo);
+    this.save(scope, undefined, memo);
     return memo;
   }
 
@@ -217,7 +253,7 @@ export class CreditMemos {
       updatedById: scope.userId,
       updatedDate: isoNow(this.deps.clock),
     };
-    this.col(scope).put(id, updated);
+    this.save(scope, memo, updated);
     return updated;
   }
 
@@ -232,7 +268,7 @@ export class CreditMemos {
       updatedById: scope.userId,
       updatedDate: now,
     };
-    this.col(scope).put(id, updated);
+    this.save(scope, memo, updated);
     return updated;
   }
 
@@ -240,7 +276,15 @@ export class CreditMemos {
     const memo = this.get(scope, id);
     if (memo.status !== "Canceled")
       throw ruleViolation(`Only a cancelled credit memo can be deleted; ${memo.number} is ${memo.status}.`);
+    deletedCollection<CreditMemoRecord>(this.deps, scope.entityId, "creditMemos").put(id, memo);
     this.col(scope).delete(id);
+    this.events.publish(scope, {
+      baseObject: "CreditMemo",
+      changeType: "DELETE",
+      objectId: id,
+      accountId: memo.accountId,
+      before: { ...memoView(memo) },
+    });
   }
 
   /** Applies a posted memo to posted invoices of its account, item by item in order. */
@@ -288,7 +332,7 @@ export class CreditMemos {
       updatedById: scope.userId,
       updatedDate: isoNow(this.deps.clock),
     };
-    this.col(scope).put(id, updated);
+    this.save(scope, memo, updated);
     return updated;
   }
 }

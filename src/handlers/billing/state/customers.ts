@@ -10,6 +10,7 @@ import {
   ruleViolation,
   type Scope,
 } from "./common";
+import type { Events } from "./events";
 import type { AccountRecord, ContactRecord, InvoiceRecord } from "./records";
 
 export type ContactInput = Omit<ContactRecord, "id" | "accountId">;
@@ -47,7 +48,10 @@ const PERSONAL_FIELDS = [
 ] as const satisfies readonly (keyof ContactRecord)[];
 
 export class Customers {
-  constructor(private readonly deps: Deps) {}
+  constructor(
+    private readonly deps: Deps,
+    private readonly events: Events,
+  ) {}
 
   accounts(scope: Scope) {
     return entityCollection<AccountRecord>(this.deps, scope.entityId, "accounts");
@@ -101,6 +105,13 @@ export class Customers {
       createdOn: isoNow(this.deps.clock),
     };
     accounts.put(id, account);
+    this.events.publish(scope, {
+      baseObject: "Account",
+      changeType: "INSERT",
+      objectId: id,
+      accountId: id,
+      after: { ...account },
+    });
     return account;
   }
 
@@ -140,14 +151,24 @@ export class Customers {
     if (inv.status !== "Posted") throw ruleViolation(`Invoice ${inv.number} is not posted.`);
     if (amount > inv.balance)
       throw ruleViolation(`The amount exceeds the balance ${inv.balance} of invoice ${inv.number}.`);
-    this.invoices(scope).put(invoiceId, { ...inv, balance: money(inv.balance - amount) });
+    const updated = { ...inv, balance: money(inv.balance - amount) };
+    this.invoices(scope).put(invoiceId, updated);
+    this.events.publish(scope, {
+      baseObject: "Invoice",
+      changeType: "UPDATE",
+      objectId: inv.id,
+      accountId: inv.accountId,
+      before: { ...inv },
+      after: { ...updated },
+    });
   }
 
   /** Hard-deletes the billing document files of an account; how many there were. */
-  deleteDocumentFiles(scope: Scope, accountId: string): number {
-    const a = this.accounts(scope).get(accountId);
+  deleteDocumentFiles(entityId: string, accountId: string): number {
+    const accounts = entityCollection<AccountRecord>(this.deps, entityId, "accounts");
+    const a = accounts.get(accountId);
     if (!a) return 0;
-    this.accounts(scope).put(accountId, { ...a, documentFiles: 0 });
+    accounts.put(accountId, { ...a, documentFiles: 0 });
     return a.documentFiles;
   }
 }

@@ -3,13 +3,17 @@ import { loadFixture } from "../../../runtime/fixtures";
 import type { ServiceDeps } from "../../../runtime/service";
 import { AccountingCodes } from "./accounting-codes";
 import { AccountingPeriods } from "./accounting-periods";
+import { Callouts } from "./callouts";
 import { Catalog } from "./catalog";
-import { type Deps, entityCollection, type Scope, SLUG } from "./common";
+import { type Deps, entityCollection, SLUG } from "./common";
 import { CreditMemos } from "./credit-memos";
 import { Customers } from "./customers";
+import { Events } from "./events";
 import { Jobs } from "./jobs";
 import { MassActions } from "./mass-actions";
 import { Notifications } from "./notifications";
+import { QueryJobs } from "./query-jobs";
+import { queryTables } from "./query-tables";
 import type { EntityFixture, TenantRecord } from "./records";
 import { Revenue } from "./revenue";
 import { SettingsService } from "./settings";
@@ -25,8 +29,10 @@ export interface Billing {
   revenue: Revenue;
   notifications: Notifications;
   jobs: Jobs;
+  queries: QueryJobs;
   massActions: MassActions;
   settings: SettingsService;
+  callouts: Callouts;
 }
 
 /** The keys of an entity's fixture, each stored in the entity collection of the same name. */
@@ -58,25 +64,18 @@ export function createBilling(service: ServiceDeps): Billing {
   const deps: Deps = { store: service.store, clock: service.clock };
   const tenants = new Tenants(service.store);
   const periods = new AccountingPeriods(deps);
-  const customers = new Customers(deps);
+  const callouts = new Callouts(deps, service.schedule);
+  const settings = new SettingsService(deps, tenants);
+  const events = new Events(deps, (entityId, id) => callouts.start(entityId, id));
+  const customers = new Customers(deps, events);
   const catalog = new Catalog(deps, (tenantId) => tenants.entities(tenantId));
   const codes = new AccountingCodes(deps, (scope) => catalog.accountingCodesInUse(scope));
-  const creditMemos = new CreditMemos(deps, customers, catalog, periods);
+  const creditMemos = new CreditMemos(deps, customers, catalog, periods, events, settings);
   const revenue = new Revenue(deps, periods, catalog);
-  const notifications = new Notifications(deps, customers);
-  // The objects a data query can select from, by their lower-case Zuora object name.
-  const tables: Record<string, (scope: Scope) => number> = {
-    account: (s) => customers.accounts(s).size(),
-    contact: (s) => customers.contacts(s).size(),
-    invoice: (s) => customers.invoices(s).size(),
-    product: (s) => catalog.all(s).length,
-    accountingperiod: (s) => periods.all(s).length,
-    accountingcode: (s) => codes.all(s).length,
-    creditmemo: (s) => entityCollection(deps, s.entityId, "creditMemos").size(),
-  };
-  const jobs = new Jobs(deps, customers, catalog, (scope, table) => tables[table]?.(scope));
+  const notifications = new Notifications(deps, service.schedule, customers);
+  const jobs = new Jobs(deps, service.schedule, customers, catalog);
+  const queries = new QueryJobs(deps, service.schedule, queryTables(deps));
   const massActions = new MassActions(deps);
-  const settings = new SettingsService(deps);
 
   const fixture = loadFixture<TenantRecord[]>(SLUG, "tenants.json");
   tenants.load(fixture);
@@ -94,7 +93,9 @@ export function createBilling(service: ServiceDeps): Billing {
     revenue,
     notifications,
     jobs,
+    queries,
     massActions,
     settings,
+    callouts,
   };
 }

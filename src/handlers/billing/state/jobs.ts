@@ -1,10 +1,11 @@
 /**
- * Asynchronous work that follows the clock: data query jobs, billing-document file deletion jobs and
- * asynchronous order previews (mass actions are in mass-actions.ts). Each stores when it started and works out its status from
- * the clock when read (phaseOf); what it produces is computed when it is submitted.
+ * Asynchronous work that follows the clock: billing-document file deletion jobs, whose phases are due work
+ * on the gateway's schedule, and asynchronous order previews, computed when submitted and shown as
+ * Processing until PREVIEW_DONE_MS has passed (data queries are in query-jobs.ts, mass actions in
+ * mass-actions.ts).
  */
 import { invalid } from "../../../errors/service-error";
-import { uuid } from "../../../runtime/ids";
+import type { Schedule } from "../../../runtime/scheduler";
 import type { Catalog } from "./catalog";
 import {
   addDays,
@@ -17,47 +18,28 @@ import {
   notFound,
   objectId,
   phaseOf,
-  ruleViolation,
   type Scope,
   sum,
 } from "./common";
 import type { Customers } from "./customers";
 
-// Data queries: accepted for a second, in progress until five seconds after submission.
-export const QUERY_ACCEPTED_MS = 1_000;
-export const QUERY_DONE_MS = 5_000;
 // File deletion jobs: pending for two seconds, processing until ten.
 export const DELETION_PENDING_MS = 2_000;
 export const DELETION_DONE_MS = 10_000;
 // Order previews complete three seconds after submission.
 export const PREVIEW_DONE_MS = 3_000;
+const DELETION_PROCESSING = "file-deletion-processing";
+const DELETION_COMPLETE = "file-deletion-complete";
 
-export type QueryStatus = "accepted" | "in_progress" | "completed" | "failed" | "cancelled";
-
-export interface QueryJobRecord {
-  id: string;
-  query: string;
-  outputFormat: string;
-  compression: string;
-  createdBy: string;
-  createdOn: string;
-  /** Rows the query selects, counted when it was submitted; undefined when it names no known object. */
-  rows?: number;
-  table: string;
-  cancelledOn?: string;
-}
-
-export interface QueryJobView extends QueryJobRecord {
-  status: QueryStatus;
-  updatedOn: string;
-}
+export type DeletionStatus = "Pending" | "Processing" | "Completed";
 
 export interface DeletionJobRecord {
   id: string;
   accountIds: string[];
   createdOn: string;
-  files: number;
-  applied: boolean;
+  status: DeletionStatus;
+  /** Files the job deleted, once completed. */
+  deletedFiles?: number;
 }
 
 export interface PreviewItem {
@@ -73,6 +55,8 @@ export interface PreviewJobRecord {
   id: string;
   createdOn: string;
   items: PreviewItem[];
+  /** The billing rule in force when previewed: whether an invoice of zero amount is generated. */
+  generateInvoiceForZeroAmount: boolean;
 }
 
 export interface PreviewInput {
@@ -81,125 +65,84 @@ export interface PreviewInput {
   ratePlanIds: string[][];
   periods: number;
   throughDate?: string;
+  generateInvoiceForZeroAmount: boolean;
 }
 
-const QUERY = /^\s*select\s+.+?\s+from\s+([A-Za-z]+)\b/is;
+interface DueDeletion {
+  entityId: string;
+  id: string;
+}
 
 export class Jobs {
   constructor(
     private readonly deps: Deps,
+    private readonly schedule: Schedule,
     private readonly customers: Customers,
     private readonly catalog: Catalog,
-    /** Rows of a data query table, by its lower-case name; undefined for an unknown table. */
-    private readonly tableSize: (scope: Scope, table: string) => number | undefined,
-  ) {}
-
-  private queries(scope: Scope) {
-    return entityCollection<QueryJobRecord>(this.deps, scope.entityId, "queryJobs");
+  ) {
+    schedule.on<DueDeletion>(DELETION_PROCESSING, ({ data }) => this.setDeletion(data, "Processing"));
+    schedule.on<DueDeletion>(DELETION_COMPLETE, ({ data }) => this.completeDeletion(data));
   }
-  private deletions(scope: Scope) {
-    return entityCollection<DeletionJobRecord>(this.deps, scope.entityId, "fileDeletionJobs");
+
+  private deletions(entityId: string) {
+    return entityCollection<DeletionJobRecord>(this.deps, entityId, "fileDeletionJobs");
   }
   private previews(scope: Scope) {
     return entityCollection<PreviewJobRecord>(this.deps, scope.entityId, "orderPreviewJobs");
   }
 
-  // Data queries
-
-  submitQuery(
-    scope: Scope,
-    input: { query: string; outputFormat: string; compression: string },
-  ): QueryJobView {
-    const m = QUERY.exec(input.query);
-    if (!m) throw invalid("query", "must be a SELECT statement with a FROM clause");
-    const table = m[1];
-    const job: QueryJobRecord = {
-      id: uuid(),
-      query: input.query,
-      outputFormat: input.outputFormat,
-      compression: input.compression,
-      createdBy: scope.userId,
-      createdOn: isoNow(this.deps.clock),
-      rows: this.tableSize(scope, table.toLowerCase()),
-      table,
-    };
-    this.queries(scope).put(job.id, job);
-    return this.queryView(job);
-  }
-
-  private queryView(job: QueryJobRecord): QueryJobView {
-    if (job.cancelledOn) return { ...job, status: "cancelled", updatedOn: job.cancelledOn };
-    const status = phaseOf<QueryStatus>(
-      this.deps.clock,
-      job.createdOn,
-      [
-        [QUERY_ACCEPTED_MS, "accepted"],
-        [QUERY_DONE_MS, "in_progress"],
-      ],
-      job.rows === undefined ? "failed" : "completed",
-    );
-    const offset = status === "accepted" ? 0 : status === "in_progress" ? QUERY_ACCEPTED_MS : QUERY_DONE_MS;
-    return { ...job, status, updatedOn: new Date(Date.parse(job.createdOn) + offset).toISOString() };
-  }
-
-  query(scope: Scope, id: string): QueryJobView {
-    const job = this.queries(scope).get(id);
-    if (!job) throw notFound("Query job", id);
-    return this.queryView(job);
-  }
-
-  /** Zuora: only a job that is accepted or in progress can be cancelled. */
-  cancelQuery(scope: Scope, id: string): QueryJobView {
-    const view = this.query(scope, id);
-    if (view.status !== "accepted" && view.status !== "in_progress") {
-      throw ruleViolation(`Query job ${id} is ${view.status} and can no longer be cancelled.`);
-    }
-    const job: QueryJobRecord = { ...this.queries(scope).get(id)!, cancelledOn: isoNow(this.deps.clock) };
-    this.queries(scope).put(id, job);
-    return this.queryView(job);
-  }
-
   // Billing-document file deletion
 
-  createDeletion(scope: Scope, accountIds: string[]) {
+  /** The job's phases are due work: Processing after DELETION_PENDING_MS, Completed at DELETION_DONE_MS. */
+  createDeletion(scope: Scope, accountIds: string[]): DeletionJobRecord {
     accountIds.forEach((id, i) => {
       if (!this.customers.accounts(scope).has(id))
         throw invalid(`accountIds.${i}`, `account ${id} does not exist`);
     });
-    const ids = [...new Set(accountIds)];
     const job: DeletionJobRecord = {
       id: objectId(),
-      accountIds: ids,
+      accountIds: [...new Set(accountIds)],
       createdOn: isoNow(this.deps.clock),
-      files: ids.reduce((n, id) => n + this.customers.account(scope, id).documentFiles, 0),
-      applied: false,
+      status: "Pending",
     };
-    this.deletions(scope).put(job.id, job);
-    return this.deletionView(scope, job);
-  }
-
-  deletion(scope: Scope, id: string) {
-    const job = this.deletions(scope).get(id);
-    if (!job) throw notFound("Billing document file deletion job", id);
-    return this.deletionView(scope, job);
-  }
-
-  private deletionView(scope: Scope, job: DeletionJobRecord) {
-    const status = phaseOf(
-      this.deps.clock,
-      job.createdOn,
-      [
-        [DELETION_PENDING_MS, "Pending" as const],
-        [DELETION_DONE_MS, "Processing" as const],
-      ],
-      "Completed" as const,
+    this.deletions(scope.entityId).put(job.id, job);
+    const due: DueDeletion = { entityId: scope.entityId, id: job.id };
+    const start = Date.parse(job.createdOn);
+    this.schedule.at(
+      `${DELETION_PROCESSING}:${job.id}`,
+      new Date(start + DELETION_PENDING_MS),
+      DELETION_PROCESSING,
+      due,
     );
-    if (status === "Completed" && !job.applied) {
-      // The files are gone once the job has completed.
-      for (const id of job.accountIds) this.customers.deleteDocumentFiles(scope, id);
-      this.deletions(scope).put(job.id, { ...job, applied: true });
-    }
-    return { ...job, status };
+    this.schedule.at(
+      `${DELETION_COMPLETE}:${job.id}`,
+      new Date(start + DELETION_DONE_MS),
+      DELETION_COMPLETE,
+      due,
+    );
+    return job;
+  }
+
+  deletion(scope: Scope, id: string): DeletionJobRecord {
+    const job = this.deletions(scope.entityId).get(id);
+    if (!job) throw notFound("Billing document file deletion job", id);
+    return job;
+  }
+
+  private setDeletion(due: DueDeletion, status: DeletionStatus, deletedFiles?: number): void {
+    const job = this.deletions(due.entityId).get(due.id);
+    if (job) this.deletions(due.entityId).put(due.id, { ...job, status, deletedFiles });
+  }
+
+  /** The files are gone once the job completes. */
+  private completeDeletion(due: DueDeletion): void {
+    const job = this.deletions(due.entityId).get(due.id);
+    if (!job) return;
+    const files = job.accountIds.reduce(
+      (n, id) => n + this.customers.deleteDocumentFiles(due.entityId, id),
+      0,
+    );
+    this.setDeletion(due, "Completed", files);
   }
 
   // Asynchronous order previews
@@ -239,7 +182,12 @@ export class Jobs {
         }
       }
     }
-    const job: PreviewJobRecord = { id: objectId(), createdOn: isoNow(this.deps.clock), items };
+    const job: PreviewJobRecord = {
+      id: objectId(),
+      createdOn: isoNow(this.deps.clock),
+      items,
+      generateInvoiceForZeroAmount: input.generateInvoiceForZeroAmount,
+    };
     this.previews(scope).put(job.id, job);
     return job;
   }

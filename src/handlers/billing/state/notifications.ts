@@ -1,20 +1,12 @@
 /**
  * Event triggers, notification email templates, notification definitions and the per-account deletion of
- * notification history. A history deletion runs as a task: Pending for TASK_PENDING_MS, Processing until
- * TASK_DONE_MS, then Completed, worked out from the clock when the task is read; the account's history is
- * gone once the task has completed.
+ * notification history. A history deletion runs as a task whose phases are due work on the gateway's
+ * schedule: Pending for TASK_PENDING_MS, Processing until TASK_DONE_MS, then Completed, when the account's
+ * history sent up to the task's start is deleted.
  */
 import { invalid, ServiceError } from "../../../errors/service-error";
-import {
-  type Deps,
-  elapsed,
-  entityCollection,
-  isoNow,
-  notFound,
-  objectId,
-  ruleViolation,
-  type Scope,
-} from "./common";
+import type { Schedule } from "../../../runtime/scheduler";
+import { type Deps, entityCollection, isoNow, notFound, objectId, ruleViolation, type Scope } from "./common";
 import type { Customers } from "./customers";
 import type {
   EmailTemplateRecord,
@@ -31,11 +23,16 @@ export interface TaskRecord {
   accountId: string;
   createdOn: string;
   deletedRecords: number;
-}
-
-export interface TaskView extends TaskRecord {
   status: "Pending" | "Processing" | "Completed";
   completedOn?: string;
+}
+
+const TASK_PROCESSING = "history-task-processing";
+const TASK_COMPLETE = "history-task-complete";
+
+interface DueTask {
+  entityId: string;
+  id: string;
 }
 
 export type TriggerInput = Omit<EventTriggerRecord, "id" | "active"> & { active?: boolean };
@@ -66,8 +63,12 @@ function defined<T extends object>(o: T): Partial<T> {
 export class Notifications {
   constructor(
     private readonly deps: Deps,
+    private readonly schedule: Schedule,
     private readonly customers: Customers,
-  ) {}
+  ) {
+    schedule.on<DueTask>(TASK_PROCESSING, ({ data }) => this.processing(data));
+    schedule.on<DueTask>(TASK_COMPLETE, ({ data, at }) => this.complete(data, at));
+  }
 
   private triggers(scope: Scope) {
     return entityCollection<EventTriggerRecord>(this.deps, scope.entityId, "eventTriggers");
@@ -82,11 +83,11 @@ export class Notifications {
       "notificationDefinitions",
     );
   }
-  private history(scope: Scope) {
-    return entityCollection<NotificationHistoryRecord>(this.deps, scope.entityId, "notificationHistory");
+  private history(entityId: string) {
+    return entityCollection<NotificationHistoryRecord>(this.deps, entityId, "notificationHistory");
   }
-  private tasks(scope: Scope) {
-    return entityCollection<TaskRecord>(this.deps, scope.entityId, "historyDeletionTasks");
+  private tasks(entityId: string) {
+    return entityCollection<TaskRecord>(this.deps, entityId, "historyDeletionTasks");
   }
 
   // Event triggers
@@ -215,44 +216,63 @@ export class Notifications {
     );
   }
 
+  // Notification history
+
+  /** The history entries of one kind, newest first, optionally of one account. */
+  historyOf(scope: Scope, type: "email" | "callout", accountId?: string): NotificationHistoryRecord[] {
+    return this.history(scope.entityId)
+      .all((h) => (h.type ?? "email") === type && (accountId === undefined || h.accountId === accountId))
+      .reverse();
+  }
+
+  definitionName(scope: Scope, id: string | undefined): string | undefined {
+    return id === undefined ? undefined : this.definitions(scope).get(id)?.name;
+  }
+
   // Notification history deletion
 
-  deleteHistory(scope: Scope, accountId: string): TaskView {
+  deleteHistory(scope: Scope, accountId: string): TaskRecord {
     this.customers.account(scope, accountId);
-    const running = this.tasks(scope)
-      .all((t) => t.accountId === accountId)
-      .map((t) => this.taskView(scope, t));
-    if (running.some((t) => t.status !== "Completed")) {
+    if (this.tasks(scope.entityId).all((t) => t.accountId === accountId && t.status !== "Completed").length) {
       throw ruleViolation(`A notification history deletion task for account ${accountId} is still running.`);
     }
     const task: TaskRecord = {
       id: objectId(),
       accountId,
       createdOn: isoNow(this.deps.clock),
-      deletedRecords: this.history(scope).all((h) => h.accountId === accountId).length,
+      deletedRecords: this.history(scope.entityId).all((h) => h.accountId === accountId).length,
+      status: "Pending",
     };
-    this.tasks(scope).put(task.id, task);
-    return this.taskView(scope, task);
+    this.tasks(scope.entityId).put(task.id, task);
+    const due: DueTask = { entityId: scope.entityId, id: task.id };
+    const start = Date.parse(task.createdOn);
+    this.schedule.at(
+      `${TASK_PROCESSING}:${task.id}`,
+      new Date(start + TASK_PENDING_MS),
+      TASK_PROCESSING,
+      due,
+    );
+    this.schedule.at(`${TASK_COMPLETE}:${task.id}`, new Date(start + TASK_DONE_MS), TASK_COMPLETE, due);
+    return task;
   }
 
-  task(scope: Scope, id: string): TaskView {
-    const t = this.tasks(scope).get(id);
+  task(scope: Scope, id: string): TaskRecord {
+    const t = this.tasks(scope.entityId).get(id);
     if (!t) throw notFound("Notification history deletion task", id);
-    return this.taskView(scope, t);
+    return t;
   }
 
-  private taskView(scope: Scope, t: TaskRecord): TaskView {
-    const age = elapsed(this.deps.clock, t.createdOn);
-    if (age < TASK_PENDING_MS) return { ...t, status: "Pending" };
-    if (age < TASK_DONE_MS) return { ...t, status: "Processing" };
-    // The deletion takes effect once the task has completed: the history sent up to the task's start goes.
-    for (const h of this.history(scope).all((x) => x.accountId === t.accountId && x.sentOn <= t.createdOn)) {
-      this.history(scope).delete(h.id);
-    }
-    return {
-      ...t,
-      status: "Completed",
-      completedOn: new Date(Date.parse(t.createdOn) + TASK_DONE_MS).toISOString(),
-    };
+  private processing(due: DueTask): void {
+    const t = this.tasks(due.entityId).get(due.id);
+    if (t) this.tasks(due.entityId).put(due.id, { ...t, status: "Processing" });
+  }
+
+  private complete(due: DueTask, at: Date): void {
+    const t = this.tasks(due.entityId).get(due.id);
+    if (!t) return;
+    const history = this.history(due.entityId);
+    for (const h of history.all((x) => x.accountId === t.accountId && x.sentOn <= t.createdOn))
+      history.delete(h.id);
+    this.tasks(due.entityId).put(due.id, { ...t, status: "Completed", completedOn: at.toISOString() });
   }
 }

@@ -11,6 +11,8 @@ export interface TenantRecord {
   tokens: TokenRecord[];
   /** Account credentials that POST /v1/connections checks. */
   users: { username: string; password: string }[];
+  /** When the custom events feature was enabled: tokens issued before then no longer work. */
+  customEventsEnabledAt?: string;
 }
 
 export interface EntityRecord {
@@ -26,6 +28,8 @@ export interface TokenRecord {
   userId: string;
   /** Entities the token is valid for. */
   entityIds: string[];
+  /** When it was issued; fixture tokens predate everything. */
+  issuedAt?: string;
 }
 
 export type PeriodStatus = "Open" | "PendingClose" | "Closed";
@@ -254,6 +258,8 @@ export interface NotificationDefinitionRecord {
   emailTemplateId?: string;
   emailActive: boolean;
   calloutActive: boolean;
+  /** Where callouts go (Zuora's callout base URL); the gateway's own receiver when absent. */
+  calloutUrl?: string;
   active: boolean;
   createdOn: string;
   updatedOn: string;
@@ -264,6 +270,21 @@ export interface NotificationHistoryRecord {
   accountId: string;
   eventTypeName: string;
   sentOn: string;
+  /** An email unless it says callout. */
+  type?: "email" | "callout";
+  definitionId?: string;
+  /** The record whose change raised the event. */
+  objectId?: string;
+  email?: { to: string; subject: string; result: "Sent" | "Failed" };
+  callout?: {
+    url: string;
+    payload: Record<string, unknown>;
+    attempts: number;
+    status: "Pending" | "Delivered" | "Failed";
+    responseCode?: number;
+    error?: string;
+    lastAttemptOn?: string;
+  };
 }
 
 export interface MassActionRecord {

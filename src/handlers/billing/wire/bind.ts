@@ -1,7 +1,6 @@
 /**
  * Turns the scoped handler table into the generated one. Every operation but POST /v1/connections acts for
- * a bearer-token caller in one entity, at one minor version (Scope); every answer, errors included, echoes
- * `Billing-Track-Id` as the seed requires.
+ * a bearer-token caller in one entity, at one minor version (Scope).
  */
 import type { BillingHandlers } from "../../../../generated/billing/handlers";
 import type { HandlerContext } from "../../../../generated/runtime";
@@ -22,47 +21,26 @@ export type ScopedHandlers = {
 } & Pick<BillingHandlers, Unscoped>;
 
 interface CommonHeaders {
-  "Billing-Track-Id"?: string;
   "Billing-Entity-Ids"?: string;
   "billing-version"?: string;
 }
 
-type AnyHandler = (
-  req: { headers: CommonHeaders },
-  scopeOrCtx: unknown,
-  ctx?: HandlerContext,
-) => { headers?: Record<string, string> };
+type AnyHandler = (req: { headers: CommonHeaders }, scopeOrCtx: unknown, ctx?: HandlerContext) => unknown;
 
 export function bindScope(tenants: Tenants, scoped: ScopedHandlers): BillingHandlers {
   const bound: Record<string, (req: { headers: CommonHeaders }, ctx: HandlerContext) => unknown> = {};
   for (const [name, handler] of Object.entries(scoped) as unknown as [string, AnyHandler][]) {
     bound[name] = (req, ctx) => {
-      const trackId = req.headers["Billing-Track-Id"];
-      const echo: Record<string, string> = trackId === undefined ? {} : { "Billing-Track-Id": trackId };
-      try {
-        let reply: { headers?: Record<string, string> };
-        if (name === "createConnection") reply = handler(req, ctx);
-        else {
-          if (!ctx.caller)
-            throw new ServiceError(
-              "unauthenticated",
-              "Authentication error: a bearer access token is required.",
-            );
-          const scope = tenants.scope(
-            ctx.caller.id,
-            req.headers["Billing-Entity-Ids"],
-            parseVersion(req.headers["billing-version"]),
-          );
-          reply = handler(req, scope, ctx);
-        }
-        return { ...reply, headers: { ...reply.headers, ...echo } };
-      } catch (err) {
-        if (!(err instanceof ServiceError)) throw err;
-        throw new ServiceError(err.kind, err.message, {
-          ...err.details,
-          headers: { ...err.details.headers, ...echo },
-        });
-      }
+      if (name === "createConnection") return handler(req, ctx);
+      if (!ctx.caller)
+        throw new ServiceError("unauthenticated", "Authentication error: a bearer access token is required.");
+      const scope = tenants.scope(
+        ctx.caller.id,
+        req.headers["Billing-Entity-Ids"],
+        parseVersion(req.headers["billing-version"]),
+        new URL(ctx.baseUrl).origin,
+      );
+      return handler(req, scope, ctx);
     };
   }
   // The loop preserves each member's own request and reply types (ScopedHandlers mirrors BillingHandlers).

@@ -4,13 +4,22 @@
  */
 import type { components } from "../../../../generated/billing/types";
 import type { Billing } from "../state/index";
-import type { ProductRecord } from "../state/records";
+import type { ProductRecord, RatePlanRecord } from "../state/records";
 import type { RevenueSummary } from "../state/revenue";
 import { hasField } from "../state/versions";
 import type { ScopedHandlers } from "./bind";
 import { listUrl, v1Page } from "./paging";
 
 type Schemas = components["schemas"];
+
+function ratePlan(rp: RatePlanRecord): Schemas["ProductRatePlan"] {
+  return {
+    id: rp.id,
+    name: rp.name,
+    status: rp.status,
+    productRatePlanCharges: rp.charges.map((c) => ({ ...c })),
+  };
+}
 
 function product(p: ProductRecord, version: number, baseUrl: string): Schemas["Product"] {
   return {
@@ -22,12 +31,7 @@ function product(p: ProductRecord, version: number, baseUrl: string): Schemas["P
     effectiveStartDate: p.effectiveStartDate,
     effectiveEndDate: p.effectiveEndDate,
     productRatePlans: hasField(version, "productRatePlansInline")
-      ? p.ratePlans.map((rp) => ({
-          id: rp.id,
-          name: rp.name,
-          status: rp.status,
-          productRatePlanCharges: rp.charges.map((c) => ({ ...c })),
-        }))
+      ? p.ratePlans.map(ratePlan)
       : `${baseUrl}/v1/rateplan/${p.id}/productRatePlan`,
   };
 }
@@ -52,6 +56,7 @@ export function catalogHandlers(
   | "getProduct"
   | "listProducts"
   | "shareProduct"
+  | "listProductRatePlans"
   | "getChargeRevenueSummary"
   | "getChargeRevenueSummaryByChargeKey"
 > {
@@ -72,6 +77,18 @@ export function catalogHandlers(
           products: page.items.map((p) => product(p, scope.version, ctx.baseUrl)),
           nextPage: page.nextPage,
         },
+      };
+    },
+    listProductRatePlans: ({ path, query }, scope, ctx) => {
+      const plans = b.catalog.get(scope, path.productId).ratePlans;
+      const page = v1Page(
+        plans,
+        query,
+        listUrl(ctx.baseUrl, `/v1/rateplan/${path.productId}/productRatePlan`, query),
+      );
+      return {
+        status: 200,
+        body: { success: true, productRatePlans: page.items.map(ratePlan), nextPage: page.nextPage },
       };
     },
     shareProduct: ({ path, body }, scope) => {

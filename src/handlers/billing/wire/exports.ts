@@ -4,6 +4,7 @@
  * a header row.
  */
 import { stringify } from "csv-stringify/sync";
+import type { HandlerContext } from "../../../../generated/runtime";
 import { ServiceError } from "../../../errors/service-error";
 import type { Billing } from "../state/index";
 import type { ScopedHandlers } from "./bind";
@@ -12,22 +13,15 @@ const JSON_SEQ = "application/json-seq";
 const CSV = "text/csv";
 const RECORD_SEPARATOR = "\x1e";
 
-/** The export format an `Accept` header asks for, by its first acceptable media range. */
-function negotiate(accept: string | undefined): typeof JSON_SEQ | typeof CSV {
-  if (accept === undefined || accept.trim() === "") return JSON_SEQ;
-  for (const range of accept.split(",")) {
-    const [type, ...params] = range.split(";").map((s) => s.trim().toLowerCase());
-    if (params.some((p) => /^q=0(\.0*)?$/.test(p))) continue;
-    if (type === JSON_SEQ || type === "*/*" || type === "application/*") return JSON_SEQ;
-    if (type === CSV || type === "text/*") return CSV;
-  }
-  throw new ServiceError("not_acceptable", `Accept must allow ${JSON_SEQ} or ${CSV}.`, {
-    violations: [{ field: "Accept", description: `${JSON_SEQ} or ${CSV}` }],
-  });
+/** The export format the request's `Accept` takes; json-seq first, the default without one or with any type. */
+function negotiate(ctx: HandlerContext): typeof JSON_SEQ | typeof CSV {
+  const format = ctx.accepts([JSON_SEQ, CSV]);
+  if (format === JSON_SEQ || format === CSV) return format;
+  throw new ServiceError("not_acceptable", `Accept must allow ${JSON_SEQ} or ${CSV}.`);
 }
 
-function render<T extends object>(records: T[], columns: (keyof T & string)[], accept: string | undefined) {
-  const format = negotiate(accept);
+function render<T extends object>(records: T[], columns: (keyof T & string)[], ctx: HandlerContext) {
+  const format = negotiate(ctx);
   const body =
     format === CSV
       ? stringify(records, { header: true, columns })
@@ -40,7 +34,7 @@ export function exportHandlers(
   b: Billing,
 ): Pick<ScopedHandlers, "exportChargeMetrics" | "exportDiscountAllocationDetails"> {
   return {
-    exportChargeMetrics: ({ query, headers }, scope) =>
+    exportChargeMetrics: ({ query }, scope, ctx) =>
       render(
         b.revenue.chargeMetrics(scope, query.fromTimestamp, query.toTimestamp),
         [
@@ -63,9 +57,9 @@ export function exportHandlers(
           "CreatedOn",
           "UpdatedOn",
         ],
-        headers.Accept,
+        ctx,
       ),
-    exportDiscountAllocationDetails: ({ query, headers }, scope) =>
+    exportDiscountAllocationDetails: ({ query }, scope, ctx) =>
       render(
         b.revenue.discountAllocations(scope, query.fromTimestamp, query.toTimestamp),
         [
@@ -80,7 +74,7 @@ export function exportHandlers(
           "TCVDiscountAmount",
           "UpdatedOn",
         ],
-        headers.Accept,
+        ctx,
       ),
   };
 }

@@ -2,13 +2,15 @@
 import type { components } from "../../../../generated/billing/types";
 import { sum, v1Time } from "../state/common";
 import type { Billing } from "../state/index";
-import type { QueryJobView } from "../state/jobs";
+import type { DeletionJobRecord } from "../state/jobs";
 import type { MassActionView } from "../state/mass-actions";
+import type { QueryJobRecord } from "../state/query-jobs";
+import { queryOutput } from "../state/query-output";
 import type { ScopedHandlers } from "./bind";
 
 type Schemas = components["schemas"];
 
-function queryJob(j: QueryJobView): Schemas["QueryJobEnvelope"] {
+function queryJob(b: Billing, j: QueryJobRecord, baseUrl: string): Schemas["QueryJobEnvelope"] {
   const done = j.status === "completed";
   return {
     data: {
@@ -17,9 +19,12 @@ function queryJob(j: QueryJobView): Schemas["QueryJobEnvelope"] {
       queryStatus: j.status,
       outputFormat: j.outputFormat,
       compression: j.compression,
-      outputRows: done ? j.rows : undefined,
+      columnSeparator: j.columnSeparator,
+      readDeleted: j.readDeleted,
+      outputRows: j.result?.rows.length,
       processingTime: done ? Date.parse(j.updatedOn) - Date.parse(j.createdOn) : undefined,
-      errorMessage: j.status === "failed" ? `'${j.table}' is not a queryable object` : undefined,
+      dataFile: done && !b.queries.expired(j) ? `${baseUrl}/query/jobs/${j.id}/data-file` : undefined,
+      errorMessage: j.errorMessage,
       createdBy: j.createdBy,
       createdOn: j.createdOn,
       updatedOn: j.updatedOn,
@@ -47,6 +52,7 @@ export function jobHandlers(
   | "submitDataQuery"
   | "getDataQueryJob"
   | "cancelDataQueryJob"
+  | "getDataQueryFile"
   | "createFileDeletionJob"
   | "getFileDeletionJob"
   | "previewOrderAsync"
@@ -55,24 +61,37 @@ export function jobHandlers(
   | "stopMassAction"
   | "submitSettingsBatch"
 > {
-  const deletion = (j: ReturnType<Billing["jobs"]["deletion"]>): Schemas["FileDeletionJob"] => ({
+  const deletion = (j: DeletionJobRecord): Schemas["FileDeletionJob"] => ({
     success: true,
     id: j.id,
     status: j.status,
     accountIds: j.accountIds,
-    deletedFiles: j.status === "Completed" ? j.files : undefined,
+    deletedFiles: j.deletedFiles,
     createdTime: v1Time(j.createdOn),
   });
   return {
-    submitDataQuery: ({ body }, scope) => ({ status: 200, body: queryJob(b.jobs.submitQuery(scope, body)) }),
-    getDataQueryJob: ({ path }, scope) => ({
+    submitDataQuery: ({ body }, scope, ctx) => ({
       status: 200,
-      body: queryJob(b.jobs.query(scope, path.queryJobId)),
+      body: queryJob(b, b.queries.submit(scope, body), ctx.baseUrl),
     }),
-    cancelDataQueryJob: ({ path }, scope) => ({
+    getDataQueryJob: ({ path }, scope, ctx) => ({
       status: 200,
-      body: queryJob(b.jobs.cancelQuery(scope, path.queryJobId)),
+      body: queryJob(b, b.queries.get(scope, path.queryJobId), ctx.baseUrl),
     }),
+    cancelDataQueryJob: ({ path }, scope, ctx) => ({
+      status: 200,
+      body: queryJob(b, b.queries.cancel(scope, path.queryJobId), ctx.baseUrl),
+    }),
+    getDataQueryFile: ({ path }, scope) => {
+      const job = b.queries.dataFile(scope, path.queryJobId);
+      const file = queryOutput(job.id, job.result, job);
+      return {
+        status: 200,
+        contentType: file.contentType,
+        headers: { "Content-Disposition": `attachment; filename="${file.name}"` },
+        body: file.data,
+      };
+    },
     createFileDeletionJob: ({ body }, scope) => ({
       status: 201,
       body: deletion(b.jobs.createDeletion(scope, body.accountIds)),
@@ -93,12 +112,18 @@ export function jobHandlers(
         ),
         periods: options.previewThruType === "NumberOfPeriods" ? (options.previewNumberOfPeriods ?? 1) : 12,
         throughDate: options.previewThruType === "SpecificDate" ? options.specificPreviewThruDate : undefined,
+        generateInvoiceForZeroAmount: b.settings.flag(
+          scope,
+          "/billing-rules",
+          "generateInvoiceForZeroAmount",
+        ),
       });
       return { status: 202, body: { success: true, jobId: job.id } };
     },
     getAsyncJob: ({ path }, scope) => {
       const job = b.jobs.preview(scope, path.jobId);
       if (job.status !== "Completed") return { status: 200, body: { success: true, status: job.status } };
+      const amount = sum(job.items.map((i) => i.amount));
       return {
         status: 200,
         body: {
@@ -106,7 +131,10 @@ export function jobHandlers(
           status: job.status,
           result: {
             previewResult: {
-              invoices: [{ amount: sum(job.items.map((i) => i.amount)), invoiceItems: job.items }],
+              invoices:
+                amount === 0 && !job.generateInvoiceForZeroAmount
+                  ? []
+                  : [{ amount, invoiceItems: job.items }],
             },
           },
         },

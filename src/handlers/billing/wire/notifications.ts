@@ -1,10 +1,10 @@
 /** Wire mapping of event triggers, email templates, notification definitions and history deletion tasks. */
 import type { components } from "../../../../generated/billing/types";
 import type { Billing } from "../state/index";
-import type { TaskView } from "../state/notifications";
+import type { TaskRecord } from "../state/notifications";
 import type { EmailTemplateRecord } from "../state/records";
 import type { ScopedHandlers } from "./bind";
-import { startLimitPage } from "./paging";
+import { listUrl, startLimitPage, v1Page } from "./paging";
 
 type Schemas = components["schemas"];
 
@@ -12,7 +12,7 @@ function template(t: EmailTemplateRecord): Schemas["EmailTemplate"] {
   return { ...t };
 }
 
-function task(t: TaskView): Schemas["HistoryDeletionTask"] {
+function task(t: TaskRecord): Schemas["HistoryDeletionTask"] {
   return {
     id: t.id,
     accountId: t.accountId,
@@ -40,6 +40,8 @@ export function notificationHandlers(
   | "listNotificationDefinitions"
   | "deleteNotificationHistory"
   | "getNotificationHistoryDeletionTask"
+  | "listEmailNotificationHistory"
+  | "listCalloutNotificationHistory"
 > {
   const n = b.notifications;
   return {
@@ -103,6 +105,53 @@ export function notificationHandlers(
       status: 200,
       body: task(n.deleteHistory(scope, query.accountId)),
     }),
+    listEmailNotificationHistory: ({ query }, scope, ctx) => {
+      const all = n.historyOf(scope, "email", query.accountId);
+      const page = v1Page(all, query, listUrl(ctx.baseUrl, "/v1/notification-history/email", query));
+      return {
+        status: 200,
+        body: {
+          success: true,
+          emailHistories: page.items.map((h) => ({
+            id: h.id,
+            accountId: h.accountId,
+            eventCategory: h.eventTypeName,
+            notification: n.definitionName(scope, h.definitionId),
+            sendTime: h.sentOn,
+            // Entries sent before the gateway recorded addresses carry none.
+            toEmail: h.email?.to ?? "",
+            subject: h.email?.subject ?? "",
+            result: h.email?.result ?? "Sent",
+          })),
+          nextPage: page.nextPage,
+        },
+      };
+    },
+    listCalloutNotificationHistory: ({ query }, scope, ctx) => {
+      const all = n.historyOf(scope, "callout", query.accountId).filter((h) => h.callout !== undefined);
+      const page = v1Page(all, query, listUrl(ctx.baseUrl, "/v1/notification-history/callout", query));
+      return {
+        status: 200,
+        body: {
+          success: true,
+          calloutHistories: page.items.map((h) => ({
+            id: h.id,
+            accountId: h.accountId,
+            eventCategory: h.eventTypeName,
+            notification: n.definitionName(scope, h.definitionId),
+            createTime: h.sentOn,
+            requestUrl: h.callout!.url,
+            requestMethod: "POST" as const,
+            eventContext: h.callout!.payload,
+            attemptedNum: h.callout!.attempts,
+            status: h.callout!.status,
+            responseCode: h.callout!.responseCode,
+            errorMessage: h.callout!.error,
+          })),
+          nextPage: page.nextPage,
+        },
+      };
+    },
     getNotificationHistoryDeletionTask: ({ path }, scope) => ({
       status: 200,
       body: task(n.task(scope, path.id)),
