@@ -76,12 +76,18 @@ const CREATE_BODY = JSON.stringify({
   restrictions: { apiTargets: [{ service: "translate.googleapis.com", methods: ["Translate*"] }] },
 });
 
+const METHODS = ["PATCH", "PUT", "DELETE", "POST", "GET"];
+
 /**
- * The operation's path with nothing but an unknown query parameter: the gateway finds the operation, then
- * answers 400 before any handler, so that the first and the last operation differ only in the lookup.
+ * The operation's path with a method none of its operations takes: the gateway finds the path, then answers
+ * 405 before any handler, so that the first and the last operation differ only in the lookup.
  */
-function routingOnly(req: BenchRequest): BenchRequest {
-  return { ...req, path: `${req.path.split("?")[0]}?benchRoutingOnly=1` };
+function routingOnly(req: BenchRequest, service: (typeof registry)[number], path: string): BenchRequest {
+  const taken = new Set(service.operations.filter((o) => o.path === path).map((o) => o.method.toUpperCase()));
+  const method = METHODS.find((m) => !taken.has(m));
+  if (!method) throw new Error(`every method is taken at ${path}`);
+  const { body: _, ...rest } = req;
+  return { ...rest, method, path: req.path.split("?")[0] };
 }
 
 /** In this order: the POST case grows the store, so it runs last. */
@@ -127,14 +133,14 @@ function buildCases(largest: (typeof registry)[number]): Case[] {
     {
       id: "first-route",
       title: `first operation of the largest spec, rejected right after routing: ${first.operationId}`,
-      request: routingOnly(firstRequest),
+      request: routingOnly(firstRequest, largest, first.path),
       spec: largest.specFile,
       basePath: largest.basePath,
     },
     {
       id: "last-route",
       title: `last operation of the largest spec, rejected right after routing: ${last.operationId}`,
-      request: routingOnly(lastRequest),
+      request: routingOnly(lastRequest, largest, last.path),
       spec: largest.specFile,
       basePath: largest.basePath,
     },
