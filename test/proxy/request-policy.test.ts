@@ -222,13 +222,31 @@ test("the proxy does not authenticate: a request without credentials is the upst
   expect(seen[seen.length - 1].headers.authorization).toBeUndefined();
 });
 
-test("query values go as the upstream reads them: reserved characters raw, + for a space and parameters the spec does not declare pass even under enforce, forwarded as sent", async () => {
+test("query values go as the upstream reads them: reserved characters raw, + for a space and parameters the spec does not declare pass even under enforce, forwarded as sent and reported", async () => {
   const before = seen.length;
   const query = "pageToken=2026-01-01T00:00:00Z,next&pageSize=5&_=1732560000000&colour=light+blue";
   const res = await rawRequest(`${enforcing.url}${KEYS}?${query}`, { headers: AUTH });
   expect(res.status).toBe(200);
   expect(seen.length).toBe(before + 1);
   expect(seen[seen.length - 1].url).toBe(`/base/v2/projects/p1/locations/global/keys?${query}`);
-  const request = (await violations(enforcing)).recent.filter((v) => v.direction === "request");
-  expect(request.some((v) => v.path.includes("colour=light"))).toBe(false);
+  // The parameters the spec does not declare are reported, so that a client author hears of a typo.
+  const request = (await violations(enforcing)).recent.filter((v) => v.path.includes("colour=light"));
+  expect(request).toMatchObject([
+    {
+      direction: "request",
+      kind: "unknown_parameter",
+      action: "forwarded",
+      errors: [{ pointer: "/query/_" }, { pointer: "/query/colour" }],
+    },
+  ]);
+});
+
+test("a violation keeps its URL without the credentials in it: /__admin/violations serves no key", async () => {
+  const res = await rawRequest(`${reporting.url}${KEYS}?pageSize=abc&key=AIzaSyD-violations-secret`, {
+    headers: AUTH,
+  });
+  expect(res.status).toBe(200);
+  const last = (await violations(reporting)).recent[0];
+  expect(last).toMatchObject({ kind: "schema", path: `${KEYS}?pageSize=abc&key=[redacted]` });
+  expect(JSON.stringify(await violations(reporting))).not.toContain("violations-secret");
 });

@@ -65,6 +65,17 @@ interface ProxiedService {
 }
 
 /** One request on its way through the proxy: its state, and the steps that use it. */
+/** Query parameters the operation does not declare: forwarded under either policy, and reported. */
+function unknownParameters(names: readonly string[]): Finding {
+  return {
+    kind: "unknown_parameter",
+    errors: names.map((name) => ({
+      pointer: `/query/${name}`,
+      message: "is not a parameter of this operation; forwarded for the upstream to answer",
+    })),
+  };
+}
+
 class Exchange {
   private operationId: string | undefined;
   /** `POST /orders`: the operation's method and path template, for the grouped report. */
@@ -135,6 +146,7 @@ class Exchange {
     const { req, res, body } = this;
     // The same validation as the reference services (src/http/request-validation.ts), then the policy.
     let failure: unknown;
+    let ignored: readonly string[] = [];
     try {
       const match = this.s.validation.match(req.method, req.path);
       this.operationId = res.locals.operationId = match.operation.info.operationId;
@@ -144,14 +156,15 @@ class Exchange {
         this.forward();
         return;
       }
-      this.s.validation.validate(
+      ignored = this.s.validation.validate(
         match.operation,
         requestParts(req, match.pathParams),
         req.headers["content-type"],
-      );
+      ).ignored;
     } catch (err) {
       failure = err;
     }
+    if (ignored.length > 0) this.violation(unknownParameters(ignored), "request", "forwarded");
     const verdict = judge(failure, body);
     if (verdict) {
       const enforce = this.s.o.policy === "enforce";

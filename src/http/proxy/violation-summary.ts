@@ -14,7 +14,11 @@ export type Direction = "request" | "response";
  * content_type: a media type (or a body) the operation does not declare;
  * schema: parameters, headers or a JSON body that do not match their schema.
  */
-export type ViolationKind = "unknown_operation" | "status" | "content_type" | "schema";
+/**
+ * `unknown_parameter`: a query parameter the operation does not declare, forwarded for the upstream to answer
+ * as it does (most ignore one, Google's refuse it): a typo a client author will want to hear of.
+ */
+export type ViolationKind = "unknown_operation" | "unknown_parameter" | "status" | "content_type" | "schema";
 
 /** One error of a violation, as the log records it. */
 export interface GroupedError {

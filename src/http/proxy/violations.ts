@@ -4,6 +4,7 @@
  */
 import type { Policy } from "../../config";
 import type { Clock } from "../../runtime/clock";
+import { redactText } from "../log-redaction";
 import type { Logger } from "../logger";
 import type { ProxyMetrics } from "./metrics";
 import {
@@ -84,7 +85,12 @@ export class ViolationLog {
   ) {}
 
   record(v: Omit<Violation, "time">): void {
-    const entry: Violation & { moreErrors?: number } = { time: this.o.clock.now().toISOString(), ...v };
+    // Kept and served by /__admin/violations: a credential in the URL is not.
+    const entry: Violation & { moreErrors?: number } = {
+      time: this.o.clock.now().toISOString(),
+      ...v,
+      path: redactText(v.path),
+    };
     if (v.errors.length > MAX_ERRORS) {
       entry.errors = v.errors.slice(0, MAX_ERRORS);
       entry.moreErrors = v.errors.length - MAX_ERRORS;
