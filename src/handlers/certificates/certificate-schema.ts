@@ -44,6 +44,27 @@ export function address(type: string, a: PostalAddress): Address {
 }
 
 /** What an issuer holds of a person: the schema's other attributes are left empty. */
+/** A central government body that issues certificates: its name, code and office. */
+export interface Issuer {
+  name: string;
+  code: string;
+  address: PostalAddress;
+}
+
+/** The certificate schema's `IssuedBy`: the issuing organization with its office address. */
+export function issuedBy(issuer: Issuer): Certificate["IssuedBy"] {
+  return {
+    Organization: {
+      name: issuer.name,
+      code: issuer.code,
+      tin: "",
+      uid: "",
+      type: "CG",
+      Address: address("office", issuer.address),
+    },
+  };
+}
+
 export interface Holder
   extends Pick<Person, "dob" | "gender" | "swd" | "swdIndicator" | "motherName" | "category"> {
   fullName: string;

@@ -9,8 +9,9 @@
  */
 import type { components } from "../../../generated/degree-certificate/types";
 import {
-  address,
   type Holder,
+  type Issuer,
+  issuedBy,
   type PostalAddress,
   percentage,
   person,
@@ -58,7 +59,7 @@ export interface Convocation {
   graduates: DegreeRecord[];
 }
 
-const ISSUER = {
+const ISSUER: Issuer = {
   name: "National Institute of Medical Sciences",
   code: "NIMS",
   address: {
@@ -101,16 +102,7 @@ export function degreeKind(fixture: Convocation): CertificateKind<NonNullable<De
         issueDate: convocation.date,
         validFromDate: convocation.date,
         status: "A",
-        IssuedBy: {
-          Organization: {
-            name: ISSUER.name,
-            code: ISSUER.code,
-            tin: "",
-            uid: "",
-            type: "CG",
-            Address: address("office", ISSUER.address),
-          },
-        },
+        IssuedBy: issuedBy(ISSUER),
         IssuedTo: { Person: person(r) },
         CertificateData: {
           School: { name: ISSUER.name, code: ISSUER.code },

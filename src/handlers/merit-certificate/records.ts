@@ -10,8 +10,9 @@
  */
 import type { components } from "../../../generated/merit-certificate/types";
 import {
-  address,
   type Holder,
+  type Issuer,
+  issuedBy,
   type PostalAddress,
   percentage,
   person,
@@ -61,7 +62,7 @@ export interface MeritRecord extends Holder {
   address: PostalAddress;
 }
 
-const ISSUER = {
+const ISSUER: Issuer = {
   name: "National Agricultural Recruitment Board",
   code: "NARB",
   address: {
@@ -97,16 +98,7 @@ export function meritKind(fixture: NetSessions): CertificateKind<NonNullable<Mer
         issueDate: session.resultDate,
         validFromDate: session.resultDate,
         status: "A",
-        IssuedBy: {
-          Organization: {
-            name: ISSUER.name,
-            code: ISSUER.code,
-            tin: "",
-            uid: "",
-            type: "CG",
-            Address: address("office", ISSUER.address),
-          },
-        },
+        IssuedBy: issuedBy(ISSUER),
         IssuedTo: { Person: person(r) },
         CertificateData: {
           School: { name: `NET examination centre, ${centre}`, code: centreCode },
