@@ -1,24 +1,12 @@
 /** `make start`'s entry point: listens, prints each base URL, logs requests, and stops cleanly on SIGTERM. */
-import { spawn } from "node:child_process";
-import path from "node:path";
-
-const root = path.resolve(__dirname, "../..");
+import { listeningOrigin, spawnServer } from "../support/server-process";
 
 test("the server starts, answers, logs one line per request and exits 0 on SIGTERM", async () => {
-  const child = spawn(path.join(root, "node_modules/.bin/tsx"), ["src/server.ts"], {
-    cwd: root,
-    env: { ...process.env, PORT: "0", SERVICES: "api-keys", NODE_OPTIONS: "" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let out = "";
-  child.stdout.on("data", (d) => {
-    out += String(d);
-  });
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  const server = spawnServer({ SERVICES: "api-keys" });
+  const exited = server.exited;
   try {
-    for (let i = 0; i < 200 && !/listening on (\S+)/.test(out); i++)
-      await new Promise((r) => setTimeout(r, 100));
-    const origin = /listening on (\S+)/.exec(out)?.[1];
+    const origin = await listeningOrigin(server);
+    const out = server.output();
     expect(origin).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(out).toContain(`api-keys                 ${origin}/api-keys`);
 
@@ -28,12 +16,15 @@ test("the server starts, answers, logs one line per request and exits 0 on SIGTE
       headers: { Authorization: "Bearer dev-token" },
     });
     expect(list.status).toBe(200);
-    for (let i = 0; i < 50 && !out.includes('"operationId":"listKeys"'); i++)
+    for (let i = 0; i < 50 && !server.output().includes('"operationId":"listKeys"'); i++)
       await new Promise((r) => setTimeout(r, 100));
-    const line = out.split("\n").find((l) => l.includes('"operationId":"listKeys"'));
+    const line = server
+      .output()
+      .split("\n")
+      .find((l) => l.includes('"operationId":"listKeys"'));
     expect(JSON.parse(line!)).toMatchObject({ method: "GET", status: 200, service: "api-keys" });
   } finally {
-    child.kill("SIGTERM");
+    server.child.kill("SIGTERM");
   }
   expect(await exited).toBe(0);
 }, 30_000);

@@ -1,4 +1,7 @@
-/** `make start`'s entry point as a child process: node itself with tsx's loader, so a signal reaches the server. */
+/**
+ * The gateway's entry point as a child process of node itself (no wrapper, so a signal reaches the server):
+ * the sources through tsx's loader by default, or whatever `node` arguments are given (the compiled bundle).
+ */
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
 
@@ -12,9 +15,12 @@ export interface ServerProcess {
   exited: Promise<number | NodeJS.Signals | null>;
 }
 
-export function spawnServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
-    cwd: root,
+export function spawnServer(
+  env: Record<string, string>,
+  o: { node?: readonly string[]; cwd?: string } = {},
+): ServerProcess {
+  const child = spawn(process.execPath, [...(o.node ?? ["--import", "tsx", "src/server.ts"])], {
+    cwd: o.cwd ?? root,
     env: { ...process.env, PORT: "0", NODE_OPTIONS: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
