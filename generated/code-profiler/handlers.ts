@@ -86,7 +86,7 @@ type OpGetProfile = operations["getProfile"];
 export interface GetProfileRequest {
   path: NonNullable<OpGetProfile["parameters"]["path"]>;
   query: NonNullable<OpGetProfile["parameters"]["query"]>;
-  headers: NonNullable<OpGetProfile["parameters"]["header"]>;
+  headers: Record<string, never>;
   body: undefined;
 }
 export type GetProfileReply =

@@ -726,7 +726,7 @@ return errors === 0;
 }
 
 exports.req_7 = validate7;
-const schema14 = {"type":"object","properties":{"query":{"type":"object","properties":{"startTime":{"type":"string","format":"date-time"},"endTime":{"type":"string","format":"date-time"},"period":{"type":"string","minLength":1,"maxLength":64},"maxDepth":{"type":"integer","minimum":1,"maximum":10000}}},"headers":{"type":"object","properties":{"accept":{"type":"string"}}},"params":{"type":"object","properties":{"profilingGroupName":{"$ref":"schema:ProfilingGroupName"}},"required":["profilingGroupName"]}}};
+const schema14 = {"type":"object","properties":{"query":{"type":"object","properties":{"startTime":{"type":"string","format":"date-time"},"endTime":{"type":"string","format":"date-time"},"period":{"type":"string","minLength":1,"maxLength":64},"maxDepth":{"type":"integer","minimum":1,"maximum":10000}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"profilingGroupName":{"$ref":"schema:ProfilingGroupName"}},"required":["profilingGroupName"]}}};
 const formats0 = require("../formats")["date-time"];
 
 function validate7(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -857,15 +857,7 @@ if(data.headers !== undefined){
 let data5 = data.headers;
 const _errs11 = errors;
 if(errors === _errs11){
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.accept !== undefined){
-if(typeof data5.accept !== "string"){
-validate7.errors = [{instancePath:instancePath+"/headers/accept",schemaPath:"#/properties/headers/properties/accept/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-else {
+if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
 validate7.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -877,32 +869,32 @@ var valid0 = true;
 }
 if(valid0){
 if(data.params !== undefined){
-let data7 = data.params;
-const _errs15 = errors;
-if(errors === _errs15){
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+let data6 = data.params;
+const _errs13 = errors;
+if(errors === _errs13){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing0;
-if((data7.profilingGroupName === undefined) && (missing0 = "profilingGroupName")){
+if((data6.profilingGroupName === undefined) && (missing0 = "profilingGroupName")){
 validate7.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
-if(data7.profilingGroupName !== undefined){
-let data8 = data7.profilingGroupName;
-const _errs18 = errors;
-if(errors === _errs18){
-if(typeof data8 === "string"){
-if(func0(data8) > 255){
+if(data6.profilingGroupName !== undefined){
+let data7 = data6.profilingGroupName;
+const _errs16 = errors;
+if(errors === _errs16){
+if(typeof data7 === "string"){
+if(func0(data7) > 255){
 validate7.errors = [{instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 else {
-if(func0(data8) < 1){
+if(func0(data7) < 1){
 validate7.errors = [{instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 else {
-if(!pattern0.test(data8)){
+if(!pattern0.test(data7)){
 validate7.errors = [{instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/pattern",keyword:"pattern",params:{pattern: "^[\\w-]+$"},message:"must match pattern \""+"^[\\w-]+$"+"\""}];
 return false;
 }
@@ -922,7 +914,7 @@ validate7.errors = [{instancePath:instancePath+"/params",schemaPath:"#/propertie
 return false;
 }
 }
-var valid0 = _errs15 === errors;
+var valid0 = _errs13 === errors;
 }
 else {
 var valid0 = true;

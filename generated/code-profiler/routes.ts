@@ -12,7 +12,7 @@ export const codeProfilerOperations = [
   { operationId: "deleteProfilingGroup", method: "delete", path: "/profilingGroups/{profilingGroupName}", body: "none", headerParams: [] },
   { operationId: "postAgentProfile", method: "post", path: "/profilingGroups/{profilingGroupName}/agentProfile", body: "raw", headerParams: [] },
   { operationId: "configureAgent", method: "post", path: "/profilingGroups/{profilingGroupName}/configureAgent", body: "json", headerParams: [] },
-  { operationId: "getProfile", method: "get", path: "/profilingGroups/{profilingGroupName}/profile", body: "none", headerParams: ["Accept"] },
+  { operationId: "getProfile", method: "get", path: "/profilingGroups/{profilingGroupName}/profile", body: "none", headerParams: [] },
   { operationId: "listProfileTimes", method: "get", path: "/profilingGroups/{profilingGroupName}/profileTimes", body: "none", headerParams: [] },
   { operationId: "batchGetFrameMetricData", method: "post", path: "/profilingGroups/{profilingGroupName}/frames/-/metrics", body: "json", headerParams: [] },
   { operationId: "getPolicy", method: "get", path: "/profilingGroups/{profilingGroupName}/policy", body: "none", headerParams: [] },

@@ -117,6 +117,11 @@ export interface paths {
          *     profile covers that smaller range (`start`, `end` and `combinedProfiles` say which). `maxDepth`
          *     trims the call tree, folding the samples of deeper frames into the frame at the cut so totals stay
          *     intact. Retention: PT5M profiles 15 days, PT1H 60 days, P1D 3 years from their start.
+         *
+         *     The profile comes in the first of the response's media types that the `Accept` header lists:
+         *     `application/json`, or Amazon Ion as `application/x-vendor-ion` or `application/x-amzn-ion` (the
+         *     name CodeGuru's agents use). Without `Accept`, or with a wildcard, it is Ion, the real service's
+         *     default; an `Accept` that lists none of them is a ValidationException.
          */
         get: operations["getProfile"];
         put?: never;
@@ -661,14 +666,7 @@ export interface operations {
                 period?: string;
                 maxDepth?: number;
             };
-            header?: {
-                /**
-                 * @description `application/json`, or Amazon Ion as `application/x-vendor-ion` (the seed's name) or
-                 *     `application/x-amzn-ion` (the real service's name). Without it, or with `*\/*`, the profile is
-                 *     Ion, the real service's default.
-                 */
-                Accept?: string;
-            };
+            header?: never;
             path: {
                 profilingGroupName: components["parameters"]["profilingGroupName"];
             };

@@ -102,7 +102,6 @@ export const codeProfilerValidation = {
       {"name":"endTime","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
       {"name":"period","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
       {"name":"maxDepth","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"Accept","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
     ],
     validateParameters: req_7,
     queryCredentials: [],

@@ -42,7 +42,8 @@ async function postFourProfiles() {
 
 async function profileJson(query: Record<string, string | number>) {
   const res = await client.GET(profilePath, {
-    params: { path: { profilingGroupName: G }, query, header: { Accept: "application/json" } },
+    params: { path: { profilingGroupName: G }, query },
+    headers: { Accept: "application/json" },
   });
   expect(res.response.status).toBe(200);
   expect(res.response.headers.get("content-type")).toMatch(/^application\/json/);
@@ -163,11 +164,8 @@ test("Accept picks JSON or Ion; without it the profile is Ion", async () => {
     ["text/html, application/x-vendor-ion;q=0.9", "application/x-vendor-ion"],
   ] as const) {
     const res = await client.GET(profilePath, {
-      params: {
-        path: { profilingGroupName: G },
-        query: { period: "PT5M" },
-        header: accept ? { Accept: accept } : {},
-      },
+      params: { path: { profilingGroupName: G }, query: { period: "PT5M" } },
+      headers: accept ? { Accept: accept } : {},
       parseAs: "arrayBuffer",
     });
     expect(res.response.headers.get("content-type")).toMatch(new RegExp(`^${type}`));

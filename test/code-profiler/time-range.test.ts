@@ -25,7 +25,8 @@ afterEach(() => gw.close());
 
 function getProfile(query: Record<string, string | number>) {
   return client.GET(profilePath, {
-    params: { path: { profilingGroupName: G }, query, header: { Accept: "application/json" } },
+    params: { path: { profilingGroupName: G }, query },
+    headers: { Accept: "application/json" },
   });
 }
 

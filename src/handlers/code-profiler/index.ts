@@ -5,7 +5,7 @@ import { ServiceError } from "../../errors/service-error";
 import { awsSigV4AccessKey, unsignedSigV4Authorization } from "../../runtime/auth";
 import type { Clock } from "../../runtime/clock";
 import type { ServiceModule } from "../../runtime/service";
-import { acceptedFormat, decodeAgentProfile, encodeIon } from "./profile-codec";
+import { decodeAgentProfile, encodeIon, formatOf, ION_MEDIA_TYPES, JSON_MEDIA_TYPE } from "./profile-codec";
 import { MAX_TREE_DEPTH, readAgentProfile } from "./state/call-tree";
 import { frameMetricSeries } from "./state/frame-metrics";
 import type { GroupRecord } from "./state/groups";
@@ -17,6 +17,8 @@ type Schemas = components["schemas"];
 
 const iso = (ms: number | Date) => new Date(ms).toISOString();
 
+/** What GetProfile answers in, Ion first: the type a request that does not choose gets. */
+const PROFILE_MEDIA_TYPES = [...ION_MEDIA_TYPES, JSON_MEDIA_TYPE];
 /**
  * What configureAgent hands to agents besides whether to profile (the five documented agent parameters):
  * report every 5 minutes, the finest aggregation period, and keep stacks within the depth the service
@@ -124,10 +126,12 @@ export function createCodeProfilerHandlers(state: CodeProfilerState, clock: Cloc
         },
       };
     },
-    getProfile: ({ path, query, headers }) => {
-      const accepted = acceptedFormat(headers.Accept);
+    getProfile: ({ path, query }, ctx) => {
+      // The first acceptable type the Accept header lists; without one, or with a wildcard, Ion: GetProfile's
+      // documented default.
+      const accepted = ctx.accepts(PROFILE_MEDIA_TYPES);
       if (!accepted) {
-        throw new ServiceError("not_acceptable", `accept: ${headers.Accept} is neither JSON nor Ion`, {
+        throw new ServiceError("not_acceptable", "the Accept header lists neither JSON nor Ion", {
           violations: [{ field: "accept", description: "must be application/json or an Ion media type" }],
         });
       }
@@ -137,10 +141,10 @@ export function createCodeProfilerHandlers(state: CodeProfilerState, clock: Cloc
         period: query.period,
         maxDepth: query.maxDepth,
       });
-      if (accepted.format === "json") return { status: 200, body: profileDocument(profile, iso) };
+      if (formatOf(accepted) === "json") return { status: 200, body: profileDocument(profile, iso) };
       return {
         status: 200,
-        contentType: accepted.mediaType,
+        contentType: accepted,
         body: encodeIon(profileDocument(profile, (ms) => new Date(ms))),
       };
     },

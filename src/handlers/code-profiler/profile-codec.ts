@@ -12,7 +12,7 @@ import { ServiceError } from "../../errors/service-error";
 export type ProfileFormat = "json" | "ion";
 
 export const JSON_MEDIA_TYPE = "application/json";
-/** The seed's name first: it is what the gateway answers with when Ion is the default. */
+/** The name CodeGuru's agents are documented with first: what the gateway answers when Ion is the default. */
 export const ION_MEDIA_TYPES = ["application/x-vendor-ion", "application/x-amzn-ion"] as const;
 
 const GZIP_MAGIC = [0x1f, 0x8b];
@@ -115,22 +115,4 @@ export function encodeIon(document: unknown): Buffer {
   writeValue(writer, document);
   writer.close();
   return Buffer.from(writer.getBytes());
-}
-
-/**
- * The format an `Accept` header asks for: the first acceptable media type listed. No header, or a wildcard
- * for any type or any application type, means Ion, the documented default of GetProfile. Undefined when
- * nothing listed is acceptable.
- */
-export function acceptedFormat(
-  accept: string | undefined,
-): { format: ProfileFormat; mediaType: string } | undefined {
-  if (accept === undefined || accept.trim() === "") return { format: "ion", mediaType: ION_MEDIA_TYPES[0] };
-  for (const item of accept.split(",")) {
-    const type = mediaType(item);
-    if (type === "*/*" || type === "application/*") return { format: "ion", mediaType: ION_MEDIA_TYPES[0] };
-    const format = formatOf(type);
-    if (format) return { format, mediaType: type };
-  }
-  return undefined;
 }
