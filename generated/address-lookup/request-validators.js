@@ -1,12 +1,13 @@
 // generated from specs/address-lookup.yaml — do not edit; run `make generate`
 "use strict";
 exports.req_0 = validate0;
-const schema0 = {"type":"object","properties":{"query":{"type":"object","properties":{"api_key":{"type":"string","maxLength":100},"query":{"type":"string","maxLength":300},"q":{"type":"string","maxLength":300},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10},"page":{"type":"integer","minimum":0,"maximum":1000,"default":0},"filter":{"type":"string","maxLength":1000},"tags":{"type":"string","maxLength":300},"licensee":{"type":"string","maxLength":100},"lon":{"type":"number","minimum":-180,"maximum":180},"lat":{"type":"number","minimum":-90,"maximum":90},"postcode_outward":{"$ref":"schema:FilterTerms"},"postcode":{"$ref":"schema:FilterTerms"},"postcode_area":{"$ref":"schema:FilterTerms"},"postcode_sector":{"$ref":"schema:FilterTerms"},"post_town":{"$ref":"schema:FilterTerms"},"uprn":{"$ref":"schema:FilterTerms"},"country":{"$ref":"schema:FilterTerms"},"postcode_type":{"$ref":"schema:FilterTerms"},"su_organisation_indicator":{"$ref":"schema:FilterTerms"},"box":{"type":"string","maxLength":100},"bias_postcode_outward":{"$ref":"schema:BiasTerms"},"bias_postcode":{"$ref":"schema:BiasTerms"},"bias_postcode_area":{"$ref":"schema:BiasTerms"},"bias_postcode_sector":{"$ref":"schema:BiasTerms"},"bias_post_town":{"$ref":"schema:BiasTerms"},"bias_thoroughfare":{"$ref":"schema:BiasTerms"},"bias_country":{"$ref":"schema:BiasTerms"},"bias_lonlat":{"type":"string","maxLength":100}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{}}}};
+const schema0 = {"type":"object","properties":{"query":{"type":"object","properties":{"api_key":{"type":"string","maxLength":100},"query":{"type":"string","maxLength":300},"q":{"type":"string","maxLength":300},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10},"page":{"type":"integer","minimum":0,"maximum":1000,"default":0},"filter":{"type":"string","maxLength":1000},"tags":{"type":"string","maxLength":300},"licensee":{"type":"string","maxLength":100},"lon":{"type":"number","minimum":-180,"maximum":180},"lat":{"type":"number","minimum":-90,"maximum":90},"postcode_outward":{"$ref":"schema:FilterTerms"},"postcode":{"$ref":"schema:FilterTerms"},"postcode_area":{"$ref":"schema:FilterTerms"},"postcode_sector":{"$ref":"schema:FilterTerms"},"post_town":{"$ref":"schema:FilterTerms"},"uprn":{"$ref":"schema:FilterTerms"},"country":{"$ref":"schema:FilterTerms"},"postcode_type":{"$ref":"schema:FilterTerms"},"su_organisation_indicator":{"$ref":"schema:FilterTerms"},"box":{"type":"string","maxLength":100},"bias_postcode_outward":{"$ref":"schema:BiasTerms"},"bias_postcode":{"$ref":"schema:BiasTerms"},"bias_postcode_area":{"$ref":"schema:BiasTerms"},"bias_postcode_sector":{"$ref":"schema:BiasTerms"},"bias_post_town":{"$ref":"schema:BiasTerms"},"bias_thoroughfare":{"$ref":"schema:BiasTerms"},"bias_country":{"$ref":"schema:BiasTerms"},"bias_lonlat":{"type":"string","pattern":"^-?(180(\\.0+)?|(1[0-7][0-9]|[1-9]?[0-9])(\\.[0-9]+)?),-?(90(\\.0+)?|[1-8]?[0-9](\\.[0-9]+)?)(,(50000(\\.0+)?|[1-4][0-9]{4}(\\.[0-9]+)?|[1-9][0-9]{0,3}(\\.[0-9]+)?|0\\.[0-9]*[1-9][0-9]*))?$","maxLength":100}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{}}}};
 const schema1 = {"type":"string","maxLength":300,"pattern":"^[^,]*(,[^,]*){0,9}$"};
 const schema10 = {"type":"string","maxLength":300,"pattern":"^[^,]*(,[^,]*){0,4}$"};
 const func0 = require("ajv/dist/runtime/ucs2length").default;
 const pattern0 = new RegExp("^[^,]*(,[^,]*){0,9}$", "u");
 const pattern9 = new RegExp("^[^,]*(,[^,]*){0,4}$", "u");
+const pattern16 = new RegExp("^-?(180(\\.0+)?|(1[0-7][0-9]|[1-9]?[0-9])(\\.[0-9]+)?),-?(90(\\.0+)?|[1-8]?[0-9](\\.[0-9]+)?)(,(50000(\\.0+)?|[1-4][0-9]{4}(\\.[0-9]+)?|[1-9][0-9]{0,3}(\\.[0-9]+)?|0\\.[0-9]*[1-9][0-9]*))?$", "u");
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -726,6 +727,12 @@ if(func0(data28) > 100){
 validate0.errors = [{instancePath:instancePath+"/query/bias_lonlat",schemaPath:"#/properties/query/properties/bias_lonlat/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
 return false;
 }
+else {
+if(!pattern16.test(data28)){
+validate0.errors = [{instancePath:instancePath+"/query/bias_lonlat",schemaPath:"#/properties/query/properties/bias_lonlat/pattern",keyword:"pattern",params:{pattern: "^-?(180(\\.0+)?|(1[0-7][0-9]|[1-9]?[0-9])(\\.[0-9]+)?),-?(90(\\.0+)?|[1-8]?[0-9](\\.[0-9]+)?)(,(50000(\\.0+)?|[1-4][0-9]{4}(\\.[0-9]+)?|[1-9][0-9]{0,3}(\\.[0-9]+)?|0\\.[0-9]*[1-9][0-9]*))?$"},message:"must match pattern \""+"^-?(180(\\.0+)?|(1[0-7][0-9]|[1-9]?[0-9])(\\.[0-9]+)?),-?(90(\\.0+)?|[1-8]?[0-9](\\.[0-9]+)?)(,(50000(\\.0+)?|[1-4][0-9]{4}(\\.[0-9]+)?|[1-9][0-9]{0,3}(\\.[0-9]+)?|0\\.[0-9]*[1-9][0-9]*))?$"+"\""}];
+return false;
+}
+}
 }
 else {
 validate0.errors = [{instancePath:instancePath+"/query/bias_lonlat",schemaPath:"#/properties/query/properties/bias_lonlat/type",keyword:"type",params:{type: "string"},message:"must be string"}];
@@ -818,9 +825,9 @@ return errors === 0;
 }
 
 exports.req_1 = validate1;
-const schema17 = {"type":"object","properties":{"query":{"type":"object","properties":{"api_key":{"type":"string","maxLength":100},"query":{"$ref":"schema:SuggestionText"},"q":{"$ref":"schema:SuggestionText"},"context":{"type":"string","enum":["gbr","usa","GBR","USA"]},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10},"tags":{"type":"string","maxLength":300},"licensee":{"type":"string","maxLength":100},"postcode_outward":{"$ref":"schema:FilterTerms"},"postcode":{"$ref":"schema:FilterTerms"},"postcode_area":{"$ref":"schema:FilterTerms"},"postcode_sector":{"$ref":"schema:FilterTerms"},"post_town":{"$ref":"schema:FilterTerms"},"uprn":{"$ref":"schema:FilterTerms"},"country":{"$ref":"schema:FilterTerms"},"postcode_type":{"$ref":"schema:FilterTerms"},"su_organisation_indicator":{"$ref":"schema:FilterTerms"},"box":{"type":"string","maxLength":100},"bias_postcode_outward":{"$ref":"schema:BiasTerms"},"bias_postcode":{"$ref":"schema:BiasTerms"},"bias_postcode_area":{"$ref":"schema:BiasTerms"},"bias_postcode_sector":{"$ref":"schema:BiasTerms"},"bias_post_town":{"$ref":"schema:BiasTerms"},"bias_thoroughfare":{"$ref":"schema:BiasTerms"},"bias_country":{"$ref":"schema:BiasTerms"},"bias_lonlat":{"type":"string","maxLength":100},"bias_ip":{"type":"string","enum":["true"]}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{}}}};
+const schema17 = {"type":"object","properties":{"query":{"type":"object","properties":{"api_key":{"type":"string","maxLength":100},"query":{"$ref":"schema:SuggestionText"},"q":{"$ref":"schema:SuggestionText"},"context":{"type":"string","enum":["gbr","usa","GBR","USA"]},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10},"tags":{"type":"string","maxLength":300},"licensee":{"type":"string","maxLength":100},"postcode_outward":{"$ref":"schema:FilterTerms"},"postcode":{"$ref":"schema:FilterTerms"},"postcode_area":{"$ref":"schema:FilterTerms"},"postcode_sector":{"$ref":"schema:FilterTerms"},"post_town":{"$ref":"schema:FilterTerms"},"uprn":{"$ref":"schema:FilterTerms"},"country":{"$ref":"schema:FilterTerms"},"postcode_type":{"$ref":"schema:FilterTerms"},"su_organisation_indicator":{"$ref":"schema:FilterTerms"},"box":{"type":"string","maxLength":100},"bias_postcode_outward":{"$ref":"schema:BiasTerms"},"bias_postcode":{"$ref":"schema:BiasTerms"},"bias_postcode_area":{"$ref":"schema:BiasTerms"},"bias_postcode_sector":{"$ref":"schema:BiasTerms"},"bias_post_town":{"$ref":"schema:BiasTerms"},"bias_thoroughfare":{"$ref":"schema:BiasTerms"},"bias_country":{"$ref":"schema:BiasTerms"},"bias_lonlat":{"type":"string","pattern":"^-?(180(\\.0+)?|(1[0-7][0-9]|[1-9]?[0-9])(\\.[0-9]+)?),-?(90(\\.0+)?|[1-8]?[0-9](\\.[0-9]+)?)(,(50000(\\.0+)?|[1-4][0-9]{4}(\\.[0-9]+)?|[1-9][0-9]{0,3}(\\.[0-9]+)?|0\\.[0-9]*[1-9][0-9]*))?$","maxLength":100},"bias_ip":{"type":"string","enum":["true"]}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{}}}};
 const schema18 = {"type":"string","minLength":1,"maxLength":300,"pattern":"\\S"};
-const pattern16 = new RegExp("\\S", "u");
+const pattern17 = new RegExp("\\S", "u");
 
 function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -872,7 +879,7 @@ validate1.errors = [{instancePath:instancePath+"/query/query",schemaPath:"schema
 return false;
 }
 else {
-if(!pattern16.test(data2)){
+if(!pattern17.test(data2)){
 validate1.errors = [{instancePath:instancePath+"/query/query",schemaPath:"schema:SuggestionText/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""}];
 return false;
 }
@@ -906,7 +913,7 @@ validate1.errors = [{instancePath:instancePath+"/query/q",schemaPath:"schema:Sug
 return false;
 }
 else {
-if(!pattern16.test(data3)){
+if(!pattern17.test(data3)){
 validate1.errors = [{instancePath:instancePath+"/query/q",schemaPath:"schema:SuggestionText/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""}];
 return false;
 }
@@ -1483,6 +1490,12 @@ if(func0(data25) > 100){
 validate1.errors = [{instancePath:instancePath+"/query/bias_lonlat",schemaPath:"#/properties/query/properties/bias_lonlat/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
 return false;
 }
+else {
+if(!pattern16.test(data25)){
+validate1.errors = [{instancePath:instancePath+"/query/bias_lonlat",schemaPath:"#/properties/query/properties/bias_lonlat/pattern",keyword:"pattern",params:{pattern: "^-?(180(\\.0+)?|(1[0-7][0-9]|[1-9]?[0-9])(\\.[0-9]+)?),-?(90(\\.0+)?|[1-8]?[0-9](\\.[0-9]+)?)(,(50000(\\.0+)?|[1-4][0-9]{4}(\\.[0-9]+)?|[1-9][0-9]{0,3}(\\.[0-9]+)?|0\\.[0-9]*[1-9][0-9]*))?$"},message:"must match pattern \""+"^-?(180(\\.0+)?|(1[0-7][0-9]|[1-9]?[0-9])(\\.[0-9]+)?),-?(90(\\.0+)?|[1-8]?[0-9](\\.[0-9]+)?)(,(50000(\\.0+)?|[1-4][0-9]{4}(\\.[0-9]+)?|[1-9][0-9]{0,3}(\\.[0-9]+)?|0\\.[0-9]*[1-9][0-9]*))?$"+"\""}];
+return false;
+}
+}
 }
 else {
 validate1.errors = [{instancePath:instancePath+"/query/bias_lonlat",schemaPath:"#/properties/query/properties/bias_lonlat/type",keyword:"type",params:{type: "string"},message:"must be string"}];
@@ -2002,7 +2015,7 @@ return errors === 0;
 }
 
 exports.req_5 = validate5;
-const schema39 = {"type":"object","properties":{"query":{"type":"object","properties":{"api_key":{"type":"string","maxLength":100},"query":{"type":"string","maxLength":320},"tags":{"type":"string","maxLength":300},"licensee":{"type":"string","maxLength":100}},"required":["query"]},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{}}}};
+const schema39 = {"type":"object","properties":{"query":{"type":"object","properties":{"api_key":{"type":"string","maxLength":100},"query":{"type":"string","minLength":1,"maxLength":320},"tags":{"type":"string","maxLength":300},"licensee":{"type":"string","maxLength":100}},"required":["query"]},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{}}}};
 
 function validate5(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2049,6 +2062,12 @@ if(typeof data2 === "string"){
 if(func0(data2) > 320){
 validate5.errors = [{instancePath:instancePath+"/query/query",schemaPath:"#/properties/query/properties/query/maxLength",keyword:"maxLength",params:{limit: 320},message:"must NOT have more than 320 characters"}];
 return false;
+}
+else {
+if(func0(data2) < 1){
+validate5.errors = [{instancePath:instancePath+"/query/query",schemaPath:"#/properties/query/properties/query/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
 }
 }
 else {
@@ -2161,7 +2180,7 @@ return errors === 0;
 }
 
 exports.req_6 = validate6;
-const schema40 = {"type":"object","properties":{"query":{"type":"object","properties":{"api_key":{"type":"string","maxLength":100},"query":{"type":"string","maxLength":40},"tags":{"type":"string","maxLength":300},"licensee":{"type":"string","maxLength":100}},"required":["query"]},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{}}}};
+const schema40 = {"type":"object","properties":{"query":{"type":"object","properties":{"api_key":{"type":"string","maxLength":100},"query":{"type":"string","minLength":1,"maxLength":40},"tags":{"type":"string","maxLength":300},"licensee":{"type":"string","maxLength":100}},"required":["query"]},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{}}}};
 
 function validate6(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2208,6 +2227,12 @@ if(typeof data2 === "string"){
 if(func0(data2) > 40){
 validate6.errors = [{instancePath:instancePath+"/query/query",schemaPath:"#/properties/query/properties/query/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
 return false;
+}
+else {
+if(func0(data2) < 1){
+validate6.errors = [{instancePath:instancePath+"/query/query",schemaPath:"#/properties/query/properties/query/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
 }
 }
 else {
@@ -2320,7 +2345,7 @@ return errors === 0;
 }
 
 exports.req_7 = validate7;
-const schema41 = {"type":"object","properties":{"query":{"type":"object","properties":{"api_key":{"type":"string","maxLength":100},"query":{"$ref":"schema:SuggestionText"},"q":{"$ref":"schema:SuggestionText"},"country_iso":{"type":"string","maxLength":100},"bias_country_iso":{"type":"string","maxLength":100},"bias_lonlat":{"type":"string","maxLength":100},"bias_ip":{"type":"string","enum":["true"]},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{}}}};
+const schema41 = {"type":"object","properties":{"query":{"type":"object","properties":{"api_key":{"type":"string","maxLength":100},"query":{"$ref":"schema:SuggestionText"},"q":{"$ref":"schema:SuggestionText"},"country_iso":{"type":"string","maxLength":100},"bias_country_iso":{"type":"string","maxLength":100},"bias_lonlat":{"type":"string","pattern":"^-?(180(\\.0+)?|(1[0-7][0-9]|[1-9]?[0-9])(\\.[0-9]+)?),-?(90(\\.0+)?|[1-8]?[0-9](\\.[0-9]+)?)(,(50000(\\.0+)?|[1-4][0-9]{4}(\\.[0-9]+)?|[1-9][0-9]{0,3}(\\.[0-9]+)?|0\\.[0-9]*[1-9][0-9]*))?$","maxLength":100},"bias_ip":{"type":"string","enum":["true"]},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{}}}};
 
 function validate7(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2372,7 +2397,7 @@ validate7.errors = [{instancePath:instancePath+"/query/query",schemaPath:"schema
 return false;
 }
 else {
-if(!pattern16.test(data2)){
+if(!pattern17.test(data2)){
 validate7.errors = [{instancePath:instancePath+"/query/query",schemaPath:"schema:SuggestionText/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""}];
 return false;
 }
@@ -2406,7 +2431,7 @@ validate7.errors = [{instancePath:instancePath+"/query/q",schemaPath:"schema:Sug
 return false;
 }
 else {
-if(!pattern16.test(data3)){
+if(!pattern17.test(data3)){
 validate7.errors = [{instancePath:instancePath+"/query/q",schemaPath:"schema:SuggestionText/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""}];
 return false;
 }
@@ -2474,6 +2499,12 @@ if(typeof data6 === "string"){
 if(func0(data6) > 100){
 validate7.errors = [{instancePath:instancePath+"/query/bias_lonlat",schemaPath:"#/properties/query/properties/bias_lonlat/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
 return false;
+}
+else {
+if(!pattern16.test(data6)){
+validate7.errors = [{instancePath:instancePath+"/query/bias_lonlat",schemaPath:"#/properties/query/properties/bias_lonlat/pattern",keyword:"pattern",params:{pattern: "^-?(180(\\.0+)?|(1[0-7][0-9]|[1-9]?[0-9])(\\.[0-9]+)?),-?(90(\\.0+)?|[1-8]?[0-9](\\.[0-9]+)?)(,(50000(\\.0+)?|[1-4][0-9]{4}(\\.[0-9]+)?|[1-9][0-9]{0,3}(\\.[0-9]+)?|0\\.[0-9]*[1-9][0-9]*))?$"},message:"must match pattern \""+"^-?(180(\\.0+)?|(1[0-7][0-9]|[1-9]?[0-9])(\\.[0-9]+)?),-?(90(\\.0+)?|[1-8]?[0-9](\\.[0-9]+)?)(,(50000(\\.0+)?|[1-4][0-9]{4}(\\.[0-9]+)?|[1-9][0-9]{0,3}(\\.[0-9]+)?|0\\.[0-9]*[1-9][0-9]*))?$"+"\""}];
+return false;
+}
 }
 }
 else {
@@ -3515,7 +3546,7 @@ exports.req_14 = validate14;
 const schema50 = {"type":"object","required":["name","payload"],"additionalProperties":false,"properties":{"name":{"$ref":"schema:ConfigName"},"payload":{"$ref":"schema:ConfigPayload"}}};
 const schema51 = {"type":"string","minLength":1,"maxLength":32,"pattern":"^[A-Za-z0-9_.-]+$"};
 const schema52 = {"type":"string","maxLength":4096};
-const pattern36 = new RegExp("^[A-Za-z0-9_.-]+$", "u");
+const pattern39 = new RegExp("^[A-Za-z0-9_.-]+$", "u");
 
 function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3553,7 +3584,7 @@ validate14.errors = [{instancePath:instancePath+"/name",schemaPath:"schema:Confi
 return false;
 }
 else {
-if(!pattern36.test(data0)){
+if(!pattern39.test(data0)){
 validate14.errors = [{instancePath:instancePath+"/name",schemaPath:"schema:ConfigName/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+$"+"\""}];
 return false;
 }

@@ -13,8 +13,10 @@ export interface paths {
          * Search UK addresses by free text
          * @description Matches every word of the query (case, punctuation and word order do not matter) against the
          *     address. Filters restrict the result (terms of one filter comma separated and OR'ed, filters AND'ed);
-         *     biases reorder it. `lon` and `lat` together search around a point: addresses within 1,000 metres,
-         *     nearest first. Charged one lookup when anything is found.
+         *     biases reorder it. At most 10 filter terms and 5 bias terms in all, counted across every filter and
+         *     every bias (`bias_lonlat` counts as one); more is refused with 4000. `lon` and `lat` together search
+         *     around a point: addresses within 1,000 metres, nearest first; one without the other is refused with
+         *     4000. Charged one lookup when anything is found.
          */
         get: operations["searchAddresses"];
         put?: never;
@@ -38,7 +40,9 @@ export interface paths {
          *     `limit` caps the suggestions unless the query contains a complete postcode: then every address of
          *     that postcode is returned. `context` chooses the country (`gbr`, the default, or `usa`). Free: only
          *     the resolution is charged. `query` (or `q`) is required. Only the datasets enabled on the key are
-         *     searched (no `mr_` flats without Multiple Residence).
+         *     searched (no `mr_` flats without Multiple Residence). At most 10 filter terms and 5 bias terms in
+         *     all, counted across every filter and every bias (`bias_lonlat` counts as one); more is refused with
+         *     4000.
          */
         get: operations["autocompleteAddresses"];
         put?: never;
@@ -336,7 +340,8 @@ export interface paths {
         put?: never;
         /**
          * License a new end user of a sublicensed key (owner only)
-         * @description At most 1,000 licensees a key, cancelled ones included.
+         * @description Only a key created as sublicensed has licensees: on any other key this is refused with 4001. At
+         *     most 1,000 licensees a key, cancelled ones included.
          */
         post: operations["createLicensee"];
         delete?: never;

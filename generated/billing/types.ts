@@ -23,6 +23,7 @@ export interface paths {
          * Export the charge metrics updated in a time range
          * @description One record per subscription charge whose `UpdatedOn` falls in [`fromTimestamp`, `toTimestamp`), as
          *     an RFC 7464 JSON text sequence (the default, also for a missing `Accept` or `*\/*`) or as CSV.
+         *     `toTimestamp` must be after `fromTimestamp`; otherwise the request is refused with 400 `INVALID_VALUE`.
          */
         get: operations["exportChargeMetrics"];
         put?: never;
@@ -50,7 +51,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Export the discount allocation details updated in a time range */
+        /**
+         * Export the discount allocation details updated in a time range
+         * @description `toTimestamp` must be after `fromTimestamp`; otherwise the request is refused with 400 `INVALID_VALUE`.
+         */
         get: operations["exportDiscountAllocationDetails"];
         put?: never;
         post?: never;
@@ -139,7 +143,10 @@ export interface paths {
         /** List email templates */
         get: operations["listEmailTemplates"];
         put?: never;
-        /** Create an email template */
+        /**
+         * Create an email template
+         * @description With `fromEmailType` `SpecificEmail`, `fromEmailAddress` is required (400 `INVALID_VALUE` without it).
+         */
         post: operations["createEmailTemplate"];
         delete?: never;
         options?: never;
@@ -171,7 +178,10 @@ export interface paths {
         /** Update an email template */
         put: operations["updateEmailTemplate"];
         post?: never;
-        /** Delete an email template (not while a notification definition uses it) */
+        /**
+         * Delete an email template (not while a notification definition uses it)
+         * @description A template that a notification definition still uses cannot be deleted: 400 `INVALID_STATE` names the definition.
+         */
         delete: operations["deleteEmailTemplate"];
         options?: never;
         head?: never;
@@ -225,7 +235,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Start a task that deletes the notification history of an account */
+        /**
+         * Start a task that deletes the notification history of an account
+         * @description Refused with 400 `INVALID_STATE` while an earlier deletion task for the same account is still running.
+         */
         delete: operations["deleteNotificationHistory"];
         options?: never;
         head?: never;
@@ -411,7 +424,10 @@ export interface paths {
         /** List accounting periods, earliest first */
         get: operations["listAccountingPeriods"];
         put?: never;
-        /** Create an accounting period (no overlap; contiguous with the latest period) */
+        /**
+         * Create an accounting period (no overlap; contiguous with the latest period)
+         * @description `endDate` must not be before `startDate`, and a new period must start the day after the last period ends and not overlap another (400 `50000020` / `50000030` otherwise).
+         */
         post: operations["createAccountingPeriod"];
         delete?: never;
         options?: never;
@@ -680,7 +696,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create an account with its bill-to (and sold-to) contact */
+        /**
+         * Create an account with its bill-to (and sold-to) contact
+         * @description Some fields exist only in some billing versions (the `zuora-version` header): a field sent under a version that lacks it is refused with 400 `50000020`, naming the versions that have it.
+         */
         post: operations["createAccount"];
         delete?: never;
         options?: never;
@@ -707,7 +726,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a job that hard-deletes the billing document files of accounts */
+        /**
+         * Create a job that hard-deletes the billing document files of accounts
+         * @description Every id in `accountIds` must name an existing account; an unknown one is refused with 400 `50000020`.
+         */
         post: operations["createFileDeletionJob"];
         delete?: never;
         options?: never;
@@ -857,7 +879,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Stop a mass action that is still pending or processing */
+        /**
+         * Stop a mass action that is still pending or processing
+         * @description Only a mass action that has not finished (`Pending` or `Processing`) can be stopped; any other is refused with 400 `50000030`.
+         */
         put: operations["stopMassAction"];
         post?: never;
         delete?: never;
@@ -1036,7 +1061,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Share a product of the current entity with child entities */
+        /**
+         * Share a product of the current entity with child entities
+         * @description Products can be shared only on a tenant with multi-entity enabled, and a product shared from another entity cannot be shared again; otherwise 400 `50000030`.
+         */
         post: operations["shareProduct"];
         delete?: never;
         options?: never;
@@ -1207,7 +1235,10 @@ export interface paths {
          */
         get: operations["listCreditMemos"];
         put?: never;
-        /** Create a credit memo from product rate plan charges */
+        /**
+         * Create a credit memo from product rate plan charges
+         * @description Some fields exist only in some billing versions (the `zuora-version` header): a field sent under a version that lacks it is refused with 400 `50000020`, naming the versions that have it.
+         */
         post: operations["createCreditMemo"];
         delete?: never;
         options?: never;
@@ -1239,7 +1270,10 @@ export interface paths {
         /** Update a draft credit memo */
         put: operations["updateCreditMemo"];
         post?: never;
-        /** Delete a cancelled credit memo */
+        /**
+         * Delete a cancelled credit memo
+         * @description Only a cancelled credit memo can be deleted; any other is refused with 400 `50000030`.
+         */
         delete: operations["deleteCreditMemo"];
         options?: never;
         head?: never;
@@ -1296,7 +1330,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Apply a posted credit memo to posted invoices */
+        /**
+         * Apply a posted credit memo to posted invoices
+         * @description The `effectiveDate` must not fall in a closed accounting period (400 `50000020`).
+         */
         put: operations["applyCreditMemo"];
         post?: never;
         delete?: never;
@@ -1325,7 +1362,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Cancel a draft credit memo */
+        /**
+         * Cancel a draft credit memo
+         * @description Only a draft credit memo can be cancelled; any other is refused with 400 `50000030`.
+         */
         put: operations["cancelCreditMemo"];
         post?: never;
         delete?: never;

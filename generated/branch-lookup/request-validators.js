@@ -284,9 +284,9 @@ return errors === 0;
 }
 
 exports.req_3 = validate3;
-const schema3 = {"type":"object","properties":{"query":{"type":"object","properties":{"radius":{"type":"integer","minimum":1,"maximum":10,"default":1}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"latitude":{"type":"string","pattern":"^[+-]?[0-9]{1,2}(\\.[0-9]{1,10})?$"},"longitude":{"type":"string","pattern":"^[+-]?[0-9]{1,3}(\\.[0-9]{1,10})?$"}},"required":["latitude","longitude"]}}};
-const pattern3 = new RegExp("^[+-]?[0-9]{1,2}(\\.[0-9]{1,10})?$", "u");
-const pattern4 = new RegExp("^[+-]?[0-9]{1,3}(\\.[0-9]{1,10})?$", "u");
+const schema3 = {"type":"object","properties":{"query":{"type":"object","properties":{"radius":{"type":"integer","minimum":1,"maximum":10,"default":1}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"latitude":{"type":"string","pattern":"^[+-]?(90(\\.0{1,10})?|[1-8]?[0-9](\\.[0-9]{1,10})?)$"},"longitude":{"type":"string","pattern":"^[+-]?(180(\\.0{1,10})?|(1[0-7][0-9]|[1-9]?[0-9])(\\.[0-9]{1,10})?)$"}},"required":["latitude","longitude"]}}};
+const pattern3 = new RegExp("^[+-]?(90(\\.0{1,10})?|[1-8]?[0-9](\\.[0-9]{1,10})?)$", "u");
+const pattern4 = new RegExp("^[+-]?(180(\\.0{1,10})?|(1[0-7][0-9]|[1-9]?[0-9])(\\.[0-9]{1,10})?)$", "u");
 
 function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -365,7 +365,7 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(!pattern3.test(data4)){
-validate3.errors = [{instancePath:instancePath+"/params/latitude",schemaPath:"#/properties/params/properties/latitude/pattern",keyword:"pattern",params:{pattern: "^[+-]?[0-9]{1,2}(\\.[0-9]{1,10})?$"},message:"must match pattern \""+"^[+-]?[0-9]{1,2}(\\.[0-9]{1,10})?$"+"\""}];
+validate3.errors = [{instancePath:instancePath+"/params/latitude",schemaPath:"#/properties/params/properties/latitude/pattern",keyword:"pattern",params:{pattern: "^[+-]?(90(\\.0{1,10})?|[1-8]?[0-9](\\.[0-9]{1,10})?)$"},message:"must match pattern \""+"^[+-]?(90(\\.0{1,10})?|[1-8]?[0-9](\\.[0-9]{1,10})?)$"+"\""}];
 return false;
 }
 }
@@ -386,7 +386,7 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data5 === "string"){
 if(!pattern4.test(data5)){
-validate3.errors = [{instancePath:instancePath+"/params/longitude",schemaPath:"#/properties/params/properties/longitude/pattern",keyword:"pattern",params:{pattern: "^[+-]?[0-9]{1,3}(\\.[0-9]{1,10})?$"},message:"must match pattern \""+"^[+-]?[0-9]{1,3}(\\.[0-9]{1,10})?$"+"\""}];
+validate3.errors = [{instancePath:instancePath+"/params/longitude",schemaPath:"#/properties/params/properties/longitude/pattern",keyword:"pattern",params:{pattern: "^[+-]?(180(\\.0{1,10})?|(1[0-7][0-9]|[1-9]?[0-9])(\\.[0-9]{1,10})?)$"},message:"must match pattern \""+"^[+-]?(180(\\.0{1,10})?|(1[0-7][0-9]|[1-9]?[0-9])(\\.[0-9]{1,10})?)$"+"\""}];
 return false;
 }
 }
@@ -426,8 +426,8 @@ return errors === 0;
 }
 
 exports.req_4 = validate4;
-const schema4 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"postcode":{"type":"string","pattern":"^[A-Za-z0-9]+$"}},"required":["postcode"]}}};
-const pattern5 = new RegExp("^[A-Za-z0-9]+$", "u");
+const schema4 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"postcode":{"type":"string","pattern":"^[A-Za-z]{1,2}[0-9][A-Za-z0-9]?([0-9][ABD-HJLNP-UW-Zabd-hjlnp-uw-z]{2})?$"}},"required":["postcode"]}}};
+const pattern5 = new RegExp("^[A-Za-z]{1,2}[0-9][A-Za-z0-9]?([0-9][ABD-HJLNP-UW-Zabd-hjlnp-uw-z]{2})?$", "u");
 
 function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -481,7 +481,7 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(!pattern5.test(data3)){
-validate4.errors = [{instancePath:instancePath+"/params/postcode",schemaPath:"#/properties/params/properties/postcode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]+$"},message:"must match pattern \""+"^[A-Za-z0-9]+$"+"\""}];
+validate4.errors = [{instancePath:instancePath+"/params/postcode",schemaPath:"#/properties/params/properties/postcode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{1,2}[0-9][A-Za-z0-9]?([0-9][ABD-HJLNP-UW-Zabd-hjlnp-uw-z]{2})?$"},message:"must match pattern \""+"^[A-Za-z]{1,2}[0-9][A-Za-z0-9]?([0-9][ABD-HJLNP-UW-Zabd-hjlnp-uw-z]{2})?$"+"\""}];
 return false;
 }
 }

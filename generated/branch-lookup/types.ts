@@ -108,7 +108,8 @@ export interface paths {
             path: {
                 /**
                  * @description A UK postcode, or a postcode district (outward code), written with letters and numerals only: no
-                 *     spaces or special characters (`SW1A1AA`, not `SW1A 1AA`). Not case sensitive.
+                 *     spaces or special characters (`SW1A1AA`, not `SW1A 1AA`). Not case sensitive. The outward code is
+                 *     A9, A99, AA9, AA99, A9A or AA9A; the inward code a digit and two letters, never C, I, K, M, O or V.
                  * @example EC2V6AX
                  */
                 postcode: string;
@@ -403,7 +404,8 @@ export interface operations {
             path: {
                 /**
                  * @description A UK postcode, or a postcode district (outward code), written with letters and numerals only: no
-                 *     spaces or special characters (`SW1A1AA`, not `SW1A 1AA`). Not case sensitive.
+                 *     spaces or special characters (`SW1A1AA`, not `SW1A 1AA`). Not case sensitive. The outward code is
+                 *     A9, A99, AA9, AA99, A9A or AA9A; the inward code a digit and two letters, never C, I, K, M, O or V.
                  * @example EC2V6AX
                  */
                 postcode: string;

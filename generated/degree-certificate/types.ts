@@ -11,7 +11,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Request a degree or diploma certificate */
+        /**
+         * Request a degree or diploma certificate
+         * @description A txnId already used must come with the same format and parameters (it then answers the same
+         *     document); the same txnId with another format or other parameters is refused as `invalid_txnid`.
+         */
         post: operations["issueDegreeCertificate"];
         delete?: never;
         options?: never;
@@ -54,8 +58,8 @@ export interface components {
              * @enum {string}
              */
             format: "pdf" | "xml" | "json";
-            /** @description Required to find a certificate; a request without it is `missing_parameter`. */
-            certificateParameters?: {
+            /** @description The parameters that find the one certificate; a request without them is `missing_parameter`. */
+            certificateParameters: {
                 /**
                  * @description Roll number.
                  * @example B1900142

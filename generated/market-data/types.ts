@@ -41,6 +41,7 @@ export interface paths {
          *     `INDEX_VALUE` is 1000 on the first day of the history (2023-10-01) and moves by `DAILY_RETURN` every
          *     day since: a day's value does not depend on the range asked for, so ranges fetched one after another
          *     join up.
+         *     `startDate` must be on or before `endDate` when both are given; a later `startDate` is refused with 400.
          */
         get: operations["getIndices"];
         put?: never;
@@ -58,7 +59,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Long-term grades per token and day */
+        /**
+         * Long-term grades per token and day
+         * @description `startDate` must be on or before `endDate` when both are given; a later `startDate` is refused with 400.
+         */
         get: operations["getInvestorGrades"];
         put?: never;
         post?: never;
@@ -75,7 +79,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The whole market's daily state and signal */
+        /**
+         * The whole market's daily state and signal
+         * @description `startDate` must be on or before `endDate` when both are given; a later `startDate` is refused with 400.
+         */
         get: operations["getMarketIndicator"];
         put?: never;
         post?: never;
@@ -214,7 +221,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Daily news and social sentiment grades */
+        /**
+         * Daily news and social sentiment grades
+         * @description `startDate` must be on or before `endDate` when both are given; a later `startDate` is refused with 400.
+         */
         get: operations["getSentiments"];
         put?: never;
         post?: never;
@@ -251,7 +261,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Short-term grades per token and day */
+        /**
+         * Short-term grades per token and day
+         * @description `startDate` must be on or before `endDate` when both are given; a later `startDate` is refused with 400.
+         */
         get: operations["getTraderGrades"];
         put?: never;
         post?: never;

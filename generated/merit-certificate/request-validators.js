@@ -65,7 +65,7 @@ return errors === 0;
 }
 
 exports.req_CertificateRequest = validate1;
-const schema1 = {"type":"object","required":["txnId","format"],"properties":{"txnId":{"type":"string","format":"uuid"},"format":{"type":"string","enum":["pdf","xml","json"]},"certificateParameters":{"type":"object","required":["RROLL","CERT_TYPE","FullName"],"properties":{"RROLL":{"type":"string"},"CERT_TYPE":{"type":"string"},"FullName":{"type":"string"}}},"consentArtifact":{"$ref":"schema:ConsentArtifact"}}};
+const schema1 = {"type":"object","required":["txnId","format","certificateParameters"],"properties":{"txnId":{"type":"string","format":"uuid"},"format":{"type":"string","enum":["pdf","xml","json"]},"certificateParameters":{"type":"object","required":["RROLL","CERT_TYPE","FullName"],"properties":{"RROLL":{"type":"string"},"CERT_TYPE":{"type":"string"},"FullName":{"type":"string"}}},"consentArtifact":{"$ref":"schema:ConsentArtifact"}}};
 const formats0 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 const schema2 = {"type":"object","required":["consent","signature"],"properties":{"consent":{"type":"object","required":["consentId","timestamp","dataConsumer","dataProvider","purpose","user","data","permission"],"properties":{"consentId":{"type":"string","format":"uuid"},"timestamp":{"type":"string","format":"date-time"},"dataConsumer":{"$ref":"schema:ConsentParty"},"dataProvider":{"$ref":"schema:ConsentParty"},"purpose":{"type":"object","required":["description"],"properties":{"description":{"type":"string","minLength":1}}},"user":{"type":"object","required":["idType","idNumber","mobile","email"],"properties":{"idType":{"type":"string","minLength":1},"idNumber":{"type":"string","minLength":1},"mobile":{"type":"string","minLength":1},"email":{"type":"string","minLength":1}}},"data":{"$ref":"schema:ConsentParty"},"permission":{"type":"object","required":["access","dateRange","frequency"],"properties":{"access":{"type":"string","minLength":1},"dateRange":{"type":"object","required":["from","to"],"properties":{"from":{"type":"string","format":"date-time"},"to":{"type":"string","format":"date-time"}}},"frequency":{"type":"object","required":["unit","value","repeats"],"properties":{"unit":{"type":"string","minLength":1},"value":{"type":"number"},"repeats":{"type":"number"}}}}}}},"signature":{"type":"object","required":["signature"],"properties":{"signature":{"type":"string"}}}}};
 const schema3 = {"type":"object","required":["id"],"properties":{"id":{"type":"string","minLength":1}}};
@@ -668,7 +668,7 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((data.txnId === undefined) && (missing0 = "txnId")) || ((data.format === undefined) && (missing0 = "format"))){
+if((((data.txnId === undefined) && (missing0 = "txnId")) || ((data.format === undefined) && (missing0 = "format"))) || ((data.certificateParameters === undefined) && (missing0 = "certificateParameters"))){
 validate1.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }

@@ -11,7 +11,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Generate a merit certificate */
+        /**
+         * Generate a merit certificate
+         * @description A txnId already used must come with the same format and parameters (it then answers the same
+         *     document); the same txnId with another format or other parameters is refused as `invalid_txnid`.
+         */
         post: operations["issueMeritCertificate"];
         delete?: never;
         options?: never;
@@ -55,8 +59,8 @@ export interface components {
              * @enum {string}
              */
             format: "pdf" | "xml" | "json";
-            /** @description Required to find a certificate; a request without it is `missing_parameter`. */
-            certificateParameters?: {
+            /** @description The parameters that find the one certificate; a request without them is `missing_parameter`. */
+            certificateParameters: {
                 /**
                  * @description Roll number in the test.
                  * @example 1810100237

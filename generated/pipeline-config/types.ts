@@ -186,7 +186,7 @@ export interface paths {
         put?: never;
         /**
          * Try sending a notification
-         * @description A `slack` notification needs `slackConfiguration`.
+         * @description A `slack` notification needs `slackConfiguration` with its `webhook`; without them it is refused with 422.
          */
         post: operations["tryNotificationConfig"];
         delete?: never;

@@ -39,15 +39,8 @@ export const MAX_RADIUS_MILES = 10;
 /** A postcode search finds the branches within 5 miles. */
 export const POSTCODE_RADIUS_MILES = 5;
 
-/**
- * UK postcode formats once spaces are removed: outward code (A9, A99, AA9, AA99, A9A, AA9A) then an inward
- * code of a digit and two letters, never C, I, K, M, O or V.
- */
-const FULL_POSTCODE = /^[A-Z]{1,2}[0-9][A-Z0-9]?[0-9][ABD-HJLNP-UW-Z]{2}$/;
-const POSTCODE_DISTRICT = /^[A-Z]{1,2}[0-9][A-Z0-9]?$/;
 const SORT_CODE = /^[0-9]{6}$/;
 const COUNTRY = /^[A-Z]{2}$/;
-const DECIMAL_DEGREES = /^[+-]?[0-9]{1,3}(\.[0-9]+)?$/;
 
 /** How the postcode table and the search compare postcodes: upper case, no spaces. */
 function postcodeKey(postcode: string): string {
@@ -57,14 +50,6 @@ function postcodeKey(postcode: string): string {
 /** The town is not case sensitive; runs of spaces count as one. */
 function townKey(town: string): string {
   return town.trim().replace(/\s+/g, " ").toLowerCase();
-}
-
-function degrees(value: string, field: string, limit: number): number {
-  const n = Number(value);
-  if (!DECIMAL_DEGREES.test(value) || !Number.isFinite(n) || Math.abs(n) > limit) {
-    throw invalid(field, `must be signed decimal degrees between -${limit} and ${limit}`);
-  }
-  return n;
 }
 
 function locationOf(branch: Branch): GeoPoint | undefined {
@@ -130,21 +115,15 @@ export class BranchDirectory {
       throw invalid("radius", `must be a whole number of miles from 1 to ${MAX_RADIUS_MILES}`);
     }
     const point = {
-      latitude: degrees(latitude, "latitude", 90),
-      longitude: degrees(longitude, "longitude", 180),
+      latitude: Number(latitude),
+      longitude: Number(longitude),
     };
     return this.within(point, radiusMiles);
   }
 
-  /** Branches within 5 miles of the postcode; the postcode is letters and numerals only. */
+  /** Branches within 5 miles of the postcode (its path parameter's pattern admits only a UK postcode or district). */
   nearPostcode(postcode: string): BranchRecord[] {
-    if (!/^[A-Za-z0-9]+$/.test(postcode)) {
-      throw invalid("postcode", "letters and numerals only, without spaces or special characters");
-    }
     const key = postcodeKey(postcode);
-    if (!FULL_POSTCODE.test(key) && !POSTCODE_DISTRICT.test(key)) {
-      throw invalid("postcode", "is not a UK postcode or postcode district");
-    }
     const point = this.postcodes.get(key);
     if (!point) throw new ServiceError("not_found", `postcode ${key} is not known`);
     return this.within(point, POSTCODE_RADIUS_MILES);

@@ -89,15 +89,9 @@ export class CertificateIssuer<P, R> {
 
   /**
    * The certificate of the one record the parameters identify, in `format`. A txnId seen before must come
-   * with the same format and parameters, and then gets the same document (same time, same bytes). The
-   * parameters are optional in the provider's request schema, but no record is found without them.
+   * with the same format and parameters, and then gets the same document (same time, same bytes).
    */
-  async issue(txnId: string, format: DocumentFormat, params: P | undefined): Promise<IssuedDocument> {
-    if (params === undefined) {
-      throw new ServiceError("invalid_argument", "certificateParameters is required", {
-        code: "missing_parameter",
-      });
-    }
+  async issue(txnId: string, format: DocumentFormat, params: P): Promise<IssuedDocument> {
     const key = txnId.toLowerCase();
     const fingerprint = sha256(canonical({ format, params }));
     let entry = this.ledger.get(key);

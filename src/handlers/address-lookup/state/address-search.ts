@@ -102,15 +102,14 @@ function lonLat(lon: number, lat: number, field: string): GeoPoint {
   return { latitude: lat, longitude: lon };
 }
 
-/** `lon,lat[,radius]` of a bias_lonlat; the radius defaults to, and may not exceed, 50,000 metres. */
+/**
+ * `lon,lat[,radius]` of a bias_lonlat; the radius defaults to 50,000 metres. The parameter's pattern bounds
+ * each number (the radius to at most 50,000 metres), so the value reaching here parses.
+ */
 export function parseBiasLonLat(value: string | undefined): Circle | undefined {
   if (value === undefined) return undefined;
-  const count = value.split(",").length === 2 ? 2 : 3;
-  const [lon, lat, radius = MAX_BIAS_RADIUS_M] = coordinates(value, "bias_lonlat", count);
-  if (!(radius > 0 && radius <= MAX_BIAS_RADIUS_M)) {
-    throw invalid("bias_lonlat", `radius must be more than 0 and at most ${MAX_BIAS_RADIUS_M} metres`);
-  }
-  return { centre: lonLat(lon, lat, "bias_lonlat"), radiusM: radius };
+  const [lon, lat, radius = MAX_BIAS_RADIUS_M] = value.split(",").map(Number);
+  return { centre: { latitude: lat, longitude: lon }, radiusM: radius };
 }
 
 export function distanceM(a: GeoPoint, b: GeoPoint): number {
