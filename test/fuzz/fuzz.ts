@@ -1,5 +1,5 @@
 /**
- * The spec-driven fuzz (issue 12): every operation of every registered service (generated/index.ts, so a new
+ * The spec-driven fuzz: every operation of every registered service (generated/index.ts, so a new
  * service joins with no new code) gets valid and invalid requests, with and without credentials, from
  * fast-check with a fixed seed, against one gateway on a loopback port; each answer goes to the spec's oracle
  * and the gateway must still answer /healthz after each operation. `make test` runs it bounded

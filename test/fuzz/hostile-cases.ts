@@ -1,5 +1,5 @@
 /**
- * The hostile requests of issue 12 as a fixed table, beside the generated cases: what each must get. Cases
+ * The hostile requests as a fixed table, beside the generated cases: what each must get. Cases
  * for the service paths are made for every registered service, so that a new service is held to them too;
  * their answers go through the spec's oracle as well as the expected status.
  */

@@ -1,5 +1,5 @@
 /**
- * What every answer of a service must be, whatever was sent (DESIGN.md section 7): no 5xx; a status the
+ * What every answer of a service must be, whatever was sent: no 5xx; a status the
  * operation the request reached declares (or, for a path or method that names no operation, a client
  * error); a body in a media type declared for that status which, for JSON, validates against the spec's
  * schema with plain Ajv. Answers to requests that named no operation must still be in the service's dialect:

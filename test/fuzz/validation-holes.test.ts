@@ -1,5 +1,5 @@
 /**
- * Holes 4 and 6 of issue 12 that the generated request validators close (non-finite numbers against min/max,
+ * The validation holes that the generated request validators close (non-finite numbers against min/max,
  * empty query values as absent): the acceptance table for that work, judged like every hostile case.
  */
 import { VALIDATION_CASES } from "./hostile-cases";

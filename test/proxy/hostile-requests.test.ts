@@ -1,5 +1,5 @@
 /**
- * Requests crafted to slip past the validated contract (issue 12, hole 6): dot segments that would leave the
+ * Requests crafted to slip past the validated contract: dot segments that would leave the
  * upstream's base path, and headers that claim another client address or ask for another method or path.
  */
 import http, { type IncomingHttpHeaders } from "node:http";

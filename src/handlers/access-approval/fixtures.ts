@@ -1,6 +1,6 @@
 /**
- * How approval requests come into being without a public create (DESIGN.md section 4: they are raised by the
- * provider's staff): fixtures/access-approval/ at start and reset, and the admin action
+ * How approval requests come into being without a public create (Google's staff raise them):
+ * fixtures/access-approval/ at start and reset, and the admin action
  * `raise-approval-request`. Both inputs are JSON from outside, so both are checked here before they reach the
  * domain. Fixture times are relative to the clock at load time, so the data stays current under any clock.
  */

@@ -1,5 +1,5 @@
 /**
- * The billing service (seed part C): a slice of the Zuora REST API. Callers present an OAuth bearer token
+ * The billing service: a slice of the Zuora REST API. Callers present an OAuth bearer token
  * issued to a tenant in fixtures/billing/tenants.json (`dev-token` acts in the single-entity tenant);
  * POST /v1/connections instead presents an account's username and password in headers.
  */

@@ -1,5 +1,5 @@
 /**
- * The pipeline-configuration service (seed part A, service A), mirroring the Airbyte Configuration API:
+ * The pipeline-configuration service, mirroring the Airbyte Configuration API:
  * bearer authentication with the configured callers, the domain in state/, the wire mapping by resource.
  */
 import { readFileSync } from "node:fs";

@@ -76,7 +76,7 @@ export class ResponseContract {
     const responses = this.validation[operationId]?.responses;
     if (!responses) return CONFORMS;
     const selected = declaredStatus(responses, status);
-    // Every spec of this project uses `default` for the dialect's error schema (DESIGN.md section 5), so
+    // Every spec of this project uses `default` for the dialect's error schema, so
     // `default` declares error statuses only: a success or redirect must be declared by code or range.
     const code = selected === "default" && status < 400 ? undefined : selected;
     if (code === undefined) {

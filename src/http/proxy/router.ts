@@ -1,5 +1,5 @@
 /**
- * The request path of one proxied service (issue 6), one Express middleware at the service's base path: read
+ * The request path of one proxied service, one Express middleware at the service's base path: read
  * the body (request-body.ts explains when it is held back), validate the request with the service's
  * generated validators exactly as the reference services do (src/http/request-validation.ts), reject it
  * (enforce) or record it (report), forward it over the upstream's pool of kept-alive connections, relay the

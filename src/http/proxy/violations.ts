@@ -1,5 +1,5 @@
 /**
- * Where contract violations go (issue 6, "Reporting"): one structured log line each, the violation
+ * Where contract violations go: one structured log line each, the violation
  * counter of /metrics, and a bounded ring buffer that GET /__admin/violations summarises.
  */
 import type { Policy } from "../../config";

@@ -1,6 +1,6 @@
 /**
  * Where a deployment stands at a given instant. Progress is a pure function of the deployment's start, its
- * strategy snapshot and the clock, so moving the clock moves every deployment (DESIGN.md section 6).
+ * strategy snapshot and the clock, so moving the clock moves every deployment.
  *
  * Following AppConfig's documented strategy semantics: the deployment duration is split into equal intervals,
  * one per step; LINEAR steps grow by the growth factor (20% -> 20, 40, 60, 80, 100), EXPONENTIAL steps follow

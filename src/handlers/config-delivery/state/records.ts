@@ -1,5 +1,5 @@
 /**
- * The records of the configuration-delivery domain (seed part B, service E) as the store keeps them. Wire
+ * The records of the configuration-delivery domain as the store keeps them. Wire
  * shapes live in ../wire.ts; these hold what the rules need (creation and retrieval times, snapshots).
  */
 import type { components } from "../../../../generated/config-delivery/types";

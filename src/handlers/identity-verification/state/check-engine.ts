@@ -1,5 +1,5 @@
 /**
- * Runs checks against the reference data (seed part C): `one_plus`/`two_plus` match name, address and date
+ * Runs checks against the reference data: `one_plus`/`two_plus` match name, address and date
  * of birth in at least 1 source / 2 independent sources (sources of one provider count once); `id`/`visa`
  * validate identity documents against the driver licence and passport registers; `pep`/`pep_media` screen the
  * watchlist (with adverse media for `pep_media`); `fraudlist`/`fraudcheck` screen the fraud list; `manual`

@@ -1,5 +1,5 @@
 /**
- * The check-type rules of seed part C. Path form (`/verify/{checkType}/{resultLevel}`): every type must be
+ * The check-type rules of FrankieOne's verification API. Path form (`/verify/{checkType}/{resultLevel}`): every type must be
  * known; no KYC type for an organisation; `manual` never with another KYC type; `profile` never with
  * anything; the list is reordered entity check → ID check → PEP check. Query form (business operations):
  * `full` is `two_plus,id,pep_media` (`pep_media` for an organisation), `default` is `two_plus,id` (`pep` for

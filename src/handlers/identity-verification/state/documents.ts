@@ -1,5 +1,5 @@
 /**
- * Identity documents (seed part C, "document"): create, scan (OCR), verify, compare to an original, utility
+ * Identity documents ("document"): create, scan (OCR), verify, compare to an original, utility
  * price comparison, search and delete. A scan is recognised by the SHA-256 of its image bytes among the
  * fixture images, whose fields are what OCR reads; only the digest of an upload is kept, not its bytes.
  */

@@ -1,5 +1,5 @@
 /**
- * Entities (seed part C, "entity"): individuals and organisations with their manual status, manual risk
+ * Entities ("entity"): individuals and organisations with their manual status, manual risk
  * override, monitoring and watchlist flags, checks and data aging. The manual status follows the seed's
  * table: `wait`, `fail`, `archived`, `inactive` from any allowed state; `clear` only from a manual state, and
  * it removes a manual risk too; `inactive` is final and every later operation on the entity is refused.

@@ -1,5 +1,5 @@
 /**
- * The business registry (seed part C, business operations): international search and profile, beneficial
+ * The business registry (business operations): international search and profile, beneficial
  * ownership through chains of holding companies, and credit reports. Ultimate beneficial owners are the
  * individuals whose indirect share (the product of the percentages along each chain, summed over chains)
  * reaches 25%, the threshold FrankieOne's ownership reports apply by default.

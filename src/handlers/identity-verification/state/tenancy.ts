@@ -1,5 +1,5 @@
 /**
- * Customers, their children and their API keys (seed part C, "customer and child" and "Authentication"): an
+ * Customers, their children and their API keys ("customer and child" and "Authentication"): an
  * API key in `api_key` stands for one customer, or one child of a customer; `X-Kyc-CustomerID` names the
  * customer and never changes while keys rotate; a child acts with its own key and `X-Kyc-CustomerChildID`.
  * Data created by a customer-plus-child is visible to that pair and to the customer, never to a sibling, and

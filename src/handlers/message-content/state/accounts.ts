@@ -1,5 +1,5 @@
 /**
- * Accounts of the message-content service (seed part B, service G: Basic authentication with user name
+ * Accounts of the message-content service (Basic authentication with user name
  * and password). As in Twilio, the user name is the account SID and the password the account's auth token;
  * every content resource belongs to one account, and an account only ever sees its own.
  */
@@ -37,7 +37,7 @@ export class Accounts {
     if (account.authToken.length < 16) {
       throw new ServiceError("invalid_argument", "auth_token must be at least 16 characters");
     }
-    // Replacing an account's token would hand the account to whoever called add-account (issue 12).
+    // Replacing an account's token would hand the account to whoever called add-account.
     if (this.accounts.has(account.sid))
       throw new ServiceError("already_exists", `account ${account.sid} already exists`);
     this.accounts.put(account.sid, account);

@@ -1,5 +1,5 @@
 /**
- * Content resources of the message-content service (seed part B, service G): each belongs to one account
+ * Content resources of the message-content service: each belongs to one account
  * and is identified by a provider-issued SID (`HX` and 32 hex digits, as in Twilio). Content migrated from
  * legacy WhatsApp templates carries the legacy template's name and body and is listed by LegacyContent too.
  * Another account's content is not found, exactly like content that does not exist.
