@@ -87,7 +87,7 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
   );
   const proxy = new ProxyMode({ options: options.proxy, logger, clock });
   const ignoredParameters = new IgnoredParameters(proxy.metrics.registry, logger);
-  const instances = new Map<ServiceSlug, ServiceInstance<never>>();
+  const instances = new Map<ServiceSlug, ServiceInstance<ServiceSlug>>();
   /** (Re)creates every reference service; a service whose state the store already holds keeps it. */
   const build = () => {
     const kept = new Set(store.namespaces());
@@ -95,7 +95,7 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
       if (proxy.upstreamOf(s.slug)) continue;
       const create = (on: Store) => {
         scheduler.bind(s.slug, on);
-        return serviceModules[s.slug].create({ ...depsOf.get(s.slug)!, store: on }) as ServiceInstance<never>;
+        return serviceModules[s.slug].create({ ...depsOf.get(s.slug)!, store: on });
       };
       instances.set(s.slug, kept.has(s.slug) ? createKeepingState(store, create) : create(store));
     }
@@ -190,7 +190,7 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
       : serviceRouter({
           ...common,
           basePath: s.basePath,
-          module: serviceModules[s.slug] as never,
+          module: serviceModules[s.slug],
           instance: () => instances.get(s.slug)!,
           deps: depsOf.get(s.slug)!,
           validateResponses: options.validateResponses ?? true,

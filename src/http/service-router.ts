@@ -8,6 +8,7 @@
  * adds) applies to its requests, and Express's own request and response API does the rest.
  */
 import express, { type Request, type RequestHandler, type Response } from "express";
+import type { ServiceSlug } from "../../generated/index";
 import type {
   Caller,
   ClientInfo,
@@ -17,15 +18,18 @@ import type {
   RawBody,
 } from "../../generated/runtime";
 import type { ErrorDialect } from "../errors/dialect";
-import type { RequestCredentials, ServiceDeps, ServiceInstance, ServiceModule } from "../runtime/service";
+import {
+  handlerOf,
+  type RequestCredentials,
+  type ServiceDeps,
+  type ServiceInstance,
+  type ServiceModule,
+} from "../runtime/service";
 import { dialectErrorHandler } from "./errors";
 import type { IgnoredParameters } from "./ignored-parameters";
 import type { Logger } from "./logger";
 import { type OperationMatch, requestParts, ServiceValidation } from "./request-validation";
 import { checkReply } from "./response-validation";
-
-/** The handler table seen generically: the generated interfaces make each member's types exact. */
-type AnyHandler = (req: unknown, ctx: HandlerContext) => unknown;
 
 interface Reply {
   status: number;
@@ -39,9 +43,9 @@ export interface ServiceRouterOptions {
   basePath: string;
   operations: readonly OperationInfo[];
   validation: Readonly<Record<string, OperationValidation>>;
-  module: ServiceModule<never>;
+  module: ServiceModule<ServiceSlug>;
   /** The live instance: admin reset replaces it. */
-  instance: () => ServiceInstance<never>;
+  instance: () => ServiceInstance<ServiceSlug>;
   deps: ServiceDeps;
   dialect: ErrorDialect;
   validateResponses: boolean;
@@ -146,7 +150,7 @@ export function serviceRouter(o: ServiceRouterOptions): RequestHandler {
         return clientOf(req);
       },
     };
-    const handler = (o.instance().handlers as Record<string, AnyHandler>)[info.operationId];
+    const handler = handlerOf(o.instance().handlers, info.operationId);
     const reply = handler({ path: parsed.params, query: parsed.query, headers, body }, ctx) as
       | Reply
       | Promise<Reply>;

@@ -5,7 +5,7 @@
  */
 
 import type { ServiceHandlers, ServiceSlug } from "../../generated/index";
-import type { Caller } from "../../generated/runtime";
+import type { Caller, HandlerContext } from "../../generated/runtime";
 import type { Clock } from "./clock";
 import type { PageTokens } from "./pagination";
 import type { Schedule } from "./scheduler";
@@ -70,4 +70,16 @@ export const DEFAULT_CALLERS: CallerConfig[] = [{ token: "dev-token", id: "devel
 /** The bearer token of DEFAULT_CALLERS, as devCredentials. */
 export function devBearerCredentials(): Record<string, string> {
   return { authorization: `Bearer ${DEFAULT_CALLERS[0].token}` };
+}
+
+/** A handler seen generically: the generated interfaces make each member's types exact. */
+export type AnyHandler = (req: unknown, ctx: HandlerContext) => unknown;
+
+/**
+ * The handler of `operationId` in a service's table, for callers that dispatch by name: the router, with the
+ * request the generated validators produced for that very operation, and a service replaying a request it
+ * accepted earlier for that operation. Either way the request is the type the generated interface declares.
+ */
+export function handlerOf(table: object, operationId: string): AnyHandler {
+  return (table as Record<string, AnyHandler>)[operationId];
 }

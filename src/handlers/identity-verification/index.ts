@@ -8,7 +8,7 @@ import type { HandlerContext } from "../../../generated/runtime";
 import { frankieoneDialect } from "../../errors/frankieone";
 import { ServiceError } from "../../errors/service-error";
 import { loadFixture } from "../../runtime/fixtures";
-import type { ServiceModule } from "../../runtime/service";
+import { handlerOf, type ServiceModule } from "../../runtime/service";
 import { adminActions } from "./admin";
 import { BackgroundQueue, type Job, type JobResult } from "./state/background";
 import { type DocumentInput, Documents, decodeScan } from "./state/documents";
@@ -22,7 +22,8 @@ import { checkToWire, companyToWire, documentToWire, entityToWire, profileToWire
 const DEV_CUSTOMER = "a1b2c3d4-0000-4000-8000-000000000001";
 const DEV_KEY = "kyc-dev-key";
 
-type Handler = (req: unknown, ctx: HandlerContext) => { status: number; body?: unknown };
+/** What every handler answers, seen generically. */
+type Reply = { status: number; body?: unknown };
 interface Accepted {
   status: 202;
   body: { requestId: string; function: string };
@@ -389,7 +390,7 @@ function runner(handlers: IdentityVerificationHandlers): (job: Job) => JobResult
       accepts: (types) => types[0],
     };
     try {
-      const reply = (handlers as unknown as Record<string, Handler>)[job.function](job.input, ctx);
+      const reply = handlerOf(handlers, job.function)(job.input, ctx) as Reply;
       return { httpStatusCode: reply.status, body: reply.body ?? {} };
     } catch (err) {
       const e =
