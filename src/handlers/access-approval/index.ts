@@ -77,7 +77,7 @@ export function settingsToWire(v: SettingsView): AccessApprovalSettings {
 }
 
 /**
- * Seed: only notification_emails and enrolled_services may be named (camelCase too); without a mask only
+ * Only notification_emails and enrolled_services may be named (camelCase too); without a mask only
  * notification_emails is updated; any other name is rejected.
  */
 export function fieldsToUpdate(updateMask: string | undefined): SettingsField[] {

@@ -63,7 +63,7 @@ function fieldsOf(body: Record<string, unknown>): KeyFields {
 }
 
 /**
- * Seed: without a mask, every allowed field set on the wire is updated; `*` replaces all allowed mutable
+ * Without a mask, every allowed field set on the wire is updated; `*` replaces all allowed mutable
  * fields; names may be camelCase or snake_case; unknown or immutable names are rejected.
  */
 export function fieldsToUpdate(
@@ -120,7 +120,7 @@ export function createApiKeysHandlers(keys: ApiKeys): ApiKeysHandlers {
       body: { keyString: keys.keyString(keyName(path.project, path.key)) },
     }),
     lookupKey: ({ query }, ctx) => {
-      // Seed: the caller needs apikeys.keys.lookup on the parent project.
+      // The caller needs apikeys.keys.lookup on the parent project.
       requirePermission(ctx.caller, "apikeys.keys.lookup");
       return { status: 200, body: keys.lookup(query.keyString) };
     },

@@ -29,7 +29,7 @@ export interface KeyRecord {
   etag: string;
 }
 
-/** The mutable fields (seed: display_name, restrictions, annotations). */
+/** The mutable fields (API Keys: display_name, restrictions, annotations). */
 export interface KeyFields {
   displayName?: string;
   annotations?: Record<string, string>;

@@ -1,7 +1,7 @@
 /**
- * The two profile formats the seed names for agentProfile and GetProfile: JSON, and the binary-capable
- * interchange format, Amazon Ion (read and written with ion-js). Ion is named `application/x-vendor-ion` by
- * the seed and `application/x-amzn-ion` by CodeGuru Profiler; both are understood. Agents gzip their
+ * The two profile formats CodeGuru Profiler documents for agentProfile and GetProfile: JSON, and the binary-capable
+ * interchange format, Amazon Ion (read and written with ion-js). CodeGuru Profiler sends Ion as
+ * `application/x-amzn-ion`; the generic `application/x-vendor-ion` is accepted too. Agents gzip their
  * profiles, so a body starting with the gzip magic bytes is inflated first.
  */
 import { gunzipSync } from "node:zlib";

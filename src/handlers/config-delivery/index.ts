@@ -20,7 +20,7 @@ interface PageQuery {
   NextToken?: string;
 }
 
-/** Seed: lists take `max_results`/`next_token` or `MaxResults`/`NextToken`; the snake-case pair wins. */
+/** Lists take `max_results`/`next_token` or `MaxResults`/`NextToken`; the snake-case pair wins. */
 function pageOf(q: PageQuery): PageRequest {
   const size = q.max_results ?? q.MaxResults;
   return {

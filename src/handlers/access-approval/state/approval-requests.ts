@@ -1,9 +1,9 @@
 /**
- * Approval requests (seed C, "Approval request" states): raised by the provider's staff for an enrolled
- * resource, then approved, dismissed or invalidated by the customer. Time moves them too: an approval
- * expires at its expiry, and a request still pending at its requested expiration counts as dismissed
- * (the provider reports it as an implicit dismissal). States are computed from the record and the clock on
- * every read, so moving the clock is all it takes.
+ * Approval requests (the Access Approval API's "Approval request" states): raised by the provider's staff for an
+ * enrolled resource, then approved, dismissed or invalidated by the customer. Time moves them too: an approval expires
+ * at its expiry, and a request still pending at its requested expiration counts as dismissed (the provider reports it
+ * as an implicit dismissal). States are computed from the record and the clock on every read, so moving the clock is
+ * all it takes.
  */
 import type { components } from "../../../../generated/access-approval/types";
 import { ServiceError } from "../../../errors/service-error";
@@ -85,7 +85,7 @@ export interface RaiseInput {
   requestedDurationMs: number;
 }
 
-/** Seed: the states each filter selects. An invalidated approval has ended, like an expired one. */
+/** The states each filter selects. An invalidated approval has ended, like an expired one. */
 const FILTERS: Record<RequestFilter | "", readonly RequestState[]> = {
   "": ["pending", "approved"],
   ALL: ["pending", "approved", "expired", "invalidated", "dismissed"],
@@ -176,7 +176,7 @@ export class ApprovalRequests {
     return viewAt(this.find(name), this.clock.now());
   }
 
-  /** Seed: approve a pending request; the approval lasts until `expireTime` (default: the requested expiration). */
+  /** Approve a pending request; the approval lasts until `expireTime` (default: the requested expiration). */
   approve(name: string, expireTime: Date | undefined, at: Date = this.clock.now()): ApprovalRequestView {
     const r = this.find(name);
     const state = stateAt(r, at);
@@ -197,7 +197,7 @@ export class ApprovalRequests {
     return viewAt(next, at);
   }
 
-  /** Seed: dismiss a pending request; approvals made through other requests are untouched. */
+  /** Dismiss a pending request; approvals made through other requests are untouched. */
   dismiss(name: string, at: Date = this.clock.now()): ApprovalRequestView {
     const r = this.find(name);
     const state = stateAt(r, at);
@@ -212,7 +212,7 @@ export class ApprovalRequests {
     return viewAt(next, at);
   }
 
-  /** Seed: invalidate an approved request; only this single approval ends. */
+  /** Invalidate an approved request; only this single approval ends. */
   invalidate(name: string, at: Date = this.clock.now()): ApprovalRequestView {
     const r = this.find(name);
     const state = stateAt(r, at);
@@ -227,7 +227,7 @@ export class ApprovalRequests {
     return viewAt(next, at);
   }
 
-  /** Seed: the parent's requests in reverse chronological order, selected by `filter`. */
+  /** The parent's requests in reverse chronological order, selected by `filter`. */
   list(
     parent: string,
     opts: { filter?: RequestFilter; pageSize?: number; pageToken?: string },

@@ -1,5 +1,5 @@
 /**
- * The resource hierarchy settings are inherited down (seed C: "Settings are inherited down the hierarchy"):
+ * The resource hierarchy settings are inherited down (Access Approval: "Settings are inherited down the hierarchy"):
  * organizations contain folders and projects, folders contain folders and projects. Fixtures give it and the
  * admin action `add-resource` extends it; a resource nobody placed has no ancestors.
  */
@@ -8,7 +8,7 @@ import type { Collection, Store } from "../../../runtime/store";
 
 export type ResourceKind = "projects" | "folders" | "organizations";
 
-/** The seed's three name forms of a settings holder and approval-request parent. */
+/** The three name forms of a settings holder and approval-request parent. */
 const RESOURCE = /^(projects\/[a-z0-9][a-z0-9-]{0,62}|folders\/[0-9]{1,20}|organizations\/[0-9]{1,20})$/;
 
 /** Which kinds may contain a resource of each kind (Google Cloud's resource hierarchy). */

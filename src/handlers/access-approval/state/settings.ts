@@ -1,6 +1,6 @@
 /**
- * Access Approval settings per project, folder and organization (seed C). Each resource stores only its own
- * `notification_emails` and `enrolled_services`; what it inherits is computed from its ancestors on every
+ * Access Approval settings per project, folder and organization (as in Google Access Approval). Each resource stores
+ * only its own `notification_emails` and `enrolled_services`; what it inherits is computed from its ancestors on every
  * read, so deleting one level's settings disables approval there only when no ancestor enrols anything.
  */
 import { invalid, ServiceError } from "../../../errors/service-error";
@@ -13,7 +13,7 @@ export interface EnrolledService {
   enrollmentLevel: "BLOCK_ALL";
 }
 
-/** The two fields the seed lets an update touch. */
+/** The two fields Access Approval lets an update touch. */
 export type SettingsField = "notificationEmails" | "enrolledServices";
 
 export interface SettingsInput {

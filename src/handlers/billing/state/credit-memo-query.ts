@@ -1,5 +1,5 @@
 /**
- * Listing credit memos: equality filters on the seed's filter fields and the seed's `sort` rule: up to two
+ * Listing credit memos: equality filters on Zuora's filter fields and Zuora's `sort` rule: up to two
  * comma-separated `<operator><field>` terms, `-` ascending, `+` descending, no operator descending; by
  * default descending by number.
  */

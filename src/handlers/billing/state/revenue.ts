@@ -1,6 +1,6 @@
 /**
  * What the entity's subscription charges yield: charge metrics (MRR and TCV, gross, discount and net) and
- * the allocation of discount charges to the charges they discount, exported by change time (the seed maps
+ * the allocation of discount charges to the charges they discount, exported by change time (Zuora maps
  * the export's timestamps to each record's `UpdatedOn`), and charge revenue summaries, month by month.
  */
 import { invalid } from "../../../errors/service-error";

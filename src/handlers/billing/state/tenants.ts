@@ -1,6 +1,6 @@
 /**
  * Tenants, their entities and the tokens issued to them. A token valid for one entity acts there; a token
- * valid for several must name one in `Billing-Entity-Ids` (the seed's rule for multi-entity tenants).
+ * valid for several must name one in `Billing-Entity-Ids` (Zuora's rule for multi-entity tenants).
  */
 import { invalid, ServiceError } from "../../../errors/service-error";
 import { sameSecret } from "../../../runtime/auth";

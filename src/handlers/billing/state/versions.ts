@@ -12,7 +12,7 @@ export interface VersionRange {
   through?: number;
 }
 
-/** The ranges Zuora documents for the fields the seed names. */
+/** The ranges Zuora documents for these fields. */
 export const FIELD_VERSIONS = {
   // Create an account.
   invoice: { from: 196.0, through: 207.0 },

@@ -1,7 +1,7 @@
 /**
- * Frame metrics (seed: time series of values for a list of frame metrics; frame-metric `period` at most one
- * day; an unavailable target resolution falls back to the most granular available resolution after it). The
- * values are computed from the aggregated profiles of each time step.
+ * Frame metrics (CodeGuru Profiler: time series of values for a list of frame metrics; frame-metric `period` at most
+ * one day; an unavailable target resolution falls back to the most granular available resolution after it). The values
+ * are computed from the aggregated profiles of each time step.
  */
 import { invalid } from "../../../errors/service-error";
 import type { Clock } from "../../../runtime/clock";

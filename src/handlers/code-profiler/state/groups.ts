@@ -1,6 +1,6 @@
 /**
- * Profiling groups (seed: identified by profilingGroupName, read as a ProfilingGroupDescription). Creation is
- * the real API's CreateProfilingGroup, idempotent by its client token. Deleting a group deletes everything
+ * Profiling groups (CodeGuru Profiler: identified by profilingGroupName, read as a ProfilingGroupDescription).
+ * Creation is the real API's CreateProfilingGroup, idempotent by its client token. Deleting a group deletes everything
  * scoped to it (its profiles, policy and notification channels) through the registered listeners.
  */
 import { ServiceError } from "../../../errors/service-error";

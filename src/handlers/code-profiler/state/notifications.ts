@@ -1,6 +1,6 @@
 /**
- * Anomaly notification channels (seed: identified by channelId, up to 2 per profiling group). A channel is an
- * SNS topic with its event publishers; adding a topic that is already a channel updates that channel.
+ * Anomaly notification channels (CodeGuru Profiler: identified by channelId, up to 2 per profiling group). A channel
+ * is an SNS topic with its event publishers; adding a topic that is already a channel updates that channel.
  */
 import { ServiceError } from "../../../errors/service-error";
 import { uuid } from "../../../runtime/ids";
@@ -22,7 +22,7 @@ export interface NewChannel {
   eventPublishers: EventPublisher[];
 }
 
-/** Seed limit: at most 2 anomaly notification channels per group. */
+/** Limit: at most 2 anomaly notification channels per group. */
 export const MAX_CHANNELS = 2;
 /** The documented channel: an SNS topic ARN. */
 const SNS_TOPIC = /^arn:aws(-[a-z]+)*:sns:[a-z0-9-]+:\d{12}:[\w-]{1,256}$/;

@@ -1,6 +1,6 @@
 /**
- * Aggregation periods (seed: aggregated profiles have a UTC-aligned period of PT5M, PT1H or P1D) and how long
- * the profiles of each period are retained (seed limits: 15 days, 60 days, 3 years).
+ * Aggregation periods (CodeGuru Profiler: aggregated profiles have a UTC-aligned period of PT5M, PT1H or P1D) and how
+ * long the profiles of each period are retained (CodeGuru Profiler limits: 15 days, 60 days, 3 years).
  */
 import { DateTime, type DurationLikeObject } from "luxon";
 

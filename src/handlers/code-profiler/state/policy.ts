@@ -1,8 +1,8 @@
 /**
- * The resource-based policy of a profiling group (seed: JSON-formatted, has a revisionId, changed through an
- * action group). The one action group grants the permissions to configure an agent and to post agent
- * profiles. The first PutPermission carries no revisionId and creates the policy; every later change must
- * carry the current revisionId, so a stale one is a conflict (optimistic concurrency).
+ * The resource-based policy of a profiling group (CodeGuru Profiler: JSON-formatted, has a revisionId, changed through
+ * an action group). The one action group grants the permissions to configure an agent and to post agent profiles. The
+ * first PutPermission carries no revisionId and creates the policy; every later change must carry the current
+ * revisionId, so a stale one is a conflict (optimistic concurrency).
  */
 import { ServiceError } from "../../../errors/service-error";
 import { uuid } from "../../../runtime/ids";

@@ -1,5 +1,5 @@
 /**
- * Agent profiles and the aggregated profiles they are collected into (seed: UTC-aligned PT5M, PT1H and P1D
+ * Agent profiles and the aggregated profiles they are collected into (CodeGuru Profiler: UTC-aligned PT5M, PT1H and P1D
  * periods that expire over time). Each submitted profile is added to the three aggregated profiles whose
  * periods contain the moment it is received; the documentation of AggregatedProfileTime describes an
  * aggregated profile as the profiles posted during its period. Retries are recognised by their profileToken.
@@ -59,7 +59,7 @@ export interface ProfileTimesQuery {
   nextToken?: string;
 }
 
-/** Seed: an aggregated-profile time range is at most 7 days. */
+/** An aggregated-profile time range is at most 7 days. */
 export const MAX_PROFILE_RANGE_MS = 7 * DAY_MS;
 
 interface TokenRecord {
@@ -153,7 +153,7 @@ export class Profiles {
   }
 
   /**
-   * GetProfile (seed): 1 or 2 of startTime, endTime, period; period alone gives the latest aggregated
+   * GetProfile (CodeGuru Profiler): 1 or 2 of startTime, endTime, period; period alone gives the latest aggregated
    * profile; at most 7 days. Stored profiles lying inside the range are combined, coarsest first so that
    * no sample counts twice; with partial coverage the result covers the smaller range they span.
    */

@@ -1,4 +1,4 @@
-/** Applications (seed: "organizational construct like a folder"). */
+/** Applications (AppConfig: "organizational construct like a folder"). */
 import { ServiceError } from "../../../errors/service-error";
 import {
   badRequest,
@@ -53,7 +53,7 @@ export class Applications {
   }
 
   /**
-   * Deleting an application does not delete configuration from any host (seed). AppConfig refuses to delete
+   * Deleting an application does not delete configuration from any host (as in AppConfig). AppConfig refuses to delete
    * an application that still holds environments or configuration profiles: they are deleted first.
    */
   delete(id: string): void {

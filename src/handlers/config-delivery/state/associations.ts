@@ -1,5 +1,5 @@
 /**
- * Extension associations (seed: "relationship of an extension to an application, environment or
+ * Extension associations (AppConfig: "relationship of an extension to an application, environment or
  * configuration profile. Deleting it does not delete the extension").
  */
 import {
@@ -141,7 +141,7 @@ export class Associations {
     return this.view(next);
   }
 
-  /** Seed: deleting an association does not delete the extension. */
+  /** Deleting an association does not delete the extension. */
   delete(id: string): void {
     this.get(id);
     this.deps.db.associations.delete(id);

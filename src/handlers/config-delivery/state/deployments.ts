@@ -1,5 +1,5 @@
 /**
- * Deployments (seed: "identified by a deployment number within an environment; has a status"; DELETE works
+ * Deployments (AppConfig: "identified by a deployment number within an environment; has a status"; DELETE works
  * only while DEPLOYING and leaves ROLLED_BACK; an environment alarm during a deployment rolls it back).
  * One deployment at a time per environment; progress follows the clock (progress.ts).
  */
@@ -219,7 +219,7 @@ export class Deployments {
   }
 
   /**
-   * Seed: stopping works only while DEPLOYING and leaves the deployment ROLLED_BACK. With Allow-Revert,
+   * Stopping works only while DEPLOYING and leaves the deployment ROLLED_BACK. With Allow-Revert,
    * AppConfig also reverts the environment's latest COMPLETE deployment to the previous configuration.
    */
   stop(
@@ -249,7 +249,7 @@ export class Deployments {
   }
 
   /**
-   * An environment alarm goes off (seed: "when an alarm triggers during a deployment the configuration is
+   * An environment alarm goes off (AppConfig: "when an alarm triggers during a deployment the configuration is
    * rolled back"). AppConfig watches the environment's monitors while deploying and during bake time.
    */
   triggerAlarm(

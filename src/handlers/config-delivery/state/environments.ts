@@ -1,5 +1,5 @@
 /**
- * Environments (seed: "deployment group of targets within an application ... Can have alarms; when an
+ * Environments (AppConfig: "deployment group of targets within an application ... Can have alarms; when an
  * alarm triggers during a deployment the configuration is rolled back").
  */
 import { ServiceError } from "../../../errors/service-error";

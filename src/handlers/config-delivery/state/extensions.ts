@@ -1,5 +1,5 @@
 /**
- * Extensions (seed: "inject logic at points of the configuration workflow. Can be custom or
+ * Extensions (AppConfig: "inject logic at points of the configuration workflow. Can be custom or
  * provider-authored. Has versions. Identified by name, id or ARN. All associations must be deleted before
  * the extension is deleted"). Versions follow the Latest-Version-Number rule: omit it on the first create;
  * to make the next version give the current latest number (creating version 3 takes 2).
@@ -142,7 +142,7 @@ export class Extensions {
     return next;
   }
 
-  /** Seed: all associations must be deleted before the extension is deleted. */
+  /** All associations must be deleted before the extension is deleted. */
   delete(identifier: string, versionNumber?: number): void {
     const target = this.get(identifier, versionNumber);
     if (target.providerAuthored)

@@ -1,5 +1,5 @@
 /**
- * Hosted configuration versions (seed: "configuration content in the hosted store, by version number";
+ * Hosted configuration versions (AppConfig: "configuration content in the hosted store, by version number";
  * attributes Description, Content-Type, VersionLabel with at least one non-numeric character, and the
  * optional Latest-Version-Number locking token).
  */
@@ -113,7 +113,7 @@ export class HostedVersions {
     return record;
   }
 
-  /** Newest first. `version_label` ending in `*` is a prefix match, otherwise an exact match (seed). */
+  /** Newest first. `version_label` ending in `*` is a prefix match, otherwise an exact match (as in AppConfig). */
   list(
     applicationId: string,
     profileId: string,

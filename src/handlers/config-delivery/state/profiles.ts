@@ -1,5 +1,5 @@
 /**
- * Configuration profiles (seed: "holds the URI of the configuration data, the role providing access, and
+ * Configuration profiles (AppConfig: "holds the URI of the configuration data, the role providing access, and
  * validators"; sources: the hosted store, an object-storage bucket, pipelines, a secrets store, parameters
  * and documents of a parameter store; filter `type`: feature flags or freeform).
  */

@@ -46,7 +46,7 @@ export interface Progress {
 /**
  * How long the rollback an alarm starts takes before the deployment is ROLLED_BACK. AppConfig does not
  * document a duration; a short fixed one keeps ROLLING_BACK observable. A user's stop rolls back at once
- * (seed: the stopped deployment is ROLLED_BACK).
+ * (AppConfig: the stopped deployment is ROLLED_BACK).
  */
 export const ALARM_ROLLBACK_MS = 30 * 1000;
 const MINUTE = 60 * 1000;

@@ -1,5 +1,5 @@
 /**
- * The deprecated configuration retrieval (seed: application, environment and profile by name or id;
+ * The deprecated configuration retrieval (AppConfig: application, environment and profile by name or id;
  * `client_id` identifies the client "so deployment can proceed in intervals"; `client_configuration_version`
  * is the version returned last, and when omitted the client receives the current configuration).
  *

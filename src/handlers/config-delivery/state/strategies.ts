@@ -1,5 +1,5 @@
 /**
- * Deployment strategies (seed: "overall duration, percentage of targets per interval, an algorithm for how
+ * Deployment strategies (AppConfig: "overall duration, percentage of targets per interval, an algorithm for how
  * the percentage grows, bake time"). AppConfig's predefined strategies come from fixtures and can be used
  * but neither changed nor deleted.
  */

@@ -1,5 +1,5 @@
 /**
- * Tags on any resource, addressed by ARN (seed: "Key and optional value on a resource identified by
+ * Tags on any resource, addressed by ARN (AppConfig: "Key and optional value on a resource identified by
  * ResourceArn"; at most 50 per resource). Tags are kept by a resource key, the ARN's resource part
  * (application/abc1234, application/abc1234/environment/def5678, extension/xyz9876, ...), so that an ARN
  * built with any account or region, or an extension ARN with or without its version, finds the same tags.
@@ -9,7 +9,7 @@ import { characterCount } from "../../../runtime/text";
 import { badRequest, type Deps, notFound } from "./common";
 import type { Tags } from "./records";
 
-/** Seed: at most 50 tags per resource. */
+/** At most 50 tags per resource. */
 export const MAX_TAGS = 50;
 const ARN = /^arn:aws[a-zA-Z-]*:appconfig:[a-z0-9-]*:(\d{12})?:(.+)$/;
 

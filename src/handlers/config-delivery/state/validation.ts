@@ -1,5 +1,5 @@
 /**
- * Configuration validators (seed: "validators (a JSON Schema or a serverless function)"). JSON Schema
+ * Configuration validators (AppConfig: "validators (a JSON Schema or a serverless function)"). JSON Schema
  * validators run for real with ajv, in the draft the schema declares (AppConfig's examples use draft-04). A
  * serverless-function (LAMBDA) validator cannot run on this gateway: it is reported as not run, never as
  * passed.

@@ -38,13 +38,13 @@ const QUERY_TYPES = new Set([
   "default",
   "profile",
 ]);
-/** Name, address and date of birth checks: the "KYC" types of the seed's rules. */
+/** Name, address and date of birth checks: the "KYC" types of FrankieOne's rules. */
 const KYC = new Set(["one_plus", "two_plus", "manual"]);
 const ID = new Set(["id", "visa", "idvalidate"]);
 const PEP = new Set(["pep", "pep_media"]);
 const INDIVIDUAL_ONLY = new Set([...KYC, ...ID]);
 
-/** Entity checks first, then ID checks, then PEP checks (seed: "order matters"). */
+/** Entity checks first, then ID checks, then PEP checks (FrankieOne: "order matters"). */
 function rank(type: string): number {
   if (PEP.has(type)) return 2;
   if (ID.has(type)) return 1;
@@ -57,7 +57,7 @@ function split(raw: string, field: string): string[] {
   return types;
 }
 
-/** Seed rule order: known, suits the entity, `profile` alone, `manual` without other KYC; then reordered. */
+/** FrankieOne rule order: known, suits the entity, `profile` alone, `manual` without other KYC; then reordered. */
 function settle(types: string[], entityType: EntityType, account: CustomerConfig, field: string): string[] {
   const custom = account.customCheckTypes;
   const expanded = types.flatMap((t) => custom[t] ?? [t]);
@@ -117,7 +117,7 @@ export function checkResultLevel(level: ResultLevel, types: string[], account: C
     });
 }
 
-/** Seed: PEP checks run only after KYC or ID checks, or when requested alone. */
+/** PEP checks run only after KYC or ID checks, or when requested alone. */
 export function pepRuns(types: string[]): boolean {
   return types.every((t) => PEP.has(t)) || types.some((t) => KYC.has(t) || ID.has(t));
 }

@@ -1,7 +1,7 @@
 /**
  * Entities ("entity"): individuals and organisations with their manual status, manual risk
- * override, monitoring and watchlist flags, checks and data aging. The manual status follows the seed's
- * table: `wait`, `fail`, `archived`, `inactive` from any allowed state; `clear` only from a manual state, and
+ * override, monitoring and watchlist flags, checks and data aging. The manual status follows FrankieOne's
+ * status table: `wait`, `fail`, `archived`, `inactive` from any allowed state; `clear` only from a manual state, and
  * it removes a manual risk too; `inactive` is final and every later operation on the entity is refused.
  */
 import { ServiceError } from "../../../errors/service-error";
@@ -121,7 +121,7 @@ export class Entities {
     return e;
   }
 
-  /** A visible entity, whatever its status (the seed hides other customers' entities: not found). */
+  /** A visible entity, whatever its status (FrankieOne hides other customers' entities: not found). */
   find(tenant: Tenant, entityId: string): EntityRecord {
     const e = this.records.get(entityId);
     if (!e || !canSee(tenant, e.owner)) throw new ServiceError("not_found", `entity ${entityId} not found`);
@@ -154,7 +154,7 @@ export class Entities {
     return this.save(merged);
   }
 
-  /** POST /entity/{entityId}/status: the seed's manual status table, and the manual risk override. */
+  /** POST /entity/{entityId}/status: FrankieOne's manual status table, and the manual risk override. */
   setStatus(
     e: EntityRecord,
     set: ManualStatus | "clear" | undefined,
@@ -226,7 +226,7 @@ export class Entities {
 
   /**
    * Records a check. Its risk factors replace the entity's for the checks it ran; when the set of factors
-   * changes, a manual risk override no longer stands (seed: "until a verify result updates a real risk factor").
+   * changes, a manual risk override no longer stands (FrankieOne: "until a verify result updates a real risk factor").
    */
   recordCheck(
     e: EntityRecord,

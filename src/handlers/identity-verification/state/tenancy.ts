@@ -21,7 +21,7 @@ export interface CustomerConfig {
   customerId: string;
   name: string;
   apiKeys: string[];
-  /** Whether `full` result levels are allowed (seed: "full (needs account configuration)"). */
+  /** Whether `full` result levels are allowed (FrankieOne: "full (needs account configuration)"). */
   allowFullResultLevel: boolean;
   /** How long background work takes, by the gateway's clock. */
   backgroundDelayMs: number;
@@ -134,7 +134,7 @@ export function tenantOf(caller: Caller | undefined): Tenant {
   return childId ? { customerId, childId } : { customerId };
 }
 
-/** Seed: a customer sees its own and all its children's records; a child sees only its own. */
+/** A customer sees its own and all its children's records; a child sees only its own. */
 export function canSee(tenant: Tenant, owner: Owner): boolean {
   if (tenant.customerId !== owner.customerId) return false;
   return tenant.childId === undefined || tenant.childId === owner.childId;

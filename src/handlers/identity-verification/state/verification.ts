@@ -193,7 +193,7 @@ export class Verification {
   }
 
   /**
-   * POST /business/ownership/query with the seed's `validation` meanings. Returns the validated registry entry
+   * POST /business/ownership/query with FrankieOne's `validation` meanings. Returns the validated registry entry
    * and, unless `validation=only`, the new organisation entity, its ownership and its check.
    */
   ownershipQuery(

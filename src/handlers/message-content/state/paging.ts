@@ -1,5 +1,5 @@
 /**
- * Paging as the seed gives it for service G: `PageSize` (default 50, maximum 1000 — the spec rejects more),
+ * Paging as the Twilio Content API documents it: `PageSize` (default 50, maximum 1000 — the spec rejects more),
  * `Page` as client state only, and a `PageToken` the service issues. Tokens point forwards ("after this
  * record") or backwards ("before this record") by the record's sort key, so a page stays correct when
  * records around it are created or deleted between calls, and Twilio's previous_page_url can be served.
@@ -8,7 +8,7 @@ import type { PageTokens } from "../../../runtime/pagination";
 
 export const DEFAULT_PAGE_SIZE = 50;
 /**
- * The seed's maximum. The spec bounds PageSize to 1-1000; the domain clamps it as well, so that no page
+ * The Twilio Content API's maximum. The spec bounds PageSize to 1-1000; the domain clamps it as well, so that no page
  * outgrows it (or goes negative) whatever number reaches it.
  */
 export const MAX_PAGE_SIZE = 1000;
