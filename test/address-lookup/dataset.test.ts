@@ -5,14 +5,8 @@
  * the district each address names is the one its outward code lies in.
  */
 import proj4 from "proj4";
+import { BRITISH_NATIONAL_GRID, IRISH_GRID } from "../../scripts/fixtures/national-grids";
 import { type UkAddress, ukAddresses } from "./support";
-
-const BRITISH_NATIONAL_GRID =
-  "+proj=tmerc +lat_0=49 +lon_0=-2 +k=0.9996012717 +x_0=400000 +y_0=-100000 +ellps=airy " +
-  "+towgs84=446.448,-125.157,542.06,0.15,0.247,0.842,-20.489 +units=m +no_defs";
-const IRISH_GRID =
-  "+proj=tmerc +lat_0=53.5 +lon_0=-8 +k=1.000035 +x_0=200000 +y_0=250000 +ellps=mod_airy " +
-  "+towgs84=482.5,-130.6,564.6,-1.042,-0.214,-0.631,8.15 +units=m +no_defs";
 
 function grid(a: Pick<UkAddress, "country" | "longitude" | "latitude">): [number, number] {
   const def = a.country === "Northern Ireland" ? IRISH_GRID : BRITISH_NATIONAL_GRID;

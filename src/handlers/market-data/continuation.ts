@@ -6,7 +6,7 @@
  * the clock got there. The days made are kept in memory for the process; nothing is written to the store.
  */
 import type { ModelFile, ModelState } from "./market-model";
-import { dayRandom, simulateDay } from "./market-model";
+import { appendDay, dayRandom, simulateDay } from "./market-model";
 
 /** One token's daily series, index 0 being the first day of the history. */
 export interface Series {
@@ -69,16 +69,7 @@ export class Continuation {
       model.tokens.forEach((t, i) => {
         const s = this.series.get(t.id);
         const m = this.sentiments.get(t.id);
-        if (!s || !m) return;
-        const d = days[i];
-        s.open.push(d.open);
-        s.high.push(d.high);
-        s.low.push(d.low);
-        s.close.push(d.close);
-        s.volume.push(d.volume);
-        s.marketCap.push(d.marketCap);
-        m.news.push(d.news);
-        m.social.push(d.social);
+        if (s && m) appendDay(s, m, days[i]);
       });
     }
   }

@@ -60,6 +60,22 @@ export interface ModelDay {
   social: number;
 }
 
+/** A token's daily columns, which each simulated day extends by one entry. */
+export type PriceColumns = Record<"open" | "high" | "low" | "close" | "volume" | "marketCap", number[]>;
+export type SentimentColumns = Record<"news" | "social", number[]>;
+
+/** Appends one simulated day to a token's price and sentiment columns. */
+export function appendDay(prices: PriceColumns, sentiment: SentimentColumns, day: ModelDay): void {
+  prices.open.push(day.open);
+  prices.high.push(day.high);
+  prices.low.push(day.low);
+  prices.close.push(day.close);
+  prices.volume.push(day.volume);
+  prices.marketCap.push(day.marketCap);
+  sentiment.news.push(day.news);
+  sentiment.social.push(day.social);
+}
+
 /** Per-category loading of the group shock. */
 const GROUP_LOADING: Record<Category, number> = {
   "layer-1": 0.012,
