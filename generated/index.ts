@@ -1,6 +1,7 @@
 // generated from specs/*.yaml — do not edit; run `make generate`
 /* eslint-disable */
 
+import type { HandlerContext } from "./runtime";
 import type { AccessApprovalHandlers } from "./access-approval/handlers";
 import { accessApprovalOperations } from "./access-approval/routes";
 import { accessApprovalValidation } from "./access-approval/validation";
@@ -64,19 +65,19 @@ export const services = [
 export type ServiceSlug = (typeof services)[number]["slug"];
 export type DialectName = (typeof services)[number]["dialect"];
 
-/** The handler table each service must implement, by slug. */
-export interface ServiceHandlers {
-  "access-approval": AccessApprovalHandlers;
-  "address-lookup": AddressLookupHandlers;
-  "api-keys": ApiKeysHandlers;
-  "billing": BillingHandlers;
-  "branch-lookup": BranchLookupHandlers;
-  "code-profiler": CodeProfilerHandlers;
-  "config-delivery": ConfigDeliveryHandlers;
-  "degree-certificate": DegreeCertificateHandlers;
-  "identity-verification": IdentityVerificationHandlers;
-  "market-data": MarketDataHandlers;
-  "merit-certificate": MeritCertificateHandlers;
-  "message-content": MessageContentHandlers;
-  "pipeline-config": PipelineConfigHandlers;
+/** The handler table each service must implement, by slug, given context `C`. */
+export interface ServiceHandlers<C extends HandlerContext = HandlerContext> {
+  "access-approval": AccessApprovalHandlers<C>;
+  "address-lookup": AddressLookupHandlers<C>;
+  "api-keys": ApiKeysHandlers<C>;
+  "billing": BillingHandlers<C>;
+  "branch-lookup": BranchLookupHandlers<C>;
+  "code-profiler": CodeProfilerHandlers<C>;
+  "config-delivery": ConfigDeliveryHandlers<C>;
+  "degree-certificate": DegreeCertificateHandlers<C>;
+  "identity-verification": IdentityVerificationHandlers<C>;
+  "market-data": MarketDataHandlers<C>;
+  "merit-certificate": MeritCertificateHandlers<C>;
+  "message-content": MessageContentHandlers<C>;
+  "pipeline-config": PipelineConfigHandlers<C>;
 }

@@ -268,30 +268,33 @@ export interface UpdateOrganizationAccessApprovalSettingsRequest {
 export type UpdateOrganizationAccessApprovalSettingsReply =
   | { status: 200; body: OpUpdateOrganizationAccessApprovalSettings["responses"][200]["content"]["application/json"]; headers?: Record<string, string> };
 
-/** One member per operationId of specs/access-approval.yaml. */
-export interface AccessApprovalHandlers {
-  listProjectApprovalRequests(req: ListProjectApprovalRequestsRequest, ctx: HandlerContext): ListProjectApprovalRequestsReply | Promise<ListProjectApprovalRequestsReply>;
-  getProjectApprovalRequest(req: GetProjectApprovalRequestRequest, ctx: HandlerContext): GetProjectApprovalRequestReply | Promise<GetProjectApprovalRequestReply>;
-  approveProjectApprovalRequest(req: ApproveProjectApprovalRequestRequest, ctx: HandlerContext): ApproveProjectApprovalRequestReply | Promise<ApproveProjectApprovalRequestReply>;
-  dismissProjectApprovalRequest(req: DismissProjectApprovalRequestRequest, ctx: HandlerContext): DismissProjectApprovalRequestReply | Promise<DismissProjectApprovalRequestReply>;
-  invalidateProjectApprovalRequest(req: InvalidateProjectApprovalRequestRequest, ctx: HandlerContext): InvalidateProjectApprovalRequestReply | Promise<InvalidateProjectApprovalRequestReply>;
-  getProjectAccessApprovalSettings(req: GetProjectAccessApprovalSettingsRequest, ctx: HandlerContext): GetProjectAccessApprovalSettingsReply | Promise<GetProjectAccessApprovalSettingsReply>;
-  deleteProjectAccessApprovalSettings(req: DeleteProjectAccessApprovalSettingsRequest, ctx: HandlerContext): DeleteProjectAccessApprovalSettingsReply | Promise<DeleteProjectAccessApprovalSettingsReply>;
-  updateProjectAccessApprovalSettings(req: UpdateProjectAccessApprovalSettingsRequest, ctx: HandlerContext): UpdateProjectAccessApprovalSettingsReply | Promise<UpdateProjectAccessApprovalSettingsReply>;
-  listFolderApprovalRequests(req: ListFolderApprovalRequestsRequest, ctx: HandlerContext): ListFolderApprovalRequestsReply | Promise<ListFolderApprovalRequestsReply>;
-  getFolderApprovalRequest(req: GetFolderApprovalRequestRequest, ctx: HandlerContext): GetFolderApprovalRequestReply | Promise<GetFolderApprovalRequestReply>;
-  approveFolderApprovalRequest(req: ApproveFolderApprovalRequestRequest, ctx: HandlerContext): ApproveFolderApprovalRequestReply | Promise<ApproveFolderApprovalRequestReply>;
-  dismissFolderApprovalRequest(req: DismissFolderApprovalRequestRequest, ctx: HandlerContext): DismissFolderApprovalRequestReply | Promise<DismissFolderApprovalRequestReply>;
-  invalidateFolderApprovalRequest(req: InvalidateFolderApprovalRequestRequest, ctx: HandlerContext): InvalidateFolderApprovalRequestReply | Promise<InvalidateFolderApprovalRequestReply>;
-  getFolderAccessApprovalSettings(req: GetFolderAccessApprovalSettingsRequest, ctx: HandlerContext): GetFolderAccessApprovalSettingsReply | Promise<GetFolderAccessApprovalSettingsReply>;
-  deleteFolderAccessApprovalSettings(req: DeleteFolderAccessApprovalSettingsRequest, ctx: HandlerContext): DeleteFolderAccessApprovalSettingsReply | Promise<DeleteFolderAccessApprovalSettingsReply>;
-  updateFolderAccessApprovalSettings(req: UpdateFolderAccessApprovalSettingsRequest, ctx: HandlerContext): UpdateFolderAccessApprovalSettingsReply | Promise<UpdateFolderAccessApprovalSettingsReply>;
-  listOrganizationApprovalRequests(req: ListOrganizationApprovalRequestsRequest, ctx: HandlerContext): ListOrganizationApprovalRequestsReply | Promise<ListOrganizationApprovalRequestsReply>;
-  getOrganizationApprovalRequest(req: GetOrganizationApprovalRequestRequest, ctx: HandlerContext): GetOrganizationApprovalRequestReply | Promise<GetOrganizationApprovalRequestReply>;
-  approveOrganizationApprovalRequest(req: ApproveOrganizationApprovalRequestRequest, ctx: HandlerContext): ApproveOrganizationApprovalRequestReply | Promise<ApproveOrganizationApprovalRequestReply>;
-  dismissOrganizationApprovalRequest(req: DismissOrganizationApprovalRequestRequest, ctx: HandlerContext): DismissOrganizationApprovalRequestReply | Promise<DismissOrganizationApprovalRequestReply>;
-  invalidateOrganizationApprovalRequest(req: InvalidateOrganizationApprovalRequestRequest, ctx: HandlerContext): InvalidateOrganizationApprovalRequestReply | Promise<InvalidateOrganizationApprovalRequestReply>;
-  getOrganizationAccessApprovalSettings(req: GetOrganizationAccessApprovalSettingsRequest, ctx: HandlerContext): GetOrganizationAccessApprovalSettingsReply | Promise<GetOrganizationAccessApprovalSettingsReply>;
-  deleteOrganizationAccessApprovalSettings(req: DeleteOrganizationAccessApprovalSettingsRequest, ctx: HandlerContext): DeleteOrganizationAccessApprovalSettingsReply | Promise<DeleteOrganizationAccessApprovalSettingsReply>;
-  updateOrganizationAccessApprovalSettings(req: UpdateOrganizationAccessApprovalSettingsRequest, ctx: HandlerContext): UpdateOrganizationAccessApprovalSettingsReply | Promise<UpdateOrganizationAccessApprovalSettingsReply>;
+/**
+ * One member per operationId of specs/access-approval.yaml. `C` is what the handlers are given besides the request: the
+ * gateway's context, or the service's own extension of it (ServiceInstance.context).
+ */
+export interface AccessApprovalHandlers<C extends HandlerContext = HandlerContext> {
+  listProjectApprovalRequests(req: ListProjectApprovalRequestsRequest, ctx: C): ListProjectApprovalRequestsReply | Promise<ListProjectApprovalRequestsReply>;
+  getProjectApprovalRequest(req: GetProjectApprovalRequestRequest, ctx: C): GetProjectApprovalRequestReply | Promise<GetProjectApprovalRequestReply>;
+  approveProjectApprovalRequest(req: ApproveProjectApprovalRequestRequest, ctx: C): ApproveProjectApprovalRequestReply | Promise<ApproveProjectApprovalRequestReply>;
+  dismissProjectApprovalRequest(req: DismissProjectApprovalRequestRequest, ctx: C): DismissProjectApprovalRequestReply | Promise<DismissProjectApprovalRequestReply>;
+  invalidateProjectApprovalRequest(req: InvalidateProjectApprovalRequestRequest, ctx: C): InvalidateProjectApprovalRequestReply | Promise<InvalidateProjectApprovalRequestReply>;
+  getProjectAccessApprovalSettings(req: GetProjectAccessApprovalSettingsRequest, ctx: C): GetProjectAccessApprovalSettingsReply | Promise<GetProjectAccessApprovalSettingsReply>;
+  deleteProjectAccessApprovalSettings(req: DeleteProjectAccessApprovalSettingsRequest, ctx: C): DeleteProjectAccessApprovalSettingsReply | Promise<DeleteProjectAccessApprovalSettingsReply>;
+  updateProjectAccessApprovalSettings(req: UpdateProjectAccessApprovalSettingsRequest, ctx: C): UpdateProjectAccessApprovalSettingsReply | Promise<UpdateProjectAccessApprovalSettingsReply>;
+  listFolderApprovalRequests(req: ListFolderApprovalRequestsRequest, ctx: C): ListFolderApprovalRequestsReply | Promise<ListFolderApprovalRequestsReply>;
+  getFolderApprovalRequest(req: GetFolderApprovalRequestRequest, ctx: C): GetFolderApprovalRequestReply | Promise<GetFolderApprovalRequestReply>;
+  approveFolderApprovalRequest(req: ApproveFolderApprovalRequestRequest, ctx: C): ApproveFolderApprovalRequestReply | Promise<ApproveFolderApprovalRequestReply>;
+  dismissFolderApprovalRequest(req: DismissFolderApprovalRequestRequest, ctx: C): DismissFolderApprovalRequestReply | Promise<DismissFolderApprovalRequestReply>;
+  invalidateFolderApprovalRequest(req: InvalidateFolderApprovalRequestRequest, ctx: C): InvalidateFolderApprovalRequestReply | Promise<InvalidateFolderApprovalRequestReply>;
+  getFolderAccessApprovalSettings(req: GetFolderAccessApprovalSettingsRequest, ctx: C): GetFolderAccessApprovalSettingsReply | Promise<GetFolderAccessApprovalSettingsReply>;
+  deleteFolderAccessApprovalSettings(req: DeleteFolderAccessApprovalSettingsRequest, ctx: C): DeleteFolderAccessApprovalSettingsReply | Promise<DeleteFolderAccessApprovalSettingsReply>;
+  updateFolderAccessApprovalSettings(req: UpdateFolderAccessApprovalSettingsRequest, ctx: C): UpdateFolderAccessApprovalSettingsReply | Promise<UpdateFolderAccessApprovalSettingsReply>;
+  listOrganizationApprovalRequests(req: ListOrganizationApprovalRequestsRequest, ctx: C): ListOrganizationApprovalRequestsReply | Promise<ListOrganizationApprovalRequestsReply>;
+  getOrganizationApprovalRequest(req: GetOrganizationApprovalRequestRequest, ctx: C): GetOrganizationApprovalRequestReply | Promise<GetOrganizationApprovalRequestReply>;
+  approveOrganizationApprovalRequest(req: ApproveOrganizationApprovalRequestRequest, ctx: C): ApproveOrganizationApprovalRequestReply | Promise<ApproveOrganizationApprovalRequestReply>;
+  dismissOrganizationApprovalRequest(req: DismissOrganizationApprovalRequestRequest, ctx: C): DismissOrganizationApprovalRequestReply | Promise<DismissOrganizationApprovalRequestReply>;
+  invalidateOrganizationApprovalRequest(req: InvalidateOrganizationApprovalRequestRequest, ctx: C): InvalidateOrganizationApprovalRequestReply | Promise<InvalidateOrganizationApprovalRequestReply>;
+  getOrganizationAccessApprovalSettings(req: GetOrganizationAccessApprovalSettingsRequest, ctx: C): GetOrganizationAccessApprovalSettingsReply | Promise<GetOrganizationAccessApprovalSettingsReply>;
+  deleteOrganizationAccessApprovalSettings(req: DeleteOrganizationAccessApprovalSettingsRequest, ctx: C): DeleteOrganizationAccessApprovalSettingsReply | Promise<DeleteOrganizationAccessApprovalSettingsReply>;
+  updateOrganizationAccessApprovalSettings(req: UpdateOrganizationAccessApprovalSettingsRequest, ctx: C): UpdateOrganizationAccessApprovalSettingsReply | Promise<UpdateOrganizationAccessApprovalSettingsReply>;
 }

@@ -290,32 +290,35 @@ export interface GetKeyUsageRequest {
 export type GetKeyUsageReply =
   | { status: 200; body: OpGetKeyUsage["responses"][200]["content"]["application/json"]; headers?: Record<string, string> };
 
-/** One member per operationId of specs/address-lookup.yaml. */
-export interface AddressLookupHandlers {
-  searchAddresses(req: SearchAddressesRequest, ctx: HandlerContext): SearchAddressesReply | Promise<SearchAddressesReply>;
-  autocompleteAddresses(req: AutocompleteAddressesRequest, ctx: HandlerContext): AutocompleteAddressesReply | Promise<AutocompleteAddressesReply>;
-  resolveAddressGbr(req: ResolveAddressGbrRequest, ctx: HandlerContext): ResolveAddressGbrReply | Promise<ResolveAddressGbrReply>;
-  resolveAddressUsa(req: ResolveAddressUsaRequest, ctx: HandlerContext): ResolveAddressUsaReply | Promise<ResolveAddressUsaReply>;
-  cleanseAddress(req: CleanseAddressRequest, ctx: HandlerContext): CleanseAddressReply | Promise<CleanseAddressReply>;
-  validateEmail(req: ValidateEmailRequest, ctx: HandlerContext): ValidateEmailReply | Promise<ValidateEmailReply>;
-  validatePhoneNumber(req: ValidatePhoneNumberRequest, ctx: HandlerContext): ValidatePhoneNumberReply | Promise<ValidatePhoneNumberReply>;
-  searchPlaces(req: SearchPlacesRequest, ctx: HandlerContext): SearchPlacesReply | Promise<SearchPlacesReply>;
-  resolvePlace(req: ResolvePlaceRequest, ctx: HandlerContext): ResolvePlaceReply | Promise<ResolvePlaceReply>;
-  lookupPostcode(req: LookupPostcodeRequest, ctx: HandlerContext): LookupPostcodeReply | Promise<LookupPostcodeReply>;
-  lookupUdprn(req: LookupUdprnRequest, ctx: HandlerContext): LookupUdprnReply | Promise<LookupUdprnReply>;
-  lookupUmprn(req: LookupUmprnRequest, ctx: HandlerContext): LookupUmprnReply | Promise<LookupUmprnReply>;
-  getKeyAvailability(req: GetKeyAvailabilityRequest, ctx: HandlerContext): GetKeyAvailabilityReply | Promise<GetKeyAvailabilityReply>;
-  getKeyDetails(req: GetKeyDetailsRequest, ctx: HandlerContext): GetKeyDetailsReply | Promise<GetKeyDetailsReply>;
-  listConfigs(req: ListConfigsRequest, ctx: HandlerContext): ListConfigsReply | Promise<ListConfigsReply>;
-  createConfig(req: CreateConfigRequest, ctx: HandlerContext): CreateConfigReply | Promise<CreateConfigReply>;
-  getConfig(req: GetConfigRequest, ctx: HandlerContext): GetConfigReply | Promise<GetConfigReply>;
-  updateConfig(req: UpdateConfigRequest, ctx: HandlerContext): UpdateConfigReply | Promise<UpdateConfigReply>;
-  deleteConfig(req: DeleteConfigRequest, ctx: HandlerContext): DeleteConfigReply | Promise<DeleteConfigReply>;
-  listLicensees(req: ListLicenseesRequest, ctx: HandlerContext): ListLicenseesReply | Promise<ListLicenseesReply>;
-  createLicensee(req: CreateLicenseeRequest, ctx: HandlerContext): CreateLicenseeReply | Promise<CreateLicenseeReply>;
-  getLicensee(req: GetLicenseeRequest, ctx: HandlerContext): GetLicenseeReply | Promise<GetLicenseeReply>;
-  updateLicensee(req: UpdateLicenseeRequest, ctx: HandlerContext): UpdateLicenseeReply | Promise<UpdateLicenseeReply>;
-  cancelLicensee(req: CancelLicenseeRequest, ctx: HandlerContext): CancelLicenseeReply | Promise<CancelLicenseeReply>;
-  getKeyLookups(req: GetKeyLookupsRequest, ctx: HandlerContext): GetKeyLookupsReply | Promise<GetKeyLookupsReply>;
-  getKeyUsage(req: GetKeyUsageRequest, ctx: HandlerContext): GetKeyUsageReply | Promise<GetKeyUsageReply>;
+/**
+ * One member per operationId of specs/address-lookup.yaml. `C` is what the handlers are given besides the request: the
+ * gateway's context, or the service's own extension of it (ServiceInstance.context).
+ */
+export interface AddressLookupHandlers<C extends HandlerContext = HandlerContext> {
+  searchAddresses(req: SearchAddressesRequest, ctx: C): SearchAddressesReply | Promise<SearchAddressesReply>;
+  autocompleteAddresses(req: AutocompleteAddressesRequest, ctx: C): AutocompleteAddressesReply | Promise<AutocompleteAddressesReply>;
+  resolveAddressGbr(req: ResolveAddressGbrRequest, ctx: C): ResolveAddressGbrReply | Promise<ResolveAddressGbrReply>;
+  resolveAddressUsa(req: ResolveAddressUsaRequest, ctx: C): ResolveAddressUsaReply | Promise<ResolveAddressUsaReply>;
+  cleanseAddress(req: CleanseAddressRequest, ctx: C): CleanseAddressReply | Promise<CleanseAddressReply>;
+  validateEmail(req: ValidateEmailRequest, ctx: C): ValidateEmailReply | Promise<ValidateEmailReply>;
+  validatePhoneNumber(req: ValidatePhoneNumberRequest, ctx: C): ValidatePhoneNumberReply | Promise<ValidatePhoneNumberReply>;
+  searchPlaces(req: SearchPlacesRequest, ctx: C): SearchPlacesReply | Promise<SearchPlacesReply>;
+  resolvePlace(req: ResolvePlaceRequest, ctx: C): ResolvePlaceReply | Promise<ResolvePlaceReply>;
+  lookupPostcode(req: LookupPostcodeRequest, ctx: C): LookupPostcodeReply | Promise<LookupPostcodeReply>;
+  lookupUdprn(req: LookupUdprnRequest, ctx: C): LookupUdprnReply | Promise<LookupUdprnReply>;
+  lookupUmprn(req: LookupUmprnRequest, ctx: C): LookupUmprnReply | Promise<LookupUmprnReply>;
+  getKeyAvailability(req: GetKeyAvailabilityRequest, ctx: C): GetKeyAvailabilityReply | Promise<GetKeyAvailabilityReply>;
+  getKeyDetails(req: GetKeyDetailsRequest, ctx: C): GetKeyDetailsReply | Promise<GetKeyDetailsReply>;
+  listConfigs(req: ListConfigsRequest, ctx: C): ListConfigsReply | Promise<ListConfigsReply>;
+  createConfig(req: CreateConfigRequest, ctx: C): CreateConfigReply | Promise<CreateConfigReply>;
+  getConfig(req: GetConfigRequest, ctx: C): GetConfigReply | Promise<GetConfigReply>;
+  updateConfig(req: UpdateConfigRequest, ctx: C): UpdateConfigReply | Promise<UpdateConfigReply>;
+  deleteConfig(req: DeleteConfigRequest, ctx: C): DeleteConfigReply | Promise<DeleteConfigReply>;
+  listLicensees(req: ListLicenseesRequest, ctx: C): ListLicenseesReply | Promise<ListLicenseesReply>;
+  createLicensee(req: CreateLicenseeRequest, ctx: C): CreateLicenseeReply | Promise<CreateLicenseeReply>;
+  getLicensee(req: GetLicenseeRequest, ctx: C): GetLicenseeReply | Promise<GetLicenseeReply>;
+  updateLicensee(req: UpdateLicenseeRequest, ctx: C): UpdateLicenseeReply | Promise<UpdateLicenseeReply>;
+  cancelLicensee(req: CancelLicenseeRequest, ctx: C): CancelLicenseeReply | Promise<CancelLicenseeReply>;
+  getKeyLookups(req: GetKeyLookupsRequest, ctx: C): GetKeyLookupsReply | Promise<GetKeyLookupsReply>;
+  getKeyUsage(req: GetKeyUsageRequest, ctx: C): GetKeyUsageReply | Promise<GetKeyUsageReply>;
 }

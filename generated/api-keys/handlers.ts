@@ -92,14 +92,17 @@ export interface LookupKeyRequest {
 export type LookupKeyReply =
   | { status: 200; body: OpLookupKey["responses"][200]["content"]["application/json"]; headers?: Record<string, string> };
 
-/** One member per operationId of specs/api-keys.yaml. */
-export interface ApiKeysHandlers {
-  listKeys(req: ListKeysRequest, ctx: HandlerContext): ListKeysReply | Promise<ListKeysReply>;
-  createKey(req: CreateKeyRequest, ctx: HandlerContext): CreateKeyReply | Promise<CreateKeyReply>;
-  getKey(req: GetKeyRequest, ctx: HandlerContext): GetKeyReply | Promise<GetKeyReply>;
-  deleteKey(req: DeleteKeyRequest, ctx: HandlerContext): DeleteKeyReply | Promise<DeleteKeyReply>;
-  updateKey(req: UpdateKeyRequest, ctx: HandlerContext): UpdateKeyReply | Promise<UpdateKeyReply>;
-  undeleteKey(req: UndeleteKeyRequest, ctx: HandlerContext): UndeleteKeyReply | Promise<UndeleteKeyReply>;
-  getKeyString(req: GetKeyStringRequest, ctx: HandlerContext): GetKeyStringReply | Promise<GetKeyStringReply>;
-  lookupKey(req: LookupKeyRequest, ctx: HandlerContext): LookupKeyReply | Promise<LookupKeyReply>;
+/**
+ * One member per operationId of specs/api-keys.yaml. `C` is what the handlers are given besides the request: the
+ * gateway's context, or the service's own extension of it (ServiceInstance.context).
+ */
+export interface ApiKeysHandlers<C extends HandlerContext = HandlerContext> {
+  listKeys(req: ListKeysRequest, ctx: C): ListKeysReply | Promise<ListKeysReply>;
+  createKey(req: CreateKeyRequest, ctx: C): CreateKeyReply | Promise<CreateKeyReply>;
+  getKey(req: GetKeyRequest, ctx: C): GetKeyReply | Promise<GetKeyReply>;
+  deleteKey(req: DeleteKeyRequest, ctx: C): DeleteKeyReply | Promise<DeleteKeyReply>;
+  updateKey(req: UpdateKeyRequest, ctx: C): UpdateKeyReply | Promise<UpdateKeyReply>;
+  undeleteKey(req: UndeleteKeyRequest, ctx: C): UndeleteKeyReply | Promise<UndeleteKeyReply>;
+  getKeyString(req: GetKeyStringRequest, ctx: C): GetKeyStringReply | Promise<GetKeyStringReply>;
+  lookupKey(req: LookupKeyRequest, ctx: C): LookupKeyReply | Promise<LookupKeyReply>;
 }

@@ -70,12 +70,15 @@ export interface GetBranchBySortCodeRequest {
 export type GetBranchBySortCodeReply =
   | { status: 200; body: OpGetBranchBySortCode["responses"][200]["content"]["application/json"]; headers?: Record<string, string> };
 
-/** One member per operationId of specs/branch-lookup.yaml. */
-export interface BranchLookupHandlers {
-  listBranches(req: ListBranchesRequest, ctx: HandlerContext): ListBranchesReply | Promise<ListBranchesReply>;
-  listBranchesByCountry(req: ListBranchesByCountryRequest, ctx: HandlerContext): ListBranchesByCountryReply | Promise<ListBranchesByCountryReply>;
-  listBranchesByTown(req: ListBranchesByTownRequest, ctx: HandlerContext): ListBranchesByTownReply | Promise<ListBranchesByTownReply>;
-  listBranchesByGeoLocation(req: ListBranchesByGeoLocationRequest, ctx: HandlerContext): ListBranchesByGeoLocationReply | Promise<ListBranchesByGeoLocationReply>;
-  listBranchesByPostcode(req: ListBranchesByPostcodeRequest, ctx: HandlerContext): ListBranchesByPostcodeReply | Promise<ListBranchesByPostcodeReply>;
-  getBranchBySortCode(req: GetBranchBySortCodeRequest, ctx: HandlerContext): GetBranchBySortCodeReply | Promise<GetBranchBySortCodeReply>;
+/**
+ * One member per operationId of specs/branch-lookup.yaml. `C` is what the handlers are given besides the request: the
+ * gateway's context, or the service's own extension of it (ServiceInstance.context).
+ */
+export interface BranchLookupHandlers<C extends HandlerContext = HandlerContext> {
+  listBranches(req: ListBranchesRequest, ctx: C): ListBranchesReply | Promise<ListBranchesReply>;
+  listBranchesByCountry(req: ListBranchesByCountryRequest, ctx: C): ListBranchesByCountryReply | Promise<ListBranchesByCountryReply>;
+  listBranchesByTown(req: ListBranchesByTownRequest, ctx: C): ListBranchesByTownReply | Promise<ListBranchesByTownReply>;
+  listBranchesByGeoLocation(req: ListBranchesByGeoLocationRequest, ctx: C): ListBranchesByGeoLocationReply | Promise<ListBranchesByGeoLocationReply>;
+  listBranchesByPostcode(req: ListBranchesByPostcodeRequest, ctx: C): ListBranchesByPostcodeReply | Promise<ListBranchesByPostcodeReply>;
+  getBranchBySortCode(req: GetBranchBySortCodeRequest, ctx: C): GetBranchBySortCodeReply | Promise<GetBranchBySortCodeReply>;
 }

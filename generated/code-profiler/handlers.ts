@@ -182,22 +182,25 @@ export interface RemoveNotificationChannelRequest {
 export type RemoveNotificationChannelReply =
   | { status: 200; body: OpRemoveNotificationChannel["responses"][200]["content"]["application/json"]; headers?: Record<string, string> };
 
-/** One member per operationId of specs/code-profiler.yaml. */
-export interface CodeProfilerHandlers {
-  listProfilingGroups(req: ListProfilingGroupsRequest, ctx: HandlerContext): ListProfilingGroupsReply | Promise<ListProfilingGroupsReply>;
-  createProfilingGroup(req: CreateProfilingGroupRequest, ctx: HandlerContext): CreateProfilingGroupReply | Promise<CreateProfilingGroupReply>;
-  describeProfilingGroup(req: DescribeProfilingGroupRequest, ctx: HandlerContext): DescribeProfilingGroupReply | Promise<DescribeProfilingGroupReply>;
-  updateProfilingGroup(req: UpdateProfilingGroupRequest, ctx: HandlerContext): UpdateProfilingGroupReply | Promise<UpdateProfilingGroupReply>;
-  deleteProfilingGroup(req: DeleteProfilingGroupRequest, ctx: HandlerContext): DeleteProfilingGroupReply | Promise<DeleteProfilingGroupReply>;
-  postAgentProfile(req: PostAgentProfileRequest, ctx: HandlerContext): PostAgentProfileReply | Promise<PostAgentProfileReply>;
-  configureAgent(req: ConfigureAgentRequest, ctx: HandlerContext): ConfigureAgentReply | Promise<ConfigureAgentReply>;
-  getProfile(req: GetProfileRequest, ctx: HandlerContext): GetProfileReply | Promise<GetProfileReply>;
-  listProfileTimes(req: ListProfileTimesRequest, ctx: HandlerContext): ListProfileTimesReply | Promise<ListProfileTimesReply>;
-  batchGetFrameMetricData(req: BatchGetFrameMetricDataRequest, ctx: HandlerContext): BatchGetFrameMetricDataReply | Promise<BatchGetFrameMetricDataReply>;
-  getPolicy(req: GetPolicyRequest, ctx: HandlerContext): GetPolicyReply | Promise<GetPolicyReply>;
-  putPermission(req: PutPermissionRequest, ctx: HandlerContext): PutPermissionReply | Promise<PutPermissionReply>;
-  removePermission(req: RemovePermissionRequest, ctx: HandlerContext): RemovePermissionReply | Promise<RemovePermissionReply>;
-  getNotificationConfiguration(req: GetNotificationConfigurationRequest, ctx: HandlerContext): GetNotificationConfigurationReply | Promise<GetNotificationConfigurationReply>;
-  addNotificationChannels(req: AddNotificationChannelsRequest, ctx: HandlerContext): AddNotificationChannelsReply | Promise<AddNotificationChannelsReply>;
-  removeNotificationChannel(req: RemoveNotificationChannelRequest, ctx: HandlerContext): RemoveNotificationChannelReply | Promise<RemoveNotificationChannelReply>;
+/**
+ * One member per operationId of specs/code-profiler.yaml. `C` is what the handlers are given besides the request: the
+ * gateway's context, or the service's own extension of it (ServiceInstance.context).
+ */
+export interface CodeProfilerHandlers<C extends HandlerContext = HandlerContext> {
+  listProfilingGroups(req: ListProfilingGroupsRequest, ctx: C): ListProfilingGroupsReply | Promise<ListProfilingGroupsReply>;
+  createProfilingGroup(req: CreateProfilingGroupRequest, ctx: C): CreateProfilingGroupReply | Promise<CreateProfilingGroupReply>;
+  describeProfilingGroup(req: DescribeProfilingGroupRequest, ctx: C): DescribeProfilingGroupReply | Promise<DescribeProfilingGroupReply>;
+  updateProfilingGroup(req: UpdateProfilingGroupRequest, ctx: C): UpdateProfilingGroupReply | Promise<UpdateProfilingGroupReply>;
+  deleteProfilingGroup(req: DeleteProfilingGroupRequest, ctx: C): DeleteProfilingGroupReply | Promise<DeleteProfilingGroupReply>;
+  postAgentProfile(req: PostAgentProfileRequest, ctx: C): PostAgentProfileReply | Promise<PostAgentProfileReply>;
+  configureAgent(req: ConfigureAgentRequest, ctx: C): ConfigureAgentReply | Promise<ConfigureAgentReply>;
+  getProfile(req: GetProfileRequest, ctx: C): GetProfileReply | Promise<GetProfileReply>;
+  listProfileTimes(req: ListProfileTimesRequest, ctx: C): ListProfileTimesReply | Promise<ListProfileTimesReply>;
+  batchGetFrameMetricData(req: BatchGetFrameMetricDataRequest, ctx: C): BatchGetFrameMetricDataReply | Promise<BatchGetFrameMetricDataReply>;
+  getPolicy(req: GetPolicyRequest, ctx: C): GetPolicyReply | Promise<GetPolicyReply>;
+  putPermission(req: PutPermissionRequest, ctx: C): PutPermissionReply | Promise<PutPermissionReply>;
+  removePermission(req: RemovePermissionRequest, ctx: C): RemovePermissionReply | Promise<RemovePermissionReply>;
+  getNotificationConfiguration(req: GetNotificationConfigurationRequest, ctx: C): GetNotificationConfigurationReply | Promise<GetNotificationConfigurationReply>;
+  addNotificationChannels(req: AddNotificationChannelsRequest, ctx: C): AddNotificationChannelsReply | Promise<AddNotificationChannelsReply>;
+  removeNotificationChannel(req: RemoveNotificationChannelRequest, ctx: C): RemoveNotificationChannelReply | Promise<RemoveNotificationChannelReply>;
 }

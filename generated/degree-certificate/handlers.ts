@@ -17,7 +17,10 @@ export type IssueDegreeCertificateReply =
   | { status: 200; contentType: string; body: Buffer | string; headers?: Record<string, string> }
   | { status: 200; body: OpIssueDegreeCertificate["responses"][200]["content"]["application/json"]; headers?: Record<string, string> };
 
-/** One member per operationId of specs/degree-certificate.yaml. */
-export interface DegreeCertificateHandlers {
-  issueDegreeCertificate(req: IssueDegreeCertificateRequest, ctx: HandlerContext): IssueDegreeCertificateReply | Promise<IssueDegreeCertificateReply>;
+/**
+ * One member per operationId of specs/degree-certificate.yaml. `C` is what the handlers are given besides the request: the
+ * gateway's context, or the service's own extension of it (ServiceInstance.context).
+ */
+export interface DegreeCertificateHandlers<C extends HandlerContext = HandlerContext> {
+  issueDegreeCertificate(req: IssueDegreeCertificateRequest, ctx: C): IssueDegreeCertificateReply | Promise<IssueDegreeCertificateReply>;
 }

@@ -265,29 +265,32 @@ export interface ReceiveNotificationRequest {
 export type ReceiveNotificationReply =
   | { status: 200; body: OpReceiveNotification["responses"][200]["content"]["application/json"]; headers?: Record<string, string> };
 
-/** One member per operationId of specs/identity-verification.yaml. */
-export interface IdentityVerificationHandlers {
-  businessInternationalProfile(req: BusinessInternationalProfileRequest, ctx: HandlerContext): BusinessInternationalProfileReply | Promise<BusinessInternationalProfileReply>;
-  businessInternationalSearch(req: BusinessInternationalSearchRequest, ctx: HandlerContext): BusinessInternationalSearchReply | Promise<BusinessInternationalSearchReply>;
-  businessOwnershipQuery(req: BusinessOwnershipQueryRequest, ctx: HandlerContext): BusinessOwnershipQueryReply | Promise<BusinessOwnershipQueryReply>;
-  businessReports(req: BusinessReportsRequest, ctx: HandlerContext): BusinessReportsReply | Promise<BusinessReportsReply>;
-  businessVerify(req: BusinessVerifyRequest, ctx: HandlerContext): BusinessVerifyReply | Promise<BusinessVerifyReply>;
-  createDocument(req: CreateDocumentRequest, ctx: HandlerContext): CreateDocumentReply | Promise<CreateDocumentReply>;
-  compareDocument(req: CompareDocumentRequest, ctx: HandlerContext): CompareDocumentReply | Promise<CompareDocumentReply>;
-  scanDocument(req: ScanDocumentRequest, ctx: HandlerContext): ScanDocumentReply | Promise<ScanDocumentReply>;
-  utilityCompare(req: UtilityCompareRequest, ctx: HandlerContext): UtilityCompareReply | Promise<UtilityCompareReply>;
-  verifyDocument(req: VerifyDocumentRequest, ctx: HandlerContext): VerifyDocumentReply | Promise<VerifyDocumentReply>;
-  searchDocuments(req: SearchDocumentsRequest, ctx: HandlerContext): SearchDocumentsReply | Promise<SearchDocumentsReply>;
-  deleteDocument(req: DeleteDocumentRequest, ctx: HandlerContext): DeleteDocumentReply | Promise<DeleteDocumentReply>;
-  createEntity(req: CreateEntityRequest, ctx: HandlerContext): CreateEntityReply | Promise<CreateEntityReply>;
-  flagMonitor(req: FlagMonitorRequest, ctx: HandlerContext): FlagMonitorReply | Promise<FlagMonitorReply>;
-  flagWatchlist(req: FlagWatchlistRequest, ctx: HandlerContext): FlagWatchlistReply | Promise<FlagWatchlistReply>;
-  getEntityFull(req: GetEntityFullRequest, ctx: HandlerContext): GetEntityFullReply | Promise<GetEntityFullReply>;
-  idvalidateInitProcess(req: IdvalidateInitProcessRequest, ctx: HandlerContext): IdvalidateInitProcessReply | Promise<IdvalidateInitProcessReply>;
-  setEntityStatus(req: SetEntityStatusRequest, ctx: HandlerContext): SetEntityStatusReply | Promise<SetEntityStatusReply>;
-  pushToMobile(req: PushToMobileRequest, ctx: HandlerContext): PushToMobileReply | Promise<PushToMobileReply>;
-  verifyEntity(req: VerifyEntityRequest, ctx: HandlerContext): VerifyEntityReply | Promise<VerifyEntityReply>;
-  retrieveResponse(req: RetrieveResponseRequest, ctx: HandlerContext): RetrieveResponseReply | Promise<RetrieveResponseReply>;
-  statusCheck(req: StatusCheckRequest, ctx: HandlerContext): StatusCheckReply | Promise<StatusCheckReply>;
-  receiveNotification(req: ReceiveNotificationRequest, ctx: HandlerContext): ReceiveNotificationReply | Promise<ReceiveNotificationReply>;
+/**
+ * One member per operationId of specs/identity-verification.yaml. `C` is what the handlers are given besides the request: the
+ * gateway's context, or the service's own extension of it (ServiceInstance.context).
+ */
+export interface IdentityVerificationHandlers<C extends HandlerContext = HandlerContext> {
+  businessInternationalProfile(req: BusinessInternationalProfileRequest, ctx: C): BusinessInternationalProfileReply | Promise<BusinessInternationalProfileReply>;
+  businessInternationalSearch(req: BusinessInternationalSearchRequest, ctx: C): BusinessInternationalSearchReply | Promise<BusinessInternationalSearchReply>;
+  businessOwnershipQuery(req: BusinessOwnershipQueryRequest, ctx: C): BusinessOwnershipQueryReply | Promise<BusinessOwnershipQueryReply>;
+  businessReports(req: BusinessReportsRequest, ctx: C): BusinessReportsReply | Promise<BusinessReportsReply>;
+  businessVerify(req: BusinessVerifyRequest, ctx: C): BusinessVerifyReply | Promise<BusinessVerifyReply>;
+  createDocument(req: CreateDocumentRequest, ctx: C): CreateDocumentReply | Promise<CreateDocumentReply>;
+  compareDocument(req: CompareDocumentRequest, ctx: C): CompareDocumentReply | Promise<CompareDocumentReply>;
+  scanDocument(req: ScanDocumentRequest, ctx: C): ScanDocumentReply | Promise<ScanDocumentReply>;
+  utilityCompare(req: UtilityCompareRequest, ctx: C): UtilityCompareReply | Promise<UtilityCompareReply>;
+  verifyDocument(req: VerifyDocumentRequest, ctx: C): VerifyDocumentReply | Promise<VerifyDocumentReply>;
+  searchDocuments(req: SearchDocumentsRequest, ctx: C): SearchDocumentsReply | Promise<SearchDocumentsReply>;
+  deleteDocument(req: DeleteDocumentRequest, ctx: C): DeleteDocumentReply | Promise<DeleteDocumentReply>;
+  createEntity(req: CreateEntityRequest, ctx: C): CreateEntityReply | Promise<CreateEntityReply>;
+  flagMonitor(req: FlagMonitorRequest, ctx: C): FlagMonitorReply | Promise<FlagMonitorReply>;
+  flagWatchlist(req: FlagWatchlistRequest, ctx: C): FlagWatchlistReply | Promise<FlagWatchlistReply>;
+  getEntityFull(req: GetEntityFullRequest, ctx: C): GetEntityFullReply | Promise<GetEntityFullReply>;
+  idvalidateInitProcess(req: IdvalidateInitProcessRequest, ctx: C): IdvalidateInitProcessReply | Promise<IdvalidateInitProcessReply>;
+  setEntityStatus(req: SetEntityStatusRequest, ctx: C): SetEntityStatusReply | Promise<SetEntityStatusReply>;
+  pushToMobile(req: PushToMobileRequest, ctx: C): PushToMobileReply | Promise<PushToMobileReply>;
+  verifyEntity(req: VerifyEntityRequest, ctx: C): VerifyEntityReply | Promise<VerifyEntityReply>;
+  retrieveResponse(req: RetrieveResponseRequest, ctx: C): RetrieveResponseReply | Promise<RetrieveResponseReply>;
+  statusCheck(req: StatusCheckRequest, ctx: C): StatusCheckReply | Promise<StatusCheckReply>;
+  receiveNotification(req: ReceiveNotificationRequest, ctx: C): ReceiveNotificationReply | Promise<ReceiveNotificationReply>;
 }

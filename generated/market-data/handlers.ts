@@ -158,20 +158,23 @@ export interface GetTradingIndicatorRequest {
 export type GetTradingIndicatorReply =
   | { status: 200; body: OpGetTradingIndicator["responses"][200]["content"]["application/json"]; headers?: Record<string, string> };
 
-/** One member per operationId of specs/market-data.yaml. */
-export interface MarketDataHandlers {
-  getCorrelation(req: GetCorrelationRequest, ctx: HandlerContext): GetCorrelationReply | Promise<GetCorrelationReply>;
-  getIndices(req: GetIndicesRequest, ctx: HandlerContext): GetIndicesReply | Promise<GetIndicesReply>;
-  getInvestorGrades(req: GetInvestorGradesRequest, ctx: HandlerContext): GetInvestorGradesReply | Promise<GetInvestorGradesReply>;
-  getMarketIndicator(req: GetMarketIndicatorRequest, ctx: HandlerContext): GetMarketIndicatorReply | Promise<GetMarketIndicatorReply>;
-  getPrice(req: GetPriceRequest, ctx: HandlerContext): GetPriceReply | Promise<GetPriceReply>;
-  getPricePrediction(req: GetPricePredictionRequest, ctx: HandlerContext): GetPricePredictionReply | Promise<GetPricePredictionReply>;
-  getQuantmetricsTier1(req: GetQuantmetricsTier1Request, ctx: HandlerContext): GetQuantmetricsTier1Reply | Promise<GetQuantmetricsTier1Reply>;
-  getQuantmetricsTier2(req: GetQuantmetricsTier2Request, ctx: HandlerContext): GetQuantmetricsTier2Reply | Promise<GetQuantmetricsTier2Reply>;
-  getResistanceSupport(req: GetResistanceSupportRequest, ctx: HandlerContext): GetResistanceSupportReply | Promise<GetResistanceSupportReply>;
-  getScenarioAnalysis(req: GetScenarioAnalysisRequest, ctx: HandlerContext): GetScenarioAnalysisReply | Promise<GetScenarioAnalysisReply>;
-  getSentiments(req: GetSentimentsRequest, ctx: HandlerContext): GetSentimentsReply | Promise<GetSentimentsReply>;
-  getTokens(req: GetTokensRequest, ctx: HandlerContext): GetTokensReply | Promise<GetTokensReply>;
-  getTraderGrades(req: GetTraderGradesRequest, ctx: HandlerContext): GetTraderGradesReply | Promise<GetTraderGradesReply>;
-  getTradingIndicator(req: GetTradingIndicatorRequest, ctx: HandlerContext): GetTradingIndicatorReply | Promise<GetTradingIndicatorReply>;
+/**
+ * One member per operationId of specs/market-data.yaml. `C` is what the handlers are given besides the request: the
+ * gateway's context, or the service's own extension of it (ServiceInstance.context).
+ */
+export interface MarketDataHandlers<C extends HandlerContext = HandlerContext> {
+  getCorrelation(req: GetCorrelationRequest, ctx: C): GetCorrelationReply | Promise<GetCorrelationReply>;
+  getIndices(req: GetIndicesRequest, ctx: C): GetIndicesReply | Promise<GetIndicesReply>;
+  getInvestorGrades(req: GetInvestorGradesRequest, ctx: C): GetInvestorGradesReply | Promise<GetInvestorGradesReply>;
+  getMarketIndicator(req: GetMarketIndicatorRequest, ctx: C): GetMarketIndicatorReply | Promise<GetMarketIndicatorReply>;
+  getPrice(req: GetPriceRequest, ctx: C): GetPriceReply | Promise<GetPriceReply>;
+  getPricePrediction(req: GetPricePredictionRequest, ctx: C): GetPricePredictionReply | Promise<GetPricePredictionReply>;
+  getQuantmetricsTier1(req: GetQuantmetricsTier1Request, ctx: C): GetQuantmetricsTier1Reply | Promise<GetQuantmetricsTier1Reply>;
+  getQuantmetricsTier2(req: GetQuantmetricsTier2Request, ctx: C): GetQuantmetricsTier2Reply | Promise<GetQuantmetricsTier2Reply>;
+  getResistanceSupport(req: GetResistanceSupportRequest, ctx: C): GetResistanceSupportReply | Promise<GetResistanceSupportReply>;
+  getScenarioAnalysis(req: GetScenarioAnalysisRequest, ctx: C): GetScenarioAnalysisReply | Promise<GetScenarioAnalysisReply>;
+  getSentiments(req: GetSentimentsRequest, ctx: C): GetSentimentsReply | Promise<GetSentimentsReply>;
+  getTokens(req: GetTokensRequest, ctx: C): GetTokensReply | Promise<GetTokensReply>;
+  getTraderGrades(req: GetTraderGradesRequest, ctx: C): GetTraderGradesReply | Promise<GetTraderGradesReply>;
+  getTradingIndicator(req: GetTradingIndicatorRequest, ctx: C): GetTradingIndicatorReply | Promise<GetTradingIndicatorReply>;
 }

@@ -17,7 +17,10 @@ export type IssueMeritCertificateReply =
   | { status: 200; contentType: string; body: Buffer | string; headers?: Record<string, string> }
   | { status: 200; body: OpIssueMeritCertificate["responses"][200]["content"]["application/json"]; headers?: Record<string, string> };
 
-/** One member per operationId of specs/merit-certificate.yaml. */
-export interface MeritCertificateHandlers {
-  issueMeritCertificate(req: IssueMeritCertificateRequest, ctx: HandlerContext): IssueMeritCertificateReply | Promise<IssueMeritCertificateReply>;
+/**
+ * One member per operationId of specs/merit-certificate.yaml. `C` is what the handlers are given besides the request: the
+ * gateway's context, or the service's own extension of it (ServiceInstance.context).
+ */
+export interface MeritCertificateHandlers<C extends HandlerContext = HandlerContext> {
+  issueMeritCertificate(req: IssueMeritCertificateRequest, ctx: C): IssueMeritCertificateReply | Promise<IssueMeritCertificateReply>;
 }

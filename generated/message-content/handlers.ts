@@ -92,14 +92,17 @@ export interface ListLegacyContentRequest {
 export type ListLegacyContentReply =
   | { status: 200; body: OpListLegacyContent["responses"][200]["content"]["application/json"]; headers?: Record<string, string> };
 
-/** One member per operationId of specs/message-content.yaml. */
-export interface MessageContentHandlers {
-  listContent(req: ListContentRequest, ctx: HandlerContext): ListContentReply | Promise<ListContentReply>;
-  createContent(req: CreateContentRequest, ctx: HandlerContext): CreateContentReply | Promise<CreateContentReply>;
-  fetchContent(req: FetchContentRequest, ctx: HandlerContext): FetchContentReply | Promise<FetchContentReply>;
-  deleteContent(req: DeleteContentRequest, ctx: HandlerContext): DeleteContentReply | Promise<DeleteContentReply>;
-  fetchApprovalRequests(req: FetchApprovalRequestsRequest, ctx: HandlerContext): FetchApprovalRequestsReply | Promise<FetchApprovalRequestsReply>;
-  createWhatsappApprovalRequest(req: CreateWhatsappApprovalRequestRequest, ctx: HandlerContext): CreateWhatsappApprovalRequestReply | Promise<CreateWhatsappApprovalRequestReply>;
-  listContentAndApprovals(req: ListContentAndApprovalsRequest, ctx: HandlerContext): ListContentAndApprovalsReply | Promise<ListContentAndApprovalsReply>;
-  listLegacyContent(req: ListLegacyContentRequest, ctx: HandlerContext): ListLegacyContentReply | Promise<ListLegacyContentReply>;
+/**
+ * One member per operationId of specs/message-content.yaml. `C` is what the handlers are given besides the request: the
+ * gateway's context, or the service's own extension of it (ServiceInstance.context).
+ */
+export interface MessageContentHandlers<C extends HandlerContext = HandlerContext> {
+  listContent(req: ListContentRequest, ctx: C): ListContentReply | Promise<ListContentReply>;
+  createContent(req: CreateContentRequest, ctx: C): CreateContentReply | Promise<CreateContentReply>;
+  fetchContent(req: FetchContentRequest, ctx: C): FetchContentReply | Promise<FetchContentReply>;
+  deleteContent(req: DeleteContentRequest, ctx: C): DeleteContentReply | Promise<DeleteContentReply>;
+  fetchApprovalRequests(req: FetchApprovalRequestsRequest, ctx: C): FetchApprovalRequestsReply | Promise<FetchApprovalRequestsReply>;
+  createWhatsappApprovalRequest(req: CreateWhatsappApprovalRequestRequest, ctx: C): CreateWhatsappApprovalRequestReply | Promise<CreateWhatsappApprovalRequestReply>;
+  listContentAndApprovals(req: ListContentAndApprovalsRequest, ctx: C): ListContentAndApprovalsReply | Promise<ListContentAndApprovalsReply>;
+  listLegacyContent(req: ListLegacyContentRequest, ctx: C): ListLegacyContentReply | Promise<ListLegacyContentReply>;
 }

@@ -164,12 +164,15 @@ export function renderHandlers(spec: LoadedSpec): string {
     );
   }
   parts.push(
-    `/** One member per operationId of ${spec.file}. */`,
-    `export interface ${handlersInterfaceName(spec.slug)} {`,
+    `/**`,
+    ` * One member per operationId of ${spec.file}. \`C\` is what the handlers are given besides the request: the`,
+    ` * gateway's context, or the service's own extension of it (ServiceInstance.context).`,
+    ` */`,
+    `export interface ${handlersInterfaceName(spec.slug)}<C extends HandlerContext = HandlerContext> {`,
   );
   for (const op of spec.operations) {
     const t = op.typeName;
-    parts.push(`  ${op.operationId}(req: ${t}Request, ctx: HandlerContext): ${t}Reply | Promise<${t}Reply>;`);
+    parts.push(`  ${op.operationId}(req: ${t}Request, ctx: C): ${t}Reply | Promise<${t}Reply>;`);
   }
   parts.push("}", "");
   return parts.join("\n");
@@ -236,12 +239,13 @@ export function renderIndex(specs: LoadedSpec[]): string {
     rows.push(
       `  { slug: ${q(s.slug)}, title: ${q(s.info.title)}, specFile: ${q(s.file)}, basePath: ${q(s.info.basePath)}, dialect: ${q(s.info.dialect)}, rootAlias: ${s.info.rootAlias}, credentials: ${JSON.stringify(s.info.credentials)}, operations: ${ops}, validation: ${validation} },`,
     );
-    handlerRows.push(`  ${q(s.slug)}: ${h};`);
+    handlerRows.push(`  ${q(s.slug)}: ${h}<C>;`);
   }
   return [
     "// generated from specs/*.yaml — do not edit; run `make generate`",
     "/* eslint-disable */",
     "",
+    `import type { HandlerContext } from "./runtime";`,
     ...imports,
     "",
     "/**",
@@ -255,8 +259,8 @@ export function renderIndex(specs: LoadedSpec[]): string {
     `export type ServiceSlug = (typeof services)[number]["slug"];`,
     `export type DialectName = (typeof services)[number]["dialect"];`,
     "",
-    "/** The handler table each service must implement, by slug. */",
-    "export interface ServiceHandlers {",
+    "/** The handler table each service must implement, by slug, given context `C`. */",
+    "export interface ServiceHandlers<C extends HandlerContext = HandlerContext> {",
     ...handlerRows,
     "}",
     "",

@@ -150,10 +150,13 @@ export function serviceRouter(o: ServiceRouterOptions): RequestHandler {
         return clientOf(req);
       },
     };
-    const handler = handlerOf(o.instance().handlers, info.operationId);
-    const reply = handler({ path: parsed.params, query: parsed.query, headers, body }, ctx) as
-      | Reply
-      | Promise<Reply>;
+    const instance = o.instance();
+    const request = { path: parsed.params, query: parsed.query, headers, body };
+    const handler = handlerOf(instance.handlers, info.operationId);
+    const reply = handler(
+      request,
+      instance.context ? instance.context(ctx, request, info.operationId) : ctx,
+    ) as Reply | Promise<Reply>;
     const deliver = (r: Reply) => {
       try {
         send(res, v, r);

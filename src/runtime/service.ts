@@ -43,19 +43,38 @@ export interface RequestCredentials {
 /** An admin action: `POST /__admin/services/<slug>/<name>` with a JSON body; its result is the JSON answer. */
 export type AdminAction = (body: unknown) => unknown;
 
-export interface ServiceInstance<S extends ServiceSlug> {
-  handlers: ServiceHandlers[S];
+/** A validated request as a handler receives it, seen generically. */
+export interface OperationRequest {
+  path: Record<string, unknown>;
+  query: Record<string, unknown>;
+  headers: Record<string, unknown>;
+  body: unknown;
+}
+
+/**
+ * A built service. `C` is the context its handlers are given: the gateway's own, or the service's extension
+ * of it with what several operations share (the tenant a header names, a version), which `context` works out
+ * once per request before the handler runs; a refusal it throws is the request's answer.
+ */
+export interface ServiceInstance<S extends ServiceSlug, C extends HandlerContext = HandlerContext> {
+  handlers: ServiceHandlers<C>[S];
+  context?: (ctx: HandlerContext, request: OperationRequest, operationId: string) => C;
   admin?: Record<string, AdminAction>;
 }
 
-export interface ServiceModule<S extends ServiceSlug> {
+/**
+ * A service. The registry holds every module as `ServiceModule<S>`: a handler table typed for a richer context
+ * `C` stands in for one typed for HandlerContext because handler members are methods, and the router always
+ * hands them the context `context` made.
+ */
+export interface ServiceModule<S extends ServiceSlug, C extends HandlerContext = HandlerContext> {
   /** Identifies the caller or throws ServiceError("unauthenticated"); undefined for services without auth. */
   authenticate(credentials: RequestCredentials, deps: ServiceDeps): Caller | undefined;
   /**
    * Builds the service on its share of the store, loading its fixtures through `deps.store.seed` (so only into
    * an empty namespace). Called again on every admin reset and snapshot import.
    */
-  create(deps: ServiceDeps): ServiceInstance<S>;
+  create(deps: ServiceDeps): ServiceInstance<S, C>;
   /**
    * Request headers that a fresh instance (its fixtures, DEFAULT_CALLERS) accepts as a caller with every
    * permission the service knows: what the bench authenticates with. Empty for a service without
