@@ -4,21 +4,21 @@
  * One deployment at a time per environment; progress follows the clock (progress.ts).
  */
 import type { Associations } from "./associations";
+import { compact } from "./compact";
 import {
-  badRequest,
-  compact,
-  conflict,
+  type AppliedExtensionRecord,
+  BY_ENVIRONMENT,
+  type DeploymentRecord,
   type Deps,
-  listPage,
-  notFound,
-  type PageRequest,
-  type PageResult,
-} from "./common";
+  type EnvironmentRecord,
+  type Tags,
+} from "./database";
 import type { Environments } from "./environments";
+import { badRequest, conflict, notFound } from "./errors";
 import type { HostedVersions } from "./hosted-versions";
+import { listPage, type PageRequest, type PageResult } from "./paging";
 import type { Profiles } from "./profiles";
 import { isActive, type Progress, progressAt } from "./progress";
-import type { AppliedExtensionRecord, DeploymentRecord, EnvironmentRecord, Tags } from "./records";
 import type { Strategies } from "./strategies";
 import type { TagStore } from "./tags";
 
@@ -45,8 +45,12 @@ export interface DeploymentView {
   progress: Progress;
 }
 
+function environmentScope(applicationId: string, environmentId: string): string {
+  return `${applicationId}/${environmentId}`;
+}
+
 function deploymentKey(applicationId: string, environmentId: string, n: number): string {
-  return `${applicationId}/${environmentId}/${n}`;
+  return `${environmentScope(applicationId, environmentId)}/${n}`;
 }
 
 export class Deployments {
@@ -67,7 +71,7 @@ export class Deployments {
   /** The environment's deployments, newest first. */
   private ofEnvironment(applicationId: string, environmentId: string): DeploymentRecord[] {
     return this.deps.db.deployments
-      .all((d) => d.applicationId === applicationId && d.environmentId === environmentId)
+      .all(undefined, { index: BY_ENVIRONMENT, scope: environmentScope(applicationId, environmentId) })
       .sort((a, b) => b.deploymentNumber - a.deploymentNumber);
   }
 
@@ -165,7 +169,7 @@ export class Deployments {
     profileId: string,
     dynamic: Record<string, string> | undefined,
   ): AppliedExtensionRecord[] {
-    const views = this.associations.applying([
+    const views = this.associations.applying(applicationId, [
       `application/${applicationId}`,
       `application/${applicationId}/environment/${environmentId}`,
       `application/${applicationId}/configurationprofile/${profileId}`,
@@ -199,7 +203,7 @@ export class Deployments {
       `deployments|${applicationId}|${environmentId}`,
       page,
       {
-        where: (d) => d.applicationId === applicationId && d.environmentId === environmentId,
+        in: { index: BY_ENVIRONMENT, scope: environmentScope(applicationId, environmentId) },
         reverse: true,
       },
     );
