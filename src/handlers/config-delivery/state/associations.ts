@@ -4,6 +4,7 @@
  */
 import type { InScope } from "../../../runtime/store";
 import {
+  type AppliedExtensionRecord,
   type AssociationRecord,
   BY_APPLICATION,
   BY_EXTENSION,
@@ -155,12 +156,42 @@ export class Associations {
   }
 
   /**
-   * Associations that apply to a deployment: those of its application, environment or profile, in the order
-   * they were made (walked within the application's associations).
+   * The extensions associated with the application, environment or profile apply to the deployment; dynamic
+   * parameter values given at start fill the extensions' parameters declared `Dynamic`.
    */
-  applying(applicationId: string, resourceKeys: readonly string[]): AssociationView[] {
-    return this.deps.db.associations
-      .all((a) => resourceKeys.includes(a.resourceKey), { index: BY_APPLICATION, scope: applicationId })
+  applied(
+    applicationId: string,
+    environmentId: string,
+    profileId: string,
+    dynamic: Record<string, string> | undefined,
+  ): AppliedExtensionRecord[] {
+    const keys = [
+      `application/${applicationId}`,
+      `application/${applicationId}/environment/${environmentId}`,
+      `application/${applicationId}/configurationprofile/${profileId}`,
+    ];
+    // Walked within the application's associations, in the order they were made.
+    const views = this.deps.db.associations
+      .all((a) => keys.includes(a.resourceKey), { index: BY_APPLICATION, scope: applicationId })
       .map((a) => this.view(a));
+    for (const name of Object.keys(dynamic ?? {})) {
+      if (!views.some((v) => v.extension.parameters?.[name]?.Dynamic)) {
+        throw badRequest(
+          `DynamicExtensionParameters: no applied extension declares a dynamic parameter ${name}`,
+        );
+      }
+    }
+    return views.map((v) => {
+      const values = { ...v.record.parameters };
+      for (const [name, value] of Object.entries(dynamic ?? {})) {
+        if (v.extension.parameters?.[name]?.Dynamic) values[name] = value;
+      }
+      return {
+        extensionId: v.extension.id,
+        associationId: v.record.id,
+        versionNumber: v.extension.versionNumber,
+        parameters: values,
+      };
+    });
   }
 }

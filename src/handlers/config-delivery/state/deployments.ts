@@ -6,7 +6,6 @@
 import type { Associations } from "./associations";
 import { compact } from "./compact";
 import {
-  type AppliedExtensionRecord,
   BY_ENVIRONMENT,
   type DeploymentRecord,
   type Deps,
@@ -120,7 +119,7 @@ export class Deployments {
     }
     const version = this.hosted.resolve(profile, input.configurationVersion);
     const outcome = this.hosted.validate(profile, version);
-    const appliedExtensions = this.applied(
+    const appliedExtensions = this.associations.applied(
       applicationId,
       environmentId,
       profile.id,
@@ -157,42 +156,6 @@ export class Deployments {
     );
     this.deps.db.deployments.put(deploymentKey(applicationId, environmentId, deploymentNumber), record);
     return this.view(record);
-  }
-
-  /**
-   * The extensions associated with the application, environment or profile apply to the deployment; dynamic
-   * parameter values given at start fill the extensions' parameters declared `Dynamic`.
-   */
-  private applied(
-    applicationId: string,
-    environmentId: string,
-    profileId: string,
-    dynamic: Record<string, string> | undefined,
-  ): AppliedExtensionRecord[] {
-    const views = this.associations.applying(applicationId, [
-      `application/${applicationId}`,
-      `application/${applicationId}/environment/${environmentId}`,
-      `application/${applicationId}/configurationprofile/${profileId}`,
-    ]);
-    for (const name of Object.keys(dynamic ?? {})) {
-      if (!views.some((v) => v.extension.parameters?.[name]?.Dynamic)) {
-        throw badRequest(
-          `DynamicExtensionParameters: no applied extension declares a dynamic parameter ${name}`,
-        );
-      }
-    }
-    return views.map((v) => {
-      const values = { ...v.record.parameters };
-      for (const [name, value] of Object.entries(dynamic ?? {})) {
-        if (v.extension.parameters?.[name]?.Dynamic) values[name] = value;
-      }
-      return {
-        extensionId: v.extension.id,
-        associationId: v.record.id,
-        versionNumber: v.extension.versionNumber,
-        parameters: values,
-      };
-    });
   }
 
   list(applicationId: string, environmentId: string, page: PageRequest): PageResult<DeploymentView> {

@@ -3,6 +3,7 @@
  * ResourceArn"; at most 50 per resource). Tags are kept by a resource key, the ARN's resource part
  * (application/abc1234, application/abc1234/environment/def5678, extension/xyz9876, ...), so that an ARN
  * built with any account or region, or an extension ARN with or without its version, finds the same tags.
+ * What hangs off a resource by its key (its tags, the associations made with it) is forgotten here too.
  */
 import { characterCount } from "../../../runtime/text";
 import { BY_EXTENSION, BY_RESOURCE, type Deps, type Tags } from "./database";
