@@ -1,7 +1,7 @@
 /** Deployments follow their strategy on the clock; validators that cannot run here say so. */
 import request from "supertest";
+import type { DeploymentRecord } from "../../src/handlers/config-delivery/state/database";
 import { progressAt, stepPercentages } from "../../src/handlers/config-delivery/state/progress";
-import type { DeploymentRecord } from "../../src/handlers/config-delivery/state/records";
 import { startGateway, type TestGateway } from "../support/gateway";
 import { AUTH, BASE, type Client, client, putVersion, seedApp } from "./support";
 

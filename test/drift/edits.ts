@@ -157,7 +157,7 @@ export const edits: SpecEdit[] = [
       line: /ApplicationName/,
     },
     handler: {
-      file: "src/handlers/config-delivery/index.ts",
+      file: "src/handlers/config-delivery/operations/applications.ts",
       line: /applications\.create\(\{ name: body\.Name/,
     },
   },

@@ -1,9 +1,10 @@
-/** Domain records to AppConfig's wire shapes (field names as AppConfig documents them; RFC 3339 times). */
+/**
+ * AppConfig's wire shapes and the domain: records to response bodies (field names as AppConfig documents
+ * them; RFC 3339 times), and the request parameters that need reading (paging, text headers).
+ */
 import type { components } from "../../../generated/config-delivery/types";
 import type { AssociationView } from "./state/associations";
-import { ACCOUNT, arn, compact, REGION } from "./state/common";
-import type { DeploymentView, EnvironmentState } from "./state/deployments";
-import { extensionArn } from "./state/extensions";
+import { compact } from "./state/compact";
 import type {
   ApplicationRecord,
   EnvironmentRecord,
@@ -11,9 +12,38 @@ import type {
   HostedVersionRecord,
   ProfileRecord,
   StrategyRecord,
-} from "./state/records";
+} from "./state/database";
+import type { DeploymentView, EnvironmentState } from "./state/deployments";
+import { extensionArn } from "./state/extensions";
+import { ACCOUNT, REGION } from "./state/ids";
+import type { PageRequest } from "./state/paging";
 
 type S = components["schemas"];
+
+interface PageQuery {
+  max_results?: number;
+  next_token?: string;
+  MaxResults?: number;
+  NextToken?: string;
+}
+
+/** Lists take `max_results`/`next_token` or `MaxResults`/`NextToken`; the snake-case pair wins. */
+export function pageOf(q: PageQuery): PageRequest {
+  const size = q.max_results ?? q.MaxResults;
+  return {
+    maxResults: size === undefined ? undefined : Number(size),
+    nextToken: q.next_token ?? q.NextToken,
+  };
+}
+
+/** Header parameters arrive as text; the spec has already checked their form. */
+export function intHeader(value: unknown): number | undefined {
+  return value === undefined ? undefined : Number(value);
+}
+
+export function boolHeader(value: unknown): boolean {
+  return String(value).toLowerCase() === "true";
+}
 
 /** AppConfig reports the KMS key a profile names as an ARN. */
 function kmsKeyArn(identifier: string | undefined): string | undefined {
@@ -21,10 +51,6 @@ function kmsKeyArn(identifier: string | undefined): string | undefined {
   if (identifier.startsWith("arn:")) return identifier;
   const resource = identifier.startsWith("alias/") ? identifier : `key/${identifier}`;
   return `arn:aws:kms:${REGION}:${ACCOUNT}:${resource}`;
-}
-
-export function applicationArn(applicationId: string): string {
-  return arn(`application/${applicationId}`);
 }
 
 export function application(a: ApplicationRecord): S["Application"] {

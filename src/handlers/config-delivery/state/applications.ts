@@ -1,18 +1,11 @@
 /** Applications (AppConfig: "organizational construct like a folder"). */
 import { ServiceError } from "../../../errors/service-error";
-import {
-  badRequest,
-  compact,
-  type Deps,
-  forgetResource,
-  listPage,
-  newId,
-  notFound,
-  type PageRequest,
-  type PageResult,
-} from "./common";
-import type { ApplicationRecord, Tags } from "./records";
-import type { TagStore } from "./tags";
+import { compact } from "./compact";
+import { type ApplicationRecord, BY_APPLICATION, type Deps, type Tags } from "./database";
+import { badRequest, notFound } from "./errors";
+import { newId } from "./ids";
+import { listPage, type PageRequest, type PageResult } from "./paging";
+import { forgetResource, type TagStore } from "./tags";
 
 /** AppConfig's default quota of applications per account. */
 export const MAX_APPLICATIONS = 100;
@@ -58,8 +51,9 @@ export class Applications {
    */
   delete(id: string): void {
     this.get(id);
-    const envs = this.deps.db.environments.all((e) => e.applicationId === id).length;
-    const profiles = this.deps.db.profiles.all((p) => p.applicationId === id).length;
+    const ofApplication = { index: BY_APPLICATION, scope: id };
+    const envs = this.deps.db.environments.size(ofApplication);
+    const profiles = this.deps.db.profiles.size(ofApplication);
     if (envs > 0 || profiles > 0) {
       throw badRequest(
         `Cannot delete application ${id} because it still has ${envs} environment(s) and ${profiles} configuration profile(s)`,

@@ -2,21 +2,22 @@
  * Extension associations (AppConfig: "relationship of an extension to an application, environment or
  * configuration profile. Deleting it does not delete the extension").
  */
+import type { InScope } from "../../../runtime/store";
 import {
-  arn,
-  badRequest,
-  conflict,
+  type AppliedExtensionRecord,
+  type AssociationRecord,
+  BY_APPLICATION,
+  BY_EXTENSION,
+  BY_RESOURCE,
   type Deps,
-  forgetResource,
-  listPage,
-  newId,
-  notFound,
-  type PageRequest,
-  type PageResult,
-} from "./common";
+  type ExtensionRecord,
+  type Tags,
+} from "./database";
+import { badRequest, conflict, notFound } from "./errors";
 import { type Extensions, extensionArn } from "./extensions";
-import type { AssociationRecord, ExtensionRecord, Tags } from "./records";
-import { resourceKeyOf, type TagStore } from "./tags";
+import { arn, newId } from "./ids";
+import { listPage, type PageRequest, type PageResult } from "./paging";
+import { forgetResource, resourceKeyOf, type TagStore } from "./tags";
 
 export interface AssociationView {
   record: AssociationRecord;
@@ -81,9 +82,10 @@ export class Associations {
     }
     if (!this.tags.exists(resourceKey))
       throw notFound("ResourceIdentifier", `resource ${input.resourceIdentifier} not found`);
-    const duplicate = this.deps.db.associations.all(
-      (a) => a.extensionId === extension.id && a.resourceKey === resourceKey,
-    );
+    const duplicate = this.deps.db.associations.all((a) => a.extensionId === extension.id, {
+      index: BY_RESOURCE,
+      scope: resourceKey,
+    });
     if (duplicate.length > 0) {
       throw conflict(
         `extension ${extension.name} is already associated with ${input.resourceIdentifier} (${duplicate[0].id})`,
@@ -121,7 +123,12 @@ export class Associations {
         ? undefined
         : this.extensions.get(filter.extensionIdentifier).id;
     const scope = `associations|${resourceKey ?? ""}|${extensionId ?? ""}|${filter.extensionVersionNumber ?? ""}`;
+    // The narrowest index the filter allows: the resource's associations, else the extension's.
+    let in_: InScope | undefined;
+    if (resourceKey !== undefined) in_ = { index: BY_RESOURCE, scope: resourceKey };
+    else if (extensionId !== undefined) in_ = { index: BY_EXTENSION, scope: extensionId };
     const page_ = listPage(this.deps, this.deps.db.associations, scope, page, {
+      in: in_,
       where: (a) =>
         (resourceKey === undefined || a.resourceKey === resourceKey) &&
         (extensionId === undefined || a.extensionId === extensionId) &&
@@ -148,10 +155,43 @@ export class Associations {
     forgetResource(this.deps, `extensionassociation/${id}`);
   }
 
-  /** Associations that apply to a deployment: those of its application, environment or profile. */
-  applying(resourceKeys: readonly string[]): AssociationView[] {
-    return this.deps.db.associations
-      .all((a) => resourceKeys.includes(a.resourceKey))
+  /**
+   * The extensions associated with the application, environment or profile apply to the deployment; dynamic
+   * parameter values given at start fill the extensions' parameters declared `Dynamic`.
+   */
+  applied(
+    applicationId: string,
+    environmentId: string,
+    profileId: string,
+    dynamic: Record<string, string> | undefined,
+  ): AppliedExtensionRecord[] {
+    const keys = [
+      `application/${applicationId}`,
+      `application/${applicationId}/environment/${environmentId}`,
+      `application/${applicationId}/configurationprofile/${profileId}`,
+    ];
+    // Walked within the application's associations, in the order they were made.
+    const views = this.deps.db.associations
+      .all((a) => keys.includes(a.resourceKey), { index: BY_APPLICATION, scope: applicationId })
       .map((a) => this.view(a));
+    for (const name of Object.keys(dynamic ?? {})) {
+      if (!views.some((v) => v.extension.parameters?.[name]?.Dynamic)) {
+        throw badRequest(
+          `DynamicExtensionParameters: no applied extension declares a dynamic parameter ${name}`,
+        );
+      }
+    }
+    return views.map((v) => {
+      const values = { ...v.record.parameters };
+      for (const [name, value] of Object.entries(dynamic ?? {})) {
+        if (v.extension.parameters?.[name]?.Dynamic) values[name] = value;
+      }
+      return {
+        extensionId: v.extension.id,
+        associationId: v.record.id,
+        versionNumber: v.extension.versionNumber,
+        parameters: values,
+      };
+    });
   }
 }

@@ -4,21 +4,20 @@
  * One deployment at a time per environment; progress follows the clock (progress.ts).
  */
 import type { Associations } from "./associations";
+import { compact } from "./compact";
 import {
-  badRequest,
-  compact,
-  conflict,
+  BY_ENVIRONMENT,
+  type DeploymentRecord,
   type Deps,
-  listPage,
-  notFound,
-  type PageRequest,
-  type PageResult,
-} from "./common";
+  type EnvironmentRecord,
+  type Tags,
+} from "./database";
 import type { Environments } from "./environments";
+import { badRequest, conflict, notFound } from "./errors";
 import type { HostedVersions } from "./hosted-versions";
+import { listPage, type PageRequest, type PageResult } from "./paging";
 import type { Profiles } from "./profiles";
 import { isActive, type Progress, progressAt } from "./progress";
-import type { AppliedExtensionRecord, DeploymentRecord, EnvironmentRecord, Tags } from "./records";
 import type { Strategies } from "./strategies";
 import type { TagStore } from "./tags";
 
@@ -45,8 +44,12 @@ export interface DeploymentView {
   progress: Progress;
 }
 
+function environmentScope(applicationId: string, environmentId: string): string {
+  return `${applicationId}/${environmentId}`;
+}
+
 function deploymentKey(applicationId: string, environmentId: string, n: number): string {
-  return `${applicationId}/${environmentId}/${n}`;
+  return `${environmentScope(applicationId, environmentId)}/${n}`;
 }
 
 export class Deployments {
@@ -67,7 +70,7 @@ export class Deployments {
   /** The environment's deployments, newest first. */
   private ofEnvironment(applicationId: string, environmentId: string): DeploymentRecord[] {
     return this.deps.db.deployments
-      .all((d) => d.applicationId === applicationId && d.environmentId === environmentId)
+      .all(undefined, { index: BY_ENVIRONMENT, scope: environmentScope(applicationId, environmentId) })
       .sort((a, b) => b.deploymentNumber - a.deploymentNumber);
   }
 
@@ -116,7 +119,7 @@ export class Deployments {
     }
     const version = this.hosted.resolve(profile, input.configurationVersion);
     const outcome = this.hosted.validate(profile, version);
-    const appliedExtensions = this.applied(
+    const appliedExtensions = this.associations.applied(
       applicationId,
       environmentId,
       profile.id,
@@ -155,42 +158,6 @@ export class Deployments {
     return this.view(record);
   }
 
-  /**
-   * The extensions associated with the application, environment or profile apply to the deployment; dynamic
-   * parameter values given at start fill the extensions' parameters declared `Dynamic`.
-   */
-  private applied(
-    applicationId: string,
-    environmentId: string,
-    profileId: string,
-    dynamic: Record<string, string> | undefined,
-  ): AppliedExtensionRecord[] {
-    const views = this.associations.applying([
-      `application/${applicationId}`,
-      `application/${applicationId}/environment/${environmentId}`,
-      `application/${applicationId}/configurationprofile/${profileId}`,
-    ]);
-    for (const name of Object.keys(dynamic ?? {})) {
-      if (!views.some((v) => v.extension.parameters?.[name]?.Dynamic)) {
-        throw badRequest(
-          `DynamicExtensionParameters: no applied extension declares a dynamic parameter ${name}`,
-        );
-      }
-    }
-    return views.map((v) => {
-      const values = { ...v.record.parameters };
-      for (const [name, value] of Object.entries(dynamic ?? {})) {
-        if (v.extension.parameters?.[name]?.Dynamic) values[name] = value;
-      }
-      return {
-        extensionId: v.extension.id,
-        associationId: v.record.id,
-        versionNumber: v.extension.versionNumber,
-        parameters: values,
-      };
-    });
-  }
-
   list(applicationId: string, environmentId: string, page: PageRequest): PageResult<DeploymentView> {
     this.environments().get(applicationId, environmentId);
     const result = listPage(
@@ -199,7 +166,7 @@ export class Deployments {
       `deployments|${applicationId}|${environmentId}`,
       page,
       {
-        where: (d) => d.applicationId === applicationId && d.environmentId === environmentId,
+        in: { index: BY_ENVIRONMENT, scope: environmentScope(applicationId, environmentId) },
         reverse: true,
       },
     );

@@ -4,20 +4,19 @@
  */
 import { ServiceError } from "../../../errors/service-error";
 import type { Applications } from "./applications";
+import { compact } from "./compact";
 import {
-  badRequest,
-  compact,
-  conflict,
+  BY_APPLICATION,
+  BY_ENVIRONMENT,
   type Deps,
-  forgetResource,
-  listPage,
-  newId,
-  notFound,
-  type PageRequest,
-  type PageResult,
-} from "./common";
-import type { EnvironmentRecord, Monitor, Tags } from "./records";
-import type { TagStore } from "./tags";
+  type EnvironmentRecord,
+  type Monitor,
+  type Tags,
+} from "./database";
+import { badRequest, conflict, notFound } from "./errors";
+import { newId } from "./ids";
+import { listPage, type PageRequest, type PageResult } from "./paging";
+import { forgetResource, type TagStore } from "./tags";
 
 /** AppConfig's default quota of environments per application. */
 export const MAX_ENVIRONMENTS = 20;
@@ -68,7 +67,7 @@ export class Environments {
     input: { name: string; description?: string; monitors?: Monitor[]; tags?: Tags },
   ): EnvironmentRecord {
     this.applications.get(applicationId);
-    if (this.deps.db.environments.all((e) => e.applicationId === applicationId).length >= MAX_ENVIRONMENTS) {
+    if (this.deps.db.environments.size({ index: BY_APPLICATION, scope: applicationId }) >= MAX_ENVIRONMENTS) {
       throw new ServiceError(
         "resource_exhausted",
         `application ${applicationId} already has ${MAX_ENVIRONMENTS} environments`,
@@ -90,7 +89,7 @@ export class Environments {
   list(applicationId: string, page: PageRequest): PageResult<EnvironmentRecord> {
     this.applications.get(applicationId);
     return listPage(this.deps, this.deps.db.environments, `environments|${applicationId}`, page, {
-      where: (e) => e.applicationId === applicationId,
+      in: { index: BY_APPLICATION, scope: applicationId },
     });
   }
 
@@ -119,9 +118,10 @@ export class Environments {
     if (reason) throw conflict(`Cannot delete environment ${environmentId}: ${reason}`);
     checkDeletionProtection(this.deps, check, env.lastRetrievedAt, `environment ${environmentId}`);
     const prefix = `application/${applicationId}/environment/${environmentId}`;
-    for (const d of this.deps.db.deployments.all(
-      (d) => d.applicationId === applicationId && d.environmentId === environmentId,
-    )) {
+    for (const d of this.deps.db.deployments.all(undefined, {
+      index: BY_ENVIRONMENT,
+      scope: envKey(applicationId, environmentId),
+    })) {
       this.deps.db.deployments.delete(`${applicationId}/${environmentId}/${d.deploymentNumber}`);
       this.deps.db.tags.delete(`${prefix}/deployment/${d.deploymentNumber}`);
     }

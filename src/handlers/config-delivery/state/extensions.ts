@@ -4,24 +4,20 @@
  * the extension is deleted"). Versions follow the Latest-Version-Number rule: omit it on the first create;
  * to make the next version give the current latest number (creating version 3 takes 2).
  */
-import { loadFixture } from "../../../runtime/fixtures";
+import { compact } from "./compact";
 import {
-  ACCOUNT,
-  badRequest,
-  compact,
-  conflict,
+  type Actions,
+  BY_EXTENSION,
+  BY_NAME,
   type Deps,
-  forgetResource,
-  listPage,
-  NAMESPACE,
-  newId,
-  notFound,
-  type PageRequest,
-  type PageResult,
-  REGION,
-} from "./common";
-import type { Actions, ExtensionParameters, ExtensionRecord, Tags } from "./records";
-import type { TagStore } from "./tags";
+  type ExtensionParameters,
+  type ExtensionRecord,
+  type Tags,
+} from "./database";
+import { badRequest, conflict, notFound } from "./errors";
+import { ACCOUNT, newId, REGION } from "./ids";
+import { listPage, type PageRequest, type PageResult } from "./paging";
+import { forgetResource, type TagStore } from "./tags";
 
 const EXTENSION_ARN = /^arn:aws[a-zA-Z-]*:appconfig:[a-z0-9-]*:(\d{12})?:extension\/([^/]+)(?:\/(\d+))?$/;
 
@@ -42,15 +38,18 @@ function versionKey(id: string, version: number): string {
   return `${id}/${version}`;
 }
 
+/** An extension AWS authored (AWS.AppConfig.*): seeded, read-only. */
+export type ProviderExtension = Omit<ExtensionRecord, "providerAuthored">;
+
 export class Extensions {
   constructor(
     private readonly deps: Deps,
     private readonly tags: TagStore,
   ) {}
 
-  /** Seeds provider-authored extensions (fixtures/config-delivery/extensions.json). */
-  seed(): void {
-    for (const e of loadFixture<Omit<ExtensionRecord, "providerAuthored">[]>(NAMESPACE, "extensions.json")) {
+  /** Adds provider-authored extensions, as the fixtures describe them. */
+  addProviderAuthored(extensions: readonly ProviderExtension[]): void {
+    for (const e of extensions) {
       this.deps.db.extensions.put(versionKey(e.id, e.versionNumber), { ...e, providerAuthored: true });
     }
   }
@@ -59,11 +58,20 @@ export class Extensions {
   private versionsOf(identifier: string): { versions: ExtensionRecord[]; arnVersion?: number } {
     const m = EXTENSION_ARN.exec(identifier);
     const key = m ? m[2] : identifier;
-    const versions = this.deps.db.extensions
-      .all((e) => e.id === key || (!m && e.name === key))
-      .sort((a, b) => a.versionNumber - b.versionNumber);
+    // An identifier is an id or a name; an ARN carries the id.
+    const byName = m ? [] : this.versionsBy(BY_NAME, key).filter((e) => e.id !== key);
+    const versions = [...this.versionsBy(BY_EXTENSION, key), ...byName].sort(
+      (a, b) => a.versionNumber - b.versionNumber,
+    );
     if (versions.length === 0) throw notFound("Extension", `extension ${identifier} not found`);
     return { versions, arnVersion: m?.[3] === undefined ? undefined : Number(m[3]) };
+  }
+
+  /** The versions of the extensions one index scope holds (one id, or one name), oldest first. */
+  private versionsBy(index: string, scope: string): ExtensionRecord[] {
+    return this.deps.db.extensions
+      .all(undefined, { index, scope })
+      .sort((a, b) => a.versionNumber - b.versionNumber);
   }
 
   /** The version asked for, else the one an ARN names, else the highest. */
@@ -77,10 +85,7 @@ export class Extensions {
   }
 
   create(input: ExtensionInput, latestVersionNumber: number | undefined): ExtensionRecord {
-    const existing = this.deps.db.extensions
-      .all((e) => e.name === input.name)
-      .sort((a, b) => a.versionNumber - b.versionNumber);
-    const latest = existing.at(-1);
+    const latest = this.versionsBy(BY_NAME, input.name).at(-1);
     if (latest?.providerAuthored) {
       throw badRequest(`${input.name} is a provider-authored extension; its versions cannot be created`);
     }
@@ -147,14 +152,14 @@ export class Extensions {
     const target = this.get(identifier, versionNumber);
     if (target.providerAuthored)
       throw badRequest(`${target.name} is a provider-authored extension and cannot be deleted`);
-    const associations = this.deps.db.associations.all((a) => a.extensionId === target.id);
+    const associations = this.deps.db.associations.all(undefined, { index: BY_EXTENSION, scope: target.id });
     if (associations.length > 0) {
       throw badRequest(
         `extension ${target.name} still has ${associations.length} association(s) (${associations.map((a) => a.id).join(", ")}); delete them first`,
       );
     }
     this.deps.db.extensions.delete(versionKey(target.id, target.versionNumber));
-    if (this.deps.db.extensions.all((e) => e.id === target.id).length === 0) {
+    if (this.deps.db.extensions.size({ index: BY_EXTENSION, scope: target.id }) === 0) {
       forgetResource(this.deps, `extension/${target.id}`);
     }
   }

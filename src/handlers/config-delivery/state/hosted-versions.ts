@@ -4,18 +4,11 @@
  * optional Latest-Version-Number locking token).
  */
 import { ServiceError } from "../../../errors/service-error";
-import {
-  badRequest,
-  compact,
-  conflict,
-  type Deps,
-  listPage,
-  notFound,
-  type PageRequest,
-  type PageResult,
-} from "./common";
+import { compact } from "./compact";
+import { BY_PROFILE, type Deps, type HostedVersionRecord, type ProfileRecord } from "./database";
+import { badRequest, conflict, notFound } from "./errors";
+import { listPage, type PageRequest, type PageResult } from "./paging";
 import { HOSTED, type Profiles } from "./profiles";
-import type { HostedVersionRecord, ProfileRecord } from "./records";
 import type { Validation, ValidationOutcome } from "./validation";
 
 /** AppConfig's default maximum size of one configuration in the hosted store: 2 MB. */
@@ -29,8 +22,12 @@ export interface HostedVersionInput {
   versionLabel?: string;
 }
 
+function profileScope(applicationId: string, profileId: string): string {
+  return `${applicationId}/${profileId}`;
+}
+
 function versionKey(applicationId: string, profileId: string, versionNumber: number): string {
-  return `${applicationId}/${profileId}/${versionNumber}`;
+  return `${profileScope(applicationId, profileId)}/${versionNumber}`;
 }
 
 export function contentOf(version: HostedVersionRecord): Buffer {
@@ -60,9 +57,10 @@ export class HostedVersions {
   ) {}
 
   private versionsOf(profile: ProfileRecord): HostedVersionRecord[] {
-    return this.deps.db.hostedVersions.all(
-      (v) => v.applicationId === profile.applicationId && v.profileId === profile.id,
-    );
+    return this.deps.db.hostedVersions.all(undefined, {
+      index: BY_PROFILE,
+      scope: profileScope(profile.applicationId, profile.id),
+    });
   }
 
   private hostedProfile(applicationId: string, profileId: string): ProfileRecord {
@@ -130,7 +128,8 @@ export class HostedVersions {
     };
     const scope = `hosted-versions|${applicationId}|${profileId}|${versionLabel ?? ""}`;
     return listPage(this.deps, this.deps.db.hostedVersions, scope, page, {
-      where: (v) => v.applicationId === applicationId && v.profileId === profileId && matches(v.versionLabel),
+      in: { index: BY_PROFILE, scope: profileScope(applicationId, profileId) },
+      where: (v) => matches(v.versionLabel),
       reverse: true,
     });
   }

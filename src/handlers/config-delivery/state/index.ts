@@ -1,8 +1,8 @@
-/** The configuration-delivery domain assembled: one object per resource over the shared collections. */
+/** The configuration-delivery domain assembled: one object per resource over the collections of database.ts. */
 import type { ServiceDeps } from "../../../runtime/service";
 import { Applications } from "./applications";
 import { Associations } from "./associations";
-import { type Deps, openDb } from "./common";
+import { type Deps, openDb } from "./database";
 import { Deployments } from "./deployments";
 import { Environments } from "./environments";
 import { Extensions } from "./extensions";
@@ -48,10 +48,6 @@ export function createConfigDelivery(service: ServiceDeps): ConfigDelivery {
   );
   const environments = new Environments(deps, applications, tags, (env) => deployments.activity(env));
   const retrieval = new Retrieval(deps, environments, profiles, deployments);
-  service.store.seed(() => {
-    strategies.seed();
-    extensions.seed();
-  });
   return {
     applications,
     environments,

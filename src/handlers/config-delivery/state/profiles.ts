@@ -5,20 +5,21 @@
  */
 import { ServiceError } from "../../../errors/service-error";
 import type { Applications } from "./applications";
+import { compact } from "./compact";
 import {
-  badRequest,
-  compact,
+  BY_APPLICATION,
+  BY_PROFILE,
   type Deps,
-  forgetResource,
-  listPage,
-  newId,
-  notFound,
-  type PageRequest,
-  type PageResult,
-} from "./common";
+  type ProfileRecord,
+  type ProfileType,
+  type Tags,
+  type Validator,
+} from "./database";
 import { checkDeletionProtection, type DeletionProtectionCheck } from "./environments";
-import type { ProfileRecord, ProfileType, Tags, Validator } from "./records";
-import type { TagStore } from "./tags";
+import { badRequest, notFound } from "./errors";
+import { newId } from "./ids";
+import { listPage, type PageRequest, type PageResult } from "./paging";
+import { forgetResource, type TagStore } from "./tags";
 import type { Validation } from "./validation";
 
 /** AppConfig's default quota of configuration profiles per application. */
@@ -74,7 +75,7 @@ export class Profiles {
 
   create(applicationId: string, input: ProfileInput): ProfileRecord {
     this.applications.get(applicationId);
-    if (this.deps.db.profiles.all((p) => p.applicationId === applicationId).length >= MAX_PROFILES) {
+    if (this.deps.db.profiles.size({ index: BY_APPLICATION, scope: applicationId }) >= MAX_PROFILES) {
       throw new ServiceError(
         "resource_exhausted",
         `application ${applicationId} already has ${MAX_PROFILES} configuration profiles`,
@@ -117,7 +118,8 @@ export class Profiles {
   list(applicationId: string, type: ProfileType | undefined, page: PageRequest): PageResult<ProfileRecord> {
     this.applications.get(applicationId);
     return listPage(this.deps, this.deps.db.profiles, `profiles|${applicationId}|${type ?? ""}`, page, {
-      where: (p) => p.applicationId === applicationId && (type === undefined || p.type === type),
+      in: { index: BY_APPLICATION, scope: applicationId },
+      where: (p) => type === undefined || p.type === type,
     });
   }
 
@@ -146,10 +148,11 @@ export class Profiles {
   delete(applicationId: string, profileId: string, check?: DeletionProtectionCheck): void {
     const profile = this.get(applicationId, profileId);
     // AppConfig's documented refusal: hosted versions are deleted before their profile.
-    const versions = this.deps.db.hostedVersions.all(
-      (v) => v.applicationId === applicationId && v.profileId === profileId,
-    );
-    if (versions.length > 0) {
+    const versions = this.deps.db.hostedVersions.size({
+      index: BY_PROFILE,
+      scope: profileKey(applicationId, profileId),
+    });
+    if (versions > 0) {
       throw badRequest(
         `Cannot delete configuration profile ${profileId} because there are still hosted configuration versions existing under it.`,
       );

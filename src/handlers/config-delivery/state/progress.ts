@@ -8,7 +8,7 @@
  * configuration; once the duration has passed, the deployment BAKES for the final bake time (alarms can still
  * roll it back) and then is COMPLETE.
  */
-import type { DeploymentRecord, TriggeredBy } from "./records";
+import type { DeploymentRecord, TriggeredBy } from "./database";
 
 export type DeploymentState =
   | "BAKING"

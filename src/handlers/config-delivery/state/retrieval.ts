@@ -8,11 +8,11 @@
  * answer on every call, and once in the share it stays in as the percentage grows.
  */
 import { createHash } from "node:crypto";
-import { type Deps, notFound } from "./common";
+import { BY_APPLICATION, BY_NAME, type Deps } from "./database";
 import type { Deployments } from "./deployments";
 import type { Environments } from "./environments";
+import { notFound } from "./errors";
 import type { Profiles } from "./profiles";
-import type { ApplicationRecord, EnvironmentRecord, ProfileRecord } from "./records";
 
 export interface RetrievedConfiguration {
   /** Empty when the client already holds this version. */
@@ -40,18 +40,16 @@ export class Retrieval {
   ) {}
 
   private resolve(application: string, environment: string, configuration: string) {
-    const app: ApplicationRecord | undefined = byIdOrName(this.deps.db.applications.all(), application);
+    const db = this.deps.db;
+    const app =
+      db.applications.get(application) ??
+      db.applications.all(undefined, { index: BY_NAME, scope: application })[0];
     if (!app) throw notFound("Application", `application ${application} not found`);
-    const env: EnvironmentRecord | undefined = byIdOrName(
-      this.deps.db.environments.all((e) => e.applicationId === app.id),
-      environment,
-    );
+    const ofApplication = { index: BY_APPLICATION, scope: app.id };
+    const env = byIdOrName(db.environments.all(undefined, ofApplication), environment);
     if (!env)
       throw notFound("Environment", `environment ${environment} not found in application ${app.name}`);
-    const profile: ProfileRecord | undefined = byIdOrName(
-      this.deps.db.profiles.all((p) => p.applicationId === app.id),
-      configuration,
-    );
+    const profile = byIdOrName(db.profiles.all(undefined, ofApplication), configuration);
     if (!profile)
       throw notFound("Configuration", `configuration ${configuration} not found in application ${app.name}`);
     return { env, profile };

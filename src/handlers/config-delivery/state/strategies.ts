@@ -1,24 +1,15 @@
 /**
  * Deployment strategies (AppConfig: "overall duration, percentage of targets per interval, an algorithm for how
- * the percentage grows, bake time"). AppConfig's predefined strategies come from fixtures and can be used
- * but neither changed nor deleted.
+ * the percentage grows, bake time"). AppConfig's predefined strategies are loaded from fixtures (../fixtures.ts)
+ * and can be used but neither changed nor deleted.
  */
 import { ServiceError } from "../../../errors/service-error";
-import { loadFixture } from "../../../runtime/fixtures";
-import {
-  badRequest,
-  compact,
-  type Deps,
-  forgetResource,
-  listPage,
-  NAMESPACE,
-  newId,
-  notFound,
-  type PageRequest,
-  type PageResult,
-} from "./common";
-import type { GrowthType, StrategyRecord, Tags } from "./records";
-import type { TagStore } from "./tags";
+import { compact } from "./compact";
+import { CUSTOM, type Deps, type GrowthType, type StrategyRecord, type Tags } from "./database";
+import { badRequest, notFound } from "./errors";
+import { newId } from "./ids";
+import { listPage, type PageRequest, type PageResult } from "./paging";
+import { forgetResource, type TagStore } from "./tags";
 
 /** AppConfig's default quota of (custom) deployment strategies per account. */
 export const MAX_STRATEGIES = 20;
@@ -34,20 +25,18 @@ export interface StrategyInput {
   tags?: Tags;
 }
 
+/** A strategy AppConfig defines itself (AppConfig.AllAtOnce, AppConfig.Linear50PercentEvery30Seconds, ...). */
+export type PredefinedStrategy = Omit<StrategyRecord, "predefined">;
+
 export class Strategies {
   constructor(
     private readonly deps: Deps,
     private readonly tags: TagStore,
   ) {}
 
-  /** Seeds AppConfig's predefined strategies (fixtures/config-delivery/deployment-strategies.json). */
-  seed(): void {
-    for (const s of loadFixture<Omit<StrategyRecord, "predefined">[]>(
-      NAMESPACE,
-      "deployment-strategies.json",
-    )) {
-      this.deps.db.strategies.put(s.id, { ...s, predefined: true });
-    }
+  /** Adds AppConfig's predefined strategies, as the fixtures describe them. */
+  addPredefined(strategies: readonly PredefinedStrategy[]): void {
+    for (const s of strategies) this.deps.db.strategies.put(s.id, { ...s, predefined: true });
   }
 
   get(id: string): StrategyRecord {
@@ -57,7 +46,7 @@ export class Strategies {
   }
 
   create(input: StrategyInput): StrategyRecord {
-    if (this.deps.db.strategies.all((s) => !s.predefined).length >= MAX_STRATEGIES) {
+    if (this.deps.db.strategies.size({ index: CUSTOM, scope: CUSTOM }) >= MAX_STRATEGIES) {
       throw new ServiceError(
         "resource_exhausted",
         `the account already has ${MAX_STRATEGIES} deployment strategies`,

@@ -3,11 +3,11 @@
  * ResourceArn"; at most 50 per resource). Tags are kept by a resource key, the ARN's resource part
  * (application/abc1234, application/abc1234/environment/def5678, extension/xyz9876, ...), so that an ARN
  * built with any account or region, or an extension ARN with or without its version, finds the same tags.
+ * What hangs off a resource by its key (its tags, the associations made with it) is forgotten here too.
  */
-
 import { characterCount } from "../../../runtime/text";
-import { badRequest, type Deps, notFound } from "./common";
-import type { Tags } from "./records";
+import { BY_EXTENSION, BY_RESOURCE, type Deps, type Tags } from "./database";
+import { badRequest, notFound } from "./errors";
 
 /** At most 50 tags per resource. */
 export const MAX_TAGS = 50;
@@ -45,7 +45,7 @@ export class TagStore {
       case "deploymentstrategy":
         return db.strategies.has(parts[1]);
       case "extension":
-        return db.extensions.all((e) => e.id === parts[1]).length > 0;
+        return db.extensions.size({ index: BY_EXTENSION, scope: parts[1] }) > 0;
       case "extensionassociation":
         return db.associations.has(parts[1]);
       default:
@@ -87,11 +87,6 @@ export class TagStore {
     }
     this.deps.db.tags.put(key, next);
   }
-
-  /** Forgets the tags of a deleted resource. */
-  drop(key: string): void {
-    this.deps.db.tags.delete(key);
-  }
 }
 
 /** AWS tag rules: keys of 1 to 128 characters that do not use the reserved `aws:` prefix, values up to 256. */
@@ -108,4 +103,16 @@ export function checkTags(tags: Tags): void {
   }
   if (Object.keys(tags).length > MAX_TAGS)
     throw badRequest(`at most ${MAX_TAGS} tags are allowed per resource`);
+}
+
+/**
+ * Removes what hangs off a deleted resource: its tags, and the extension associations made with it (an
+ * association relates an extension to a resource and cannot outlive it; the extension itself stays).
+ */
+export function forgetResource(deps: Deps, resourceKey: string): void {
+  deps.db.tags.delete(resourceKey);
+  for (const a of deps.db.associations.all(undefined, { index: BY_RESOURCE, scope: resourceKey })) {
+    deps.db.associations.delete(a.id);
+    deps.db.tags.delete(`extensionassociation/${a.id}`);
+  }
 }

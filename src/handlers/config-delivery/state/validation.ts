@@ -9,8 +9,8 @@ import Ajv2019 from "ajv/dist/2019";
 import Ajv2020 from "ajv/dist/2020";
 import AjvDraft04 from "ajv-draft-04";
 import addFormats from "ajv-formats";
-import { badRequest } from "./common";
-import type { Validator } from "./records";
+import type { Validator } from "./database";
+import { badRequest } from "./errors";
 
 export interface InvalidConfigurationDetail {
   Constraint: string;
