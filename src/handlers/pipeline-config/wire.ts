@@ -1,16 +1,16 @@
 /** Domain records to the Airbyte Configuration API's response records. Times of jobs are epoch seconds. */
 import type { components } from "../../../generated/pipeline-config/types";
-import type { PipelineConfig } from "./state/index";
-import type { AttemptView, JobView } from "./state/jobs";
+import type { ConnectionStateRecord } from "./state/airbyte-protocol";
 import type {
   ActorRecord,
   ConnectionRecord,
-  ConnectionStateRecord,
   DefinitionRecord,
   OperationRecord,
-  SynchronousJobRecord,
   WorkspaceRecord,
-} from "./state/records";
+} from "./state/configuration-records";
+import type { PipelineConfig } from "./state/index";
+import type { SynchronousJobRecord } from "./state/job-records";
+import type { AttemptView, JobView } from "./state/jobs";
 
 type S = components["schemas"];
 

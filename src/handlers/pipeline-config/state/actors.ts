@@ -5,19 +5,16 @@
  */
 import { createHash } from "node:crypto";
 import { uuid } from "../../../runtime/ids";
-import { cloneJson, type Deps, isObject, notFound } from "./common";
+import type { Catalog } from "./airbyte-protocol";
+import type { ActorCatalogRecord, ActorKind, ActorRecord, DefinitionRecord } from "./configuration-records";
 import { checkConfiguration, defaultCatalog, discoverStreams, injectOAuthParams } from "./connector-runs";
 import { type ConfigurationValidator, maskSecrets, restoreSecrets } from "./connector-spec";
+import type { Deps } from "./database";
 import type { Definitions } from "./definitions";
-import type {
-  ActorCatalogRecord,
-  ActorKind,
-  ActorRecord,
-  Catalog,
-  DefinitionRecord,
-  JsonObject,
-  SynchronousJobRecord,
-} from "./records";
+import { notFound } from "./errors";
+import type { SynchronousJobRecord } from "./job-records";
+import type { JsonObject } from "./json";
+import { cloneJson, isObject } from "./json";
 import type { SynchronousJobs } from "./synchronous-jobs";
 import type { Workspaces } from "./workspaces";
 

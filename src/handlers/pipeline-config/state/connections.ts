@@ -5,19 +5,20 @@
  */
 import { uuid } from "../../../runtime/ids";
 import type { Actors } from "./actors";
+import type { Catalog } from "./airbyte-protocol";
 import { validateSyncCatalog } from "./catalogs";
-import { type Deps, invalidInput, invalidProperties, notFound } from "./common";
-import { quartzCron } from "./cron";
-import type { Operations } from "./operations";
 import type {
   ActorCatalogRecord,
   ActorRecord,
-  Catalog,
   ConnectionRecord,
   ConnectionStatus,
   Geography,
-  JsonObject,
-} from "./records";
+} from "./configuration-records";
+import { quartzCron } from "./cron";
+import type { Deps } from "./database";
+import { invalidInput, invalidProperties, notFound } from "./errors";
+import type { JsonObject } from "./json";
+import type { Operations } from "./operations";
 import type { Workspaces } from "./workspaces";
 
 export interface ConnectionFields {

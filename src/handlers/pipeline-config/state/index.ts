@@ -6,22 +6,23 @@
 import type { ServiceDeps } from "../../../runtime/service";
 import { Actors, type DiscoverResult } from "./actors";
 import { type CatalogDiff, diffCatalogs } from "./catalogs";
-import { type Deps, invalidInput, openDb } from "./common";
-import { ConnectionStates } from "./connection-state";
-import { type ConnectionFields, Connections } from "./connections";
-import { unreachableHost } from "./connector-runs";
-import { ConfigurationValidator } from "./connector-spec";
-import { Definitions } from "./definitions";
-import { Jobs } from "./jobs";
-import { OAuthFlows } from "./oauth";
-import { Operations } from "./operations";
 import type {
   ActorKind,
   ConnectionRecord,
   NotificationSettings,
   OperatorConfiguration,
   WorkspaceRecord,
-} from "./records";
+} from "./configuration-records";
+import { ConnectionStates } from "./connection-state";
+import { type ConnectionFields, Connections } from "./connections";
+import { unreachableHost } from "./connector-runs";
+import { ConfigurationValidator } from "./connector-spec";
+import { type Deps, openDb } from "./database";
+import { Definitions } from "./definitions";
+import { invalidInput } from "./errors";
+import { Jobs } from "./jobs";
+import { OAuthFlows } from "./oauth";
+import { Operations } from "./operations";
 import { SyncSchedules } from "./sync-schedules";
 import { SynchronousJobs } from "./synchronous-jobs";
 import { Syncs } from "./syncs";
@@ -86,7 +87,6 @@ export class PipelineConfig {
       this.states,
       schedules,
     );
-    service.store.seed(() => this.definitions.seed());
   }
 
   firstCompletedSync(w: WorkspaceRecord): boolean {

@@ -7,7 +7,8 @@
  * set_workflow_in_attempt) override or add to what reads show.
  */
 import { ServiceError } from "../../../errors/service-error";
-import { type Deps, nextNumber, notFound } from "./common";
+import { type Deps, nextNumber } from "./database";
+import { notFound } from "./errors";
 import { type JobEnded, JobPhases } from "./job-phases";
 import { attemptWindows, RETRY_BACKOFF_MS } from "./job-plans";
 import type {
@@ -17,7 +18,10 @@ import type {
   JobRecord,
   JobStatus,
   StreamStats,
-} from "./records";
+} from "./job-records";
+
+/** The platform version the jobs report (JobDebugRead.airbyteVersion). */
+export const PLATFORM_VERSION = "0.44.4";
 
 /** Jobs kept per connection; older finished ones are dropped (memory is bounded). */
 export const JOBS_KEPT_PER_CONNECTION = 500;

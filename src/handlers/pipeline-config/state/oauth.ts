@@ -7,9 +7,10 @@
 
 import { ServiceError } from "../../../errors/service-error";
 import { ALPHANUMERIC, randomString } from "../../../runtime/ids";
-import { type Deps, invalidInput, label, notFound } from "./common";
+import type { ActorKind, DefinitionRecord, OAuthConsentRecord } from "./configuration-records";
+import type { Deps } from "./database";
 import type { Definitions } from "./definitions";
-import type { ActorKind, DefinitionRecord, OAuthConsentRecord } from "./records";
+import { invalidInput, label, notFound } from "./errors";
 import type { Workspaces } from "./workspaces";
 
 /** A consent not completed within an hour is forgotten, as providers expire their codes. */

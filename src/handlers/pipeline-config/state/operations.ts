@@ -1,8 +1,9 @@
 /** Operations (normalization, dbt, webhook) of a workspace, attached to connections by id. */
 import { uuid } from "../../../runtime/ids";
-import { type Deps, invalidInput, notFound } from "./common";
+import type { OperationRecord, OperatorConfiguration } from "./configuration-records";
 import { unreachableHost } from "./connector-runs";
-import type { OperationRecord, OperatorConfiguration } from "./records";
+import type { Deps } from "./database";
+import { invalidInput, notFound } from "./errors";
 import type { Workspaces } from "./workspaces";
 
 export interface OperationCheck {

@@ -1,7 +1,13 @@
 /** Workspaces: slugs derived from names and unique, settings, webhook configurations, feedback. */
 import { LOWER_ALPHANUMERIC, randomString, uuid } from "../../../runtime/ids";
-import { type Deps, invalidInput, notFound } from "./common";
-import type { Geography, NotificationSettings, WebhookConfig, WorkspaceRecord } from "./records";
+import type {
+  Geography,
+  NotificationSettings,
+  WebhookConfig,
+  WorkspaceRecord,
+} from "./configuration-records";
+import type { Deps } from "./database";
+import { invalidInput, notFound } from "./errors";
 
 /** web_backend/geographies/list: `auto` lets the platform choose; the others are where data planes run. */
 export const GEOGRAPHIES: readonly Geography[] = ["auto", "us", "eu"];

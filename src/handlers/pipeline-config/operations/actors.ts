@@ -1,10 +1,12 @@
 /** Wire mapping of sources, destinations, their checks and discovery, and the scheduler variants. */
-import type { PipelineConfigHandlers } from "../../../generated/pipeline-config/handlers";
-import type { components } from "../../../generated/pipeline-config/types";
-import type { CheckResult } from "./state/actors";
-import type { PipelineConfig } from "./state/index";
-import type { ActorCatalogRecord, Catalog, SynchronousJobRecord } from "./state/records";
-import { destinationRead, epochSeconds, sourceRead, synchronousJobRead } from "./wire";
+import type { PipelineConfigHandlers } from "../../../../generated/pipeline-config/handlers";
+import type { components } from "../../../../generated/pipeline-config/types";
+import type { CheckResult } from "../state/actors";
+import type { Catalog } from "../state/airbyte-protocol";
+import type { ActorCatalogRecord } from "../state/configuration-records";
+import type { PipelineConfig } from "../state/index";
+import type { SynchronousJobRecord } from "../state/job-records";
+import { destinationRead, epochSeconds, sourceRead, synchronousJobRead } from "../wire";
 
 type S = components["schemas"];
 
@@ -51,7 +53,7 @@ function discoverRead(
   return body;
 }
 
-export function actorHandlers(p: PipelineConfig): Pick<PipelineConfigHandlers, ActorOps> {
+export function actorOperations(p: PipelineConfig): Pick<PipelineConfigHandlers, ActorOps> {
   const a = p.actors;
   const source = (r: Parameters<typeof sourceRead>[1]) => ({ status: 200 as const, body: sourceRead(p, r) });
   const destination = (r: Parameters<typeof destinationRead>[1]) => ({

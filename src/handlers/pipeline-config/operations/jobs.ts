@@ -1,7 +1,7 @@
 /** Wire mapping of jobs and the worker's attempt endpoints. */
-import type { PipelineConfigHandlers } from "../../../generated/pipeline-config/handlers";
-import { PLATFORM_VERSION } from "./state/common";
-import type { PipelineConfig } from "./state/index";
+import type { PipelineConfigHandlers } from "../../../../generated/pipeline-config/handlers";
+import type { PipelineConfig } from "../state/index";
+import { PLATFORM_VERSION } from "../state/jobs";
 import {
   attemptInfoRead,
   attemptRead,
@@ -9,7 +9,7 @@ import {
   jobInfoRead,
   jobRead,
   sourceDefinitionRead,
-} from "./wire";
+} from "../wire";
 
 type JobOps =
   | "getJobInfo"
@@ -23,7 +23,7 @@ type JobOps =
   | "saveSyncConfig"
   | "setWorkflowInAttempt";
 
-export function jobHandlers(p: PipelineConfig): Pick<PipelineConfigHandlers, JobOps> {
+export function jobOperations(p: PipelineConfig): Pick<PipelineConfigHandlers, JobOps> {
   const j = p.jobs;
   const view = (id: number) => j.view(j.get(id));
   const done = { status: 200 as const, body: { succeeded: true } };

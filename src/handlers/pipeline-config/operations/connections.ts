@@ -1,9 +1,9 @@
 /** Wire mapping of connections, their web back-end views, state and operations. */
-import type { PipelineConfigHandlers } from "../../../generated/pipeline-config/handlers";
-import type { components } from "../../../generated/pipeline-config/types";
-import type { PipelineConfig } from "./state/index";
-import { checkOperator } from "./state/operations";
-import type { ActorKind, ConnectionRecord } from "./state/records";
+import type { PipelineConfigHandlers } from "../../../../generated/pipeline-config/handlers";
+import type { components } from "../../../../generated/pipeline-config/types";
+import type { ActorKind, ConnectionRecord } from "../state/configuration-records";
+import type { PipelineConfig } from "../state/index";
+import { checkOperator } from "../state/operations";
 import {
   connectionRead,
   connectionStateRead,
@@ -11,7 +11,7 @@ import {
   operationRead,
   webBackendConnectionRead,
   webBackendListItem,
-} from "./wire";
+} from "../wire";
 
 type S = components["schemas"];
 
@@ -41,7 +41,7 @@ type ConnectionOps =
 
 type ActorSearchBody = S["SourceSearch"] | S["DestinationSearch"];
 
-export function connectionHandlers(p: PipelineConfig): Pick<PipelineConfigHandlers, ConnectionOps> {
+export function connectionOperations(p: PipelineConfig): Pick<PipelineConfigHandlers, ConnectionOps> {
   const read = (c: ConnectionRecord) => ({ status: 200 as const, body: connectionRead(p, c) });
   const list = (cs: ConnectionRecord[]) => ({
     status: 200 as const,
