@@ -1,7 +1,8 @@
-/** Wire mapping of source and destination definitions, their specifications and OAuth flows. */
+/** The handlers of source and destination definitions, their specifications and OAuth flows. */
 import type { PipelineConfigHandlers } from "../../../../generated/pipeline-config/handlers";
 import type { PipelineConfig } from "../state/index";
-import { advancedAuth, destinationDefinitionRead, sourceDefinitionRead, synchronousJobRead } from "../wire";
+import { advancedAuth, destinationDefinitionRead, sourceDefinitionRead } from "../wire/definitions";
+import { synchronousJobRead } from "../wire/jobs";
 
 type DefinitionOps =
   | "createCustomSourceDefinition"

@@ -1,15 +1,9 @@
-/** Wire mapping of jobs and the worker's attempt endpoints. */
+/** The handlers of jobs and the worker's attempt endpoints. */
 import type { PipelineConfigHandlers } from "../../../../generated/pipeline-config/handlers";
 import type { PipelineConfig } from "../state/index";
 import { PLATFORM_VERSION } from "../state/jobs";
-import {
-  attemptInfoRead,
-  attemptRead,
-  destinationDefinitionRead,
-  jobInfoRead,
-  jobRead,
-  sourceDefinitionRead,
-} from "../wire";
+import { destinationDefinitionRead, sourceDefinitionRead } from "../wire/definitions";
+import { attemptInfoRead, attemptRead, jobInfoRead, jobRead } from "../wire/jobs";
 
 type JobOps =
   | "getJobInfo"

@@ -13,7 +13,8 @@ import type { Deps } from "./database";
 import type { Definitions } from "./definitions";
 import { planReset, planSync } from "./job-plans";
 import type { JobRecord } from "./job-records";
-import type { Jobs, JobView } from "./jobs";
+import type { JobView } from "./job-views";
+import type { Jobs } from "./jobs";
 import { SCHEDULED_SYNC, type ScheduledSync, type SyncSchedules } from "./sync-schedules";
 
 export class Syncs {
