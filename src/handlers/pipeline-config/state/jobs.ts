@@ -6,7 +6,7 @@
  * from the phases the schedule recorded; a worker's reports are kept on the job for it.
  */
 import { ServiceError } from "../../../errors/service-error";
-import { type Deps, nextNumber } from "./database";
+import { type Deps, nextNumber, scope } from "./database";
 import { notFound } from "./errors";
 import { type JobEnded, JobPhases } from "./job-phases";
 import type { AttemptReport, JobConfigType, JobRecord } from "./job-records";
@@ -62,7 +62,7 @@ export class Jobs {
 
   /** Jobs of a connection, newest first. */
   forConnection(connectionId: string): JobRecord[] {
-    return this.deps.db.jobs.all((j) => j.configId === connectionId).reverse();
+    return this.deps.db.jobs.all(undefined, scope.connection(connectionId)).reverse();
   }
 
   /** jobs/list: newest first by createdAt, filtered by config types; `includingJobId` widens the page to it. */
@@ -116,7 +116,7 @@ export class Jobs {
   /** Whether any sync of the workspace has succeeded (WorkspaceRead.firstCompletedSync). */
   anySucceeded(workspaceId: string): boolean {
     return this.deps.db.jobs
-      .all((j) => j.workspaceId === workspaceId && j.configType === "sync")
+      .all((j) => j.configType === "sync", scope.workspace(workspaceId))
       .some((j) => this.view(j).status === "succeeded");
   }
 

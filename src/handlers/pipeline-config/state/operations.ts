@@ -79,9 +79,11 @@ export class Operations {
   }
 
   /** Deletes the operation; the caller detaches it from connections. */
-  delete(operationId: string): void {
-    this.get(operationId);
+  /** Deletes the operation and returns it as it was. */
+  delete(operationId: string): OperationRecord {
+    const o = this.get(operationId);
     this.deps.db.operations.delete(operationId);
+    return o;
   }
 
   /** Ids of operations that must all exist in the workspace (a connection's operationIds). */

@@ -6,7 +6,7 @@ import type {
   WebhookConfig,
   WorkspaceRecord,
 } from "./configuration-records";
-import type { Deps } from "./database";
+import { type Deps, scope } from "./database";
 import { invalidInput, notFound } from "./errors";
 
 /** web_backend/geographies/list: `auto` lets the platform choose; the others are where data planes run. */
@@ -48,7 +48,7 @@ export class Workspaces {
   }
 
   bySlug(slug: string): WorkspaceRecord {
-    const w = this.deps.db.workspaces.all((x) => x.slug === slug)[0];
+    const w = this.deps.db.workspaces.all(undefined, scope.slug(slug))[0];
     if (!w) throw notFound("workspace", slug);
     return w;
   }
@@ -134,7 +134,7 @@ export class Workspaces {
   private uniqueSlug(name: string, self?: string): string {
     const base = slugify(name) || "workspace";
     const taken = (slug: string) =>
-      this.deps.db.workspaces.all((w) => w.slug === slug && w.workspaceId !== self).length > 0;
+      this.deps.db.workspaces.all((w) => w.workspaceId !== self, scope.slug(slug)).length > 0;
     let slug = base;
     while (taken(slug)) slug = `${base}-${randomString(8, LOWER_ALPHANUMERIC)}`;
     return slug;
