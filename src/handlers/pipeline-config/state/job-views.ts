@@ -40,6 +40,7 @@ const line = (at: Date, level: string, text: string) => `${at.toISOString()} ${l
 const streamName = (s: { name: string; namespace?: string }) =>
   s.namespace ? `${s.namespace}.${s.name}` : s.name;
 
+/** The job as a read at `at` shows it. */
 export function jobView(job: JobRecord, at: Date): JobView {
   const now = at.getTime();
   const cancelled = job.cancelledAt?.getTime();
@@ -90,6 +91,7 @@ export function jobView(job: JobRecord, at: Date): JobView {
   };
 }
 
+/** Attempt `n` of a job that has started it, cut at `cut` while it runs. */
 function attemptView(
   job: JobRecord,
   n: number,
