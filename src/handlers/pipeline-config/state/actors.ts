@@ -5,19 +5,16 @@
  */
 import { createHash } from "node:crypto";
 import { uuid } from "../../../runtime/ids";
-import { cloneJson, type Deps, isObject, notFound } from "./common";
+import type { Catalog } from "./airbyte-protocol";
+import type { ActorCatalogRecord, ActorKind, ActorRecord, DefinitionRecord } from "./configuration-records";
 import { checkConfiguration, defaultCatalog, discoverStreams, injectOAuthParams } from "./connector-runs";
 import { type ConfigurationValidator, maskSecrets, restoreSecrets } from "./connector-spec";
+import { type Deps, scope } from "./database";
 import type { Definitions } from "./definitions";
-import type {
-  ActorCatalogRecord,
-  ActorKind,
-  ActorRecord,
-  Catalog,
-  DefinitionRecord,
-  JsonObject,
-  SynchronousJobRecord,
-} from "./records";
+import { notFound } from "./errors";
+import type { SynchronousJobRecord } from "./job-records";
+import type { JsonObject } from "./json";
+import { cloneJson, isObject } from "./json";
 import type { SynchronousJobs } from "./synchronous-jobs";
 import type { Workspaces } from "./workspaces";
 
@@ -82,20 +79,21 @@ export class Actors {
 
   list(kind: ActorKind, workspaceId: string): ActorRecord[] {
     this.workspaces.get(workspaceId);
-    return this.deps.db.actors.all((a) => a.kind === kind && a.workspaceId === workspaceId && !a.tombstone);
+    return this.deps.db.actors.all((a) => a.kind === kind && !a.tombstone, scope.workspace(workspaceId));
   }
 
   /** Airbyte's search compares every given field; configurations are compared masked, as returned. */
   search(kind: ActorKind, q: ActorSearch): ActorRecord[] {
+    // A search within a workspace walks only its actors; without one it spans the deployment.
+    const within = q.workspaceId !== undefined ? scope.workspace(q.workspaceId) : undefined;
     return this.deps.db.actors.all((a) => {
       if (a.kind !== kind || a.tombstone) return false;
       if (q.id !== undefined && a.id !== q.id) return false;
-      if (q.workspaceId !== undefined && a.workspaceId !== q.workspaceId) return false;
       if (q.definitionId !== undefined && a.definitionId !== q.definitionId) return false;
       if (q.name !== undefined && a.name !== q.name) return false;
       if (q.definitionName !== undefined && this.definitionOf(a).name !== q.definitionName) return false;
       return q.connectionConfiguration === undefined || matches(this.masked(a), q.connectionConfiguration);
-    });
+    }, within);
   }
 
   create(
@@ -248,7 +246,7 @@ export class Actors {
   storeCatalog(sourceId: string, catalog: Catalog, connectorVersion?: string): ActorCatalogRecord {
     const source = this.get("source", sourceId);
     const hash = createHash("sha256").update(JSON.stringify(catalog)).digest("hex");
-    const existing = this.deps.db.catalogs.all((c) => c.sourceId === sourceId && c.hash === hash)[0];
+    const existing = this.deps.db.catalogs.all((c) => c.hash === hash, scope.source(sourceId))[0];
     const record: ActorCatalogRecord = existing
       ? { ...existing, createdAt: this.deps.clock.now() }
       : {
@@ -262,8 +260,8 @@ export class Actors {
     // Only the most recent catalog is ever read back: an older one is dropped, keeping memory bounded.
     if (source.latestCatalogId && source.latestCatalogId !== record.id) {
       const old = this.deps.db.catalogs.get(source.latestCatalogId);
-      const referenced = this.deps.db.connections.all((c) => c.sourceCatalogId === old?.id).length > 0;
-      if (old && !referenced) this.deps.db.catalogs.delete(old.id);
+      if (old && this.deps.db.connections.size(scope.catalog(old.id)) === 0)
+        this.deps.db.catalogs.delete(old.id);
     }
     this.deps.db.catalogs.put(record.id, record);
     this.deps.db.actors.put(sourceId, { ...source, latestCatalogId: record.id });

@@ -4,8 +4,10 @@
  * (Airbyte's catalog diff and schema-change flag: a removed stream or a removed cursor or key field breaks
  * the connection; anything else is non-breaking).
  */
-import { isObject, type PropertyViolation } from "./common";
-import type { AirbyteStream, Catalog, DestinationSyncMode, StreamDescriptor } from "./records";
+
+import type { AirbyteStream, Catalog, DestinationSyncMode, StreamDescriptor } from "./airbyte-protocol";
+import type { PropertyViolation } from "./errors";
+import { isObject } from "./json";
 
 export type SchemaChange = "no_change" | "non_breaking" | "breaking";
 

@@ -5,16 +5,19 @@
  * cursor. A reset returns the reset streams (all by default) to no state, and the whole to not_set when
  * nothing is left.
  */
-import { type Deps, invalidInput, isObject } from "./common";
-import { streamKey } from "./job-plans";
+
 import type {
   ConnectionStateRecord,
   ConnectionStateType,
-  JsonObject,
-  PlannedStream,
   StreamDescriptor,
   StreamState,
-} from "./records";
+} from "./airbyte-protocol";
+import type { Deps } from "./database";
+import { invalidInput } from "./errors";
+import { streamKey } from "./job-plans";
+import type { PlannedStream } from "./job-records";
+import type { JsonObject } from "./json";
+import { isObject } from "./json";
 
 export interface StateInput {
   stateType: ConnectionStateType;

@@ -5,19 +5,21 @@
  */
 import { uuid } from "../../../runtime/ids";
 import type { Actors } from "./actors";
+import type { Catalog } from "./airbyte-protocol";
 import { validateSyncCatalog } from "./catalogs";
-import { type Deps, invalidInput, invalidProperties, notFound } from "./common";
-import { quartzCron } from "./cron";
-import type { Operations } from "./operations";
 import type {
   ActorCatalogRecord,
   ActorRecord,
-  Catalog,
   ConnectionRecord,
   ConnectionStatus,
   Geography,
-  JsonObject,
-} from "./records";
+  OperationRecord,
+} from "./configuration-records";
+import { quartzCron } from "./cron";
+import { type Deps, scope } from "./database";
+import { invalidInput, invalidProperties, notFound } from "./errors";
+import type { JsonObject } from "./json";
+import type { Operations } from "./operations";
 import type { Workspaces } from "./workspaces";
 
 export interface ConnectionFields {
@@ -72,7 +74,8 @@ export class Connections {
   list(workspaceId: string, includeDeleted: boolean): ConnectionRecord[] {
     this.workspaces.get(workspaceId);
     return this.deps.db.connections.all(
-      (c) => c.workspaceId === workspaceId && (includeDeleted || c.status !== "deprecated"),
+      (c) => includeDeleted || c.status !== "deprecated",
+      scope.workspace(workspaceId),
     );
   }
 
@@ -88,6 +91,13 @@ export class Connections {
       "scheduleType",
       "status",
     ] as const;
+    // A search for a source's or a destination's connections walks only those; otherwise it spans the deployment.
+    const within =
+      q.sourceId !== undefined
+        ? scope.source(q.sourceId)
+        : q.destinationId !== undefined
+          ? scope.destination(q.destinationId)
+          : undefined;
     return this.deps.db.connections.all((c) => {
       for (const k of simple) if (q[k] !== undefined && c[k] !== q[k]) return false;
       if (q.source) {
@@ -99,7 +109,7 @@ export class Connections {
         if (!d || !q.destination(d)) return false;
       }
       return true;
-    });
+    }, within);
   }
 
   create(sourceId: string, destinationId: string, fields: ConnectionFields): ConnectionRecord {
@@ -147,16 +157,22 @@ export class Connections {
 
   /** Deprecates every connection of a deleted source or destination. */
   deprecateFor(actorId: string): void {
-    for (const c of this.deps.db.connections.all(
-      (x) => x.sourceId === actorId || x.destinationId === actorId,
-    )) {
+    const connections = this.deps.db.connections;
+    for (const c of [
+      ...connections.all(undefined, scope.source(actorId)),
+      ...connections.all(undefined, scope.destination(actorId)),
+    ]) {
       this.save({ ...c, status: "deprecated" }, c);
     }
   }
 
-  /** Detaches a deleted operation from every connection. */
-  detachOperation(operationId: string): void {
-    for (const c of this.deps.db.connections.all((x) => x.operationIds.includes(operationId))) {
+  /** Detaches a deleted operation from every connection of its workspace (the only ones that may hold it). */
+  detachOperation(operation: OperationRecord): void {
+    const { operationId, workspaceId } = operation;
+    for (const c of this.deps.db.connections.all(
+      (x) => x.operationIds.includes(operationId),
+      scope.workspace(workspaceId),
+    )) {
       this.save({ ...c, operationIds: c.operationIds.filter((id) => id !== operationId) }, c);
     }
   }

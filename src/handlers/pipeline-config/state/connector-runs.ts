@@ -7,16 +7,12 @@
  * - a secret containing `invalid` or `wrong` is refused by the remote system;
  * - where the OAuth flow applies, the instance-wide client credentials must be present after injection.
  */
-import { hash32, isObject } from "./common";
+
+import type { AirbyteStream, Catalog, DestinationSyncMode } from "./airbyte-protocol";
+import type { DefinitionRecord, StreamTemplate } from "./configuration-records";
 import { secretValues, withDefaults } from "./connector-spec";
-import type {
-  AirbyteStream,
-  Catalog,
-  DefinitionRecord,
-  DestinationSyncMode,
-  JsonObject,
-  StreamTemplate,
-} from "./records";
+import type { JsonObject } from "./json";
+import { isObject } from "./json";
 
 export interface Verdict {
   succeeded: boolean;
@@ -199,4 +195,14 @@ export function defaultCatalog(streams: AirbyteStream[]): Catalog {
 /** A stream's size when the gateway has no template for it (catalogs written by a worker). */
 export function estimatedRows(streamName: string): { rows: number; bytesPerRow: number } {
   return { rows: 100 + (hash32(streamName) % 5000), bytesPerRow: 150 };
+}
+
+/** Stable hash of a string (FNV-1a, 32 bit): deterministic numbers from names. */
+function hash32(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
 }

@@ -5,8 +5,9 @@
  */
 import Ajv, { type ErrorObject, type ValidateFunction } from "ajv";
 import addFormats from "ajv-formats";
-import { cloneJson, invalidProperties, isObject } from "./common";
-import type { JsonObject } from "./records";
+import { invalidProperties } from "./errors";
+import type { JsonObject } from "./json";
+import { cloneJson, isObject } from "./json";
 
 export const SECRET_MASK = "**********";
 

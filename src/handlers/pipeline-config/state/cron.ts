@@ -7,7 +7,7 @@
  * (`0/15`), weekdays 1 to 7, years 1970 to 2099.
  */
 import { Cron } from "croner";
-import { invalidInput } from "./common";
+import { invalidInput } from "./errors";
 
 const FIELD = "scheduleData.cron.cronExpression";
 const DAY_OF_MONTH = 3;

@@ -3,20 +3,21 @@
  * definitions of one workspace, grants of private definitions to workspaces, versions in use against the
  * newest known.
  */
-import { loadFixture } from "../../../runtime/fixtures";
 import { uuid } from "../../../runtime/ids";
-import { compareVersions, type Deps, invalidInput, label, NAMESPACE, notFound } from "./common";
+import type { DestinationSyncMode } from "./airbyte-protocol";
 import type {
   ActorKind,
   DefinitionRecord,
   DefinitionResourceRequirements,
-  DestinationSyncMode,
-  JsonObject,
   OAuthSpec,
   StreamTemplate,
-} from "./records";
+} from "./configuration-records";
+import type { Deps } from "./database";
+import { invalidInput, label, notFound } from "./errors";
+import type { JsonObject } from "./json";
 
-interface CatalogueEntry {
+/** A definition of the catalogue the deployment ships with (fixtures). */
+export interface CatalogueEntry {
   id: string;
   name: string;
   dockerRepository: string;
@@ -54,16 +55,9 @@ const grantKey = (kind: ActorKind, definitionId: string, workspaceId: string) =>
 export class Definitions {
   constructor(private readonly deps: Deps) {}
 
-  /** Loads the catalogue (fixtures/pipeline-config/definitions.json). */
-  seed(): void {
-    const catalogue = loadFixture<{ sources: CatalogueEntry[]; destinations: CatalogueEntry[] }>(
-      NAMESPACE,
-      "definitions.json",
-    );
-    const put = (kind: ActorKind, e: CatalogueEntry) =>
-      this.deps.db.definitions.put(e.id, { ...e, kind, custom: false, tombstone: false });
-    for (const e of catalogue.sources) put("source", e);
-    for (const e of catalogue.destinations) put("destination", e);
+  /** Adds a definition of the catalogue the deployment ships with. */
+  addToCatalogue(kind: ActorKind, e: CatalogueEntry): void {
+    this.deps.db.definitions.put(e.id, { ...e, kind, custom: false, tombstone: false });
   }
 
   /** Any live definition of the kind, whoever may use it. */
@@ -216,4 +210,19 @@ export class Definitions {
     }
     return d;
   }
+}
+
+/** Orders dotted version tags numerically (1.0.9 < 1.0.42); non-numeric parts compare as text. */
+function compareVersions(a: string, b: string): number {
+  const pa = a.split(/[.-]/);
+  const pb = b.split(/[.-]/);
+  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
+    const x = pa[i] ?? "0";
+    const y = pb[i] ?? "0";
+    const nx = Number(x);
+    const ny = Number(y);
+    const c = Number.isFinite(nx) && Number.isFinite(ny) ? nx - ny : x.localeCompare(y);
+    if (c !== 0) return Math.sign(c);
+  }
+  return 0;
 }

@@ -6,22 +6,23 @@
 import type { ServiceDeps } from "../../../runtime/service";
 import { Actors, type DiscoverResult } from "./actors";
 import { type CatalogDiff, diffCatalogs } from "./catalogs";
-import { type Deps, invalidInput, openDb } from "./common";
-import { ConnectionStates } from "./connection-state";
-import { type ConnectionFields, Connections } from "./connections";
-import { unreachableHost } from "./connector-runs";
-import { ConfigurationValidator } from "./connector-spec";
-import { Definitions } from "./definitions";
-import { Jobs } from "./jobs";
-import { OAuthFlows } from "./oauth";
-import { Operations } from "./operations";
 import type {
   ActorKind,
   ConnectionRecord,
   NotificationSettings,
   OperatorConfiguration,
   WorkspaceRecord,
-} from "./records";
+} from "./configuration-records";
+import { ConnectionStates } from "./connection-state";
+import { type ConnectionFields, Connections } from "./connections";
+import { unreachableHost } from "./connector-runs";
+import { ConfigurationValidator } from "./connector-spec";
+import { type Deps, openDb, scope } from "./database";
+import { Definitions } from "./definitions";
+import { invalidInput } from "./errors";
+import { Jobs } from "./jobs";
+import { OAuthFlows } from "./oauth";
+import { Operations } from "./operations";
 import { SyncSchedules } from "./sync-schedules";
 import { SynchronousJobs } from "./synchronous-jobs";
 import { Syncs } from "./syncs";
@@ -86,7 +87,6 @@ export class PipelineConfig {
       this.states,
       schedules,
     );
-    service.store.seed(() => this.definitions.seed());
   }
 
   firstCompletedSync(w: WorkspaceRecord): boolean {
@@ -122,13 +122,12 @@ export class PipelineConfig {
   /** Deleting a definition deletes the sources or destinations that use it. */
   deleteDefinition(kind: ActorKind, id: string): void {
     this.definitions.delete(kind, id);
-    for (const a of this.deps.db.actors.all((x) => x.definitionId === id && !x.tombstone))
+    for (const a of this.deps.db.actors.all((x) => !x.tombstone, scope.definition(id)))
       this.deleteActor(kind, a.id);
   }
 
   deleteOperation(operationId: string): void {
-    this.operations.delete(operationId);
-    this.connections.detachOperation(operationId);
+    this.connections.detachOperation(this.operations.delete(operationId));
   }
 
   /** discover_schema; with a connection, also the diff against its catalog (which may disable it). */

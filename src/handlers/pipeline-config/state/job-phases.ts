@@ -5,9 +5,9 @@
  * the job's record, so reads only look at what the schedule wrote; cancelling drops the pending change.
  */
 import type { Schedule } from "../../../runtime/scheduler";
-import type { Db } from "./common";
+import type { Db } from "./database";
 import { attemptWindows } from "./job-plans";
-import type { JobRecord } from "./records";
+import type { JobRecord } from "./job-records";
 
 export const JOB_PHASE = "job-phase";
 

@@ -4,8 +4,10 @@
  * attempt takes, and which attempts fail. A configuration a check refuses fails every attempt, up to
  * Airbyte's default of 3 attempts per sync job; a transient failure fails the first attempt only.
  */
+
+import type { Catalog, StreamDescriptor } from "./airbyte-protocol";
 import { type DiscoveredStream, estimatedRows, type Verdict } from "./connector-runs";
-import type { AttemptPlan, Catalog, StreamDescriptor } from "./records";
+import type { AttemptPlan } from "./job-records";
 
 /** Airbyte's default SYNC_JOB_MAX_ATTEMPTS. */
 export const MAX_ATTEMPTS = 3;

@@ -7,9 +7,10 @@
 
 import { ServiceError } from "../../../errors/service-error";
 import { ALPHANUMERIC, randomString } from "../../../runtime/ids";
-import { type Deps, invalidInput, label, notFound } from "./common";
+import type { ActorKind, DefinitionRecord, OAuthConsentRecord } from "./configuration-records";
+import { type Deps, scope } from "./database";
 import type { Definitions } from "./definitions";
-import type { ActorKind, DefinitionRecord, OAuthConsentRecord } from "./records";
+import { invalidInput, label, notFound } from "./errors";
 import type { Workspaces } from "./workspaces";
 
 /** A consent not completed within an hour is forgotten, as providers expire their codes. */
@@ -83,7 +84,7 @@ export class OAuthFlows {
     this.expire();
     const code = queryParams.code;
     if (!code) throw invalidInput("queryParams.code", "the provider's redirect carries no code");
-    const consent = this.deps.db.consents.all((c) => c.code === code)[0];
+    const consent = this.deps.db.consents.all(undefined, scope.code(code))[0];
     if (
       !consent ||
       consent.codeUsed ||

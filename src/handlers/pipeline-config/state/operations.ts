@@ -1,8 +1,9 @@
 /** Operations (normalization, dbt, webhook) of a workspace, attached to connections by id. */
 import { uuid } from "../../../runtime/ids";
-import { type Deps, invalidInput, notFound } from "./common";
+import type { OperationRecord, OperatorConfiguration } from "./configuration-records";
 import { unreachableHost } from "./connector-runs";
-import type { OperationRecord, OperatorConfiguration } from "./records";
+import type { Deps } from "./database";
+import { invalidInput, notFound } from "./errors";
 import type { Workspaces } from "./workspaces";
 
 export interface OperationCheck {
@@ -78,9 +79,11 @@ export class Operations {
   }
 
   /** Deletes the operation; the caller detaches it from connections. */
-  delete(operationId: string): void {
-    this.get(operationId);
+  /** Deletes the operation and returns it as it was. */
+  delete(operationId: string): OperationRecord {
+    const o = this.get(operationId);
     this.deps.db.operations.delete(operationId);
+    return o;
   }
 
   /** Ids of operations that must all exist in the workspace (a connection's operationIds). */

@@ -13,8 +13,8 @@
  */
 import { DateTime } from "luxon";
 import type { Schedule } from "../../../runtime/scheduler";
+import type { ConnectionRecord } from "./configuration-records";
 import { quartzCron } from "./cron";
-import type { ConnectionRecord } from "./records";
 
 export const SCHEDULED_SYNC = "scheduled-sync";
 

@@ -1,7 +1,7 @@
 /** Check, discover and spec jobs: they run while the request waits, and are kept for the server log. */
 import { uuid } from "../../../runtime/ids";
-import type { Deps } from "./common";
-import type { JobConfigType, SynchronousJobRecord } from "./records";
+import type { Deps } from "./database";
+import type { JobConfigType, SynchronousJobRecord } from "./job-records";
 
 /** The newest this many synchronous jobs are kept (memory is bounded); older ones leave the log. */
 export const SYNCHRONOUS_JOBS_KEPT = 1000;

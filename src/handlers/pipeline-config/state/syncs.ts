@@ -5,14 +5,16 @@
  */
 import { ServiceError } from "../../../errors/service-error";
 import type { Actors } from "./actors";
-import type { Deps } from "./common";
+import type { ActorRecord, ConnectionRecord } from "./configuration-records";
 import type { ConnectionStates } from "./connection-state";
 import type { Connections } from "./connections";
 import { checkConfiguration, discoverStreams } from "./connector-runs";
+import type { Deps } from "./database";
 import type { Definitions } from "./definitions";
 import { planReset, planSync } from "./job-plans";
-import type { Jobs, JobView } from "./jobs";
-import type { ActorRecord, ConnectionRecord, JobRecord } from "./records";
+import type { JobRecord } from "./job-records";
+import type { JobView } from "./job-views";
+import type { Jobs } from "./jobs";
 import { SCHEDULED_SYNC, type ScheduledSync, type SyncSchedules } from "./sync-schedules";
 
 export class Syncs {

@@ -1,7 +1,13 @@
 /** Workspaces: slugs derived from names and unique, settings, webhook configurations, feedback. */
 import { LOWER_ALPHANUMERIC, randomString, uuid } from "../../../runtime/ids";
-import { type Deps, invalidInput, notFound } from "./common";
-import type { Geography, NotificationSettings, WebhookConfig, WorkspaceRecord } from "./records";
+import type {
+  Geography,
+  NotificationSettings,
+  WebhookConfig,
+  WorkspaceRecord,
+} from "./configuration-records";
+import { type Deps, scope } from "./database";
+import { invalidInput, notFound } from "./errors";
 
 /** web_backend/geographies/list: `auto` lets the platform choose; the others are where data planes run. */
 export const GEOGRAPHIES: readonly Geography[] = ["auto", "us", "eu"];
@@ -42,7 +48,7 @@ export class Workspaces {
   }
 
   bySlug(slug: string): WorkspaceRecord {
-    const w = this.deps.db.workspaces.all((x) => x.slug === slug)[0];
+    const w = this.deps.db.workspaces.all(undefined, scope.slug(slug))[0];
     if (!w) throw notFound("workspace", slug);
     return w;
   }
@@ -128,7 +134,7 @@ export class Workspaces {
   private uniqueSlug(name: string, self?: string): string {
     const base = slugify(name) || "workspace";
     const taken = (slug: string) =>
-      this.deps.db.workspaces.all((w) => w.slug === slug && w.workspaceId !== self).length > 0;
+      this.deps.db.workspaces.all((w) => w.workspaceId !== self, scope.slug(slug)).length > 0;
     let slug = base;
     while (taken(slug)) slug = `${base}-${randomString(8, LOWER_ALPHANUMERIC)}`;
     return slug;

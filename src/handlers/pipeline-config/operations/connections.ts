@@ -1,19 +1,18 @@
-/** Wire mapping of connections, their web back-end views, state and operations. */
-import type { PipelineConfigHandlers } from "../../../generated/pipeline-config/handlers";
-import type { components } from "../../../generated/pipeline-config/types";
-import type { PipelineConfig } from "./state/index";
-import { checkOperator } from "./state/operations";
-import type { ActorKind, ConnectionRecord } from "./state/records";
+/** The handlers of connections, their web back-end views, state and operations. */
+import type { PipelineConfigHandlers } from "../../../../generated/pipeline-config/handlers";
+import type { ActorKind, ConnectionRecord } from "../state/configuration-records";
+import type { PipelineConfig } from "../state/index";
+import { checkOperator } from "../state/operations";
 import {
+  type ActorSearchBody,
+  actorSearch,
   connectionRead,
   connectionStateRead,
-  jobInfoRead,
   operationRead,
   webBackendConnectionRead,
   webBackendListItem,
-} from "./wire";
-
-type S = components["schemas"];
+} from "../wire/connections";
+import { jobInfoRead } from "../wire/jobs";
 
 type ConnectionOps =
   | "createConnection"
@@ -39,9 +38,7 @@ type ConnectionOps =
   | "updateOperation"
   | "listOperationsForConnection";
 
-type ActorSearchBody = S["SourceSearch"] | S["DestinationSearch"];
-
-export function connectionHandlers(p: PipelineConfig): Pick<PipelineConfigHandlers, ConnectionOps> {
+export function connectionOperations(p: PipelineConfig): Pick<PipelineConfigHandlers, ConnectionOps> {
   const read = (c: ConnectionRecord) => ({ status: 200 as const, body: connectionRead(p, c) });
   const list = (cs: ConnectionRecord[]) => ({
     status: 200 as const,
@@ -51,24 +48,7 @@ export function connectionHandlers(p: PipelineConfig): Pick<PipelineConfigHandle
   /** The ids of the actors a nested search of connections/search matches. */
   const matching = (kind: ActorKind, q: ActorSearchBody | undefined) => {
     if (!q) return undefined;
-    const ids = new Set(
-      p.actors
-        .search(kind, {
-          id: "sourceId" in q ? q.sourceId : "destinationId" in q ? q.destinationId : undefined,
-          definitionId:
-            "sourceDefinitionId" in q
-              ? q.sourceDefinitionId
-              : "destinationDefinitionId" in q
-                ? q.destinationDefinitionId
-                : undefined,
-          workspaceId: q.workspaceId,
-          name: q.name,
-          definitionName:
-            "sourceName" in q ? q.sourceName : "destinationName" in q ? q.destinationName : undefined,
-          connectionConfiguration: q.connectionConfiguration,
-        })
-        .map((a) => a.id),
-    );
+    const ids = new Set(p.actors.search(kind, actorSearch(q)).map((a) => a.id));
     return (a: { id: string }) => ids.has(a.id);
   };
   return {

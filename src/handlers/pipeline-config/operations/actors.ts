@@ -1,12 +1,9 @@
-/** Wire mapping of sources, destinations, their checks and discovery, and the scheduler variants. */
-import type { PipelineConfigHandlers } from "../../../generated/pipeline-config/handlers";
-import type { components } from "../../../generated/pipeline-config/types";
-import type { CheckResult } from "./state/actors";
-import type { PipelineConfig } from "./state/index";
-import type { ActorCatalogRecord, Catalog, SynchronousJobRecord } from "./state/records";
-import { destinationRead, epochSeconds, sourceRead, synchronousJobRead } from "./wire";
-
-type S = components["schemas"];
+/** The handlers of sources, destinations, their checks and discovery, and the scheduler variants. */
+import type { PipelineConfigHandlers } from "../../../../generated/pipeline-config/handlers";
+import type { CheckResult } from "../state/actors";
+import type { PipelineConfig } from "../state/index";
+import { checkConnectionRead, destinationRead, discoverSchemaRead, sourceRead } from "../wire/actors";
+import { epochSeconds } from "../wire/jobs";
 
 type ActorOps =
   | "createSource"
@@ -34,30 +31,14 @@ type ActorOps =
   | "executeDestinationCheckConnection"
   | "executeSourceDiscoverSchema";
 
-function checkRead(r: CheckResult): { status: 200; body: S["CheckConnectionRead"] } {
-  const body: S["CheckConnectionRead"] = { status: r.status, jobInfo: synchronousJobRead(r.job) };
-  if (r.message !== undefined) body.message = r.message;
-  return { status: 200, body };
-}
-
-function discoverRead(
-  job: SynchronousJobRecord,
-  catalog?: Catalog,
-  stored?: ActorCatalogRecord,
-): S["SourceDiscoverSchemaRead"] {
-  const body: S["SourceDiscoverSchemaRead"] = { jobInfo: synchronousJobRead(job) };
-  if (catalog) body.catalog = catalog;
-  if (stored) body.catalogId = stored.id;
-  return body;
-}
-
-export function actorHandlers(p: PipelineConfig): Pick<PipelineConfigHandlers, ActorOps> {
+export function actorOperations(p: PipelineConfig): Pick<PipelineConfigHandlers, ActorOps> {
   const a = p.actors;
   const source = (r: Parameters<typeof sourceRead>[1]) => ({ status: 200 as const, body: sourceRead(p, r) });
   const destination = (r: Parameters<typeof destinationRead>[1]) => ({
     status: 200 as const,
     body: destinationRead(p, r),
   });
+  const check = (r: CheckResult) => ({ status: 200 as const, body: checkConnectionRead(r) });
   return {
     createSource: ({ body }) =>
       source(
@@ -96,12 +77,12 @@ export function actorHandlers(p: PipelineConfig): Pick<PipelineConfigHandlers, A
       status: 200,
       body: { sources: a.list("source", body.workspaceId).map((r) => sourceRead(p, r)) },
     }),
-    checkConnectionToSource: ({ body }) => checkRead(a.checkSaved("source", body.sourceId)),
+    checkConnectionToSource: ({ body }) => check(a.checkSaved("source", body.sourceId)),
     checkConnectionToSourceForUpdate: ({ body }) =>
-      checkRead(a.checkProposed("source", body.sourceId, body.name, body.connectionConfiguration)),
+      check(a.checkProposed("source", body.sourceId, body.name, body.connectionConfiguration)),
     discoverSchemaForSource: ({ body }) => {
       const r = p.discover(body.sourceId, body.connectionId);
-      const out = discoverRead(r.job, r.catalog?.catalog, r.catalog);
+      const out = discoverSchemaRead(r.job, r.catalog?.catalog, r.catalog);
       if (r.diff && r.connection) {
         out.catalogDiff = { transforms: r.diff.transforms };
         out.breakingChange = r.diff.schemaChange === "breaking";
@@ -161,15 +142,15 @@ export function actorHandlers(p: PipelineConfig): Pick<PipelineConfigHandlers, A
       status: 200,
       body: { destinations: a.list("destination", body.workspaceId).map((r) => destinationRead(p, r)) },
     }),
-    checkConnectionToDestination: ({ body }) => checkRead(a.checkSaved("destination", body.destinationId)),
+    checkConnectionToDestination: ({ body }) => check(a.checkSaved("destination", body.destinationId)),
     checkConnectionToDestinationForUpdate: ({ body }) =>
-      checkRead(a.checkProposed("destination", body.destinationId, body.name, body.connectionConfiguration)),
+      check(a.checkProposed("destination", body.destinationId, body.name, body.connectionConfiguration)),
     executeSourceCheckConnection: ({ body }) =>
-      checkRead(
+      check(
         a.checkUnsaved("source", body.sourceDefinitionId, body.workspaceId, body.connectionConfiguration),
       ),
     executeDestinationCheckConnection: ({ body }) =>
-      checkRead(
+      check(
         a.checkUnsaved(
           "destination",
           body.destinationDefinitionId,
@@ -179,7 +160,7 @@ export function actorHandlers(p: PipelineConfig): Pick<PipelineConfigHandlers, A
       ),
     executeSourceDiscoverSchema: ({ body }) => {
       const r = a.discoverUnsaved(body.sourceDefinitionId, body.workspaceId, body.connectionConfiguration);
-      return { status: 200, body: discoverRead(r.job, r.catalog) };
+      return { status: 200, body: discoverSchemaRead(r.job, r.catalog) };
     },
   };
 }

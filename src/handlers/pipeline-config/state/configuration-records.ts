@@ -1,12 +1,13 @@
 /**
- * Records of the pipeline-configuration domain. Catalogs, stream descriptors and connection state are the
- * Airbyte protocol's own data formats (what connectors emit and workers store), so they keep its field names.
+ * Stored records of the configuration: workspaces, connector definitions, sources and destinations (actors),
+ * their discovered catalogs, connections, operations and OAuth consents.
  */
+import type { Catalog, DestinationSyncMode } from "./airbyte-protocol";
+import type { JobConfigType } from "./job-records";
+import type { JsonObject } from "./json";
 
 /** Sources and destinations share one actor model; definitions and OAuth flows are parameterised by it. */
 export type ActorKind = "source" | "destination";
-
-export type JsonObject = Record<string, unknown>;
 
 /** Where a connection's data is processed: the platform's choice, or one of its data-plane regions. */
 export type Geography = "auto" | "us" | "eu";
@@ -130,39 +131,6 @@ export interface ActorRecord {
   createdAt: Date;
 }
 
-export type SyncMode = "full_refresh" | "incremental";
-export type DestinationSyncMode = "append" | "overwrite" | "append_dedup";
-
-export interface StreamDescriptor {
-  name: string;
-  namespace?: string;
-}
-
-export interface AirbyteStream {
-  name: string;
-  jsonSchema: JsonObject;
-  supportedSyncModes: SyncMode[];
-  sourceDefinedCursor?: boolean;
-  defaultCursorField?: string[];
-  sourceDefinedPrimaryKey?: string[][];
-  namespace?: string;
-}
-
-export interface StreamConfig {
-  syncMode: SyncMode;
-  cursorField?: string[];
-  destinationSyncMode: DestinationSyncMode;
-  primaryKey?: string[][];
-  aliasName?: string;
-  selected?: boolean;
-  fieldSelectionEnabled?: boolean;
-  selectedFields?: { fieldPath?: string[] }[];
-}
-
-export interface Catalog {
-  streams: { stream?: AirbyteStream; config?: StreamConfig }[];
-}
-
 export interface ActorCatalogRecord {
   id: string;
   sourceId: string;
@@ -195,112 +163,6 @@ export interface ConnectionRecord {
   notifySchemaChanges: boolean;
   nonBreakingChangesPreference: "ignore" | "disable";
   createdAt: Date;
-}
-
-export type JobConfigType =
-  | "check_connection_source"
-  | "check_connection_destination"
-  | "discover_schema"
-  | "get_spec"
-  | "sync"
-  | "reset_connection";
-
-export type JobStatus = "pending" | "running" | "incomplete" | "failed" | "succeeded" | "cancelled";
-
-export interface AttemptStats {
-  recordsEmitted?: number;
-  bytesEmitted?: number;
-  stateMessagesEmitted?: number;
-  recordsCommitted?: number;
-  estimatedRecords?: number;
-  estimatedBytes?: number;
-}
-
-export interface StreamStats {
-  streamName: string;
-  streamNamespace?: string;
-  stats: AttemptStats;
-}
-
-/** What one attempt will do, decided when the job is created from the configurations then in force. */
-export interface AttemptPlan {
-  durationMs: number;
-  /** Why it fails; undefined when it succeeds. */
-  failure?: { origin: "source" | "destination"; message: string };
-  streams: PlannedStream[];
-}
-
-export interface PlannedStream {
-  name: string;
-  namespace?: string;
-  records: number;
-  bytes: number;
-  /** An incremental stream's cursor field: a successful sync stores its cursor value in the state. */
-  cursorField?: string[];
-}
-
-export interface AttemptSyncConfig {
-  sourceConfiguration: JsonObject;
-  destinationConfiguration: JsonObject;
-  state?: ConnectionStateRecord;
-}
-
-/** What workers reported for an attempt (attempt/save_stats, save_sync_config, set_workflow_in_attempt). */
-export interface AttemptReport {
-  totalStats?: AttemptStats;
-  streamStats?: StreamStats[];
-  syncConfig?: AttemptSyncConfig;
-  workflowId?: string;
-  processingTaskQueue?: string;
-}
-
-export interface JobRecord {
-  id: number;
-  configType: "sync" | "reset_connection";
-  /** The connection id. */
-  configId: string;
-  workspaceId: string;
-  createdAt: Date;
-  cancelledAt?: Date;
-  resetStreams?: StreamDescriptor[];
-  /** Docker images of the connectors, as logged. */
-  sourceImage: string;
-  destinationImage: string;
-  sourceDefinitionId: string;
-  destinationDefinitionId: string;
-  plans: AttemptPlan[];
-  /**
-   * How many of the job's phase changes have happened, by the schedule: attempt n starts with change 2n+1
-   * and ends with change 2n+2 (job-phases.ts).
-   */
-  phases: number;
-  reports: Record<number, AttemptReport>;
-}
-
-/** A check, discover or spec job: it runs while the request waits (SynchronousJobRead). */
-export interface SynchronousJobRecord {
-  id: string;
-  configType: JobConfigType;
-  configId: string;
-  createdAt: Date;
-  endedAt: Date;
-  succeeded: boolean;
-  logLines: string[];
-}
-
-export type ConnectionStateType = "global" | "stream" | "legacy" | "not_set";
-
-export interface StreamState {
-  streamDescriptor: StreamDescriptor;
-  streamState?: JsonObject;
-}
-
-export interface ConnectionStateRecord {
-  connectionId: string;
-  stateType: ConnectionStateType;
-  state?: JsonObject;
-  streamState?: StreamState[];
-  globalState?: { shared_state?: JsonObject; streamStates: StreamState[] };
 }
 
 export interface OperatorConfiguration {

@@ -1,15 +1,9 @@
-/** Wire mapping of jobs and the worker's attempt endpoints. */
-import type { PipelineConfigHandlers } from "../../../generated/pipeline-config/handlers";
-import { PLATFORM_VERSION } from "./state/common";
-import type { PipelineConfig } from "./state/index";
-import {
-  attemptInfoRead,
-  attemptRead,
-  destinationDefinitionRead,
-  jobInfoRead,
-  jobRead,
-  sourceDefinitionRead,
-} from "./wire";
+/** The handlers of jobs and the worker's attempt endpoints. */
+import type { PipelineConfigHandlers } from "../../../../generated/pipeline-config/handlers";
+import type { PipelineConfig } from "../state/index";
+import { PLATFORM_VERSION } from "../state/jobs";
+import { destinationDefinitionRead, sourceDefinitionRead } from "../wire/definitions";
+import { attemptInfoRead, attemptRead, jobInfoRead, jobRead } from "../wire/jobs";
 
 type JobOps =
   | "getJobInfo"
@@ -23,7 +17,7 @@ type JobOps =
   | "saveSyncConfig"
   | "setWorkflowInAttempt";
 
-export function jobHandlers(p: PipelineConfig): Pick<PipelineConfigHandlers, JobOps> {
+export function jobOperations(p: PipelineConfig): Pick<PipelineConfigHandlers, JobOps> {
   const j = p.jobs;
   const view = (id: number) => j.view(j.get(id));
   const done = { status: 200 as const, body: { succeeded: true } };

@@ -1,8 +1,8 @@
-/** Wire mapping of workspaces, the web back end's workspace views, health, the spec, logs and notifications. */
-import type { PipelineConfigHandlers } from "../../../generated/pipeline-config/handlers";
-import type { PipelineConfig } from "./state/index";
-import { GEOGRAPHIES } from "./state/workspaces";
-import { workspaceRead } from "./wire";
+/** The handlers of workspaces, the web back end's workspace views, health, the spec, logs and notifications. */
+import type { PipelineConfigHandlers } from "../../../../generated/pipeline-config/handlers";
+import type { PipelineConfig } from "../state/index";
+import { GEOGRAPHIES } from "../state/workspaces";
+import { workspaceRead } from "../wire/workspaces";
 
 type WorkspaceOps =
   | "getHealthCheck"
@@ -22,7 +22,7 @@ type WorkspaceOps =
   | "webBackendListGeographies"
   | "webBackendCheckUpdates";
 
-export function workspaceHandlers(
+export function workspaceOperations(
   p: PipelineConfig,
   openApiSpec: () => string,
 ): Pick<PipelineConfigHandlers, WorkspaceOps> {

@@ -1,7 +1,8 @@
-/** Wire mapping of source and destination definitions, their specifications and OAuth flows. */
-import type { PipelineConfigHandlers } from "../../../generated/pipeline-config/handlers";
-import type { PipelineConfig } from "./state/index";
-import { advancedAuth, destinationDefinitionRead, sourceDefinitionRead, synchronousJobRead } from "./wire";
+/** The handlers of source and destination definitions, their specifications and OAuth flows. */
+import type { PipelineConfigHandlers } from "../../../../generated/pipeline-config/handlers";
+import type { PipelineConfig } from "../state/index";
+import { advancedAuth, destinationDefinitionRead, sourceDefinitionRead } from "../wire/definitions";
+import { synchronousJobRead } from "../wire/jobs";
 
 type DefinitionOps =
   | "createCustomSourceDefinition"
@@ -35,7 +36,7 @@ type DefinitionOps =
   | "completeDestinationOAuth"
   | "setInstancewideDestinationOauthParams";
 
-export function definitionHandlers(p: PipelineConfig): Pick<PipelineConfigHandlers, DefinitionOps> {
+export function definitionOperations(p: PipelineConfig): Pick<PipelineConfigHandlers, DefinitionOps> {
   const d = p.definitions;
   const src = (def: Parameters<typeof sourceDefinitionRead>[0]) => ({
     status: 200 as const,
