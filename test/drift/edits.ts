@@ -113,7 +113,7 @@ export const edits: SpecEdit[] = [
       where: "parameters[query maxDepth].schema.type",
       line: /type: string/,
     },
-    handler: { file: "src/handlers/code-profiler/index.ts", line: /maxDepth: query\.maxDepth/ },
+    handler: { file: "src/handlers/code-profiler/operations/profiles.ts", line: /maxDepth: query\.maxDepth/ },
   },
   {
     title: "remove a status",

@@ -3,10 +3,13 @@
  * periods that expire over time). Each submitted profile is added to the three aggregated profiles whose
  * periods contain the moment it is received; the documentation of AggregatedProfileTime describes an
  * aggregated profile as the profiles posted during its period. Retries are recognised by their profileToken.
+ * Expiry is due work on the gateway's clock: each aggregated profile and each remembered token is deleted when
+ * its retention ends, so reads find only what is retained and never write.
  */
 import { invalid, ServiceError } from "../../../errors/service-error";
 import { type Clock, parseDuration } from "../../../runtime/clock";
 import type { PageTokens } from "../../../runtime/pagination";
+import type { Schedule } from "../../../runtime/scheduler";
 import type { Collection, ServiceStore } from "../../../runtime/store";
 import { type CallTreeNode, mergeInto, trimmed } from "./call-tree";
 import { DEFAULT_MAX_RESULTS, type ProfilingGroups } from "./groups";
@@ -16,7 +19,7 @@ import {
   alignDown,
   COARSEST_FIRST,
   DAY_MS,
-  isRetained,
+  expiryOf,
   PERIOD_MS,
   periodOfLength,
 } from "./periods";
@@ -81,6 +84,13 @@ function profileKey(group: string, period: AggregationPeriod, startMs: number): 
 
 const endOf = (p: ProfileTime) => p.startMs + PERIOD_MS[p.period];
 
+/** The due work that deletes an aggregated profile, or a remembered token, when its retention ends. */
+const EXPIRE_PROFILE = "expire-profile";
+const EXPIRE_TOKEN = "expire-token";
+/** Both collections are listed per profiling group. */
+const BY_GROUP = "byGroup";
+const byGroup = (group: string) => ({ index: BY_GROUP, scope: group });
+
 export class Profiles {
   private readonly profiles: Collection<StoredProfile>;
   private readonly tokens: Collection<TokenRecord>;
@@ -90,56 +100,58 @@ export class Profiles {
     private readonly clock: Clock,
     private readonly pageTokens: PageTokens,
     private readonly groups: ProfilingGroups,
+    private readonly schedule: Schedule,
   ) {
-    this.profiles = store.collection("aggregated-profiles");
-    this.tokens = store.collection("profile-tokens");
+    this.profiles = store.collection("aggregated-profiles", { [BY_GROUP]: (p) => p.group });
+    this.tokens = store.collection("profile-tokens", { [BY_GROUP]: (t) => t.group });
+    schedule.on<{ key: string }>(EXPIRE_PROFILE, ({ data }) => this.profiles.delete(data.key));
+    schedule.on<{ key: string }>(EXPIRE_TOKEN, ({ data }) => this.tokens.delete(data.key));
     groups.onDelete((name) => {
-      for (const p of this.profiles.all((p) => p.group === name)) {
-        this.profiles.delete(profileKey(p.group, p.period, p.startMs));
+      for (const p of this.profiles.all(undefined, byGroup(name))) {
+        const key = profileKey(p.group, p.period, p.startMs);
+        this.profiles.delete(key);
+        schedule.cancel(`${EXPIRE_PROFILE}:${key}`);
       }
-      for (const t of this.tokens.all((t) => t.group === name)) this.tokens.delete(t.key);
+      for (const t of this.tokens.all(undefined, byGroup(name))) {
+        this.tokens.delete(t.key);
+        schedule.cancel(`${EXPIRE_TOKEN}:${t.key}`);
+      }
     });
-  }
-
-  /** Drops what retention no longer covers; runs before every read and write, so the clock drives it. */
-  private sweep(): number {
-    const now = this.clock.now().getTime();
-    for (const p of this.profiles.all((p) => !isRetained(p.period, p.startMs, now))) {
-      this.profiles.delete(profileKey(p.group, p.period, p.startMs));
-    }
-    // A retry follows within minutes; a token is remembered as long as the 5-minute profile it went into.
-    for (const t of this.tokens.all((t) => !isRetained("PT5M", alignDown(t.receivedMs, "PT5M"), now))) {
-      this.tokens.delete(t.key);
-    }
-    return now;
   }
 
   /** The group's retained aggregated profiles, optionally of one period, oldest first. */
   stored(group: string, period?: AggregationPeriod): StoredProfile[] {
     this.groups.get(group);
-    this.sweep();
     return this.profiles
-      .all((p) => p.group === group && (period === undefined || p.period === period))
+      .all(period === undefined ? undefined : (p) => p.period === period, byGroup(group))
       .sort((a, b) => a.startMs - b.startMs);
   }
 
   /** Adds an agent profile to the aggregated profiles of the periods containing now. */
   submit(group: string, profileToken: string | undefined, tree: CallTreeNode): void {
     this.groups.get(group);
-    const now = this.sweep();
+    const now = this.clock.now().getTime();
     if (profileToken !== undefined) {
       const key = `${group}/${profileToken}`;
       if (this.tokens.has(key)) return;
       this.tokens.put(key, { key, group, receivedMs: now });
+      // A retry follows within minutes; a token is remembered as long as the 5-minute profile it went into.
+      const expiry = new Date(expiryOf("PT5M", alignDown(now, "PT5M")));
+      this.schedule.at(`${EXPIRE_TOKEN}:${key}`, expiry, EXPIRE_TOKEN, { key });
     }
     for (const period of AGGREGATION_PERIODS) {
       const startMs = alignDown(now, period);
       const key = profileKey(group, period, startMs);
-      const stored = this.profiles.get(key) ?? { group, period, startMs, root: {}, agentProfiles: 0 };
+      const existing = this.profiles.get(key);
+      const stored = existing ?? { group, period, startMs, root: {}, agentProfiles: 0 };
       const root: CallTreeNode = {};
       mergeInto(root, stored.root);
       mergeInto(root, tree);
       this.profiles.put(key, { ...stored, root, agentProfiles: stored.agentProfiles + 1 });
+      if (!existing) {
+        const expiry = new Date(expiryOf(period, startMs));
+        this.schedule.at(`${EXPIRE_PROFILE}:${key}`, expiry, EXPIRE_PROFILE, { key });
+      }
     }
     this.groups.recordProfileReported(group);
   }
