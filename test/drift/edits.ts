@@ -132,7 +132,7 @@ export const edits: SpecEdit[] = [
       line: /"201":/,
     },
     // The handler's body returns a status its reply type no longer has: tsc names the handler.
-    handler: { file: "src/handlers/message-content/index.ts", line: /^\s+createContent: / },
+    handler: { file: "src/handlers/message-content/operations/content.ts", line: /^\s+createContent: / },
   },
   {
     title: "rename a request body field",
