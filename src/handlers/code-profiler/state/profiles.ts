@@ -7,7 +7,7 @@
  * its retention ends, so reads find only what is retained and never write.
  */
 import { invalid, ServiceError } from "../../../errors/service-error";
-import { type Clock, parseDuration } from "../../../runtime/clock";
+import type { Clock } from "../../../runtime/clock";
 import type { PageTokens } from "../../../runtime/pagination";
 import type { Schedule } from "../../../runtime/scheduler";
 import type { Collection, ServiceStore } from "../../../runtime/store";
@@ -18,11 +18,12 @@ import {
   type AggregationPeriod,
   alignDown,
   COARSEST_FIRST,
-  DAY_MS,
+  endOf,
   expiryOf,
   PERIOD_MS,
-  periodOfLength,
+  type ProfileTime,
 } from "./periods";
+import { profileRange, type RangeQuery } from "./profile-range";
 
 export interface StoredProfile {
   group: string;
@@ -33,11 +34,6 @@ export interface StoredProfile {
   agentProfiles: number;
 }
 
-export interface ProfileTime {
-  startMs: number;
-  period: AggregationPeriod;
-}
-
 export interface AggregatedResult {
   startMs: number;
   endMs: number;
@@ -45,11 +41,7 @@ export interface AggregatedResult {
   root: CallTreeNode;
 }
 
-export interface ProfileQuery {
-  startTime?: Date;
-  endTime?: Date;
-  /** ISO 8601 duration. */
-  period?: string;
+export interface ProfileQuery extends RangeQuery {
   maxDepth?: number;
 }
 
@@ -62,27 +54,15 @@ export interface ProfileTimesQuery {
   nextToken?: string;
 }
 
-/** An aggregated-profile time range is at most 7 days. */
-export const MAX_PROFILE_RANGE_MS = 7 * DAY_MS;
-
 interface TokenRecord {
   key: string;
   group: string;
   receivedMs: number;
 }
 
-/** A positive ISO 8601 duration in milliseconds. */
-export function durationMs(field: string, iso: string): number {
-  const ms = parseDuration(iso);
-  if (!(ms > 0)) throw invalid(field, "must be a positive ISO 8601 duration");
-  return ms;
-}
-
 function profileKey(group: string, period: AggregationPeriod, startMs: number): string {
   return `${group}/${period}/${startMs}`;
 }
-
-const endOf = (p: ProfileTime) => p.startMs + PERIOD_MS[p.period];
 
 /** The due work that deletes an aggregated profile, or a remembered token, when its retention ends. */
 const EXPIRE_PROFILE = "expire-profile";
@@ -171,7 +151,7 @@ export class Profiles {
    */
   aggregated(group: string, q: ProfileQuery): AggregatedResult {
     const stored = this.stored(group);
-    const { startMs, endMs } = this.resolveRange(q, stored);
+    const { startMs, endMs } = profileRange(q, stored);
     const inside = stored.filter((p) => p.startMs >= startMs && endOf(p) <= endMs);
     const chosen: StoredProfile[] = [];
     for (const period of COARSEST_FIRST) {
@@ -195,39 +175,6 @@ export class Profiles {
       combined: chosen.map((p) => ({ startMs: p.startMs, period: p.period })),
       root: q.maxDepth === undefined ? root : trimmed(root, q.maxDepth),
     };
-  }
-
-  private resolveRange(q: ProfileQuery, stored: StoredProfile[]): { startMs: number; endMs: number } {
-    const start = q.startTime?.getTime();
-    const end = q.endTime?.getTime();
-    const given = [start, end, q.period].filter((v) => v !== undefined).length;
-    if (given === 0) throw invalid("period", "give 1 or 2 of startTime, endTime and period");
-    if (given === 3) throw invalid("period", "startTime, endTime and period cannot all be given");
-    let startMs: number;
-    let endMs: number;
-    if (q.period === undefined) {
-      if (start === undefined || end === undefined) {
-        const [field, other] = start === undefined ? ["endTime", "startTime"] : ["startTime", "endTime"];
-        throw invalid(field, `requires period or ${other}`);
-      }
-      startMs = start;
-      endMs = end;
-    } else {
-      const periodMs = durationMs("period", q.period);
-      if (start !== undefined) {
-        startMs = start;
-        endMs = start + periodMs;
-      } else if (end !== undefined) {
-        startMs = end - periodMs;
-        endMs = end;
-      } else {
-        ({ startMs, endMs } = latestRange(stored, periodMs));
-      }
-    }
-    if (endMs <= startMs) throw invalid("endTime", "must be after startTime");
-    if (endMs - startMs > MAX_PROFILE_RANGE_MS)
-      throw invalid("period", "the time range may be at most 7 days");
-    return { startMs, endMs };
   }
 
   /** ListProfileTimes: start times of the stored profiles of one period starting within [startTime, endTime). */
@@ -254,26 +201,4 @@ export class Profiles {
         times.length > limit ? this.pageTokens.issue(scope, String(page[page.length - 1])) : undefined,
     };
   }
-}
-
-/**
- * The range `period` alone names: the latest stored profile of that aggregation period when `period` is one,
- * otherwise `period` ending where the latest profiling data ends (the end of the latest profile of the finest
- * period still retained).
- */
-function latestRange(stored: StoredProfile[], periodMs: number): { startMs: number; endMs: number } {
-  const exact = periodOfLength(periodMs);
-  const ofExact = stored.filter((p) => p.period === exact);
-  if (ofExact.length > 0) {
-    const latest = ofExact[ofExact.length - 1];
-    return { startMs: latest.startMs, endMs: endOf(latest) };
-  }
-  for (const period of AGGREGATION_PERIODS) {
-    const ofPeriod = stored.filter((p) => p.period === period);
-    if (ofPeriod.length > 0) {
-      const endMs = endOf(ofPeriod[ofPeriod.length - 1]);
-      return { startMs: endMs - periodMs, endMs };
-    }
-  }
-  throw new ServiceError("not_found", "No aggregated profile exists for this profiling group yet");
 }

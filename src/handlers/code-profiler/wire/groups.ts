@@ -1,7 +1,7 @@
 /** Profiling groups on the wire: the ProfilingGroupDescription CodeGuru Profiler answers with, and its lists. */
 import type { components } from "../../../../generated/code-profiler/types";
 import type { GroupRecord } from "../state/groups";
-import type { ProfileTime } from "../state/profiles";
+import type { ProfileTime } from "../state/periods";
 import { aggregatedProfileTime, iso } from "./times";
 
 type Schemas = components["schemas"];

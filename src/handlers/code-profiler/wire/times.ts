@@ -1,6 +1,6 @@
 /** Times as CodeGuru Profiler's JSON writes them: ISO 8601 timestamps, and an aggregated profile's start and period. */
 import type { components } from "../../../../generated/code-profiler/types";
-import type { ProfileTime } from "../state/profiles";
+import type { ProfileTime } from "../state/periods";
 
 export const iso = (ms: number | Date) => new Date(ms).toISOString();
 
