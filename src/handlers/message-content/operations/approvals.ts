@@ -4,7 +4,7 @@ import type { ContentStore } from "../state/content";
 import { accountOf } from "../wire/accounts";
 import { approvalFetchToWire, approvalToWire } from "../wire/approvals";
 import { contentAndApprovalToWire } from "../wire/content";
-import { pageMeta, pageRequest } from "../wire/pages";
+import { listBody, pageRequest } from "../wire/pages";
 
 type ApprovalsHandlers = Pick<
   MessageContentHandlers,
@@ -23,13 +23,8 @@ export function approvalsOperations(contents: ContentStore): ApprovalsHandlers {
     },
     listContentAndApprovals: ({ query }, ctx) => {
       const page = contents.list(accountOf(ctx), "content", pageRequest(query));
-      return {
-        status: 200,
-        body: {
-          contents: page.items.map(contentAndApprovalToWire),
-          meta: pageMeta(ctx.baseUrl, "/v1/ContentAndApprovals", query, page),
-        },
-      };
+      const body = listBody(ctx.baseUrl, "/v1/ContentAndApprovals", query, page, contentAndApprovalToWire);
+      return { status: 200, body };
     },
   };
 }

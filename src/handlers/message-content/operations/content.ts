@@ -1,9 +1,9 @@
 /** The content operations: create, fetch, list and delete content, and list what was migrated from legacy templates. */
 import type { MessageContentHandlers } from "../../../../generated/message-content/handlers";
-import type { ContentStore } from "../state/content";
+import type { ContentRecord, ContentStore } from "../state/content";
 import { accountOf } from "../wire/accounts";
 import { contentToWire, legacyContentToWire, newContent } from "../wire/content";
-import { pageMeta, pageRequest } from "../wire/pages";
+import { listBody, pageRequest } from "../wire/pages";
 
 type ContentHandlers = Pick<
   MessageContentHandlers,
@@ -14,13 +14,8 @@ export function contentOperations(contents: ContentStore): ContentHandlers {
   return {
     listContent: ({ query }, ctx) => {
       const page = contents.list(accountOf(ctx), "content", pageRequest(query));
-      return {
-        status: 200,
-        body: {
-          contents: page.items.map((r) => contentToWire(r, ctx.baseUrl)),
-          meta: pageMeta(ctx.baseUrl, "/v1/Content", query, page),
-        },
-      };
+      const body = listBody(ctx.baseUrl, "/v1/Content", query, page, (r) => contentToWire(r, ctx.baseUrl));
+      return { status: 200, body };
     },
     createContent: ({ body }, ctx) => {
       const record = contents.create(accountOf(ctx), newContent(body));
@@ -36,13 +31,8 @@ export function contentOperations(contents: ContentStore): ContentHandlers {
     },
     listLegacyContent: ({ query }, ctx) => {
       const page = contents.list(accountOf(ctx), "legacy", pageRequest(query));
-      return {
-        status: 200,
-        body: {
-          contents: page.items.map((r) => legacyContentToWire(r, ctx.baseUrl)),
-          meta: pageMeta(ctx.baseUrl, "/v1/LegacyContent", query, page),
-        },
-      };
+      const toWire = (r: ContentRecord) => legacyContentToWire(r, ctx.baseUrl);
+      return { status: 200, body: listBody(ctx.baseUrl, "/v1/LegacyContent", query, page, toWire) };
     },
   };
 }

@@ -20,7 +20,7 @@ export function pageRequest(query: ListQuery): PageRequest {
  * the twilio client follows next_page_url and previous_page_url exactly as given. `Page` is the client's own
  * count, echoed back.
  */
-export function pageMeta(
+function pageMeta(
   base: string,
   path: string,
   query: ListQuery,
@@ -41,4 +41,15 @@ export function pageMeta(
     next_page_url: result.nextToken ? url(page + 1, result.nextToken) : null,
     key: "contents",
   };
+}
+
+/** A list answer: the page's records as `toWire` writes each, under `contents`, and the page's `meta`. */
+export function listBody<R, T>(
+  base: string,
+  path: string,
+  query: ListQuery,
+  page: PageOf<R>,
+  toWire: (record: R) => T,
+): { contents: T[]; meta: components["schemas"]["PageMeta"] } {
+  return { contents: page.items.map(toWire), meta: pageMeta(base, path, query, page) };
 }
