@@ -113,7 +113,7 @@ export const edits: SpecEdit[] = [
       where: "parameters[query maxDepth].schema.type",
       line: /type: string/,
     },
-    handler: { file: "src/handlers/code-profiler/index.ts", line: /maxDepth: query\.maxDepth/ },
+    handler: { file: "src/handlers/code-profiler/operations/profiles.ts", line: /maxDepth: query\.maxDepth/ },
   },
   {
     title: "remove a status",
@@ -132,7 +132,7 @@ export const edits: SpecEdit[] = [
       line: /"201":/,
     },
     // The handler's body returns a status its reply type no longer has: tsc names the handler.
-    handler: { file: "src/handlers/message-content/index.ts", line: /^\s+createContent: / },
+    handler: { file: "src/handlers/message-content/operations/content.ts", line: /^\s+createContent: / },
   },
   {
     title: "rename a request body field",

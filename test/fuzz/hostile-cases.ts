@@ -8,6 +8,7 @@ import { services } from "../../generated/index";
 import { dialects } from "../../src/errors";
 import { ServiceError } from "../../src/errors/service-error";
 import { accountFixtures } from "../../src/handlers/message-content/fixtures";
+import { fixtureFolder } from "../../src/runtime/fixtures";
 import type { FuzzRequest } from "./operations";
 import type { Answer } from "./oracle";
 
@@ -40,7 +41,7 @@ const get = (path: string, headers: Record<string, string> = {}): FuzzRequest =>
   kind: "hostile",
 });
 
-const [fixtureAccount] = accountFixtures();
+const [fixtureAccount] = accountFixtures(fixtureFolder("message-content"));
 
 /** The admin API and the gateway's own endpoints (holes 1, 2 and 5). */
 export const ADMIN_CASES: HostileCase[] = [

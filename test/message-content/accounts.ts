@@ -2,9 +2,11 @@
 
 import { type AccountFixture, accountFixtures } from "../../src/handlers/message-content/fixtures";
 import { basicAuthorization } from "../../src/runtime/auth";
-import { loadFixture } from "../../src/runtime/fixtures";
+import { fixtureFolder } from "../../src/runtime/fixtures";
 
-export const [owl, bramble] = accountFixtures();
+const fixtures = fixtureFolder("message-content");
+
+export const [owl, bramble] = accountFixtures(fixtures);
 
 export function basicAuth(account: AccountFixture, token = account.auth_token): string {
   return basicAuthorization(account.account_sid, token);
@@ -21,7 +23,8 @@ interface ContentFixture {
 
 /** The fixture content of `account`, oldest first (the order lists use). */
 export function fixtureContent(account: AccountFixture): ContentFixture[] {
-  return loadFixture<ContentFixture[]>("message-content", "content.json")
+  return fixtures
+    .read<ContentFixture[]>("content.json")
     .filter((c) => c.account_sid === account.account_sid)
     .sort((a, b) => (`${a.date_created}|${a.sid}` < `${b.date_created}|${b.sid}` ? -1 : 1));
 }

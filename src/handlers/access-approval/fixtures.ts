@@ -1,30 +1,17 @@
 /**
- * How approval requests come into being without a public create (Google's staff raise them):
- * fixtures/access-approval/ at start and reset, and the admin action
- * `raise-approval-request`. Both inputs are JSON from outside, so both are checked here before they reach the
- * domain. Fixture times are relative to the clock at load time, so the data stays current under any clock.
+ * The access-approval fixtures: the resource hierarchy, the settings along it, and approval requests with their
+ * history. Requests have no public create (Google's staff raise them), so fixture requests are raised and then
+ * replayed through the same transitions a customer would make. Fixture times are relative to the clock at load
+ * time, so the data stays current under any clock.
  */
 import { invalid } from "../../errors/service-error";
 import { parseDuration } from "../../runtime/clock";
-import { loadFixture } from "../../runtime/fixtures";
-import {
-  type Json,
-  jsonObject,
-  optionalBoolean,
-  optionalString,
-  requiredString,
-} from "../../runtime/json-input";
-import {
-  type ApprovalRequests,
-  type RaiseInput,
-  REASON_TYPES,
-  type ReasonType,
-} from "./state/approval-requests";
+import type { FixtureFolder } from "../../runtime/fixtures";
+import { type Json, jsonObject, requiredString } from "../../runtime/json-input";
+import type { ApprovalRequests } from "./state/approval-requests";
 import type { Hierarchy } from "./state/hierarchy";
+import { parseRaiseInput } from "./state/raise-input";
 import type { Settings, SettingsInput } from "./state/settings";
-
-/** The requested access duration when the raiser names none. */
-export const DEFAULT_REQUESTED_DURATION = "P7D";
 
 function durationMs(o: Json, key: string, where: string): number {
   const iso = requiredString(o, key, where);
@@ -33,53 +20,7 @@ function durationMs(o: Json, key: string, where: string): number {
   return ms;
 }
 
-/** The fields of a request as the provider's staff raise it (admin body or fixture entry). */
-export function parseRaiseInput(value: unknown, where = "body"): RaiseInput {
-  const o = jsonObject(value, where);
-  const input: RaiseInput = {
-    parent: requiredString(o, "parent", where),
-    requestedDurationMs: parseDuration(
-      optionalString(o, "requestedDuration", where) ?? DEFAULT_REQUESTED_DURATION,
-    ),
-  };
-  const id = optionalString(o, "id", where);
-  if (id !== undefined) input.id = id;
-  const resource = optionalString(o, "requestedResourceName", where);
-  if (resource !== undefined) input.requestedResourceName = resource;
-  const excludesDescendants = optionalBoolean(o, "excludesDescendants", where);
-  if (excludesDescendants !== undefined) input.excludesDescendants = excludesDescendants;
-  if (o.requestedReason !== undefined) {
-    const r = jsonObject(o.requestedReason, `${where}.requestedReason`);
-    const type = optionalString(r, "type", `${where}.requestedReason`);
-    if (type !== undefined && !(REASON_TYPES as readonly string[]).includes(type)) {
-      throw invalid(`${where}.requestedReason.type`, `must be one of ${REASON_TYPES.join(", ")}`);
-    }
-    input.requestedReason = {
-      type: type as ReasonType | undefined,
-      detail: optionalString(r, "detail", `${where}.requestedReason`),
-    };
-  }
-  if (o.requestedLocations !== undefined) {
-    const l = jsonObject(o.requestedLocations, `${where}.requestedLocations`);
-    input.requestedLocations = {
-      principalOfficeCountry: optionalString(l, "principalOfficeCountry", `${where}.requestedLocations`),
-      principalPhysicalLocationCountry: optionalString(
-        l,
-        "principalPhysicalLocationCountry",
-        `${where}.requestedLocations`,
-      ),
-    };
-  }
-  return input;
-}
-
-/** Admin `add-resource`: places a project, folder or organization in the hierarchy. */
-export function parsePlacement(value: unknown): { name: string; parent?: string } {
-  const o = jsonObject(value, "body");
-  return { name: requiredString(o, "name", "body"), parent: optionalString(o, "parent", "body") };
-}
-
-interface Fixtures {
+interface Domain {
   hierarchy: Hierarchy;
   settings: Settings;
   requests: ApprovalRequests;
@@ -87,25 +28,16 @@ interface Fixtures {
 
 /**
  * Loads the hierarchy, the settings and the requests. Each fixture request is raised `raisedAgo` before
- * `now`, then replayed through the same transitions a customer would make, at their own times.
+ * `now`, then approved, dismissed or invalidated at its own time after that.
  */
-export function loadFixtures(into: Fixtures, now: Date): void {
-  const { resources } = loadFixture<{ resources: { name: string; parent?: string }[] }>(
-    "access-approval",
-    "hierarchy.json",
-  );
+export function loadFixtures(fixtures: FixtureFolder, into: Domain, now: Date): void {
+  const { resources } = fixtures.read<{ resources: { name: string; parent?: string }[] }>("hierarchy.json");
   for (const r of resources) into.hierarchy.place(r.name, r.parent);
 
-  const { settings } = loadFixture<{ settings: (SettingsInput & { resource: string })[] }>(
-    "access-approval",
-    "settings.json",
-  );
+  const { settings } = fixtures.read<{ settings: (SettingsInput & { resource: string })[] }>("settings.json");
   for (const s of settings) into.settings.update(s.resource, ["notificationEmails", "enrolledServices"], s);
 
-  const { approvalRequests } = loadFixture<{ approvalRequests: Json[] }>(
-    "access-approval",
-    "approval-requests.json",
-  );
+  const { approvalRequests } = fixtures.read<{ approvalRequests: Json[] }>("approval-requests.json");
   const at = (base: Date, offsetMs: number) => new Date(base.getTime() + offsetMs);
   const timed = approvalRequests
     .map((entry, i) => {

@@ -1,9 +1,9 @@
 /**
- * Seed data of the message-content service from fixtures/message-content/: the accounts (SID and auth
- * token) the gateway accepts, and their content with approval requests and migrated legacy templates.
- * Files use the Twilio field names, so a record reads as the API would return it.
+ * The message-content fixtures: the accounts (SID and auth token) the gateway accepts, and their content with
+ * approval requests and migrated legacy templates. Files use the Twilio field names, so a record reads as the
+ * API would return it.
  */
-import { loadFixture } from "../../runtime/fixtures";
+import type { FixtureFolder } from "../../runtime/fixtures";
 import type { Accounts } from "./state/accounts";
 import type { ApprovalStatus } from "./state/approvals";
 import type { ContentStore, ContentTypes } from "./state/content";
@@ -33,15 +33,16 @@ interface ContentFixture {
   legacy?: { template_name: string; body: string };
 }
 
-export function accountFixtures(): AccountFixture[] {
-  return loadFixture<AccountFixture[]>("message-content", "accounts.json");
+/** The fixture accounts, as accounts.json spells them: what devCredentials and the tests sign in with. */
+export function accountFixtures(fixtures: FixtureFolder): AccountFixture[] {
+  return fixtures.read<AccountFixture[]>("accounts.json");
 }
 
-export function loadSeed(accounts: Accounts, contents: ContentStore): void {
-  for (const a of accountFixtures()) {
+export function loadFixtures(fixtures: FixtureFolder, accounts: Accounts, contents: ContentStore): void {
+  for (const a of accountFixtures(fixtures)) {
     accounts.add({ sid: a.account_sid, authToken: a.auth_token, friendlyName: a.friendly_name });
   }
-  for (const c of loadFixture<ContentFixture[]>("message-content", "content.json")) {
+  for (const c of fixtures.read<ContentFixture[]>("content.json")) {
     contents.seed({
       sid: c.sid,
       accountSid: c.account_sid,

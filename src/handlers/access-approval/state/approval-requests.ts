@@ -5,7 +5,6 @@
  * as an implicit dismissal). States are computed from the record and the clock on every read, so moving the clock is
  * all it takes.
  */
-import type { components } from "../../../../generated/access-approval/types";
 import { ServiceError } from "../../../errors/service-error";
 import type { Clock } from "../../../runtime/clock";
 import { LOWER_ALPHANUMERIC, randomString } from "../../../runtime/ids";
@@ -18,10 +17,6 @@ import type { Settings } from "./settings";
 export type RequestState = "pending" | "approved" | "expired" | "invalidated" | "dismissed";
 export type RequestFilter = "ALL" | "PENDING" | "ACTIVE" | "DISMISSED" | "EXPIRED" | "HISTORY";
 
-export type ReasonType = NonNullable<
-  NonNullable<components["schemas"]["ApprovalRequest"]["requestedReason"]>["type"]
->;
-
 /** The provider's access reason types. */
 export const REASON_TYPES = [
   "TYPE_UNSPECIFIED",
@@ -31,7 +26,8 @@ export const REASON_TYPES = [
   "THIRD_PARTY_DATA_REQUEST",
   "GOOGLE_RESPONSE_TO_PRODUCTION_ALERT",
   "CLOUD_INITIATED_ACCESS",
-] as const satisfies readonly ReasonType[];
+] as const;
+export type ReasonType = (typeof REASON_TYPES)[number];
 
 export interface AccessReason {
   type?: ReasonType;
@@ -100,6 +96,8 @@ export const DEFAULT_PAGE_SIZE = 100;
 /** Larger page sizes are lowered to this (Google's convention for list calls, AIP-158). */
 export const MAX_PAGE_SIZE = 1000;
 const REQUEST_ID = /^[A-Za-z0-9_-]{1,64}$/;
+/** Requests are listed per parent (project, folder or organization). */
+const BY_PARENT = "byParent";
 
 export function stateAt(r: ApprovalRequestRecord, at: Date): RequestState {
   const t = at.getTime();
@@ -128,7 +126,7 @@ export class ApprovalRequests {
     private readonly pageTokens: PageTokens,
     private readonly settings: Settings,
   ) {
-    this.requests = store.collection("approval-requests");
+    this.requests = store.collection("approval-requests", { [BY_PARENT]: (r) => r.parent });
   }
 
   /**
@@ -240,7 +238,8 @@ export class ApprovalRequests {
       defaultPageSize: DEFAULT_PAGE_SIZE,
       tokenParameter: "pageToken",
       reverse: true,
-      where: (r) => r.parent === parent && wanted.includes(stateAt(r, now)),
+      in: { index: BY_PARENT, scope: parent },
+      where: (r) => wanted.includes(stateAt(r, now)),
     });
     return { requests: page.items.map((r) => viewAt(r, now)), nextPageToken: page.nextPageToken };
   }

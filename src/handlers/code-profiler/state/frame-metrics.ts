@@ -15,7 +15,8 @@ import {
   isRetained,
   PERIOD_MS,
 } from "./periods";
-import { durationMs, type Profiles } from "./profiles";
+import { durationMs } from "./profile-range";
+import type { Profiles } from "./profiles";
 
 export interface FrameMetric {
   frameName: string;

@@ -8,6 +8,7 @@ import type { Clock } from "../../../runtime/clock";
 import { listPage } from "../../../runtime/listing";
 import type { PageTokens } from "../../../runtime/pagination";
 import type { Collection, ServiceStore } from "../../../runtime/store";
+import { MAX_TREE_DEPTH } from "./call-tree";
 
 export type ComputePlatform = "Default" | "AWSLambda";
 
@@ -39,6 +40,26 @@ export const ACCOUNT_ID = "123456789012";
 export const MAX_PROFILING_GROUPS = 500;
 /** Page size of ListProfilingGroups when maxResults is absent. */
 export const DEFAULT_MAX_RESULTS = 100;
+
+/**
+ * What ConfigureAgent hands to agents besides whether to profile (the five documented agent parameters):
+ * report every 5 minutes, the finest aggregation period, and keep stacks within the depth the service
+ * accepts (MAX_TREE_DEPTH).
+ */
+const REPORTING_PERIOD_SECONDS = 300;
+const AGENT_PARAMETERS: Record<string, string> = {
+  SamplingIntervalInMilliseconds: "1000",
+  ReportingIntervalInMilliseconds: String(REPORTING_PERIOD_SECONDS * 1000),
+  MinimumTimeForReportingInMilliseconds: "60000",
+  MemoryUsageLimitPercent: "10",
+  MaxStackDepth: String(MAX_TREE_DEPTH),
+};
+
+export interface AgentConfiguration {
+  shouldProfile: boolean;
+  periodInSeconds: number;
+  agentParameters: Record<string, string>;
+}
 
 export function groupArn(name: string): string {
   return `arn:aws:codeguru-profiler:${REGION}:${ACCOUNT_ID}:profilingGroup/${name}`;
@@ -121,11 +142,15 @@ export class ProfilingGroups {
     for (const listener of this.deleteListeners) listener(name);
   }
 
-  /** An agent asked for its configuration (ConfigureAgent). */
-  recordOrchestration(name: string): GroupRecord {
+  /** An agent asks for its configuration (ConfigureAgent); the group remembers when it last did. */
+  configureAgent(name: string): AgentConfiguration {
     const next: GroupRecord = { ...this.get(name), latestAgentOrchestratedAt: this.clock.now() };
     this.groups.put(name, next);
-    return next;
+    return {
+      shouldProfile: next.profilingEnabled,
+      periodInSeconds: REPORTING_PERIOD_SECONDS,
+      agentParameters: AGENT_PARAMETERS,
+    };
   }
 
   /** An agent profile was received (PostAgentProfile). */

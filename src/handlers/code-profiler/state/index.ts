@@ -1,4 +1,4 @@
-/** The code-profiling domain, one module per resource, wired together on the shared store and clock. */
+/** The code-profiling domain, one module per resource, wired together on the service's store, clock and schedule. */
 import type { ServiceDeps } from "../../../runtime/service";
 import { ProfilingGroups } from "./groups";
 import { NotificationChannels } from "./notifications";
@@ -16,7 +16,7 @@ export function createCodeProfilerState(deps: ServiceDeps): CodeProfilerState {
   const groups = new ProfilingGroups(deps.store, deps.clock, deps.pageTokens);
   return {
     groups,
-    profiles: new Profiles(deps.store, deps.clock, deps.pageTokens, groups),
+    profiles: new Profiles(deps.store, deps.clock, deps.pageTokens, groups, deps.schedule),
     policies: new Policies(deps.store, groups),
     channels: new NotificationChannels(deps.store, groups),
   };

@@ -22,6 +22,14 @@ const RETENTION: Record<AggregationPeriod, DurationLikeObject> = {
   P1D: { years: 3 },
 };
 
+/** When a stored aggregated profile starts, and the period it covers. */
+export interface ProfileTime {
+  startMs: number;
+  period: AggregationPeriod;
+}
+
+export const endOf = (p: ProfileTime) => p.startMs + PERIOD_MS[p.period];
+
 /** Coarsest first: the order in which stored profiles are combined so that no sample counts twice. */
 export const COARSEST_FIRST: readonly AggregationPeriod[] = ["P1D", "PT1H", "PT5M"];
 

@@ -3,10 +3,13 @@
  * periods that expire over time). Each submitted profile is added to the three aggregated profiles whose
  * periods contain the moment it is received; the documentation of AggregatedProfileTime describes an
  * aggregated profile as the profiles posted during its period. Retries are recognised by their profileToken.
+ * Expiry is due work on the gateway's clock: each aggregated profile and each remembered token is deleted when
+ * its retention ends, so reads find only what is retained and never write.
  */
 import { invalid, ServiceError } from "../../../errors/service-error";
-import { type Clock, parseDuration } from "../../../runtime/clock";
+import type { Clock } from "../../../runtime/clock";
 import type { PageTokens } from "../../../runtime/pagination";
+import type { Schedule } from "../../../runtime/scheduler";
 import type { Collection, ServiceStore } from "../../../runtime/store";
 import { type CallTreeNode, mergeInto, trimmed } from "./call-tree";
 import { DEFAULT_MAX_RESULTS, type ProfilingGroups } from "./groups";
@@ -15,11 +18,12 @@ import {
   type AggregationPeriod,
   alignDown,
   COARSEST_FIRST,
-  DAY_MS,
-  isRetained,
+  endOf,
+  expiryOf,
   PERIOD_MS,
-  periodOfLength,
+  type ProfileTime,
 } from "./periods";
+import { profileRange, type RangeQuery } from "./profile-range";
 
 export interface StoredProfile {
   group: string;
@@ -30,11 +34,6 @@ export interface StoredProfile {
   agentProfiles: number;
 }
 
-export interface ProfileTime {
-  startMs: number;
-  period: AggregationPeriod;
-}
-
 export interface AggregatedResult {
   startMs: number;
   endMs: number;
@@ -42,11 +41,7 @@ export interface AggregatedResult {
   root: CallTreeNode;
 }
 
-export interface ProfileQuery {
-  startTime?: Date;
-  endTime?: Date;
-  /** ISO 8601 duration. */
-  period?: string;
+export interface ProfileQuery extends RangeQuery {
   maxDepth?: number;
 }
 
@@ -59,27 +54,22 @@ export interface ProfileTimesQuery {
   nextToken?: string;
 }
 
-/** An aggregated-profile time range is at most 7 days. */
-export const MAX_PROFILE_RANGE_MS = 7 * DAY_MS;
-
 interface TokenRecord {
   key: string;
   group: string;
   receivedMs: number;
 }
 
-/** A positive ISO 8601 duration in milliseconds. */
-export function durationMs(field: string, iso: string): number {
-  const ms = parseDuration(iso);
-  if (!(ms > 0)) throw invalid(field, "must be a positive ISO 8601 duration");
-  return ms;
-}
-
 function profileKey(group: string, period: AggregationPeriod, startMs: number): string {
   return `${group}/${period}/${startMs}`;
 }
 
-const endOf = (p: ProfileTime) => p.startMs + PERIOD_MS[p.period];
+/** The due work that deletes an aggregated profile, or a remembered token, when its retention ends. */
+const EXPIRE_PROFILE = "expire-profile";
+const EXPIRE_TOKEN = "expire-token";
+/** Both collections are listed per profiling group. */
+const BY_GROUP = "byGroup";
+const byGroup = (group: string) => ({ index: BY_GROUP, scope: group });
 
 export class Profiles {
   private readonly profiles: Collection<StoredProfile>;
@@ -90,56 +80,58 @@ export class Profiles {
     private readonly clock: Clock,
     private readonly pageTokens: PageTokens,
     private readonly groups: ProfilingGroups,
+    private readonly schedule: Schedule,
   ) {
-    this.profiles = store.collection("aggregated-profiles");
-    this.tokens = store.collection("profile-tokens");
+    this.profiles = store.collection("aggregated-profiles", { [BY_GROUP]: (p) => p.group });
+    this.tokens = store.collection("profile-tokens", { [BY_GROUP]: (t) => t.group });
+    schedule.on<{ key: string }>(EXPIRE_PROFILE, ({ data }) => this.profiles.delete(data.key));
+    schedule.on<{ key: string }>(EXPIRE_TOKEN, ({ data }) => this.tokens.delete(data.key));
     groups.onDelete((name) => {
-      for (const p of this.profiles.all((p) => p.group === name)) {
-        this.profiles.delete(profileKey(p.group, p.period, p.startMs));
+      for (const p of this.profiles.all(undefined, byGroup(name))) {
+        const key = profileKey(p.group, p.period, p.startMs);
+        this.profiles.delete(key);
+        schedule.cancel(`${EXPIRE_PROFILE}:${key}`);
       }
-      for (const t of this.tokens.all((t) => t.group === name)) this.tokens.delete(t.key);
+      for (const t of this.tokens.all(undefined, byGroup(name))) {
+        this.tokens.delete(t.key);
+        schedule.cancel(`${EXPIRE_TOKEN}:${t.key}`);
+      }
     });
-  }
-
-  /** Drops what retention no longer covers; runs before every read and write, so the clock drives it. */
-  private sweep(): number {
-    const now = this.clock.now().getTime();
-    for (const p of this.profiles.all((p) => !isRetained(p.period, p.startMs, now))) {
-      this.profiles.delete(profileKey(p.group, p.period, p.startMs));
-    }
-    // A retry follows within minutes; a token is remembered as long as the 5-minute profile it went into.
-    for (const t of this.tokens.all((t) => !isRetained("PT5M", alignDown(t.receivedMs, "PT5M"), now))) {
-      this.tokens.delete(t.key);
-    }
-    return now;
   }
 
   /** The group's retained aggregated profiles, optionally of one period, oldest first. */
   stored(group: string, period?: AggregationPeriod): StoredProfile[] {
     this.groups.get(group);
-    this.sweep();
     return this.profiles
-      .all((p) => p.group === group && (period === undefined || p.period === period))
+      .all(period === undefined ? undefined : (p) => p.period === period, byGroup(group))
       .sort((a, b) => a.startMs - b.startMs);
   }
 
   /** Adds an agent profile to the aggregated profiles of the periods containing now. */
   submit(group: string, profileToken: string | undefined, tree: CallTreeNode): void {
     this.groups.get(group);
-    const now = this.sweep();
+    const now = this.clock.now().getTime();
     if (profileToken !== undefined) {
       const key = `${group}/${profileToken}`;
       if (this.tokens.has(key)) return;
       this.tokens.put(key, { key, group, receivedMs: now });
+      // A retry follows within minutes; a token is remembered as long as the 5-minute profile it went into.
+      const expiry = new Date(expiryOf("PT5M", alignDown(now, "PT5M")));
+      this.schedule.at(`${EXPIRE_TOKEN}:${key}`, expiry, EXPIRE_TOKEN, { key });
     }
     for (const period of AGGREGATION_PERIODS) {
       const startMs = alignDown(now, period);
       const key = profileKey(group, period, startMs);
-      const stored = this.profiles.get(key) ?? { group, period, startMs, root: {}, agentProfiles: 0 };
+      const existing = this.profiles.get(key);
+      const stored = existing ?? { group, period, startMs, root: {}, agentProfiles: 0 };
       const root: CallTreeNode = {};
       mergeInto(root, stored.root);
       mergeInto(root, tree);
       this.profiles.put(key, { ...stored, root, agentProfiles: stored.agentProfiles + 1 });
+      if (!existing) {
+        const expiry = new Date(expiryOf(period, startMs));
+        this.schedule.at(`${EXPIRE_PROFILE}:${key}`, expiry, EXPIRE_PROFILE, { key });
+      }
     }
     this.groups.recordProfileReported(group);
   }
@@ -159,7 +151,7 @@ export class Profiles {
    */
   aggregated(group: string, q: ProfileQuery): AggregatedResult {
     const stored = this.stored(group);
-    const { startMs, endMs } = this.resolveRange(q, stored);
+    const { startMs, endMs } = profileRange(q, stored);
     const inside = stored.filter((p) => p.startMs >= startMs && endOf(p) <= endMs);
     const chosen: StoredProfile[] = [];
     for (const period of COARSEST_FIRST) {
@@ -183,39 +175,6 @@ export class Profiles {
       combined: chosen.map((p) => ({ startMs: p.startMs, period: p.period })),
       root: q.maxDepth === undefined ? root : trimmed(root, q.maxDepth),
     };
-  }
-
-  private resolveRange(q: ProfileQuery, stored: StoredProfile[]): { startMs: number; endMs: number } {
-    const start = q.startTime?.getTime();
-    const end = q.endTime?.getTime();
-    const given = [start, end, q.period].filter((v) => v !== undefined).length;
-    if (given === 0) throw invalid("period", "give 1 or 2 of startTime, endTime and period");
-    if (given === 3) throw invalid("period", "startTime, endTime and period cannot all be given");
-    let startMs: number;
-    let endMs: number;
-    if (q.period === undefined) {
-      if (start === undefined || end === undefined) {
-        const [field, other] = start === undefined ? ["endTime", "startTime"] : ["startTime", "endTime"];
-        throw invalid(field, `requires period or ${other}`);
-      }
-      startMs = start;
-      endMs = end;
-    } else {
-      const periodMs = durationMs("period", q.period);
-      if (start !== undefined) {
-        startMs = start;
-        endMs = start + periodMs;
-      } else if (end !== undefined) {
-        startMs = end - periodMs;
-        endMs = end;
-      } else {
-        ({ startMs, endMs } = latestRange(stored, periodMs));
-      }
-    }
-    if (endMs <= startMs) throw invalid("endTime", "must be after startTime");
-    if (endMs - startMs > MAX_PROFILE_RANGE_MS)
-      throw invalid("period", "the time range may be at most 7 days");
-    return { startMs, endMs };
   }
 
   /** ListProfileTimes: start times of the stored profiles of one period starting within [startTime, endTime). */
@@ -242,26 +201,4 @@ export class Profiles {
         times.length > limit ? this.pageTokens.issue(scope, String(page[page.length - 1])) : undefined,
     };
   }
-}
-
-/**
- * The range `period` alone names: the latest stored profile of that aggregation period when `period` is one,
- * otherwise `period` ending where the latest profiling data ends (the end of the latest profile of the finest
- * period still retained).
- */
-function latestRange(stored: StoredProfile[], periodMs: number): { startMs: number; endMs: number } {
-  const exact = periodOfLength(periodMs);
-  const ofExact = stored.filter((p) => p.period === exact);
-  if (ofExact.length > 0) {
-    const latest = ofExact[ofExact.length - 1];
-    return { startMs: latest.startMs, endMs: endOf(latest) };
-  }
-  for (const period of AGGREGATION_PERIODS) {
-    const ofPeriod = stored.filter((p) => p.period === period);
-    if (ofPeriod.length > 0) {
-      const endMs = endOf(ofPeriod[ofPeriod.length - 1]);
-      return { startMs: endMs - periodMs, endMs };
-    }
-  }
-  throw new ServiceError("not_found", "No aggregated profile exists for this profiling group yet");
 }

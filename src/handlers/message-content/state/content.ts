@@ -15,7 +15,6 @@ import {
   type Category,
   checkSubmission,
   type Review,
-  UNSUBMITTED,
   type WhatsappApproval,
 } from "./approvals";
 import { type PageOf, type PageRequest, pageOf } from "./paging";
@@ -46,6 +45,9 @@ export interface NewContent {
 export type ListKind = "content" | "legacy";
 
 const CONTENT_SID = /^HX[0-9a-fA-F]{32}$/;
+/** Content is listed per account, all of it or only what was migrated from legacy templates. */
+const BY_ACCOUNT = "byAccount";
+const LEGACY_BY_ACCOUNT = "legacyByAccount";
 
 /** Lists run oldest first; the SID breaks ties between records created in the same instant. */
 function sortKey(c: ContentRecord): string {
@@ -60,20 +62,20 @@ export class ContentStore {
     private readonly clock: Clock,
     private readonly pageTokens: PageTokens,
   ) {
-    this.contents = store.collection("contents");
+    this.contents = store.collection("contents", {
+      [BY_ACCOUNT]: (c) => c.accountSid,
+      [LEGACY_BY_ACCOUNT]: (c) => (c.legacy === undefined ? undefined : c.accountSid),
+    });
   }
 
-  /**
-   * Seeds a record as it is (fixtures). A record the store already holds is kept as it is, so seeding a
-   * store that outlives the process does not undo what callers changed.
-   */
+  /** Seeds a record as it is (fixtures), after checking what the fixture file cannot guarantee. */
   seed(record: ContentRecord): void {
     if (!CONTENT_SID.test(record.sid))
       throw new ServiceError("invalid_argument", `bad content sid ${record.sid}`);
     if (record.approval && !APPROVAL_STATUSES.includes(record.approval.status)) {
       throw new ServiceError("invalid_argument", `bad approval status ${record.approval.status}`);
     }
-    if (!this.contents.has(record.sid)) this.contents.put(record.sid, record);
+    this.contents.put(record.sid, record);
   }
 
   create(accountSid: string, input: NewContent): ContentRecord {
@@ -106,10 +108,6 @@ export class ContentStore {
     this.contents.delete(sid);
   }
 
-  approval(record: ContentRecord): WhatsappApproval {
-    return record.approval ?? UNSUBMITTED;
-  }
-
   /**
    * Requests WhatsApp approval under a template name and category. Only unsubmitted content can be
    * submitted, and WhatsApp template names are unique per account and language.
@@ -123,9 +121,10 @@ export class ContentStore {
       );
     }
     checkSubmission(record.types, record.variables, category);
-    const clash = this.contents.all(
-      (c) => c.accountSid === accountSid && c.language === record.language && c.approval?.name === name,
-    );
+    const clash = this.contents.all((c) => c.language === record.language && c.approval?.name === name, {
+      index: BY_ACCOUNT,
+      scope: accountSid,
+    });
     if (clash.length > 0) {
       throw new ServiceError(
         "invalid_argument",
@@ -153,8 +152,9 @@ export class ContentStore {
   }
 
   list(accountSid: string, kind: ListKind, request: PageRequest): PageOf<ContentRecord> {
+    const index = kind === "content" ? BY_ACCOUNT : LEGACY_BY_ACCOUNT;
     const owned = this.contents
-      .all((c) => c.accountSid === accountSid && (kind === "content" || c.legacy !== undefined))
+      .all(undefined, { index, scope: accountSid })
       .sort((a, b) => (sortKey(a) < sortKey(b) ? -1 : 1));
     return pageOf(owned, sortKey, `${kind}|${accountSid}`, request, this.pageTokens);
   }

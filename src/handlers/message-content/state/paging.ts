@@ -3,6 +3,8 @@
  * `Page` as client state only, and a `PageToken` the service issues. Tokens point forwards ("after this
  * record") or backwards ("before this record") by the record's sort key, so a page stays correct when
  * records around it are created or deleted between calls, and Twilio's previous_page_url can be served.
+ * The runtime's listPage pages forwards only, in insertion order; this pages both ways in creation-date order,
+ * and signs its cursors with the same PageTokens.
  */
 import type { PageTokens } from "../../../runtime/pagination";
 

@@ -6,8 +6,8 @@
  */
 import { gunzipSync } from "node:zlib";
 import * as ion from "ion-js";
-import type { RawBody } from "../../../generated/runtime";
-import { ServiceError } from "../../errors/service-error";
+import type { RawBody } from "../../../../generated/runtime";
+import { ServiceError } from "../../../errors/service-error";
 
 export type ProfileFormat = "json" | "ion";
 
