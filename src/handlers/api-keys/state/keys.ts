@@ -2,17 +2,23 @@
  * The API-key domain: keys as global resources of a project, deleted keys
  * recoverable for 30 days and then purged, key strings that only getKeyString reveals.
  */
-import type { components } from "../../../generated/api-keys/types";
-import { invalid, ServiceError } from "../../errors/service-error";
-import type { Clock } from "../../runtime/clock";
-import { ALPHANUMERIC, randomString, uuid } from "../../runtime/ids";
-import { listPage } from "../../runtime/listing";
-import type { PageTokens } from "../../runtime/pagination";
-import type { Schedule } from "../../runtime/scheduler";
-import type { Collection, ServiceStore } from "../../runtime/store";
-import { characterCount } from "../../runtime/text";
+import { invalid, ServiceError } from "../../../errors/service-error";
+import type { Clock } from "../../../runtime/clock";
+import { ALPHANUMERIC, randomString, uuid } from "../../../runtime/ids";
+import { listPage } from "../../../runtime/listing";
+import type { PageTokens } from "../../../runtime/pagination";
+import type { Schedule } from "../../../runtime/scheduler";
+import type { Collection, ServiceStore } from "../../../runtime/store";
+import { characterCount } from "../../../runtime/text";
 
-export type Restrictions = components["schemas"]["Restrictions"];
+/** What a key may be used from (API Keys' Restrictions): at most one client restriction, any API targets. */
+export interface Restrictions {
+  browserKeyRestrictions?: { allowedReferrers?: string[] };
+  serverKeyRestrictions?: { allowedIps?: string[] };
+  androidKeyRestrictions?: { allowedApplications?: { sha1Fingerprint?: string; packageName?: string }[] };
+  iosKeyRestrictions?: { allowedBundleIds?: string[] };
+  apiTargets?: { service: string; methods?: string[] }[];
+}
 
 export interface KeyRecord {
   project: string;
