@@ -75,7 +75,7 @@ export const edits: SpecEdit[] = [
       where: "operationId",
       line: /operationId: getBranchBySortcode/,
     },
-    handler: { file: "src/handlers/branch-lookup/index.ts", line: /getBranchBySortCode: / },
+    handler: { file: "src/handlers/branch-lookup/operations/branches.ts", line: /getBranchBySortCode: / },
   },
   {
     title: "add a required field to a response",
