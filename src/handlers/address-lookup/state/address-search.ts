@@ -8,7 +8,8 @@
  */
 import { invalid } from "../../../errors/service-error";
 import { distanceMiles, type GeoPoint } from "../../../runtime/geo";
-import type { UkAddress, UkEntry, UsEntry } from "./address-book";
+import type { UkEntry, UsEntry } from "./address-book";
+import type { UkAddress } from "./delivery-points";
 import { compactPostcode, expand, terms, words } from "./text";
 
 export const FILTER_FIELDS = [
@@ -39,6 +40,8 @@ export type BiasField = (typeof BIAS_FIELDS)[number];
  * Documented: at most 10 filter terms and 5 bias terms per request; bias_lonlat's radius at most 50 km. The
  * spec caps each parameter's terms; the totals across parameters are checked here, as it cannot state them.
  */
+/** Results of a search or a suggestion list when the request sets no `limit` (Ideal Postcodes: 10). */
+export const DEFAULT_LIMIT = 10;
 const MAX_FILTER_TERMS = 10;
 const MAX_BIAS_TERMS = 5;
 const MAX_BIAS_RADIUS_M = 50_000;
