@@ -6,9 +6,9 @@
  * handed back to the domain as the credentials a lookup or a key's management checks.
  */
 import type { Caller, HandlerContext } from "../../../generated/runtime";
-import { ServiceError } from "../../errors/service-error";
 import type { RequestCredentials } from "../../runtime/service";
-import { type Credentials, FAILED_USER_AUTHENTICATION, type KeyRing } from "./state/keys";
+import { failedUserAuthentication } from "./state/key-errors";
+import type { Credentials, KeyRing } from "./state/keys";
 import type { LookupRequest } from "./state/lookups";
 
 const PAIR = /(api_key|user_token|licensee)\s*=\s*"([^"]*)"/g;
@@ -42,13 +42,7 @@ export function identify(credentials: RequestCredentials, keys: KeyRing): Caller
   if (userToken !== undefined) {
     const user = keys.userByToken(userToken);
     if (!user) {
-      throw new ServiceError(
-        "permission_denied",
-        "Failed user authentication. Invalid user_token presented",
-        {
-          code: FAILED_USER_AUTHENTICATION,
-        },
-      );
+      throw failedUserAuthentication();
     }
     permissions.push(`user:${user.id}`);
   }

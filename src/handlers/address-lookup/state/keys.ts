@@ -3,13 +3,19 @@
  * lookups, an optional daily limit counted per UTC day by the gateway's clock, and an owner whose
  * `user_token` unlocks its management. A sublicensed key looks up on behalf of one of its licensees, who
  * may have a daily limit and URL whitelist of their own. The owner's restrictions (allowed URLs, individual
- * limit) are in ./restrictions. Documented codes: 4010 invalid key, 4011 URL not allowed, 4012 failed user
- * authentication, 4013 licensee required, 4020 balance depleted, 4021 limit reached (daily or individual),
- * 4042 key not found, 4045 licensee not found.
+ * limit) are in ./restrictions, the documented error codes in ./key-errors.
  */
 import { ServiceError } from "../../../errors/service-error";
 import type { Clock } from "../../../runtime/clock";
 import type { Collection, ServiceStore } from "../../../runtime/store";
+import {
+  balanceDepleted,
+  failedUserAuthentication,
+  INVALID_KEY,
+  KEY_NOT_FOUND,
+  LICENSEE_REQUIRED,
+  limitReached,
+} from "./key-errors";
 import { consumedOn, type KeyRecord, type User, utcDay } from "./key-records";
 import type { LicenseeRecord, Licensees } from "./licensees";
 import { AddressCounts, type RequestSource, urlAllowed, urlNotAllowed } from "./restrictions";
@@ -41,12 +47,6 @@ export interface Grant {
   licensee?: LicenseeRecord;
 }
 
-export const INVALID_KEY = 4010;
-export const FAILED_USER_AUTHENTICATION = 4012;
-export const LICENSEE_REQUIRED = 4013;
-export const BALANCE_DEPLETED = 4020;
-export const LIMIT_REACHED = 4021;
-export const KEY_NOT_FOUND = 4042;
 const BY_TOKEN = "userToken";
 
 export class KeyRing {
@@ -167,13 +167,7 @@ export class KeyRing {
   owned(keyId: string, credentials: Credentials): KeyRecord {
     const key = this.find(keyId);
     if (credentials.userId !== key.owner) {
-      throw new ServiceError(
-        "permission_denied",
-        "Failed user authentication. Invalid user_token presented",
-        {
-          code: FAILED_USER_AUTHENTICATION,
-        },
-      );
+      throw failedUserAuthentication();
     }
     return key;
   }
@@ -245,25 +239,4 @@ export class KeyRing {
     if (grant.licensee) this.licensees.countLookup(grant.licensee, today);
     this.addressCounts.count(key.key, source.address, today);
   }
-}
-
-export function balanceDepleted(): ServiceError {
-  return new ServiceError(
-    "resource_exhausted",
-    "Key balance depleted. You're out of lookups on your API Key",
-    {
-      code: BALANCE_DEPLETED,
-    },
-  );
-}
-
-/** The documented 4021, for the key's daily limit, a licensee's, or the client address's individual limit. */
-export function limitReached(): ServiceError {
-  return new ServiceError(
-    "resource_exhausted",
-    "Limit reached. One of your lookup limits has been breached for today",
-    {
-      code: LIMIT_REACHED,
-    },
-  );
 }

@@ -7,7 +7,8 @@
 import { ServiceError } from "../../../errors/service-error";
 import { UDPRN_NOT_FOUND, UMPRN_NOT_FOUND } from "./address-book";
 import type { UkAddress } from "./delivery-points";
-import { balanceDepleted, type Credentials, type Grant, type KeyRing, limitReached } from "./keys";
+import { balanceDepleted, limitReached } from "./key-errors";
+import type { Credentials, Grant, KeyRing } from "./keys";
 import type { LookupLog } from "./lookup-log";
 import type { RequestSource } from "./restrictions";
 import { compactPostcode } from "./text";
