@@ -13,7 +13,7 @@ export interface Place {
   id: string;
   name: string;
   place_type: "city" | "town" | "village" | "landmark";
-  /** The county, region or state the place is in. */
+  /** The larger area the place belongs to (county, state or city). */
   area: string;
   country: string;
   country_iso: string;
