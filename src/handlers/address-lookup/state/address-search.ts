@@ -36,12 +36,13 @@ export const BIAS_FIELDS = [
 ] as const;
 export type BiasField = (typeof BIAS_FIELDS)[number];
 
+/** Results of a search or a suggestion list when the request sets no `limit` (Ideal Postcodes: 10). */
+export const DEFAULT_LIMIT = 10;
+
 /**
  * Documented: at most 10 filter terms and 5 bias terms per request; bias_lonlat's radius at most 50 km. The
  * spec caps each parameter's terms; the totals across parameters are checked here, as it cannot state them.
  */
-/** Results of a search or a suggestion list when the request sets no `limit` (Ideal Postcodes: 10). */
-export const DEFAULT_LIMIT = 10;
 const MAX_FILTER_TERMS = 10;
 const MAX_BIAS_TERMS = 5;
 const MAX_BIAS_RADIUS_M = 50_000;

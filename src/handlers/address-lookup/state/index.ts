@@ -28,7 +28,7 @@ export function keyRing(store: ServiceStore, clock: Clock): { keys: KeyRing; lic
   return { keys: new KeyRing(store, clock, licensees), licensees };
 }
 
-/** Every resource of the service on `deps.store`, as the store holds them (fixtures are loaded apart). */
+/** Every resource of the service on its store, as the store holds them (fixtures are loaded apart). */
 export function openState(store: ServiceStore, clock: Clock): AddressLookupState {
   const { keys, licensees } = keyRing(store, clock);
   const log = new LookupLog(store, clock);

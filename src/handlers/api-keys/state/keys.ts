@@ -75,6 +75,11 @@ function checkFields(fields: KeyFields): void {
   }
 }
 
+/** One mutable field of `from` copied onto `to`. */
+function setField<F extends MutableField>(to: KeyFields, from: KeyFields, field: F): void {
+  to[field] = from[field];
+}
+
 /** The due work that purges a deleted key when its retention ends. */
 const PURGE = "purge";
 const BY_PROJECT = "project";
@@ -184,7 +189,7 @@ export class ApiKeys {
     const next: KeyRecord = { ...key };
     for (const f of fieldsToSet) {
       if (fields[f] === undefined) delete next[f];
-      else (next as KeyFields)[f] = fields[f] as never;
+      else setField(next, fields, f);
     }
     const merged = CLIENT_RESTRICTIONS.filter((r) => next.restrictions?.[r] !== undefined);
     if (merged.length > 1) throw invalid("restrictions", "only one client restriction may be set");
