@@ -75,7 +75,7 @@ export const edits: SpecEdit[] = [
       where: "operationId",
       line: /operationId: getBranchBySortcode/,
     },
-    handler: { file: "src/handlers/branch-lookup/index.ts", line: /getBranchBySortCode: / },
+    handler: { file: "src/handlers/branch-lookup/operations/branches.ts", line: /getBranchBySortCode: / },
   },
   {
     title: "add a required field to a response",
@@ -97,7 +97,7 @@ export const edits: SpecEdit[] = [
       where: "responses.200.content.application/json.schema.required[1]",
       line: /required: \[keyString, keyVersion\]|- keyVersion/,
     },
-    handler: { file: "src/handlers/api-keys/index.ts", line: /body: \{ keyString: / },
+    handler: { file: "src/handlers/api-keys/operations/keys.ts", line: /body: \{ keyString: / },
   },
   {
     title: "change a parameter's type",

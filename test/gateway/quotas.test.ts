@@ -3,7 +3,7 @@
  * format, and a ceiling on the records of every service for what no quota covers.
  */
 import { serviceModules } from "../../src/handlers";
-import { MAX_KEYS_PER_PROJECT } from "../../src/handlers/api-keys/state";
+import { MAX_KEYS_PER_PROJECT } from "../../src/handlers/api-keys/state/keys";
 import { MAX_PROFILING_GROUPS } from "../../src/handlers/code-profiler/state/groups";
 import { pageOf } from "../../src/handlers/message-content/state/paging";
 import { PageTokens } from "../../src/runtime/pagination";

@@ -13,6 +13,7 @@ import {
 } from "../../runtime/json-input";
 import type { AdminAction } from "../../runtime/service";
 import type { KeyRing } from "./state/keys";
+import { keyDetails } from "./wire/keys";
 
 /** A whole number of an admin action's body (json-input.ts reads strings and booleans). */
 function count(body: Json, key: string, fallback?: number | null): number | null {
@@ -41,12 +42,12 @@ export function adminActions(keys: KeyRing): Record<string, AdminAction> {
         daily_limit: count(body, "daily_limit", null),
         sublicensed: optionalBoolean(body, "sublicensed", "body") ?? false,
       });
-      return { key: key.key, ...keys.details(key) };
+      return { key: key.key, ...keyDetails(keys, key) };
     },
     "top-up": (raw) => {
       const body = jsonObject(raw, "body");
       const key = keys.topUp(requiredString(body, "key", "body"), count(body, "lookups") ?? 0);
-      return { key: key.key, ...keys.details(key) };
+      return { key: key.key, ...keyDetails(keys, key) };
     },
   };
 }

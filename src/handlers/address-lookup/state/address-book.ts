@@ -5,14 +5,10 @@
  * key `datasets`: `paf` the Postcode Address File, `mr` Multiple Residence, `nyb` Not Yet Built); the rest
  * do not exist for it.
  */
-import type { components } from "../../../../generated/address-lookup/types";
 import { ServiceError } from "../../../errors/service-error";
 import type { Collection, ServiceStore } from "../../../runtime/store";
+import type { Datasets, UkAddress, UsAddress } from "./delivery-points";
 import { compactPostcode, formatPostcode, words } from "./text";
-
-export type UkAddress = Required<components["schemas"]["UkAddress"]>;
-export type UsAddress = components["schemas"]["UsAddress"];
-export type Datasets = components["schemas"]["KeyDetails"]["datasets"];
 
 /** Whether a key with these datasets may see the address. */
 export function inDatasets(a: Pick<UkAddress, "dataset">, datasets: Datasets): boolean {

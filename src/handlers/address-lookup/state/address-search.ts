@@ -8,7 +8,8 @@
  */
 import { invalid } from "../../../errors/service-error";
 import { distanceMiles, type GeoPoint } from "../../../runtime/geo";
-import type { UkAddress, UkEntry, UsEntry } from "./address-book";
+import type { UkEntry, UsEntry } from "./address-book";
+import type { UkAddress } from "./delivery-points";
 import { compactPostcode, expand, terms, words } from "./text";
 
 export const FILTER_FIELDS = [
@@ -34,6 +35,9 @@ export const BIAS_FIELDS = [
   "bias_country",
 ] as const;
 export type BiasField = (typeof BIAS_FIELDS)[number];
+
+/** Results of a search or a suggestion list when the request sets no `limit` (Ideal Postcodes: 10). */
+export const DEFAULT_LIMIT = 10;
 
 /**
  * Documented: at most 10 filter terms and 5 bias terms per request; bias_lonlat's radius at most 50 km. The

@@ -18,12 +18,28 @@
  * is London). The score is the confidence, so its order is the order of match quality; only the complete
  * agreement of all four parts is `exact`.
  */
-import type { components } from "../../../../generated/address-lookup/types";
-import type { UkAddress, UkEntry } from "./address-book";
+import type { UkEntry } from "./address-book";
+import type { UkAddress } from "./delivery-points";
 import { compactPostcode, expand, postcodeInText, withinEdits, words } from "./text";
 
-export type CleanseResult = components["schemas"]["CleanseResult"];
-type MatchedField = CleanseResult["matched_fields"][number];
+/** The parts of an address a match agreed on. */
+type MatchedField =
+  | "premise"
+  | "thoroughfare"
+  | "post_town"
+  | "postcode"
+  | "organisation_name"
+  | "dependant_locality"
+  | "county";
+
+/** The best match for a free-text address and how good it is: no match below a partial one. */
+export interface CleanseResult {
+  query: string;
+  match: UkAddress | null;
+  confidence: number;
+  match_level: "exact" | "high" | "partial" | "none";
+  matched_fields: MatchedField[];
+}
 
 export interface CleanseInput {
   query: string;
@@ -203,7 +219,7 @@ function score(a: UkAddress, p: Parsed, c: Comparer): Scored | undefined {
   return { address: a, confidence: Math.max(0, Math.min(1, confidence)), fields };
 }
 
-/** The result on the wire, and the matched address for the caller's own bookkeeping. */
+/** The result as answered, and the matched address for the caller's own bookkeeping. */
 export function cleanse(
   entries: UkEntry[],
   input: CleanseInput,

@@ -2,33 +2,41 @@
  * Key configs: named payloads an integration reads to configure itself remotely (Ideal Postcodes'
  * Config resource). Names are unique within a key; the payload is an opaque string of at most 4 KB.
  */
-import type { components } from "../../../../generated/address-lookup/types";
 import { ServiceError } from "../../../errors/service-error";
 import type { Clock } from "../../../runtime/clock";
 import type { Collection, ServiceStore } from "../../../runtime/store";
 
-export type Config = components["schemas"]["Config"];
-export type ConfigFixture = Config & { key: string };
+/** A config as its key's owner sees it; times are ISO 8601. */
+export interface Config {
+  name: string;
+  payload: string;
+  createdAt: string;
+  updatedAt: string;
+}
+/** A config as stored (and as its fixtures hold it), with the key it belongs to. */
+export type ConfigRecord = Config & { key: string };
 
 /** A ceiling on configs per key, so that memory stays bounded. */
 export const MAX_CONFIGS_PER_KEY = 100;
+const BY_KEY = "key";
 
 export class Configs {
-  private readonly configs: Collection<ConfigFixture>;
+  private readonly configs: Collection<ConfigRecord>;
 
   constructor(
     store: ServiceStore,
     private readonly clock: Clock,
   ) {
-    this.configs = store.collection("configs");
+    // Listed and counted per key, through the index, whatever other keys hold.
+    this.configs = store.collection<ConfigRecord>("configs", { [BY_KEY]: (c) => c.key });
   }
 
-  load(rows: ConfigFixture[]): void {
+  load(rows: ConfigRecord[]): void {
     for (const r of rows) this.configs.put(`${r.key}/${r.name}`, r);
   }
 
   list(key: string): Config[] {
-    return this.configs.all((c) => c.key === key).map(strip);
+    return this.configs.all(undefined, { index: BY_KEY, scope: key }).map(strip);
   }
 
   get(key: string, name: string): Config {
@@ -41,7 +49,7 @@ export class Configs {
     if (this.configs.has(`${key}/${name}`)) {
       throw new ServiceError("already_exists", `Config ${name} already exists on this key`);
     }
-    if (this.list(key).length >= MAX_CONFIGS_PER_KEY) {
+    if (this.configs.size({ index: BY_KEY, scope: key }) >= MAX_CONFIGS_PER_KEY) {
       throw new ServiceError("failed_precondition", `A key has at most ${MAX_CONFIGS_PER_KEY} configs`);
     }
     const now = this.clock.now().toISOString();
@@ -64,6 +72,6 @@ export class Configs {
   }
 }
 
-function strip(c: ConfigFixture | Config): Config {
+function strip(c: ConfigRecord | Config): Config {
   return { name: c.name, payload: c.payload, createdAt: c.createdAt, updatedAt: c.updatedAt };
 }

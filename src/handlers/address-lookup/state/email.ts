@@ -4,9 +4,21 @@
  * .localhost and .example for documentation and testing, so they receive no mail), and the disposable,
  * free and role lists of fixtures/address-lookup/email-domains.json.
  */
-import type { components } from "../../../../generated/address-lookup/types";
-
-export type EmailVerdict = components["schemas"]["EmailVerdict"];
+/** What is known of an e-mail address: whether it is valid and would receive mail, and why. */
+export interface EmailVerdict {
+  query: string;
+  /** Valid and not disposable. */
+  result: boolean;
+  syntax_valid: boolean;
+  domain_valid: boolean;
+  disposable: boolean;
+  free: boolean;
+  role: boolean;
+  deliverability: "deliverable" | "risky" | "undeliverable";
+  /** The parts of a syntactically valid address. */
+  local_part?: string;
+  domain?: string;
+}
 
 export interface EmailDomains {
   disposable: string[];

@@ -2,9 +2,7 @@
  * What is stored of a key and its owner, and the daily counts its limits are read from: shared by the key
  * ring and the licensees a sublicensed key looks up for.
  */
-import type { components } from "../../../../generated/address-lookup/types";
-
-type KeyDetails = components["schemas"]["KeyDetails"];
+import type { Datasets } from "./delivery-points";
 
 export interface User {
   id: string;
@@ -29,7 +27,7 @@ export interface KeyRecord {
   allowed_urls: string[];
   sublicensed: boolean;
   suspended: boolean;
-  datasets: KeyDetails["datasets"];
+  datasets: Datasets;
   daily: DailyCount;
 }
 

@@ -3,21 +3,30 @@
  * lookups, an optional daily limit counted per UTC day by the gateway's clock, and an owner whose
  * `user_token` unlocks its management. A sublicensed key looks up on behalf of one of its licensees, who
  * may have a daily limit and URL whitelist of their own. The owner's restrictions (allowed URLs, individual
- * limit) are in ./restrictions. Documented codes: 4010 invalid key, 4011 URL not allowed, 4012 failed user
- * authentication, 4013 licensee required, 4020 balance depleted, 4021 limit reached (daily or individual),
- * 4042 key not found, 4045 licensee not found.
+ * limit) are in ./restrictions, the documented error codes in ./key-errors.
  */
-import type { components } from "../../../../generated/address-lookup/types";
 import { ServiceError } from "../../../errors/service-error";
 import type { Clock } from "../../../runtime/clock";
 import type { Collection, ServiceStore } from "../../../runtime/store";
+import {
+  balanceDepleted,
+  failedUserAuthentication,
+  INVALID_KEY,
+  KEY_NOT_FOUND,
+  LICENSEE_REQUIRED,
+  limitReached,
+} from "./key-errors";
 import { consumedOn, type KeyRecord, type User, utcDay } from "./key-records";
 import type { LicenseeRecord, Licensees } from "./licensees";
 import { AddressCounts, type RequestSource, urlAllowed, urlNotAllowed } from "./restrictions";
 
-type KeyAvailability = components["schemas"]["KeyAvailability"];
-type KeyDetails = components["schemas"]["KeyDetails"];
-export type UnavailableReason = NonNullable<KeyAvailability["reason"]>;
+/** Why a key cannot look up now. */
+export type UnavailableReason =
+  | "balance_depleted"
+  | "daily_limit_reached"
+  | "suspended"
+  | "licensee_cancelled"
+  | "licensee_daily_limit_reached";
 
 export interface KeysFixture {
   users: User[];
@@ -38,12 +47,7 @@ export interface Grant {
   licensee?: LicenseeRecord;
 }
 
-export const INVALID_KEY = 4010;
-export const FAILED_USER_AUTHENTICATION = 4012;
-export const LICENSEE_REQUIRED = 4013;
-export const BALANCE_DEPLETED = 4020;
-export const LIMIT_REACHED = 4021;
-export const KEY_NOT_FOUND = 4042;
+const BY_TOKEN = "userToken";
 
 export class KeyRing {
   private readonly users: Collection<User>;
@@ -55,7 +59,8 @@ export class KeyRing {
     private readonly clock: Clock,
     private readonly licensees: Licensees,
   ) {
-    this.users = store.collection("users");
+    // A user_token comes with every management request: it finds its owner through an index.
+    this.users = store.collection<User>("users", { [BY_TOKEN]: (u) => u.user_token });
     this.keys = store.collection("keys");
     this.addressCounts = new AddressCounts(store);
   }
@@ -116,7 +121,7 @@ export class KeyRing {
 
   /** The owner a user_token belongs to, if any. */
   userByToken(token: string): User | undefined {
-    return this.users.all((u) => u.user_token === token)[0];
+    return this.users.all(undefined, { index: BY_TOKEN, scope: token })[0];
   }
 
   today(): string {
@@ -148,51 +153,33 @@ export class KeyRing {
     return key;
   }
 
-  /** Public availability of a key (documented test keys: `iddqd` available, `idkfa` not). */
-  availability(keyId: string, licenseeId?: string): KeyAvailability {
+  /**
+   * Public availability of a key, for one of its licensees when named: why it cannot look up now, or
+   * undefined when it can (documented test keys: `iddqd` available, `idkfa` not).
+   */
+  availability(keyId: string, licenseeId?: string): UnavailableReason | undefined {
     const key = this.find(keyId);
     const licensee = licenseeId === undefined ? undefined : this.licensees.find(key.key, licenseeId);
-    const reason = this.unavailableReason(key, licensee);
-    return {
-      available: reason === undefined,
-      ...(reason ? { reason } : {}),
-      context: "GBR",
-      contexts: [
-        { iso_3: "GBR", iso_2: "GB", emoji: "🇬🇧" },
-        { iso_3: "USA", iso_2: "US", emoji: "🇺🇸" },
-      ],
-    };
+    return this.unavailableReason(key, licensee);
   }
 
   /** The key, when the credentials carry its owner's user_token (4042 unknown key, 4012 otherwise). */
   owned(keyId: string, credentials: Credentials): KeyRecord {
     const key = this.find(keyId);
     if (credentials.userId !== key.owner) {
-      throw new ServiceError(
-        "permission_denied",
-        "Failed user authentication. Invalid user_token presented",
-        {
-          code: FAILED_USER_AUTHENTICATION,
-        },
-      );
+      throw failedUserAuthentication();
     }
     return key;
   }
 
-  details(key: KeyRecord): KeyDetails {
-    const owner = this.users.get(key.owner);
-    return {
-      lookups_remaining: key.lookups_remaining,
-      daily_limit: { limit: key.daily_limit, consumed: consumedOn(key.daily, this.today()) },
-      individual_limit: { limit: key.individual_limit },
-      allowed_urls: key.allowed_urls,
-      notifications: { emails: owner ? [owner.email] : [], enabled: true },
-      datasets: key.datasets,
-      automated_topups: { enabled: false },
-      current_purchases: [
-        { expires: null, purchased: key.purchased, consumed: key.purchased - key.lookups_remaining },
-      ],
-    };
+  /** The key's owner, whose e-mail address hears of the key's notifications. */
+  owner(key: KeyRecord): User | undefined {
+    return this.users.get(key.owner);
+  }
+
+  /** The lookups made on the key today (UTC, by the gateway's clock), against its daily limit. */
+  consumedToday(key: KeyRecord): number {
+    return consumedOn(key.daily, this.today());
   }
 
   /**
@@ -252,25 +239,4 @@ export class KeyRing {
     if (grant.licensee) this.licensees.countLookup(grant.licensee, today);
     this.addressCounts.count(key.key, source.address, today);
   }
-}
-
-export function balanceDepleted(): ServiceError {
-  return new ServiceError(
-    "resource_exhausted",
-    "Key balance depleted. You're out of lookups on your API Key",
-    {
-      code: BALANCE_DEPLETED,
-    },
-  );
-}
-
-/** The documented 4021, for the key's daily limit, a licensee's, or the client address's individual limit. */
-export function limitReached(): ServiceError {
-  return new ServiceError(
-    "resource_exhausted",
-    "Limit reached. One of your lookup limits has been breached for today",
-    {
-      code: LIMIT_REACHED,
-    },
-  );
 }

@@ -3,16 +3,23 @@
  * (Ideal Postcodes' sublicensing). Each has a name, address, URL whitelist and optional daily limit. A
  * cancelled licensee stays on record, for the key's usage reports, but can no longer look up.
  */
-import type { components } from "../../../../generated/address-lookup/types";
 import { invalid, ServiceError } from "../../../errors/service-error";
 import type { Clock } from "../../../runtime/clock";
 import { LOWER_ALPHANUMERIC, randomString } from "../../../runtime/ids";
 import type { Collection, ServiceStore } from "../../../runtime/store";
 import { consumedOn, type DailyCount, type KeyRecord, utcDay } from "./key-records";
 
-export type Licensee = components["schemas"]["Licensee"];
-export type LicenseeEditable = components["schemas"]["LicenseeEditable"];
-export type LicenseeNew = components["schemas"]["LicenseeNew"];
+/** A new licensee: who it is, and optionally its URL whitelist and daily limit. */
+export interface LicenseeInput {
+  name: string;
+  address: string;
+  postcode: string;
+  whitelist?: string[];
+  daily?: { limit?: number | null };
+}
+
+/** A change to a licensee: the fields given replace the current ones. */
+export type LicenseePatch = Partial<LicenseeInput>;
 
 export interface LicenseeRecord {
   key: string;
@@ -34,6 +41,7 @@ export const LICENSEE_NOT_FOUND = 4045;
 export const MAX_LICENSEES_PER_KEY = 1000;
 /** Documented: `limit` on the licensee list defaults to, and may not exceed, 100. */
 export const MAX_LICENSEE_PAGE = 100;
+const BY_KEY = "key";
 
 export class Licensees {
   private readonly licensees: Collection<LicenseeRecord>;
@@ -42,7 +50,8 @@ export class Licensees {
     store: ServiceStore,
     private readonly clock: Clock,
   ) {
-    this.licensees = store.collection("licensees");
+    // Listed and counted per key, through the index, whatever other keys hold.
+    this.licensees = store.collection<LicenseeRecord>("licensees", { [BY_KEY]: (l) => l.key });
   }
 
   load(rows: LicenseeFixture[]): void {
@@ -71,28 +80,23 @@ export class Licensees {
     });
   }
 
-  toWire(r: LicenseeRecord): Licensee {
-    return {
-      id: r.id,
-      key: r.key,
-      name: r.name,
-      address: r.address,
-      postcode: r.postcode,
-      whitelist: r.whitelist,
-      daily: { limit: r.daily.limit, consumed: consumedOn(r.consumed, utcDay(this.clock.now())) },
-      createdAt: r.createdAt,
-      cancelled: r.cancelled,
-    };
+  /** The lookups the licensee made today (UTC, by the gateway's clock), against its daily limit. */
+  consumedToday(r: LicenseeRecord): number {
+    return consumedOn(r.consumed, utcDay(this.clock.now()));
   }
 
   /** Active licensees in creation order, after `startingAfter`, whose name contains `query`. */
   list(
     key: KeyRecord,
     options: { startingAfter?: string; limit?: number; query?: string },
-  ): { licensees: Licensee[]; hasMore: boolean } {
+  ): { licensees: LicenseeRecord[]; hasMore: boolean } {
     const needle = options.query?.trim().toLowerCase();
     const active = this.licensees.all(
-      (l) => l.key === key.key && !l.cancelled && (!needle || l.name.toLowerCase().includes(needle)),
+      (l) => !l.cancelled && (!needle || l.name.toLowerCase().includes(needle)),
+      {
+        index: BY_KEY,
+        scope: key.key,
+      },
     );
     let from = 0;
     if (options.startingAfter !== undefined) {
@@ -102,14 +106,14 @@ export class Licensees {
     }
     const limit = Math.min(options.limit ?? MAX_LICENSEE_PAGE, MAX_LICENSEE_PAGE);
     const page = active.slice(from, from + limit);
-    return { licensees: page.map((l) => this.toWire(l)), hasMore: from + limit < active.length };
+    return { licensees: page, hasMore: from + limit < active.length };
   }
 
-  create(key: KeyRecord, body: LicenseeNew): LicenseeRecord {
+  create(key: KeyRecord, body: LicenseeInput): LicenseeRecord {
     if (!key.sublicensed) {
       throw new ServiceError("failed_precondition", "Licensees can only be created on sublicensed keys");
     }
-    if (this.licensees.all((l) => l.key === key.key).length >= MAX_LICENSEES_PER_KEY) {
+    if (this.licensees.size({ index: BY_KEY, scope: key.key }) >= MAX_LICENSEES_PER_KEY) {
       throw new ServiceError("failed_precondition", `A key has at most ${MAX_LICENSEES_PER_KEY} licensees`);
     }
     const record: LicenseeRecord = {
@@ -128,7 +132,7 @@ export class Licensees {
     return record;
   }
 
-  update(key: KeyRecord, id: string, patch: LicenseeEditable): LicenseeRecord {
+  update(key: KeyRecord, id: string, patch: LicenseePatch): LicenseeRecord {
     const current = this.find(key.key, id);
     if (current.cancelled) throw this.cancelledError();
     const next: LicenseeRecord = {

@@ -6,7 +6,6 @@
  * 4008 longer than 90 days); at most 3 tags (4009), and a lookup counts when it carries every tag asked for.
  */
 import { stringify } from "csv-stringify/sync";
-import type { components } from "../../../../generated/address-lookup/types";
 import { ServiceError } from "../../../errors/service-error";
 import type { Clock } from "../../../runtime/clock";
 import type { Collection, ServiceStore } from "../../../runtime/store";
@@ -14,7 +13,13 @@ import type { Grant } from "./keys";
 import type { RequestSource } from "./restrictions";
 import { terms } from "./text";
 
-type KeyUsage = components["schemas"]["KeyUsage"];
+/** A key's lookups in a window of time, in all and per UTC day (times ISO 8601). */
+export interface KeyUsage {
+  start: string;
+  end: string;
+  total: number;
+  dailyCount: { date: string; count: number }[];
+}
 
 export interface LookupEntry {
   seq: number;
@@ -42,6 +47,7 @@ const MAX_WINDOW_MS = 90 * DAY_MS;
 const MAX_TAGS = 3;
 /** A ceiling on the entries kept: the oldest go first, so that memory stays bounded. */
 export const MAX_LOG_ENTRIES = 100_000;
+const BY_KEY = "key";
 
 function badQuery(code: number, message: string): ServiceError {
   return new ServiceError("invalid_argument", message, { code });
@@ -61,7 +67,8 @@ export class LookupLog {
     store: ServiceStore,
     private readonly clock: Clock,
   ) {
-    this.entries = store.collection("lookups");
+    // Reports select one key's lookups through the index, whatever other keys looked up.
+    this.entries = store.collection<LookupEntry>("lookups", { [BY_KEY]: (e) => e.key });
     this.counter = store.collection("lookup-sequence");
   }
 
@@ -105,11 +112,11 @@ export class LookupLog {
     if (tags.length > MAX_TAGS) throw badQuery(4009, `Too many tags. Specify no more than ${MAX_TAGS} tags`);
     return this.entries.all(
       (e) =>
-        e.key === key &&
         e.at >= window.start &&
         e.at <= window.end &&
         (q.licensee === undefined || e.licensee === q.licensee) &&
         tags.every((t) => e.tags.includes(t)),
+      { index: BY_KEY, scope: key },
     );
   }
 

@@ -5,8 +5,10 @@
  * undergo the usual authentication and restriction rules").
  */
 import { ServiceError } from "../../../errors/service-error";
-import { UDPRN_NOT_FOUND, type UkAddress, UMPRN_NOT_FOUND } from "./address-book";
-import { balanceDepleted, type Credentials, type Grant, type KeyRing, limitReached } from "./keys";
+import { UDPRN_NOT_FOUND, UMPRN_NOT_FOUND } from "./address-book";
+import type { UkAddress } from "./delivery-points";
+import { balanceDepleted, limitReached } from "./key-errors";
+import type { Credentials, Grant, KeyRing } from "./keys";
 import type { LookupLog } from "./lookup-log";
 import type { RequestSource } from "./restrictions";
 import { compactPostcode } from "./text";
@@ -16,6 +18,12 @@ export const TEST_POSTCODE = "ID11QD";
 export const TEST_EMPTY_POSTCODE = "ID1KFA";
 const TEST_BALANCE_POSTCODE = "ID1CLIP";
 const TEST_LIMIT_POSTCODE = "ID1CHOP";
+
+/** Who asks for a lookup, and from where. */
+export interface LookupRequest {
+  credentials: Credentials;
+  source: RequestSource;
+}
 
 export interface LookupMeta {
   /** The operation's name in the log (the provider's: Postcode Lookup, Address Lookup, ...). */
@@ -59,8 +67,7 @@ export class Lookups {
    * before the answer is computed, so an unusable key never learns anything.
    */
   run<T>(
-    credentials: Credentials,
-    source: RequestSource,
+    { credentials, source }: LookupRequest,
     meta: LookupMeta,
     compute: (grant: Grant) => { value: T; paid: boolean },
   ): T {

@@ -7,10 +7,29 @@
  * digits giving the line type), North America (ITU E.164 country code 1, ten digits grouped 3-3-4), Ireland (353) and
  * France (33).
  */
-import type { components } from "../../../../generated/address-lookup/types";
+type LineType =
+  | "mobile"
+  | "landline"
+  | "toll_free"
+  | "premium_rate"
+  | "shared_cost"
+  | "personal"
+  | "voip"
+  | "pager"
+  | "fixed_line_or_mobile";
 
-export type PhoneVerdict = components["schemas"]["PhoneVerdict"];
-type LineType = NonNullable<PhoneVerdict["line_type"]>;
+/** Whether a number is valid, why not, and a valid number's country, formats and line type. */
+export interface PhoneVerdict {
+  query: string;
+  result: boolean;
+  reason?: "missing_country_code" | "unknown_country_code" | "invalid_length" | "invalid_number";
+  country_iso?: string;
+  country_calling_code?: string;
+  e164_format?: string;
+  international_format?: string;
+  national_format?: string;
+  line_type?: LineType;
+}
 
 interface Plan {
   callingCode: string;

@@ -3,13 +3,23 @@
  * the place's name or area. `country_iso` restricts to countries; `bias_country_iso` and `bias_lonlat`
  * move matching places first, the latter nearest first within its radius.
  */
-import type { components } from "../../../../generated/address-lookup/types";
 import { ServiceError } from "../../../errors/service-error";
 import type { Collection, ServiceStore } from "../../../runtime/store";
 import { distanceM, parseBiasLonLat, textScore } from "./address-search";
 import { terms, words } from "./text";
 
-export type Place = components["schemas"]["Place"];
+/** A place a place search finds: its name, kind, area and country, and where it is. */
+export interface Place {
+  id: string;
+  name: string;
+  place_type: "city" | "town" | "village" | "landmark";
+  /** The larger area the place belongs to (county, state or city). */
+  area: string;
+  country: string;
+  country_iso: string;
+  longitude: number;
+  latitude: number;
+}
 
 export interface PlaceQuery {
   text: string;

@@ -2,17 +2,23 @@
  * The API-key domain: keys as global resources of a project, deleted keys
  * recoverable for 30 days and then purged, key strings that only getKeyString reveals.
  */
-import type { components } from "../../../generated/api-keys/types";
-import { invalid, ServiceError } from "../../errors/service-error";
-import type { Clock } from "../../runtime/clock";
-import { ALPHANUMERIC, randomString, uuid } from "../../runtime/ids";
-import { listPage } from "../../runtime/listing";
-import type { PageTokens } from "../../runtime/pagination";
-import type { Schedule } from "../../runtime/scheduler";
-import type { Collection, ServiceStore } from "../../runtime/store";
-import { characterCount } from "../../runtime/text";
+import { invalid, ServiceError } from "../../../errors/service-error";
+import type { Clock } from "../../../runtime/clock";
+import { ALPHANUMERIC, randomString, uuid } from "../../../runtime/ids";
+import { listPage } from "../../../runtime/listing";
+import type { PageTokens } from "../../../runtime/pagination";
+import type { Schedule } from "../../../runtime/scheduler";
+import type { Collection, ServiceStore } from "../../../runtime/store";
+import { characterCount } from "../../../runtime/text";
 
-export type Restrictions = components["schemas"]["Restrictions"];
+/** What a key may be used from (API Keys' Restrictions): at most one client restriction, any API targets. */
+export interface Restrictions {
+  browserKeyRestrictions?: { allowedReferrers?: string[] };
+  serverKeyRestrictions?: { allowedIps?: string[] };
+  androidKeyRestrictions?: { allowedApplications?: { sha1Fingerprint?: string; packageName?: string }[] };
+  iosKeyRestrictions?: { allowedBundleIds?: string[] };
+  apiTargets?: { service: string; methods?: string[] }[];
+}
 
 export interface KeyRecord {
   project: string;
@@ -67,6 +73,11 @@ function checkFields(fields: KeyFields): void {
   if (set.length > 1) {
     throw invalid("restrictions", `only one client restriction may be set, got ${set.join(" and ")}`);
   }
+}
+
+/** One mutable field of `from` copied onto `to`. */
+function setField<F extends MutableField>(to: KeyFields, from: KeyFields, field: F): void {
+  to[field] = from[field];
 }
 
 /** The due work that purges a deleted key when its retention ends. */
@@ -178,7 +189,7 @@ export class ApiKeys {
     const next: KeyRecord = { ...key };
     for (const f of fieldsToSet) {
       if (fields[f] === undefined) delete next[f];
-      else (next as KeyFields)[f] = fields[f] as never;
+      else setField(next, fields, f);
     }
     const merged = CLIENT_RESTRICTIONS.filter((r) => next.restrictions?.[r] !== undefined);
     if (merged.length > 1) throw invalid("restrictions", "only one client restriction may be set");

@@ -1,13 +1,15 @@
 /**
- * Reading the caller from a request, independent of HTTP: the `api_key`, `user_token` and `licensee` query
- * parameters or the same names in `Authorization: IDEALPOSTCODES api_key="…" user_token="…"
- * licensee="…"`, which is all the official clients send (the provider also documents the header without
- * its scheme word). The query wins when both carry a name.
+ * Authentication of the address-lookup service, independent of HTTP: the caller read from the `api_key`,
+ * `user_token` and `licensee` query parameters or the same names in `Authorization: IDEALPOSTCODES
+ * api_key="…" user_token="…" licensee="…"`, which is all the official clients send (the provider also
+ * documents the header without its scheme word; the query wins when both carry a name); and that caller
+ * handed back to the domain as the credentials a lookup or a key's management checks.
  */
-import type { Caller } from "../../../generated/runtime";
-import { ServiceError } from "../../errors/service-error";
+import type { Caller, HandlerContext } from "../../../generated/runtime";
 import type { RequestCredentials } from "../../runtime/service";
-import { type Credentials, FAILED_USER_AUTHENTICATION, type KeyRing } from "./state/keys";
+import { failedUserAuthentication } from "./state/key-errors";
+import type { Credentials, KeyRing } from "./state/keys";
+import type { LookupRequest } from "./state/lookups";
 
 const PAIR = /(api_key|user_token|licensee)\s*=\s*"([^"]*)"/g;
 const SCHEME = /^\s*(IDEALPOSTCODES\s+)?(api_key|user_token|licensee)\s*=/i;
@@ -40,13 +42,7 @@ export function identify(credentials: RequestCredentials, keys: KeyRing): Caller
   if (userToken !== undefined) {
     const user = keys.userByToken(userToken);
     if (!user) {
-      throw new ServiceError(
-        "permission_denied",
-        "Failed user authentication. Invalid user_token presented",
-        {
-          code: FAILED_USER_AUTHENTICATION,
-        },
-      );
+      throw failedUserAuthentication();
     }
     permissions.push(`user:${user.id}`);
   }
@@ -63,4 +59,9 @@ export function credentialsOf(caller: Caller | undefined): Credentials {
     userId: named("user:"),
     licensee: named("licensee:"),
   };
+}
+
+/** Who asks for a lookup and from where (no client address for queued work). */
+export function lookupRequest(ctx: HandlerContext): LookupRequest {
+  return { credentials: credentialsOf(ctx.caller), source: ctx.client ?? { address: "" } };
 }

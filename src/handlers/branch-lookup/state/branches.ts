@@ -1,28 +1,13 @@
 /**
- * The branch directory of the branch-lookup service: branches in the Open Banking
- * data dictionary v2.2 shape, found by country, town, distance from a point or a postcode, or sort code.
- * Distances are great-circle distances in miles between the search point and each branch's
+ * The branch directory of the branch-lookup service: branches in the Open Banking data dictionary v2.2
+ * shape, found by country, town, distance from a point or a postcode, or sort code. Distances are
+ * great-circle distances in miles between the search point and each branch's
  * GeoLocation.GeographicCoordinates.
  */
-import type { components } from "../../../generated/branch-lookup/types";
-import { invalid, ServiceError } from "../../errors/service-error";
-import { distanceMiles, type GeoPoint } from "../../runtime/geo";
-import type { Collection, ServiceStore } from "../../runtime/store";
-
-export type Branch = components["schemas"]["Branch"];
-
-/** The branch data set as fixtures/branch-lookup/branches.json holds it. */
-export interface BranchData {
-  LastUpdated: string;
-  Brand: { BrandName: string; Branch: Branch[] }[];
-}
-
-/** One row of the postcode-to-location table: a full postcode or a postcode district (outward code). */
-export interface PostcodeRow {
-  PostCode: string;
-  Latitude: number;
-  Longitude: number;
-}
+import { invalid, ServiceError } from "../../../errors/service-error";
+import { distanceMiles, type GeoPoint } from "../../../runtime/geo";
+import type { Collection, ServiceStore } from "../../../runtime/store";
+import type { Branch, BranchData, PostcodeRow } from "./branch-data";
 
 export interface BranchRecord {
   brandName: string;
@@ -41,6 +26,8 @@ export const POSTCODE_RADIUS_MILES = 5;
 
 const SORT_CODE = /^[0-9]{6}$/;
 const COUNTRY = /^[A-Z]{2}$/;
+const BY_COUNTRY = "country";
+const BY_TOWN = "town";
 
 /** How the postcode table and the search compare postcodes: upper case, no spaces. */
 function postcodeKey(postcode: string): string {
@@ -52,6 +39,16 @@ function townKey(town: string): string {
   return town.trim().replace(/\s+/g, " ").toLowerCase();
 }
 
+/** `country` is an ISO 3166-1 alpha-2 code. */
+function checkCountry(country: string): void {
+  if (!COUNTRY.test(country)) throw invalid("country", "must be an ISO 3166-1 alpha-2 country code");
+}
+
+/** A town's scope: its country and its name as searched. */
+function townScope(country: string, town: string): string {
+  return `${country}|${townKey(town)}`;
+}
+
 function locationOf(branch: Branch): GeoPoint | undefined {
   const c = branch.PostalAddress.GeoLocation?.GeographicCoordinates;
   return c ? { latitude: Number(c.Latitude), longitude: Number(c.Longitude) } : undefined;
@@ -59,11 +56,19 @@ function locationOf(branch: Branch): GeoPoint | undefined {
 
 export class BranchDirectory {
   private readonly branches: Collection<BranchRecord>;
+  /** The branch (its key in `branches`) each sort code identifies. */
+  private readonly sortCodes: Collection<{ branch: string }>;
   private readonly postcodes: Collection<GeoPoint>;
   private readonly dataset: Collection<{ lastUpdated: string }>;
 
   constructor(store: ServiceStore) {
-    this.branches = store.collection("branches");
+    // Searches by country and by town walk that country's or town's branches only, through their indexes.
+    this.branches = store.collection<BranchRecord>("branches", {
+      [BY_COUNTRY]: (r) => r.branch.PostalAddress.Country,
+      [BY_TOWN]: ({ branch: { PostalAddress: a } }) =>
+        a.Country === undefined || a.TownName === undefined ? undefined : townScope(a.Country, a.TownName),
+    });
+    this.sortCodes = store.collection("sort-codes");
     this.postcodes = store.collection("postcodes");
     this.dataset = store.collection("dataset");
   }
@@ -72,12 +77,17 @@ export class BranchDirectory {
   load(data: BranchData, postcodes: PostcodeRow[]): void {
     for (const brand of data.Brand) {
       for (const branch of brand.Branch) {
-        this.branches.put(this.key(branch), {
+        const key = this.key(branch);
+        const sortCodes = (branch.SortCode ?? []).map((s) => s.replace(/[^0-9]/g, ""));
+        this.branches.put(key, {
           brandName: brand.BrandName,
           branch,
-          sortCodes: (branch.SortCode ?? []).map((s) => s.replace(/[^0-9]/g, "")),
+          sortCodes,
           location: locationOf(branch),
         });
+        // A sort code shared by several published branches finds the first of them.
+        for (const sortCode of sortCodes)
+          if (!this.sortCodes.has(sortCode)) this.sortCodes.put(sortCode, { branch: key });
       }
     }
     for (const row of postcodes) {
@@ -91,22 +101,20 @@ export class BranchDirectory {
     return this.dataset.get("current")?.lastUpdated ?? new Date(0).toISOString();
   }
 
+  /** Every branch: the whole directory, in its published order. */
   all(): BranchRecord[] {
     return this.branches.all();
   }
 
   /** `country` is an ISO 3166-1 alpha-2 code; the data is UK only, so only GB finds branches. */
   inCountry(country: string): BranchRecord[] {
-    if (!COUNTRY.test(country)) throw invalid("country", "must be an ISO 3166-1 alpha-2 country code");
-    return this.branches.all((r) => r.branch.PostalAddress.Country === country);
+    checkCountry(country);
+    return this.branches.all(undefined, { index: BY_COUNTRY, scope: country });
   }
 
   inTown(country: string, town: string): BranchRecord[] {
-    const wanted = townKey(town);
-    return this.inCountry(country).filter(
-      (r) =>
-        r.branch.PostalAddress.TownName !== undefined && townKey(r.branch.PostalAddress.TownName) === wanted,
-    );
+    checkCountry(country);
+    return this.branches.all(undefined, { index: BY_TOWN, scope: townScope(country, town) });
   }
 
   /** Branches within `radiusMiles` of the point (a branch exactly on the radius included), nearest first. */
@@ -134,11 +142,13 @@ export class BranchDirectory {
     if (!SORT_CODE.test(sortCode)) {
       throw invalid("sortcode", "must be exactly 6 digits, without spaces or special characters");
     }
-    const found = this.branches.all((r) => r.sortCodes.includes(sortCode))[0];
+    const at = this.sortCodes.get(sortCode);
+    const found = at && this.branches.get(at.branch);
     if (!found) throw new ServiceError("not_found", `no branch has sort code ${sortCode}`);
     return found;
   }
 
+  /** Distance searches measure every located branch: no scope narrows a circle around any point. */
   private within(point: GeoPoint, radiusMiles: number): BranchRecord[] {
     return this.branches
       .all()
