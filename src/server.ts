@@ -11,14 +11,14 @@
  * (src/config.ts, `--help`), e.g. `--proxy api-keys=https://apikeys.googleapis.com --policy report`.
  */
 import type { AddressInfo } from "node:net";
-import { type ServiceSlug, services } from "../generated/index";
+import type { ServiceSlug } from "../generated/index";
 import { loadSpecs } from "./any-spec/load";
 import { SpecRefusal } from "./any-spec/refusal";
 import { specLines } from "./any-spec/start-report";
 import { createApp } from "./app";
 import { ConfigError, parseStartArgs, USAGE } from "./config";
-import { FallbackErrors } from "./http/fallback-errors";
 import { createLogger } from "./http/logger";
+import { mountedServices } from "./http/mounted";
 import { SystemClock } from "./runtime/clock";
 import { collectGarbage } from "./runtime/heap";
 import { StateDir, StateDirError } from "./runtime/state-dir";
@@ -49,9 +49,7 @@ async function main(): Promise<void> {
   const logger = createLogger();
   const started = Date.now();
   const only = process.env.SERVICES?.split(",").map((s) => s.trim()) as ServiceSlug[] | undefined;
-  const unknown = only?.filter((slug) => !services.some((s) => s.slug === slug));
-  if (unknown?.length) throw new Error(`SERVICES names unknown services: ${unknown.join(", ")}`);
-  const served = only ? services.filter((s) => only.includes(s.slug)) : services;
+  const served = mountedServices(only);
   const maxRecordsPerService = recordCeiling(process.env.MAX_RECORDS_PER_SERVICE);
   const stateDir = start.stateDir ?? (process.env.STATE_DIR || undefined);
   const state = stateDir === undefined ? undefined : await StateDir.open(stateDir, { maxRecordsPerService });
@@ -100,7 +98,6 @@ async function main(): Promise<void> {
     ];
     process.stdout.write(`${lines.join("\n")}\n`);
   });
-  new FallbackErrors(only).listen(server);
   const shutdown = (signal: string) => {
     logger.info({ signal }, "shutting down");
     server.close(async () => {
