@@ -1,0 +1,98 @@
+/**
+ * Requests that cannot be read answer in the error format of the service they were sent to, from the app
+ * itself: a body that is not JSON, a body over the limit, and a request Node's HTTP parser refuses (a request
+ * line over 16 KB) on a server the app listens with.
+ */
+import type { AddressInfo } from "node:net";
+import net from "node:net";
+import request from "supertest";
+import { createApp } from "../../src/app";
+import { serviceModules } from "../../src/handlers";
+import { silentLogger } from "../../src/http/logger";
+import { ManualClock } from "../../src/runtime/clock";
+
+const KEYS = "/api-keys/v2/projects/p1/locations/global/keys";
+const CONTENT = "/message-content/v1/Content";
+
+const app = () =>
+  createApp({
+    services: ["api-keys", "message-content"],
+    clock: new ManualClock(),
+    logger: silentLogger(),
+    bodyLimit: "1kb",
+  });
+
+test("a body that is not JSON is Google's INVALID_ARGUMENT at api-keys", async () => {
+  const res = await request(await app())
+    .post(KEYS)
+    .set(serviceModules["api-keys"].devCredentials())
+    .set("content-type", "application/json")
+    .send('{"displayName": ');
+  expect(res.status).toBe(400);
+  expect(res.body.error).toMatchObject({ code: 400, status: "INVALID_ARGUMENT" });
+  expect(res.body.error.message).toMatch(/not valid JSON/);
+});
+
+test("a body that is not JSON is Twilio's 20422 at message-content", async () => {
+  const res = await request(await app())
+    .post(CONTENT)
+    .set(serviceModules["message-content"].devCredentials())
+    .set("content-type", "application/json")
+    .send("{nope");
+  expect(res.status).toBe(400);
+  expect(res.body).toEqual({
+    code: 20422,
+    message: "request body is not valid JSON",
+    more_info: "https://www.twilio.com/docs/errors/20422",
+    status: 400,
+  });
+});
+
+test("a body over the limit is a 413 in the service's format", async () => {
+  const big = JSON.stringify({ displayName: "x".repeat(2048) });
+  const google = await request(await app())
+    .post(KEYS)
+    .set(serviceModules["api-keys"].devCredentials())
+    .set("content-type", "application/json")
+    .send(big);
+  expect(google.status).toBe(413);
+  expect(google.body.error).toEqual({
+    code: 413,
+    status: "INVALID_ARGUMENT",
+    message: "request body is too large",
+  });
+  const twilio = await request(await app())
+    .post(CONTENT)
+    .set(serviceModules["message-content"].devCredentials())
+    .set("content-type", "application/json")
+    .send(big);
+  expect(twilio.status).toBe(413);
+  expect(twilio.body).toMatchObject({ code: 20413, message: "request body is too large", status: 413 });
+});
+
+test("a request line over 16 KB is answered in the service's format by a server the app listens with", async () => {
+  const server = (await app()).listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  const { port } = server.address() as AddressInfo;
+  try {
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(port, "127.0.0.1", () =>
+        socket.end(`GET ${CONTENT}/${"a".repeat(17_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`),
+      );
+      let text = "";
+      socket.on("data", (d) => {
+        text += String(d);
+      });
+      socket.on("error", reject);
+      socket.on("close", () => resolve(text));
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(JSON.parse(answer.slice(answer.indexOf("\r\n\r\n") + 4))).toMatchObject({
+      code: 20422,
+      message: "the request line and headers exceed 16 KB",
+      status: 400,
+    });
+  } finally {
+    server.close();
+  }
+});
