@@ -22,30 +22,32 @@ const app = () =>
     bodyLimit: "1kb",
   });
 
-test("a body that is not JSON is Google's INVALID_ARGUMENT at api-keys", async () => {
+test.each([
+  {
+    service: "api-keys" as const,
+    path: KEYS,
+    body: {
+      error: { code: 400, status: "INVALID_ARGUMENT", message: "request body is not valid JSON" },
+    },
+  },
+  {
+    service: "message-content" as const,
+    path: CONTENT,
+    body: {
+      code: 20422,
+      message: "request body is not valid JSON",
+      more_info: "https://www.twilio.com/docs/errors/20422",
+      status: 400,
+    },
+  },
+])("a body that is not JSON is a 400 in $service's format", async ({ service, path, body }) => {
   const res = await request(await app())
-    .post(KEYS)
-    .set(serviceModules["api-keys"].devCredentials())
+    .post(path)
+    .set(serviceModules[service].devCredentials())
     .set("content-type", "application/json")
     .send('{"displayName": ');
   expect(res.status).toBe(400);
-  expect(res.body.error).toMatchObject({ code: 400, status: "INVALID_ARGUMENT" });
-  expect(res.body.error.message).toMatch(/not valid JSON/);
-});
-
-test("a body that is not JSON is Twilio's 20422 at message-content", async () => {
-  const res = await request(await app())
-    .post(CONTENT)
-    .set(serviceModules["message-content"].devCredentials())
-    .set("content-type", "application/json")
-    .send("{nope");
-  expect(res.status).toBe(400);
-  expect(res.body).toEqual({
-    code: 20422,
-    message: "request body is not valid JSON",
-    more_info: "https://www.twilio.com/docs/errors/20422",
-    status: 400,
-  });
+  expect(res.body).toMatchObject(body);
 });
 
 test("a body over the limit is a 413 in the service's format", async () => {
