@@ -20,7 +20,6 @@ import { ConfigError, parseStartArgs, USAGE } from "./config";
 import { createLogger } from "./http/logger";
 import { mountedServices } from "./http/mounted";
 import { SystemClock } from "./runtime/clock";
-import { collectGarbage } from "./runtime/heap";
 import { StateDir, StateDirError } from "./runtime/state-dir";
 
 function recordCeiling(value: string | undefined): number | undefined {
@@ -81,7 +80,6 @@ async function main(): Promise<void> {
   };
   // Whether anyone who can reach a permitted Host may reset every service's state.
   const adminGuard = `${adminToken ? "token-guarded" : "OPEN, no ADMIN_TOKEN"}; Host: ${["loopback", ...adminHosts].join(", ")}`;
-  collectGarbage();
   const server = app.listen(port, host, () => {
     const { port: bound } = server.address() as AddressInfo;
     const origin = `http://${host === "0.0.0.0" ? "localhost" : host}:${bound}`;
@@ -102,6 +100,8 @@ async function main(): Promise<void> {
     logger.info({ signal }, "shutting down");
     server.close(async () => {
       await state?.close();
+      // The log is buffered: every line, this one included, is written before the process ends.
+      await new Promise<void>((resolve) => logger.flush(() => resolve()));
       process.exit(0);
     });
     server.closeIdleConnections();
