@@ -5,7 +5,9 @@
  * the spec (response-validation.ts); anything thrown leaves in the service's error dialect.
  *
  * It is one Express middleware: everything the app `use`s before it (the request log, whatever a deployment
- * adds) applies to its requests, and Express's own request and response API does the rest.
+ * adds) applies to its requests, and Express's request API reads them. A JSON reply is serialized once and
+ * written straight to the response (send-json.ts); no closure is made per request except to read a body or
+ * to wait for an asynchronous handler.
  */
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import type { ServiceSlug } from "../../generated/index";
