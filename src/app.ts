@@ -23,7 +23,6 @@ import { type AliasedService, rootAliases } from "./http/root-alias";
 import { serviceRouter } from "./http/service-router";
 import { warmValidators } from "./http/warm-up";
 import { type Clock, SystemClock } from "./runtime/clock";
-import { createKeepingState } from "./runtime/kept-state";
 import { PageTokens } from "./runtime/pagination";
 import { Scheduler } from "./runtime/scheduler";
 import {
@@ -33,7 +32,7 @@ import {
   type ServiceInstance,
 } from "./runtime/service";
 import { readSnapshot, takeSnapshot } from "./runtime/snapshot";
-import { MemoryStore, type Store } from "./runtime/store";
+import { MemoryStore, type Store, serviceStore } from "./runtime/store";
 
 export interface AppOptions {
   /** Domain state; defaults to the embedded in-memory store. */
@@ -79,27 +78,28 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
   );
   const mounted = mountedServices(options.services);
   const shared = {
-    store,
     clock,
     pageTokens: new PageTokens(),
     config: { callers: options.callers ?? DEFAULT_CALLERS },
   };
+  /** One object per service for the app's life; `build` gives it the service's share of the store anew. */
   const depsOf = new Map<ServiceSlug, ServiceDeps>(
-    mounted.map((s) => [s.slug, { ...shared, schedule: scheduler.scheduleOf(s.slug, store) }]),
+    mounted.map((s) => {
+      const own = serviceStore(store, s.slug);
+      return [s.slug, { ...shared, store: own, schedule: scheduler.scheduleOf(s.slug, own) }];
+    }),
   );
   const proxy = new ProxyMode({ options: options.proxy, logger, clock });
   const ignoredParameters = new IgnoredParameters(proxy.metrics.registry, logger);
   const instances = new Map<ServiceSlug, ServiceInstance<ServiceSlug>>();
-  /** (Re)creates every reference service; a service whose state the store already holds keeps it. */
+  /** (Re)creates every reference service; one whose namespace already holds state keeps it. */
   const build = () => {
-    const kept = new Set(store.namespaces());
     for (const s of mounted) {
       if (proxy.upstreamOf(s.slug)) continue;
-      const create = (on: Store) => {
-        scheduler.bind(s.slug, on);
-        return serviceModules[s.slug].create({ ...depsOf.get(s.slug)!, store: on });
-      };
-      instances.set(s.slug, kept.has(s.slug) ? createKeepingState(store, create) : create(store));
+      const deps = depsOf.get(s.slug)!;
+      deps.store = serviceStore(store, s.slug);
+      scheduler.bind(s.slug, deps.store);
+      instances.set(s.slug, serviceModules[s.slug].create(deps));
     }
     scheduler.reindex();
   };

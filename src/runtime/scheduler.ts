@@ -11,7 +11,7 @@
  * read has to bring state up to date.
  */
 import type { Clock } from "./clock";
-import type { Collection, Store } from "./store";
+import type { Collection, ServiceStore } from "./store";
 
 export interface DueWork<T = unknown> {
   /** Unique within the service, e.g. `sync:<connectionId>`: a new entry under the same key replaces the old. */
@@ -66,15 +66,15 @@ class ServiceSchedule implements Schedule {
 
   constructor(
     readonly slug: string,
-    store: Store,
+    store: ServiceStore,
     private readonly scheduler: Scheduler,
   ) {
-    this.records = store.collection<StoredWork>(slug, "due-work");
+    this.records = store.collection<StoredWork>("due-work");
   }
 
   /** Points the schedule at the store a new instance of the service is given; its handlers start anew. */
-  bind(store: Store): void {
-    this.records = store.collection<StoredWork>(this.slug, "due-work");
+  bind(store: ServiceStore): void {
+    this.records = store.collection<StoredWork>("due-work");
     this.handlers.clear();
     this.generation++;
   }
@@ -117,7 +117,7 @@ export class Scheduler {
   ) {}
 
   /** The schedule of service `slug`: one object for the app's life, bound to each new instance's store. */
-  scheduleOf(slug: string, store: Store): Schedule {
+  scheduleOf(slug: string, store: ServiceStore): Schedule {
     let schedule = this.schedules.get(slug);
     if (!schedule) {
       schedule = new ServiceSchedule(slug, store, this);
@@ -130,7 +130,7 @@ export class Scheduler {
    * Binds service `slug`'s schedule to the store its new instance is given (at a start, a reset, a restore),
    * before the instance registers its handlers. Call `reindex` once every service is built.
    */
-  bind(slug: string, store: Store): void {
+  bind(slug: string, store: ServiceStore): void {
     this.schedules.get(slug)?.bind(store);
   }
 

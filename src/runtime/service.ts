@@ -9,7 +9,7 @@ import type { Caller, HandlerContext } from "../../generated/runtime";
 import type { Clock } from "./clock";
 import type { PageTokens } from "./pagination";
 import type { Schedule } from "./scheduler";
-import type { Store } from "./store";
+import type { ServiceStore } from "./store";
 
 /** A bearer token the gateway accepts, with the caller it stands for and that caller's permissions. */
 export interface CallerConfig {
@@ -25,7 +25,8 @@ export interface GatewayConfig {
 }
 
 export interface ServiceDeps {
-  store: Store;
+  /** The service's own namespace of the store: its fixtures load through `store.seed`. */
+  store: ServiceStore;
   clock: Clock;
   pageTokens: PageTokens;
   config: GatewayConfig;
@@ -50,7 +51,10 @@ export interface ServiceInstance<S extends ServiceSlug> {
 export interface ServiceModule<S extends ServiceSlug> {
   /** Identifies the caller or throws ServiceError("unauthenticated"); undefined for services without auth. */
   authenticate(credentials: RequestCredentials, deps: ServiceDeps): Caller | undefined;
-  /** Builds the service on the given state; loads its fixtures. Called again on every admin reset. */
+  /**
+   * Builds the service on its share of the store, loading its fixtures through `deps.store.seed` (so only into
+   * an empty namespace). Called again on every admin reset and snapshot import.
+   */
   create(deps: ServiceDeps): ServiceInstance<S>;
   /**
    * Request headers that a fresh instance (its fixtures, DEFAULT_CALLERS) accepts as a caller with every

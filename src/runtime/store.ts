@@ -74,6 +74,31 @@ export interface Store {
   load(dump: StoreDump): void;
 }
 
+/**
+ * One service's share of the store, the only one its code is given: collections by name within the service's
+ * own namespace, so no service can open another's.
+ */
+export interface ServiceStore {
+  /** The service's collection `name`; created empty on first use, with its indexes. */
+  collection<T>(name: string, indexes?: Indexes<T>): Collection<T>;
+  /**
+   * Loads seed data (fixtures): `load` runs only when the namespace held no record as the service was given
+   * it. State kept across a restart on STATE_DIR, or imported from a snapshot, therefore wins over fixtures.
+   */
+  seed(load: () => void): void;
+}
+
+/** The share of `store` that belongs to `namespace`, as it stands now (empty or holding kept state). */
+export function serviceStore(store: Store, namespace: string): ServiceStore {
+  const fresh = !store.namespaces().includes(namespace);
+  return {
+    collection: <T>(name: string, indexes?: Indexes<T>) => store.collection<T>(namespace, name, indexes),
+    seed: (load) => {
+      if (fresh) load();
+    },
+  };
+}
+
 /** What a persistent backend is told of every change, before the change returns to the caller. */
 export interface StoreJournal {
   put(collection: string, id: string, seq: number, value: unknown): void;

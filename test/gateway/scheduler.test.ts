@@ -6,7 +6,7 @@
 import { createApiKeysClient } from "../../generated/api-keys/client";
 import { ManualClock } from "../../src/runtime/clock";
 import { type DueWork, Scheduler } from "../../src/runtime/scheduler";
-import { MemoryStore } from "../../src/runtime/store";
+import { MemoryStore, serviceStore } from "../../src/runtime/store";
 import { advanceClock, startGateway } from "../support/gateway";
 
 const MINUTE = 60_000;
@@ -15,10 +15,10 @@ function setUp(store = new MemoryStore(), clock = new ManualClock("2026-03-01T00
   const failures: { slug: string; work: DueWork; error: unknown }[] = [];
   const scheduler = new Scheduler(clock, (slug, work, error) => failures.push({ slug, work, error }));
   const ran: string[] = [];
-  const a = scheduler.scheduleOf("svc-a", store);
-  const b = scheduler.scheduleOf("svc-b", store);
-  scheduler.bind("svc-a", store);
-  scheduler.bind("svc-b", store);
+  const a = scheduler.scheduleOf("svc-a", serviceStore(store, "svc-a"));
+  const b = scheduler.scheduleOf("svc-b", serviceStore(store, "svc-b"));
+  scheduler.bind("svc-a", serviceStore(store, "svc-a"));
+  scheduler.bind("svc-b", serviceStore(store, "svc-b"));
   for (const [name, schedule] of [
     ["a", a],
     ["b", b],
@@ -105,7 +105,7 @@ test("rebinding a service (a reset) makes what its earlier instance queued stale
   const { clock, scheduler, a, ran, at, store } = setUp();
   a.at("k", at(5), "note", "before reset");
   store.clear();
-  scheduler.bind("svc-a", store);
+  scheduler.bind("svc-a", serviceStore(store, "svc-a"));
   a.on<string>("note", (w) => ran.push(`fresh:${w.data}`));
   scheduler.reindex();
   clock.advance(10 * MINUTE);

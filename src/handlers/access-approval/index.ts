@@ -201,7 +201,7 @@ export const accessApprovalModule: ServiceModule<"access-approval"> = {
     const hierarchy = new Hierarchy(deps.store);
     const settings = new Settings(deps.store, hierarchy);
     const requests = new ApprovalRequests(deps.store, deps.clock, deps.pageTokens, settings);
-    loadFixtures({ hierarchy, settings, requests }, deps.clock.now());
+    deps.store.seed(() => loadFixtures({ hierarchy, settings, requests }, deps.clock.now()));
     return {
       handlers: createAccessApprovalHandlers(settings, requests),
       admin: {

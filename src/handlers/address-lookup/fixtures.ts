@@ -38,17 +38,19 @@ export function keyRing(deps: ServiceDeps): { keys: KeyRing; licensees: Licensee
 export function loadState(deps: ServiceDeps): AddressLookupState {
   const { keys, licensees } = keyRing(deps);
   const book = new AddressBook(deps.store);
-  book.load(
-    loadFixture<UkAddress[]>("address-lookup", "uk-addresses.json"),
-    loadFixture<UsAddress[]>("address-lookup", "us-addresses.json"),
-  );
   const places = new Places(deps.store);
-  places.load(loadFixture<Place[]>("address-lookup", "places.json"));
-  const file = loadFixture<KeysFile>("address-lookup", "keys.json");
-  keys.load(file);
-  licensees.load(file.licensees);
   const configs = new Configs(deps.store, deps.clock);
-  configs.load(file.configs);
+  deps.store.seed(() => {
+    book.load(
+      loadFixture<UkAddress[]>("address-lookup", "uk-addresses.json"),
+      loadFixture<UsAddress[]>("address-lookup", "us-addresses.json"),
+    );
+    places.load(loadFixture<Place[]>("address-lookup", "places.json"));
+    const file = loadFixture<KeysFile>("address-lookup", "keys.json");
+    keys.load(file);
+    licensees.load(file.licensees);
+    configs.load(file.configs);
+  });
   return {
     book,
     places,

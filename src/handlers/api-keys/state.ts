@@ -9,7 +9,7 @@ import { ALPHANUMERIC, randomString, uuid } from "../../runtime/ids";
 import { listPage } from "../../runtime/listing";
 import type { PageTokens } from "../../runtime/pagination";
 import type { Schedule } from "../../runtime/scheduler";
-import type { Collection, Store } from "../../runtime/store";
+import type { Collection, ServiceStore } from "../../runtime/store";
 import { characterCount } from "../../runtime/text";
 
 export type Restrictions = components["schemas"]["Restrictions"];
@@ -80,18 +80,18 @@ export class ApiKeys {
   private readonly purged: Collection<{ parent: string }>;
 
   constructor(
-    store: Store,
+    store: ServiceStore,
     private readonly clock: Clock,
     private readonly pageTokens: PageTokens,
     private readonly schedule: Schedule,
   ) {
     // Keys are listed and counted per project (deleted ones count against the quota too) and looked up by
     // their key string: each through its index, whatever other projects hold.
-    this.keys = store.collection<KeyRecord>("api-keys", "keys", {
+    this.keys = store.collection<KeyRecord>("keys", {
       [BY_PROJECT]: (k) => k.project,
       [BY_KEY_STRING]: (k) => k.keyString,
     });
-    this.purged = store.collection("api-keys", "purged-key-strings");
+    this.purged = store.collection("purged-key-strings");
     schedule.on<{ name: string }>(PURGE, ({ data }) => this.purge(data.name));
   }
 

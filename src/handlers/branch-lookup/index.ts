@@ -56,9 +56,11 @@ export const branchLookupModule: ServiceModule<"branch-lookup"> = {
   devCredentials: () => ({}),
   create: (deps) => {
     const directory = new BranchDirectory(deps.store);
-    directory.load(
-      loadFixture<BranchData>("branch-lookup", "branches.json"),
-      loadFixture<PostcodeRow[]>("branch-lookup", "postcodes.json"),
+    deps.store.seed(() =>
+      directory.load(
+        loadFixture<BranchData>("branch-lookup", "branches.json"),
+        loadFixture<PostcodeRow[]>("branch-lookup", "postcodes.json"),
+      ),
     );
     return { handlers: createBranchLookupHandlers(directory) };
   },

@@ -7,7 +7,7 @@
 import type { components } from "../../../generated/branch-lookup/types";
 import { invalid, ServiceError } from "../../errors/service-error";
 import { distanceMiles, type GeoPoint } from "../../runtime/geo";
-import type { Collection, Store } from "../../runtime/store";
+import type { Collection, ServiceStore } from "../../runtime/store";
 
 export type Branch = components["schemas"]["Branch"];
 
@@ -62,10 +62,10 @@ export class BranchDirectory {
   private readonly postcodes: Collection<GeoPoint>;
   private readonly dataset: Collection<{ lastUpdated: string }>;
 
-  constructor(store: Store) {
-    this.branches = store.collection("branch-lookup", "branches");
-    this.postcodes = store.collection("branch-lookup", "postcodes");
-    this.dataset = store.collection("branch-lookup", "dataset");
+  constructor(store: ServiceStore) {
+    this.branches = store.collection("branches");
+    this.postcodes = store.collection("postcodes");
+    this.dataset = store.collection("dataset");
   }
 
   /** Stores the served data: branches in the order given, and the postcode table. */

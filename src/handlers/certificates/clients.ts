@@ -8,7 +8,7 @@ import type { Caller } from "../../../generated/runtime";
 import { ServiceError } from "../../errors/service-error";
 import { sameSecret } from "../../runtime/auth";
 import type { RequestCredentials } from "../../runtime/service";
-import type { Store } from "../../runtime/store";
+import type { ServiceStore } from "../../runtime/store";
 
 export interface ApiClient {
   clientId: string;
@@ -19,19 +19,19 @@ export interface ApiClient {
 const API_KEY_HEADER = "X-Gateway-APIKEY";
 const CLIENT_ID_HEADER = "X-Gateway-CLIENTID";
 
-function clients(store: Store, slug: string) {
-  return store.collection<ApiClient>(slug, "clients");
+function clients(store: ServiceStore) {
+  return store.collection<ApiClient>("clients");
 }
 
-export function loadClients(store: Store, slug: string, list: ApiClient[]): void {
-  for (const c of list) clients(store, slug).put(c.clientId, c);
+export function loadClients(store: ServiceStore, list: ApiClient[]): void {
+  for (const c of list) clients(store).put(c.clientId, c);
 }
 
-export function authenticateClient(credentials: RequestCredentials, store: Store, slug: string): Caller {
+export function authenticateClient(credentials: RequestCredentials, store: ServiceStore): Caller {
   const key = credentials.header(API_KEY_HEADER);
   const clientId = credentials.header(CLIENT_ID_HEADER);
   if (!key || !clientId) throw new ServiceError("unauthenticated", "Authentication failed");
-  const byKey = clients(store, slug).all((c) => sameSecret(key, c.apiKey));
+  const byKey = clients(store).all((c) => sameSecret(key, c.apiKey));
   if (byKey.length === 0) throw new ServiceError("unauthenticated", "Authentication failed");
   const client = byKey.find((c) => c.clientId === clientId);
   if (!client) throw new ServiceError("permission_denied", "You are not authorized to use this API");

@@ -10,7 +10,7 @@
 import { createHash } from "node:crypto";
 import { ServiceError } from "../../errors/service-error";
 import type { Clock } from "../../runtime/clock";
-import type { Collection, Store } from "../../runtime/store";
+import type { Collection, ServiceStore } from "../../runtime/store";
 import { type Certificate, certificateXml } from "./certificate-schema";
 import { type CertificateContent, renderPdf } from "./documents";
 
@@ -74,16 +74,15 @@ export class CertificateIssuer<P, R> {
 
   constructor(
     private readonly kind: CertificateKind<P, R>,
-    store: Store,
+    store: ServiceStore,
     private readonly clock: Clock,
   ) {
-    this.records = store.collection(kind.slug, "records");
-    this.ledger = store.collection(kind.slug, "transactions");
+    this.records = store.collection("records");
+    this.ledger = store.collection("transactions");
   }
 
-  /** Loads the fixture records, unless the service's state already holds some (kept state wins). */
+  /** Loads the fixture records. */
   load(records: R[]): void {
-    if (this.records.size() > 0) return;
     for (const r of records) this.records.put(this.kind.id(r), r);
   }
 

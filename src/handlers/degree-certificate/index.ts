@@ -23,13 +23,15 @@ export function createDegreeCertificateHandlers(
 }
 
 export const degreeCertificateModule: ServiceModule<"degree-certificate"> = {
-  authenticate: (credentials, deps) => authenticateClient(credentials, deps.store, SLUG),
+  authenticate: (credentials, deps) => authenticateClient(credentials, deps.store),
   devCredentials: () => clientHeaders(loadFixture<ApiClient[]>(SLUG, "clients.json")[0]),
   create: (deps) => {
-    loadClients(deps.store, SLUG, loadFixture<ApiClient[]>(SLUG, "clients.json"));
     const convocation = loadFixture<Convocation>(SLUG, "convocation.json");
     const issuer = new CertificateIssuer(degreeKind(convocation), deps.store, deps.clock);
-    issuer.load(convocation.graduates);
+    deps.store.seed(() => {
+      loadClients(deps.store, loadFixture<ApiClient[]>(SLUG, "clients.json"));
+      issuer.load(convocation.graduates);
+    });
     return { handlers: createDegreeCertificateHandlers(issuer) };
   },
 };

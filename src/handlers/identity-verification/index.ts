@@ -411,10 +411,11 @@ export const identityVerificationModule: ServiceModule<"identity-verification"> 
   devCredentials: () => ({ api_key: DEV_KEY, "X-Kyc-CustomerID": DEV_CUSTOMER }),
   create: (deps) => {
     const tenancy = new Tenancy(deps.store);
-    for (const c of loadFixture<CustomerConfig[]>(SLUG, "customers.json"))
-      if (!tenancy.customers.has(c.customerId)) tenancy.addCustomer(c);
     const ref = new Reference(deps.store);
-    ref.load();
+    deps.store.seed(() => {
+      for (const c of loadFixture<CustomerConfig[]>(SLUG, "customers.json")) tenancy.addCustomer(c);
+      ref.load();
+    });
     const entities = new Entities(deps.store, deps.clock);
     const documents = new Documents(deps.store, deps.clock, ref);
     const kyc = new Verification(deps.store, deps.clock, ref, tenancy, entities, documents);

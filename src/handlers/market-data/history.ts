@@ -6,7 +6,7 @@
  */
 import { invalid } from "../../errors/service-error";
 import type { Clock } from "../../runtime/clock";
-import type { Collection, Store } from "../../runtime/store";
+import type { Collection, ServiceStore } from "../../runtime/store";
 import { Continuation, type SentimentSeries, type Series } from "./continuation";
 import type { ModelFile } from "./market-model";
 
@@ -77,14 +77,14 @@ export class MarketHistory {
   private continuation: Continuation | undefined;
 
   constructor(
-    store: Store,
+    store: ServiceStore,
     private readonly clock: Clock,
   ) {
-    this.tokenTable = store.collection(SLUG, "tokens");
-    this.seriesTable = store.collection(SLUG, "series");
-    this.sentimentTable = store.collection(SLUG, "sentiments");
-    this.calendar = store.collection(SLUG, "calendar");
-    this.model = store.collection(SLUG, "model");
+    this.tokenTable = store.collection("tokens");
+    this.seriesTable = store.collection("series");
+    this.sentimentTable = store.collection("sentiments");
+    this.calendar = store.collection("calendar");
+    this.model = store.collection("model");
   }
 
   load(tokens: TokenInfo[], prices: PriceFile, sentiments: SentimentFile, model: ModelFile): void {

@@ -284,21 +284,23 @@ export const marketDataModule: ServiceModule<"market-data"> = {
   authenticate: (credentials, deps) => {
     const key = credentials.header("api_key");
     if (!key) throw new ServiceError("unauthenticated", "API key is missing: send it in the api_key header");
-    const found = deps.store.collection<ApiKey>(SLUG, "api-keys").get(key);
+    const found = deps.store.collection<ApiKey>("api-keys").get(key);
     if (!found) throw new ServiceError("unauthenticated", "Invalid API key");
     return { id: found.name, permissions: ["*"] };
   },
   devCredentials: () => ({ api_key: "tm-dev-key" }),
   create: (deps) => {
-    const keys = deps.store.collection<ApiKey>(SLUG, "api-keys");
-    for (const k of loadFixture<ApiKey[]>(SLUG, "api-keys.json")) keys.put(k.key, k);
     const history = new MarketHistory(deps.store, deps.clock);
-    history.load(
-      loadFixture<TokenInfo[]>(SLUG, "tokens.json"),
-      loadFixture<PriceFile>(SLUG, "prices.json"),
-      loadFixture<SentimentFile>(SLUG, "sentiments.json"),
-      loadFixture<ModelFile>(SLUG, "model.json"),
-    );
+    deps.store.seed(() => {
+      const keys = deps.store.collection<ApiKey>("api-keys");
+      for (const k of loadFixture<ApiKey[]>(SLUG, "api-keys.json")) keys.put(k.key, k);
+      history.load(
+        loadFixture<TokenInfo[]>(SLUG, "tokens.json"),
+        loadFixture<PriceFile>(SLUG, "prices.json"),
+        loadFixture<SentimentFile>(SLUG, "sentiments.json"),
+        loadFixture<ModelFile>(SLUG, "model.json"),
+      );
+    });
     return { handlers: createMarketDataHandlers(history) };
   },
 };

@@ -23,13 +23,15 @@ export function createMeritCertificateHandlers(
 }
 
 export const meritCertificateModule: ServiceModule<"merit-certificate"> = {
-  authenticate: (credentials, deps) => authenticateClient(credentials, deps.store, SLUG),
+  authenticate: (credentials, deps) => authenticateClient(credentials, deps.store),
   devCredentials: () => clientHeaders(loadFixture<ApiClient[]>(SLUG, "clients.json")[0]),
   create: (deps) => {
-    loadClients(deps.store, SLUG, loadFixture<ApiClient[]>(SLUG, "clients.json"));
     const kind = meritKind(loadFixture<NetSessions>(SLUG, "sessions.json"));
     const issuer = new CertificateIssuer(kind, deps.store, deps.clock);
-    issuer.load(loadFixture<MeritRecord[]>(SLUG, "records.json"));
+    deps.store.seed(() => {
+      loadClients(deps.store, loadFixture<ApiClient[]>(SLUG, "clients.json"));
+      issuer.load(loadFixture<MeritRecord[]>(SLUG, "records.json"));
+    });
     return { handlers: createMeritCertificateHandlers(issuer) };
   },
 };

@@ -231,7 +231,7 @@ export const messageContentModule: ServiceModule<"message-content"> = {
   create: (deps) => {
     const accounts = new Accounts(deps.store);
     const contents = new ContentStore(deps.store, deps.clock, deps.pageTokens);
-    loadSeed(accounts, contents);
+    deps.store.seed(() => loadSeed(accounts, contents));
     return { handlers: createMessageContentHandlers(contents), admin: adminActions(accounts, contents) };
   },
 };

@@ -11,7 +11,7 @@ import type { Clock } from "../../../runtime/clock";
 import { LOWER_ALPHANUMERIC, randomString } from "../../../runtime/ids";
 import { listPage } from "../../../runtime/listing";
 import type { PageTokens } from "../../../runtime/pagination";
-import type { Collection, Store } from "../../../runtime/store";
+import type { Collection, ServiceStore } from "../../../runtime/store";
 import { resourceKind } from "./hierarchy";
 import type { Settings } from "./settings";
 
@@ -123,12 +123,12 @@ export class ApprovalRequests {
   private readonly requests: Collection<ApprovalRequestRecord>;
 
   constructor(
-    store: Store,
+    store: ServiceStore,
     private readonly clock: Clock,
     private readonly pageTokens: PageTokens,
     private readonly settings: Settings,
   ) {
-    this.requests = store.collection("access-approval", "approval-requests");
+    this.requests = store.collection("approval-requests");
   }
 
   /**

@@ -4,7 +4,7 @@
  * admin action `add-resource` extends it; a resource nobody placed has no ancestors.
  */
 import { ServiceError } from "../../../errors/service-error";
-import type { Collection, Store } from "../../../runtime/store";
+import type { Collection, ServiceStore } from "../../../runtime/store";
 
 export type ResourceKind = "projects" | "folders" | "organizations";
 
@@ -36,8 +36,8 @@ export function resourceKind(name: string): ResourceKind {
 export class Hierarchy {
   private readonly placements: Collection<Placement>;
 
-  constructor(store: Store) {
-    this.placements = store.collection("access-approval", "hierarchy");
+  constructor(store: ServiceStore) {
+    this.placements = store.collection("hierarchy");
   }
 
   /** Places `name` under `parent` (or at the top); moving a resource under its own descendant is refused. */

@@ -4,7 +4,7 @@
  * read, so deleting one level's settings disables approval there only when no ancestor enrols anything.
  */
 import { invalid, ServiceError } from "../../../errors/service-error";
-import type { Collection, Store } from "../../../runtime/store";
+import type { Collection, ServiceStore } from "../../../runtime/store";
 import { type Hierarchy, resourceKind } from "./hierarchy";
 
 export interface EnrolledService {
@@ -92,10 +92,10 @@ export class Settings {
   private readonly records: Collection<SettingsRecord>;
 
   constructor(
-    store: Store,
+    store: ServiceStore,
     private readonly hierarchy: Hierarchy,
   ) {
-    this.records = store.collection("access-approval", "settings");
+    this.records = store.collection("settings");
   }
 
   /** The resource's own settings (empty when it has none) with what it inherits from its ancestors. */

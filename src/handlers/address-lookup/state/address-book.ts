@@ -7,7 +7,7 @@
  */
 import type { components } from "../../../../generated/address-lookup/types";
 import { ServiceError } from "../../../errors/service-error";
-import type { Collection, Store } from "../../../runtime/store";
+import type { Collection, ServiceStore } from "../../../runtime/store";
 import { compactPostcode, formatPostcode, words } from "./text";
 
 export type UkAddress = Required<components["schemas"]["UkAddress"]>;
@@ -74,11 +74,11 @@ export class AddressBook {
   private readonly postcodes: Collection<string[]>;
   private readonly udprns: Collection<string>;
 
-  constructor(store: Store) {
-    this.uk = store.collection("address-lookup", "uk-addresses");
-    this.us = store.collection("address-lookup", "us-addresses");
-    this.postcodes = store.collection("address-lookup", "postcodes");
-    this.udprns = store.collection("address-lookup", "udprns");
+  constructor(store: ServiceStore) {
+    this.uk = store.collection("uk-addresses");
+    this.us = store.collection("us-addresses");
+    this.postcodes = store.collection("postcodes");
+    this.udprns = store.collection("udprns");
   }
 
   load(uk: UkAddress[], us: UsAddress[]): void {

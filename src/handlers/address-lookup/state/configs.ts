@@ -5,7 +5,7 @@
 import type { components } from "../../../../generated/address-lookup/types";
 import { ServiceError } from "../../../errors/service-error";
 import type { Clock } from "../../../runtime/clock";
-import type { Collection, Store } from "../../../runtime/store";
+import type { Collection, ServiceStore } from "../../../runtime/store";
 
 export type Config = components["schemas"]["Config"];
 export type ConfigFixture = Config & { key: string };
@@ -17,10 +17,10 @@ export class Configs {
   private readonly configs: Collection<ConfigFixture>;
 
   constructor(
-    store: Store,
+    store: ServiceStore,
     private readonly clock: Clock,
   ) {
-    this.configs = store.collection("address-lookup", "configs");
+    this.configs = store.collection("configs");
   }
 
   load(rows: ConfigFixture[]): void {

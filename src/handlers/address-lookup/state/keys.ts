@@ -10,7 +10,7 @@
 import type { components } from "../../../../generated/address-lookup/types";
 import { ServiceError } from "../../../errors/service-error";
 import type { Clock } from "../../../runtime/clock";
-import type { Collection, Store } from "../../../runtime/store";
+import type { Collection, ServiceStore } from "../../../runtime/store";
 import { consumedOn, type KeyRecord, type User, utcDay } from "./key-records";
 import type { LicenseeRecord, Licensees } from "./licensees";
 import { AddressCounts, type RequestSource, urlAllowed, urlNotAllowed } from "./restrictions";
@@ -51,12 +51,12 @@ export class KeyRing {
   private readonly addressCounts: AddressCounts;
 
   constructor(
-    store: Store,
+    store: ServiceStore,
     private readonly clock: Clock,
     private readonly licensees: Licensees,
   ) {
-    this.users = store.collection("address-lookup", "users");
-    this.keys = store.collection("address-lookup", "keys");
+    this.users = store.collection("users");
+    this.keys = store.collection("keys");
     this.addressCounts = new AddressCounts(store);
   }
 

@@ -7,7 +7,7 @@ import type { components } from "../../../../generated/address-lookup/types";
 import { invalid, ServiceError } from "../../../errors/service-error";
 import type { Clock } from "../../../runtime/clock";
 import { LOWER_ALPHANUMERIC, randomString } from "../../../runtime/ids";
-import type { Collection, Store } from "../../../runtime/store";
+import type { Collection, ServiceStore } from "../../../runtime/store";
 import { consumedOn, type DailyCount, type KeyRecord, utcDay } from "./key-records";
 
 export type Licensee = components["schemas"]["Licensee"];
@@ -39,10 +39,10 @@ export class Licensees {
   private readonly licensees: Collection<LicenseeRecord>;
 
   constructor(
-    store: Store,
+    store: ServiceStore,
     private readonly clock: Clock,
   ) {
-    this.licensees = store.collection("address-lookup", "licensees");
+    this.licensees = store.collection("licensees");
   }
 
   load(rows: LicenseeFixture[]): void {

@@ -9,7 +9,7 @@ import { stringify } from "csv-stringify/sync";
 import type { components } from "../../../../generated/address-lookup/types";
 import { ServiceError } from "../../../errors/service-error";
 import type { Clock } from "../../../runtime/clock";
-import type { Collection, Store } from "../../../runtime/store";
+import type { Collection, ServiceStore } from "../../../runtime/store";
 import type { Grant } from "./keys";
 import type { RequestSource } from "./restrictions";
 import { terms } from "./text";
@@ -58,11 +58,11 @@ export class LookupLog {
   private readonly counter: Collection<number>;
 
   constructor(
-    store: Store,
+    store: ServiceStore,
     private readonly clock: Clock,
   ) {
-    this.entries = store.collection("address-lookup", "lookups");
-    this.counter = store.collection("address-lookup", "lookup-sequence");
+    this.entries = store.collection("lookups");
+    this.counter = store.collection("lookup-sequence");
   }
 
   /** Records one paid lookup at the gateway's current time. */

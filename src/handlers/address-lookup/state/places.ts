@@ -5,7 +5,7 @@
  */
 import type { components } from "../../../../generated/address-lookup/types";
 import { ServiceError } from "../../../errors/service-error";
-import type { Collection, Store } from "../../../runtime/store";
+import type { Collection, ServiceStore } from "../../../runtime/store";
 import { distanceM, parseBiasLonLat, textScore } from "./address-search";
 import { terms, words } from "./text";
 
@@ -21,8 +21,8 @@ export interface PlaceQuery {
 export class Places {
   private readonly places: Collection<Place>;
 
-  constructor(store: Store) {
-    this.places = store.collection("address-lookup", "places");
+  constructor(store: ServiceStore) {
+    this.places = store.collection("places");
   }
 
   load(places: Place[]): void {

@@ -5,7 +5,7 @@
  * make on the key, reset at midnight (UTC, by the gateway's clock) and refused with 4021 like the daily limit.
  */
 import { ServiceError } from "../../../errors/service-error";
-import type { Collection, Store } from "../../../runtime/store";
+import type { Collection, ServiceStore } from "../../../runtime/store";
 
 /** Where a lookup comes from: the client's address and the page that made it. */
 export interface RequestSource {
@@ -76,8 +76,8 @@ export const MAX_COUNTED_ADDRESSES = 100_000;
 export class AddressCounts {
   private readonly counts: Collection<AddressCount>;
 
-  constructor(store: Store) {
-    this.counts = store.collection("address-lookup", "address-counts");
+  constructor(store: ServiceStore) {
+    this.counts = store.collection("address-counts");
   }
 
   consumed(key: string, address: string, day: string): number {

@@ -6,7 +6,7 @@
  * callout; here after 1, 2, 4 and 8 seconds of the gateway's clock (5 attempts), then it is given up.
  */
 import type { Schedule } from "../../../runtime/scheduler";
-import { type Deps, entityCollection, objectId, SLUG } from "./common";
+import { type Deps, entityCollection, objectId } from "./common";
 import type { NotificationHistoryRecord } from "./records";
 
 export const MAX_CALLOUT_ATTEMPTS = 5;
@@ -42,7 +42,7 @@ export class Callouts {
   }
 
   private get received() {
-    return this.deps.store.collection<ReceivedCallout>(SLUG, "received-callouts");
+    return this.deps.store.collection<ReceivedCallout>("received-callouts");
   }
 
   /** Puts a recorded callout's first attempt on the schedule, due now. */

@@ -2,7 +2,7 @@
 import { invalid, ServiceError } from "../../../errors/service-error";
 import type { Clock } from "../../../runtime/clock";
 import { HEX, randomString } from "../../../runtime/ids";
-import type { Collection, Store } from "../../../runtime/store";
+import type { Collection, ServiceStore } from "../../../runtime/store";
 
 export const SLUG = "billing";
 
@@ -17,13 +17,13 @@ export interface Scope {
 }
 
 export interface Deps {
-  store: Store;
+  store: ServiceStore;
   clock: Clock;
 }
 
 /** Each entity's data lives in its own collections: data is scoped to the entity a request names. */
 export function entityCollection<T>(deps: Deps, entityId: string, name: string): Collection<T> {
-  return deps.store.collection<T>(SLUG, `${entityId}/${name}`);
+  return deps.store.collection<T>(`${entityId}/${name}`);
 }
 
 /**

@@ -77,12 +77,14 @@ export function createBilling(service: ServiceDeps): Billing {
   const queries = new QueryJobs(deps, service.schedule, queryTables(deps));
   const massActions = new MassActions(deps);
 
-  const fixture = loadFixture<TenantRecord[]>(SLUG, "tenants.json");
-  tenants.load(fixture);
-  for (const tenant of fixture) {
-    for (const entity of tenant.entities)
-      loadEntity(deps, entity.id, loadFixture<EntityFixture>(SLUG, `${entity.id}.json`));
-  }
+  service.store.seed(() => {
+    const fixture = loadFixture<TenantRecord[]>(SLUG, "tenants.json");
+    tenants.load(fixture);
+    for (const tenant of fixture) {
+      for (const entity of tenant.entities)
+        loadEntity(deps, entity.id, loadFixture<EntityFixture>(SLUG, `${entity.id}.json`));
+    }
+  });
   return {
     tenants,
     periods,

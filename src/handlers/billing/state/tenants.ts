@@ -5,15 +5,15 @@
 import { invalid, ServiceError } from "../../../errors/service-error";
 import { sameSecret } from "../../../runtime/auth";
 import { ALPHANUMERIC, randomString } from "../../../runtime/ids";
-import type { Store } from "../../../runtime/store";
-import { type Scope, SLUG } from "./common";
+import type { ServiceStore } from "../../../runtime/store";
+import type { Scope } from "./common";
 import type { EntityRecord, TenantRecord } from "./records";
 
 export class Tenants {
-  constructor(private readonly store: Store) {}
+  constructor(private readonly store: ServiceStore) {}
 
   private get tenants() {
-    return this.store.collection<TenantRecord>(SLUG, "tenants");
+    return this.store.collection<TenantRecord>("tenants");
   }
 
   load(tenants: TenantRecord[]): void {

@@ -7,7 +7,7 @@ import { ServiceError } from "../../../errors/service-error";
 import type { Clock } from "../../../runtime/clock";
 import { listPage } from "../../../runtime/listing";
 import type { PageTokens } from "../../../runtime/pagination";
-import type { Collection, Store } from "../../../runtime/store";
+import type { Collection, ServiceStore } from "../../../runtime/store";
 
 export type ComputePlatform = "Default" | "AWSLambda";
 
@@ -49,11 +49,11 @@ export class ProfilingGroups {
   private readonly deleteListeners: ((name: string) => void)[] = [];
 
   constructor(
-    store: Store,
+    store: ServiceStore,
     private readonly clock: Clock,
     private readonly pageTokens: PageTokens,
   ) {
-    this.groups = store.collection("code-profiler", "profiling-groups");
+    this.groups = store.collection("profiling-groups");
   }
 
   /** Registers what must be forgotten with a deleted group. */

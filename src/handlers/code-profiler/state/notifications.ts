@@ -4,7 +4,7 @@
  */
 import { ServiceError } from "../../../errors/service-error";
 import { uuid } from "../../../runtime/ids";
-import type { Collection, Store } from "../../../runtime/store";
+import type { Collection, ServiceStore } from "../../../runtime/store";
 import type { ProfilingGroups } from "./groups";
 
 /** Anomaly detection is the only event publisher the documentation names. */
@@ -37,10 +37,10 @@ export class NotificationChannels {
   private readonly channels: Collection<{ group: string; channels: Channel[] }>;
 
   constructor(
-    store: Store,
+    store: ServiceStore,
     private readonly groups: ProfilingGroups,
   ) {
-    this.channels = store.collection("code-profiler", "notification-channels");
+    this.channels = store.collection("notification-channels");
     groups.onDelete((name) => this.channels.delete(name));
   }
 

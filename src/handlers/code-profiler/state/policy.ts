@@ -6,7 +6,7 @@
  */
 import { ServiceError } from "../../../errors/service-error";
 import { uuid } from "../../../runtime/ids";
-import type { Collection, Store } from "../../../runtime/store";
+import type { Collection, ServiceStore } from "../../../runtime/store";
 import { groupArn, type ProfilingGroups } from "./groups";
 
 export const ACTION_GROUPS = {
@@ -51,10 +51,10 @@ export class Policies {
   private readonly policies: Collection<PolicyRecord>;
 
   constructor(
-    store: Store,
+    store: ServiceStore,
     private readonly groups: ProfilingGroups,
   ) {
-    this.policies = store.collection("code-profiler", "policies");
+    this.policies = store.collection("policies");
     groups.onDelete((name) => this.policies.delete(name));
   }
 

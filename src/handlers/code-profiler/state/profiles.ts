@@ -7,7 +7,7 @@
 import { invalid, ServiceError } from "../../../errors/service-error";
 import { type Clock, parseDuration } from "../../../runtime/clock";
 import type { PageTokens } from "../../../runtime/pagination";
-import type { Collection, Store } from "../../../runtime/store";
+import type { Collection, ServiceStore } from "../../../runtime/store";
 import { type CallTreeNode, mergeInto, trimmed } from "./call-tree";
 import { DEFAULT_MAX_RESULTS, type ProfilingGroups } from "./groups";
 import {
@@ -86,13 +86,13 @@ export class Profiles {
   private readonly tokens: Collection<TokenRecord>;
 
   constructor(
-    store: Store,
+    store: ServiceStore,
     private readonly clock: Clock,
     private readonly pageTokens: PageTokens,
     private readonly groups: ProfilingGroups,
   ) {
-    this.profiles = store.collection("code-profiler", "aggregated-profiles");
-    this.tokens = store.collection("code-profiler", "profile-tokens");
+    this.profiles = store.collection("aggregated-profiles");
+    this.tokens = store.collection("profile-tokens");
     groups.onDelete((name) => {
       for (const p of this.profiles.all((p) => p.group === name)) {
         this.profiles.delete(profileKey(p.group, p.period, p.startMs));

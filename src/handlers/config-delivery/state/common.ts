@@ -4,7 +4,7 @@ import type { Clock } from "../../../runtime/clock";
 import { LOWER_ALPHANUMERIC, randomString } from "../../../runtime/ids";
 import { listPage as runtimeListPage } from "../../../runtime/listing";
 import type { PageTokens } from "../../../runtime/pagination";
-import type { Collection, Store } from "../../../runtime/store";
+import type { Collection, ServiceStore } from "../../../runtime/store";
 import type {
   ApplicationRecord,
   AssociationRecord,
@@ -43,8 +43,8 @@ export interface Deps {
   pageTokens: PageTokens;
 }
 
-export function openDb(store: Store): Db {
-  const c = <T>(name: string) => store.collection<T>(NAMESPACE, name);
+export function openDb(store: ServiceStore): Db {
+  const c = <T>(name: string) => store.collection<T>(name);
   return {
     applications: c("applications"),
     environments: c("environments"),

@@ -48,9 +48,10 @@ export function createConfigDelivery(service: ServiceDeps): ConfigDelivery {
   );
   const environments = new Environments(deps, applications, tags, (env) => deployments.activity(env));
   const retrieval = new Retrieval(deps, environments, profiles, deployments);
-  // Seeding is idempotent: a record put again keeps its place.
-  strategies.seed();
-  extensions.seed();
+  service.store.seed(() => {
+    strategies.seed();
+    extensions.seed();
+  });
   return {
     applications,
     environments,

@@ -14,8 +14,7 @@ import { ServiceError } from "../../../errors/service-error";
 import type { Clock } from "../../../runtime/clock";
 import { uuid } from "../../../runtime/ids";
 import type { Schedule } from "../../../runtime/scheduler";
-import type { Collection, Store } from "../../../runtime/store";
-import { SLUG } from "./slug";
+import type { Collection, ServiceStore } from "../../../runtime/store";
 import type { Owner } from "./tenancy";
 
 export const MAX_DELIVERY_ATTEMPTS = 5;
@@ -72,13 +71,13 @@ export class BackgroundQueue {
   private readonly posting = new Set<string>();
 
   constructor(
-    store: Store,
+    store: ServiceStore,
     private readonly clock: Clock,
     private readonly schedule: Schedule,
     private readonly runner: JobRunner,
   ) {
-    this.jobs = store.collection<Job>(SLUG, "jobs");
-    this.received = store.collection<Notification>(SLUG, "received-notifications");
+    this.jobs = store.collection<Job>("jobs");
+    this.received = store.collection<Notification>("received-notifications");
     schedule.on<{ requestId: string }>(COMPLETE, ({ data, at }) => this.complete(data.requestId, at));
     schedule.on<{ requestId: string }>(DELIVER, ({ data }) => this.deliver(data.requestId));
   }

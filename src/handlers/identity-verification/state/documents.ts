@@ -8,10 +8,9 @@ import { createHash } from "node:crypto";
 import { ServiceError } from "../../../errors/service-error";
 import type { Clock } from "../../../runtime/clock";
 import { uuid } from "../../../runtime/ids";
-import type { Collection, Store } from "../../../runtime/store";
+import type { Collection, ServiceStore } from "../../../runtime/store";
 import { validateDocument } from "./check-engine";
 import { type Address, normal, type PersonName, type Reference } from "./reference";
-import { SLUG } from "./slug";
 import { canSee, type Owner, type Tenant } from "./tenancy";
 
 /** Documents kept per customer, so that memory stays bounded. */
@@ -87,11 +86,11 @@ export class Documents {
   readonly records: Collection<DocumentRecord>;
 
   constructor(
-    store: Store,
+    store: ServiceStore,
     private readonly clock: Clock,
     private readonly ref: Reference,
   ) {
-    this.records = store.collection<DocumentRecord>(SLUG, "documents");
+    this.records = store.collection<DocumentRecord>("documents");
   }
 
   create(owner: Owner, input: DocumentInput): DocumentRecord {

@@ -7,11 +7,10 @@
 import { ServiceError } from "../../../errors/service-error";
 import type { Clock } from "../../../runtime/clock";
 import { uuid } from "../../../runtime/ids";
-import type { Collection, Store } from "../../../runtime/store";
+import type { Collection, ServiceStore } from "../../../runtime/store";
 import { type CheckOutcome, riskLevel, riskScore } from "./check-engine";
 import type { EntityType, ResultLevel } from "./check-types";
 import type { Address, PersonName } from "./reference";
-import { SLUG } from "./slug";
 import { canSee, type Owner, type Tenant } from "./tenancy";
 
 export const MAX_ENTITIES_PER_CUSTOMER = 5000;
@@ -91,10 +90,10 @@ export class Entities {
   readonly records: Collection<EntityRecord>;
 
   constructor(
-    store: Store,
+    store: ServiceStore,
     private readonly clock: Clock,
   ) {
-    this.records = store.collection<EntityRecord>(SLUG, "entities");
+    this.records = store.collection<EntityRecord>("entities");
   }
 
   create(owner: Owner, entityType: EntityType, data: EntityData): EntityRecord {

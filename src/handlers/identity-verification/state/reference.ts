@@ -4,7 +4,7 @@
  * business registry, scanned document images and the utility tariff table. Read-only after loading.
  */
 import { loadFixture } from "../../../runtime/fixtures";
-import type { Collection, Store } from "../../../runtime/store";
+import type { Collection, ServiceStore } from "../../../runtime/store";
 import { SLUG } from "./slug";
 
 export interface Address {
@@ -141,15 +141,15 @@ export class Reference {
   readonly scans: Collection<ScanFixture>;
   readonly tariffs: Collection<Tariff>;
 
-  constructor(store: Store) {
-    this.sources = store.collection(SLUG, "ref-sources");
-    this.records = store.collection(SLUG, "ref-records");
-    this.watchlist = store.collection(SLUG, "ref-watchlist");
-    this.fraud = store.collection(SLUG, "ref-fraud");
-    this.companies = store.collection(SLUG, "ref-companies");
-    this.people = store.collection(SLUG, "ref-people");
-    this.scans = store.collection(SLUG, "ref-scans");
-    this.tariffs = store.collection(SLUG, "ref-tariffs");
+  constructor(store: ServiceStore) {
+    this.sources = store.collection("ref-sources");
+    this.records = store.collection("ref-records");
+    this.watchlist = store.collection("ref-watchlist");
+    this.fraud = store.collection("ref-fraud");
+    this.companies = store.collection("ref-companies");
+    this.people = store.collection("ref-people");
+    this.scans = store.collection("ref-scans");
+    this.tariffs = store.collection("ref-tariffs");
   }
 
   load(): void {

@@ -8,8 +8,7 @@
 import type { Caller } from "../../../../generated/runtime";
 import { ServiceError } from "../../../errors/service-error";
 import { sameSecret } from "../../../runtime/auth";
-import type { Collection, Store } from "../../../runtime/store";
-import { SLUG } from "./slug";
+import type { Collection, ServiceStore } from "../../../runtime/store";
 
 export interface ChildConfig {
   childId: string;
@@ -57,9 +56,9 @@ export class Tenancy {
   readonly customers: Collection<CustomerConfig>;
   private readonly keys: Collection<KeyRecord>;
 
-  constructor(store: Store) {
-    this.customers = store.collection<CustomerConfig>(SLUG, "customers");
-    this.keys = store.collection<KeyRecord>(SLUG, "api-keys");
+  constructor(store: ServiceStore) {
+    this.customers = store.collection<CustomerConfig>("customers");
+    this.keys = store.collection<KeyRecord>("api-keys");
   }
 
   addCustomer(c: CustomerConfig): CustomerConfig {

@@ -6,7 +6,7 @@
 import { ServiceError } from "../../../errors/service-error";
 import type { Clock } from "../../../runtime/clock";
 import { randomString } from "../../../runtime/ids";
-import type { Collection, Store } from "../../../runtime/store";
+import type { Collection, ServiceStore } from "../../../runtime/store";
 import { type CheckOutcome, resultState, runChecks, screenWatchlist, validateDocument } from "./check-engine";
 import { checkResultLevel, isPep, pathCheckTypes, queryCheckTypes, type ResultLevel } from "./check-types";
 import type { DocumentInput, DocumentRecord, Documents, OcrFields } from "./documents";
@@ -14,7 +14,6 @@ import type { CheckRecord, Entities, EntityData, EntityRecord, RelatedCheck } fr
 import type { Company, Reference } from "./reference";
 import { refuse } from "./refuse";
 import { type OwnershipReport, Registry } from "./registry";
-import { SLUG } from "./slug";
 import type { Tenancy, Tenant } from "./tenancy";
 
 export type Validation = "on" | "acn" | "only" | "off";
@@ -40,7 +39,7 @@ export class Verification {
   readonly outbox: Collection<SentMessage>;
 
   constructor(
-    store: Store,
+    store: ServiceStore,
     private readonly clock: Clock,
     private readonly ref: Reference,
     private readonly tenancy: Tenancy,
@@ -48,7 +47,7 @@ export class Verification {
     readonly documents: Documents,
   ) {
     this.registry = new Registry(ref);
-    this.outbox = store.collection<SentMessage>(SLUG, "sent-messages");
+    this.outbox = store.collection<SentMessage>("sent-messages");
   }
 
   private today(): string {

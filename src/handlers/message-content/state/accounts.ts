@@ -5,7 +5,7 @@
  */
 import { ServiceError } from "../../../errors/service-error";
 import { sameSecret } from "../../../runtime/auth";
-import type { Collection, Store } from "../../../runtime/store";
+import type { Collection, ServiceStore } from "../../../runtime/store";
 
 export interface AccountRecord {
   sid: string;
@@ -26,8 +26,8 @@ function unauthenticated(message: string): ServiceError {
 export class Accounts {
   private readonly accounts: Collection<AccountRecord>;
 
-  constructor(store: Store) {
-    this.accounts = store.collection("message-content", "accounts");
+  constructor(store: ServiceStore) {
+    this.accounts = store.collection("accounts");
   }
 
   add(account: AccountRecord): AccountRecord {

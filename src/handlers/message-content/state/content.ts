@@ -8,7 +8,7 @@ import { ServiceError } from "../../../errors/service-error";
 import type { Clock } from "../../../runtime/clock";
 import { HEX, randomString } from "../../../runtime/ids";
 import type { PageTokens } from "../../../runtime/pagination";
-import type { Collection, Store } from "../../../runtime/store";
+import type { Collection, ServiceStore } from "../../../runtime/store";
 import {
   APPROVAL_STATUSES,
   applyReview,
@@ -56,11 +56,11 @@ export class ContentStore {
   private readonly contents: Collection<ContentRecord>;
 
   constructor(
-    store: Store,
+    store: ServiceStore,
     private readonly clock: Clock,
     private readonly pageTokens: PageTokens,
   ) {
-    this.contents = store.collection("message-content", "contents");
+    this.contents = store.collection("contents");
   }
 
   /**

@@ -2,7 +2,7 @@
 import { ServiceError } from "../../../errors/service-error";
 import type { Clock } from "../../../runtime/clock";
 import type { Schedule } from "../../../runtime/scheduler";
-import type { Collection, Store } from "../../../runtime/store";
+import type { Collection, ServiceStore } from "../../../runtime/store";
 import type {
   ActorCatalogRecord,
   ActorKind,
@@ -46,8 +46,8 @@ export interface Deps {
   schedule: Schedule;
 }
 
-export function openDb(store: Store): Db {
-  const c = <T>(name: string) => store.collection<T>(NAMESPACE, name);
+export function openDb(store: ServiceStore): Db {
+  const c = <T>(name: string) => store.collection<T>(name);
   return {
     workspaces: c("workspaces"),
     definitions: c("definitions"),

@@ -86,7 +86,7 @@ export class PipelineConfig {
       this.states,
       schedules,
     );
-    this.definitions.seed();
+    service.store.seed(() => this.definitions.seed());
   }
 
   firstCompletedSync(w: WorkspaceRecord): boolean {
