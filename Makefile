@@ -22,7 +22,7 @@ dist/server.js: node_modules/.installed $(SOURCES)
 build: dist/server.js
 
 start: build
-	PORT=$(PORT) node --expose-gc dist/server.js $(ARGS)
+	PORT=$(PORT) node dist/server.js $(ARGS)
 
 dev: install
 	PORT=$(PORT) npx tsx watch src/server.ts $(ARGS)

@@ -4,7 +4,7 @@
  * each test builds a fresh, independent app.
  */
 import express, { type Express, type RequestHandler } from "express";
-import { type ServiceSlug, services } from "../generated/index";
+import type { ServiceSlug } from "../generated/index";
 import { servedDocument, specMiddleware } from "./any-spec/mount";
 import type { MountedSpec } from "./any-spec/mounted-spec";
 import type { ProxyOptions } from "./config";
@@ -12,9 +12,11 @@ import { dialects } from "./errors";
 import { serviceModules } from "./handlers";
 import { adminRouter } from "./http/admin";
 import { mountDocs } from "./http/docs";
+import { dialectErrorHandler } from "./http/errors";
 import { FallbackErrors } from "./http/fallback-errors";
 import { IgnoredParameters } from "./http/ignored-parameters";
 import { createLogger, type Logger } from "./http/logger";
+import { mountedServices } from "./http/mounted";
 import { ProxyMode } from "./http/proxy";
 import { requestLog } from "./http/request-log";
 import { type AliasedService, rootAliases } from "./http/root-alias";
@@ -74,7 +76,7 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
   const scheduler = new Scheduler(clock, (service, work, err) =>
     logger.error({ service, work: work.key, kind: work.kind, err: String(err) }, "due work failed"),
   );
-  const mounted = options.services ? services.filter((s) => options.services?.includes(s.slug)) : services;
+  const mounted = mountedServices(options.services);
   const shared = {
     clock,
     pageTokens: new PageTokens(),
@@ -210,6 +212,14 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
       .status(404)
       .json({ error: `no service is mounted at ${req.path}`, services: mounted.map((s) => s.basePath) });
   });
-  app.use(new FallbackErrors(options.services).errorHandler(logger));
+  const fallback = new FallbackErrors(mounted);
+  app.use(dialectErrorHandler(fallback, logger));
+  // A server the app listens with answers the requests Node's HTTP parser refuses as the app answers errors.
+  const listen = app.listen.bind(app);
+  app.listen = ((...args: Parameters<typeof listen>) => {
+    const server = listen(...args);
+    fallback.listen(server);
+    return server;
+  }) as typeof app.listen;
   return app;
 }

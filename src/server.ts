@@ -11,16 +11,15 @@
  * (src/config.ts, `--help`), e.g. `--proxy api-keys=https://apikeys.googleapis.com --policy report`.
  */
 import type { AddressInfo } from "node:net";
-import { type ServiceSlug, services } from "../generated/index";
+import type { ServiceSlug } from "../generated/index";
 import { loadSpecs } from "./any-spec/load";
 import { SpecRefusal } from "./any-spec/refusal";
 import { specLines } from "./any-spec/start-report";
 import { createApp } from "./app";
 import { ConfigError, parseStartArgs, USAGE } from "./config";
-import { FallbackErrors } from "./http/fallback-errors";
 import { createLogger } from "./http/logger";
+import { mountedServices } from "./http/mounted";
 import { SystemClock } from "./runtime/clock";
-import { collectGarbage } from "./runtime/heap";
 import { StateDir, StateDirError } from "./runtime/state-dir";
 
 function recordCeiling(value: string | undefined): number | undefined {
@@ -49,9 +48,7 @@ async function main(): Promise<void> {
   const logger = createLogger();
   const started = Date.now();
   const only = process.env.SERVICES?.split(",").map((s) => s.trim()) as ServiceSlug[] | undefined;
-  const unknown = only?.filter((slug) => !services.some((s) => s.slug === slug));
-  if (unknown?.length) throw new Error(`SERVICES names unknown services: ${unknown.join(", ")}`);
-  const served = only ? services.filter((s) => only.includes(s.slug)) : services;
+  const served = mountedServices(only);
   const maxRecordsPerService = recordCeiling(process.env.MAX_RECORDS_PER_SERVICE);
   const stateDir = start.stateDir ?? (process.env.STATE_DIR || undefined);
   const state = stateDir === undefined ? undefined : await StateDir.open(stateDir, { maxRecordsPerService });
@@ -83,7 +80,6 @@ async function main(): Promise<void> {
   };
   // Whether anyone who can reach a permitted Host may reset every service's state.
   const adminGuard = `${adminToken ? "token-guarded" : "OPEN, no ADMIN_TOKEN"}; Host: ${["loopback", ...adminHosts].join(", ")}`;
-  collectGarbage();
   const server = app.listen(port, host, () => {
     const { port: bound } = server.address() as AddressInfo;
     const origin = `http://${host === "0.0.0.0" ? "localhost" : host}:${bound}`;
@@ -100,11 +96,12 @@ async function main(): Promise<void> {
     ];
     process.stdout.write(`${lines.join("\n")}\n`);
   });
-  new FallbackErrors(only).listen(server);
   const shutdown = (signal: string) => {
     logger.info({ signal }, "shutting down");
     server.close(async () => {
       await state?.close();
+      // The log is buffered: every line, this one included, is written before the process ends.
+      await new Promise<void>((resolve) => logger.flush(() => resolve()));
       process.exit(0);
     });
     server.closeIdleConnections();

@@ -7,6 +7,7 @@
 
 import { isObj, type Obj, schemaDialectOf, type Unchecked } from "../../scripts/generate/openapi-document";
 import { compileValidators, type OperationRow } from "../../scripts/generate/validators";
+import { bareMediaType, isJsonMediaType } from "../http/media-type";
 import { SpecRefusal } from "./refusal";
 
 export interface CompiledSpec {
@@ -28,8 +29,7 @@ export interface CompiledSpec {
 const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
 
 function isJson(mediaType: string): boolean {
-  const base = mediaType.split(";")[0].trim().toLowerCase();
-  return base === "application/json" || base.endsWith("+json") || base === "*/*";
+  return isJsonMediaType(mediaType) || bareMediaType(mediaType) === "*/*";
 }
 
 /**

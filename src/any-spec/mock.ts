@@ -21,6 +21,7 @@ import type { Request } from "express";
 import { JSONSchemaFaker } from "json-schema-faker";
 import { deref, isObj, type Obj } from "../../scripts/generate/openapi-document";
 import { ServiceError } from "../errors/service-error";
+import { bareMediaType, isJsonMediaType, rangeCovers } from "../http/media-type";
 import type { UpstreamCallbacks } from "../http/proxy/forward";
 import type { Target } from "../http/proxy/router";
 import type { MountedSpec } from "./mounted-spec";
@@ -53,19 +54,11 @@ function seeded(text: string): () => number {
   };
 }
 
-function isJson(mediaType: string): boolean {
-  const base = mediaType.split(";")[0].trim().toLowerCase();
-  return base === "application/json" || base.endsWith("+json");
-}
-
 /** Whether an Accept header allows `mediaType` (q-values aside: any listed range that covers it). */
 function accepts(accept: string | undefined, mediaType: string): boolean {
   if (!accept) return true;
-  const type = mediaType.split(";")[0].trim().toLowerCase();
-  return accept.split(",").some((range) => {
-    const r = range.split(";")[0].trim().toLowerCase();
-    return r === "*/*" || r === type || (r.endsWith("/*") && type.startsWith(r.slice(0, -1)));
-  });
+  const type = bareMediaType(mediaType);
+  return accept.split(",").some((range) => rangeCovers(range, type));
 }
 
 /**
@@ -152,7 +145,7 @@ export class SpecMock implements Target {
     const content = isObj(response.content) ? response.content : {};
     const declared = Object.keys(content);
     if (declared.length === 0) return { status };
-    const ordered = [...declared.filter(isJson), ...declared.filter((d) => !isJson(d))];
+    const ordered = [...declared.filter(isJsonMediaType), ...declared.filter((d) => !isJsonMediaType(d))];
     const mediaType = ordered.find((d) => accepts(accept, d));
     if (!mediaType) {
       throw new ServiceError(
@@ -162,7 +155,7 @@ export class SpecMock implements Target {
     }
     const media = deref(this.spec.document, content[mediaType]);
     const value = this.value(label, media, wants, `${operationId} ${code} ${mediaType}`);
-    const text = typeof value === "string" && !isJson(mediaType) ? value : JSON.stringify(value);
+    const text = typeof value === "string" && !isJsonMediaType(mediaType) ? value : JSON.stringify(value);
     return {
       status,
       mediaType: mediaType.includes("*") ? "application/json" : mediaType,

@@ -11,14 +11,15 @@
  * form POST needs no CORS preflight; a JSON one does, and the gateway answers none).
  */
 import type { IncomingMessage } from "node:http";
-import express, { type ErrorRequestHandler, type RequestHandler, type Router } from "express";
-import { DEFAULT_STATUS } from "../errors/dialect";
+import express, { type RequestHandler, type Router } from "express";
+import { gatewayDialect } from "../errors/gateway";
 import { ServiceError } from "../errors/service-error";
 import { sameSecret } from "../runtime/auth";
 import { type Clock, parseDuration } from "../runtime/clock";
 import type { AdminAction } from "../runtime/service";
-import { toServiceError } from "./errors";
+import { dialectErrorHandler } from "./errors";
 import type { Logger } from "./logger";
+import { bareMediaType } from "./media-type";
 
 export interface AdminOptions {
   token?: string;
@@ -108,7 +109,7 @@ function tokenGuard(token: string): RequestHandler {
 const JSON_TYPE = /^application\/([a-z0-9.+-]+\+)?json$/;
 
 function mediaTypeOf(req: IncomingMessage): string {
-  return (req.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();
+  return bareMediaType(req.headers["content-type"] ?? "");
 }
 
 /** A request that carries a body, or says what its body is, must say JSON. */
@@ -182,12 +183,6 @@ export function adminRouter(o: AdminOptions): Router {
   router.use((req) => {
     throw new ServiceError("not_found", `no admin endpoint ${req.method} ${req.originalUrl}`);
   });
-  const errors: ErrorRequestHandler = (err, _req, res, _next) => {
-    const e = toServiceError(err);
-    if (!e) o.logger.error({ requestId: res.locals.requestId, err: String(err) }, "admin action failed");
-    const kind = e?.kind ?? "internal";
-    res.status(DEFAULT_STATUS[kind]).json({ error: { kind, message: e?.message ?? "internal error" } });
-  };
-  router.use(errors);
+  router.use(dialectErrorHandler(gatewayDialect, o.logger));
   return router;
 }

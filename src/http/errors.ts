@@ -6,6 +6,7 @@ import type { ErrorRequestHandler } from "express";
 import type { ErrorDialect } from "../errors/dialect";
 import { type ErrorKind, type FieldViolation, ServiceError } from "../errors/service-error";
 import type { Logger } from "./logger";
+import { sendJson } from "./send-json";
 
 const KIND_BY_STATUS: Record<number, ErrorKind> = {
   400: "invalid_argument",
@@ -72,6 +73,11 @@ export function toServiceError(err: unknown): ServiceError | undefined {
   return new ServiceError(kind, message, { violations, headers: e.headers });
 }
 
+/**
+ * The one end of every error path (service routers, the admin API, the app's last handler): the thrown value
+ * as a ServiceError (an unexpected one logged, and answered without its cause), rendered by `dialect` and
+ * written as JSON with the dialect's headers.
+ */
 export function dialectErrorHandler(dialect: ErrorDialect, logger: Logger): ErrorRequestHandler {
   return (err, req, res, _next) => {
     const requestId = String(res.locals.requestId ?? "");
@@ -88,8 +94,7 @@ export function dialectErrorHandler(dialect: ErrorDialect, logger: Logger): Erro
       return;
     }
     const rendered = dialect.render(serviceError, { requestId, path: req.originalUrl });
-    res.statusCode = rendered.status;
-    for (const [k, v] of Object.entries(rendered.headers ?? {})) res.setHeader(k, v);
-    res.json(rendered.body);
+    if (rendered.headers) for (const name in rendered.headers) res.setHeader(name, rendered.headers[name]);
+    sendJson(res, rendered.status, rendered.body);
   };
 }

@@ -55,9 +55,20 @@ function decoded(name: string): string {
   }
 }
 
+/** Names already judged: the same few field and parameter names come back on every log line. */
+const verdicts = new Map<string, boolean>();
+/** Names from requests are unbounded: the memo starts over when it holds this many. */
+const MAX_VERDICTS = 1024;
+
 /** Whether a field, parameter or header of this name carries a secret. */
 export function isSecretName(name: string): boolean {
-  return SECRETS.has(decoded(name).toLowerCase());
+  let secret = verdicts.get(name);
+  if (secret === undefined) {
+    secret = SECRETS.has(decoded(name).toLowerCase());
+    if (verdicts.size >= MAX_VERDICTS) verdicts.clear();
+    verdicts.set(name, secret);
+  }
+  return secret;
 }
 
 /** `name=value` in a query, a header's parameters or a message; a value quoted or up to a separator. */
@@ -65,8 +76,10 @@ const PAIR = /(^|[?&;,\s])([^\s=&?#;,"]+)=("[^"]*"|[^\s&#"]*)/g;
 /** The credentials (token68, RFC 9110 section 11.2) of an HTTP authentication scheme. */
 const SCHEME = /\b(Bearer|Basic|bearer|basic|BEARER|BASIC)\s+[A-Za-z0-9._~+/-]+=*/g;
 
+const SCHEME_NAME = /bearer|basic/i;
+
 export function redactText(text: string): string {
-  if (!text.includes("=") && !/bearer|basic/i.test(text)) return text;
+  if (!text.includes("=") && !SCHEME_NAME.test(text)) return text;
   return text
     .replace(PAIR, (pair, lead: string, name: string) =>
       isSecretName(name) ? `${lead}${name}=${REDACTED}` : pair,
@@ -74,7 +87,10 @@ export function redactText(text: string): string {
     .replace(SCHEME, (_m, scheme: string) => `${scheme} ${REDACTED}`);
 }
 
-/** `value` with every credential replaced; records deeper than anything the gateway logs are left out whole. */
+/**
+ * `value` with every credential replaced; records deeper than anything the gateway logs are left out whole.
+ * A record with nothing to replace comes back as it is, not copied.
+ */
 export function redact(value: unknown, depth = 0): unknown {
   if (typeof value === "string") return redactText(value);
   if (typeof value !== "object" || value === null) return value;
@@ -88,7 +104,24 @@ export function redact(value: unknown, depth = 0): unknown {
   }
   // Anything else that is not a plain record (a Date, a Buffer) is logged as pino would log it.
   if (tag !== "[object Object]") return value;
+  const record = value as Record<string, unknown>;
+  let out: Record<string, unknown> | undefined;
+  for (const k in record) {
+    if (!Object.hasOwn(record, k)) continue;
+    const v = record[k];
+    const safe = isSecretName(k) ? REDACTED : redact(v, depth + 1);
+    if (out === undefined && safe !== v) out = copyBefore(record, k);
+    if (out !== undefined) out[k] = safe;
+  }
+  return out ?? record;
+}
+
+/** The own fields of `record` that come before `key`. */
+function copyBefore(record: Record<string, unknown>, key: string): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value)) out[k] = isSecretName(k) ? REDACTED : redact(v, depth + 1);
+  for (const k in record) {
+    if (k === key) break;
+    if (Object.hasOwn(record, k)) out[k] = record[k];
+  }
   return out;
 }

@@ -61,26 +61,44 @@ function parameterValue(p: ParameterInfo, raw: unknown): unknown {
   return Array.isArray(items) ? items.map((item) => coerce(item, p.items)) : items;
 }
 
+/** No names: shared by every request that has none to report. */
+export const NO_NAMES: readonly string[] = Object.freeze([]);
+
 /**
  * The query as the library sees it after its bracket handling: `name[key]=value` is an object under
- * `name` (which then fails a primitive parameter, or is reported as unknown).
+ * `name` (which then fails a primitive parameter, or is reported as unknown). The query itself when no name
+ * has a bracket, as in nearly every request.
  */
-function queryEntries(query: Values): [string, unknown][] {
-  const entries = Object.entries(query);
-  if (!entries.some(([key]) => key.indexOf("[") > 0)) return entries;
-  const out = new Map<string, unknown>();
-  for (const [key, value] of entries) {
-    const bracket = key.indexOf("[");
-    if (bracket <= 0) out.set(key, value);
-    else out.set(key.slice(0, bracket), { [key.slice(bracket)]: value });
+function bracketsGrouped(query: Values): Values {
+  let grouped: Values | undefined;
+  for (const key in query) {
+    if (key.indexOf("[") > 0) {
+      grouped = Object.create(null) as Values;
+      break;
+    }
   }
-  return [...out];
+  if (!grouped) return query;
+  for (const key in query) {
+    const bracket = key.indexOf("[");
+    if (bracket <= 0) grouped[key] = query[key];
+    else grouped[key.slice(0, bracket)] = { [key.slice(bracket)]: query[key] };
+  }
+  return grouped;
+}
+
+/** The operation's parameters as values, and the query names it found wanting. */
+export interface ParameterReading {
+  values: ParameterValues;
+  /** Query parameters the operation does not declare. */
+  unknown: readonly string[];
+  /** Declared query parameters sent with an empty value their declaration does not allow (`allowEmptyValue`). */
+  empty: readonly string[];
 }
 
 /**
- * The operation's parameters as values, the names of query parameters it does not declare, and those of
- * declared ones sent with an empty value their declaration does not allow (`allowEmptyValue`). `query`
- * is the parsed query, `headers` Node's (lower-case names), `pathParams` percent-decoded.
+ * The operation's parameters as values, with the names of query parameters it does not declare and of
+ * declared ones sent empty. `query` is the parsed query, `headers` Node's (lower-case names), `pathParams`
+ * percent-decoded.
  */
 export function parameterValues(
   parameters: ParameterTable,
@@ -89,19 +107,21 @@ export function parameterValues(
     query: Values;
     headers: Record<string, string | string[] | undefined>;
   },
-): { values: ParameterValues; unknown: string[]; empty: string[] } {
+): ParameterReading {
   const values: ParameterValues = { query: {}, headers: {}, params: {} };
   const declared = parameters.query;
-  const unknown: string[] = [];
-  const empty: string[] = [];
-  for (const [name, raw] of queryEntries(parts.query)) {
+  let unknown = NO_NAMES;
+  let empty = NO_NAMES;
+  const query = bracketsGrouped(parts.query);
+  for (const name in query) {
+    const raw = query[name];
     const p = declared.get(name);
     if (raw === "") {
-      if (p && !p.allowEmptyValue) empty.push(name);
+      if (p && !p.allowEmptyValue) empty = [...empty, name];
       continue;
     }
     if (p) values.query[name] = parameterValue(p, raw);
-    else unknown.push(name);
+    else unknown = [...unknown, name];
   }
   for (const p of parameters.all) {
     if (p.in === "path" && parts.pathParams[p.name] !== undefined) {

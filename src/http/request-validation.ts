@@ -15,7 +15,14 @@
  */
 import type { Request } from "express";
 import type { OperationInfo, OperationValidation, Validate, ValidationIssue } from "../../generated/runtime";
-import { type ParameterTable, type ParameterValues, parameterTable, parameterValues } from "./parameters";
+import { bareMediaType, normalizeMediaType, rangeCovers } from "./media-type";
+import {
+  NO_NAMES,
+  type ParameterTable,
+  type ParameterValues,
+  parameterTable,
+  parameterValues,
+} from "./parameters";
 import { RouteTable } from "./route-table";
 
 /** A failed check: the status and the failing inputs, the shape src/http/errors.ts renders. */
@@ -53,11 +60,15 @@ export interface RequestParts {
   body: unknown;
 }
 
-/** The parts of an Express request that validation reads. */
-export function requestParts(req: Request, pathParams: Record<string, string>): RequestParts {
+/** The parts of an Express request that validation reads; `query` when the caller has parsed it already. */
+export function requestParts(
+  req: Request,
+  pathParams: Record<string, string>,
+  query = req.query as Record<string, unknown>,
+): RequestParts {
   return {
     pathParams,
-    query: req.query as Record<string, unknown>,
+    query,
     headers: req.headers,
     body: req.body,
   };
@@ -85,7 +96,7 @@ export function issuePaths(issues: readonly ValidationIssue[], prefix = "") {
 export interface ValidRequest extends ParameterValues {
   body: unknown;
   /** Query parameters the operation does not declare, which the provider ignores: not passed on. */
-  ignored: string[];
+  ignored: readonly string[];
 }
 
 export interface ValidationOptions {
@@ -155,36 +166,35 @@ export class ServiceValidation {
     const v = operation.validation;
     const validateBody = bodyValidator(operation, contentType);
     const { values, unknown, empty } = parameterValues(operation.parameters, parts);
-    const ignored: string[] = [];
+    let ignored = NO_NAMES;
     for (const name of unknown) {
       if (v.queryCredentials.includes(name)) continue;
       const refusal = this.options.unknownQueryParameter?.(name);
       if (refusal) throw refusal;
-      ignored.push(name);
+      ignored = [...ignored, name];
     }
     for (const name of empty) {
       const refusal = this.options.emptyQueryValue?.(name);
       if (refusal) throw refusal;
     }
-    const issues = runValidator(v.validateParameters, values, "");
+    let issues = v.validateParameters(values) ? undefined : issuePaths(v.validateParameters.errors ?? [], "");
     if (v.body?.required && parts.body === undefined) {
-      issues.push({
-        path: "/body",
-        message: "must have required property 'body'",
-        errorCode: "required.openapi.validation",
-      });
-    } else if (validateBody && parts.body !== undefined) {
-      issues.push(...runValidator(validateBody, parts.body, "/body"));
+      issues = [
+        ...(issues ?? []),
+        {
+          path: "/body",
+          message: "must have required property 'body'",
+          errorCode: "required.openapi.validation",
+        },
+      ];
+    } else if (validateBody && parts.body !== undefined && !validateBody(parts.body)) {
+      issues = [...(issues ?? []), ...issuePaths(validateBody.errors ?? [], "/body")];
     }
-    if (issues.length > 0) {
+    if (issues !== undefined) {
       throw new ValidationError(400, issues.map((i) => `request${i.path} ${i.message}`).join(", "), issues);
     }
-    return { ...values, body: parts.body, ignored };
+    return { query: values.query, headers: values.headers, params: values.params, body: parts.body, ignored };
   }
-}
-
-function runValidator(validate: Validate, data: unknown, prefix: string) {
-  return validate(data) ? [] : issuePaths(validate.errors ?? [], prefix);
 }
 
 /**
@@ -199,15 +209,15 @@ function bodyValidator(operation: Operation, contentType: string | undefined): V
   const { normalized, wildcardOrder } = operation.mediaTypes;
   const request = contentType === undefined ? undefined : normalizeMediaType(contentType);
   if (request !== undefined) {
-    const bare = request.split(";")[0];
+    const bare = bareMediaType(request);
     const withCharset = request === bare ? `${bare}; charset=utf-8` : undefined;
     const exact = normalized.find(([, n]) => n === request || n === bare || n === withCharset);
     if (exact !== undefined) return body.content[exact[0]];
   }
   for (const d of wildcardOrder) {
     if (d === "*/*") return body.content[d];
-    const wildcard = /^([a-z]+)\/\*$/.exec(d);
-    if (wildcard && request !== undefined && request.startsWith(`${wildcard[1]}/`)) return body.content[d];
+    if (request !== undefined && d.endsWith("/*") && rangeCovers(d, bareMediaType(request)))
+      return body.content[d];
   }
   if (request === undefined && !body.required) return undefined;
   throw new ValidationError(415, `unsupported media type ${request}`);
@@ -225,21 +235,4 @@ function mediaTypesOf(body: NonNullable<OperationValidation["body"]>): MediaType
     normalized: declared.map((d) => [d, normalizeMediaType(d)]),
     wildcardOrder: [...declared].sort().reverse(),
   };
-}
-
-/** Media type in lower case, then its parameters sorted by name, without `boundary`; charset in lower case. */
-function normalizeMediaType(contentType: string): string {
-  const [type, ...rest] = contentType.split(";");
-  const params = rest
-    .map((p) => p.trim())
-    .filter((p) => p.includes("="))
-    .map((p) => {
-      const i = p.indexOf("=");
-      const key = p.slice(0, i).trim().toLowerCase();
-      const value = p.slice(i + 1);
-      return [key, key === "charset" ? value.toLowerCase() : value] as const;
-    })
-    .filter(([key]) => key !== "boundary")
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return type.trim().toLowerCase() + params.map(([k, v]) => `; ${k}=${v}`).join("");
 }

@@ -4,6 +4,7 @@
  * code, then its range such as 4XX, then default), and the generated validator of its media type.
  */
 import type { OperationValidation, Validate } from "../../generated/runtime";
+import { bareMediaType, rangeCovers } from "./media-type";
 import { issuePaths, ValidationError } from "./request-validation";
 
 export type DeclaredResponses = OperationValidation["responses"];
@@ -17,17 +18,12 @@ export function declaredStatus(responses: DeclaredResponses, status: number): st
   return "default" in responses ? "default" : undefined;
 }
 
-const bareType = (contentType: string) => contentType.split(";")[0].trim().toLowerCase();
-
 /** The declared media type that `contentType` falls under: the same type, or a wildcard that covers it. */
 export function declaredMediaType(declared: readonly string[], contentType: string): string | undefined {
-  const actual = bareType(contentType);
+  const actual = bareMediaType(contentType);
   return (
-    declared.find((d) => bareType(d) === actual) ??
-    declared.find((d) => {
-      const t = bareType(d);
-      return t === "*/*" || (t.endsWith("/*") && actual.startsWith(t.slice(0, -1)));
-    })
+    declared.find((d) => bareMediaType(d) === actual) ??
+    declared.find((d) => d.includes("*") && rangeCovers(d, actual))
   );
 }
 

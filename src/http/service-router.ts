@@ -5,9 +5,11 @@
  * the spec (response-validation.ts); anything thrown leaves in the service's error dialect.
  *
  * It is one Express middleware: everything the app `use`s before it (the request log, whatever a deployment
- * adds) applies to its requests, and Express's own request and response API does the rest.
+ * adds) applies to its requests, and Express's request API reads them. A JSON reply is serialized once and
+ * written straight to the response (send-json.ts); no closure is made per request except to read a body or
+ * to wait for an asynchronous handler.
  */
-import express, { type Request, type RequestHandler, type Response } from "express";
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import type { ServiceSlug } from "../../generated/index";
 import type {
   Caller,
@@ -30,6 +32,7 @@ import type { IgnoredParameters } from "./ignored-parameters";
 import type { Logger } from "./logger";
 import { type OperationMatch, requestParts, ServiceValidation } from "./request-validation";
 import { checkReply } from "./response-validation";
+import { sendJson } from "./send-json";
 
 interface Reply {
   status: number;
@@ -56,21 +59,56 @@ export interface ServiceRouterOptions {
 
 export const JSON_TYPES = ["application/json", "application/*+json"];
 
-function credentialsOf(req: Request): RequestCredentials {
-  return { header: (name) => req.get(name), query: req.query as Record<string, unknown> };
+/** Handler inputs with no headers: shared, and frozen so that no handler keeps state in it. */
+const NO_HEADERS: Readonly<Record<string, unknown>> = Object.freeze({});
+
+/** What a request offers to authenticate with; its query is parsed once, when first read. */
+class Credentials implements RequestCredentials {
+  private parsed: Record<string, unknown> | undefined;
+
+  constructor(private readonly req: Request) {}
+
+  header(name: string): string | undefined {
+    return this.req.get(name);
+  }
+
+  /** Express parses the query string anew on every read of req.query. */
+  get query(): Record<string, unknown> {
+    this.parsed ??= this.req.query as Record<string, unknown>;
+    return this.parsed;
+  }
 }
 
-/**
- * Where the request comes from: the connection's peer as Express reads it, so that the app's "trust proxy"
- * setting decides whether an X-Forwarded-For names the client (off by default: a caller cannot pick the
- * address it is counted as), and the page it says it was sent from.
- */
-function clientOf(req: Request): ClientInfo {
-  return {
-    address: req.ip ?? req.socket.remoteAddress ?? "",
-    origin: req.get("origin"),
-    referer: req.get("referer"),
-  };
+/** What a handler learns of its request beyond its parameters; the rarely read parts are worked out when read. */
+class RequestContext implements HandlerContext {
+  constructor(
+    readonly requestId: string,
+    readonly caller: Caller | undefined,
+    private readonly req: Request,
+    private readonly basePath: string,
+  ) {}
+
+  /** For absolute links; Express's own reading, so that the app's "trust proxy" setting applies. */
+  get baseUrl(): string {
+    return `${this.req.protocol}://${this.req.host}${this.basePath}`;
+  }
+
+  accepts(types: readonly string[]): string | undefined {
+    return this.req.accepts(types as string[]) || undefined;
+  }
+
+  /**
+   * Where the request comes from: the connection's peer as Express reads it, so that the app's "trust proxy"
+   * setting decides whether an X-Forwarded-For names the client (off by default: a caller cannot pick the
+   * address it is counted as), and the page it says it was sent from.
+   */
+  get client(): ClientInfo {
+    return {
+      address: this.req.ip ?? this.req.socket.remoteAddress ?? "",
+      origin: this.req.get("origin"),
+      referer: this.req.get("referer"),
+    };
+  }
 }
 
 /** What res.send turns into JSON: the bodies the response validator checks. */
@@ -79,6 +117,13 @@ function isJsonValue(body: unknown): boolean {
     typeof body === "number" ||
     typeof body === "boolean" ||
     (typeof body === "object" && body !== null && !ArrayBuffer.isView(body))
+  );
+}
+
+/** Whether Node's parser saw a body: a Content-Length or a Transfer-Encoding (type-is's test). */
+function hasBody(req: Request): boolean {
+  return (
+    req.headers["transfer-encoding"] !== undefined || !Number.isNaN(Number(req.headers["content-length"]))
   );
 }
 
@@ -103,83 +148,97 @@ export function serviceRouter(o: ServiceRouterOptions): RequestHandler {
   function send(res: Response, v: OperationValidation, reply: Reply): void {
     if (o.validateResponses && isJsonValue(reply.body))
       checkReply(v, reply.status, reply.contentType, reply.body);
-    res.status(reply.status);
     if (reply.headers) res.set(reply.headers);
     if (!("body" in reply)) {
+      res.statusCode = reply.status;
       res.end();
       return;
     }
+    if (reply.contentType === undefined) {
+      sendJson(res, reply.status, reply.body);
+      return;
+    }
+    res.status(reply.status);
     // A full media type is sent exactly as given (res.set and res.type would add a charset to JSON and text
     // types, and raw content such as hosted configuration must come back with the type it was stored with).
-    if (reply.contentType?.includes("/")) res.setHeader("Content-Type", reply.contentType);
-    else if (reply.contentType !== undefined) res.type(reply.contentType);
-    if (reply.contentType === undefined) res.json(reply.body);
-    else res.send(reply.body);
+    if (reply.contentType.includes("/")) res.setHeader("Content-Type", reply.contentType);
+    else res.type(reply.contentType);
+    res.send(reply.body);
   }
 
-  function dispatch(req: Request, res: Response, match: OperationMatch, fail: (err: unknown) => void): void {
+  function dispatch(req: Request, res: Response, match: OperationMatch, credentials: Credentials): void {
     const { info, validation: v } = match.operation;
-    const contentType = req.get("content-type");
-    const parsed = validation.validate(match.operation, requestParts(req, match.pathParams), contentType);
-    o.ignoredParameters.record(
-      { service: o.slug, operationId: info.operationId, requestId: String(res.locals.requestId) },
-      parsed.ignored,
-    );
-    // The handler knows headers by the names its spec gives them.
-    const headers: Record<string, unknown> = {};
-    for (const p of v.parameters) {
-      const value = p.in === "header" ? parsed.headers[p.name.toLowerCase()] : undefined;
-      if (value !== undefined) headers[p.name] = value;
-    }
+    const contentType = req.headers["content-type"];
+    const parts = requestParts(req, match.pathParams, credentials.query);
+    const parsed = validation.validate(match.operation, parts, contentType);
+    const requestId = String(res.locals.requestId);
+    if (parsed.ignored.length > 0)
+      o.ignoredParameters.record(
+        { service: o.slug, operationId: info.operationId, requestId },
+        parsed.ignored,
+      );
     let body: unknown;
     if (info.body === "json") body = parsed.body;
     else if (info.body === "raw" && Buffer.isBuffer(req.body) && req.body.length > 0) {
       body = { contentType: contentType ?? "application/octet-stream", data: req.body } satisfies RawBody;
     }
-    const ctx: HandlerContext = {
-      requestId: String(res.locals.requestId),
-      // Few handlers need it (absolute links), so it is worked out only when read.
-      get baseUrl() {
-        // Express's own reading, so that the app's "trust proxy" setting applies.
-        return `${req.protocol}://${req.host}${o.basePath}`;
-      },
-      caller: res.locals.caller as Caller | undefined,
-      accepts: (types) => req.accepts([...types]) || undefined,
-      // Read by few handlers (key restrictions, the lookup log): worked out only when read.
-      get client() {
-        return clientOf(req);
-      },
-    };
+    const ctx = new RequestContext(requestId, res.locals.caller as Caller | undefined, req, o.basePath);
     const instance = o.instance();
-    const request = { path: parsed.params, query: parsed.query, headers, body };
+    const request = {
+      path: parsed.params,
+      query: parsed.query,
+      headers: handlerHeaders(v, parsed.headers),
+      body,
+    };
     const handler = handlerOf(instance.handlers, info.operationId);
     const reply = handler(
       request,
       instance.context ? instance.context(ctx, request, info.operationId) : ctx,
     ) as Reply | Promise<Reply>;
-    const deliver = (r: Reply) => {
-      try {
-        send(res, v, r);
-      } catch (err) {
-        fail(err);
-      }
-    };
-    if (reply instanceof Promise) reply.then(deliver, fail);
-    else deliver(reply);
+    if (reply instanceof Promise) {
+      reply.then(
+        (r) => deliver(req, res, v, r),
+        (err: unknown) => onError(err, req, res, noNext),
+      );
+    } else deliver(req, res, v, reply);
   }
 
-  return (req, res, next) => {
-    const fail = (err: unknown) => onError(err, req, res, next);
+  function deliver(req: Request, res: Response, v: OperationValidation, reply: Reply): void {
+    try {
+      send(res, v, reply);
+    } catch (err) {
+      onError(err, req, res, noNext);
+    }
+  }
+
+  /** Validation and dispatch once the body is read; `err` is the body parser's. */
+  function proceed(
+    req: Request,
+    res: Response,
+    credentials: Credentials,
+    match: OperationMatch | undefined,
+    failure: unknown,
+  ): void {
+    try {
+      if (failure !== undefined) throw failure;
+      dispatch(req, res, match!, credentials);
+    } catch (err) {
+      onError(err, req, res, noNext);
+    }
+  }
+
+  return (req, res) => {
+    const credentials = new Credentials(req);
     // Set first, so that every answer carries them: the error renderer adds its headers to these.
-    const always = o.module.responseHeaders?.(credentialsOf(req));
+    const always = o.module.responseHeaders?.(credentials);
     if (always) res.set(always);
     try {
       res.locals.service = o.slug;
-      res.locals.caller = o.module.authenticate(credentialsOf(req), o.deps);
+      res.locals.caller = o.module.authenticate(credentials, o.deps);
     } catch (err) {
       // An operation whose own `security` is empty (a health probe) is served without credentials.
       if (!isPublic(req)) {
-        fail(err);
+        onError(err, req, res, noNext);
         return;
       }
     }
@@ -193,19 +252,29 @@ export function serviceRouter(o: ServiceRouterOptions): RequestHandler {
     } catch (err) {
       notFound = err;
     }
-    const validateAndDispatch = (err?: unknown) => {
-      if (err || notFound) {
-        fail(err ?? notFound);
-        return;
-      }
-      try {
-        dispatch(req, res, match!, fail);
-      } catch (e) {
-        fail(e);
-      }
-    };
+    // Without a body there is nothing to parse (body-parser would pass the request on untouched).
+    if (!hasBody(req)) {
+      proceed(req, res, credentials, match, notFound);
+      return;
+    }
     // An operation that takes several media types (or a non-JSON one) gets its body as bytes, JSON included.
-    if (match?.operation.info.body === "raw") raw(req, res, validateAndDispatch);
-    else json(req, res, (err?: unknown) => (err ? fail(err) : raw(req, res, validateAndDispatch)));
+    const parser = match?.operation.info.body !== "raw" && req.is(JSON_TYPES) ? json : raw;
+    parser(req, res, (err?: unknown) => proceed(req, res, credentials, match, err ?? notFound));
   };
 }
+
+/** The handler knows headers by the names its spec gives them; `values` has them by lower-case name. */
+function handlerHeaders(v: OperationValidation, values: Record<string, unknown>): Record<string, unknown> {
+  let headers: Record<string, unknown> | undefined;
+  for (const p of v.parameters) {
+    if (p.in !== "header") continue;
+    const value = values[p.name.toLowerCase()];
+    if (value === undefined) continue;
+    headers ??= {};
+    headers[p.name] = value;
+  }
+  return headers ?? NO_HEADERS;
+}
+
+/** Errors are answered where they happen: nothing is passed on to the app's next handler. */
+const noNext: NextFunction = () => undefined;

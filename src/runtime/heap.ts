@@ -1,9 +1,9 @@
 /**
- * A full garbage collection now: for the end of start-up, and for the bench before it times requests.
- * Loading and compiling the specs leaves tens of MB of garbage, which V8 otherwise collects while the first
- * requests are served: measured right after start-up, the first request took 9-12 ms instead of 2-3 ms.
- * Node offers gc() only to a process started with --expose-gc, as `make start` and the bench start theirs;
- * without the flag this does nothing, and the first requests pay for that collection instead.
+ * A full garbage collection now, for the bench before it times requests, so that collecting its own
+ * garbage does not land inside a timed request. Node offers gc() only to a process started with
+ * --expose-gc, as the bench starts itself; without the flag this does nothing. The gateway does not call
+ * it: a collection forced at the end of start-up made no difference to its first requests that the bench
+ * could tell from noise.
  */
 export function collectGarbage(): void {
   (globalThis as { gc?: () => void }).gc?.();

@@ -16,21 +16,35 @@ export function uuid(): string {
 const pool = Buffer.alloc(4096);
 let used = pool.length;
 
-function randomByte(): number {
-  if (used === pool.length) {
-    randomFillSync(pool);
-    used = 0;
+/** An id's characters as bytes, turned into a string in one conversion. */
+let scratch = Buffer.alloc(64);
+
+/** Each alphabet's characters as byte codes, made once. */
+const codesOf = new Map<string, Uint8Array>();
+
+function codes(alphabet: string): Uint8Array {
+  let table = codesOf.get(alphabet);
+  if (!table) {
+    table = Buffer.from(alphabet, "latin1");
+    codesOf.set(alphabet, table);
   }
-  return pool[used++];
+  return table;
 }
 
 /** `length` characters drawn uniformly from `alphabet` (rejection sampling, no modulo bias). */
 export function randomString(length: number, alphabet: string = ALPHANUMERIC): string {
-  const limit = 256 - (256 % alphabet.length);
-  let out = "";
-  while (out.length < length) {
-    const b = randomByte();
-    if (b < limit) out += alphabet[b % alphabet.length];
+  const table = codes(alphabet);
+  const size = table.length;
+  const limit = 256 - (256 % size);
+  if (scratch.length < length) scratch = Buffer.alloc(length);
+  let n = 0;
+  while (n < length) {
+    if (used === pool.length) {
+      randomFillSync(pool);
+      used = 0;
+    }
+    const b = pool[used++];
+    if (b < limit) scratch[n++] = table[b % size];
   }
-  return out;
+  return scratch.toString("latin1", 0, n);
 }

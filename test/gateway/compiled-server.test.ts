@@ -20,7 +20,7 @@ test("the compiled server serves every service, its docs and a kept state, and e
   const server = spawnServer(
     { STATE_DIR: stateDir, LOG_LEVEL: "warn" },
     // Anywhere: the bundle finds the project's files from its own place.
-    { node: ["--expose-gc", path.join(root, "dist/server.js")], cwd: os.tmpdir() },
+    { node: [path.join(root, "dist/server.js")], cwd: os.tmpdir() },
   );
   try {
     const origin = await listeningOrigin(server);

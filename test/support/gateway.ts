@@ -2,7 +2,6 @@
 import type { AddressInfo } from "node:net";
 import type { Express } from "express";
 import { type AppOptions, createApp } from "../../src/app";
-import { FallbackErrors } from "../../src/http/fallback-errors";
 import { silentLogger } from "../../src/http/logger";
 import { ManualClock } from "../../src/runtime/clock";
 
@@ -18,8 +17,6 @@ export async function startGateway(options: AppOptions = {}): Promise<TestGatewa
   const clock = new ManualClock();
   const app = await createApp({ clock, logger: silentLogger(), ...options });
   const server = app.listen(0, "127.0.0.1");
-  // As the server entry point does: Node's parser refusals answered in the service's dialect.
-  new FallbackErrors(options.services).listen(server);
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);
     server.once("error", reject);
