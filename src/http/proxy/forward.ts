@@ -188,7 +188,7 @@ export class Upstream {
       answered = true;
       on.response(up);
     });
-    // Once the response has begun, its own stream reports a failure (src/http/proxy/router.ts relays it).
+    // Once the response has begun, its own stream reports a failure (src/http/proxy/response-relay.ts relays it).
     upstream.on("error", (err: NodeJS.ErrnoException) => {
       req.unpipe(upstream);
       if (answered) return;
