@@ -82,16 +82,18 @@ wrk:
 	@command -v wrk >/dev/null || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk >/dev/null) \
 		|| echo "wrk could not be installed: the proxy bench will stop with an error"
 
-# Request-path benchmarks (bench/run.ts, results in bench/RESULTS.md); a few minutes on 2 cores. Tuned with
-# BENCH_DURATION (seconds per case and server, default 5), BENCH_CONNECTIONS, BENCH_SERVERS, BENCH_CASES; then the
-# validating proxy against a bare forwarder and Prism's proxy (bench/proxy.ts: BENCH_PROXY_ROUNDS,
-# BENCH_PROXY_DURATION, BENCH_PROXY_PATHS, BENCH_PROXY_CASES); then the write-path cost of STATE_DIR and the
-# restart time on the state it left (bench/state-dir.ts, BENCH_STATE_FLOOD).
+# Benchmarks on loopback, bounded in time and count (results and method in bench/RESULTS.md); not part of
+# `make test`. About 12 minutes on 2 cores; BENCH_QUICK=1 is a smoke run of every part in about 4. The
+# request path against bare node:http, bare Express, express-openapi-validator, openapi-backend, fastify and
+# Prism, with the heap allocated per request and the time to /healthz (bench/run.ts: BENCH_DURATION,
+# BENCH_ROUNDS, BENCH_SERVERS, BENCH_CASES...); the validating proxy against a bare forwarder (bench/proxy.ts:
+# BENCH_PROXY_ROUNDS, BENCH_PROXY_DURATION, BENCH_PROXY_PATHS, BENCH_PROXY_CASES); the write-path cost of
+# STATE_DIR (bench/state-dir.ts, BENCH_STATE_FLOOD); a start with a spec never seen (bench/any-spec-start.ts).
+# The tables are printed and also written to .tmp/bench-last-run.md.
 bench: install wrk build
-	node --expose-gc --import tsx bench/run.ts
-	npx tsx bench/proxy.ts
-	npx tsx bench/state-dir.ts
-	npx tsx bench/any-spec-start.ts
+	@mkdir -p .tmp
+	set -o pipefail; ( node --expose-gc --import tsx bench/run.ts && npx tsx bench/proxy.ts \
+		&& npx tsx bench/state-dir.ts && npx tsx bench/any-spec-start.ts ) | tee .tmp/bench-last-run.md
 
 # The spec-driven fuzz (test/fuzz/), longer than its bounded run in `make test`: RUNS cases per operation of
 # every service (or SERVICES=a,b), from SEED; prints the requests sent and each failure's smallest request.

@@ -6,7 +6,7 @@
  * is timed from spawn until the port accepts a connection, against the same gateway started without the
  * spec, in rounds taken in turns; medians are printed.
  *
- *   BENCH_SPEC_ROUNDS (default 5), BENCH_SPEC_OPERATIONS (default 100)
+ *   BENCH_SPEC_ROUNDS (default 5; 1 with BENCH_QUICK=1), BENCH_SPEC_OPERATIONS (default 100)
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -15,9 +15,10 @@ import yaml from "js-yaml";
 import { seededRandom } from "../scripts/fixtures/seeded-random";
 import { GATEWAY, startServer, stopChildrenOnExit, stopServer } from "./lib/processes";
 import { fmt, ratio, table } from "./lib/report";
+import { setting } from "./lib/settings";
 
-const ROUNDS = Number(process.env.BENCH_SPEC_ROUNDS ?? 5);
-const OPERATIONS = Number(process.env.BENCH_SPEC_OPERATIONS ?? 100);
+const ROUNDS = setting("BENCH_SPEC_ROUNDS", 5, 1);
+const OPERATIONS = setting("BENCH_SPEC_OPERATIONS", 100, 100);
 
 /** A document of `operations` operations (a GET and a POST per resource), its schemas in a second file. */
 function writeSpec(dir: string, operations: number): string {

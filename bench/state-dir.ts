@@ -1,19 +1,20 @@
 /**
- * `make bench` (second part): what STATE_DIR costs. In one run, a flood of API-key creations against the
+ * `make bench`, third part: what STATE_DIR costs. In one run, a flood of API-key creations against the
  * gateway in memory and against the gateway with STATE_DIR, as a ratio; then the STATE_DIR gateway is stopped
  * and started again on the state the flood left, and its start to listening is timed.
  *
- * Environment: BENCH_STATE_FLOOD (seconds of creations per gateway, default 60, the flood of the issue that
- * asked for STATE_DIR), BENCH_CONNECTIONS (default 32).
+ * Environment: BENCH_STATE_FLOOD (seconds of creations per gateway, default 60; 5 with BENCH_QUICK=1),
+ * BENCH_CONNECTIONS (default 32).
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { GATEWAY, type Server, startServer, stopChildrenOnExit, stopServer } from "./lib/processes";
+import { setting } from "./lib/settings";
 
-const floodS = Number(process.env.BENCH_STATE_FLOOD ?? 60);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const floodS = setting("BENCH_STATE_FLOOD", 60, 5);
+const connections = setting("BENCH_CONNECTIONS", 32, 32);
 /** Keys are spread over projects, each under the provider's quota of keys per project. */
 const PROJECTS = 100_000;
 const KEYS_PER_PROJECT = 250;

@@ -78,7 +78,8 @@ export async function startServer(
   const started = performance.now();
   const child = spawn(command, args(port), {
     env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
-    stdio: ["ignore", "pipe", "pipe"],
+    // The IPC channel carries the heap probe's messages (heap.ts) to the servers that preload it.
+    stdio: ["ignore", "pipe", "pipe", "ipc"],
   });
   children.add(child);
   child.once("exit", () => children.delete(child));

@@ -1,7 +1,8 @@
 /**
- * What the bare baselines (node:http, Express) serve for the API-key cases: the same JSON shapes the
- * gateway answers with, kept in a Map, with no validation beyond the one check the invalid case breaks.
- * Bare servers measure the floor of each framework, so they do the least work a real service would.
+ * What the baselines serve for the API-key cases: the same JSON shapes the gateway answers with, kept in a
+ * Map. The bare servers (node:http, Express) validate nothing beyond the checks the invalid cases break, so
+ * they measure the floor of each framework; the validating baselines (express-openapi-validator, fastify,
+ * openapi-backend) leave the checking to their validator and answer with the same functions.
  */
 import { randomUUID } from "node:crypto";
 
@@ -33,6 +34,17 @@ export function pageSizeOf(raw: string | undefined): number | { error: unknown }
   return n || 300;
 }
 
+/** The bare servers' one check of a createKey body: a displayName, when given, is a string of 63 at most. */
+export function keyBodyError(body: { displayName?: unknown } | undefined): { error: unknown } | undefined {
+  if (body === undefined || body === null || typeof body !== "object") {
+    return googleError(400, "INVALID_ARGUMENT", "the body must be a JSON object");
+  }
+  const { displayName } = body;
+  return displayName === undefined || (typeof displayName === "string" && displayName.length <= 63)
+    ? undefined
+    : googleError(400, "INVALID_ARGUMENT", "displayName must be a string of at most 63 characters");
+}
+
 export function listKeys(project: string, pageSize: number) {
   const page: Key[] = [];
   for (const k of keys.values()) {
@@ -43,13 +55,13 @@ export function listKeys(project: string, pageSize: number) {
   return { keys: page };
 }
 
-export function createKey(project: string, body: { displayName?: string; restrictions?: unknown }) {
+export function createKey(project: string, body: { displayName?: unknown; restrictions?: unknown }) {
   const now = new Date().toISOString();
   const id = randomUUID();
   const key: Key = {
     name: `projects/${project}/locations/global/keys/${id}`,
     uid: randomUUID(),
-    displayName: body.displayName,
+    displayName: typeof body.displayName === "string" ? body.displayName : undefined,
     restrictions: body.restrictions,
     createTime: now,
     updateTime: now,

@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import express from "express";
 import yaml from "js-yaml";
-import { CANNED, createKey, listKeys, pageSizeOf } from "./bare-keys";
+import { CANNED, createKey, keyBodyError, listKeys, pageSizeOf } from "./bare-keys";
 
 const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
 
@@ -31,7 +31,9 @@ app.get("/api-keys/v2/projects/:project/locations/:location/keys", (req, res) =>
   else res.json(listKeys(req.params.project, pageSize));
 });
 app.post("/api-keys/v2/projects/:project/locations/:location/keys", (req, res) => {
-  res.json(createKey(req.params.project, req.body));
+  const error = keyBodyError(req.body);
+  if (error) res.status(400).json(error);
+  else res.json(createKey(req.params.project, req.body));
 });
 
 const specFile = process.env.BENCH_SPEC;

@@ -1,6 +1,6 @@
 /** The floor: node:http alone, routing the bench's paths by hand. */
 import http from "node:http";
-import { CANNED, createKey, LIST_PATH, listKeys, pageSizeOf } from "./bare-keys";
+import { CANNED, createKey, keyBodyError, LIST_PATH, listKeys, pageSizeOf } from "./bare-keys";
 
 function reply(res: http.ServerResponse, status: number, body: unknown): void {
   const json = JSON.stringify(body);
@@ -24,11 +24,16 @@ const server = http.createServer((req, res) => {
   req.on("data", (c: Buffer) => chunks.push(c));
   req.on("end", () => {
     if (list && req.method === "POST") {
+      let body: { displayName?: unknown };
       try {
-        reply(res, 200, createKey(list[1], JSON.parse(Buffer.concat(chunks).toString("utf8"))));
+        body = JSON.parse(Buffer.concat(chunks).toString("utf8"));
       } catch {
         reply(res, 400, { error: "bad json" });
+        return;
       }
+      const error = keyBodyError(body);
+      if (error) reply(res, 400, error);
+      else reply(res, 200, createKey(list[1], body));
       return;
     }
     reply(res, 200, CANNED);

@@ -101,19 +101,21 @@ function upstreamRequestHeaders(req: IncomingMessage, upstreamHost: string, requ
  * once, replacing what the gateway set before (X-Request-Id), so a second entry would replace the first.
  */
 export function downstreamHeaders(up: IncomingMessage): (string | string[])[] {
-  const pairs = endToEnd(up.rawHeaders, DROPPED_ON_RESPONSE);
+  const raw = up.rawHeaders;
+  const listed = connectionListed(raw);
   const out: (string | string[])[] = [];
   const names: string[] = [];
-  for (let i = 0; i < pairs.length; i += 2) {
-    const lower = pairs[i].toLowerCase();
+  for (let i = 0; i < raw.length; i += 2) {
+    const lower = raw[i].toLowerCase();
+    if (DROPPED_ON_RESPONSE.has(lower) || listed?.has(lower)) continue;
     const at = names.indexOf(lower);
     if (at < 0) {
       names.push(lower);
-      out.push(pairs[i], pairs[i + 1]);
+      out.push(raw[i], raw[i + 1]);
       continue;
     }
     const prev = out[2 * at + 1];
-    out[2 * at + 1] = Array.isArray(prev) ? [...prev, pairs[i + 1]] : [prev, pairs[i + 1]];
+    out[2 * at + 1] = Array.isArray(prev) ? [...prev, raw[i + 1]] : [prev, raw[i + 1]];
   }
   return out;
 }
@@ -188,7 +190,7 @@ export class Upstream {
       answered = true;
       on.response(up);
     });
-    // Once the response has begun, its own stream reports a failure (src/http/proxy/router.ts relays it).
+    // Once the response has begun, its own stream reports a failure (src/http/proxy/response-relay.ts relays it).
     upstream.on("error", (err: NodeJS.ErrnoException) => {
       req.unpipe(upstream);
       if (answered) return;

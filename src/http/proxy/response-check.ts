@@ -60,14 +60,42 @@ export function decodeBody(body: Buffer, encoding: string | undefined, limit: nu
   }
 }
 
+/** Distinct (status, Content-Type) heads remembered per operation; an upstream rarely sends more than a few. */
+const REMEMBERED_HEADS = 64;
+
 export class ResponseContract {
+  /** The check of a head with a body, by operation, then status and Content-Type: upstreams repeat them. */
+  private readonly heads = new Map<string, Map<string, HeadCheck>>();
+
   constructor(private readonly validation: Readonly<Record<string, OperationValidation>>) {}
 
   /**
    * Checks the head of a response to `operationId`. `body` is "exempt" when the message carries no body by
-   * protocol (a response to HEAD, a 304), "empty" when it says so (Content-Length: 0, 204).
+   * protocol (a response to HEAD, a 304), "empty" when it says so (Content-Length: 0, 204). The check of a
+   * head with a body is worked out once per operation, status and Content-Type, then looked up.
    */
   check(
+    operationId: string,
+    status: number,
+    contentType: string | undefined,
+    body: "present" | "empty" | "exempt",
+  ): HeadCheck {
+    if (body !== "present") return this.checkHead(operationId, status, contentType, body);
+    let byHead = this.heads.get(operationId);
+    if (!byHead) {
+      byHead = new Map();
+      this.heads.set(operationId, byHead);
+    }
+    const key = contentType === undefined ? String(status) : `${status} ${contentType}`;
+    let found = byHead.get(key);
+    if (!found) {
+      found = this.checkHead(operationId, status, contentType, body);
+      if (byHead.size < REMEMBERED_HEADS) byHead.set(key, found);
+    }
+    return found;
+  }
+
+  private checkHead(
     operationId: string,
     status: number,
     contentType: string | undefined,

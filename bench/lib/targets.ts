@@ -1,0 +1,63 @@
+/** What the request-path bench checks its figures against, as met / NOT MET lines. */
+import type { Kind } from "./contenders";
+import type { LoadResult } from "./load";
+import { fmt, ratio } from "./report";
+
+export function targets(
+  results: Map<string, Map<Kind, LoadResult>>,
+  crowd: number,
+  /** Median time from spawn to /healthz answering, with every registered (or SERVICES) service. */
+  gatewayStartupMs: number | undefined,
+  cold: { worst: number; worstOp: string } | undefined,
+  crowded: { fresh: LoadResult; crowded: LoadResult } | undefined,
+): string[] {
+  const lines: string[] = [];
+  const check = (ok: boolean, text: string) => lines.push(`- ${ok ? "met" : "NOT MET"}: ${text}`);
+  for (const id of ["get", "post"]) {
+    const r = results.get(id);
+    const g = r?.get("gateway");
+    const e = r?.get("express");
+    const p = r?.get("prism");
+    if (g && e) {
+      check(g.rps >= e.rps, `${id}: gateway throughput ${ratio(g.rps, e.rps)} bare Express (target ≥ 1.00×)`);
+      check(
+        g.p99 <= 1.5 * e.p99,
+        `${id}: gateway p99 ${ratio(g.p99, e.p99)} bare Express's (target ≤ 1.50×)`,
+      );
+    }
+    if (g && p)
+      check(g.rps >= 2 * p.rps, `${id}: gateway throughput ${ratio(g.rps, p.rps)} Prism (target ≥ 2.00×)`);
+  }
+  const gatewayRps = (id: string) => results.get(id)?.get("gateway")?.rps;
+  // The target is about finding the operation: the pair that does the same work after the lookup decides it.
+  const [firstRoute, lastRoute] = [gatewayRps("first-route"), gatewayRps("last-route")];
+  if (firstRoute && lastRoute) {
+    check(
+      lastRoute >= 0.9 * firstRoute,
+      `last operation of the largest spec at ${ratio(lastRoute, firstRoute)} the first one's throughput, rejected right after routing, the same work otherwise (target ≥ 0.90×)`,
+    );
+  }
+  const [first, last] = [gatewayRps("first"), gatewayRps("last")];
+  if (first && last) {
+    lines.push(
+      `- for reference: answered by their handlers, the last operation at ${ratio(last, first)} the first one's throughput (two different handlers' work, not what the target compares)`,
+    );
+  }
+  if (cold)
+    check(
+      cold.worst <= 3,
+      `first request at most ${fmt(cold.worst, 2)}× its warm latency (target ≤ 3×; worst: ${cold.worstOp})`,
+    );
+  if (crowded)
+    check(
+      crowded.crowded.rps >= 0.9 * crowded.fresh.rps,
+      `listing one project after ${crowd} keys elsewhere at ${ratio(crowded.crowded.rps, crowded.fresh.rps)} its fresh throughput (target ≥ 0.90×)`,
+    );
+  if (gatewayStartupMs !== undefined) {
+    check(
+      gatewayStartupMs <= 3000,
+      `spawn to /healthz answering with every service loaded: ${fmt(gatewayStartupMs)} ms, median of the starts (target ≤ 3000 ms)`,
+    );
+  }
+  return lines;
+}
