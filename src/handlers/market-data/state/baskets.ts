@@ -1,6 +1,7 @@
 /**
- * Capitalisation-weighted baskets over the price history: the `indices` endpoint's baskets and the market
- * index that beta, the market indicator and the trader grades are measured against.
+ * Capitalisation-weighted baskets over the price history: the `indices` endpoint's baskets (the days of the
+ * basket a request describes, indexDays) and the market index that beta, the market indicator and the trader
+ * grades are measured against.
  *
  * On a rebalancing day t the weights become the members' market caps at the close of day t − 1 over their
  * sum; between rebalancings each weight drifts with its token's return. The basket's return on day t is
