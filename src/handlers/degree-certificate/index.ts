@@ -1,37 +1,29 @@
 /**
  * The degree certificate service: a medical institute's degree and diploma certificates, found by the
- * document exchange's `RROLL` and `FullName` (records.ts), issued through the shared certificate module
- * (src/handlers/certificates/).
+ * document exchange's `RROLL` and `FullName` (state/convocation.ts) and issued through the shared certificate
+ * domain and forms (src/handlers/certificates/).
  */
-import type { DegreeCertificateHandlers } from "../../../generated/degree-certificate/handlers";
-import { loadFixture } from "../../runtime/fixtures";
+import { fixtureFolder } from "../../runtime/fixtures";
 import type { ServiceModule } from "../../runtime/service";
-import { type ApiClient, authenticateClient, clientHeaders, loadClients } from "../certificates/clients";
-import { CertificateIssuer } from "../certificates/issuance";
-import { certificateReply } from "../certificates/reply";
-import { type Convocation, type DegreeParams, type DegreeRecord, degreeKind } from "./records";
+import type { ApiClient } from "../certificates/state/clients";
+import { CertificateIssuer } from "../certificates/state/issuance";
+import { authenticateClient, clientHeaders } from "../certificates/wire/credentials";
+import { loadFixtures } from "./fixtures";
+import { certificatesOperations } from "./operations/certificates";
+import { type Convocation, degreeKind } from "./state/convocation";
+import { degreeCertificate } from "./wire";
 
-const SLUG = "degree-certificate";
-
-export function createDegreeCertificateHandlers(
-  issuer: CertificateIssuer<NonNullable<DegreeParams>, DegreeRecord>,
-): DegreeCertificateHandlers {
-  return {
-    issueDegreeCertificate: async ({ body }) =>
-      certificateReply(await issuer.issue(body.txnId, body.format, body.certificateParameters)),
-  };
-}
+const slug = "degree-certificate";
+const fixtures = fixtureFolder(slug);
 
 export const degreeCertificateModule: ServiceModule<"degree-certificate"> = {
   authenticate: (credentials, deps) => authenticateClient(credentials, deps.store),
-  devCredentials: () => clientHeaders(loadFixture<ApiClient[]>(SLUG, "clients.json")[0]),
+  devCredentials: () => clientHeaders(fixtures.read<ApiClient[]>("clients.json")[0]),
   create: (deps) => {
-    const convocation = loadFixture<Convocation>(SLUG, "convocation.json");
-    const issuer = new CertificateIssuer(degreeKind(convocation), deps.store, deps.clock);
-    deps.store.seed(() => {
-      loadClients(deps.store, loadFixture<ApiClient[]>(SLUG, "clients.json"));
-      issuer.load(convocation.graduates);
-    });
-    return { handlers: createDegreeCertificateHandlers(issuer) };
+    // The programmes and the convocation are what every certificate prints: read with the graduates' file.
+    const convocation = fixtures.read<Convocation>("convocation.json");
+    const issuer = new CertificateIssuer(degreeKind, deps.store, deps.clock, slug);
+    deps.store.seed(() => loadFixtures(deps.store, issuer, fixtures, convocation));
+    return { handlers: certificatesOperations(issuer, degreeCertificate(convocation)) };
   },
 };

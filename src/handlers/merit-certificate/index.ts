@@ -1,37 +1,29 @@
 /**
  * The merit certificate service: a recruitment board's National Eligibility Test certificates, found by the
- * document exchange's `RROLL`, `CERT_TYPE` and `FullName` (records.ts), issued through the shared certificate
- * module (src/handlers/certificates/).
+ * document exchange's `RROLL`, `CERT_TYPE` and `FullName` (state/net-results.ts) and issued through the
+ * shared certificate domain and forms (src/handlers/certificates/).
  */
-import type { MeritCertificateHandlers } from "../../../generated/merit-certificate/handlers";
-import { loadFixture } from "../../runtime/fixtures";
+import { fixtureFolder } from "../../runtime/fixtures";
 import type { ServiceModule } from "../../runtime/service";
-import { type ApiClient, authenticateClient, clientHeaders, loadClients } from "../certificates/clients";
-import { CertificateIssuer } from "../certificates/issuance";
-import { certificateReply } from "../certificates/reply";
-import { type MeritParams, type MeritRecord, meritKind, type NetSessions } from "./records";
+import type { ApiClient } from "../certificates/state/clients";
+import { CertificateIssuer } from "../certificates/state/issuance";
+import { authenticateClient, clientHeaders } from "../certificates/wire/credentials";
+import { loadFixtures } from "./fixtures";
+import { certificatesOperations } from "./operations/certificates";
+import { meritKind, type NetSessions } from "./state/net-results";
+import { meritCertificate } from "./wire";
 
-const SLUG = "merit-certificate";
-
-export function createMeritCertificateHandlers(
-  issuer: CertificateIssuer<NonNullable<MeritParams>, MeritRecord>,
-): MeritCertificateHandlers {
-  return {
-    issueMeritCertificate: async ({ body }) =>
-      certificateReply(await issuer.issue(body.txnId, body.format, body.certificateParameters)),
-  };
-}
+const slug = "merit-certificate";
+const fixtures = fixtureFolder(slug);
 
 export const meritCertificateModule: ServiceModule<"merit-certificate"> = {
   authenticate: (credentials, deps) => authenticateClient(credentials, deps.store),
-  devCredentials: () => clientHeaders(loadFixture<ApiClient[]>(SLUG, "clients.json")[0]),
+  devCredentials: () => clientHeaders(fixtures.read<ApiClient[]>("clients.json")[0]),
   create: (deps) => {
-    const kind = meritKind(loadFixture<NetSessions>(SLUG, "sessions.json"));
-    const issuer = new CertificateIssuer(kind, deps.store, deps.clock);
-    deps.store.seed(() => {
-      loadClients(deps.store, loadFixture<ApiClient[]>(SLUG, "clients.json"));
-      issuer.load(loadFixture<MeritRecord[]>(SLUG, "records.json"));
-    });
-    return { handlers: createMeritCertificateHandlers(issuer) };
+    // The sessions, centres and qualifying marks are what every certificate is judged and printed by.
+    const sessions = fixtures.read<NetSessions>("sessions.json");
+    const issuer = new CertificateIssuer(meritKind(sessions), deps.store, deps.clock, slug);
+    deps.store.seed(() => loadFixtures(deps.store, issuer, fixtures));
+    return { handlers: certificatesOperations(issuer, meritCertificate(sessions)) };
   },
 };

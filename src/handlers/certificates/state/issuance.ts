@@ -3,28 +3,42 @@
  * certificate parameters identify, and keeps a ledger of transaction ids so that the same `txnId` always
  * yields the same document and is never reused for another.
  *
- * Each service describes its records with a `CertificateKind`; the documents are rendered from the record's
- * certificate (certificate-schema.ts for XML and JSON, documents.ts for the PDF) and the ledger entry, which
- * fixes the transaction's time and verification reference.
+ * Each service describes its records with a `CertificateKind`; the documents are rendered (../wire/) from the
+ * record and the transaction, whose ledger entry fixes its time and verification reference.
  */
 import { createHash } from "node:crypto";
-import { ServiceError } from "../../errors/service-error";
-import type { Clock } from "../../runtime/clock";
-import type { Collection, ServiceStore } from "../../runtime/store";
-import { type Certificate, certificateXml } from "./certificate-schema";
-import { type CertificateContent, renderPdf } from "./documents";
+import { ServiceError } from "../../../errors/service-error";
+import type { Clock } from "../../../runtime/clock";
+import type { Collection, ServiceStore } from "../../../runtime/store";
 
 export type DocumentFormat = "pdf" | "xml" | "json";
 
-/** What a service says about its records. */
-export interface CertificateKind<P, R> {
-  slug: string;
+/** The certificate parameters every certificate request carries: the holder's roll number. */
+export interface RollNumberParams {
+  RROLL: string;
+}
+
+/** What a service says about its records, each found by its roll number. */
+export interface CertificateKind<P extends RollNumberParams, R extends { rollNumber: string }> {
   /** A record's unique key (roll or registration number and year). */
   id(record: R): string;
   /** Whether the request's parameters identify this record, field for field. */
   matches(record: R, params: P): boolean;
-  /** The certificate of a record. */
-  content(record: R): CertificateContent;
+}
+
+/** The transaction a document is fetched in. */
+export interface Transaction {
+  txnId: string;
+  /** ISO instant of the transaction's first request. */
+  at: string;
+  /** The verification reference printed on the document. */
+  reference: string;
+}
+
+/** The record a request identified, and the transaction it is fetched in. */
+export interface Issued<R> {
+  record: R;
+  transaction: Transaction;
 }
 
 interface LedgerEntry {
@@ -35,11 +49,6 @@ interface LedgerEntry {
   /** ISO instant of the first request. */
   at: string;
 }
-
-export type IssuedDocument =
-  | { format: "pdf"; body: Buffer }
-  | { format: "xml"; body: string }
-  | { format: "json"; body: Certificate };
 
 /**
  * The ledger remembers this many transactions per service, oldest forgotten first, so that memory stays
@@ -68,7 +77,10 @@ function sha256(text: string): string {
   return createHash("sha256").update(text).digest("hex");
 }
 
-export class CertificateIssuer<P, R> {
+/** Records are found through their roll number, whatever the others hold. */
+const BY_ROLL_NUMBER = "byRollNumber";
+
+export class CertificateIssuer<P extends RollNumberParams, R extends { rollNumber: string }> {
   private readonly records: Collection<R>;
   private readonly ledger: Collection<LedgerEntry>;
 
@@ -76,8 +88,10 @@ export class CertificateIssuer<P, R> {
     private readonly kind: CertificateKind<P, R>,
     store: ServiceStore,
     private readonly clock: Clock,
+    /** The service the documents are issued by, part of their verification references. */
+    private readonly service: string,
   ) {
-    this.records = store.collection("records");
+    this.records = store.collection<R>("records", { [BY_ROLL_NUMBER]: (r) => r.rollNumber });
     this.ledger = store.collection("transactions");
   }
 
@@ -87,10 +101,11 @@ export class CertificateIssuer<P, R> {
   }
 
   /**
-   * The certificate of the one record the parameters identify, in `format`. A txnId seen before must come
-   * with the same format and parameters, and then gets the same document (same time, same bytes).
+   * The one record the parameters identify, to be issued in `format`, and its transaction. A txnId seen
+   * before must come with the same format and parameters, and then gets the same record and transaction
+   * (same time, same reference: the same document).
    */
-  async issue(txnId: string, format: DocumentFormat, params: P): Promise<IssuedDocument> {
+  issue(txnId: string, format: DocumentFormat, params: P): Issued<R> {
     const key = txnId.toLowerCase();
     const fingerprint = sha256(canonical({ format, params }));
     let entry = this.ledger.get(key);
@@ -98,7 +113,10 @@ export class CertificateIssuer<P, R> {
       throw new ServiceError("already_exists", `txnId ${txnId} was already used for another request`);
     }
     if (!entry) {
-      const found = this.records.all((r) => this.kind.matches(r, params));
+      const found = this.records.all((r) => this.kind.matches(r, params), {
+        index: BY_ROLL_NUMBER,
+        scope: params.RROLL,
+      });
       if (found.length !== 1)
         throw new ServiceError("not_found", "No record found", { code: "record_not_found" });
       entry = {
@@ -109,29 +127,15 @@ export class CertificateIssuer<P, R> {
       };
       this.remember(entry);
     }
-    const content = this.kind.content(this.records.get(entry.recordId)!);
-    switch (format) {
-      case "pdf":
-        return {
-          format,
-          body: await renderPdf(content, {
-            txnId: entry.txnId,
-            at: entry.at,
-            reference: this.reference(entry),
-          }),
-        };
-      case "xml":
-        return { format, body: certificateXml(content.certificate) };
-      case "json":
-        return { format, body: content.certificate };
-    }
+    return {
+      record: this.records.get(entry.recordId)!,
+      transaction: { txnId: entry.txnId, at: entry.at, reference: this.reference(entry) },
+    };
   }
 
   /** The verification reference printed on the document: derived from the record and the transaction. */
   private reference(entry: LedgerEntry): string {
-    return sha256(`${this.kind.slug}|${entry.recordId}|${entry.txnId}|${entry.at}`)
-      .slice(0, 16)
-      .toUpperCase();
+    return sha256(`${this.service}|${entry.recordId}|${entry.txnId}|${entry.at}`).slice(0, 16).toUpperCase();
   }
 
   private remember(entry: LedgerEntry): void {

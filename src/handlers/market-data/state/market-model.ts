@@ -12,7 +12,7 @@
  * Volume grows with the size of the move; market cap is close × circulating supply, which grows slowly.
  * Sentiments are an AR(1) series per token that leans on its last week's return.
  */
-import { seededRandom } from "../../runtime/seeded-random";
+import { seededRandom } from "../../../runtime/seeded-random";
 
 export type Category = "layer-1" | "layer-2" | "defi" | "meme" | "exchange" | "gaming" | "stablecoin";
 export type Regime = "bull" | "bear" | "sideways";

@@ -2,22 +2,76 @@
  * Signals and relations read off the price history: the correlation table, the per-token trading
  * indicator, the market indicator and resistance and support levels (formulas in the spec's descriptions).
  */
-import type { components } from "../../../generated/market-data/types";
 import { marketIndex } from "./baskets";
 import { type DayRange, isStablecoin, type MarketHistory, type TokenInfo } from "./history";
-import { tokenRef } from "./measures";
 import { pearson, round, rsi, simpleReturns, sma } from "./stats";
 
-type Schemas = components["schemas"];
+export interface CorrelatedToken {
+  tokenId: number;
+  symbol: string;
+  correlation: number;
+}
+
+export interface Correlation {
+  token: TokenInfo;
+  date: string;
+  windowDays: number;
+  /** The most correlated tokens, most first; the least correlated, least first. */
+  top: CorrelatedToken[];
+  bottom: CorrelatedToken[];
+}
+
+export type Sign = -1 | 0 | 1;
+
+export interface TradingIndicator {
+  token: TokenInfo;
+  date: string;
+  close: number;
+  sma20: number;
+  sma50: number;
+  momentum14: number;
+  rsi14: number;
+  trend: Sign;
+  signal: Sign;
+  /** Return of following the signal since the first day it is defined on, and of holding the token. */
+  signalReturns: number;
+  holdingReturns: number;
+}
+
+export interface MarketIndicatorDay {
+  date: string;
+  totalMarketCap: number;
+  marketIndex: number;
+  /** Null while no token has 50 days of history. */
+  pctTokensBullish: number | null;
+  marketSignal: 1 | -1 | null;
+}
+
+export interface PriceLevel {
+  level: number;
+  /** The last day the price turned there. */
+  date: string;
+  touches: number;
+  type: "resistance" | "support";
+}
+
+export interface ResistanceSupport {
+  token: TokenInfo;
+  date: string;
+  close: number;
+  levels: PriceLevel[];
+}
 
 /** Correlation is computed over the daily returns of this many days up to today. */
 const CORRELATION_WINDOW_DAYS = 90;
 /** How many of the most and of the least correlated tokens a record lists. */
 const CORRELATION_LIST = 10;
+/** Resistance and support look back a year by default: levels need many swings. */
+export const LEVELS_RANGE_DAYS = 365;
 const SWING_DAYS = 7;
 const CLUSTER_TOLERANCE = 0.03;
 
-function sign(x: number): -1 | 0 | 1 {
+function sign(x: number): Sign {
   return x > 0 ? 1 : x < 0 ? -1 : 0;
 }
 
@@ -26,11 +80,7 @@ function windowReturns(history: MarketHistory, id: number, day: number, window: 
   return simpleReturns(history.series(id).close.slice(Math.max(0, day - window), day + 1));
 }
 
-export function correlations(
-  history: MarketHistory,
-  tokens: TokenInfo[],
-  day: number,
-): Schemas["Correlation"][] {
+export function correlations(history: MarketHistory, tokens: TokenInfo[], day: number): Correlation[] {
   const others = history.allTokens().filter((t) => !isStablecoin(t));
   const returns = new Map(
     others.map((t) => [t.id, windowReturns(history, t.id, day, CORRELATION_WINDOW_DAYS)]),
@@ -39,20 +89,20 @@ export function correlations(
     const own = returns.get(t.id) ?? windowReturns(history, t.id, day, CORRELATION_WINDOW_DAYS);
     const table = others
       .filter((o) => o.id !== t.id)
-      .map((o) => ({ token_id: o.id, token: o.symbol, correlation: round(pearson(own, returns.get(o.id)!)) }))
-      .sort((a, b) => b.correlation - a.correlation || a.token_id - b.token_id);
+      .map((o) => ({ tokenId: o.id, symbol: o.symbol, correlation: round(pearson(own, returns.get(o.id)!)) }))
+      .sort((a, b) => b.correlation - a.correlation || a.tokenId - b.tokenId);
     return {
-      ...tokenRef(t),
-      DATE: history.dateOf(day),
-      WINDOW_DAYS: own.length,
-      TOP_CORRELATION: table.slice(0, CORRELATION_LIST),
-      BOTTOM_CORRELATION: table.slice(-CORRELATION_LIST).reverse(),
+      token: t,
+      date: history.dateOf(day),
+      windowDays: own.length,
+      top: table.slice(0, CORRELATION_LIST),
+      bottom: table.slice(-CORRELATION_LIST).reverse(),
     };
   });
 }
 
 /** 1 long, −1 short, 0 flat on day `d`: the 20/50-day averages and the 14-day momentum agree. */
-function signalOn(closes: number[], d: number): -1 | 0 | 1 | undefined {
+function signalOn(closes: number[], d: number): Sign | undefined {
   const sma20 = sma(closes, d, 20);
   const sma50 = sma(closes, d, 50);
   if (sma20 === undefined || sma50 === undefined || d < 14) return undefined;
@@ -65,7 +115,7 @@ export function tradingIndicator(
   history: MarketHistory,
   t: TokenInfo,
   day: number,
-): Schemas["TradingIndicator"] | undefined {
+): TradingIndicator | undefined {
   const closes = history.series(t.id).close;
   const signal = signalOn(closes, day);
   if (signal === undefined) return undefined;
@@ -76,27 +126,27 @@ export function tradingIndicator(
   for (let d = first + 1; d <= day; d++)
     strategy *= 1 + signalOn(closes, d - 1)! * (closes[d] / closes[d - 1] - 1);
   return {
-    ...tokenRef(t),
-    DATE: history.dateOf(day),
-    CLOSE: closes[day],
-    SMA_20: round(sma20),
-    SMA_50: round(sma50),
-    MOMENTUM_14: round(closes[day] / closes[day - 14] - 1),
-    RSI_14: round(rsi(closes, day, 14)!),
-    TOKEN_TREND: sign(sma20 - sma50),
-    TRADING_SIGNAL: signal,
-    TRADING_SIGNALS_RETURNS: round(strategy - 1),
-    HOLDING_RETURNS: round(closes[day] / closes[first] - 1),
+    token: t,
+    date: history.dateOf(day),
+    close: closes[day],
+    sma20: round(sma20),
+    sma50: round(sma50),
+    momentum14: round(closes[day] / closes[day - 14] - 1),
+    rsi14: round(rsi(closes, day, 14)!),
+    trend: sign(sma20 - sma50),
+    signal,
+    signalReturns: round(strategy - 1),
+    holdingReturns: round(closes[day] / closes[first] - 1),
   };
 }
 
 /** The market indicator of each day of the range, newest first. */
-export function marketIndicator(history: MarketHistory, range: DayRange): Schemas["MarketIndicatorDay"][] {
+export function marketIndicator(history: MarketHistory, range: DayRange): MarketIndicatorDay[] {
   const index = marketIndex(history, range.to).values;
   const tokens = history.allTokens().filter((t) => !isStablecoin(t));
   const closes = tokens.map((t) => history.series(t.id).close);
   const caps = history.allTokens().map((t) => history.series(t.id).marketCap);
-  const out: Schemas["MarketIndicatorDay"][] = [];
+  const out: MarketIndicatorDay[] = [];
   for (let d = range.to; d >= range.from; d--) {
     const trends = closes.map((c) => {
       const a = sma(c, d, 20);
@@ -107,12 +157,12 @@ export function marketIndicator(history: MarketHistory, range: DayRange): Schema
     const m20 = sma(index, d, 20);
     const m50 = sma(index, d, 50);
     out.push({
-      DATE: history.dateOf(d),
-      TOTAL_MARKET_CAP: caps.reduce((sum, c) => sum + c[d], 0),
-      MARKET_INDEX: round(index[d]),
-      PCT_TOKENS_BULLISH:
+      date: history.dateOf(d),
+      totalMarketCap: caps.reduce((sum, c) => sum + c[d], 0),
+      marketIndex: round(index[d]),
+      pctTokensBullish:
         known.length === 0 ? null : round((100 * known.filter(Boolean).length) / known.length),
-      MARKET_SIGNAL: m20 === undefined || m50 === undefined ? null : m20 > m50 ? 1 : -1,
+      marketSignal: m20 === undefined || m50 === undefined ? null : m20 > m50 ? 1 : -1,
     });
   }
   return out;
@@ -125,11 +175,7 @@ interface Cluster {
 }
 
 /** Resistance and support levels of one token over the range (swing points clustered within 3%). */
-export function resistanceSupport(
-  history: MarketHistory,
-  t: TokenInfo,
-  range: DayRange,
-): Schemas["ResistanceSupport"] {
+export function resistanceSupport(history: MarketHistory, t: TokenInfo, range: DayRange): ResistanceSupport {
   const s = history.series(t.id);
   const clusters: Cluster[] = [];
   const add = (price: number, day: number) => {
@@ -155,20 +201,20 @@ export function resistanceSupport(
   const close = s.close[range.to];
   const levels = clusters
     .filter((c) => c.touches >= 2)
-    .map((c) => {
+    .map((c): PriceLevel => {
       const level = round(c.sum / c.touches);
       return {
         level,
         date: history.dateOf(c.last),
         touches: c.touches,
-        type: level > close ? ("resistance" as const) : ("support" as const),
+        type: level > close ? "resistance" : "support",
       };
     })
     .sort((a, b) => b.level - a.level);
   return {
-    ...tokenRef(t),
-    DATE: history.dateOf(range.to),
-    CLOSE: close,
-    HISTORICAL_RESISTANCE_SUPPORT_LEVELS: levels,
+    token: t,
+    date: history.dateOf(range.to),
+    close,
+    levels,
   };
 }

@@ -1,32 +1,33 @@
 /**
  * The certificate in the document exchange's (DigiLocker's) certificate schema: a `Certificate` with
  * `IssuedBy/Organization`, `IssuedTo/Person` (each with its `Address`) and `CertificateData` (`School`,
- * `Examination`, `Performance` with its `Subjects`). The JSON form is this tree as it is; the XML form makes
- * every scalar member an attribute and every object a child element, and wraps list items in their singular.
+ * `Examination`, `Performance` with its `Subjects`), and the parts of it built from the parties' records.
+ * The JSON form is this tree as it is; xml.ts writes the XML form, pdf.ts the printed one.
  *
  * Both certificate specs declare the same `Certificate` schema, so one generated type describes both; a spec
  * that drifts from the other no longer type-checks against its handler.
  */
-import { XMLBuilder } from "fast-xml-parser";
-import type { components } from "../../../generated/merit-certificate/types";
+import type { components } from "../../../../generated/merit-certificate/types";
+import type { Holder, Issuer, PostalAddress } from "../state/parties";
 
 export type Certificate = components["schemas"]["Certificate"];
 export type Address = components["schemas"]["Address"];
 export type Person = components["schemas"]["Person"];
 export type Subject = components["schemas"]["Subject"];
 
-/** A postal address as the fixtures hold it; the schema's other attributes are empty. */
-export interface PostalAddress {
-  house: string;
-  line1: string;
-  locality: string;
-  vtc: string;
-  district: string;
-  state: string;
-  pin: string;
+/** What a service says about one record's certificate. */
+export interface CertificateContent {
+  certificate: Certificate;
+  /** The sentence the certificate states, naming the holder. */
+  statement: string;
+  /** Labelled details, in print order. */
+  details: { label: string; value: string }[];
 }
 
-/** An address in the schema's attribute order; `type` is what the address is (permanent, office). */
+/**
+ * An address in the schema's attribute order, the attributes the records do not hold left empty; `type` is
+ * what the address is (permanent, office).
+ */
 export function address(type: string, a: PostalAddress): Address {
   return {
     type,
@@ -43,14 +44,6 @@ export function address(type: string, a: PostalAddress): Address {
   };
 }
 
-/** What an issuer holds of a person: the schema's other attributes are left empty. */
-/** A central government body that issues certificates: its name, code and office. */
-export interface Issuer {
-  name: string;
-  code: string;
-  address: PostalAddress;
-}
-
 /** The certificate schema's `IssuedBy`: the issuing organization with its office address. */
 export function issuedBy(issuer: Issuer): Certificate["IssuedBy"] {
   return {
@@ -65,12 +58,7 @@ export function issuedBy(issuer: Issuer): Certificate["IssuedBy"] {
   };
 }
 
-export interface Holder
-  extends Pick<Person, "dob" | "gender" | "swd" | "swdIndicator" | "motherName" | "category"> {
-  fullName: string;
-  address: PostalAddress;
-}
-
+/** The holder as the schema's `Person`: the attributes the issuer does not hold are left empty. */
 export function person(h: Holder): Person {
   return {
     uid: "",
@@ -112,33 +100,4 @@ export function subject(code: string, name: string, marksTotal: number, marksMax
 /** A share of marks as certificates print it: a percentage with two decimals. */
 export function percentage(marks: number, max: number): string {
   return ((marks * 100) / max).toFixed(2);
-}
-
-/** The element name of one item of a wrapped list. */
-const LIST_ITEM: Record<string, string> = { Subjects: "Subject" };
-
-type XmlNode = { [key: string]: string | XmlNode | XmlNode[] };
-
-function toXmlNode(element: object): XmlNode {
-  const node: XmlNode = {};
-  for (const [key, value] of Object.entries(element)) {
-    if (typeof value === "string") node[`@_${key}`] = value;
-    else if (Array.isArray(value)) node[key] = { [LIST_ITEM[key]]: value.map(toXmlNode) };
-    else node[key] = toXmlNode(value);
-  }
-  return node;
-}
-
-export function certificateXml(certificate: Certificate): string {
-  const builder = new XMLBuilder({
-    ignoreAttributes: false,
-    attributeNamePrefix: "@_",
-    format: true,
-    suppressEmptyNode: true,
-  });
-  const tree = {
-    "?xml": { "@_version": "1.0", "@_encoding": "UTF-8" },
-    Certificate: toXmlNode(certificate),
-  };
-  return builder.build(tree) as string;
 }

@@ -9,24 +9,8 @@
  * subset tags), and the streams are compressed by zlib, which is deterministic.
  */
 import PDFDocument from "pdfkit";
-import type { Address, Certificate } from "./certificate-schema";
-
-/** What a service says about one record's certificate. */
-export interface CertificateContent {
-  certificate: Certificate;
-  /** The sentence the certificate states, naming the holder. */
-  statement: string;
-  /** Labelled details, in print order. */
-  details: { label: string; value: string }[];
-}
-
-/** The transaction a document is fetched in. */
-export interface Transaction {
-  txnId: string;
-  /** ISO instant of the transaction's first request. */
-  at: string;
-  reference: string;
-}
+import type { Transaction } from "../state/issuance";
+import type { Address, CertificateContent } from "./certificate-schema";
 
 /** DD-MM-YYYY of an ISO instant, as the certificates print dates. */
 function printedDate(iso: string): string {

@@ -4,13 +4,12 @@
  * up to the clock's today (continuation.ts). Every figure of the other endpoints is computed from these
  * series; this module resolves which tokens and which days a request is about.
  */
-import { invalid } from "../../errors/service-error";
-import type { Clock } from "../../runtime/clock";
-import type { Collection, ServiceStore } from "../../runtime/store";
+import { invalid } from "../../../errors/service-error";
+import type { Clock } from "../../../runtime/clock";
+import type { Collection, ServiceStore } from "../../../runtime/store";
 import { Continuation, type SentimentSeries, type Series } from "./continuation";
 import type { ModelFile } from "./market-model";
 
-export const SLUG = "market-data";
 const DAY_MS = 86_400_000;
 /**
  * How far past its stored days the history runs: twenty years. A clock moved further on finds the history
@@ -107,6 +106,22 @@ export class MarketHistory {
     return this.tokenTable.all();
   }
 
+  /** The directory's tokens that match every list given: ids, names and symbols (without regard to case). */
+  findTokens(
+    ids: number[] | undefined,
+    names: string[] | undefined,
+    symbols: string[] | undefined,
+  ): TokenInfo[] {
+    const lowerNames = names?.map((n) => n.toLowerCase());
+    const lowerSymbols = symbols?.map((s) => s.toLowerCase());
+    return this.allTokens().filter(
+      (t) =>
+        (!ids || ids.includes(t.id)) &&
+        (!lowerNames || lowerNames.includes(t.name.toLowerCase())) &&
+        (!lowerSymbols || lowerSymbols.includes(t.symbol.toLowerCase())),
+    );
+  }
+
   /** The history up to today, its stored days and the days made after them. */
   private history(): Continuation {
     this.continuation ??= new Continuation({
@@ -196,5 +211,18 @@ export class MarketHistory {
     const today = this.today();
     const index = date === undefined ? today : this.indexOf(date);
     return index >= 0 && index <= today ? index : undefined;
+  }
+
+  /**
+   * The tokens a `tokens` parameter names, each with the day `date` names (today when absent); none when the
+   * history does not have that day, or has fewer than `minDays` days up to it.
+   */
+  tokensOn(
+    tokens: string | undefined,
+    date: string | undefined,
+    minDays = 1,
+  ): { t: TokenInfo; day: number }[] {
+    const day = this.asOf(date);
+    return day === undefined || day + 1 < minDays ? [] : this.select(tokens).map((t) => ({ t, day }));
   }
 }

@@ -2,12 +2,40 @@
  * Deterministic models fitted on the price history: the seven-day price prediction (a log-linear trend)
  * and the scenario analysis (a geometric Brownian motion). Formulas in the spec's operation descriptions.
  */
-import type { components } from "../../../generated/market-data/types";
 import type { MarketHistory, TokenInfo } from "./history";
-import { tokenRef } from "./measures";
 import { linearFit, logReturns, mean, round, stdev } from "./stats";
 
-type Schemas = components["schemas"];
+export interface Forecast {
+  date: string;
+  forecast: number;
+  /** The 95% band around it. */
+  lower: number;
+  upper: number;
+}
+
+export interface PricePrediction {
+  token: TokenInfo;
+  date: string;
+  close: number;
+  trendSlopeDaily: number;
+  forecasts: Forecast[];
+}
+
+export interface Scenario {
+  horizonDays: number;
+  bear: number;
+  base: number;
+  bull: number;
+}
+
+export interface ScenarioAnalysis {
+  token: TokenInfo;
+  date: string;
+  close: number;
+  dailyDrift: number;
+  dailyVolatility: number;
+  scenarios: Scenario[];
+}
 
 const PREDICTION_WINDOW_DAYS = 90;
 const PREDICTION_HORIZON_DAYS = 7;
@@ -18,16 +46,12 @@ const Z95 = 1.645;
 /** 95% two-sided band of the prediction. */
 const Z975 = 1.96;
 
-export function pricePrediction(
-  history: MarketHistory,
-  t: TokenInfo,
-  day: number,
-): Schemas["PricePrediction"] {
+export function pricePrediction(history: MarketHistory, t: TokenInfo, day: number): PricePrediction {
   const closes = history.series(t.id).close;
   const window = closes.slice(Math.max(0, day - PREDICTION_WINDOW_DAYS + 1), day + 1);
   const fit = linearFit(window.map(Math.log));
   const close = closes[day];
-  const forecasts: Schemas["Forecast"][] = [];
+  const forecasts: Forecast[] = [];
   for (let k = 1; k <= PREDICTION_HORIZON_DAYS; k++) {
     const band = Z975 * fit.residualStdev * Math.sqrt(k);
     forecasts.push({
@@ -38,19 +62,15 @@ export function pricePrediction(
     });
   }
   return {
-    ...tokenRef(t),
-    DATE: history.dateOf(day),
-    CLOSE: close,
-    TREND_SLOPE_DAILY: round(fit.slope),
-    FORECASTS_FOR_NEXT_7_DAYS: forecasts,
+    token: t,
+    date: history.dateOf(day),
+    close,
+    trendSlopeDaily: round(fit.slope),
+    forecasts,
   };
 }
 
-export function scenarioAnalysis(
-  history: MarketHistory,
-  t: TokenInfo,
-  day: number,
-): Schemas["ScenarioAnalysis"] {
+export function scenarioAnalysis(history: MarketHistory, t: TokenInfo, day: number): ScenarioAnalysis {
   const closes = history.series(t.id).close;
   const r = logReturns(closes.slice(Math.max(0, day - SCENARIO_WINDOW_DAYS), day + 1));
   const mu = mean(r);
@@ -58,13 +78,13 @@ export function scenarioAnalysis(
   const close = closes[day];
   const at = (h: number, z: number) => round(close * Math.exp(mu * h + z * sigma * Math.sqrt(h)));
   return {
-    ...tokenRef(t),
-    DATE: history.dateOf(day),
-    CLOSE: close,
-    DAILY_DRIFT: round(mu),
-    DAILY_VOLATILITY: round(sigma),
-    SCENARIO_PREDICTION: SCENARIO_HORIZONS.map((h) => ({
-      horizon_days: h,
+    token: t,
+    date: history.dateOf(day),
+    close,
+    dailyDrift: round(mu),
+    dailyVolatility: round(sigma),
+    scenarios: SCENARIO_HORIZONS.map((h) => ({
+      horizonDays: h,
       bear: at(h, -Z95),
       base: at(h, 0),
       bull: at(h, Z95),

@@ -1,6 +1,7 @@
 /**
- * Capitalisation-weighted baskets over the price history: the `indices` endpoint's baskets and the market
- * index that beta, the market indicator and the trader grades are measured against.
+ * Capitalisation-weighted baskets over the price history: the `indices` endpoint's baskets (the days of the
+ * basket a request describes, indexDays) and the market index that beta, the market indicator and the trader
+ * grades are measured against.
  *
  * On a rebalancing day t the weights become the members' market caps at the close of day t − 1 over their
  * sum; between rebalancings each weight drifts with its token's return. The basket's return on day t is
@@ -10,7 +11,8 @@
  * day's value is a function of the day alone: whatever window a request asks for, it reads the same values,
  * and a history fetched in chunks equals the history fetched at once.
  */
-import { isStablecoin, type MarketHistory, type TokenInfo } from "./history";
+import { type DayRange, isStablecoin, type MarketHistory, type TokenInfo } from "./history";
+import { round } from "./stats";
 
 export type Rebalance = "daily" | "weekly" | "monthly";
 
@@ -96,4 +98,50 @@ export function marketIndex(history: MarketHistory, to: number): { values: numbe
     values: [BASE_VALUE, ...days.map((d) => d.value)],
     returns: days.map((d) => d.dailyReturn),
   };
+}
+
+/** An index holds the ten largest tokens, or with `lowCap` every other one. */
+const LARGE_CAPS = 10;
+
+/** One day of an `indices` basket. */
+export interface IndexDay {
+  date: string;
+  value: number;
+  dailyReturn: number;
+  marketCap: number;
+  members: number[];
+}
+
+/**
+ * The days of the range of the basket an indices request describes, newest first and at most `limit`: the
+ * ten largest tokens (or with `lowCap` the others) listed on one of `exchanges` (any when absent), never a
+ * stablecoin.
+ */
+export function indexDays(
+  history: MarketHistory,
+  range: DayRange | undefined,
+  basketOf: { exchanges: string[] | undefined; lowCap: boolean; rebalance: Rebalance },
+  limit: number,
+): IndexDay[] {
+  const { exchanges, lowCap, rebalance } = basketOf;
+  const rule: BasketRule = {
+    eligible: history
+      .allTokens()
+      .filter((t) => !isStablecoin(t) && (!exchanges || t.exchanges.some((e) => exchanges.includes(e)))),
+    pick: (ranked) => (lowCap ? ranked.slice(LARGE_CAPS) : ranked.slice(0, LARGE_CAPS)),
+    rebalance,
+  };
+  if (!range || rule.eligible.length === 0) return [];
+  // A day the rule leaves without members (say, small caps of an exchange listing few tokens) has no index.
+  return basket(history, rule, range.to)
+    .filter((d) => d.index >= range.from && d.members.length > 0)
+    .reverse()
+    .slice(0, limit)
+    .map((d) => ({
+      date: history.dateOf(d.index),
+      value: round(d.value),
+      dailyReturn: round(d.dailyReturn),
+      marketCap: d.marketCap,
+      members: d.members,
+    }));
 }
