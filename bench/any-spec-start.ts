@@ -13,7 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import yaml from "js-yaml";
 import { seededRandom } from "../scripts/fixtures/seeded-random";
-import { GATEWAY, startServer, stopChildrenOnExit, stopServer } from "./lib/processes";
+import { startServer, stopChildrenOnExit, stopServer } from "./lib/processes";
 import { fmt, ratio, table } from "./lib/report";
 import { setting } from "./lib/settings";
 
@@ -79,7 +79,7 @@ function writeSpec(dir: string, operations: number): string {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function startupMs(name: string, args: string[]): Promise<number> {
-  const server = await startServer(name, process.execPath, () => [...GATEWAY, "dist/server.js", ...args], {
+  const server = await startServer(name, process.execPath, () => ["dist/server.js", ...args], {
     LOG_LEVEL: "warn",
     SERVICES: "branch-lookup",
   });

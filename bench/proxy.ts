@@ -15,15 +15,7 @@
  */
 import path from "node:path";
 import { median, send } from "./lib/probe";
-import {
-  cpuMs,
-  GATEWAY,
-  prismCli,
-  type Server,
-  startServer,
-  stopChildrenOnExit,
-  stopServer,
-} from "./lib/processes";
+import { cpuMs, prismCli, type Server, startServer, stopChildrenOnExit, stopServer } from "./lib/processes";
 import { fmt, ratio, table } from "./lib/report";
 import { listSetting, QUICK, setting } from "./lib/settings";
 import { AUTH, type ProxyCase, runWrk, type WrkResult, wrkInstalled, wrkScript } from "./lib/wrk";
@@ -130,7 +122,7 @@ async function main(): Promise<void> {
   const upstream = await startServer(
     "upstream: reference gateway (api-keys)",
     process.execPath,
-    () => [...GATEWAY, "dist/server.js"],
+    () => ["dist/server.js"],
     {
       SERVICES: "api-keys",
       LOG_LEVEL: "silent",
@@ -144,7 +136,7 @@ async function main(): Promise<void> {
     startServer(
       `gateway --proxy api-keys --policy ${policy} (LOG_LEVEL=${logLevel})`,
       process.execPath,
-      () => [...GATEWAY, "dist/server.js", "--proxy", `api-keys=${upstreamUrl}/api-keys`, "--policy", policy],
+      () => ["dist/server.js", "--proxy", `api-keys=${upstreamUrl}/api-keys`, "--policy", policy],
       { LOG_LEVEL: logLevel },
     );
 

@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { GATEWAY, type Server, startServer, stopChildrenOnExit, stopServer } from "./lib/processes";
+import { type Server, startServer, stopChildrenOnExit, stopServer } from "./lib/processes";
 import { setting } from "./lib/settings";
 
 const floodS = setting("BENCH_STATE_FLOOD", 60, 5);
@@ -27,7 +27,7 @@ interface Flood {
 }
 
 function gateway(name: string, env: Record<string, string>): Promise<Server> {
-  return startServer(name, process.execPath, () => [...GATEWAY, "dist/server.js"], {
+  return startServer(name, process.execPath, () => ["dist/server.js"], {
     SERVICES: "api-keys",
     LOG_LEVEL: "warn",
     // The flood measures the write path, not the ceiling that bounds a service's records by default.

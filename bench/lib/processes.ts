@@ -7,12 +7,6 @@ import { readFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 
-/**
- * Node's arguments for the gateway as `make start` runs it (`make bench` builds dist/server.js first): the
- * compiled bundle, with gc() exposed for the collection at the end of start-up.
- */
-export const GATEWAY = ["--expose-gc"];
-
 export interface Server {
   name: string;
   port: number;
