@@ -90,11 +90,14 @@ export class Documents {
     private readonly clock: Clock,
     private readonly ref: Reference,
   ) {
-    this.records = store.collection<DocumentRecord>("documents");
+    this.records = store.collection<DocumentRecord>("documents", {
+      byCustomer: (d) => d.owner.customerId,
+      byEntity: (d) => d.entityId,
+    });
   }
 
   create(owner: Owner, input: DocumentInput): DocumentRecord {
-    if (this.records.all((d) => d.owner.customerId === owner.customerId).length >= MAX_DOCUMENTS_PER_CUSTOMER)
+    if (this.records.size({ index: "byCustomer", scope: owner.customerId }) >= MAX_DOCUMENTS_PER_CUSTOMER)
       throw new ServiceError(
         "resource_exhausted",
         `a customer keeps at most ${MAX_DOCUMENTS_PER_CUSTOMER} documents`,
@@ -150,7 +153,7 @@ export class Documents {
    * entity, and that document stays the customer's, never shown to the child.
    */
   ofEntity(tenant: Tenant, entityId: string): DocumentRecord[] {
-    return this.records.all((d) => d.entityId === entityId && canSee(tenant, d.owner));
+    return this.records.all((d) => canSee(tenant, d.owner), { index: "byEntity", scope: entityId });
   }
 
   /** OCR: the fields of the first recognised scan; undefined when no image is one OCR can read. */
@@ -235,7 +238,7 @@ export class Documents {
       (Number(fields.billedAmountCents) * 365) / Number(fields.billingDays),
     );
     const plans = this.ref.tariffs
-      .all((t) => t.state === state)
+      .all(undefined, { index: "byState", scope: state })
       .map((t) => {
         const annualCostCents = Math.round(
           (t.dailySupplyCents * 365 + t.usageCentsPerKwh * usage) * (1 - t.discountPercent / 100),
@@ -263,6 +266,7 @@ export class Documents {
     limit: number,
   ): DocumentRecord[] {
     return this.records.list({
+      in: { index: "byCustomer", scope: tenant.customerId },
       where: (d) =>
         canSee(tenant, d.owner) &&
         (criteria.idType === undefined || d.idType === criteria.idType) &&
