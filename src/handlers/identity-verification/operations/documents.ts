@@ -4,7 +4,7 @@
  */
 import type { IdentityVerificationHandlers } from "../../../../generated/identity-verification/handlers";
 import type { KycContext } from "../context";
-import { type DocumentInput, decodeScan } from "../state/documents";
+import { type DocumentInput, type DocumentRecord, decodeScan } from "../state/documents";
 import type { IdentityVerification } from "../state/index";
 import type { Tenant } from "../state/tenancy";
 import { documentToWire } from "../wire";
@@ -31,19 +31,19 @@ export function documentOperations(
     processing.checkDocumentInput(tenant, input);
   }
 
+  /** The answer's part that names the document and the entity it belongs to. */
+  const documentBody = (ctx: KycContext, doc: DocumentRecord) => ({
+    requestId: ctx.requestId,
+    documentId: doc.documentId,
+    entityId: doc.entityId,
+    document: documentToWire(doc),
+  });
+
   return {
-    createDocument: ({ body }, ctx) => {
-      const doc = processing.createDocument(ctx.tenant, body);
-      return {
-        status: 200,
-        body: {
-          requestId: ctx.requestId,
-          documentId: doc.documentId,
-          entityId: doc.entityId,
-          document: documentToWire(doc),
-        },
-      };
-    },
+    createDocument: ({ body }, ctx) => ({
+      status: 200,
+      body: documentBody(ctx, processing.createDocument(ctx.tenant, body)),
+    }),
     compareDocument: (req, ctx) => {
       const tenant = ctx.tenant;
       const accepted = background("compareDocument", req, ctx, () => {
@@ -73,10 +73,7 @@ export function documentOperations(
       return {
         status: 200,
         body: {
-          requestId: ctx.requestId,
-          documentId: document.documentId,
-          entityId: document.entityId,
-          document: documentToWire(document),
+          ...documentBody(ctx, document),
           scanResult: fields ? { state: "SCANNED", fields } : { state: "UNREADABLE" },
         },
       };
@@ -101,13 +98,7 @@ export function documentOperations(
       const { document, verified, reason } = processing.verifyDocument(ctx.tenant, req.body);
       return {
         status: 200,
-        body: {
-          requestId: ctx.requestId,
-          documentId: document.documentId,
-          entityId: document.entityId,
-          document: documentToWire(document),
-          verifyResult: { verified, reason },
-        },
+        body: { ...documentBody(ctx, document), verifyResult: { verified, reason } },
       };
     },
     searchDocuments: ({ body }, ctx) => {

@@ -7,12 +7,15 @@ import { ServiceError } from "../../../errors/service-error";
 import type { DocumentInput, DocumentRecord, Documents, OcrFields } from "./documents";
 import type { Entities } from "./entities";
 import { refuse } from "./errors";
+import type { Reference } from "./reference";
 import type { Tenant } from "./tenancy";
+import { comparePlans } from "./utility-plans";
 
 export class DocumentProcessing {
   constructor(
     private readonly entities: Entities,
     private readonly documents: Documents,
+    private readonly ref: Reference,
   ) {}
 
   /** Checks what a new document refers to before anything is stored: its entity must be usable. */
@@ -74,6 +77,6 @@ export class DocumentProcessing {
         { code: "DOC-0003" },
       );
     doc = this.documents.applyScan(doc, fields);
-    return { document: doc, result: this.documents.utilityCompare(fields, planLimit) };
+    return { document: doc, result: comparePlans(this.ref, fields, planLimit) };
   }
 }

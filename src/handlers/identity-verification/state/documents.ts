@@ -1,9 +1,8 @@
 /**
- * Identity documents ("document"): create, scan (OCR), verify, compare to an original, utility
- * price comparison, search and delete. A scan is recognised by the SHA-256 of its image bytes among the
- * fixture images, whose fields are what OCR reads; only the digest of an upload is kept, not its bytes.
+ * Identity documents as stored ("document"): create, OCR, verify against the register, compare with an
+ * original, search and delete. A scan is recognised by the SHA-256 of its image bytes among the fixture
+ * images, whose fields are what OCR reads; only the digest of an upload is kept, not its bytes.
  */
-
 import { createHash } from "node:crypto";
 import { ServiceError } from "../../../errors/service-error";
 import type { Clock } from "../../../runtime/clock";
@@ -225,39 +224,6 @@ export class Documents {
     for (const k of ["ocr.givenName", "ocr.familyName", "ocr.dateOfBirth"])
       if (d.extraData[k] !== undefined) out[k.slice(4)] = d.extraData[k];
     return out;
-  }
-
-  /**
-   * Utility price comparison: the annual cost of every plan in the bill's state for the bill's usage, cheapest
-   * first, at most `planLimit`, each with its saving against what the bill's plan costs per year.
-   */
-  utilityCompare(fields: OcrFields, planLimit: number) {
-    const usage = Number(fields.annualUsageKwh);
-    const state = String(fields.state ?? "");
-    const currentAnnualCents = Math.round(
-      (Number(fields.billedAmountCents) * 365) / Number(fields.billingDays),
-    );
-    const plans = this.ref.tariffs
-      .all(undefined, { index: "byState", scope: state })
-      .map((t) => {
-        const annualCostCents = Math.round(
-          (t.dailySupplyCents * 365 + t.usageCentsPerKwh * usage) * (1 - t.discountPercent / 100),
-        );
-        return {
-          planId: t.planId,
-          retailer: t.retailer,
-          planName: t.planName,
-          annualCostCents,
-          annualSavingCents: currentAnnualCents - annualCostCents,
-        };
-      })
-      .sort((x, y) => x.annualCostCents - y.annualCostCents || x.planId.localeCompare(y.planId));
-    return {
-      currentPlan: String(fields.planName ?? ""),
-      currentAnnualCostCents: currentAnnualCents,
-      annualUsageKwh: usage,
-      plans: plans.slice(0, planLimit),
-    };
   }
 
   search(

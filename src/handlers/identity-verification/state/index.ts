@@ -41,7 +41,7 @@ export class IdentityVerification {
       this.registry,
     );
     this.business = new Businesses(this.tenancy, this.entities, this.documents, this.registry, this.checks);
-    this.documentProcessing = new DocumentProcessing(this.entities, this.documents);
+    this.documentProcessing = new DocumentProcessing(this.entities, this.documents, this.ref);
     this.onboarding = new MobileOnboarding(store, clock, this.entities);
   }
 }
