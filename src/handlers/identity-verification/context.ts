@@ -9,7 +9,7 @@ import { ServiceError } from "../../errors/service-error";
 import type { Tenant } from "./state/tenancy";
 
 export interface KycContext extends HandlerContext {
-  /** The calling tenant; the operations served without credentials have none to read. */
+  /** The calling tenant; read on a request without credentials (served only to open operations), it refuses. */
   readonly tenant: Tenant;
 }
 

@@ -36,7 +36,7 @@ interface BackgroundableRequest {
  * then the request is queued and answered 202. Otherwise undefined: the handler does the work itself.
  */
 export type AcceptInBackground = (
-  fn: string,
+  fn: keyof IdentityVerificationHandlers,
   req: BackgroundableRequest,
   ctx: KycContext,
   precheck: () => void,

@@ -118,7 +118,9 @@ export class Tenancy {
         "unauthenticated",
         "the api_key does not belong to this customer ID and child ID",
       );
-    return found.childId ? { customerId: found.customerId, childId: found.childId } : { customerId };
+    return found.childId
+      ? { customerId: found.customerId, childId: found.childId }
+      : { customerId: found.customerId };
   }
 }
 
