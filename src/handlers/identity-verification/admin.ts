@@ -13,8 +13,8 @@ import {
 } from "../../runtime/json-input";
 import type { AdminAction } from "../../runtime/service";
 import { type BackgroundQueue, notificationOf } from "./state/background";
-import type { ChildConfig, CustomerConfig, Tenancy } from "./state/tenancy";
-import type { Verification } from "./state/verification";
+import type { IdentityVerification } from "./state/index";
+import type { ChildConfig, CustomerConfig } from "./state/tenancy";
 
 function keys(o: Json, where: string): string[] {
   const v = o.apiKeys;
@@ -81,11 +81,8 @@ function callbackUrl(o: Json, key: string): string | null {
   return url as string | null;
 }
 
-export function adminActions(
-  tenancy: Tenancy,
-  kyc: Verification,
-  queue: BackgroundQueue,
-): Record<string, AdminAction> {
+export function adminActions(kyc: IdentityVerification, queue: BackgroundQueue): Record<string, AdminAction> {
+  const { tenancy } = kyc;
   return {
     "add-customer": (body) => tenancy.addCustomer(customerFrom(body)),
     "rotate-key": (body) => {
@@ -105,9 +102,7 @@ export function adminActions(
     },
     "received-notifications": (body) => {
       const requestId = optionalString(jsonObject(body, "body"), "requestId", "body");
-      return {
-        notifications: queue.received.all((n) => requestId === undefined || n.requestId === requestId),
-      };
+      return { notifications: queue.receivedFor(requestId) };
     },
     "background-jobs": () => ({
       jobs: queue.jobs.all().map((j) => ({
@@ -117,6 +112,6 @@ export function adminActions(
         delivery: j.delivery,
       })),
     }),
-    "sent-messages": () => ({ messages: kyc.outbox.all() }),
+    "sent-messages": () => ({ messages: kyc.onboarding.outbox.all() }),
   };
 }

@@ -1,11 +1,32 @@
-/** Domain records of the identity-verification service in their FrankieOne-style wire shapes. */
+/**
+ * The identity-verification service's records in their FrankieOne-style wire shapes (KYC API v1.2), and the
+ * entity details of a request body as the domain takes them.
+ */
 import type { components } from "../../../generated/identity-verification/types";
+import type { Job } from "./state/background";
 import type { DocumentRecord } from "./state/documents";
-import { type EntityRecord, effectiveRisk, entityStatus } from "./state/entities";
+import { type EntityData, type EntityRecord, effectiveRisk, entityStatus } from "./state/entities";
+import type { CheckRun } from "./state/entity-checks";
 import type { Company, Reference } from "./state/reference";
-import type { CheckRun } from "./state/verification";
 
 type S = components["schemas"];
+
+/** Entity details as requests send them: the date of birth wrapped in an object. */
+interface WireEntityDetails {
+  name?: EntityData["name"];
+  dateOfBirth?: { dateOfBirth: string };
+  addresses?: EntityData["addresses"];
+  emailAddress?: string;
+  phoneNumber?: string;
+  entityProfile?: string;
+}
+
+export function entityData(body: WireEntityDetails): EntityData {
+  const { dateOfBirth, ...rest } = body;
+  const data: EntityData = { ...rest };
+  if (dateOfBirth) data.dateOfBirth = dateOfBirth.dateOfBirth;
+  return data;
+}
 
 export function documentToWire(d: DocumentRecord): S["Document"] {
   return {
@@ -140,5 +161,40 @@ export function profileToWire(
       name: names(h),
       percentOwned: h.percent,
     })),
+  };
+}
+
+/**
+ * A background request as `GET /retrieve/response/{requestId}` shows it: pending with its completion time, or
+ * complete with the operation's status and answer (as a JSON string unless `payload=object`).
+ */
+export function jobToWire(job: Job, payloadAsObject: boolean) {
+  const notification = {
+    attempts: job.delivery.attempts,
+    delivered: job.delivery.delivered,
+    gaveUp: job.delivery.gaveUp,
+  };
+  if (job.state === "PENDING" || !job.result)
+    return {
+      status: 202 as const,
+      body: {
+        requestId: job.requestId,
+        function: job.function,
+        state: "PENDING" as const,
+        completesAt: job.completeAt.toISOString(),
+        notification,
+      },
+    };
+  const result = job.result;
+  return {
+    status: 200 as const,
+    body: {
+      requestId: job.requestId,
+      function: job.function,
+      state: "COMPLETE" as const,
+      httpStatusCode: result.httpStatusCode,
+      payload: payloadAsObject ? result.body : JSON.stringify(result.body),
+      notification,
+    },
   };
 }

@@ -15,7 +15,7 @@ import type { Clock } from "../../../runtime/clock";
 import { uuid } from "../../../runtime/ids";
 import type { Schedule } from "../../../runtime/scheduler";
 import type { Collection, ServiceStore } from "../../../runtime/store";
-import type { Owner } from "./tenancy";
+import { type CustomerConfig, canSee, type Owner, type Tenant } from "./tenancy";
 
 export const MAX_DELIVERY_ATTEMPTS = 5;
 export const BACKOFF_BASE_MS = 1000;
@@ -33,12 +33,21 @@ export interface JobResult {
   body: unknown;
 }
 
+/** An operation's request as it was accepted, kept to run it later: its parts and the base URL it came to. */
+export interface AcceptedRequest {
+  path: unknown;
+  query: unknown;
+  headers: Record<string, string | undefined>;
+  body: unknown;
+  baseUrl: string;
+}
+
 export interface Job {
   requestId: string;
   owner: Owner;
   function: string;
   /** What the work needs to run later: the operation's request as accepted; dropped once it has run. */
-  input: unknown;
+  input: AcceptedRequest | null;
   acceptedAt: Date;
   completeAt: Date;
   callbackUrl: string;
@@ -61,8 +70,8 @@ export interface Notification {
   payload: unknown;
 }
 
-/** Runs a job's work; a failure is its result (an error body), never an exception. */
-export type JobRunner = (job: Job) => JobResult;
+/** Runs a job's work on its accepted request; a failure is its result (an error body), never an exception. */
+export type JobRunner = (job: Job, request: AcceptedRequest) => JobResult;
 
 export class BackgroundQueue {
   readonly jobs: Collection<Job>;
@@ -76,8 +85,10 @@ export class BackgroundQueue {
     private readonly schedule: Schedule,
     private readonly runner: JobRunner,
   ) {
-    this.jobs = store.collection<Job>("jobs");
-    this.received = store.collection<Notification>("received-notifications");
+    this.jobs = store.collection<Job>("jobs", { byCustomer: (j) => j.owner.customerId });
+    this.received = store.collection<Notification>("received-notifications", {
+      byRequest: (n) => n.requestId,
+    });
     schedule.on<{ requestId: string }>(COMPLETE, ({ data, at }) => this.complete(data.requestId, at));
     schedule.on<{ requestId: string }>(DELIVER, ({ data }) => this.deliver(data.requestId));
   }
@@ -85,11 +96,14 @@ export class BackgroundQueue {
   accept(
     owner: Owner,
     fn: string,
-    input: unknown,
+    input: AcceptedRequest,
     delayMs: number,
     callbackUrl: (requestId: string) => string,
   ): Job {
-    const waiting = this.jobs.all((j) => j.state === "PENDING" && j.owner.customerId === owner.customerId);
+    const waiting = this.jobs.all((j) => j.state === "PENDING", {
+      index: "byCustomer",
+      scope: owner.customerId,
+    });
     if (waiting.length >= MAX_PENDING_PER_CUSTOMER)
       throw new ServiceError(
         "resource_exhausted",
@@ -114,6 +128,20 @@ export class BackgroundQueue {
     return job;
   }
 
+  /** A job the tenant may see (its own, or a child's for the customer); any other is not found. */
+  find(tenant: Tenant, requestId: string): Job {
+    const job = this.jobs.get(requestId);
+    if (!job || !canSee(tenant, job.owner)) throw new ServiceError("not_found", `no request ${requestId}`);
+    return job;
+  }
+
+  /** The notifications the default receiver recorded, of one request or of all. */
+  receivedFor(requestId: string | undefined): Notification[] {
+    return requestId === undefined
+      ? this.received.all()
+      : this.received.all(undefined, { index: "byRequest", scope: requestId });
+  }
+
   record(requestId: string, payload: unknown): Notification {
     if (this.received.size() >= MAX_RECEIVED) {
       const oldest = this.received.list({ limit: 1 }).items[0];
@@ -127,8 +155,8 @@ export class BackgroundQueue {
   /** Runs the job's work as of its completion time, then puts its notification on the schedule. */
   private complete(requestId: string, at: Date): void {
     const job = this.jobs.get(requestId);
-    if (!job || job.state !== "PENDING") return;
-    const result = this.runner(job);
+    if (!job || job.state !== "PENDING" || !job.input) return;
+    const result = this.runner(job, job.input);
     this.jobs.put(requestId, {
       ...job,
       input: null,
@@ -197,12 +225,23 @@ export class BackgroundQueue {
   }
 
   private trim(customerId: string): void {
-    const mine = this.jobs.all((j) => j.owner.customerId === customerId);
+    const mine = this.jobs.all(undefined, { index: "byCustomer", scope: customerId });
     const excess = mine.length - MAX_JOBS_PER_CUSTOMER + 1;
     if (excess <= 0) return;
     const finished = mine.filter((j) => j.state === "COMPLETE" && !j.delivery.inFlight);
     for (const j of finished.slice(0, excess)) this.jobs.delete(j.requestId);
   }
+}
+
+/**
+ * Where a job's notification goes: the customer's callback URL, with `{requestId}` filled in or the id
+ * appended; without one, the gateway's own receiver at `<baseUrl>/your/configured/path/<requestId>`.
+ */
+export function callbackUrlOf(account: CustomerConfig, baseUrl: string, requestId: string): string {
+  if (account.callbackUrl === null) return `${baseUrl}/your/configured/path/${requestId}`;
+  return account.callbackUrl.includes("{requestId}")
+    ? account.callbackUrl.replace("{requestId}", requestId)
+    : `${account.callbackUrl.replace(/\/$/, "")}/${requestId}`;
 }
 
 /** The notification posted on completion: which request, what function, how it ended, what it touched. */

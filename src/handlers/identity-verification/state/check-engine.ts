@@ -94,7 +94,7 @@ export function validateDocument(
   const base = { documentId: doc.documentId, idType: doc.idType };
   if (!register) return { ...base, verified: false, reason: "NOT_SUPPORTED" };
   if (!doc.idNumber) return { ...base, verified: false, reason: "ID_NUMBER_MISSING" };
-  const rec = ref.records.all((r) => r.source === register && normal(r.idNumber) === normal(doc.idNumber))[0];
+  const rec = ref.recordsOf(register, (r) => normal(r.idNumber) === normal(doc.idNumber))[0];
   if (!rec) return { ...base, verified: false, reason: "NOT_FOUND_IN_REGISTER" };
   if (!sameName(rec, person) || rec.dateOfBirth !== person.dateOfBirth)
     return { ...base, verified: false, reason: "HOLDER_MISMATCH" };
@@ -134,9 +134,7 @@ export function runChecks({ ref, person, documents, types, today, idvalidateStat
     if (type === "one_plus" || type === "two_plus") {
       const required = type === "one_plus" ? 1 : 2;
       const sources: SourceMatch[] = ref.sources.all().map((s) => {
-        const recs = ref.records.all(
-          (r) => r.source === s.id && (sameName(r, person) || r.dateOfBirth === person.dateOfBirth),
-        );
+        const recs = ref.recordsOf(s.id, (r) => sameName(r, person) || r.dateOfBirth === person.dateOfBirth);
         const best = recs
           .map((r) => ({
             nameMatch: sameName(r, person),

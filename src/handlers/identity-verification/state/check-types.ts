@@ -7,7 +7,7 @@
  * refusal carries its own error code.
  */
 import { ServiceError } from "../../../errors/service-error";
-import { refuse } from "./refuse";
+import { refuse } from "./errors";
 import type { CustomerConfig } from "./tenancy";
 
 export type EntityType = "INDIVIDUAL" | "ORGANISATION";

@@ -1,9 +1,8 @@
 /**
- * Identity documents ("document"): create, scan (OCR), verify, compare to an original, utility
- * price comparison, search and delete. A scan is recognised by the SHA-256 of its image bytes among the
- * fixture images, whose fields are what OCR reads; only the digest of an upload is kept, not its bytes.
+ * Identity documents as stored ("document"): create, OCR, verify against the register, compare with an
+ * original, search and delete. A scan is recognised by the SHA-256 of its image bytes among the fixture
+ * images, whose fields are what OCR reads; only the digest of an upload is kept, not its bytes.
  */
-
 import { createHash } from "node:crypto";
 import { ServiceError } from "../../../errors/service-error";
 import type { Clock } from "../../../runtime/clock";
@@ -90,11 +89,14 @@ export class Documents {
     private readonly clock: Clock,
     private readonly ref: Reference,
   ) {
-    this.records = store.collection<DocumentRecord>("documents");
+    this.records = store.collection<DocumentRecord>("documents", {
+      byCustomer: (d) => d.owner.customerId,
+      byEntity: (d) => d.entityId,
+    });
   }
 
   create(owner: Owner, input: DocumentInput): DocumentRecord {
-    if (this.records.all((d) => d.owner.customerId === owner.customerId).length >= MAX_DOCUMENTS_PER_CUSTOMER)
+    if (this.records.size({ index: "byCustomer", scope: owner.customerId }) >= MAX_DOCUMENTS_PER_CUSTOMER)
       throw new ServiceError(
         "resource_exhausted",
         `a customer keeps at most ${MAX_DOCUMENTS_PER_CUSTOMER} documents`,
@@ -150,7 +152,7 @@ export class Documents {
    * entity, and that document stays the customer's, never shown to the child.
    */
   ofEntity(tenant: Tenant, entityId: string): DocumentRecord[] {
-    return this.records.all((d) => d.entityId === entityId && canSee(tenant, d.owner));
+    return this.records.all((d) => canSee(tenant, d.owner), { index: "byEntity", scope: entityId });
   }
 
   /** OCR: the fields of the first recognised scan; undefined when no image is one OCR can read. */
@@ -224,45 +226,13 @@ export class Documents {
     return out;
   }
 
-  /**
-   * Utility price comparison: the annual cost of every plan in the bill's state for the bill's usage, cheapest
-   * first, at most `planLimit`, each with its saving against what the bill's plan costs per year.
-   */
-  utilityCompare(fields: OcrFields, planLimit: number) {
-    const usage = Number(fields.annualUsageKwh);
-    const state = String(fields.state ?? "");
-    const currentAnnualCents = Math.round(
-      (Number(fields.billedAmountCents) * 365) / Number(fields.billingDays),
-    );
-    const plans = this.ref.tariffs
-      .all((t) => t.state === state)
-      .map((t) => {
-        const annualCostCents = Math.round(
-          (t.dailySupplyCents * 365 + t.usageCentsPerKwh * usage) * (1 - t.discountPercent / 100),
-        );
-        return {
-          planId: t.planId,
-          retailer: t.retailer,
-          planName: t.planName,
-          annualCostCents,
-          annualSavingCents: currentAnnualCents - annualCostCents,
-        };
-      })
-      .sort((x, y) => x.annualCostCents - y.annualCostCents || x.planId.localeCompare(y.planId));
-    return {
-      currentPlan: String(fields.planName ?? ""),
-      currentAnnualCostCents: currentAnnualCents,
-      annualUsageKwh: usage,
-      plans: plans.slice(0, planLimit),
-    };
-  }
-
   search(
     tenant: Tenant,
     criteria: { idType?: string; idNumber?: string; country?: string; entityId?: string },
     limit: number,
   ): DocumentRecord[] {
     return this.records.list({
+      in: { index: "byCustomer", scope: tenant.customerId },
       where: (d) =>
         canSee(tenant, d.owner) &&
         (criteria.idType === undefined || d.idType === criteria.idType) &&

@@ -93,11 +93,11 @@ export class Entities {
     store: ServiceStore,
     private readonly clock: Clock,
   ) {
-    this.records = store.collection<EntityRecord>("entities");
+    this.records = store.collection<EntityRecord>("entities", { byCustomer: (e) => e.owner.customerId });
   }
 
   create(owner: Owner, entityType: EntityType, data: EntityData): EntityRecord {
-    if (this.records.all((e) => e.owner.customerId === owner.customerId).length >= MAX_ENTITIES_PER_CUSTOMER)
+    if (this.records.size({ index: "byCustomer", scope: owner.customerId }) >= MAX_ENTITIES_PER_CUSTOMER)
       throw new ServiceError(
         "resource_exhausted",
         `a customer keeps at most ${MAX_ENTITIES_PER_CUSTOMER} entities`,

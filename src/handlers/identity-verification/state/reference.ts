@@ -1,11 +1,9 @@
 /**
- * The self-made reference data checks run against (fixtures/identity-verification, written by
- * scripts/fixtures/identity-verification.ts): national data sources, the watchlist, the fraud list, the
- * business registry, scanned document images and the utility tariff table. Read-only after loading.
+ * The reference data checks run against (loaded by fixtures.ts): national data sources and their records, the
+ * watchlist, the fraud list, the business registry, scanned document images and the utility tariff table,
+ * with the name and address matching rules. Read-only after loading.
  */
-import { loadFixture } from "../../../runtime/fixtures";
 import type { Collection, ServiceStore } from "../../../runtime/store";
-import { SLUG } from "./slug";
 
 export interface Address {
   streetNumber?: string;
@@ -143,27 +141,18 @@ export class Reference {
 
   constructor(store: ServiceStore) {
     this.sources = store.collection("ref-sources");
-    this.records = store.collection("ref-records");
+    this.records = store.collection("ref-records", { bySource: (r) => r.source });
     this.watchlist = store.collection("ref-watchlist");
     this.fraud = store.collection("ref-fraud");
     this.companies = store.collection("ref-companies");
     this.people = store.collection("ref-people");
     this.scans = store.collection("ref-scans");
-    this.tariffs = store.collection("ref-tariffs");
+    this.tariffs = store.collection("ref-tariffs", { byState: (t) => t.state });
   }
 
-  load(): void {
-    const src = loadFixture<{ sources: DataSource[]; records: SourceRecord[] }>(SLUG, "sources.json");
-    for (const s of src.sources) this.sources.put(s.id, s);
-    for (const r of src.records) this.records.put(r.recordId, r);
-    for (const w of loadFixture<WatchlistEntry[]>(SLUG, "watchlist.json"))
-      this.watchlist.put(w.watchlistId, w);
-    for (const f of loadFixture<FraudEntry[]>(SLUG, "fraudlist.json")) this.fraud.put(f.fraudId, f);
-    for (const c of loadFixture<Company[]>(SLUG, "registry.json"))
-      this.companies.put(companyKey(c.country, c.companyNumber), c);
-    for (const p of loadFixture<Person[]>(SLUG, "people.json")) this.people.put(p.personId, p);
-    for (const s of loadFixture<ScanFixture[]>(SLUG, "scans.json")) this.scans.put(s.sha256, s);
-    for (const t of loadFixture<Tariff[]>(SLUG, "tariffs.json")) this.tariffs.put(t.planId, t);
+  /** The records of one data source that `where` picks. */
+  recordsOf(source: string, where: (r: SourceRecord) => boolean): SourceRecord[] {
+    return this.records.all(where, { index: "bySource", scope: source });
   }
 
   company(country: string, companyNumber: string): Company | undefined {

@@ -5,7 +5,6 @@
  * Data created by a customer-plus-child is visible to that pair and to the customer, never to a sibling, and
  * another customer sees nothing: such records are simply not found.
  */
-import type { Caller } from "../../../../generated/runtime";
 import { ServiceError } from "../../../errors/service-error";
 import { sameSecret } from "../../../runtime/auth";
 import type { Collection, ServiceStore } from "../../../runtime/store";
@@ -58,7 +57,7 @@ export class Tenancy {
 
   constructor(store: ServiceStore) {
     this.customers = store.collection<CustomerConfig>("customers");
-    this.keys = store.collection<KeyRecord>("api-keys");
+    this.keys = store.collection<KeyRecord>("api-keys", { byCustomer: (k) => k.customerId });
   }
 
   addCustomer(c: CustomerConfig): CustomerConfig {
@@ -80,7 +79,7 @@ export class Tenancy {
     if (childId !== undefined && !c.children.some((ch) => ch.childId === childId))
       throw new ServiceError("not_found", `customer ${customerId} has no child ${childId}`);
     if (this.keys.has(newKey)) throw new ServiceError("already_exists", "that API key is already issued");
-    for (const k of this.keys.all((k) => k.customerId === customerId && k.childId === childId))
+    for (const k of this.keys.all((k) => k.childId === childId, { index: "byCustomer", scope: customerId }))
       this.keys.delete(k.key);
     this.keys.put(newKey, { key: newKey, customerId, childId });
     const children = c.children.map((ch) => (ch.childId === childId ? { ...ch, apiKeys: [newKey] } : ch));
@@ -100,15 +99,15 @@ export class Tenancy {
   }
 
   /**
-   * The caller a request's headers stand for. Without `api_key` there is no caller: only the status check
-   * and the notification receiver serve such requests (tenantOf refuses the rest). A key must belong to the
-   * named customer, and a child's key to the named child.
+   * The tenant a request's headers stand for. Without `api_key` there is none: only the status check and the
+   * notification receiver serve such requests. A key must belong to the named customer, and a child's key to
+   * the named child. Each key is compared in constant time.
    */
   authenticate(
     apiKey: string | undefined,
     customerId: string | undefined,
     childId: string | undefined,
-  ): Caller | undefined {
+  ): Tenant | undefined {
     if (apiKey === undefined || apiKey === "") return undefined;
     const found = this.keys.all((k) => sameSecret(apiKey, k.key))[0];
     if (!found) throw new ServiceError("unauthenticated", "the api_key is not valid");
@@ -119,18 +118,10 @@ export class Tenancy {
         "unauthenticated",
         "the api_key does not belong to this customer ID and child ID",
       );
-    return {
-      id: found.childId ? `${found.customerId}/${found.childId}` : found.customerId,
-      permissions: ["*"],
-    };
+    return found.childId
+      ? { customerId: found.customerId, childId: found.childId }
+      : { customerId: found.customerId };
   }
-}
-
-/** The tenant of an authenticated caller; a request without credentials is refused. */
-export function tenantOf(caller: Caller | undefined): Tenant {
-  if (!caller) throw new ServiceError("unauthenticated", "an api_key and X-Kyc-CustomerID are required");
-  const [customerId, childId] = caller.id.split("/");
-  return childId ? { customerId, childId } : { customerId };
 }
 
 /** A customer sees its own and all its children's records; a child sees only its own. */

@@ -1,3 +1,4 @@
+/** The service's own error codes on invalid arguments (FrankieOne's CHK-, BUS-, DOC-, ENT- codes). */
 import { ServiceError } from "../../../errors/service-error";
 
 /** An invalid argument with the service's own error code for the rule it breaks (e.g. CHK-0003). */

@@ -1,1 +1,0 @@
-export const SLUG = "identity-verification";
