@@ -23,6 +23,7 @@ import { type AliasedService, rootAliases } from "./http/root-alias";
 import { serviceRouter } from "./http/service-router";
 import { warmValidators } from "./http/warm-up";
 import { type Clock, SystemClock } from "./runtime/clock";
+import { MemoryStore } from "./runtime/memory-store";
 import { PageTokens } from "./runtime/pagination";
 import { Scheduler } from "./runtime/scheduler";
 import {
@@ -32,12 +33,12 @@ import {
   type ServiceInstance,
 } from "./runtime/service";
 import { readSnapshot, takeSnapshot } from "./runtime/snapshot";
-import { MemoryStore, type Store, serviceStore } from "./runtime/store";
+import { type Store, serviceStore } from "./runtime/store";
 
 export interface AppOptions {
   /** Domain state; defaults to the embedded in-memory store. */
   store?: Store;
-  /** Ceiling on the records each service keeps in the default store (src/runtime/store.ts). */
+  /** Ceiling on the records each service keeps in the default store (src/runtime/memory-store.ts). */
   maxRecordsPerService?: number;
   /** Time; defaults to the machine's clock (movable through the admin API). */
   clock?: Clock;

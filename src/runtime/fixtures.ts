@@ -13,7 +13,3 @@ export function fixtureFolder(slug: string): FixtureFolder {
   const dir = path.join(PROJECT_ROOT, "fixtures", slug);
   return { read: <T>(file: string) => JSON.parse(readFileSync(path.join(dir, file), "utf8")) as T };
 }
-
-export function loadFixture<T>(slug: string, file: string): T {
-  return fixtureFolder(slug).read<T>(file);
-}

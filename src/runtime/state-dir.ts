@@ -21,7 +21,8 @@ import { mkdirSync, realpathSync, rmSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { type Database, open, type RootDatabase } from "lmdb";
-import { type DumpedRecord, MemoryStore, type StoreDump, type StoreJournal } from "./store";
+import { MemoryStore } from "./memory-store";
+import type { DumpedRecord, StoreDump, StoreJournal } from "./store";
 
 export class StateDirError extends Error {
   override readonly name = "StateDirError";

@@ -5,7 +5,8 @@ import request from "supertest";
 import { createApp } from "../../src/app";
 import { silentLogger } from "../../src/http/logger";
 import { ManualClock } from "../../src/runtime/clock";
-import { type Collection, MemoryStore } from "../../src/runtime/store";
+import { MemoryStore } from "../../src/runtime/memory-store";
+import type { Collection } from "../../src/runtime/store";
 
 const services = ["api-keys"] as const;
 

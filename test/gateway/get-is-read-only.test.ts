@@ -12,7 +12,8 @@
  */
 import { serviceModules } from "../../src/handlers";
 import { ManualClock } from "../../src/runtime/clock";
-import { MemoryStore, type StoreJournal } from "../../src/runtime/store";
+import { MemoryStore } from "../../src/runtime/memory-store";
+import type { StoreJournal } from "../../src/runtime/store";
 import { send } from "../fuzz/fuzz";
 import type { FuzzRequest } from "../fuzz/operations";
 import { advanceClock, startGateway } from "../support/gateway";

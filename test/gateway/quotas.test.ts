@@ -6,8 +6,8 @@ import { serviceModules } from "../../src/handlers";
 import { MAX_KEYS_PER_PROJECT } from "../../src/handlers/api-keys/state/keys";
 import { MAX_PROFILING_GROUPS } from "../../src/handlers/code-profiler/state/groups";
 import { pageOf } from "../../src/handlers/message-content/state/paging";
+import { MemoryStore } from "../../src/runtime/memory-store";
 import { PageTokens } from "../../src/runtime/pagination";
-import { MemoryStore } from "../../src/runtime/store";
 import { startGateway, type TestGateway } from "../support/gateway";
 
 const gateways: TestGateway[] = [];

@@ -5,8 +5,9 @@
  */
 import { createApiKeysClient } from "../../generated/api-keys/client";
 import { ManualClock } from "../../src/runtime/clock";
+import { MemoryStore } from "../../src/runtime/memory-store";
 import { type DueWork, Scheduler } from "../../src/runtime/scheduler";
-import { MemoryStore, serviceStore } from "../../src/runtime/store";
+import { serviceStore } from "../../src/runtime/store";
 import { advanceClock, startGateway } from "../support/gateway";
 
 const MINUTE = 60_000;

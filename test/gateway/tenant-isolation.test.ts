@@ -22,7 +22,8 @@
  * remove each line once its fix is merged; any finding not listed fails the test.
  */
 import { ManualClock } from "../../src/runtime/clock";
-import { MemoryStore, type StoreDump, type StoreJournal } from "../../src/runtime/store";
+import { MemoryStore } from "../../src/runtime/memory-store";
+import type { StoreDump, StoreJournal } from "../../src/runtime/store";
 import { send } from "../fuzz/fuzz";
 import type { FuzzRequest, Operation } from "../fuzz/operations";
 import { startGateway } from "../support/gateway";

@@ -5,7 +5,7 @@
  */
 import { createMarketDataClient } from "../../generated/market-data/client";
 import { ManualClock } from "../../src/runtime/clock";
-import { MemoryStore } from "../../src/runtime/store";
+import { MemoryStore } from "../../src/runtime/memory-store";
 import { advanceClock, startGateway, type TestGateway } from "../support/gateway";
 import { averageOfLast, correlationOfCloses, DEV_KEY, fixtureTokens, lastDate, series } from "./support";
 

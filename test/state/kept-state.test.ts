@@ -8,7 +8,8 @@ import { services } from "../../generated/index";
 import { createApp } from "../../src/app";
 import { silentLogger } from "../../src/http/logger";
 import { ManualClock } from "../../src/runtime/clock";
-import { MemoryStore, type StoreJournal } from "../../src/runtime/store";
+import { MemoryStore } from "../../src/runtime/memory-store";
+import type { StoreJournal } from "../../src/runtime/store";
 
 const AT = "2026-03-01T00:00:00Z";
 

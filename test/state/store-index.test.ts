@@ -4,7 +4,8 @@
  * restore, and checked against a plain filter of the whole collection on a random history of changes.
  */
 import fc from "fast-check";
-import { type Collection, MemoryStore, serviceStore } from "../../src/runtime/store";
+import { MemoryStore } from "../../src/runtime/memory-store";
+import { type Collection, serviceStore } from "../../src/runtime/store";
 
 interface Row {
   owner: string;
