@@ -1,17 +1,12 @@
 /** Customer accounts, their contacts and invoices. */
 import { ServiceError } from "../../../errors/service-error";
-import {
-  type Deps,
-  entityCollection,
-  isoNow,
-  money,
-  notFound,
-  objectId,
-  ruleViolation,
-  type Scope,
-} from "./common";
+import type { AccountRecord, ContactRecord, InvoiceRecord } from "./customer-records";
+import { isoNow } from "./dates";
+import { notFound, ruleViolation } from "./errors";
 import type { Events } from "./events";
-import type { AccountRecord, ContactRecord, InvoiceRecord } from "./records";
+import { objectId } from "./ids";
+import { money } from "./money";
+import { type Deps, entityCollection, type Scope } from "./scope";
 
 export type ContactInput = Omit<ContactRecord, "id" | "accountId">;
 

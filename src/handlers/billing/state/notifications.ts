@@ -6,14 +6,17 @@
  */
 import { invalid, ServiceError } from "../../../errors/service-error";
 import type { Schedule } from "../../../runtime/scheduler";
-import { type Deps, entityCollection, isoNow, notFound, objectId, ruleViolation, type Scope } from "./common";
 import type { Customers } from "./customers";
+import { isoNow } from "./dates";
+import { notFound, ruleViolation } from "./errors";
+import { objectId } from "./ids";
 import type {
   EmailTemplateRecord,
   EventTriggerRecord,
   NotificationDefinitionRecord,
   NotificationHistoryRecord,
-} from "./records";
+} from "./notification-records";
+import { type Deps, entityCollection, type Scope } from "./scope";
 
 export const TASK_PENDING_MS = 2_000;
 export const TASK_DONE_MS = 10_000;
