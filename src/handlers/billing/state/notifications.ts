@@ -6,6 +6,7 @@
  */
 import { invalid, ServiceError } from "../../../errors/service-error";
 import type { Schedule } from "../../../runtime/scheduler";
+import type { InScope } from "../../../runtime/store";
 import type { Customers } from "./customers";
 import { isoNow } from "./dates";
 import { notFound, ruleViolation } from "./errors";
@@ -63,6 +64,13 @@ function defined<T extends object>(o: T): Partial<T> {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
+/** History entries and deletion tasks are listed per account: an index keeps each account's own. */
+const BY_ACCOUNT = { byAccount: (r: { accountId: string }) => r.accountId };
+
+function ofAccount(accountId: string): InScope {
+  return { index: "byAccount", scope: accountId };
+}
+
 export class Notifications {
   constructor(
     private readonly deps: Deps,
@@ -87,10 +95,15 @@ export class Notifications {
     );
   }
   private history(entityId: string) {
-    return entityCollection<NotificationHistoryRecord>(this.deps, entityId, "notificationHistory");
+    return entityCollection<NotificationHistoryRecord>(
+      this.deps,
+      entityId,
+      "notificationHistory",
+      BY_ACCOUNT,
+    );
   }
   private tasks(entityId: string) {
-    return entityCollection<TaskRecord>(this.deps, entityId, "historyDeletionTasks");
+    return entityCollection<TaskRecord>(this.deps, entityId, "historyDeletionTasks", BY_ACCOUNT);
   }
 
   // Event triggers
@@ -223,9 +236,10 @@ export class Notifications {
 
   /** The history entries of one kind, newest first, optionally of one account. */
   historyOf(scope: Scope, type: "email" | "callout", accountId?: string): NotificationHistoryRecord[] {
-    return this.history(scope.entityId)
-      .all((h) => (h.type ?? "email") === type && (accountId === undefined || h.accountId === accountId))
-      .reverse();
+    const ofType = (h: NotificationHistoryRecord) => (h.type ?? "email") === type;
+    const history = this.history(scope.entityId);
+    const found = accountId === undefined ? history.all(ofType) : history.all(ofType, ofAccount(accountId));
+    return found.reverse();
   }
 
   definitionName(scope: Scope, id: string | undefined): string | undefined {
@@ -236,14 +250,14 @@ export class Notifications {
 
   deleteHistory(scope: Scope, accountId: string): TaskRecord {
     this.customers.account(scope, accountId);
-    if (this.tasks(scope.entityId).all((t) => t.accountId === accountId && t.status !== "Completed").length) {
+    if (this.tasks(scope.entityId).all((t) => t.status !== "Completed", ofAccount(accountId)).length) {
       throw ruleViolation(`A notification history deletion task for account ${accountId} is still running.`);
     }
     const task: TaskRecord = {
       id: objectId(),
       accountId,
       createdOn: isoNow(this.deps.clock),
-      deletedRecords: this.history(scope.entityId).all((h) => h.accountId === accountId).length,
+      deletedRecords: this.history(scope.entityId).size(ofAccount(accountId)),
       status: "Pending",
     };
     this.tasks(scope.entityId).put(task.id, task);
@@ -274,8 +288,7 @@ export class Notifications {
     const t = this.tasks(due.entityId).get(due.id);
     if (!t) return;
     const history = this.history(due.entityId);
-    for (const h of history.all((x) => x.accountId === t.accountId && x.sentOn <= t.createdOn))
-      history.delete(h.id);
+    for (const h of history.all((x) => x.sentOn <= t.createdOn, ofAccount(t.accountId))) history.delete(h.id);
     this.tasks(due.entityId).put(due.id, { ...t, status: "Completed", completedOn: at.toISOString() });
   }
 }

@@ -1,7 +1,7 @@
 /** The scope a request acts in (tenant, entity, user, minor version), and the per-entity collections it reaches:
  * each entity's data lives in collections of its own, named `<entityId>/<name>`. */
 import type { Clock } from "../../../runtime/clock";
-import type { Collection, ServiceStore } from "../../../runtime/store";
+import type { Collection, Indexes, ServiceStore } from "../../../runtime/store";
 
 /** The tenant, entity and user a request acts as, and the minor version it asked for. */
 export interface Scope {
@@ -19,8 +19,13 @@ export interface Deps {
 }
 
 /** Each entity's data lives in its own collections: data is scoped to the entity a request names. */
-export function entityCollection<T>(deps: Deps, entityId: string, name: string): Collection<T> {
-  return deps.store.collection<T>(`${entityId}/${name}`);
+export function entityCollection<T>(
+  deps: Deps,
+  entityId: string,
+  name: string,
+  indexes?: Indexes<T>,
+): Collection<T> {
+  return deps.store.collection<T>(`${entityId}/${name}`, indexes);
 }
 
 /**
