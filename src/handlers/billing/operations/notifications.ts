@@ -85,10 +85,10 @@ export function notificationOperations(
     },
     deleteNotificationHistory: ({ query }, { scope }) => ({
       status: 200,
-      body: task(n.deleteHistory(scope, query.accountId)),
+      body: task(b.history.deleteHistory(scope, query.accountId)),
     }),
     listEmailNotificationHistory: ({ query }, ctx) => {
-      const all = n.historyOf(ctx.scope, "email", query.accountId);
+      const all = b.history.historyOf(ctx.scope, "email", query.accountId);
       const page = v1Page(all, query, listUrl(ctx.baseUrl, "/v1/notification-history/email", query));
       return {
         status: 200,
@@ -110,7 +110,9 @@ export function notificationOperations(
       };
     },
     listCalloutNotificationHistory: ({ query }, ctx) => {
-      const all = n.historyOf(ctx.scope, "callout", query.accountId).filter((h) => h.callout !== undefined);
+      const all = b.history
+        .historyOf(ctx.scope, "callout", query.accountId)
+        .filter((h) => h.callout !== undefined);
       const page = v1Page(all, query, listUrl(ctx.baseUrl, "/v1/notification-history/callout", query));
       return {
         status: 200,
@@ -136,7 +138,7 @@ export function notificationOperations(
     },
     getNotificationHistoryDeletionTask: ({ path }, { scope }) => ({
       status: 200,
-      body: task(n.task(scope, path.id)),
+      body: task(b.history.task(scope, path.id)),
     }),
   };
 }

@@ -9,6 +9,7 @@ import { Customers } from "./customers";
 import { Events } from "./events";
 import { Jobs } from "./jobs";
 import { MassActions } from "./mass-actions";
+import { NotificationHistory } from "./notification-history";
 import { Notifications } from "./notifications";
 import { QueryJobs } from "./query-jobs";
 import { queryTables } from "./query-tables";
@@ -26,6 +27,7 @@ export interface Billing {
   creditMemos: CreditMemos;
   revenue: Revenue;
   notifications: Notifications;
+  history: NotificationHistory;
   jobs: Jobs;
   queries: QueryJobs;
   massActions: MassActions;
@@ -45,7 +47,8 @@ export function createBilling(service: ServiceDeps): Billing {
   const codes = new AccountingCodes(deps, (scope) => catalog.accountingCodesInUse(scope));
   const creditMemos = new CreditMemos(deps, customers, catalog, periods, events, settings);
   const revenue = new Revenue(deps, periods, catalog);
-  const notifications = new Notifications(deps, service.schedule, customers);
+  const notifications = new Notifications(deps);
+  const history = new NotificationHistory(deps, service.schedule, customers);
   const jobs = new Jobs(deps, service.schedule, customers, catalog);
   const queries = new QueryJobs(deps, service.schedule, queryTables(deps));
   const massActions = new MassActions(deps);
@@ -59,6 +62,7 @@ export function createBilling(service: ServiceDeps): Billing {
     creditMemos,
     revenue,
     notifications,
+    history,
     jobs,
     queries,
     massActions,

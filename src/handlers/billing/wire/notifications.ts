@@ -1,7 +1,7 @@
 /** Wire mapping of event triggers, email templates, notification definitions and history deletion tasks. */
 import type { components } from "../../../../generated/billing/types";
+import type { TaskRecord } from "../state/notification-history";
 import type { EmailTemplateRecord } from "../state/notification-records";
-import type { TaskRecord } from "../state/notifications";
 
 export type Schemas = components["schemas"];
 
