@@ -1,4 +1,4 @@
-/** The handlers of accounting. */
+/** Handlers of accounting periods (with their trial balance runs) and accounting codes. */
 import type { BillingHandlers } from "../../../../generated/billing/handlers";
 import type { BillingContext } from "../auth";
 import type { Billing } from "../state/index";

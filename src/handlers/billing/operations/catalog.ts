@@ -1,4 +1,4 @@
-/** The handlers of catalog. */
+/** Handlers of the product catalog (products, their rate plans) and charge revenue summaries. */
 import type { BillingHandlers } from "../../../../generated/billing/handlers";
 import type { BillingContext } from "../auth";
 import type { Billing } from "../state/index";

@@ -1,4 +1,4 @@
-/** The handlers of credit memos. */
+/** Handlers of credit memos and their items: create from charges, read, list, update, apply, cancel, delete. */
 import type { BillingHandlers } from "../../../../generated/billing/handlers";
 import type { BillingContext } from "../auth";
 import { type CreditMemoFilter, FILTER_FIELDS } from "../state/credit-memo-query";

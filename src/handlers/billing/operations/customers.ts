@@ -1,4 +1,4 @@
-/** The handlers of customers. */
+/** Handlers of accounts and contacts, and of POST /v1/connections, which checks account credentials. */
 import type { BillingHandlers } from "../../../../generated/billing/handlers";
 import { ServiceError } from "../../../errors/service-error";
 import type { BillingContext } from "../auth";

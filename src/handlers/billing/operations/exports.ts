@@ -1,5 +1,4 @@
-/** The handlers of exports. */
-
+/** Handlers of the charge-metric exports, answered as a JSON text sequence or CSV as the request accepts. */
 import type { BillingHandlers } from "../../../../generated/billing/handlers";
 import type { BillingContext } from "../auth";
 import type { Billing } from "../state/index";

@@ -1,4 +1,7 @@
-/** The handlers of jobs. */
+/**
+ * Handlers of the asynchronous operations: data queries, file deletion jobs, order previews, mass actions,
+ * settings batches.
+ */
 import type { BillingHandlers } from "../../../../generated/billing/handlers";
 import type { BillingContext } from "../auth";
 import type { Billing } from "../state/index";

@@ -1,4 +1,4 @@
-/** The handlers of notifications. */
+/** Handlers of event triggers, email templates, notification definitions and the notification history. */
 import type { BillingHandlers } from "../../../../generated/billing/handlers";
 import type { BillingContext } from "../auth";
 import type { Billing } from "../state/index";

@@ -5,7 +5,7 @@ import type { AccountingPeriodView } from "../state/accounting-periods";
 import type { AccountingCodeRecord } from "../state/accounting-records";
 import { v1Time } from "../state/dates";
 
-export type Schemas = components["schemas"];
+type Schemas = components["schemas"];
 
 export function period(p: AccountingPeriodView): Schemas["AccountingPeriod"] {
   return {

@@ -7,7 +7,7 @@ import type { ProductRecord, RatePlanRecord } from "../state/catalog-records";
 import type { RevenueSummary } from "../state/revenue";
 import { hasField } from "../state/versions";
 
-export type Schemas = components["schemas"];
+type Schemas = components["schemas"];
 
 export function ratePlan(rp: RatePlanRecord): Schemas["ProductRatePlan"] {
   return {

@@ -10,7 +10,7 @@ import type { CreditMemoItemRecord, CreditMemoRecord } from "../state/credit-mem
 import { type CreditMemoView, itemView, memoView } from "../state/credit-memo-view";
 import { hasField, requireField } from "../state/versions";
 
-export type Schemas = components["schemas"];
+type Schemas = components["schemas"];
 
 export function memo(m: CreditMemoView): Schemas["CreditMemo"] {
   return {

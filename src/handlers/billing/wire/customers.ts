@@ -2,7 +2,7 @@
 import type { components } from "../../../../generated/billing/types";
 import type { ContactRecord } from "../state/customer-records";
 
-export type Schemas = components["schemas"];
+type Schemas = components["schemas"];
 
 export function contact(c: ContactRecord): Schemas["ContactResult"] {
   return { ...c, success: true };

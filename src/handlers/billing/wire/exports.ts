@@ -1,7 +1,7 @@
 /**
- * The charge-metric exports: records as an RFC 7464 JSON text sequence (each record after an ASCII record
- * separator and ending with a line feed), the default also for a missing `Accept` or one that takes any type, or as CSV with
- * a header row.
+ * The charge-metric exports on the wire: records as an RFC 7464 JSON text sequence (each record after an
+ * ASCII record separator and ending with a line feed), the default also for a missing `Accept` or one that
+ * takes any type, or as CSV with a header row.
  */
 import { stringify } from "csv-stringify/sync";
 import type { HandlerContext } from "../../../../generated/runtime";
@@ -18,6 +18,7 @@ function negotiate(ctx: HandlerContext): typeof JSON_SEQ | typeof CSV {
   throw new ServiceError("not_acceptable", `Accept must allow ${JSON_SEQ} or ${CSV}.`);
 }
 
+/** The export's answer: `records` with these columns, in the format the request accepts. */
 export function render<T extends object>(records: T[], columns: (keyof T & string)[], ctx: HandlerContext) {
   const format = negotiate(ctx);
   const body =

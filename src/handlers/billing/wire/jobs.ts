@@ -6,7 +6,7 @@ import type { DeletionJobRecord } from "../state/jobs";
 import type { MassActionView } from "../state/mass-actions";
 import type { QueryJobRecord } from "../state/query-jobs";
 
-export type Schemas = components["schemas"];
+type Schemas = components["schemas"];
 
 export function queryJob(b: Billing, j: QueryJobRecord, baseUrl: string): Schemas["QueryJobEnvelope"] {
   const done = j.status === "completed";

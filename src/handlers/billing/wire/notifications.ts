@@ -3,7 +3,7 @@ import type { components } from "../../../../generated/billing/types";
 import type { TaskRecord } from "../state/notification-history";
 import type { EmailTemplateRecord } from "../state/notification-records";
 
-export type Schemas = components["schemas"];
+type Schemas = components["schemas"];
 
 export function template(t: EmailTemplateRecord): Schemas["EmailTemplate"] {
   return { ...t };
