@@ -1,5 +1,8 @@
-/** The scope a request acts in (tenant, entity, user, minor version), and the per-entity collections it reaches:
- * each entity's data lives in collections of its own, named `<entityId>/<name>`. */
+/**
+ * The scope a request acts in (tenant, entity, user, minor version), and the collections it reaches: each
+ * entity's data lives in collections of its own, named `<entityId>/<name>`, so that a list in one entity
+ * never walks another's records.
+ */
 import type { Clock } from "../../../runtime/clock";
 import type { Collection, Indexes, ServiceStore } from "../../../runtime/store";
 
@@ -13,6 +16,7 @@ export interface Scope {
   gatewayUrl: string;
 }
 
+/** What the domain classes are built on: the service's store and the gateway's clock. */
 export interface Deps {
   store: ServiceStore;
   clock: Clock;
