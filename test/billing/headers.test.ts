@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { load } from "js-yaml";
 import request from "supertest";
-import { TRACK_ID } from "../../src/handlers/billing/index";
+import { TRACK_ID } from "../../src/handlers/billing/auth";
 import { PROJECT_ROOT } from "../../src/runtime/project-root";
 import { type BillingTest, NORTHWIND, startBilling, v1Error } from "./support";
 

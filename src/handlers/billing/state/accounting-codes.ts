@@ -4,17 +4,11 @@
  * AccountsReceivable (the tenant has one), and a code a catalog charge uses cannot be deleted.
  */
 import { invalid, ServiceError } from "../../../errors/service-error";
-import {
-  type Deps,
-  deletedCollection,
-  entityCollection,
-  isoNow,
-  notFound,
-  objectId,
-  ruleViolation,
-  type Scope,
-} from "./common";
-import type { AccountingCodeRecord } from "./records";
+import type { AccountingCodeRecord } from "./accounting-records";
+import { isoNow } from "./dates";
+import { notFound, ruleViolation } from "./errors";
+import { objectId } from "./ids";
+import { type Deps, deletedCollection, entityCollection, type Scope } from "./scope";
 
 export type AccountingCategory = "Assets" | "Liabilities" | "Equity" | "Revenue" | "Expenses";
 

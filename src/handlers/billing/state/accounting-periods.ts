@@ -4,20 +4,12 @@
  * the gateway's clock, and its status is worked out from the clock whenever the period is read.
  */
 import { invalid } from "../../../errors/service-error";
-import {
-  addDays,
-  assertDate,
-  type Deps,
-  deletedCollection,
-  elapsed,
-  entityCollection,
-  isoNow,
-  notFound,
-  objectId,
-  ruleViolation,
-  type Scope,
-} from "./common";
-import type { AccountingPeriodRecord } from "./records";
+import type { AccountingPeriodRecord } from "./accounting-records";
+import { addDays, assertDate, isoNow } from "./dates";
+import { notFound, ruleViolation } from "./errors";
+import { objectId } from "./ids";
+import { elapsed } from "./phases";
+import { type Deps, deletedCollection, entityCollection, type Scope } from "./scope";
 
 /** How long a trial balance run takes on the gateway's clock. */
 export const TRIAL_BALANCE_MS = 30_000;

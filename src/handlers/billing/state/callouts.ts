@@ -6,8 +6,9 @@
  * callout; here after 1, 2, 4 and 8 seconds of the gateway's clock (5 attempts), then it is given up.
  */
 import type { Schedule } from "../../../runtime/scheduler";
-import { type Deps, entityCollection, objectId } from "./common";
-import type { NotificationHistoryRecord } from "./records";
+import { objectId } from "./ids";
+import type { NotificationHistoryRecord } from "./notification-records";
+import { type Deps, entityCollection } from "./scope";
 
 export const MAX_CALLOUT_ATTEMPTS = 5;
 const BACKOFF_MS = 1_000;

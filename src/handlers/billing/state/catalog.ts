@@ -3,8 +3,10 @@
  * child entities (Zuora's catalog sharing): the child gets a copy under the same id, marked as shared.
  */
 import { invalid } from "../../../errors/service-error";
-import { type Deps, entityCollection, notFound, ruleViolation, type Scope } from "./common";
-import type { EntityRecord, ProductRecord, RatePlanChargeRecord, RatePlanRecord } from "./records";
+import type { ProductRecord, RatePlanChargeRecord, RatePlanRecord } from "./catalog-records";
+import { notFound, ruleViolation } from "./errors";
+import { type Deps, entityCollection, type Scope } from "./scope";
+import type { EntityRecord } from "./tenant-records";
 
 export interface ChargeInCatalog {
   product: ProductRecord;

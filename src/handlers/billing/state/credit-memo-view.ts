@@ -1,6 +1,7 @@
 /** What a credit memo and its items show beyond what is stored: totals derived from the items. */
-import { money, sum } from "./common";
-import type { CreditMemoItemRecord, CreditMemoRecord } from "./records";
+
+import type { CreditMemoItemRecord, CreditMemoRecord } from "./credit-memo-records";
+import { money, sum } from "./money";
 
 export interface CreditMemoView extends CreditMemoRecord {
   amount: number;

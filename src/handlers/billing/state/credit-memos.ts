@@ -7,34 +7,18 @@
 import { invalid } from "../../../errors/service-error";
 import type { AccountingPeriods } from "./accounting-periods";
 import type { Catalog } from "./catalog";
-import {
-  assertDate,
-  type Deps,
-  deletedCollection,
-  entityCollection,
-  isoNow,
-  money,
-  notFound,
-  objectId,
-  ruleViolation,
-  type Scope,
-  sum,
-} from "./common";
+import { type ChargeInput, chargeItems, withItemAmounts } from "./credit-memo-items";
 import { type CreditMemoFilter, parseSort, queryCreditMemos } from "./credit-memo-query";
+import type { CreditMemoItemRecord, CreditMemoRecord } from "./credit-memo-records";
 import { type CreditMemoView, itemView, memoView } from "./credit-memo-view";
 import type { Customers } from "./customers";
+import { assertDate, isoNow } from "./dates";
+import { notFound, ruleViolation } from "./errors";
 import type { Events } from "./events";
-import type { CreditMemoItemRecord, CreditMemoRecord } from "./records";
+import { objectId } from "./ids";
+import { money, sum } from "./money";
+import { type Deps, deletedCollection, entityCollection, type Scope } from "./scope";
 import type { SettingsService } from "./settings";
-
-export interface ChargeInput {
-  productRatePlanChargeId: string;
-  amount?: number;
-  quantity?: number;
-  note?: string;
-  serviceStartDate?: string;
-  serviceEndDate?: string;
-}
 
 export interface CreateInput {
   accountId: string;
@@ -56,12 +40,6 @@ export interface UpdateInput {
   excludeFromAutoApplyRules?: boolean;
   transferredToAccounting?: CreditMemoRecord["transferredToAccounting"];
   items?: { id: string; amount: number }[];
-}
-
-/** Taxation items of an item of a taxable charge, at the charge's tax rate. */
-function taxFor(amountWithoutTax: number, taxCode: string | undefined, taxRate: number | undefined) {
-  if (!taxCode || taxRate === undefined) return [];
-  return [{ id: objectId(), name: taxCode, taxCode, taxRate, taxAmount: money(amountWithoutTax * taxRate) }];
 }
 
 export class CreditMemos {
@@ -145,47 +123,7 @@ export class CreditMemos {
       if (invoice.accountId !== account.id)
         throw invalid("referredInvoiceId", "the invoice belongs to another account");
     }
-    const items = input.charges.map((c, i): CreditMemoItemRecord => {
-      assertDate(`charges.${i}.serviceStartDate`, c.serviceStartDate);
-      assertDate(`charges.${i}.serviceEndDate`, c.serviceEndDate);
-      const { product, charge } = this.catalog.charge(scope, c.productRatePlanChargeId);
-      if (
-        !charge.accountingCode &&
-        !this.settings.flag(scope, "/accounting-rules", "allowBlankAccountingCodes")
-      )
-        throw invalid(
-          `charges.${i}`,
-          `the charge ${charge.name} has no accounting code, and blank accounting codes are not allowed`,
-        );
-      // Zuora creates memos from any charge model except the discount models.
-      if (charge.model.startsWith("Discount")) {
-        throw invalid(
-          `charges.${i}`,
-          `a credit memo cannot be created from the discount charge ${charge.name}`,
-        );
-      }
-      const quantity = c.quantity ?? 1;
-      const amountWithoutTax = money(c.amount ?? charge.price * quantity);
-      return {
-        id: objectId(),
-        productRatePlanChargeId: charge.id,
-        sku: product.sku,
-        skuName: charge.name,
-        quantity,
-        unitPrice: money(amountWithoutTax / quantity),
-        amountWithoutTax,
-        taxationItems: taxFor(amountWithoutTax, charge.taxCode, charge.taxRate),
-        appliedAmount: 0,
-        refundAmount: 0,
-        note: c.note,
-        serviceStartDate: c.serviceStartDate ?? date,
-        serviceEndDate: c.serviceEndDate ?? c.serviceStartDate ?? date,
-      };
-    });
-    items.forEach((item, i) => {
-      if (item.serviceEndDate < item.serviceStartDate)
-        throw invalid(`charges.${i}.serviceEndDate`, "must not be before serviceStartDate");
-    });
+    const items = chargeItems(scope, input.charges, date, this.catalog, this.settings);
     const now = isoNow(this.deps.clock);
     const memo: CreditMemoRecord = {
       id: objectId(),
@@ -223,24 +161,7 @@ export class CreditMemos {
     const memo = this.get(scope, id);
     this.requireDraft(memo, "updated");
     if (input.effectiveDate !== undefined) this.assertOpenDate(scope, input.effectiveDate, "effectiveDate");
-    const amounts = new Map((input.items ?? []).map((i) => [i.id, i.amount]));
-    for (const itemId of amounts.keys()) {
-      if (!memo.items.some((i) => i.id === itemId))
-        throw invalid("items", `credit memo ${memo.number} has no item ${itemId}`);
-    }
-    const items = memo.items.map((item) => {
-      const amount = amounts.get(item.id);
-      if (amount === undefined) return item;
-      return {
-        ...item,
-        amountWithoutTax: money(amount),
-        unitPrice: money(amount / item.quantity),
-        taxationItems: item.taxationItems.map((t) => ({
-          ...t,
-          taxAmount: money(amount * t.taxRate),
-        })),
-      };
-    });
+    const items = withItemAmounts(memo, input.items ?? []);
     const updated: CreditMemoRecord = {
       ...memo,
       comment: input.comment ?? memo.comment,

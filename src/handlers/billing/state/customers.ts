@@ -1,17 +1,13 @@
 /** Customer accounts, their contacts and invoices. */
 import { ServiceError } from "../../../errors/service-error";
-import {
-  type Deps,
-  entityCollection,
-  isoNow,
-  money,
-  notFound,
-  objectId,
-  ruleViolation,
-  type Scope,
-} from "./common";
+import type { InScope } from "../../../runtime/store";
+import type { AccountRecord, ContactRecord, InvoiceRecord } from "./customer-records";
+import { isoNow } from "./dates";
+import { notFound, ruleViolation } from "./errors";
 import type { Events } from "./events";
-import type { AccountRecord, ContactRecord, InvoiceRecord } from "./records";
+import { objectId } from "./ids";
+import { money } from "./money";
+import { type Deps, entityCollection, type Scope } from "./scope";
 
 export type ContactInput = Omit<ContactRecord, "id" | "accountId">;
 
@@ -47,14 +43,21 @@ const PERSONAL_FIELDS = [
   "zipCode",
 ] as const satisfies readonly (keyof ContactRecord)[];
 
+const BY_NUMBER = { byNumber: (a: AccountRecord) => a.accountNumber };
+
+function numbered(accountNumber: string): InScope {
+  return { index: "byNumber", scope: accountNumber };
+}
+
 export class Customers {
   constructor(
     private readonly deps: Deps,
     private readonly events: Events,
   ) {}
 
+  /** Accounts are also found by their number, unique in the entity: an index keeps each number's account. */
   accounts(scope: Scope) {
-    return entityCollection<AccountRecord>(this.deps, scope.entityId, "accounts");
+    return entityCollection<AccountRecord>(this.deps, scope.entityId, "accounts", BY_NUMBER);
   }
 
   contacts(scope: Scope) {
@@ -72,7 +75,7 @@ export class Customers {
   }
 
   accountByNumber(scope: Scope, number: string): AccountRecord {
-    const a = this.accounts(scope).all((x) => x.accountNumber === number)[0];
+    const a = this.accounts(scope).all(undefined, numbered(number))[0];
     if (!a) throw notFound("Account", number);
     return a;
   }
@@ -80,7 +83,7 @@ export class Customers {
   create(scope: Scope, input: AccountInput): AccountRecord {
     const accounts = this.accounts(scope);
     const number = input.accountNumber ?? this.nextAccountNumber(scope);
-    if (accounts.all((a) => a.accountNumber === number).length > 0) {
+    if (accounts.size(numbered(number)) > 0) {
       throw new ServiceError("already_exists", `An account with number ${number} already exists.`);
     }
     const id = objectId();

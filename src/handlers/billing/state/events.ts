@@ -10,14 +10,17 @@
  * `true`, `false` or `null`. Fields are the record's, capitalised as Zuora names them (`Status`,
  * `AppliedAmount`); an inserted record's `_old` fields are null.
  */
-import { type Deps, entityCollection, isoNow, objectId, type Scope } from "./common";
+
+import type { ContactRecord } from "./customer-records";
+import { isoNow } from "./dates";
+import { objectId } from "./ids";
 import type {
-  ContactRecord,
   EmailTemplateRecord,
   EventTriggerRecord,
   NotificationDefinitionRecord,
   NotificationHistoryRecord,
-} from "./records";
+} from "./notification-records";
+import { type Deps, entityCollection, type Scope } from "./scope";
 
 export type ChangeType = "INSERT" | "UPDATE" | "DELETE";
 type Fields = Record<string, unknown>;

@@ -7,21 +7,13 @@
 import { invalid } from "../../../errors/service-error";
 import type { Schedule } from "../../../runtime/scheduler";
 import type { Catalog } from "./catalog";
-import {
-  addDays,
-  addMonths,
-  assertDate,
-  type Deps,
-  entityCollection,
-  isoNow,
-  money,
-  notFound,
-  objectId,
-  phaseOf,
-  type Scope,
-  sum,
-} from "./common";
 import type { Customers } from "./customers";
+import { addDays, addMonths, assertDate, isoNow } from "./dates";
+import { notFound } from "./errors";
+import { objectId } from "./ids";
+import { money, sum } from "./money";
+import { phaseOf } from "./phases";
+import { type Deps, entityCollection, type Scope } from "./scope";
 
 // File deletion jobs: pending for two seconds, processing until ten.
 export const DELETION_PENDING_MS = 2_000;

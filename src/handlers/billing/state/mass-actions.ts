@@ -4,11 +4,22 @@
  * it is read. Zuora lets a mass action be stopped only while it has not finished.
  */
 import { ALPHANUMERIC, randomString } from "../../../runtime/ids";
-import { type Deps, entityCollection, isoNow, notFound, ruleViolation, type Scope } from "./common";
-import type { MassActionRecord } from "./records";
+import { isoNow } from "./dates";
+import { notFound, ruleViolation } from "./errors";
+import { type Deps, entityCollection, type Scope } from "./scope";
 
 export const MASS_ACTION_PENDING_MS = 2_000;
 export const MASS_ACTION_RECORDS_PER_SECOND = 10;
+
+/** A mass action as stored: its progress follows from the clock. */
+export interface MassActionRecord {
+  bulkKey: string;
+  actionType: string;
+  totalCount: number;
+  startedAt: string;
+  /** When a stop request froze the progress. */
+  stoppedAt?: string;
+}
 
 export interface MassActionView extends MassActionRecord {
   status: "Pending" | "Processing" | "Completed" | "Stopped";

@@ -1,39 +1,14 @@
-/**
- * Event triggers, notification email templates, notification definitions and the per-account deletion of
- * notification history. A history deletion runs as a task whose phases are due work on the gateway's
- * schedule: Pending for TASK_PENDING_MS, Processing until TASK_DONE_MS, then Completed, when the account's
- * history sent up to the task's start is deleted.
- */
+/** Event triggers, notification email templates and notification definitions of an entity. */
 import { invalid, ServiceError } from "../../../errors/service-error";
-import type { Schedule } from "../../../runtime/scheduler";
-import { type Deps, entityCollection, isoNow, notFound, objectId, ruleViolation, type Scope } from "./common";
-import type { Customers } from "./customers";
+import { isoNow } from "./dates";
+import { notFound, ruleViolation } from "./errors";
+import { objectId } from "./ids";
 import type {
   EmailTemplateRecord,
   EventTriggerRecord,
   NotificationDefinitionRecord,
-  NotificationHistoryRecord,
-} from "./records";
-
-export const TASK_PENDING_MS = 2_000;
-export const TASK_DONE_MS = 10_000;
-
-export interface TaskRecord {
-  id: string;
-  accountId: string;
-  createdOn: string;
-  deletedRecords: number;
-  status: "Pending" | "Processing" | "Completed";
-  completedOn?: string;
-}
-
-const TASK_PROCESSING = "history-task-processing";
-const TASK_COMPLETE = "history-task-complete";
-
-interface DueTask {
-  entityId: string;
-  id: string;
-}
+} from "./notification-records";
+import { type Deps, entityCollection, type Scope } from "./scope";
 
 export type TriggerInput = Omit<EventTriggerRecord, "id" | "active"> & { active?: boolean };
 export interface TriggerUpdate {
@@ -61,14 +36,7 @@ function defined<T extends object>(o: T): Partial<T> {
 }
 
 export class Notifications {
-  constructor(
-    private readonly deps: Deps,
-    private readonly schedule: Schedule,
-    private readonly customers: Customers,
-  ) {
-    schedule.on<DueTask>(TASK_PROCESSING, ({ data }) => this.processing(data));
-    schedule.on<DueTask>(TASK_COMPLETE, ({ data, at }) => this.complete(data, at));
-  }
+  constructor(private readonly deps: Deps) {}
 
   private triggers(scope: Scope) {
     return entityCollection<EventTriggerRecord>(this.deps, scope.entityId, "eventTriggers");
@@ -83,13 +51,6 @@ export class Notifications {
       "notificationDefinitions",
     );
   }
-  private history(entityId: string) {
-    return entityCollection<NotificationHistoryRecord>(this.deps, entityId, "notificationHistory");
-  }
-  private tasks(entityId: string) {
-    return entityCollection<TaskRecord>(this.deps, entityId, "historyDeletionTasks");
-  }
-
   // Event triggers
 
   listTriggers(
@@ -216,63 +177,7 @@ export class Notifications {
     );
   }
 
-  // Notification history
-
-  /** The history entries of one kind, newest first, optionally of one account. */
-  historyOf(scope: Scope, type: "email" | "callout", accountId?: string): NotificationHistoryRecord[] {
-    return this.history(scope.entityId)
-      .all((h) => (h.type ?? "email") === type && (accountId === undefined || h.accountId === accountId))
-      .reverse();
-  }
-
   definitionName(scope: Scope, id: string | undefined): string | undefined {
     return id === undefined ? undefined : this.definitions(scope).get(id)?.name;
-  }
-
-  // Notification history deletion
-
-  deleteHistory(scope: Scope, accountId: string): TaskRecord {
-    this.customers.account(scope, accountId);
-    if (this.tasks(scope.entityId).all((t) => t.accountId === accountId && t.status !== "Completed").length) {
-      throw ruleViolation(`A notification history deletion task for account ${accountId} is still running.`);
-    }
-    const task: TaskRecord = {
-      id: objectId(),
-      accountId,
-      createdOn: isoNow(this.deps.clock),
-      deletedRecords: this.history(scope.entityId).all((h) => h.accountId === accountId).length,
-      status: "Pending",
-    };
-    this.tasks(scope.entityId).put(task.id, task);
-    const due: DueTask = { entityId: scope.entityId, id: task.id };
-    const start = Date.parse(task.createdOn);
-    this.schedule.at(
-      `${TASK_PROCESSING}:${task.id}`,
-      new Date(start + TASK_PENDING_MS),
-      TASK_PROCESSING,
-      due,
-    );
-    this.schedule.at(`${TASK_COMPLETE}:${task.id}`, new Date(start + TASK_DONE_MS), TASK_COMPLETE, due);
-    return task;
-  }
-
-  task(scope: Scope, id: string): TaskRecord {
-    const t = this.tasks(scope.entityId).get(id);
-    if (!t) throw notFound("Notification history deletion task", id);
-    return t;
-  }
-
-  private processing(due: DueTask): void {
-    const t = this.tasks(due.entityId).get(due.id);
-    if (t) this.tasks(due.entityId).put(due.id, { ...t, status: "Processing" });
-  }
-
-  private complete(due: DueTask, at: Date): void {
-    const t = this.tasks(due.entityId).get(due.id);
-    if (!t) return;
-    const history = this.history(due.entityId);
-    for (const h of history.all((x) => x.accountId === t.accountId && x.sentOn <= t.createdOn))
-      history.delete(h.id);
-    this.tasks(due.entityId).put(due.id, { ...t, status: "Completed", completedOn: at.toISOString() });
   }
 }

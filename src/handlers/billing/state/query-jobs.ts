@@ -8,9 +8,11 @@
 import { ServiceError } from "../../../errors/service-error";
 import { uuid } from "../../../runtime/ids";
 import type { Schedule } from "../../../runtime/scheduler";
-import { type Deps, entityCollection, isoNow, notFound, ruleViolation, type Scope } from "./common";
 import { QueryFailure, type QueryResult, runQuery, type Table } from "./data-query";
+import { isoNow } from "./dates";
+import { notFound, ruleViolation } from "./errors";
 import type { OutputOptions } from "./query-output";
+import { type Deps, entityCollection, type Scope } from "./scope";
 
 export const QUERY_STARTS_MS = 1_000;
 export const QUERY_DONE_MS = 5_000;

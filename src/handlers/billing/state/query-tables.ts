@@ -3,18 +3,14 @@
  * (lower-case object and field names), each read from the entity's records as they are when the query runs.
  * Every table has the `deleted` column.
  */
-import { type Deps, deletedCollection, entityCollection } from "./common";
+
+import type { AccountingCodeRecord, AccountingPeriodRecord } from "./accounting-records";
+import type { ProductRecord } from "./catalog-records";
+import type { CreditMemoRecord } from "./credit-memo-records";
 import { memoView } from "./credit-memo-view";
+import type { AccountRecord, ContactRecord, InvoiceRecord } from "./customer-records";
 import type { Row, Table } from "./data-query";
-import type {
-  AccountingCodeRecord,
-  AccountingPeriodRecord,
-  AccountRecord,
-  ContactRecord,
-  CreditMemoRecord,
-  InvoiceRecord,
-  ProductRecord,
-} from "./records";
+import { type Deps, deletedCollection, entityCollection } from "./scope";
 
 /** A table over the collection `name`: `row` maps one record to its columns (`deleted` is added). */
 function table<T>(deps: Deps, name: string, columns: string[], row: (r: T) => Row): Table {

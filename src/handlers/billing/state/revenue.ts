@@ -6,8 +6,11 @@
 import { invalid } from "../../../errors/service-error";
 import type { AccountingPeriods } from "./accounting-periods";
 import type { Catalog } from "./catalog";
-import { addDays, addMonths, type Deps, entityCollection, money, notFound, type Scope } from "./common";
-import type { SubscriptionChargeRecord } from "./records";
+import type { SubscriptionChargeRecord } from "./catalog-records";
+import { addDays, addMonths } from "./dates";
+import { notFound } from "./errors";
+import { money } from "./money";
+import { type Deps, entityCollection, type Scope } from "./scope";
 
 export interface ChargeMetricsRecord {
   SubscriptionName: string;

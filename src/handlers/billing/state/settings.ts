@@ -4,7 +4,9 @@
  * others. The entity's billing rules, accounting rules and payment terms, and the tenant's custom events
  * feature, are the settings served.
  */
-import { type Deps, entityCollection, isoNow, objectId, type Scope } from "./common";
+import { isoNow } from "./dates";
+import { objectId } from "./ids";
+import { type Deps, entityCollection, type Scope } from "./scope";
 import type { Tenants } from "./tenants";
 
 type Settings = Record<string, string | number | boolean>;

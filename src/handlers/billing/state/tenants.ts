@@ -6,8 +6,8 @@ import { invalid, ServiceError } from "../../../errors/service-error";
 import { sameSecret } from "../../../runtime/auth";
 import { ALPHANUMERIC, randomString } from "../../../runtime/ids";
 import type { ServiceStore } from "../../../runtime/store";
-import type { Scope } from "./common";
-import type { EntityRecord, TenantRecord } from "./records";
+import type { Scope } from "./scope";
+import type { EntityRecord, TenantRecord } from "./tenant-records";
 
 export class Tenants {
   constructor(private readonly store: ServiceStore) {}

@@ -5,18 +5,14 @@
  */
 import type { components } from "../../../../generated/billing/types";
 import { invalid } from "../../../errors/service-error";
-import { type CreditMemoFilter, FILTER_FIELDS } from "../state/credit-memo-query";
+import type { ChargeInput } from "../state/credit-memo-items";
+import type { CreditMemoItemRecord, CreditMemoRecord } from "../state/credit-memo-records";
 import { type CreditMemoView, itemView, memoView } from "../state/credit-memo-view";
-import type { ChargeInput } from "../state/credit-memos";
-import type { Billing } from "../state/index";
-import type { CreditMemoItemRecord, CreditMemoRecord } from "../state/records";
 import { hasField, requireField } from "../state/versions";
-import type { ScopedHandlers } from "./bind";
-import { listUrl, v1Page } from "./paging";
 
 type Schemas = components["schemas"];
 
-function memo(m: CreditMemoView): Schemas["CreditMemo"] {
+export function memo(m: CreditMemoView): Schemas["CreditMemo"] {
   return {
     success: true,
     id: m.id,
@@ -50,9 +46,9 @@ function memo(m: CreditMemoView): Schemas["CreditMemo"] {
   };
 }
 
-const view = (m: CreditMemoRecord) => memo(memoView(m));
+export const view = (m: CreditMemoRecord) => memo(memoView(m));
 
-function item(i: CreditMemoItemRecord, version: number): Schemas["CreditMemoItemResult"] {
+export function item(i: CreditMemoItemRecord, version: number): Schemas["CreditMemoItemResult"] {
   const v = itemView(i);
   const taxes = v.taxationItems.map((t) => ({ ...t, taxMode: "TaxExclusive" }));
   const body: Schemas["CreditMemoItemResult"] = {
@@ -85,7 +81,7 @@ function item(i: CreditMemoItemRecord, version: number): Schemas["CreditMemoItem
 type ChargeBody = Schemas["CreditMemoChargeInput"];
 
 /** A charge of the request as the domain takes it, refusing the fields the asked version lacks. */
-function chargeInput(c: ChargeBody, i: number, version: number): ChargeInput {
+export function chargeInput(c: ChargeBody, i: number, version: number): ChargeInput {
   const at = (f: string) => `charges.${i}.${f}`;
   requireField(version, "chargeId", at("chargeId"), c.chargeId !== undefined);
   requireField(
@@ -112,60 +108,5 @@ function chargeInput(c: ChargeBody, i: number, version: number): ChargeInput {
     note: c.description ?? c.comment,
     serviceStartDate: c.serviceStartDate,
     serviceEndDate: c.serviceEndDate,
-  };
-}
-
-export function creditMemoHandlers(
-  b: Billing,
-): Pick<
-  ScopedHandlers,
-  | "listCreditMemos"
-  | "createCreditMemo"
-  | "getCreditMemo"
-  | "updateCreditMemo"
-  | "deleteCreditMemo"
-  | "getCreditMemoItem"
-  | "applyCreditMemo"
-  | "cancelCreditMemo"
-> {
-  return {
-    listCreditMemos: ({ query }, scope, ctx) => {
-      const filter: CreditMemoFilter = {};
-      for (const field of FILTER_FIELDS) if (query[field] !== undefined) filter[field] = query[field];
-      const all = b.creditMemos.list(scope, filter, query.sort);
-      const page = v1Page(all, query, listUrl(ctx.baseUrl, "/v1/creditmemos", query));
-      return {
-        status: 200,
-        body: { success: true, creditmemos: page.items.map(memo), nextPage: page.nextPage },
-      };
-    },
-    createCreditMemo: ({ body }, scope) => {
-      const charges = body.charges.map((c, i) => chargeInput(c, i, scope.version));
-      return { status: 200, body: view(b.creditMemos.create(scope, { ...body, charges })) };
-    },
-    getCreditMemo: ({ path }, scope) => ({
-      status: 200,
-      body: view(b.creditMemos.get(scope, path.creditMemoId)),
-    }),
-    updateCreditMemo: ({ path, body }, scope) => ({
-      status: 200,
-      body: view(b.creditMemos.update(scope, path.creditMemoId, body)),
-    }),
-    deleteCreditMemo: ({ path }, scope) => {
-      b.creditMemos.delete(scope, path.creditMemoId);
-      return { status: 200, body: { success: true } };
-    },
-    getCreditMemoItem: ({ path }, scope) => ({
-      status: 200,
-      body: item(b.creditMemos.item(scope, path.creditMemoId, path.cmitemid), scope.version),
-    }),
-    applyCreditMemo: ({ path, body }, scope) => ({
-      status: 200,
-      body: view(b.creditMemos.apply(scope, path.creditMemoId, body.invoices, body.effectiveDate)),
-    }),
-    cancelCreditMemo: ({ path }, scope) => ({
-      status: 200,
-      body: view(b.creditMemos.cancel(scope, path.creditMemoId)),
-    }),
   };
 }

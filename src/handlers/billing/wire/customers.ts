@@ -1,57 +1,9 @@
 /** Wire mapping of accounts, contacts and connections. */
 import type { components } from "../../../../generated/billing/types";
-import { ServiceError } from "../../../errors/service-error";
-import type { Billing } from "../state/index";
-import type { ContactRecord } from "../state/records";
-import { requireField } from "../state/versions";
-import type { ScopedHandlers } from "./bind";
+import type { ContactRecord } from "../state/customer-records";
 
 type Schemas = components["schemas"];
 
-function contact(c: ContactRecord): Schemas["ContactResult"] {
+export function contact(c: ContactRecord): Schemas["ContactResult"] {
   return { ...c, success: true };
-}
-
-export function customerHandlers(
-  b: Billing,
-): Pick<ScopedHandlers, "createAccount" | "getContact" | "scrubContact" | "createConnection"> {
-  return {
-    createAccount: ({ body }, scope) => {
-      // The billing flags exist from the versions Zuora introduced them in; the new account has no
-      // subscription yet, so there is nothing for them to invoice, collect or bill.
-      requireField(scope.version, "invoice", "invoice", body.invoice !== undefined);
-      requireField(scope.version, "collect", "collect", body.collect !== undefined);
-      requireField(scope.version, "runBilling", "runBilling", body.runBilling !== undefined);
-      requireField(scope.version, "targetDate", "targetDate", body.targetDate !== undefined);
-      const account = b.customers.create(scope, body);
-      return {
-        status: 200,
-        body: {
-          success: true,
-          accountId: account.id,
-          accountNumber: account.accountNumber,
-          billToContactId: account.billToContactId,
-          soldToContactId: account.soldToContactId,
-        },
-      };
-    },
-    getContact: ({ path }, scope) => ({
-      status: 200,
-      body: contact(b.customers.contact(scope, path.contactId)),
-    }),
-    scrubContact: ({ path }, scope) => {
-      b.customers.scrub(scope, path.contactId);
-      return { status: 200, body: { success: true } };
-    },
-    // Account credentials in apiAccessKeyId/apiSecretAccessKey; the JSON body the spec requires carries none.
-    createConnection: ({ headers }) => {
-      if (!b.tenants.checkCredentials(headers.apiAccessKeyId, headers.apiSecretAccessKey)) {
-        throw new ServiceError(
-          "unauthenticated",
-          "Authentication error: invalid apiAccessKeyId or apiSecretAccessKey.",
-        );
-      }
-      return { status: 200, body: { success: true } };
-    },
-  };
 }

@@ -1,13 +1,11 @@
 /**
- * The charge-metric exports: records as an RFC 7464 JSON text sequence (each record after an ASCII record
- * separator and ending with a line feed), the default also for a missing `Accept` or one that takes any type, or as CSV with
- * a header row.
+ * The charge-metric exports on the wire: records as an RFC 7464 JSON text sequence (each record after an
+ * ASCII record separator and ending with a line feed), the default also for a missing `Accept` or one that
+ * takes any type, or as CSV with a header row.
  */
 import { stringify } from "csv-stringify/sync";
 import type { HandlerContext } from "../../../../generated/runtime";
 import { ServiceError } from "../../../errors/service-error";
-import type { Billing } from "../state/index";
-import type { ScopedHandlers } from "./bind";
 
 const JSON_SEQ = "application/json-seq";
 const CSV = "text/csv";
@@ -20,7 +18,8 @@ function negotiate(ctx: HandlerContext): typeof JSON_SEQ | typeof CSV {
   throw new ServiceError("not_acceptable", `Accept must allow ${JSON_SEQ} or ${CSV}.`);
 }
 
-function render<T extends object>(records: T[], columns: (keyof T & string)[], ctx: HandlerContext) {
+/** The export's answer: `records` with these columns, in the format the request accepts. */
+export function render<T extends object>(records: T[], columns: (keyof T & string)[], ctx: HandlerContext) {
   const format = negotiate(ctx);
   const body =
     format === CSV
@@ -28,53 +27,4 @@ function render<T extends object>(records: T[], columns: (keyof T & string)[], c
       : // Bytes, so that the media type goes out as registered, without a charset parameter.
         Buffer.from(records.map((r) => `${RECORD_SEPARATOR}${JSON.stringify(r)}\n`).join(""), "utf8");
   return { status: 200 as const, contentType: format === CSV ? `${CSV}; charset=utf-8` : JSON_SEQ, body };
-}
-
-export function exportHandlers(
-  b: Billing,
-): Pick<ScopedHandlers, "exportChargeMetrics" | "exportDiscountAllocationDetails"> {
-  return {
-    exportChargeMetrics: ({ query }, scope, ctx) =>
-      render(
-        b.revenue.chargeMetrics(scope, query.fromTimestamp, query.toTimestamp),
-        [
-          "SubscriptionName",
-          "ChargeNumber",
-          "RatePlanChargeId",
-          "AccountId",
-          "ProductId",
-          "ProductRatePlanId",
-          "ProductRatePlanChargeId",
-          "Currency",
-          "StartDate",
-          "EndDate",
-          "MRRGrossAmount",
-          "MRRDiscountAmount",
-          "MRRNetAmount",
-          "TCVGrossAmount",
-          "TCVDiscountAmount",
-          "TCVNetAmount",
-          "CreatedOn",
-          "UpdatedOn",
-        ],
-        ctx,
-      ),
-    exportDiscountAllocationDetails: ({ query }, scope, ctx) =>
-      render(
-        b.revenue.discountAllocations(scope, query.fromTimestamp, query.toTimestamp),
-        [
-          "SubscriptionName",
-          "DiscountChargeNumber",
-          "ChargeNumber",
-          "Currency",
-          "StartDate",
-          "EndDate",
-          "DiscountPercentage",
-          "MRRDiscountAmount",
-          "TCVDiscountAmount",
-          "UpdatedOn",
-        ],
-        ctx,
-      ),
-  };
 }
