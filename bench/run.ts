@@ -105,9 +105,10 @@ async function main(): Promise<void> {
   const prisms = new Map<string, Server>();
   for (const kind of KINDS) {
     if (!want(kind)) continue;
-    if (kind === "gateway") {
+    if (kind === "gateway" || kind === "gateway-logged") {
       // The crowded case fills api-keys far past the default ceiling's share left after the POST case.
-      started.set(kind, await startGateway({ MAX_RECORDS_PER_SERVICE: String(2 * config.crowd + 100_000) }));
+      const env = { MAX_RECORDS_PER_SERVICE: String(2 * config.crowd + 100_000) };
+      started.set(kind, await startGateway(env, kind === "gateway-logged"));
     } else if (kind === "prism") {
       for (const spec of new Set(cases.map((c) => c.spec))) {
         prisms.set(spec, await startContender(kind, spec, largest.specFile));

@@ -16,7 +16,8 @@ export type Kind =
   | "openapi-backend"
   | "fastify"
   | "prism"
-  | "gateway";
+  | "gateway"
+  | "gateway-logged";
 
 export const KINDS: readonly Kind[] = [
   "node",
@@ -27,6 +28,7 @@ export const KINDS: readonly Kind[] = [
   "fastify",
   "prism",
   "gateway",
+  "gateway-logged",
 ];
 
 export const LABEL: Record<Kind, string> = {
@@ -38,22 +40,28 @@ export const LABEL: Record<Kind, string> = {
   fastify: "fastify 5 with the spec's schemas (requests)",
   prism: "Prism 5.14 mock",
   gateway: "gateway (validated)",
+  "gateway-logged": "gateway (validated), request log on (LOG_LEVEL=info)",
 };
 
 const root = path.resolve(__dirname, "../..");
 const tsx = [...HEAP_PROBE, "--import", "tsx"];
 
-/** The gateway as `make start` runs it (HEAP_PROBE holds its --expose-gc), logging off, the probe preloaded. */
-export function startGateway(env: Record<string, string> = {}): Promise<Server> {
-  return startServer(LABEL.gateway, process.execPath, () => [...HEAP_PROBE, "dist/server.js"], {
-    LOG_LEVEL: "silent",
-    ...env,
-  });
+/**
+ * The gateway as `make start` runs it (HEAP_PROBE holds its --expose-gc), the probe preloaded: with logging
+ * off, as the other servers run, or with its request log on (a JSON line per request, drained by the bench).
+ */
+export function startGateway(env: Record<string, string> = {}, logged = false): Promise<Server> {
+  return startServer(
+    logged ? LABEL["gateway-logged"] : LABEL.gateway,
+    process.execPath,
+    () => [...HEAP_PROBE, "dist/server.js"],
+    { LOG_LEVEL: logged ? "info" : "silent", ...env },
+  );
 }
 
 /** Starts one contender; `spec` is the document Prism mocks, `largestSpec` the one bare Express routes. */
 export function startContender(
-  kind: Exclude<Kind, "gateway">,
+  kind: Exclude<Kind, "gateway" | "gateway-logged">,
   spec: string,
   largestSpec: string,
 ): Promise<Server> {

@@ -84,7 +84,7 @@ test("a new operation appears in the handler table, the operation table and the 
   );
   expect((await generate()).code).toBe(0);
   const handlers = readFileSync(path.join(work, "generated/api-keys/handlers.ts"), "utf8");
-  expect(handlers).toMatch(/countKeys\(req: CountKeysRequest, ctx: HandlerContext\): CountKeysReply/);
+  expect(handlers).toMatch(/countKeys\(req: CountKeysRequest, ctx: C\): CountKeysReply/);
   const routes = readFileSync(path.join(work, "generated/api-keys/routes.ts"), "utf8");
   expect(routes).toContain('{ operationId: "countKeys", method: "get", path: "/v2/keys:count"');
   expect(readFileSync(path.join(work, "generated/api-keys/types.ts"), "utf8")).toContain('"/v2/keys:count"');

@@ -7,7 +7,7 @@
 import { fixtureFolder } from "../../runtime/fixtures";
 import type { ServiceModule } from "../../runtime/service";
 import { adminActions } from "./admin";
-import { identify } from "./authentication";
+import { identify } from "./auth";
 import { emailDomains, seedAddressLookup } from "./fixtures";
 import { addressesOperations } from "./operations/addresses";
 import { configsOperations } from "./operations/configs";

@@ -8,7 +8,7 @@ import type { IdentityVerificationHandlers } from "../../../generated/identity-v
 import { fixtureFolder } from "../../runtime/fixtures";
 import type { ServiceModule } from "../../runtime/service";
 import { adminActions } from "./admin";
-import { callerOf, type KycContext, kycContext } from "./context";
+import { callerOf, type KycContext, kycContext } from "./auth";
 import { loadFixtures } from "./fixtures";
 import { acceptInBackground, replay } from "./operations/background";
 import { backgroundResultOperations } from "./operations/background-results";

@@ -6,7 +6,7 @@
  */
 import type { AddressLookupHandlers } from "../../../../generated/address-lookup/handlers";
 import { invalid } from "../../../errors/service-error";
-import { lookupRequest } from "../authentication";
+import { lookupRequest } from "../auth";
 import { DEFAULT_LIMIT, hasSearch, searchUk, searchUs } from "../state/address-search";
 import { cleanse } from "../state/cleanse";
 import type { AddressLookupState } from "../state/index";

@@ -4,7 +4,7 @@
  * owner's `user_token`.
  */
 import type { AddressLookupHandlers } from "../../../../generated/address-lookup/handlers";
-import { credentialsOf } from "../authentication";
+import { credentialsOf } from "../auth";
 import type { AddressLookupState } from "../state/index";
 import { ok } from "../wire/envelope";
 

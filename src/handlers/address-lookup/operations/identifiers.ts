@@ -4,7 +4,7 @@
  * datasets enabled on the key. The documented test postcodes and identifiers answer their documented errors.
  */
 import type { AddressLookupHandlers } from "../../../../generated/address-lookup/handlers";
-import { lookupRequest } from "../authentication";
+import { lookupRequest } from "../auth";
 import type { AddressLookupState } from "../state/index";
 import { isTestAddress, testIdentifierOutcome, testPostcodeOutcome } from "../state/lookups";
 import { filtered } from "../wire/addresses";

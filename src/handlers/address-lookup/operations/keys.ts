@@ -3,7 +3,7 @@
  * availability, and for its owner (the `user_token`) its details, its lookup log as CSV and its usage.
  */
 import type { AddressLookupHandlers } from "../../../../generated/address-lookup/handlers";
-import { credentialsOf } from "../authentication";
+import { credentialsOf } from "../auth";
 import type { AddressLookupState } from "../state/index";
 import { ok } from "../wire/envelope";
 import { availabilityToWire, keyDetails } from "../wire/keys";

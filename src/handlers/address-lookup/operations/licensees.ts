@@ -3,7 +3,7 @@
  * of a sublicensed key, managed by the key's owner (the `user_token`).
  */
 import type { AddressLookupHandlers } from "../../../../generated/address-lookup/handlers";
-import { credentialsOf } from "../authentication";
+import { credentialsOf } from "../auth";
 import type { AddressLookupState } from "../state/index";
 import type { LicenseeRecord } from "../state/licensees";
 import { ok } from "../wire/envelope";

@@ -4,7 +4,7 @@
  */
 import type { AddressLookupHandlers } from "../../../../generated/address-lookup/handlers";
 import { invalid } from "../../../errors/service-error";
-import { lookupRequest } from "../authentication";
+import { lookupRequest } from "../auth";
 import { DEFAULT_LIMIT } from "../state/address-search";
 import type { AddressLookupState } from "../state/index";
 import { ok } from "../wire/envelope";

@@ -3,7 +3,7 @@
  * address and a phone number, each a paid lookup (../state/lookups.ts) computed without a network lookup.
  */
 import type { AddressLookupHandlers } from "../../../../generated/address-lookup/handlers";
-import { lookupRequest } from "../authentication";
+import { lookupRequest } from "../auth";
 import { type EmailDomains, validateEmail } from "../state/email";
 import type { Lookups } from "../state/lookups";
 import { validatePhone } from "../state/phone";

@@ -3,7 +3,7 @@
  * completion notifications, which records what it is sent.
  */
 import type { IdentityVerificationHandlers } from "../../../../generated/identity-verification/handlers";
-import type { KycContext } from "../context";
+import type { KycContext } from "../auth";
 import type { BackgroundQueue } from "../state/background";
 import { jobToWire } from "../wire";
 

@@ -8,7 +8,7 @@ import type { HandlerContext } from "../../../../generated/runtime";
 import { frankieoneDialect } from "../../../errors/frankieone";
 import { ServiceError } from "../../../errors/service-error";
 import { handlerOf } from "../../../runtime/service";
-import { callerOf, type KycContext, kycContext } from "../context";
+import { callerOf, type KycContext, kycContext } from "../auth";
 import {
   type AcceptedRequest,
   type BackgroundQueue,

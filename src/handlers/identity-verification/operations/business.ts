@@ -1,6 +1,6 @@
 /** The business operations ("business"): registry profile and search, ownership query, verify, credit reports. */
 import type { IdentityVerificationHandlers } from "../../../../generated/identity-verification/handlers";
-import type { KycContext } from "../context";
+import type { KycContext } from "../auth";
 import type { IdentityVerification } from "../state/index";
 import { checkToWire, companyToWire, entityToWire, profileToWire } from "../wire";
 

@@ -3,7 +3,7 @@
  * delete. Scan, verify, compare, utility comparison and delete may run in the background.
  */
 import type { IdentityVerificationHandlers } from "../../../../generated/identity-verification/handlers";
-import type { KycContext } from "../context";
+import type { KycContext } from "../auth";
 import { type DocumentInput, type DocumentRecord, decodeScan } from "../state/documents";
 import type { IdentityVerification } from "../state/index";
 import type { Tenant } from "../state/tenancy";

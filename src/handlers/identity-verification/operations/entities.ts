@@ -3,7 +3,7 @@
  * and verify. Push to mobile and verify may run in the background.
  */
 import type { IdentityVerificationHandlers } from "../../../../generated/identity-verification/handlers";
-import type { KycContext } from "../context";
+import type { KycContext } from "../auth";
 import type { EntityRecord } from "../state/entities";
 import type { IdentityVerification } from "../state/index";
 import { checkToWire, entityData, entityToWire } from "../wire";

@@ -1,6 +1,6 @@
 /** The status check ("status"), served without credentials. */
 import type { IdentityVerificationHandlers } from "../../../../generated/identity-verification/handlers";
-import type { KycContext } from "../context";
+import type { KycContext } from "../auth";
 
 export function statusOperations(): Pick<IdentityVerificationHandlers<KycContext>, "statusCheck"> {
   return {
