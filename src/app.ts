@@ -3,6 +3,7 @@
  * (generated/index.ts) is mounted at its spec's servers[0].url. All state comes in through `options`, so
  * each test builds a fresh, independent app.
  */
+import type { Server } from "node:http";
 import express, { type Express, type RequestHandler } from "express";
 import type { ServiceSlug } from "../generated/index";
 import { servedDocument, specMiddleware } from "./any-spec/mount";
@@ -215,12 +216,19 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
   });
   const fallback = new FallbackErrors(mounted);
   app.use(dialectErrorHandler(fallback, logger));
-  // A server the app listens with answers the requests Node's HTTP parser refuses as the app answers errors.
-  const listen = app.listen.bind(app);
-  app.listen = ((...args: Parameters<typeof listen>) => {
-    const server = listen(...args);
-    fallback.listen(server);
-    return server;
-  }) as typeof app.listen;
+  parserRefusals.set(app, fallback);
   return app;
+}
+
+/** Each app's renderer of what Node's HTTP parser refuses, for `listen`. */
+const parserRefusals = new WeakMap<Express, FallbackErrors>();
+
+/**
+ * Listens with `app` as Express's `app.listen` does, and answers the requests Node's HTTP parser refuses before
+ * any handler runs (a request line over 16 KB, a malformed header) in the format the app answers errors in.
+ */
+export function listen(app: Express, port: number, host: string, onListening?: () => void): Server {
+  const server = app.listen(port, host, onListening);
+  parserRefusals.get(app)?.listen(server);
+  return server;
 }

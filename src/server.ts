@@ -15,7 +15,7 @@ import type { ServiceSlug } from "../generated/index";
 import { loadSpecs } from "./any-spec/load";
 import { SpecRefusal } from "./any-spec/refusal";
 import { specLines } from "./any-spec/start-report";
-import { createApp } from "./app";
+import { createApp, listen } from "./app";
 import { ConfigError, parseStartArgs, USAGE } from "./config";
 import { createLogger } from "./http/logger";
 import { mountedServices } from "./http/mounted";
@@ -80,7 +80,7 @@ async function main(): Promise<void> {
   };
   // Whether anyone who can reach a permitted Host may reset every service's state.
   const adminGuard = `${adminToken ? "token-guarded" : "OPEN, no ADMIN_TOKEN"}; Host: ${["loopback", ...adminHosts].join(", ")}`;
-  const server = app.listen(port, host, () => {
+  const server = listen(app, port, host, () => {
     const { port: bound } = server.address() as AddressInfo;
     const origin = `http://${host === "0.0.0.0" ? "localhost" : host}:${bound}`;
     const lines = [

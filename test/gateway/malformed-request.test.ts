@@ -6,7 +6,7 @@
 import type { AddressInfo } from "node:net";
 import net from "node:net";
 import request from "supertest";
-import { createApp } from "../../src/app";
+import { createApp, listen } from "../../src/app";
 import { serviceModules } from "../../src/handlers";
 import { silentLogger } from "../../src/http/logger";
 import { ManualClock } from "../../src/runtime/clock";
@@ -72,7 +72,7 @@ test.each([
 });
 
 test("a request line over 16 KB is answered in the service's format by a server the app listens with", async () => {
-  const server = (await app()).listen(0, "127.0.0.1");
+  const server = listen(await app(), 0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   const { port } = server.address() as AddressInfo;
   try {

@@ -1,7 +1,7 @@
 /** Starts a fresh gateway on a loopback port for one test file, with a manual clock and a silent logger. */
 import type { AddressInfo } from "node:net";
 import type { Express } from "express";
-import { type AppOptions, createApp } from "../../src/app";
+import { type AppOptions, createApp, listen } from "../../src/app";
 import { silentLogger } from "../../src/http/logger";
 import { ManualClock } from "../../src/runtime/clock";
 
@@ -16,7 +16,7 @@ export interface TestGateway {
 export async function startGateway(options: AppOptions = {}): Promise<TestGateway> {
   const clock = new ManualClock();
   const app = await createApp({ clock, logger: silentLogger(), ...options });
-  const server = app.listen(0, "127.0.0.1");
+  const server = listen(app, 0, "127.0.0.1");
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);
     server.once("error", reject);
