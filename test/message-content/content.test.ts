@@ -238,7 +238,7 @@ test("WhatsApp's rules for submissions", async () => {
   const otp = await client.POST("/v1/Content", {
     body: {
       language: "en",
-      types: { "whatsapp/auth": { actions: [{ type: "COPY_CODE", title: "Copy code" }] } },
+      types: { "whatsapp/authentication": { actions: [{ type: "COPY_CODE", title: "Copy code" }] } },
     },
   });
   const missingSample = await createText("Hello {{name}}");
@@ -262,7 +262,7 @@ test("WhatsApp's rules for submissions", async () => {
     });
   }
   expect((await submit(otp.data!.sid, "otp_v2", "AUTHENTICATION")).data).toMatchObject({
-    content_type: "whatsapp/auth",
+    content_type: "whatsapp/authentication",
     status: "received",
   });
 });

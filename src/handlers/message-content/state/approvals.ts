@@ -98,7 +98,7 @@ export function checkSubmission(
       `Variables ${missing.map((p) => `{{${p}}}`).join(", ")} need sample values for WhatsApp approval`,
     );
   }
-  const isOtp = contentType === "whatsapp/auth";
+  const isOtp = contentType === "whatsapp/authentication";
   if (isOtp && category !== "AUTHENTICATION") {
     throw invalid("whatsapp/authentication content must be submitted in the AUTHENTICATION category");
   }
