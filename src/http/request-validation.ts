@@ -25,16 +25,17 @@ import {
 } from "./parameters";
 import { RouteTable } from "./route-table";
 
-/** A failed check: the status and the failing inputs, the shape src/http/errors.ts renders. */
-export class ValidationError extends Error {
+/**
+ * A failed check: the status and the failing inputs, the shape src/http/errors.ts renders. It is an expected
+ * answer, not a fault, so it is no Error: an invalid request does not pay for a stack trace it never shows.
+ */
+export class ValidationError {
   constructor(
     readonly status: number,
-    message: string,
+    readonly message: string,
     readonly errors: { path: string; message: string; errorCode?: string }[] = [],
     readonly headers?: Record<string, string>,
-  ) {
-    super(message);
-  }
+  ) {}
 }
 
 export interface Operation {

@@ -164,7 +164,7 @@ export class Scheduler {
 
   /** Runs every entry the clock has reached, earliest first, including those the handlers put meanwhile. */
   runDue(): void {
-    if (this.running) return;
+    if (this.running || this.heap.length === 0) return;
     this.running = true;
     try {
       const now = this.clock.now().getTime();
