@@ -7,7 +7,7 @@
 
 import { isObj, type Obj, schemaDialectOf, type Unchecked } from "../../scripts/generate/openapi-document";
 import { compileValidators, type OperationRow } from "../../scripts/generate/validators";
-import { bareMediaType, isJsonMediaType } from "../http/media-type";
+import { bareMediaType, isJsonMediaType } from "../runtime/media-type";
 import { SpecRefusal } from "./refusal";
 
 export interface CompiledSpec {

@@ -21,9 +21,9 @@ import type { Request } from "express";
 import { JSONSchemaFaker } from "json-schema-faker";
 import { deref, isObj, type Obj } from "../../scripts/generate/openapi-document";
 import { ServiceError } from "../errors/service-error";
-import { bareMediaType, isJsonMediaType, rangeCovers } from "../http/media-type";
 import type { UpstreamCallbacks } from "../http/proxy/forward";
 import type { Target } from "../http/proxy/router";
+import { bareMediaType, isJsonMediaType, rangeCovers } from "../runtime/media-type";
 import type { MountedSpec } from "./mounted-spec";
 
 /** `Prefer: code=404, example=empty, dynamic=true` (RFC 7240 preferences, as Prism reads them). */

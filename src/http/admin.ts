@@ -16,10 +16,10 @@ import { gatewayDialect } from "../errors/gateway";
 import { ServiceError } from "../errors/service-error";
 import { sameSecret } from "../runtime/auth";
 import { type Clock, parseDuration } from "../runtime/clock";
+import { bareMediaType } from "../runtime/media-type";
 import type { AdminAction } from "../runtime/service";
 import { dialectErrorHandler } from "./errors";
 import type { Logger } from "./logger";
-import { bareMediaType } from "./media-type";
 
 export interface AdminOptions {
   token?: string;

@@ -15,7 +15,7 @@
  */
 import type { Request } from "express";
 import type { OperationInfo, OperationValidation, Validate, ValidationIssue } from "../../generated/runtime";
-import { bareMediaType, normalizeMediaType, rangeCovers } from "./media-type";
+import { bareMediaType, normalizeMediaType, rangeCovers } from "../runtime/media-type";
 import {
   NO_NAMES,
   type ParameterTable,

@@ -4,7 +4,7 @@
  * code, then its range such as 4XX, then default), and the generated validator of its media type.
  */
 import type { OperationValidation, Validate } from "../../generated/runtime";
-import { bareMediaType, rangeCovers } from "./media-type";
+import { bareMediaType, rangeCovers } from "../runtime/media-type";
 import { issuePaths, ValidationError } from "./request-validation";
 
 export type DeclaredResponses = OperationValidation["responses"];

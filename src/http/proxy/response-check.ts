@@ -6,6 +6,7 @@
  */
 import zlib from "node:zlib";
 import type { OperationValidation, Validate } from "../../../generated/runtime";
+import { bareMediaType, isJsonMediaType } from "../../runtime/media-type";
 import { bodyIssues, declaredMediaType, declaredStatus } from "../response-validation";
 import type { Finding, ViolationError } from "./violations";
 
@@ -34,11 +35,6 @@ export function bodyFindings(validate: Validate, bytes: Buffer): ViolationError[
     message: i.message,
     keyword: i.errorCode.replace(/\.openapi\.validation$/, ""),
   }));
-}
-
-function isJsonMediaType(contentType: string): boolean {
-  const mediaType = contentType.split(";")[0].trim().toLowerCase();
-  return mediaType === "application/json" || /^application\/[^/]+\+json$/.test(mediaType);
 }
 
 /** Decodes a Content-Encoding for validation only; undefined for an encoding this check cannot read. */
@@ -125,7 +121,7 @@ export class ResponseContract {
     }
     const matched = declaredMediaType(declared, contentType);
     if (matched === undefined) {
-      const actual = contentType.split(";")[0].trim().toLowerCase();
+      const actual = bareMediaType(contentType);
       return contentTypeError(
         `${actual} is not declared for ${code}; the spec declares ${declared.join(", ")}`,
       );

@@ -8,6 +8,7 @@ import { gunzipSync } from "node:zlib";
 import * as ion from "ion-js";
 import type { RawBody } from "../../../../generated/runtime";
 import { ServiceError } from "../../../errors/service-error";
+import { bareMediaType } from "../../../runtime/media-type";
 
 export type ProfileFormat = "json" | "ion";
 
@@ -17,12 +18,8 @@ export const ION_MEDIA_TYPES = ["application/x-vendor-ion", "application/x-amzn-
 
 const GZIP_MAGIC = [0x1f, 0x8b];
 
-function mediaType(value: string): string {
-  return value.split(";")[0].trim().toLowerCase();
-}
-
 export function formatOf(contentType: string): ProfileFormat | undefined {
-  const type = mediaType(contentType);
+  const type = bareMediaType(contentType);
   if (type === JSON_MEDIA_TYPE) return "json";
   return (ION_MEDIA_TYPES as readonly string[]).includes(type) ? "ion" : undefined;
 }

@@ -1,7 +1,7 @@
 /**
  * Media types as Content-Type and Accept carry them (RFC 9110 section 8.3.1): `type/subtype` in any case,
- * then `; name=value` parameters. The one reading of them for validation, the admin API, proxying and
- * mounted specs alike.
+ * then `; name=value` parameters. The one reading of them for validation, the admin API, proxying, mounted
+ * specs and the services that take several body formats.
  */
 
 /** The media type without its parameters, in lower case: `Application/JSON; charset=UTF-8` → `application/json`. */
