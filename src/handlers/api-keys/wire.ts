@@ -38,12 +38,12 @@ export function keyToWire(k: KeyRecord): Key {
   const key: Key = {
     name: k.name,
     uid: k.uid,
-    createTime: k.createTime.toISOString(),
-    updateTime: k.updateTime.toISOString(),
+    createTime: k.createTime,
+    updateTime: k.updateTime,
     etag: k.etag,
   };
   if (k.displayName !== undefined) key.displayName = k.displayName;
-  if (k.deleteTime) key.deleteTime = k.deleteTime.toISOString();
+  if (k.deleteTime) key.deleteTime = k.deleteTime;
   if (k.annotations) key.annotations = k.annotations;
   if (k.restrictions) key.restrictions = k.restrictions;
   return key;

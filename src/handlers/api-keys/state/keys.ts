@@ -29,9 +29,13 @@ export interface KeyRecord {
   displayName?: string;
   annotations?: Record<string, string>;
   restrictions?: Restrictions;
-  createTime: Date;
-  updateTime: Date;
-  deleteTime?: Date;
+  /**
+   * Times are kept as the RFC 3339 text the API answers with: written once when they change, whereas a
+   * listing would otherwise format every key's times on every read.
+   */
+  createTime: string;
+  updateTime: string;
+  deleteTime?: string;
   etag: string;
 }
 
@@ -147,7 +151,7 @@ export class ApiKeys {
         `project ${project} already has the maximum of ${MAX_KEYS_PER_PROJECT} API keys`,
       );
     }
-    const now = this.clock.now();
+    const now = this.clock.now().toISOString();
     const key: KeyRecord = {
       project,
       keyId: id,
@@ -193,7 +197,7 @@ export class ApiKeys {
     }
     const merged = CLIENT_RESTRICTIONS.filter((r) => next.restrictions?.[r] !== undefined);
     if (merged.length > 1) throw invalid("restrictions", "only one client restriction may be set");
-    next.updateTime = this.clock.now();
+    next.updateTime = this.clock.now().toISOString();
     next.etag = this.newEtag();
     this.keys.put(name, next);
     return next;
@@ -205,7 +209,8 @@ export class ApiKeys {
       throw new ServiceError("aborted", `etag ${etag} does not match the current state of key ${name}`);
     }
     const now = this.clock.now();
-    const next: KeyRecord = { ...key, deleteTime: now, updateTime: now, etag: this.newEtag() };
+    const at = now.toISOString();
+    const next: KeyRecord = { ...key, deleteTime: at, updateTime: at, etag: this.newEtag() };
     this.keys.put(name, next);
     this.schedule.at(`${PURGE}:${name}`, new Date(now.getTime() + RETENTION_MS), PURGE, { name });
     return next;
@@ -214,7 +219,7 @@ export class ApiKeys {
   undelete(name: string): KeyRecord {
     const key = this.find(name);
     if (!key.deleteTime) throw new ServiceError("failed_precondition", `key ${name} is not deleted`);
-    const next: KeyRecord = { ...key, updateTime: this.clock.now(), etag: this.newEtag() };
+    const next: KeyRecord = { ...key, updateTime: this.clock.now().toISOString(), etag: this.newEtag() };
     delete next.deleteTime;
     this.keys.put(name, next);
     this.schedule.cancel(`${PURGE}:${name}`);
