@@ -44,14 +44,23 @@ export interface ErrorDetails {
   headers?: Record<string, string>;
 }
 
+/**
+ * A ServiceError is an answer to the caller (a 4xx, or a documented 5xx such as an upstream timeout), never a
+ * fault of the gateway's: nothing reads where it was thrown, so it is made without a stack trace, which V8
+ * would otherwise capture on every refused request. Unexpected exceptions keep theirs and are logged with it.
+ */
 export class ServiceError extends Error {
-  constructor(
-    readonly kind: ErrorKind,
-    message: string,
-    readonly details: ErrorDetails = {},
-  ) {
+  override readonly name = "ServiceError";
+  readonly kind: ErrorKind;
+  readonly details: ErrorDetails;
+
+  constructor(kind: ErrorKind, message: string, details: ErrorDetails = {}) {
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(message);
-    this.name = "ServiceError";
+    Error.stackTraceLimit = limit;
+    this.kind = kind;
+    this.details = details;
   }
 }
 
