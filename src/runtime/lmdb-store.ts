@@ -1,0 +1,361 @@
+/**
+ * The STATE_DIR store: every collection lives in an LMDB environment (opened by src/runtime/state-dir.ts) and
+ * each call reads or writes it; nothing is loaded at start. LMDB keeps its keys in order, so the orders that
+ * MemoryStore keeps in memory are key ranges here: a page of one scope is one range read of that scope's
+ * index entries plus a point read per record returned, whatever the rest of the collection holds; a count or
+ * an existence check is a point read. The process keeps only which indexes each collection has, in memory
+ * O(collections + indexes) whatever the number of records.
+ *
+ * Layout, one LMDB database each (array keys are ordered element by element):
+ *   records      [collection, id] -> [seq, value]
+ *   order        [collection, seq] -> id                  insertion order; a replaced record keeps its seq
+ *   scopes       [collection, index, scope, seq] -> id    the records of each scope of an index, in order
+ *   scopeSizes   [collection, index, scope] -> records
+ *   collections  collection -> [records, next seq]
+ *   namespaces   namespace -> records (absent at 0)      the ceiling per service, and namespaces()
+ *   indexes      [collection, index] -> the source of its scope function, while the index is complete
+ *
+ * A put or a delete changes a record, its order and index entries and the counters in one transaction,
+ * committed before the call returns. An index is built from the records when a process first declares it,
+ * unless a complete one with the same scope function is kept; a write to the collection by a process that has
+ * not declared one of its indexes drops that index's mark, so that it is built again when next declared.
+ *
+ * Values are encoded with msgpack: `get` and `list` return decoded copies, so a record changes only by `put`.
+ */
+import type { Database, RootDatabase } from "lmdb";
+import {
+  type Collection,
+  ceilingReached,
+  checkDumpCeiling,
+  DEFAULT_MAX_RECORDS_PER_SERVICE,
+  type DumpedRecord,
+  type Indexes,
+  type InScope,
+  inOrder,
+  type ListOptions,
+  namespaceOf,
+  type Page,
+  type Store,
+  type StoreDump,
+} from "./store";
+
+type Key = (string | number)[];
+
+/** Above every sequence number a collection will reach: the open end of a range of them. */
+const LAST_SEQ = Number.MAX_SAFE_INTEGER;
+
+interface Databases {
+  records: Database<[number, unknown], Key>;
+  order: Database<string, Key>;
+  scopes: Database<string, Key>;
+  scopeSizes: Database<number, Key>;
+  collections: Database<[number, number], string>;
+  namespaces: Database<number, string>;
+  indexes: Database<string, Key>;
+}
+
+/** The keys of `db` that start with `prefix`, read up front so that the caller may remove them. */
+function keysUnder(db: Database<unknown, Key>, prefix: Key): Key[] {
+  const keys: Key[] = [];
+  for (const key of db.getKeys({ start: prefix })) {
+    if (prefix.some((p, i) => key[i] !== p)) break;
+    keys.push(key);
+  }
+  return keys;
+}
+
+/** The entries of `db` keyed `[...prefix, seq]` in seq order (or reverse), from just after `after`. */
+function* bySeq<V>(
+  db: Database<V, Key>,
+  prefix: Key,
+  after: number | undefined,
+  reverse = false,
+): Generator<[number, V]> {
+  const start = [...prefix, after ?? (reverse ? LAST_SEQ : 0)];
+  const end = [...prefix, reverse ? 0 : LAST_SEQ];
+  for (const { key, value } of db.getRange({ start, end, reverse })) {
+    const seq = key[prefix.length] as number;
+    if (seq !== after) yield [seq, value];
+  }
+}
+
+/** Adds `delta` to the counter at `key`, removing it at 0. */
+function bump<K extends string | Key>(db: Database<number, K>, key: K, delta: number): void {
+  const n = (db.get(key) ?? 0) + delta;
+  if (n === 0) db.removeSync(key);
+  else db.putSync(key, n);
+}
+
+class LmdbCollection<T> implements Collection<T> {
+  private readonly declared = new Map<string, (value: T) => string | undefined>();
+  /** Indexes marked complete that this process has not declared: its first write drops their marks. */
+  private readonly undeclared = new Set<string>();
+
+  constructor(
+    private readonly key: string,
+    private readonly root: RootDatabase,
+    private readonly db: Databases,
+    private readonly ceiling: number,
+  ) {
+    for (const [, name] of keysUnder(this.db.indexes, [key])) this.undeclared.add(String(name));
+  }
+
+  /** Declares indexes the collection does not have yet in this process, built from its records if needed. */
+  declare(indexes: Indexes<T>): void {
+    for (const [name, scopeOf] of Object.entries(indexes)) {
+      if (this.declared.has(name)) continue;
+      const source = scopeOf.toString();
+      const kept = this.undeclared.delete(name) && this.db.indexes.get([this.key, name]) === source;
+      if (!kept) this.root.transactionSync(() => this.build(name, scopeOf, source));
+      this.declared.set(name, scopeOf);
+    }
+  }
+
+  private build(name: string, scopeOf: (value: T) => string | undefined, source: string): void {
+    for (const key of keysUnder(this.db.scopes, [this.key, name])) this.db.scopes.removeSync(key);
+    for (const key of keysUnder(this.db.scopeSizes, [this.key, name])) this.db.scopeSizes.removeSync(key);
+    for (const [seq, id] of bySeq(this.db.order, [this.key], undefined)) {
+      const scope = scopeOf(this.valueOf(id));
+      if (scope !== undefined) this.index(name, scope, seq, id);
+    }
+    this.db.indexes.putSync([this.key, name], source);
+  }
+
+  /** After the store was emptied (within its transaction): every declared index is complete again. */
+  emptied(): void {
+    for (const [name, scopeOf] of this.declared)
+      this.db.indexes.putSync([this.key, name], scopeOf.toString());
+    this.undeclared.clear();
+  }
+
+  dump(): DumpedRecord[] {
+    return [...bySeq(this.db.order, [this.key], undefined)].map(([seq, id]) => [id, seq, this.valueOf(id)]);
+  }
+
+  get(id: string): T | undefined {
+    return this.db.records.get([this.key, id])?.[1] as T | undefined;
+  }
+
+  has(id: string): boolean {
+    return this.db.records.doesExist([this.key, id]);
+  }
+
+  put(id: string, value: T): void {
+    this.write(() => this.set(id, value));
+  }
+
+  delete(id: string): boolean {
+    return this.write(() => this.remove(id));
+  }
+
+  /** Runs `change` in one committed transaction, dropping the marks of indexes this process does not keep up. */
+  private write<R>(change: () => R): R {
+    const result = this.root.transactionSync(() => {
+      for (const name of this.undeclared) this.db.indexes.removeSync([this.key, name]);
+      return change();
+    });
+    this.undeclared.clear();
+    return result;
+  }
+
+  /** Inserts or replaces, within the caller's transaction. */
+  set(id: string, value: T): void {
+    const { records, order, collections, namespaces } = this.db;
+    const old = records.get([this.key, id]);
+    let seq: number;
+    if (old) seq = old[0];
+    else {
+      const namespace = namespaceOf(this.key);
+      const held = namespaces.get(namespace) ?? 0;
+      if (held >= this.ceiling) throw ceilingReached(namespace, this.ceiling);
+      namespaces.putSync(namespace, held + 1);
+      const [size, next] = collections.get(this.key) ?? [0, 1];
+      seq = next;
+      collections.putSync(this.key, [size + 1, next + 1]);
+      order.putSync([this.key, seq], id);
+    }
+    for (const [name, scopeOf] of this.declared) {
+      const from = old && scopeOf(old[1] as T);
+      const to = scopeOf(value);
+      if (from === to) continue;
+      if (from !== undefined) this.unindex(name, from, seq);
+      if (to !== undefined) this.index(name, to, seq, id);
+    }
+    records.putSync([this.key, id], [seq, value]);
+  }
+
+  private remove(id: string): boolean {
+    const { records, order, collections, namespaces } = this.db;
+    const old = records.get([this.key, id]);
+    if (!old) return false;
+    const [seq, value] = old;
+    for (const [name, scopeOf] of this.declared) {
+      const scope = scopeOf(value as T);
+      if (scope !== undefined) this.unindex(name, scope, seq);
+    }
+    records.removeSync([this.key, id]);
+    order.removeSync([this.key, seq]);
+    const [size, next] = collections.get(this.key)!;
+    collections.putSync(this.key, [size - 1, next]);
+    bump(namespaces, namespaceOf(this.key), -1);
+    return true;
+  }
+
+  private index(name: string, scope: string, seq: number, id: string): void {
+    this.db.scopes.putSync([this.key, name, scope, seq], id);
+    bump(this.db.scopeSizes, [this.key, name, scope], 1);
+  }
+
+  private unindex(name: string, scope: string, seq: number): void {
+    this.db.scopes.removeSync([this.key, name, scope, seq]);
+    bump(this.db.scopeSizes, [this.key, name, scope], -1);
+  }
+
+  private valueOf(id: string): T {
+    return (this.db.records.get([this.key, id]) as [number, T])[1];
+  }
+
+  private checked(in_: InScope): Key {
+    if (!this.declared.has(in_.index)) throw new Error(`${this.key} has no index ${in_.index}`);
+    return [this.key, in_.index, in_.scope];
+  }
+
+  /** The records in order (or reverse), from just after the cursor `after`, of one scope or all. */
+  private *walk(
+    in_: InScope | undefined,
+    after: number | undefined,
+    reverse = false,
+  ): Generator<[number, T]> {
+    const entries = in_
+      ? bySeq(this.db.scopes, this.checked(in_), after, reverse)
+      : bySeq(this.db.order, [this.key], after, reverse);
+    for (const [seq, id] of entries) yield [seq, this.valueOf(id)];
+  }
+
+  list(options: ListOptions<T> = {}): Page<T> {
+    const after = options.after === undefined ? undefined : Number(options.after);
+    const limit = options.limit ?? Number.POSITIVE_INFINITY;
+    const items: T[] = [];
+    let last: number | undefined;
+    let more = false;
+    for (const [seq, value] of this.walk(options.in, after, options.reverse)) {
+      if (options.where && !options.where(value)) continue;
+      if (items.length === limit) {
+        more = true;
+        break;
+      }
+      items.push(value);
+      last = seq;
+    }
+    return { items, cursor: more && last !== undefined ? String(last) : undefined };
+  }
+
+  all(where?: (value: T) => boolean, in_?: InScope): T[] {
+    const values: T[] = [];
+    for (const [, value] of this.walk(in_, undefined)) if (!where || where(value)) values.push(value);
+    return values;
+  }
+
+  size(in_?: InScope): number {
+    if (in_) return this.db.scopeSizes.get(this.checked(in_)) ?? 0;
+    return this.db.collections.get(this.key)?.[0] ?? 0;
+  }
+}
+
+export class LmdbStore implements Store {
+  private readonly db: Databases;
+  private readonly collections = new Map<string, LmdbCollection<unknown>>();
+  /** Records found in the layout of earlier versions (records alone) and indexed at open; 0 when none. */
+  readonly upgraded: number;
+
+  constructor(
+    private readonly root: RootDatabase,
+    private readonly maxRecordsPerService = DEFAULT_MAX_RECORDS_PER_SERVICE,
+  ) {
+    const open = <V, K extends string | Key>(name: string) => root.openDB<V, K>({ name });
+    this.db = {
+      records: open("records"),
+      order: open("order"),
+      scopes: open("scopes"),
+      scopeSizes: open("scopeSizes"),
+      collections: open("collections"),
+      namespaces: open("namespaces"),
+      indexes: open("indexes"),
+    };
+    this.upgraded = this.upgrade();
+  }
+
+  /**
+   * Earlier versions kept the records alone (and read them all at start). Records without a single collection
+   * counter are in that layout: their order and counters are written once, in one transaction, here; their
+   * indexes are built when declared.
+   */
+  private upgrade(): number {
+    const { records, order, collections, namespaces } = this.db;
+    if ([...collections.getKeys({ limit: 1 })].length > 0 || [...records.getKeys({ limit: 1 })].length === 0)
+      return 0;
+    return this.root.transactionSync(() => {
+      const counts = new Map<string, [number, number]>();
+      const held = new Map<string, number>();
+      for (const { key, value } of records.getRange()) {
+        const [collection, id] = key as [string, string];
+        const [seq] = value;
+        order.putSync([collection, seq], id);
+        const [size, next] = counts.get(collection) ?? [0, 1];
+        counts.set(collection, [size + 1, Math.max(next, seq + 1)]);
+        held.set(namespaceOf(collection), (held.get(namespaceOf(collection)) ?? 0) + 1);
+      }
+      for (const [collection, counters] of counts) collections.putSync(collection, counters);
+      for (const [namespace, n] of held) namespaces.putSync(namespace, n);
+      return [...counts.values()].reduce((sum, [size]) => sum + size, 0);
+    });
+  }
+
+  collection<T>(namespace: string, name: string, indexes?: Indexes<T>): Collection<T> {
+    const c = this.open(`${namespace}/${name}`) as LmdbCollection<T>;
+    if (indexes) c.declare(indexes);
+    return c;
+  }
+
+  private open(key: string): LmdbCollection<unknown> {
+    let c = this.collections.get(key);
+    if (!c) {
+      c = new LmdbCollection<unknown>(key, this.root, this.db, this.maxRecordsPerService);
+      this.collections.set(key, c);
+    }
+    return c;
+  }
+
+  /** Empties every database of the store, within the caller's transaction. */
+  private empty(): void {
+    for (const db of Object.values(this.db)) db.clearSync();
+    for (const c of this.collections.values()) c.emptied();
+  }
+
+  clear(): void {
+    this.root.transactionSync(() => this.empty());
+  }
+
+  namespaces(): string[] {
+    return [...this.db.namespaces.getKeys()];
+  }
+
+  dump(): StoreDump {
+    const dump: StoreDump = {};
+    for (const { key, value } of this.db.collections.getRange())
+      if (value[0] > 0) dump[key] = this.open(key).dump();
+    return dump;
+  }
+
+  /** Replaces everything with `dump`; refused, changing nothing, when a service's share is over the ceiling. */
+  load(dump: StoreDump): void {
+    checkDumpCeiling(dump, this.maxRecordsPerService);
+    this.root.transactionSync(() => {
+      this.empty();
+      for (const [key, rows] of Object.entries(dump)) {
+        const c = this.open(key);
+        for (const [id, , value] of inOrder(rows)) c.set(id, value);
+      }
+    });
+  }
+}
