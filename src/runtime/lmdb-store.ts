@@ -20,9 +20,13 @@
  * unless a complete one with the same scope function is kept; a write to the collection by a process that has
  * not declared one of its indexes drops that index's mark, so that it is built again when next declared.
  *
- * Values are encoded with msgpack: `get` and `list` return decoded copies, so a record changes only by `put`.
+ * Values are encoded with msgpack (msgpackr, the encoder lmdb uses by default, named here so that records are
+ * encoded by the msgpackr this module loads, whichever lmdb module instance opened the environment: a test
+ * runner that loads modules once per test file shares one native lmdb between them). `get` and `list` return
+ * decoded copies, so a record changes only by `put`.
  */
 import type { Database, RootDatabase } from "lmdb";
+import { Encoder } from "msgpackr";
 import {
   type Collection,
   ceilingReached,
@@ -220,26 +224,32 @@ class LmdbCollection<T> implements Collection<T> {
     return [this.key, in_.index, in_.scope];
   }
 
-  /** The records in order (or reverse), from just after the cursor `after`, of one scope or all. */
-  private *walk(
+  /** The ids in order (or reverse), from just after the cursor `after`, of one scope or all. */
+  private walk(
     in_: InScope | undefined,
     after: number | undefined,
     reverse = false,
-  ): Generator<[number, T]> {
-    const entries = in_
+  ): Generator<[number, string]> {
+    return in_
       ? bySeq(this.db.scopes, this.checked(in_), after, reverse)
       : bySeq(this.db.order, [this.key], after, reverse);
-    for (const [seq, id] of entries) yield [seq, this.valueOf(id)];
   }
 
   list(options: ListOptions<T> = {}): Page<T> {
+    const { where } = options;
     const after = options.after === undefined ? undefined : Number(options.after);
     const limit = options.limit ?? Number.POSITIVE_INFINITY;
     const items: T[] = [];
     let last: number | undefined;
     let more = false;
-    for (const [seq, value] of this.walk(options.in, after, options.reverse)) {
-      if (options.where && !options.where(value)) continue;
+    for (const [seq, id] of this.walk(options.in, after, options.reverse)) {
+      // Unfiltered, any further entry means that more remain: its record is not read.
+      if (items.length === limit && !where) {
+        more = true;
+        break;
+      }
+      const value = this.valueOf(id);
+      if (where && !where(value)) continue;
       if (items.length === limit) {
         more = true;
         break;
@@ -252,7 +262,10 @@ class LmdbCollection<T> implements Collection<T> {
 
   all(where?: (value: T) => boolean, in_?: InScope): T[] {
     const values: T[] = [];
-    for (const [, value] of this.walk(in_, undefined)) if (!where || where(value)) values.push(value);
+    for (const [, id] of this.walk(in_, undefined)) {
+      const value = this.valueOf(id);
+      if (!where || where(value)) values.push(value);
+    }
     return values;
   }
 
@@ -273,8 +286,10 @@ export class LmdbStore implements Store {
     private readonly maxRecordsPerService = DEFAULT_MAX_RECORDS_PER_SERVICE,
   ) {
     const open = <V, K extends string | Key>(name: string) => root.openDB<V, K>({ name });
+    // lmdb reads `encoder` on a database as on the environment, though its types name it only on the latter.
+    const records = { name: "records", encoder: { Encoder } };
     this.db = {
-      records: open("records"),
+      records: root.openDB(records),
       order: open("order"),
       scopes: open("scopes"),
       scopeSizes: open("scopeSizes"),
