@@ -53,7 +53,10 @@ async function main(): Promise<void> {
   const stateDir = start.stateDir ?? (process.env.STATE_DIR || undefined);
   const state = stateDir === undefined ? undefined : await StateDir.open(stateDir, { maxRecordsPerService });
   if (state?.store.upgraded)
-    logger.info({ stateDir: state.dir, records: state.store.upgraded }, "STATE_DIR indexed once for this version");
+    logger.info(
+      { stateDir: state.dir, records: state.store.upgraded },
+      "STATE_DIR was written by an earlier version: its records are indexed, once",
+    );
   const specs = await loadSpecs(
     start.proxy.specs ?? [],
     start.proxy.cacheDir ?? "",
