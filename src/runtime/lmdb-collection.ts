@@ -121,7 +121,8 @@ export class LmdbCollection<T> implements Collection<T> {
   }
 
   delete(id: string): boolean {
-    return this.write(() => this.remove(id));
+    // A record that is not there costs a point read, not a write transaction.
+    return this.has(id) && this.write(() => this.remove(id));
   }
 
   /** Runs `change` in one committed transaction, dropping the marks of indexes this process does not keep up. */

@@ -1,6 +1,7 @@
 /**
  * The embedded store: every collection in memory, each with its ordered scope indexes, and a ceiling on the
- * records one service (namespace) keeps. A journal, when given, hears of every change before it returns.
+ * records one service (namespace) keeps. A journal, when given, hears of every change before it returns (tests
+ * watch through it which writes a request makes).
  */
 import {
   type Collection,

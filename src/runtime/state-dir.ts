@@ -9,13 +9,13 @@
  * gateway at any moment. LMDB's own fsync is off (`noSync`), so a crash of the machine itself can lose the last
  * writes; that is the trade the write path takes for speed (measured in `make bench`).
  *
- * One gateway at a time: LMDB allows several processes, but each gateway keeps in memory which indexes it
- * maintains and the work it has scheduled, and two would undo each other's. The directory is held by a unix socket that the gateway listens on for as
- * long as it runs, named after the directory's real path: on Linux in the abstract namespace
- * (`\0openapi-gateway:<hash>`), which leaves no file and which the kernel releases with the process however
- * it ends, `kill -9` included; on Windows a named pipe, released the same way. A second gateway on the same
- * directory cannot listen on the name and is refused. Elsewhere the socket is a file in the directory; a
- * file left by a killed gateway refuses connections, and is then replaced.
+ * One gateway at a time: LMDB allows several processes, but each gateway keeps in memory which indexes it keeps
+ * up and the work it has scheduled, which a second one would change under it. The directory is held by a unix
+ * socket that the gateway listens on for as long as it runs, named after the directory's real path: on Linux in
+ * the abstract namespace (`\0openapi-gateway:<hash>`), which leaves no file and which the kernel releases with
+ * the process however it ends, `kill -9` included; on Windows a named pipe, released the same way. A second
+ * gateway on the same directory cannot listen on the name and is refused. Elsewhere the socket is a file in the
+ * directory; a file left by a killed gateway refuses connections, and is then replaced.
  */
 import { createHash } from "node:crypto";
 import { mkdirSync, realpathSync, rmSync } from "node:fs";
