@@ -52,6 +52,11 @@ async function main(): Promise<void> {
   const maxRecordsPerService = recordCeiling(process.env.MAX_RECORDS_PER_SERVICE);
   const stateDir = start.stateDir ?? (process.env.STATE_DIR || undefined);
   const state = stateDir === undefined ? undefined : await StateDir.open(stateDir, { maxRecordsPerService });
+  if (state?.store.upgraded)
+    logger.info(
+      { stateDir: state.dir, records: state.store.upgraded },
+      "STATE_DIR was written by an earlier version: its records are indexed, once",
+    );
   const specs = await loadSpecs(
     start.proxy.specs ?? [],
     start.proxy.cacheDir ?? "",

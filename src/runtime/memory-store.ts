@@ -1,19 +1,23 @@
 /**
  * The embedded store: every collection in memory, each with its ordered scope indexes, and a ceiling on the
- * records one service (namespace) keeps. A journal, when given, hears of every change before it returns, which
- * is how STATE_DIR persists them (src/runtime/state-dir.ts).
+ * records one service (namespace) keeps. A journal, when given, hears of every change before it returns (tests
+ * watch through it which writes a request makes).
  */
-import { ServiceError } from "../errors/service-error";
-import type {
-  Collection,
-  DumpedRecord,
-  Indexes,
-  InScope,
-  ListOptions,
-  Page,
-  Store,
-  StoreDump,
-  StoreJournal,
+import {
+  type Collection,
+  ceilingReached,
+  checkDumpCeiling,
+  DEFAULT_MAX_RECORDS_PER_SERVICE,
+  type DumpedRecord,
+  type Indexes,
+  type InScope,
+  inOrder,
+  type ListOptions,
+  namespaceOf,
+  type Page,
+  type Store,
+  type StoreDump,
+  type StoreJournal,
 } from "./store";
 
 /** The records a namespace holds across its collections, against its ceiling. */
@@ -27,12 +31,7 @@ class NamespaceQuota {
 
   /** Counts one more record, or refuses it: domain code renders the refusal in its service's dialect. */
   add(): void {
-    if (this.count >= this.limit) {
-      throw new ServiceError(
-        "resource_exhausted",
-        `the gateway stores at most ${this.limit} records for ${this.namespace}; delete some first`,
-      );
-    }
+    if (this.count >= this.limit) throw ceilingReached(this.namespace, this.limit);
     this.count++;
   }
 }
@@ -112,7 +111,7 @@ class MemoryCollection<T> implements Collection<T> {
    * not refused by the ceiling again; it still counts against it.
    */
   restore(rows: readonly DumpedRecord[]): void {
-    for (const [id, seq, value] of [...rows].sort((a, b) => a[1] - b[1])) {
+    for (const [id, seq, value] of inOrder(rows)) {
       if (!this.records.has(id)) this.quota.count++;
       this.set(id, seq, value as T);
       this.nextSeq = Math.max(this.nextSeq, seq + 1);
@@ -223,15 +222,12 @@ class MemoryCollection<T> implements Collection<T> {
   }
 }
 
-/** Records one service may keep by default: far above any fixture set or test, far below memory trouble. */
-export const DEFAULT_MAX_RECORDS_PER_SERVICE = 50_000;
-
 export interface MemoryStoreOptions {
   /** Records one service may keep (DEFAULT_MAX_RECORDS_PER_SERVICE when absent). */
   maxRecordsPerService?: number;
-  /** Hears of every change (STATE_DIR). */
+  /** Hears of every change. */
   journal?: StoreJournal;
-  /** State to start from: what the journal kept. */
+  /** State to start from, as dumped: records keep their sequence numbers. */
   initial?: StoreDump;
 }
 
@@ -256,7 +252,7 @@ export class MemoryStore implements Store {
   private open(key: string): MemoryCollection<unknown> {
     let c = this.collections.get(key);
     if (!c) {
-      const namespace = key.slice(0, key.indexOf("/"));
+      const namespace = namespaceOf(key);
       let quota = this.quotas.get(namespace);
       if (!quota) {
         quota = new NamespaceQuota(namespace, this.maxRecordsPerService);
@@ -276,7 +272,7 @@ export class MemoryStore implements Store {
 
   namespaces(): string[] {
     const names = new Set<string>();
-    for (const [key, c] of this.collections) if (c.size() > 0) names.add(key.slice(0, key.indexOf("/")));
+    for (const [key, c] of this.collections) if (c.size() > 0) names.add(namespaceOf(key));
     return [...names];
   }
 
@@ -288,21 +284,11 @@ export class MemoryStore implements Store {
 
   /** Replaces everything with `dump`; refused, changing nothing, when a service's share is over the ceiling. */
   load(dump: StoreDump): void {
-    const counts = new Map<string, number>();
-    for (const [key, rows] of Object.entries(dump)) {
-      const namespace = key.slice(0, key.indexOf("/"));
-      counts.set(namespace, (counts.get(namespace) ?? 0) + rows.length);
-    }
-    for (const [namespace, count] of counts)
-      if (count > this.maxRecordsPerService)
-        throw new ServiceError(
-          "resource_exhausted",
-          `${namespace} would hold ${count} records; the gateway stores at most ${this.maxRecordsPerService}`,
-        );
+    checkDumpCeiling(dump, this.maxRecordsPerService);
     this.clear();
     for (const [key, rows] of Object.entries(dump)) {
       const c = this.open(key);
-      for (const [id, , value] of [...rows].sort((a, b) => a[1] - b[1])) c.put(id, value);
+      for (const [id, , value] of inOrder(rows)) c.put(id, value);
     }
   }
 }

@@ -2,27 +2,27 @@
  * STATE_DIR: every service's state and the clock offset kept in an embedded LMDB database (the lmdb package,
  * whose native binding ships prebuilt inside a registry package) in one directory.
  *
- * Reads are served from memory (a MemoryStore loaded at start); every change is written to LMDB in its own
+ * The store reads and writes the database on every call (src/runtime/lmdb-store.ts): a start reads no record,
+ * and a page, a count or a lookup reads only what it answers with. Every change is written in its own
  * committed transaction before the store call returns, so before the handler replies. A committed LMDB
  * transaction is in the operating system's page cache when the commit returns: it survives `kill -9` of the
  * gateway at any moment. LMDB's own fsync is off (`noSync`), so a crash of the machine itself can lose the last
  * writes; that is the trade the write path takes for speed (measured in `make bench`).
  *
- * One gateway at a time: LMDB allows several processes, but two gateways would each serve their own copy in
- * memory and overwrite each other. The directory is held by a unix socket that the gateway listens on for as
- * long as it runs, named after the directory's real path: on Linux in the abstract namespace
- * (`\0openapi-gateway:<hash>`), which leaves no file and which the kernel releases with the process however
- * it ends, `kill -9` included; on Windows a named pipe, released the same way. A second gateway on the same
- * directory cannot listen on the name and is refused. Elsewhere the socket is a file in the directory; a
- * file left by a killed gateway refuses connections, and is then replaced.
+ * One gateway at a time: LMDB allows several processes, but each gateway keeps in memory which indexes it keeps
+ * up and the work it has scheduled, which a second one would change under it. The directory is held by a unix
+ * socket that the gateway listens on for as long as it runs, named after the directory's real path: on Linux in
+ * the abstract namespace (`\0openapi-gateway:<hash>`), which leaves no file and which the kernel releases with
+ * the process however it ends, `kill -9` included; on Windows a named pipe, released the same way. A second
+ * gateway on the same directory cannot listen on the name and is refused. Elsewhere the socket is a file in the
+ * directory; a file left by a killed gateway refuses connections, and is then replaced.
  */
 import { createHash } from "node:crypto";
 import { mkdirSync, realpathSync, rmSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { type Database, open, type RootDatabase } from "lmdb";
-import { MemoryStore } from "./memory-store";
-import type { DumpedRecord, StoreDump, StoreJournal } from "./store";
+import { LmdbStore } from "./lmdb-store";
 
 export class StateDirError extends Error {
   override readonly name = "StateDirError";
@@ -78,10 +78,9 @@ async function lock(dir: string): Promise<net.Server> {
   return server;
 }
 
-export class StateDir implements StoreJournal {
-  readonly store: MemoryStore;
+export class StateDir {
+  readonly store: LmdbStore;
   private readonly root: RootDatabase;
-  private readonly records: Database<[number, unknown], [string, string]>;
   private readonly meta: Database<number, string>;
 
   private constructor(
@@ -89,15 +88,14 @@ export class StateDir implements StoreJournal {
     private readonly lock: net.Server,
     maxRecordsPerService: number | undefined,
   ) {
-    this.root = open({ path: path.join(dir, "state.mdb"), noSync: true, maxDbs: 4 });
-    this.records = this.root.openDB({ name: "records" });
+    this.root = open({ path: path.join(dir, "state.mdb"), noSync: true, maxDbs: 10 });
     this.meta = this.root.openDB({ name: "meta" });
-    this.store = new MemoryStore({ journal: this, initial: this.load(), maxRecordsPerService });
+    this.store = new LmdbStore(this.root, maxRecordsPerService);
   }
 
   /**
-   * Opens (creating it when needed) the state directory and loads what it holds. Refused (StateDirError)
-   * while another gateway holds the directory.
+   * Opens (creating it when needed) the state directory; a directory written by an earlier version is indexed
+   * once (`store.upgraded` tells how many records). Refused (StateDirError) while another gateway holds it.
    */
   static async open(dir: string, options: { maxRecordsPerService?: number } = {}): Promise<StateDir> {
     mkdirSync(dir, { recursive: true });
@@ -111,18 +109,6 @@ export class StateDir implements StoreJournal {
     }
   }
 
-  private load(): StoreDump {
-    const dump: StoreDump = {};
-    for (const { key, value } of this.records.getRange()) {
-      const [collection, id] = key;
-      const [seq, record] = value;
-      const row: DumpedRecord = [id, seq, record];
-      if (dump[collection]) dump[collection].push(row);
-      else dump[collection] = [row];
-    }
-    return dump;
-  }
-
   /** The clock offset the gateway had when it stopped (0 for a new directory). */
   clockOffsetMs(): number {
     return this.meta.get("clockOffsetMs") ?? 0;
@@ -130,18 +116,6 @@ export class StateDir implements StoreJournal {
 
   saveClockOffset(ms: number): void {
     this.meta.putSync("clockOffsetMs", ms);
-  }
-
-  put(collection: string, id: string, seq: number, value: unknown): void {
-    this.records.putSync([collection, id], [seq, value]);
-  }
-
-  delete(collection: string, id: string): void {
-    this.records.removeSync([collection, id]);
-  }
-
-  clear(): void {
-    this.records.clearSync();
   }
 
   async close(): Promise<void> {

@@ -1,12 +1,16 @@
 /**
  * Domain state lives here, behind a deliberately narrow interface: named collections
  * of records with get, put, delete and an ordered, resumable listing. The embedded default keeps them in
- * memory (src/runtime/memory-store.ts); a journal, when given, hears of every change before it returns, which
- * is how STATE_DIR persists them (src/runtime/state-dir.ts). Another backend implements the same interfaces.
+ * memory (src/runtime/memory-store.ts); with STATE_DIR they live in an LMDB database and every call reads or
+ * writes it (src/runtime/lmdb-store.ts). Another backend implements the same interfaces.
  *
  * Memory is bounded: services apply their providers' documented quotas, and the store
  * refuses a new record past a ceiling per service (namespace) for everything no quota covers.
  */
+import { ServiceError } from "../errors/service-error";
+
+/** Records one service may keep by default: far above any fixture set or test, far below memory trouble. */
+export const DEFAULT_MAX_RECORDS_PER_SERVICE = 50_000;
 
 /**
  * Scopes a service lists a collection by (a parent, a project, an account, a tenant): each index keeps the
@@ -98,7 +102,41 @@ export function serviceStore(store: Store, namespace: string): ServiceStore {
   };
 }
 
-/** What a persistent backend is told of every change, before the change returns to the caller. */
+/** The namespace (service) of a collection keyed `namespace/name`. */
+export function namespaceOf(key: string): string {
+  return key.slice(0, key.indexOf("/"));
+}
+
+/** The refusal of a record past the ceiling: domain code renders it in its service's dialect. */
+export function ceilingReached(namespace: string, limit: number): ServiceError {
+  return new ServiceError(
+    "resource_exhausted",
+    `the gateway stores at most ${limit} records for ${namespace}; delete some first`,
+  );
+}
+
+/** Refuses, before anything changes, a dump that would put a namespace over the ceiling. */
+export function checkDumpCeiling(dump: StoreDump, limit: number): void {
+  const counts = new Map<string, number>();
+  for (const [key, rows] of Object.entries(dump))
+    counts.set(namespaceOf(key), (counts.get(namespaceOf(key)) ?? 0) + rows.length);
+  for (const [namespace, count] of counts)
+    if (count > limit)
+      throw new ServiceError(
+        "resource_exhausted",
+        `${namespace} would hold ${count} records; the gateway stores at most ${limit}`,
+      );
+}
+
+/** The records of a dumped collection in their order. */
+export function inOrder(rows: readonly DumpedRecord[]): DumpedRecord[] {
+  return [...rows].sort((a, b) => a[1] - b[1]);
+}
+
+/**
+ * What an observer of a MemoryStore is told of every change, before the change returns to the caller: tests
+ * watch through it which writes a request makes.
+ */
 export interface StoreJournal {
   put(collection: string, id: string, seq: number, value: unknown): void;
   delete(collection: string, id: string): void;

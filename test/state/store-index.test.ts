@@ -1,18 +1,22 @@
 /**
  * A collection's indexes: a scope's records in their order, paged from a cursor forwards and backwards,
  * counted without a scan, kept true through replacements that move a record between scopes, deletions and a
- * restore, and checked against a plain filter of the whole collection on a random history of changes.
+ * restore, and checked against a plain filter of the whole collection on a random history of changes, in
+ * memory and in LMDB.
  */
 import fc from "fast-check";
 import { MemoryStore } from "../../src/runtime/memory-store";
-import { type Collection, serviceStore } from "../../src/runtime/store";
+import { type Collection, type Store, serviceStore } from "../../src/runtime/store";
+import { backends, closeStores } from "./stores";
 
 interface Row {
   owner: string;
   n: number;
 }
 
-const open = (store: MemoryStore) =>
+afterEach(closeStores);
+
+const open = (store: Store) =>
   store.collection<Row>("svc", "rows", {
     owner: (r) => r.owner,
     even: (r) => (r.n % 2 === 0 ? "yes" : undefined),
@@ -70,14 +74,18 @@ test("indexes are built from what a store was restored with; fixtures seed only 
   }
 });
 
-test("on any history of puts and deletes, every scope's pages equal a filter of the whole collection", () => {
+test.each(
+  backends,
+)("%s: on any history of puts and deletes, every scope's pages equal a filter of the whole collection", (_name, make) => {
+  const store = make();
   const op = fc.oneof(
     fc.record({ put: fc.integer({ min: 0, max: 20 }), owner: fc.constantFrom("a", "b", "c") }),
     fc.record({ del: fc.integer({ min: 0, max: 20 }) }),
   );
   fc.assert(
     fc.property(fc.array(op, { maxLength: 80 }), fc.integer({ min: 1, max: 5 }), (ops, limit) => {
-      const c = open(new MemoryStore());
+      store.clear();
+      const c = open(store);
       for (const o of ops) {
         if ("put" in o) c.put(`r${o.put}`, { owner: o.owner, n: o.put });
         else c.delete(`r${o.del}`);
