@@ -47,6 +47,10 @@ test("a snapshot taken, then reset, then imported brings every service's state b
   expect(Object.keys(snapshot.body.collections)).toEqual(
     expect.arrayContaining(["api-keys/keys", "config-delivery/applications"]),
   );
+  // A Date travels tagged (a configuration profile keeps its creation time as one); the second snapshot below
+  // would hold a plain string instead had it not come back as a Date.
+  const [[, , stored]] = snapshot.body.collections["config-delivery/configuration-profiles"];
+  expect(stored.createdAt).toEqual({ $date: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
 
   expect((await request(gw.app).post("/__admin/reset")).status).toBe(200);
   expect((await request(gw.app).get(`${KEYS}/shared`).set(BEARER)).status).toBe(404);
@@ -55,7 +59,7 @@ test("a snapshot taken, then reset, then imported brings every service's state b
   expect(restored.status).toBe(200);
   const key = await request(gw.app).get(`${KEYS}/shared`).set(BEARER);
   expect([key.status, key.body.displayName]).toEqual([200, "Team key"]);
-  expect(key.body.createTime).toBe(snapshot.body.collections["api-keys/keys"][0][2].createTime.$date);
+  expect(key.body.createTime).toBe(snapshot.body.collections["api-keys/keys"][0][2].createTime);
   const content = await request(gw.app)
     .get(`/config-delivery/applications/${appId}/configurationprofiles`)
     .set(APPCONFIG);
