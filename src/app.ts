@@ -12,6 +12,7 @@ import type { ProxyOptions } from "./config";
 import { dialects } from "./errors";
 import { serviceModules } from "./handlers";
 import { adminRouter } from "./http/admin";
+import { type AtBasePath, basePaths } from "./http/base-paths";
 import { mountDocs } from "./http/docs";
 import { dialectErrorHandler } from "./http/errors";
 import { FallbackErrors } from "./http/fallback-errors";
@@ -131,6 +132,7 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
       document: () => servedDocument(s),
     })),
   ]);
+  const served: AtBasePath[] = [];
   const aliased: AliasedService[] = [];
   for (const s of mounted) {
     const common = {
@@ -139,22 +141,29 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
       validation: s.validation,
       dialect: dialects[s.dialect],
     };
-    const handler = proxy.upstreamOf(s.slug)
-      ? proxy.router(common)
-      : serviceRouter({
-          ...common,
-          basePath: s.basePath,
-          module: serviceModules[s.slug],
-          instance: () => instances.get(s.slug)!,
-          deps: depsOf.get(s.slug)!,
-          validateResponses: options.validateResponses ?? true,
-          logger,
-          bodyLimit: options.bodyLimit ?? "10mb",
-          ignoredParameters,
-        });
-    app.use(s.basePath, handler);
+    let handler: RequestHandler;
+    if (proxy.upstreamOf(s.slug)) {
+      handler = proxy.router(common);
+      app.use(s.basePath, handler);
+    } else {
+      const serve = serviceRouter({
+        ...common,
+        basePath: s.basePath,
+        module: serviceModules[s.slug],
+        instance: () => instances.get(s.slug)!,
+        deps: depsOf.get(s.slug)!,
+        validateResponses: options.validateResponses ?? true,
+        logger,
+        bodyLimit: options.bodyLimit ?? "10mb",
+        ignoredParameters,
+      });
+      served.push({ basePath: s.basePath, serve });
+      // At the root, a service's operations have the same paths as under its base path.
+      handler = (req, res) => serve(req, res, req.path);
+    }
     if (s.rootAlias) aliased.push({ operations: s.operations, handler });
   }
+  app.use(basePaths(served));
   app.use(rootAliases(aliased));
 
   app.get("/healthz", (_req, res) => {

@@ -1,15 +1,15 @@
 /**
- * The request path of one reference service, mounted in Express at the service's base path, in the order
+ * The request path of one reference service, served at the service's base path (base-paths.ts), in the order
  * the gateway's design gives: authentication, body parsing, validation with the generated validators
  * (request-validation.ts), dispatch by operationId to the handler table, then the reply, checked against
  * the spec (response-validation.ts); anything thrown leaves in the service's error dialect.
  *
- * It is one Express middleware: everything the app `use`s before it (the request log, whatever a deployment
+ * It runs inside the Express app: everything the app `use`s before it (the request log, whatever a deployment
  * adds) applies to its requests, and Express's request API reads them. A JSON reply is serialized once and
  * written straight to the response (send-json.ts); no closure is made per request except to read a body or
  * to wait for an asynchronous handler.
  */
-import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
+import express, { type NextFunction, type Request, type Response } from "express";
 import type { ServiceSlug } from "../../generated/index";
 import type {
   Caller,
@@ -27,6 +27,7 @@ import {
   type ServiceInstance,
   type ServiceModule,
 } from "../runtime/service";
+import type { ServeAt } from "./base-paths";
 import { dialectErrorHandler } from "./errors";
 import type { IgnoredParameters } from "./ignored-parameters";
 import type { Logger } from "./logger";
@@ -127,7 +128,7 @@ function hasBody(req: Request): boolean {
   );
 }
 
-export function serviceRouter(o: ServiceRouterOptions): RequestHandler {
+export function serviceRouter(o: ServiceRouterOptions): ServeAt {
   const validation = new ServiceValidation(o.operations, o.validation, {
     unknownQueryParameter: (name) => o.dialect.unknownQueryParameter?.(name),
     emptyQueryValue: (name) => o.dialect.emptyQueryValue?.(name),
@@ -136,9 +137,9 @@ export function serviceRouter(o: ServiceRouterOptions): RequestHandler {
   // Every other content type arrives as bytes; validation then rejects types the operation does not take.
   const raw = express.raw({ type: () => true, limit: o.bodyLimit });
   const onError = dialectErrorHandler(o.dialect, o.logger);
-  const isPublic = (req: Request) => {
+  const isPublic = (req: Request, path: string) => {
     try {
-      return validation.match(req.method, req.path).operation.info.public === true;
+      return validation.match(req.method, path).operation.info.public === true;
     } catch {
       return false;
     }
@@ -227,7 +228,7 @@ export function serviceRouter(o: ServiceRouterOptions): RequestHandler {
     }
   }
 
-  return (req, res) => {
+  return (req, res, path) => {
     const credentials = new Credentials(req);
     // Set first, so that every answer carries them: the error renderer adds its headers to these.
     const always = o.module.responseHeaders?.(credentials);
@@ -237,7 +238,7 @@ export function serviceRouter(o: ServiceRouterOptions): RequestHandler {
       res.locals.caller = o.module.authenticate(credentials, o.deps);
     } catch (err) {
       // An operation whose own `security` is empty (a health probe) is served without credentials.
-      if (!isPublic(req)) {
+      if (!isPublic(req, path)) {
         onError(err, req, res, noNext);
         return;
       }
@@ -247,7 +248,7 @@ export function serviceRouter(o: ServiceRouterOptions): RequestHandler {
     let match: OperationMatch | undefined;
     let notFound: unknown;
     try {
-      match = validation.match(req.method, req.path);
+      match = validation.match(req.method, path);
       res.locals.operationId = match.operation.info.operationId;
     } catch (err) {
       notFound = err;
