@@ -13,6 +13,7 @@ import {
   type ListOptions,
   namespaceOf,
   type Page,
+  pageOf,
 } from "./store";
 
 export type Key = (string | number)[];
@@ -209,28 +210,9 @@ export class LmdbCollection<T> implements Collection<T> {
   }
 
   list(options: ListOptions<T> = {}): Page<T> {
-    const { where } = options;
     const after = options.after === undefined ? undefined : Number(options.after);
-    const limit = options.limit ?? Number.POSITIVE_INFINITY;
-    const items: T[] = [];
-    let last: number | undefined;
-    let more = false;
-    for (const [seq, id] of this.walk(options.in, after, options.reverse)) {
-      // Unfiltered, any further entry means that more remain: its record is not read.
-      if (items.length === limit && !where) {
-        more = true;
-        break;
-      }
-      const value = this.valueOf(id);
-      if (where && !where(value)) continue;
-      if (items.length === limit) {
-        more = true;
-        break;
-      }
-      items.push(value);
-      last = seq;
-    }
-    return { items, cursor: more && last !== undefined ? String(last) : undefined };
+    const entries = this.walk(options.in, after, options.reverse);
+    return pageOf(entries, (id) => this.valueOf(id), options.where, options.limit);
   }
 
   all(where?: (value: T) => boolean, in_?: InScope): T[] {

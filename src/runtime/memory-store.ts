@@ -15,6 +15,7 @@ import {
   type ListOptions,
   namespaceOf,
   type Page,
+  pageOf,
   type Store,
   type StoreDump,
   type StoreJournal,
@@ -80,6 +81,11 @@ function firstAbove(sorted: readonly number[], n: number): number {
     else hi = mid;
   }
   return lo;
+}
+
+/** The records are held as they are: reading one is the record itself. */
+function asIs<T>(value: T): T {
+  return value;
 }
 
 class MemoryCollection<T> implements Collection<T> {
@@ -195,20 +201,8 @@ class MemoryCollection<T> implements Collection<T> {
 
   list(options: ListOptions<T> = {}): Page<T> {
     const after = options.after === undefined ? undefined : Number(options.after);
-    const limit = options.limit ?? Number.POSITIVE_INFINITY;
-    const items: T[] = [];
-    let last: number | undefined;
-    let more = false;
-    for (const [seq, value] of this.walk(options.in, after, options.reverse)) {
-      if (options.where && !options.where(value)) continue;
-      if (items.length === limit) {
-        more = true;
-        break;
-      }
-      items.push(value);
-      last = seq;
-    }
-    return { items, cursor: more && last !== undefined ? String(last) : undefined };
+    const entries = this.walk(options.in, after, options.reverse);
+    return pageOf(entries, asIs, options.where, options.limit);
   }
 
   all(where?: (value: T) => boolean, in_?: InScope): T[] {

@@ -128,6 +128,37 @@ export function checkDumpCeiling(dump: StoreDump, limit: number): void {
       );
 }
 
+/**
+ * One page of a walk in order: `entries` are sequence numbers with what `read` turns into the record, from just
+ * after the cursor. The cursor of the page is the last record's sequence number when more remain. Unfiltered,
+ * any entry past the page means that more remain, so its record is not read.
+ */
+export function pageOf<E, T>(
+  entries: Iterable<[seq: number, entry: E]>,
+  read: (entry: E) => T,
+  where: ((value: T) => boolean) | undefined,
+  limit = Number.POSITIVE_INFINITY,
+): Page<T> {
+  const items: T[] = [];
+  let last: number | undefined;
+  let more = false;
+  for (const [seq, entry] of entries) {
+    if (items.length === limit && !where) {
+      more = true;
+      break;
+    }
+    const value = read(entry);
+    if (where && !where(value)) continue;
+    if (items.length === limit) {
+      more = true;
+      break;
+    }
+    items.push(value);
+    last = seq;
+  }
+  return { items, cursor: more && last !== undefined ? String(last) : undefined };
+}
+
 /** The records of a dumped collection in their order. */
 export function inOrder(rows: readonly DumpedRecord[]): DumpedRecord[] {
   return [...rows].sort((a, b) => a[1] - b[1]);
