@@ -22,9 +22,9 @@ import {
   renderRoutes,
   renderRuntime,
   validationConstName,
-} from "./generate/render";
-import { collectOperations, type LoadedSpec, readServiceInfo, SpecError } from "./generate/spec";
-import { renderFormats, renderValidators } from "./generate/validators";
+} from "../src/compiler/render";
+import { collectOperations, type LoadedSpec, readServiceInfo, SpecError } from "../src/compiler/spec";
+import { renderFormats, renderValidators } from "../src/compiler/validators";
 
 const root = path.resolve(__dirname, "..");
 const specsDir = path.join(root, "specs");

@@ -21,9 +21,9 @@ const FORMAT = 1;
 /** The sources whose change changes what the compiler makes, in the project's folder. */
 const COMPILER_SOURCES = [
   "src/any-spec/compile.ts",
-  "scripts/generate/validators.ts",
-  "scripts/generate/validator-schemas.ts",
-  "scripts/generate/openapi-document.ts",
+  "src/compiler/validators.ts",
+  "src/compiler/validator-schemas.ts",
+  "src/compiler/openapi-document.ts",
   "package.json",
 ];
 

@@ -1,12 +1,12 @@
 /**
  * Compiles a bundled OpenAPI document with the generator the built-in services use
- * (scripts/generate/validators.ts): the same Ajv options, formats and standalone code, in its lenient mode,
+ * (src/compiler/validators.ts): the same Ajv options, formats and standalone code, in its lenient mode,
  * which lists what it cannot check instead of failing. The result is plain data and code, kept in the
  * compile cache (cache.ts) and turned into validators by instantiate.ts.
  */
 
-import { isObj, type Obj, schemaDialectOf, type Unchecked } from "../../scripts/generate/openapi-document";
-import { compileValidators, type OperationRow } from "../../scripts/generate/validators";
+import { isObj, type Obj, schemaDialectOf, type Unchecked } from "../compiler/openapi-document";
+import { compileValidators, type OperationRow } from "../compiler/validators";
 import { bareMediaType, isJsonMediaType } from "../runtime/media-type";
 import { SpecRefusal } from "./refusal";
 

@@ -19,7 +19,7 @@ import { IncomingMessage } from "node:http";
 import { Socket } from "node:net";
 import type { Request } from "express";
 import { JSONSchemaFaker } from "json-schema-faker";
-import { deref, isObj, type Obj } from "../../scripts/generate/openapi-document";
+import { deref, isObj, type Obj } from "../compiler/openapi-document";
 import { ServiceError } from "../errors/service-error";
 import type { UpstreamCallbacks } from "../http/proxy/forward";
 import type { Target } from "../http/proxy/router";

@@ -4,8 +4,8 @@
  * proxy and the mock run the same request path as a built-in service in proxy mode.
  */
 import type { OperationInfo, OperationValidation, Validate } from "../../generated/runtime";
-import { FORMATS_MODULE, type Unchecked } from "../../scripts/generate/openapi-document";
-import type { MediaRow } from "../../scripts/generate/validators";
+import { FORMATS_MODULE, type Unchecked } from "../compiler/openapi-document";
+import type { MediaRow } from "../compiler/validators";
 import type { SpecMount } from "../config";
 import type { CompiledSpec } from "./compile";
 
