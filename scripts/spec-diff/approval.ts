@@ -117,8 +117,8 @@ export interface Approvals {
 }
 
 /**
- * The spec's approvals. An entry without pointer, change and reason (such as one naming a whole operation,
- * as approvals once did) is a problem, not an approval: it cannot say which change it approves.
+ * The spec's approvals. An entry without pointer, change and reason (such as one naming only an operation)
+ * is a problem, not an approval: it cannot say which change it approves.
  */
 export function readApprovals(doc: unknown): Approvals {
   const note = (doc as Record<string, unknown> | undefined)?.[NOTE];
