@@ -72,7 +72,7 @@ function main(): number {
   // An approval already at the base approved a change that landed there; it blocks nothing, and failing
   // would make whoever commits next pay for it (on main, the base is the previous commit).
   if (inherited > 0)
-    console.log(
+    console.error(
       `spec-diff --check: warning: ${inherited} stale approval(s) already at ${base.ref}; remove them`,
     );
   if (failures.length === 0) {
