@@ -116,6 +116,11 @@ test("a new breaking change beside an approval of another change of the same ope
   expect(printedEntries(r.stdout)).toEqual([
     { operation: "createKey", pointer: DISPLAY_NAME, change: "63 → 40", reason: "" },
   ]);
+  // Against HEAD, as the check runs on the commit after: the old approval is stale and opens nothing.
+  const next = specDiff("--check", "--base", "HEAD");
+  expect(next.status).toBe(1);
+  expect(next.stderr).toMatch(/1 breaking change\(s\) against HEAD not approved/);
+  expect(next.stderr).toMatch(/warning: 1 stale approval\(s\) already at HEAD/);
 });
 
 test("the same change with its own approval passes", () => {
