@@ -39,7 +39,9 @@ spec-diff: install
 	npx tsx scripts/spec-diff.ts --base $(BASE) --format $(FORMAT)
 
 # Fails on a breaking spec change that neither a raised info.version major nor an x-breaking-change-approved
-# note allows; SPEC_BASE (default: the fork point from main, or on main the previous commit) is compared.
+# entry for that change allows, and on an approval written since the base that matches no change (one
+# already at the base is a warning); SPEC_BASE (default: the fork point from main, or on main the previous
+# commit) is compared. `make spec-diff` prints the entry to paste for each unapproved change.
 SPEC_BASE ?= auto
 check-breaking: install
 	npx tsx scripts/spec-diff.ts --check --base $(SPEC_BASE)
