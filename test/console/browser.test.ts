@@ -1,10 +1,10 @@
 /**
  * The console in a real browser (Debian's chromium, which `make test` installs): it lists the services and the
  * mounted document, shows an invalid request through the document's proxy in live traffic and in the grouped
- * violations, moves the clock so that queued work runs, and resets the state. The screenshot in docs/ is the
- * one this test takes.
+ * violations, moves the clock so that queued work runs, and resets the state. The screenshot in docs/ is one
+ * this test took.
  */
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { loadSpecs } from "../../src/any-spec/load";
@@ -13,7 +13,14 @@ import { listen, readAll, type Upstream } from "../proxy/support";
 import { startGateway, type TestGateway } from "../support/gateway";
 
 const CHROMIUM = "/usr/bin/chromium";
-const SCREENSHOT = path.resolve(__dirname, "../../docs/console.png");
+/**
+ * The screenshot goes to test-output/; with UPDATE_DOCS_SCREENSHOT=1 it replaces the one in docs/ (a test run
+ * leaves the tree as it was: ports, ids and durations differ from run to run).
+ */
+const SCREENSHOT = path.resolve(
+  __dirname,
+  process.env.UPDATE_DOCS_SCREENSHOT === "1" ? "../../docs/console.png" : "../../test-output/console.png",
+);
 const KEYS = "/api-keys/v2/projects/p1/locations/global/keys";
 const AUTH = { authorization: "Bearer dev-token", "content-type": "application/json" };
 
@@ -87,6 +94,7 @@ maybe("the page lists every service and mounted document with its mode", async (
   expect(await services.locator('tr[data-service="ledger"]').innerText()).toMatch(/mock · report/);
   const inventory = await services.locator('tr[data-service="inventory"]').innerText();
   expect(inventory).toContain("Inventory API");
+  expect(inventory).toContain("inventory · test/any-spec/specs/inventory.yaml");
   expect(inventory).toContain("proxy");
   expect(inventory).toContain(`${upstream.url}/inventory`);
   expect(inventory).toContain("report");
@@ -199,11 +207,17 @@ maybe("the page raised no script error, and its screenshot is kept for the docs"
     await send(`/inventory/items?limit=${minute % 7 === 0 && !fixed ? 80 : 20}`);
     await send("/ledger/entries", { amount: fixed || minute % 4 === 0 ? 12.5 : -3, memo: "invoice" });
   }
+  // A key deleted a minute ago: its purge waits on the clock.
+  await fetch(`${gw.url}${KEYS}?keyId=retired`, { method: "POST", headers: AUTH, body: "{}" });
+  await fetch(`${gw.url}${KEYS}/retired`, { method: "DELETE", headers: AUTH });
+  gw.clock.advance(60_000);
   await send(`${KEYS}?key=AIzaSyExample`);
   await send("/branch-lookup/open-banking/v2.2/branches");
-  await page.locator("#traffic tr").nth(119).waitFor({ timeout: 5000 });
+  await page.locator("#traffic tr").nth(121).waitFor({ timeout: 5000 });
+  await page.locator('#due-work tr[data-service="api-keys"]').waitFor({ timeout: 5000 });
   await page.locator("#traffic tr.violated").first().click();
   await page.waitForTimeout(1500);
+  mkdirSync(path.dirname(SCREENSHOT), { recursive: true });
   await page.screenshot({ path: SCREENSHOT, fullPage: true });
   expect(pageErrors).toEqual([]);
 });

@@ -3,6 +3,7 @@
  * its mode (a reference implementation, a validating proxy with its upstream and policy, or a mock), where it
  * is served, its operations and what of it goes unchecked. Served as `GET /__admin/services`.
  */
+import path from "node:path";
 import type { MountedSpec } from "../../any-spec/mounted-spec";
 import type { MountedService } from "../mounted";
 import { ProxyMode, type ServiceMode } from "../proxy";
@@ -14,7 +15,7 @@ export interface ServiceView {
   basePath: string;
   mode: ServiceMode;
   operations: number;
-  /** A mounted document's file. */
+  /** A mounted document's file, relative to the gateway's working directory when it is under it. */
   file?: string;
   /** Parts of a mounted document its validators cannot check, each pointer once. */
   unchecked?: { pointer: string; problem: string }[];
@@ -22,6 +23,11 @@ export interface ServiceView {
   uncheckedOperations?: { operationId: string; reason: string }[];
   docs: string;
   spec: string;
+}
+
+function shortPath(file: string): string {
+  const relative = path.relative(process.cwd(), file);
+  return relative && !relative.startsWith("..") && !path.isAbsolute(relative) ? relative : file;
 }
 
 export function describeServices(
@@ -55,7 +61,7 @@ export function describeServices(
         basePath: s.basePath,
         mode: ProxyMode.describeMount(s.target),
         operations: s.operations.length,
-        file: s.file,
+        file: shortPath(s.file),
         unchecked: s.unchecked
           .filter((u) => !seen.has(u.pointer) && seen.add(u.pointer))
           .map(({ pointer, problem }) => ({ pointer, problem })),

@@ -17,6 +17,8 @@ const page = {
   requests: [],
   selected: undefined,
   services: [],
+  /** Each service's queued work as last read. */
+  queues: [],
   violations: [],
   chart: undefined,
   chartMinute: undefined,
@@ -95,6 +97,7 @@ function setNow(iso) {
   $("now").dateTime = iso;
   const minute = Math.floor(page.now / MINUTE);
   if (minute !== page.chartMinute) drawChart();
+  renderDueWork();
 }
 
 /** `3d 4h`, `12m 5s`: how far off `at` is from the gateway's now. */
@@ -456,8 +459,13 @@ function drawChart() {
 // ---- clock and due work ----------------------------------------------------------------------------------
 
 async function loadDueWork() {
-  const queues = (await api("/due-work")).filter((q) => q.count > 0);
-  const rows = queues.map((q) => {
+  page.queues = (await api("/due-work")).filter((q) => q.count > 0);
+  renderDueWork();
+}
+
+/** Drawn again at every tick of the clock, so that "in 3d 4h" counts from the gateway's now. */
+function renderDueWork() {
+  const rows = page.queues.map((q) => {
     const next = el("ul", { class: "plain" });
     for (const w of q.next.slice(0, 3))
       next.append(
