@@ -199,7 +199,7 @@ function trafficRow(r) {
         if (e.key === "Enter") select(r);
       },
     },
-    el("td", { class: "mono", text: r.time.slice(11, 23) }),
+    el("td", { class: "mono", text: r.time.slice(11, 23), title: r.time }),
     el("td", { class: "mono", text: r.method }),
     el("td", { class: "mono path", text: r.path, title: r.path }),
     el("td", { class: `num status s${String(r.status)[0]}`, text: String(r.status) }),
@@ -282,7 +282,7 @@ function received(r) {
 
 let renderQueued = false;
 function scheduleRender() {
-  if (renderQueued) return;
+  if (renderQueued || $("pause").checked) return;
   renderQueued = true;
   requestAnimationFrame(() => {
     renderQueued = false;
@@ -541,7 +541,7 @@ async function upload(file) {
 // ---- wiring ----------------------------------------------------------------------------------------------
 
 function wire() {
-  for (const id of ["filter-service", "filter-status", "filter-violations"])
+  for (const id of ["filter-service", "filter-status", "filter-violations", "pause"])
     $(id).addEventListener("change", renderTraffic);
   $("advance-form").addEventListener("submit", (e) => {
     e.preventDefault();
