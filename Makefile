@@ -12,8 +12,8 @@ install: node_modules/.installed
 
 # `make start` runs compiled JavaScript: esbuild bundles src/, generated/ and the npm packages they use into
 # dist/server.js whenever a source is newer than it (resolving and reading hundreds of package files took more
-# of the start than parsing one bundle). Three packages stay outside: lmdb (a native addon), pdfkit and
-# swagger-ui-dist (both read their own files from their package folders). `make dev` runs the TypeScript
+# of the start than parsing one bundle). Four packages stay outside: lmdb (a native addon), pdfkit,
+# swagger-ui-dist and chart.js (files read or served from their package folders). `make dev` runs the TypeScript
 # sources through tsx and restarts on every change.
 SOURCES := $(shell find src generated -name '*.ts' -o -name '*.js')
 dist/server.js: node_modules/.installed $(SOURCES)

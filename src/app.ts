@@ -13,6 +13,9 @@ import { dialects } from "./errors";
 import { serviceModules } from "./handlers";
 import { adminRouter } from "./http/admin";
 import { type AtBasePath, basePaths } from "./http/base-paths";
+import { consoleApi, consolePage } from "./http/console";
+import { recordsByService } from "./http/console/records";
+import { describeServices } from "./http/console/services";
 import { mountDocs } from "./http/docs";
 import { dialectErrorHandler } from "./http/errors";
 import { FallbackErrors } from "./http/fallback-errors";
@@ -23,6 +26,7 @@ import { ProxyMode } from "./http/proxy";
 import { requestLog } from "./http/request-log";
 import { type AliasedService, rootAliases } from "./http/root-alias";
 import { serviceRouter } from "./http/service-router";
+import { TrafficFeed } from "./http/traffic-feed";
 import { warmValidators } from "./http/warm-up";
 import { type Clock, SystemClock } from "./runtime/clock";
 import { MemoryStore } from "./runtime/memory-store";
@@ -113,9 +117,11 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
   app.set("etag", false);
   app.set("trust proxy", options.trustProxy ?? false);
   const log = requestLog(logger);
+  const traffic = new TrafficFeed(clock);
   // Work the clock has reached is done before anything is answered, so no request sees state behind time.
   app.use((req, res, next) => {
     scheduler.runDue();
+    if (traffic.watched) traffic.watch(res);
     log(req, res, next);
   });
   for (const m of options.middleware ?? []) app.use(m);
@@ -213,6 +219,25 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
         readers: {
           violations: (query) => proxy.violations.summary(query),
           "violations/summary": (query) => proxy.violations.grouped(query),
+          services: () => describeServices(mounted, specs, proxy),
+          "due-work": () => scheduler.pending(DUE_WORK_LISTED),
+          records: () =>
+            recordsByService(
+              store.sizes(),
+              mounted.map((s) => s.slug),
+            ),
+        },
+        console: {
+          page: consolePage(),
+          api: consoleApi({
+            traffic,
+            violations: proxy.violations,
+            clock,
+            checked: new Set([
+              ...mounted.filter((s) => proxy.upstreamOf(s.slug)).map((s) => s.slug),
+              ...specs.map((s) => s.name),
+            ]),
+          }),
         },
       }),
     );
@@ -230,6 +255,9 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
   parserRefusals.set(app, fallback);
   return app;
 }
+
+/** Entries the due-work listing shows per service, the soonest; the count covers the rest. */
+const DUE_WORK_LISTED = 20;
 
 /** Each app's renderer of what Node's HTTP parser refuses, for `listen`. */
 const parserRefusals = new WeakMap<Express, FallbackErrors>();

@@ -38,6 +38,8 @@ export interface AdminOptions {
   snapshot(): unknown;
   /** Replaces every service's state with a snapshot's; refuses, changing nothing, what is not one. */
   restore(snapshot: unknown): void;
+  /** The console (src/http/console/): its page is served past the Host checks alone, its data behind the token too. */
+  console?: { page: RequestHandler; api: Router };
   /** Read-only views, each served as `GET /<name>` with the query string (e.g. `violations`): JSON, or Markdown text. */
   readers?: Record<string, (query: Record<string, unknown>) => unknown>;
 }
@@ -125,8 +127,10 @@ const jsonOnly: RequestHandler = (req, _res, next) => {
 export function adminRouter(o: AdminOptions): Router {
   const router = express.Router();
   router.use(callerGuard(o.allowedHosts ?? []));
+  if (o.console) router.use("/console", o.console.page);
   if (o.token !== undefined) router.use(tokenGuard(o.token));
   router.use(jsonOnly);
+  if (o.console) router.use("/console", o.console.api);
   const isJson = (req: IncomingMessage) => JSON_TYPE.test(mediaTypeOf(req));
   const clockState = () => ({ now: o.clock.now().toISOString() });
   // A shared dataset can be far larger than an admin command: the snapshot takes its own body limit.
