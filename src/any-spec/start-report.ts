@@ -1,18 +1,21 @@
 /** What the start-up banner says about a mounted spec: where it is served, how, and what it does not check. */
 import { dialectOf } from "./mount";
 import type { MountedSpec } from "./mounted-spec";
+import { planLines, planOf } from "./stateful/plan";
 
 export function specLines(spec: MountedSpec, origin: string): string[] {
   const t = spec.target;
   const mode =
     t.kind === "proxy"
       ? `[proxy -> ${t.upstream.url}, policy ${t.upstream.policy}]`
-      : `[mock, policy ${t.policy}]`;
+      : `[mock${t.stateless ? " stateless" : ""}, policy ${t.policy}]`;
   const how = spec.cached ? "validators from the compile cache" : "validators compiled and cached";
   const lines = [
     `  ${spec.name.padEnd(24)} ${origin}${spec.basePath}  ${mode}`,
     `  ${"".padEnd(24)} ${spec.file}: ${spec.operations.length} operations, ${how}, errors as ${dialectOf(spec).name}, docs ${origin}/docs/${spec.name}`,
   ];
+  const plan = planOf(spec);
+  if (plan) lines.push(...planLines(plan, `  ${"".padEnd(24)} `));
   // Each pointer once: a shared schema is reported where it is defined.
   const seen = new Set<string>();
   const unchecked = spec.unchecked.filter((u) => !seen.has(u.pointer) && seen.add(u.pointer));
