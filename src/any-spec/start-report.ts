@@ -1,7 +1,6 @@
 /** What the start-up banner says about a mounted spec: where it is served, how, and what it does not check. */
 import { dialectOf } from "./mount";
 import type { MountedSpec } from "./mounted-spec";
-import { planLines, planOf } from "./stateful/plan";
 
 export function specLines(spec: MountedSpec, origin: string): string[] {
   const t = spec.target;
@@ -14,8 +13,6 @@ export function specLines(spec: MountedSpec, origin: string): string[] {
     `  ${spec.name.padEnd(24)} ${origin}${spec.basePath}  ${mode}`,
     `  ${"".padEnd(24)} ${spec.file}: ${spec.operations.length} operations, ${how}, errors as ${dialectOf(spec).name}, docs ${origin}/docs/${spec.name}`,
   ];
-  const plan = planOf(spec);
-  if (plan) lines.push(...planLines(plan, `  ${"".padEnd(24)} `));
   // Each pointer once: a shared schema is reported where it is defined.
   const seen = new Set<string>();
   const unchecked = spec.unchecked.filter((u) => !seen.has(u.pointer) && seen.add(u.pointer));

@@ -29,8 +29,11 @@ export function planOf(spec: MountedSpec): MockPlan | undefined {
   return planMock(spec.document, spec.operations, hints);
 }
 
-/** What the start-up banner lists of a stateful mock. */
-export function planLines(plan: MockPlan, indent: string): string[] {
+/** What the start-up banner lists of a spec mocked with state: its resources' operations, and the generated ones. */
+export function mockLines(spec: MountedSpec): string[] {
+  const plan = planOf(spec);
+  if (!plan) return [];
+  const indent = `  ${"".padEnd(24)} `;
   const lines: string[] = [];
   for (const r of plan.resources) {
     const ops = [...plan.stateful.values()].filter((s) => s.resource === r);

@@ -20,6 +20,7 @@
 import type { Request } from "express";
 import { applyPatch, type Operation } from "fast-json-patch";
 import { deref, isObj, type Obj } from "../../compiler/openapi-document";
+import { DEFAULT_STATUS } from "../../errors/dialect";
 import { ServiceError } from "../../errors/service-error";
 import type { UpstreamCallbacks } from "../../http/proxy/forward";
 import type { RequestBody } from "../../http/proxy/request-body";
@@ -208,15 +209,31 @@ export class StatefulMock implements Target {
     const st = this.plan.stateful.get(operationId);
     if (!st || wants.has("code") || wants.has("example"))
       return this.stateless.answer(operationId, prefer, accept);
-    const values = pathValues(
-      st.action === "list" || st.action === "create" ? st.resource.collection : st.resource.item,
-      req.path,
-    );
-    if (!values) return this.stateless.answer(operationId, prefer, accept);
+    try {
+      return await this.stateful(st, req, body, accept);
+    } catch (err) {
+      // A refusal the document declares a response for (its status, its range, or `default`) is answered in
+      // the document's own error schema; otherwise in the spec's error format.
+      const status = err instanceof ServiceError ? String(DEFAULT_STATUS[err.kind]) : "";
+      if (status && this.declares(st.op, [status, `${status[0]}XX`, "default"]))
+        return this.stateless.answer(operationId, `code=${status}`, accept);
+      throw err;
+    }
+  }
+
+  private async stateful(
+    st: StatefulOperation,
+    req: Request,
+    body: RequestBody,
+    accept: string | undefined,
+  ): Promise<MockAnswer> {
     const r = st.resource;
+    const template = st.action === "list" || st.action === "create" ? r.collection : r.item;
+    const values = pathValues(template, req.path);
+    if (!values) return this.stateless.answer(st.operationId, undefined, accept);
     const scope = r.scope.map((p) => values[p]);
     if (r.parent && !this.parentExists(r, scope))
-      return this.notFound(st, accept, `${r.parent.collection}/${scope[scope.length - 1]}`);
+      throw new ServiceError("not_found", `${r.parent.collection}/${scope[scope.length - 1]} does not exist`);
     const input = await requestInput(req, body);
     switch (st.action) {
       case "list":
@@ -244,12 +261,6 @@ export class StatefulMock implements Target {
       "unauthenticated",
       "this operation requires credentials, and the request carries none",
     );
-  }
-
-  private notFound(st: StatefulOperation, accept: string | undefined, what: string): MockAnswer {
-    if (this.declares(st.op, ["404", "4XX", "default"]))
-      return this.stateless.answer(st.operationId, "code=404", accept);
-    throw new ServiceError("not_found", `${what} does not exist`);
   }
 
   /** The answer to `st` with `value` (a record, wrapped as the response wraps it, or a list envelope). */
@@ -351,7 +362,7 @@ export class StatefulMock implements Target {
     const c = this.collection(r);
     const id = this.id(scope, key);
     const stored = c.get(id);
-    if (!stored) return this.notFound(st, accept, `${r.collection}/${key}`);
+    if (!stored) throw new ServiceError("not_found", `${r.collection}/${key} does not exist`);
     const current = structuredClone(stored.record);
     const properties = propertiesOf(this.doc, r.record);
     const save = (record: Obj) => c.put(id, { scope, record: { ...record, [r.key]: current[r.key] } });
