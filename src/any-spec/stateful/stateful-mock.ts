@@ -5,9 +5,10 @@
  *
  * - POST on a collection stores the request body over a record generated from the response schema (a new
  *   key, a slug from a title, time stamps from the gateway's clock) and answers it with the declared 2xx.
- * - GET on an item answers the record, or 404 in the document's words (its 404, 4XX or `default` response),
- *   else in the spec's error format. PUT replaces, PATCH merges (JSON Merge Patch; JSON Patch, RFC 6902,
+ * - GET on an item answers the record. PUT replaces, PATCH merges (JSON Merge Patch; JSON Patch, RFC 6902,
  *   for `application/json-patch+json`), DELETE removes the record and what is nested under it.
+ * - A refusal (no such record: 404; a key taken, a failed JSON Patch `test`: 409) is answered with the
+ *   document's response for its status (or its range, or `default`), else in the spec's error format.
  * - GET on a collection lists, filtered and paged as its parameters declare (paging.ts).
  * - Every answer is made to pass the document's response check (records.ts `conform`).
  * - Records are seeded from the document's examples when the spec's namespace is empty.
