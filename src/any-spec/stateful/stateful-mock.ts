@@ -38,6 +38,7 @@ import {
   examplesOf,
   jsonContent,
   listShapeOf,
+  normalName,
   propertiesOf,
   successCode,
   successOf,
@@ -215,10 +216,11 @@ export class StatefulMock implements Target {
     } catch (err) {
       // A refusal the document declares a response for (its status, its range, or `default`) is answered in
       // the document's own error schema; otherwise in the spec's error format.
-      const status = err instanceof ServiceError ? String(DEFAULT_STATUS[err.kind]) : "";
-      if (status && this.declares(st.op, [status, `${status[0]}XX`, "default"]))
-        return this.stateless.answer(operationId, `code=${status}`, accept);
-      throw err;
+      if (!(err instanceof ServiceError)) throw err;
+      const status = DEFAULT_STATUS[err.kind];
+      const code = this.declared(st.op, [String(status), `${String(status)[0]}XX`, "default"]);
+      if (code === undefined) throw err;
+      return this.refusal(operationId, code, status, err.message, accept);
     }
   }
 
@@ -252,16 +254,43 @@ export class StatefulMock implements Target {
     return this.collection(parent).has(this.id(parentScope, scope[parent.scope.length] ?? ""));
   }
 
-  private declares(op: Obj, codes: readonly string[]): boolean {
-    return isObj(op.responses) && codes.some((c) => Object.hasOwn(op.responses as Obj, c));
+  /** The first of `codes` the operation declares a response for. */
+  private declared(op: Obj, codes: readonly string[]): string | undefined {
+    return isObj(op.responses) ? codes.find((c) => Object.hasOwn(op.responses as Obj, c)) : undefined;
   }
 
   private unauthorized(operationId: string, op: Obj, accept: string | undefined): MockAnswer {
-    if (this.declares(op, ["401", "4XX"])) return this.stateless.answer(operationId, "code=401", accept);
-    throw new ServiceError(
-      "unauthenticated",
-      "this operation requires credentials, and the request carries none",
-    );
+    const message = "this operation requires credentials, and the request carries none";
+    const code = this.declared(op, ["401", "4XX"]);
+    if (code === undefined) throw new ServiceError("unauthenticated", message);
+    return this.refusal(operationId, code, 401, message, accept);
+  }
+
+  /**
+   * A refusal in the document's words: the example of its response for `code`, or data generated from its
+   * schema, with the status and the reason in the top-level members that carry them (RFC 9457's `status` and
+   * `detail`, a `code` and `message` as petstore's Error has) where the schema still holds with them.
+   */
+  private refusal(
+    operationId: string,
+    code: string,
+    status: number,
+    message: string,
+    accept: string | undefined,
+  ): MockAnswer {
+    const answer = this.stateless.answer(operationId, `code=${status}`, accept);
+    const validate =
+      answer.mediaType && this.spec.validation[operationId]?.responses[code]?.[answer.mediaType];
+    if (!validate || !answer.body) return answer;
+    const body: unknown = JSON.parse(answer.body.toString("utf8"));
+    if (!isObj(body)) return answer;
+    for (const [k, v] of Object.entries(body)) {
+      const n = normalName(k);
+      if (typeof v === "number" && ["status", "code", "statuscode", "httpstatus"].includes(n))
+        body[k] = status;
+      if (typeof v === "string" && ["message", "detail", "errormessage"].includes(n)) body[k] = message;
+    }
+    return validate(body) ? { ...answer, body: Buffer.from(JSON.stringify(body)) } : answer;
   }
 
   /** The answer to `st` with `value` (a record, wrapped as the response wraps it, or a list envelope). */
