@@ -235,6 +235,8 @@ describe("Twilio Content v1", () => {
     const sid = created.body.sid;
     expect(sid).toMatch(/^HX[0-9a-fA-F]{32}$/);
     expect(created.body).toMatchObject(newContent);
+    // Its `url` is where it is read, as Twilio's resources give theirs.
+    expect(created.body.url).toBe(`${contents()}/${sid}`);
     const item = `${contents()}/${sid}`;
     expect((await call(item, "GET", { headers: BASIC })).body).toEqual(created.body);
 

@@ -32,7 +32,7 @@ import { type Collection, type Store, serviceStore } from "../../runtime/store";
 import { accepts, deliver, generateFromSchema, type MockAnswer, preferences, SpecMock } from "../mock";
 import type { MountedSpec } from "../mounted-spec";
 import { fillPaging, filtersOf, pageOf, pagingOf, queryParameters } from "./paging";
-import { asRecordFields, conform, mergePatch, newKey, serverFields } from "./records";
+import { asRecordFields, conform, mergePatch, newKey, serverFields, slugify } from "./records";
 import type { MockPlan, Resource, StatefulOperation } from "./resources";
 import {
   examplesOf,
@@ -51,6 +51,9 @@ interface Stored {
   scope: string[];
   record: Obj;
 }
+
+/** The names a record's link to itself goes by. */
+const SELF = ["url", "self", "href", "selfurl", "selflink"];
 
 const STATELESS = /(^|[,;])\s*stateless\s*(?=$|[,;])/i;
 
@@ -242,7 +245,7 @@ export class StatefulMock implements Target {
       case "list":
         return this.list(st, req, scope, accept);
       case "create":
-        return this.create(st, scope, input, accept);
+        return this.create(st, scope, input, accept, `${req.protocol}://${req.get("host")}${req.baseUrl}`);
       default:
         return this.onItem(st, req, scope, values[r.param], input, accept);
     }
@@ -353,6 +356,7 @@ export class StatefulMock implements Target {
     scope: string[],
     input: unknown,
     accept: string | undefined,
+    origin: string,
   ): MockAnswer {
     const r = st.resource;
     const properties = propertiesOf(this.doc, r.record);
@@ -367,14 +371,21 @@ export class StatefulMock implements Target {
         throw new ServiceError("already_exists", `${r.collection}: ${given[r.key]} already exists`);
     } else {
       const keySchema = properties[r.key];
+      const proposed = record[r.key];
       record[r.key] = newKey(
         keySchema,
-        r.key.toLowerCase() === "slug" ? record[r.key] : undefined,
+        normalName(r.key) === "slug" && typeof proposed === "string" ? slugify(proposed) : undefined,
         taken,
         () => this.records(r, scope).map((s) => s.record[r.key]),
         () => (keySchema ? generateFromSchema(this.doc, keySchema, Math.random) : undefined),
       );
     }
+    // A record's own URL (Twilio's `url`, a `self` link) names where it is read.
+    const values = [...scope, String(record[r.key])];
+    const path = r.item.replace(/\{[^}]+\}/g, () => encodeURIComponent(values.shift() ?? ""));
+    for (const [name, p] of Object.entries(properties))
+      if (SELF.includes(normalName(name)) && p.type === "string" && /^uri/.test(String(p.format)))
+        record[name] = `${origin}${path}`;
     return this.replyWith(st, accept, record, (stored) => {
       c.put(this.id(scope, String(stored[r.key] ?? record[r.key])), { scope, record: stored });
     });
