@@ -6,7 +6,7 @@
 import type { Server } from "node:http";
 import express, { type Express, type RequestHandler } from "express";
 import type { ServiceSlug } from "../generated/index";
-import { servedDocument, specMiddleware } from "./any-spec/mount";
+import { servedDocument, specMiddleware, statefulMockOf } from "./any-spec/mount";
 import type { MountedSpec } from "./any-spec/mounted-spec";
 import type { ProxyOptions } from "./config";
 import { dialects } from "./errors";
@@ -111,6 +111,12 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
     scheduler.reindex();
   };
   build();
+  const specs = options.specs ?? [];
+  // A mocked spec keeps its records in its own namespace of the store, as a reference service does.
+  const mocks = specs.map((s) => statefulMockOf(s, { store, clock }));
+  const seedMocks = () => {
+    for (const m of mocks) m?.seed();
+  };
 
   const app = express();
   app.disable("x-powered-by");
@@ -126,7 +132,6 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
   });
   for (const m of options.middleware ?? []) app.use(m);
 
-  const specs = options.specs ?? [];
   // The services come right after the docs (whose pages include each service's openapi.json), ahead of the
   // gateway's own endpoints: a request passes through as few layers as it can before its service.
   mountDocs(app, [
@@ -209,11 +214,15 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
         reset: () => {
           store.clear();
           build();
+          seedMocks();
         },
         snapshot: () => takeSnapshot(store, clock.now()),
         restore: (body) => {
-          store.load(readSnapshot(body, new Set(mounted.map((s) => s.slug))));
+          store.load(
+            readSnapshot(body, new Set([...mounted.map((s) => s.slug), ...specs.map((s) => s.name)])),
+          );
           build();
+          seedMocks();
         },
         actions: (slug) => instances.get(slug as ServiceSlug)?.admin,
         readers: {
@@ -243,7 +252,7 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
     );
   }
 
-  for (const s of specs) app.use(s.basePath, specMiddleware(s, proxy));
+  for (const [i, s] of specs.entries()) app.use(s.basePath, specMiddleware(s, proxy, mocks[i]));
   warmValidators([...mounted.map((s) => s.validation), ...specs.map((s) => s.validation)]);
   app.use((req, res) => {
     res

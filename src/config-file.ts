@@ -26,15 +26,21 @@ function specsFromFile(layer: Layer, specs: unknown, file: string): void {
       continue;
     }
     const v = asObject(value, where);
-    onlyKeys(v, ["file", "base", "mock"], where);
+    onlyKeys(v, ["file", "base", "mock", "stateless", "mockConfig"], where);
     if (typeof v.file !== "string" || v.file === "")
       throw new ConfigError(`${where}.file: a path is expected`);
     if (v.mock !== undefined && typeof v.mock !== "boolean")
       throw new ConfigError(`${where}.mock: true or false`);
+    if (v.stateless !== undefined && typeof v.stateless !== "boolean")
+      throw new ConfigError(`${where}.stateless: true or false`);
+    if (v.mockConfig !== undefined && (typeof v.mockConfig !== "string" || v.mockConfig === ""))
+      throw new ConfigError(`${where}.mockConfig: a path is expected`);
     layer.specs.set(name, {
       file: fromHere(v.file),
       ...(v.base === undefined ? {} : { basePath: basePathOf(v.base, `${where}.base`) }),
       ...(v.mock === undefined ? {} : { mock: v.mock }),
+      ...(v.stateless === true ? { mock: true, stateless: true } : {}),
+      ...(typeof v.mockConfig === "string" ? { mockConfig: fromHere(v.mockConfig) } : {}),
     });
   }
 }

@@ -24,6 +24,10 @@ export interface SpecSetting {
   file: string;
   basePath?: string;
   mock?: boolean;
+  /** Mocked without state: every answer from examples and schemas. */
+  stateless?: boolean;
+  /** The mock's hints (resources it cannot infer), a JSON file. */
+  mockConfig?: string;
 }
 
 export interface Layer {

@@ -15,6 +15,7 @@ import type { ServiceSlug } from "../generated/index";
 import { loadSpecs } from "./any-spec/load";
 import { SpecRefusal } from "./any-spec/refusal";
 import { specLines } from "./any-spec/start-report";
+import { mockLines } from "./any-spec/stateful/plan";
 import { createApp, listen } from "./app";
 import { ConfigError, parseStartArgs, USAGE } from "./config";
 import { createLogger } from "./http/logger";
@@ -91,7 +92,7 @@ async function main(): Promise<void> {
     const lines = [
       `gateway listening on ${origin} (ready in ${Date.now() - started} ms)`,
       ...served.map((s) => `  ${s.slug.padEnd(24)} ${origin}${s.basePath}  ${modeOf(s.slug)}`),
-      ...specs.flatMap((s) => specLines(s, origin)),
+      ...specs.flatMap((s) => [...specLines(s, origin), ...mockLines(s)]),
       `  state                    ${state ? `${state.dir} (kept across restarts)` : "in memory"}`,
       `  health                   ${origin}/healthz`,
       `  metrics                  ${origin}/metrics`,

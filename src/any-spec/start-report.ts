@@ -7,7 +7,7 @@ export function specLines(spec: MountedSpec, origin: string): string[] {
   const mode =
     t.kind === "proxy"
       ? `[proxy -> ${t.upstream.url}, policy ${t.upstream.policy}]`
-      : `[mock, policy ${t.policy}]`;
+      : `[mock${t.stateless ? " stateless" : ""}, policy ${t.policy}]`;
   const how = spec.cached ? "validators from the compile cache" : "validators compiled and cached";
   const lines = [
     `  ${spec.name.padEnd(24)} ${origin}${spec.basePath}  ${mode}`,
