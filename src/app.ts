@@ -8,6 +8,7 @@ import express, { type Express, type RequestHandler } from "express";
 import type { ServiceSlug } from "../generated/index";
 import { servedDocument, specMiddleware } from "./any-spec/mount";
 import type { MountedSpec } from "./any-spec/mounted-spec";
+import { specNotes } from "./any-spec/start-report";
 import type { ProxyOptions } from "./config";
 import { dialects } from "./errors";
 import { serviceModules } from "./handlers";
@@ -130,6 +131,7 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
       title: s.title,
       basePath: s.basePath,
       document: () => servedDocument(s),
+      notes: () => specNotes(s),
     })),
   ]);
   const served: AtBasePath[] = [];
@@ -185,6 +187,7 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
           ...ProxyMode.describeMount(s.target),
           specFile: s.file,
           uncheckedOperations: s.uncheckedRequests.size,
+          warnings: s.warnings.length,
         })),
       ],
     });

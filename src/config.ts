@@ -11,6 +11,7 @@
  *                               file's name; it needs --proxy <name>=<url> or --mock <name>
  *   --mock <name>               answer a mounted spec's operations from its examples and schemas
  *   --base <name>=<path>        the mounted spec's base path (default: its servers[0].url's path, or /<name>)
+ *   --strict                    refuse a mounted spec on any problem the linter finds (default: serve it, warn)
  *   --cache-dir <dir>           where mounted specs' compiled validators are kept (default .cache/specs)
  *   --state-dir <dir>           keep every service's state in this directory (as STATE_DIR)
  *   --config <file>             a JSON file with the same settings; flags override it
@@ -54,6 +55,11 @@ export interface SpecMount {
   file: string;
   /** Where it is served; by default the path of its servers[0].url, or /<name>. */
   basePath?: string;
+  /**
+   * Refuse the document on any problem the linter finds (a CI lint step). By default only what cannot be
+   * served (unparseable, a `$ref` to nothing, no operations) refuses it, and the rest are warnings.
+   */
+  strict?: boolean;
   target: { kind: "proxy"; upstream: UpstreamConfig } | { kind: "mock"; policy: Policy };
 }
 
@@ -79,12 +85,14 @@ export const DEFAULT_CACHE_DIR = path.join(PROJECT_ROOT, ".cache", "specs");
 
 export const USAGE = `usage: tsx src/server.ts [--proxy <name>=<url>]... [--policy enforce|report|<name>=<policy>]...
                            [--spec [<name>=]<file>]... [--mock <name>]... [--base <name>=<path>]...
-                           [--upstream-timeout <ms>] [--cache-dir <dir>] [--state-dir <dir>] [--config <file.json>]
+                           [--strict] [--upstream-timeout <ms>] [--cache-dir <dir>] [--state-dir <dir>]
+                           [--config <file.json>]
 
 config file (spec files are relative to it):
   {
     "stateDir": "/var/lib/gateway",
     "policy": "report",
+    "strict": false,
     "upstreamTimeoutMs": 30000,
     "validationLimitBytes": 1048576,
     "cacheDir": ".cache/specs",
@@ -180,6 +188,10 @@ function readFlag(
       );
       break;
     }
+    case "--strict":
+      if (inline !== undefined) throw new ConfigError("--strict takes no value");
+      flags.strict = true;
+      break;
     case "--cache-dir":
       flags.cacheDir = path.resolve(value());
       break;
@@ -250,6 +262,7 @@ export function parseStartArgs(
     };
   }
   const specs: SpecMount[] = [];
+  const strict = flags.strict ?? file.strict ?? false;
   const builtIn: Partial<Record<ServiceSlug, UpstreamConfig>> = {};
   for (const [name, upstream] of Object.entries(upstreams))
     if (!specNames.has(name)) builtIn[name as ServiceSlug] = upstream;
@@ -264,6 +277,7 @@ export function parseStartArgs(
       name,
       file: s.file,
       ...(s.basePath ? { basePath: s.basePath } : {}),
+      ...(strict ? { strict } : {}),
       target: upstream ? { kind: "proxy", upstream } : { kind: "mock", policy: policies[name] },
     });
   }

@@ -4,7 +4,7 @@
  * proxy and the mock run the same request path as a built-in service in proxy mode.
  */
 import type { OperationInfo, OperationValidation, Validate } from "../../generated/runtime";
-import { FORMATS_MODULE, type Unchecked } from "../compiler/openapi-document";
+import { type DocumentWarning, FORMATS_MODULE, type Unchecked } from "../compiler/openapi-document";
 import type { MediaRow } from "../compiler/validators";
 import type { SpecMount } from "../config";
 import type { CompiledSpec } from "./compile";
@@ -44,6 +44,8 @@ export interface MountedSpec {
   uncheckedRequests: ReadonlyMap<string, string>;
   /** Everything the validators do not check, for the start-up listing. */
   unchecked: readonly Unchecked[];
+  /** What the document gets wrong and how it is read, with file, line and pointer: printed at start, on /docs. */
+  warnings: readonly DocumentWarning[];
   /** Whether the validators came from the compile cache. */
   cached: boolean;
 }
@@ -118,6 +120,7 @@ export function mountCompiled(
     validation,
     uncheckedRequests,
     unchecked: compiled.unchecked,
+    warnings: compiled.warnings,
     cached: o.cached,
   };
 }
