@@ -238,10 +238,16 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
 const parserRefusals = new WeakMap<Express, FallbackErrors>();
 
 /**
- * Listens with `app` as Express's `app.listen` does, and answers the requests Node's HTTP parser refuses before
- * any handler runs (a request line over 16 KB, a malformed header) in the format the app answers errors in.
+ * Listens with `app` as Express's `app.listen` does (`onListening` hears an error to listen, such as a port in use,
+ * as its argument), and answers the requests Node's HTTP parser refuses before any handler runs (a request line
+ * over 16 KB, a malformed header) in the format the app answers errors in.
  */
-export function listen(app: Express, port: number, host: string, onListening?: () => void): Server {
+export function listen(
+  app: Express,
+  port: number,
+  host: string,
+  onListening?: (err?: Error) => void,
+): Server {
   const server = app.listen(port, host, onListening);
   parserRefusals.get(app)?.listen(server);
   return server;
