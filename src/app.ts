@@ -186,7 +186,7 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
           basePath: s.basePath,
           ...ProxyMode.describeMount(s.target),
           specFile: s.file,
-          uncheckedOperations: s.uncheckedRequests.size,
+          uncheckedOperations: s.uncheckedOperations.size,
           warnings: s.warnings.length,
         })),
       ],

@@ -18,7 +18,7 @@ export function specLines(spec: MountedSpec, origin: string): string[] {
   const how = spec.cached ? "validators from the compile cache" : "validators compiled and cached";
   const lines = [
     `  ${spec.name.padEnd(24)} ${origin}${spec.basePath}  ${mode}`,
-    `  ${"".padEnd(24)} ${spec.file}: ${spec.operations.length} operations, ${how}, errors as ${dialectOf(spec).name}, docs ${origin}/docs/${spec.name}`,
+    `  ${"".padEnd(24)} ${spec.file}: ${spec.operations.length} operations (${spec.uncheckedOperations.size} not wholly checked), ${how}, errors as ${dialectOf(spec).name}, docs ${origin}/docs/${spec.name}`,
   ];
   const w = spec.warnings;
   if (w.length > 0) {
