@@ -8,6 +8,7 @@ import express, { type Express, type RequestHandler } from "express";
 import type { ServiceSlug } from "../generated/index";
 import { servedDocument, specMiddleware, statefulMockOf } from "./any-spec/mount";
 import type { MountedSpec } from "./any-spec/mounted-spec";
+import { specNotes } from "./any-spec/start-report";
 import type { ProxyOptions } from "./config";
 import { dialects } from "./errors";
 import { serviceModules } from "./handlers";
@@ -141,6 +142,7 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
       title: s.title,
       basePath: s.basePath,
       document: () => servedDocument(s),
+      notes: () => specNotes(s),
     })),
   ]);
   const served: AtBasePath[] = [];
@@ -195,7 +197,8 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
           basePath: s.basePath,
           ...ProxyMode.describeMount(s.target),
           specFile: s.file,
-          uncheckedOperations: s.uncheckedRequests.size,
+          uncheckedOperations: s.uncheckedOperations.size,
+          warnings: s.warnings.length,
         })),
       ],
     });
@@ -272,10 +275,16 @@ const DUE_WORK_LISTED = 20;
 const parserRefusals = new WeakMap<Express, FallbackErrors>();
 
 /**
- * Listens with `app` as Express's `app.listen` does, and answers the requests Node's HTTP parser refuses before
- * any handler runs (a request line over 16 KB, a malformed header) in the format the app answers errors in.
+ * Listens with `app` as Express's `app.listen` does (`onListening` hears an error to listen, such as a port in use,
+ * as its argument), and answers the requests Node's HTTP parser refuses before any handler runs (a request line
+ * over 16 KB, a malformed header) in the format the app answers errors in.
  */
-export function listen(app: Express, port: number, host: string, onListening?: () => void): Server {
+export function listen(
+  app: Express,
+  port: number,
+  host: string,
+  onListening?: (err?: Error) => void,
+): Server {
   const server = app.listen(port, host, onListening);
   parserRefusals.get(app)?.listen(server);
   return server;

@@ -31,6 +31,8 @@ export interface SpecSetting {
 }
 
 export interface Layer {
+  /** Refuse a mounted document on any finding of the linter, as a CI lint step wants. */
+  strict?: boolean;
   stateDir?: string;
   cacheDir?: string;
   policy?: Policy;

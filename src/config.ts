@@ -14,6 +14,7 @@
  *   --mock-stateless <name>     mock a mounted spec without state: every answer from examples and schemas
  *   --mock-config <name>=<file> the mock's hints: resources it cannot infer (JSON, as the document's x-mock)
  *   --base <name>=<path>        the mounted spec's base path (default: its servers[0].url's path, or /<name>)
+ *   --strict                    refuse a mounted spec on any problem the linter finds (default: serve it, warn)
  *   --cache-dir <dir>           where mounted specs' compiled validators are kept (default .cache/specs)
  *   --state-dir <dir>           keep every service's state in this directory (as STATE_DIR)
  *   --config <file>             a JSON file with the same settings; flags override it
@@ -57,6 +58,11 @@ export interface SpecMount {
   file: string;
   /** Where it is served; by default the path of its servers[0].url, or /<name>. */
   basePath?: string;
+  /**
+   * Refuse the document on any problem the linter finds (a CI lint step). By default only what cannot be
+   * served (unparseable, a `$ref` to nothing, no operations) refuses it, and the rest are warnings.
+   */
+  strict?: boolean;
   target:
     | { kind: "proxy"; upstream: UpstreamConfig }
     | {
@@ -91,13 +97,14 @@ export const DEFAULT_CACHE_DIR = path.join(PROJECT_ROOT, ".cache", "specs");
 
 export const USAGE = `usage: tsx src/server.ts [--proxy <name>=<url>]... [--policy enforce|report|<name>=<policy>]...
                            [--spec [<name>=]<file>]... [--mock <name>]... [--mock-stateless <name>]...
-                           [--mock-config <name>=<file.json>]... [--base <name>=<path>]...
+                           [--mock-config <name>=<file.json>]... [--base <name>=<path>]... [--strict]
                            [--upstream-timeout <ms>] [--cache-dir <dir>] [--state-dir <dir>] [--config <file.json>]
 
 config file (spec files are relative to it):
   {
     "stateDir": "/var/lib/gateway",
     "policy": "report",
+    "strict": false,
     "upstreamTimeoutMs": 30000,
     "validationLimitBytes": 1048576,
     "cacheDir": ".cache/specs",
@@ -206,6 +213,10 @@ function readFlag(
       );
       break;
     }
+    case "--strict":
+      if (inline !== undefined) throw new ConfigError("--strict takes no value");
+      flags.strict = true;
+      break;
     case "--cache-dir":
       flags.cacheDir = path.resolve(value());
       break;
@@ -282,6 +293,7 @@ export function parseStartArgs(
     };
   }
   const specs: SpecMount[] = [];
+  const strict = flags.strict ?? file.strict ?? false;
   const builtIn: Partial<Record<ServiceSlug, UpstreamConfig>> = {};
   for (const [name, upstream] of Object.entries(upstreams))
     if (!specNames.has(name)) builtIn[name as ServiceSlug] = upstream;
@@ -298,6 +310,7 @@ export function parseStartArgs(
       name,
       file: s.file,
       ...(s.basePath ? { basePath: s.basePath } : {}),
+      ...(strict ? { strict } : {}),
       target: upstream
         ? { kind: "proxy", upstream }
         : {

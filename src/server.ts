@@ -86,7 +86,20 @@ async function main(): Promise<void> {
   };
   // Whether anyone who can reach a permitted Host may reset every service's state.
   const adminGuard = `${adminToken ? "token-guarded" : "OPEN, no ADMIN_TOKEN"}; Host: ${["loopback", ...adminHosts].join(", ")}`;
-  const server = listen(app, port, host, () => {
+  const server = listen(app, port, host, (err) => {
+    if (err) {
+      const e = err as NodeJS.ErrnoException;
+      const why =
+        e.code === "EADDRINUSE"
+          ? `port ${port} is already in use`
+          : e.code === "EACCES"
+            ? `port ${port} needs privileges this process does not have`
+            : e.code === "EADDRNOTAVAIL"
+              ? `HOST ${host} is not an address of this machine`
+              : `cannot listen on ${host}:${port}: ${e.message}`;
+      console.error(why);
+      process.exit(2);
+    }
     const { port: bound } = server.address() as AddressInfo;
     const origin = `http://${host === "0.0.0.0" ? "localhost" : host}:${bound}`;
     const lines = [
