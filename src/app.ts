@@ -13,6 +13,7 @@ import { dialects } from "./errors";
 import { serviceModules } from "./handlers";
 import { adminRouter } from "./http/admin";
 import { type AtBasePath, basePaths } from "./http/base-paths";
+import { stampDate } from "./http/date-header";
 import { mountDocs } from "./http/docs";
 import { dialectErrorHandler } from "./http/errors";
 import { FallbackErrors } from "./http/fallback-errors";
@@ -116,6 +117,7 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
   // Work the clock has reached is done before anything is answered, so no request sees state behind time.
   app.use((req, res, next) => {
     scheduler.runDue();
+    stampDate(res, clock);
     log(req, res, next);
   });
   for (const m of options.middleware ?? []) app.use(m);
@@ -225,7 +227,7 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
       .status(404)
       .json({ error: `no service is mounted at ${req.path}`, services: mounted.map((s) => s.basePath) });
   });
-  const fallback = new FallbackErrors(mounted);
+  const fallback = new FallbackErrors(mounted, clock);
   app.use(dialectErrorHandler(fallback, logger));
   parserRefusals.set(app, fallback);
   return app;

@@ -19,6 +19,7 @@ import { type Clock, parseDuration } from "../runtime/clock";
 import { jsonObject } from "../runtime/json-input";
 import { bareMediaType } from "../runtime/media-type";
 import type { AdminAction } from "../runtime/service";
+import { stampDate } from "./date-header";
 import { dialectErrorHandler } from "./errors";
 import type { Logger } from "./logger";
 
@@ -157,11 +158,14 @@ export function adminRouter(o: AdminOptions): Router {
       throw new ServiceError("invalid_argument", "`duration` (ISO 8601, e.g. P30D) is required");
     o.clock.advance(parseDuration(duration));
     o.clockMoved();
+    // The answer is made after the move: its Date is the new time, as the body's `now` is.
+    stampDate(res, o.clock);
     res.json(clockState());
   });
   router.put("/clock", (req, res) => {
     o.clock.set(parseInstant(body(req, ["now"]).now));
     o.clockMoved();
+    stampDate(res, o.clock);
     res.json(clockState());
   });
   for (const [name, read] of Object.entries(o.readers ?? {})) {
