@@ -28,6 +28,7 @@ import { warmValidators } from "./http/warm-up";
 import { type Clock, SystemClock } from "./runtime/clock";
 import { MemoryStore } from "./runtime/memory-store";
 import { PageTokens } from "./runtime/pagination";
+import { SignedLinks } from "./runtime/signed-links";
 import { Scheduler } from "./runtime/scheduler";
 import {
   type CallerConfig,
@@ -84,6 +85,7 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
   const shared = {
     clock,
     pageTokens: new PageTokens(),
+    signedLinks: new SignedLinks(),
     config: { callers: options.callers ?? DEFAULT_CALLERS },
   };
   /** One object per service for the app's life; `build` gives it the service's share of the store anew. */
