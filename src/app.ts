@@ -28,7 +28,6 @@ import { warmValidators } from "./http/warm-up";
 import { type Clock, SystemClock } from "./runtime/clock";
 import { MemoryStore } from "./runtime/memory-store";
 import { PageTokens } from "./runtime/pagination";
-import { SignedLinks } from "./runtime/signed-links";
 import { Scheduler } from "./runtime/scheduler";
 import {
   type CallerConfig,
@@ -36,6 +35,7 @@ import {
   type ServiceDeps,
   type ServiceInstance,
 } from "./runtime/service";
+import { SignedLinks } from "./runtime/signed-links";
 import { readSnapshot, takeSnapshot } from "./runtime/snapshot";
 import { type Store, serviceStore } from "./runtime/store";
 
