@@ -17,6 +17,7 @@ import { type AtBasePath, basePaths } from "./http/base-paths";
 import { consoleApi, consolePage } from "./http/console";
 import { recordsByService } from "./http/console/records";
 import { describeServices } from "./http/console/services";
+import { stampDate } from "./http/date-header";
 import { mountDocs } from "./http/docs";
 import { dialectErrorHandler } from "./http/errors";
 import { FallbackErrors } from "./http/fallback-errors";
@@ -39,6 +40,7 @@ import {
   type ServiceDeps,
   type ServiceInstance,
 } from "./runtime/service";
+import { SignedLinks } from "./runtime/signed-links";
 import { readSnapshot, takeSnapshot } from "./runtime/snapshot";
 import { type Store, serviceStore } from "./runtime/store";
 
@@ -88,6 +90,7 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
   const shared = {
     clock,
     pageTokens: new PageTokens(),
+    signedLinks: new SignedLinks(),
     config: { callers: options.callers ?? DEFAULT_CALLERS },
   };
   /** One object per service for the app's life; `build` gives it the service's share of the store anew. */
@@ -128,6 +131,7 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
   // Work the clock has reached is done before anything is answered, so no request sees state behind time.
   app.use((req, res, next) => {
     scheduler.runDue();
+    stampDate(res, clock);
     if (traffic.watched) traffic.watch(res);
     log(req, res, next);
   });
@@ -262,7 +266,7 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
       .status(404)
       .json({ error: `no service is mounted at ${req.path}`, services: mounted.map((s) => s.basePath) });
   });
-  const fallback = new FallbackErrors(mounted);
+  const fallback = new FallbackErrors(mounted, clock);
   app.use(dialectErrorHandler(fallback, logger));
   parserRefusals.set(app, fallback);
   return app;

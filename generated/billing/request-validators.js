@@ -2396,18 +2396,239 @@ validate12.errors = vErrors;
 return errors === 0;
 }
 
-exports.req_SettingsBatchRequest = validate13;
-const schema15 = {"type":"object","required":["requests"],"properties":{"requests":{"type":"array","minItems":1,"maxItems":100,"items":{"$ref":"schema:SettingsSubRequest"}}}};
-const schema16 = {"type":"object","required":["id","method","url"],"properties":{"id":{"type":"string","minLength":1},"method":{"type":"string","enum":["GET","PUT","POST","DELETE","PATCH"]},"url":{"type":"string","minLength":1},"body":{"type":"object","additionalProperties":true}}};
+exports.req_13 = validate13;
+const schema15 = {"type":"object","properties":{"query":{"type":"object","properties":{"entity":{"type":"string","minLength":1,"maxLength":64},"expires":{"type":"string","pattern":"^[0-9]{1,15}$"},"signature":{"type":"string","minLength":1,"maxLength":128}}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{"queryJobId":{"type":"string"}},"required":["queryJobId"]}}};
+const pattern24 = new RegExp("^[0-9]{1,15}$", "u");
 
 function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.query !== undefined){
+let data0 = data.query;
+const _errs1 = errors;
+if(errors === _errs1){
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.entity !== undefined){
+let data1 = data0.entity;
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data1 === "string"){
+if(func0(data1) > 64){
+validate13.errors = [{instancePath:instancePath+"/query/entity",schemaPath:"#/properties/query/properties/entity/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+else {
+if(func0(data1) < 1){
+validate13.errors = [{instancePath:instancePath+"/query/entity",schemaPath:"#/properties/query/properties/entity/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate13.errors = [{instancePath:instancePath+"/query/entity",schemaPath:"#/properties/query/properties/entity/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data0.expires !== undefined){
+let data2 = data0.expires;
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data2 === "string"){
+if(!pattern24.test(data2)){
+validate13.errors = [{instancePath:instancePath+"/query/expires",schemaPath:"#/properties/query/properties/expires/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,15}$"},message:"must match pattern \""+"^[0-9]{1,15}$"+"\""}];
+return false;
+}
+}
+else {
+validate13.errors = [{instancePath:instancePath+"/query/expires",schemaPath:"#/properties/query/properties/expires/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs5 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data0.signature !== undefined){
+let data3 = data0.signature;
+const _errs7 = errors;
+if(errors === _errs7){
+if(typeof data3 === "string"){
+if(func0(data3) > 128){
+validate13.errors = [{instancePath:instancePath+"/query/signature",schemaPath:"#/properties/query/properties/signature/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+return false;
+}
+else {
+if(func0(data3) < 1){
+validate13.errors = [{instancePath:instancePath+"/query/signature",schemaPath:"#/properties/query/properties/signature/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate13.errors = [{instancePath:instancePath+"/query/signature",schemaPath:"#/properties/query/properties/signature/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs7 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+else {
+validate13.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.headers !== undefined){
+let data4 = data.headers;
+const _errs9 = errors;
+if(errors === _errs9){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4["billing-track-id"] !== undefined){
+let data5 = data4["billing-track-id"];
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data5 === "string"){
+if(func0(data5) > 64){
+validate13.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+else {
+if(!pattern2.test(data5)){
+validate13.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/pattern",keyword:"pattern",params:{pattern: "^[ !#-&(-9<-~]*$"},message:"must match pattern \""+"^[ !#-&(-9<-~]*$"+"\""}];
+return false;
+}
+}
+}
+else {
+validate13.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs11 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data4["billing-entity-ids"] !== undefined){
+const _errs13 = errors;
+if(typeof data4["billing-entity-ids"] !== "string"){
+validate13.errors = [{instancePath:instancePath+"/headers/billing-entity-ids",schemaPath:"#/properties/headers/properties/billing-entity-ids/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs13 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data4["billing-version"] !== undefined){
+let data7 = data4["billing-version"];
+const _errs15 = errors;
+if(errors === _errs15){
+if(typeof data7 === "string"){
+if(!pattern3.test(data7)){
+validate13.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/pattern",keyword:"pattern",params:{pattern: "^\\d{3}\\.\\d$"},message:"must match pattern \""+"^\\d{3}\\.\\d$"+"\""}];
+return false;
+}
+}
+else {
+validate13.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs15 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+else {
+validate13.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.params !== undefined){
+let data8 = data.params;
+const _errs17 = errors;
+if(errors === _errs17){
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+let missing0;
+if((data8.queryJobId === undefined) && (missing0 = "queryJobId")){
+validate13.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data8.queryJobId !== undefined){
+if(typeof data8.queryJobId !== "string"){
+validate13.errors = [{instancePath:instancePath+"/params/queryJobId",schemaPath:"#/properties/params/properties/queryJobId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+}
+else {
+validate13.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate13.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate13.errors = vErrors;
+return errors === 0;
+}
+
+exports.req_SettingsBatchRequest = validate14;
+const schema16 = {"type":"object","required":["requests"],"properties":{"requests":{"type":"array","minItems":1,"maxItems":100,"items":{"$ref":"schema:SettingsSubRequest"}}}};
+const schema17 = {"type":"object","required":["id","method","url"],"properties":{"id":{"type":"string","minLength":1},"method":{"type":"string","enum":["GET","PUT","POST","DELETE","PATCH"]},"url":{"type":"string","minLength":1},"body":{"type":"object","additionalProperties":true}}};
+
+function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.requests === undefined) && (missing0 = "requests")){
-validate13.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate14.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -2417,12 +2638,12 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(Array.isArray(data0)){
 if(data0.length > 100){
-validate13.errors = [{instancePath:instancePath+"/requests",schemaPath:"#/properties/requests/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"}];
+validate14.errors = [{instancePath:instancePath+"/requests",schemaPath:"#/properties/requests/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"}];
 return false;
 }
 else {
 if(data0.length < 1){
-validate13.errors = [{instancePath:instancePath+"/requests",schemaPath:"#/properties/requests/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate14.errors = [{instancePath:instancePath+"/requests",schemaPath:"#/properties/requests/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -2436,7 +2657,7 @@ if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if((((data1.id === undefined) && (missing1 = "id")) || ((data1.method === undefined) && (missing1 = "method"))) || ((data1.url === undefined) && (missing1 = "url"))){
-validate13.errors = [{instancePath:instancePath+"/requests/" + i0,schemaPath:"schema:SettingsSubRequest/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate14.errors = [{instancePath:instancePath+"/requests/" + i0,schemaPath:"schema:SettingsSubRequest/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
@@ -2446,12 +2667,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func0(data2) < 1){
-validate13.errors = [{instancePath:instancePath+"/requests/" + i0+"/id",schemaPath:"schema:SettingsSubRequest/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate14.errors = [{instancePath:instancePath+"/requests/" + i0+"/id",schemaPath:"schema:SettingsSubRequest/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate13.errors = [{instancePath:instancePath+"/requests/" + i0+"/id",schemaPath:"schema:SettingsSubRequest/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate14.errors = [{instancePath:instancePath+"/requests/" + i0+"/id",schemaPath:"schema:SettingsSubRequest/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2465,11 +2686,11 @@ if(data1.method !== undefined){
 let data3 = data1.method;
 const _errs8 = errors;
 if(typeof data3 !== "string"){
-validate13.errors = [{instancePath:instancePath+"/requests/" + i0+"/method",schemaPath:"schema:SettingsSubRequest/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate14.errors = [{instancePath:instancePath+"/requests/" + i0+"/method",schemaPath:"schema:SettingsSubRequest/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((data3 === "GET") || (data3 === "PUT")) || (data3 === "POST")) || (data3 === "DELETE")) || (data3 === "PATCH"))){
-validate13.errors = [{instancePath:instancePath+"/requests/" + i0+"/method",schemaPath:"schema:SettingsSubRequest/properties/method/enum",keyword:"enum",params:{allowedValues: schema16.properties.method.enum},message:"must be equal to one of the allowed values"}];
+validate14.errors = [{instancePath:instancePath+"/requests/" + i0+"/method",schemaPath:"schema:SettingsSubRequest/properties/method/enum",keyword:"enum",params:{allowedValues: schema17.properties.method.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid3 = _errs8 === errors;
@@ -2484,12 +2705,12 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data4 === "string"){
 if(func0(data4) < 1){
-validate13.errors = [{instancePath:instancePath+"/requests/" + i0+"/url",schemaPath:"schema:SettingsSubRequest/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate14.errors = [{instancePath:instancePath+"/requests/" + i0+"/url",schemaPath:"schema:SettingsSubRequest/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate13.errors = [{instancePath:instancePath+"/requests/" + i0+"/url",schemaPath:"schema:SettingsSubRequest/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate14.errors = [{instancePath:instancePath+"/requests/" + i0+"/url",schemaPath:"schema:SettingsSubRequest/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2506,7 +2727,7 @@ if(errors === _errs12){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 }
 else {
-validate13.errors = [{instancePath:instancePath+"/requests/" + i0+"/body",schemaPath:"schema:SettingsSubRequest/properties/body/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate14.errors = [{instancePath:instancePath+"/requests/" + i0+"/body",schemaPath:"schema:SettingsSubRequest/properties/body/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -2521,7 +2742,7 @@ var valid3 = true;
 }
 }
 else {
-validate13.errors = [{instancePath:instancePath+"/requests/" + i0,schemaPath:"schema:SettingsSubRequest/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate14.errors = [{instancePath:instancePath+"/requests/" + i0,schemaPath:"schema:SettingsSubRequest/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -2534,7 +2755,7 @@ break;
 }
 }
 else {
-validate13.errors = [{instancePath:instancePath+"/requests",schemaPath:"#/properties/requests/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate14.errors = [{instancePath:instancePath+"/requests",schemaPath:"#/properties/requests/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -2542,18 +2763,18 @@ return false;
 }
 }
 else {
-validate13.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate14.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate13.errors = vErrors;
+validate14.errors = vErrors;
 return errors === 0;
 }
 
-exports.req_14 = validate14;
-const schema17 = {"type":"object","properties":{"query":{"type":"object","properties":{"page":{"type":"integer","minimum":1,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":40,"default":20}}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{}}}};
+exports.req_15 = validate15;
+const schema18 = {"type":"object","properties":{"query":{"type":"object","properties":{"page":{"type":"integer","minimum":1,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":40,"default":20}}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{}}}};
 
-function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -2572,13 +2793,13 @@ data0.pageSize = 20;
 let data1 = data0.page;
 const _errs3 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate14.errors = [{instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate15.errors = [{instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs3){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 1 || isNaN(data1)){
-validate14.errors = [{instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate15.errors = [{instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -2588,18 +2809,18 @@ if(valid1){
 let data2 = data0.pageSize;
 const _errs5 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate14.errors = [{instancePath:instancePath+"/query/pageSize",schemaPath:"#/properties/query/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate15.errors = [{instancePath:instancePath+"/query/pageSize",schemaPath:"#/properties/query/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs5){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 40 || isNaN(data2)){
-validate14.errors = [{instancePath:instancePath+"/query/pageSize",schemaPath:"#/properties/query/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 40},message:"must be <= 40"}];
+validate15.errors = [{instancePath:instancePath+"/query/pageSize",schemaPath:"#/properties/query/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 40},message:"must be <= 40"}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate14.errors = [{instancePath:instancePath+"/query/pageSize",schemaPath:"#/properties/query/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate15.errors = [{instancePath:instancePath+"/query/pageSize",schemaPath:"#/properties/query/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -2609,7 +2830,7 @@ var valid1 = _errs5 === errors;
 }
 }
 else {
-validate14.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate15.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -2630,18 +2851,18 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(func0(data4) > 64){
-validate14.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate15.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
 if(!pattern2.test(data4)){
-validate14.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/pattern",keyword:"pattern",params:{pattern: "^[ !#-&(-9<-~]*$"},message:"must match pattern \""+"^[ !#-&(-9<-~]*$"+"\""}];
+validate15.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/pattern",keyword:"pattern",params:{pattern: "^[ !#-&(-9<-~]*$"},message:"must match pattern \""+"^[ !#-&(-9<-~]*$"+"\""}];
 return false;
 }
 }
 }
 else {
-validate14.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate15.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2654,7 +2875,7 @@ if(valid2){
 if(data3["billing-entity-ids"] !== undefined){
 const _errs11 = errors;
 if(typeof data3["billing-entity-ids"] !== "string"){
-validate14.errors = [{instancePath:instancePath+"/headers/billing-entity-ids",schemaPath:"#/properties/headers/properties/billing-entity-ids/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate15.errors = [{instancePath:instancePath+"/headers/billing-entity-ids",schemaPath:"#/properties/headers/properties/billing-entity-ids/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs11 === errors;
@@ -2669,12 +2890,12 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data6 === "string"){
 if(!pattern3.test(data6)){
-validate14.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/pattern",keyword:"pattern",params:{pattern: "^\\d{3}\\.\\d$"},message:"must match pattern \""+"^\\d{3}\\.\\d$"+"\""}];
+validate15.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/pattern",keyword:"pattern",params:{pattern: "^\\d{3}\\.\\d$"},message:"must match pattern \""+"^\\d{3}\\.\\d$"+"\""}];
 return false;
 }
 }
 else {
-validate14.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate15.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2687,7 +2908,7 @@ var valid2 = true;
 }
 }
 else {
-validate14.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate15.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -2702,7 +2923,7 @@ let data7 = data.params;
 const _errs15 = errors;
 if(errors === _errs15){
 if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
-validate14.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate15.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -2715,28 +2936,28 @@ var valid0 = true;
 }
 }
 else {
-validate14.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate15.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate14.errors = vErrors;
+validate15.errors = vErrors;
 return errors === 0;
 }
 
-exports.req_AccountingPeriodCreate = validate15;
-const schema18 = {"type":"object","required":["name","startDate","endDate","fiscalYear"],"properties":{"name":{"type":"string","minLength":1,"maxLength":100},"startDate":{"$ref":"schema:Date"},"endDate":{"$ref":"schema:Date"},"fiscalYear":{"type":"integer","minimum":1900,"maximum":9999},"fiscalQuarter":{"type":"integer","minimum":1,"maximum":4},"notes":{"type":"string","maxLength":255}}};
-const schema19 = {"type":"string","format":"date","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"};
+exports.req_AccountingPeriodCreate = validate16;
+const schema19 = {"type":"object","required":["name","startDate","endDate","fiscalYear"],"properties":{"name":{"type":"string","minLength":1,"maxLength":100},"startDate":{"$ref":"schema:Date"},"endDate":{"$ref":"schema:Date"},"fiscalYear":{"type":"integer","minimum":1900,"maximum":9999},"fiscalQuarter":{"type":"integer","minimum":1,"maximum":4},"notes":{"type":"string","maxLength":255}}};
+const schema20 = {"type":"string","format":"date","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"};
 const formats4 = require("../formats").date;
-const pattern26 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
+const pattern29 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
 
-function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.name === undefined) && (missing0 = "name")) || ((data.startDate === undefined) && (missing0 = "startDate"))) || ((data.endDate === undefined) && (missing0 = "endDate"))) || ((data.fiscalYear === undefined) && (missing0 = "fiscalYear"))){
-validate15.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate16.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -2746,18 +2967,18 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func0(data0) > 100){
-validate15.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
+validate16.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
 return false;
 }
 else {
 if(func0(data0) < 1){
-validate15.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate16.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate15.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate16.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2774,19 +2995,19 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern26.test(data1)){
-validate15.errors = [{instancePath:instancePath+"/startDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
+if(!pattern29.test(data1)){
+validate16.errors = [{instancePath:instancePath+"/startDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
 return false;
 }
 else {
 if(!(formats4.validate.test(data1))){
-validate15.errors = [{instancePath:instancePath+"/startDate",schemaPath:"schema:Date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
+validate16.errors = [{instancePath:instancePath+"/startDate",schemaPath:"schema:Date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
 }
 }
 else {
-validate15.errors = [{instancePath:instancePath+"/startDate",schemaPath:"schema:Date/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate16.errors = [{instancePath:instancePath+"/startDate",schemaPath:"schema:Date/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2804,19 +3025,19 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(errors === _errs7){
 if(typeof data2 === "string"){
-if(!pattern26.test(data2)){
-validate15.errors = [{instancePath:instancePath+"/endDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
+if(!pattern29.test(data2)){
+validate16.errors = [{instancePath:instancePath+"/endDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
 return false;
 }
 else {
 if(!(formats4.validate.test(data2))){
-validate15.errors = [{instancePath:instancePath+"/endDate",schemaPath:"schema:Date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
+validate16.errors = [{instancePath:instancePath+"/endDate",schemaPath:"schema:Date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
 }
 }
 else {
-validate15.errors = [{instancePath:instancePath+"/endDate",schemaPath:"schema:Date/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate16.errors = [{instancePath:instancePath+"/endDate",schemaPath:"schema:Date/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2831,18 +3052,18 @@ if(data.fiscalYear !== undefined){
 let data3 = data.fiscalYear;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate15.errors = [{instancePath:instancePath+"/fiscalYear",schemaPath:"#/properties/fiscalYear/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate16.errors = [{instancePath:instancePath+"/fiscalYear",schemaPath:"#/properties/fiscalYear/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs9){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 9999 || isNaN(data3)){
-validate15.errors = [{instancePath:instancePath+"/fiscalYear",schemaPath:"#/properties/fiscalYear/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9999},message:"must be <= 9999"}];
+validate16.errors = [{instancePath:instancePath+"/fiscalYear",schemaPath:"#/properties/fiscalYear/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9999},message:"must be <= 9999"}];
 return false;
 }
 else {
 if(data3 < 1900 || isNaN(data3)){
-validate15.errors = [{instancePath:instancePath+"/fiscalYear",schemaPath:"#/properties/fiscalYear/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1900},message:"must be >= 1900"}];
+validate16.errors = [{instancePath:instancePath+"/fiscalYear",schemaPath:"#/properties/fiscalYear/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1900},message:"must be >= 1900"}];
 return false;
 }
 }
@@ -2858,18 +3079,18 @@ if(data.fiscalQuarter !== undefined){
 let data4 = data.fiscalQuarter;
 const _errs11 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate15.errors = [{instancePath:instancePath+"/fiscalQuarter",schemaPath:"#/properties/fiscalQuarter/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate16.errors = [{instancePath:instancePath+"/fiscalQuarter",schemaPath:"#/properties/fiscalQuarter/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs11){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 4 || isNaN(data4)){
-validate15.errors = [{instancePath:instancePath+"/fiscalQuarter",schemaPath:"#/properties/fiscalQuarter/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4},message:"must be <= 4"}];
+validate16.errors = [{instancePath:instancePath+"/fiscalQuarter",schemaPath:"#/properties/fiscalQuarter/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4},message:"must be <= 4"}];
 return false;
 }
 else {
 if(data4 < 1 || isNaN(data4)){
-validate15.errors = [{instancePath:instancePath+"/fiscalQuarter",schemaPath:"#/properties/fiscalQuarter/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate16.errors = [{instancePath:instancePath+"/fiscalQuarter",schemaPath:"#/properties/fiscalQuarter/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -2887,12 +3108,12 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data5 === "string"){
 if(func0(data5) > 255){
-validate15.errors = [{instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate16.errors = [{instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
 else {
-validate15.errors = [{instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate16.errors = [{instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2909,18 +3130,18 @@ var valid0 = true;
 }
 }
 else {
-validate15.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate16.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate15.errors = vErrors;
+validate16.errors = vErrors;
 return errors === 0;
 }
 
-exports.req_16 = validate16;
-const schema21 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{"apId":{"type":"string"}},"required":["apId"]}}};
+exports.req_17 = validate17;
+const schema22 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{"apId":{"type":"string"}},"required":["apId"]}}};
 
-function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -2930,7 +3151,7 @@ let data0 = data.query;
 const _errs1 = errors;
 if(errors === _errs1){
 if(!(data0 && typeof data0 == "object" && !Array.isArray(data0))){
-validate16.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate17.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -2951,18 +3172,18 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(func0(data2) > 64){
-validate16.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate17.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
 if(!pattern2.test(data2)){
-validate16.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/pattern",keyword:"pattern",params:{pattern: "^[ !#-&(-9<-~]*$"},message:"must match pattern \""+"^[ !#-&(-9<-~]*$"+"\""}];
+validate17.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/pattern",keyword:"pattern",params:{pattern: "^[ !#-&(-9<-~]*$"},message:"must match pattern \""+"^[ !#-&(-9<-~]*$"+"\""}];
 return false;
 }
 }
 }
 else {
-validate16.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate17.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2975,7 +3196,7 @@ if(valid1){
 if(data1["billing-entity-ids"] !== undefined){
 const _errs7 = errors;
 if(typeof data1["billing-entity-ids"] !== "string"){
-validate16.errors = [{instancePath:instancePath+"/headers/billing-entity-ids",schemaPath:"#/properties/headers/properties/billing-entity-ids/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate17.errors = [{instancePath:instancePath+"/headers/billing-entity-ids",schemaPath:"#/properties/headers/properties/billing-entity-ids/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs7 === errors;
@@ -2990,12 +3211,12 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(!pattern3.test(data4)){
-validate16.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/pattern",keyword:"pattern",params:{pattern: "^\\d{3}\\.\\d$"},message:"must match pattern \""+"^\\d{3}\\.\\d$"+"\""}];
+validate17.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/pattern",keyword:"pattern",params:{pattern: "^\\d{3}\\.\\d$"},message:"must match pattern \""+"^\\d{3}\\.\\d$"+"\""}];
 return false;
 }
 }
 else {
-validate16.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate17.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3008,7 +3229,7 @@ var valid1 = true;
 }
 }
 else {
-validate16.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate17.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -3025,20 +3246,20 @@ if(errors === _errs11){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing0;
 if((data5.apId === undefined) && (missing0 = "apId")){
-validate16.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate17.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data5.apId !== undefined){
 if(typeof data5.apId !== "string"){
-validate16.errors = [{instancePath:instancePath+"/params/apId",schemaPath:"#/properties/params/properties/apId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate17.errors = [{instancePath:instancePath+"/params/apId",schemaPath:"#/properties/params/properties/apId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 }
 }
 else {
-validate16.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate17.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -3046,190 +3267,6 @@ var valid0 = _errs11 === errors;
 }
 else {
 var valid0 = true;
-}
-}
-}
-}
-else {
-validate16.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate16.errors = vErrors;
-return errors === 0;
-}
-
-exports.req_AccountingPeriodUpdate = validate17;
-const schema22 = {"type":"object","properties":{"name":{"type":"string","minLength":1,"maxLength":100},"startDate":{"$ref":"schema:Date"},"endDate":{"$ref":"schema:Date"},"fiscalYear":{"type":"integer","minimum":1900,"maximum":9999},"fiscalQuarter":{"type":"integer","minimum":1,"maximum":4},"notes":{"type":"string","maxLength":255}}};
-
-function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name !== undefined){
-let data0 = data.name;
-const _errs1 = errors;
-if(errors === _errs1){
-if(typeof data0 === "string"){
-if(func0(data0) > 100){
-validate17.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
-}
-else {
-if(func0(data0) < 1){
-validate17.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-else {
-validate17.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.startDate !== undefined){
-let data1 = data.startDate;
-const _errs3 = errors;
-const _errs4 = errors;
-if(errors === _errs4){
-if(errors === _errs4){
-if(typeof data1 === "string"){
-if(!pattern26.test(data1)){
-validate17.errors = [{instancePath:instancePath+"/startDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
-return false;
-}
-else {
-if(!(formats4.validate.test(data1))){
-validate17.errors = [{instancePath:instancePath+"/startDate",schemaPath:"schema:Date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
-return false;
-}
-}
-}
-else {
-validate17.errors = [{instancePath:instancePath+"/startDate",schemaPath:"schema:Date/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.endDate !== undefined){
-let data2 = data.endDate;
-const _errs6 = errors;
-const _errs7 = errors;
-if(errors === _errs7){
-if(errors === _errs7){
-if(typeof data2 === "string"){
-if(!pattern26.test(data2)){
-validate17.errors = [{instancePath:instancePath+"/endDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
-return false;
-}
-else {
-if(!(formats4.validate.test(data2))){
-validate17.errors = [{instancePath:instancePath+"/endDate",schemaPath:"schema:Date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
-return false;
-}
-}
-}
-else {
-validate17.errors = [{instancePath:instancePath+"/endDate",schemaPath:"schema:Date/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.fiscalYear !== undefined){
-let data3 = data.fiscalYear;
-const _errs9 = errors;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate17.errors = [{instancePath:instancePath+"/fiscalYear",schemaPath:"#/properties/fiscalYear/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs9){
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 9999 || isNaN(data3)){
-validate17.errors = [{instancePath:instancePath+"/fiscalYear",schemaPath:"#/properties/fiscalYear/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9999},message:"must be <= 9999"}];
-return false;
-}
-else {
-if(data3 < 1900 || isNaN(data3)){
-validate17.errors = [{instancePath:instancePath+"/fiscalYear",schemaPath:"#/properties/fiscalYear/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1900},message:"must be >= 1900"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.fiscalQuarter !== undefined){
-let data4 = data.fiscalQuarter;
-const _errs11 = errors;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate17.errors = [{instancePath:instancePath+"/fiscalQuarter",schemaPath:"#/properties/fiscalQuarter/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs11){
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 > 4 || isNaN(data4)){
-validate17.errors = [{instancePath:instancePath+"/fiscalQuarter",schemaPath:"#/properties/fiscalQuarter/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4},message:"must be <= 4"}];
-return false;
-}
-else {
-if(data4 < 1 || isNaN(data4)){
-validate17.errors = [{instancePath:instancePath+"/fiscalQuarter",schemaPath:"#/properties/fiscalQuarter/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs11 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.notes !== undefined){
-let data5 = data.notes;
-const _errs13 = errors;
-if(errors === _errs13){
-if(typeof data5 === "string"){
-if(func0(data5) > 255){
-validate17.errors = [{instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
-return false;
-}
-}
-else {
-validate17.errors = [{instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
 }
 }
 }
@@ -3243,21 +3280,14 @@ validate17.errors = vErrors;
 return errors === 0;
 }
 
-exports.req_AccountingCodeCreate = validate18;
-const schema25 = {"type":"object","required":["name","type"],"properties":{"name":{"type":"string","minLength":1,"maxLength":100},"type":{"allOf":[{"$ref":"schema:AccountingCodeType"},{"not":{"enum":["AccountsReceivable"]}}]},"glAccountName":{"type":"string","maxLength":255},"glAccountNumber":{"type":"string","maxLength":255},"notes":{"type":"string","maxLength":2000}}};
-const schema26 = {"type":"string","enum":["AccountsReceivable","On-Account Receivable","Cash","OtherAssets","CustomerCashOnAccount","DeferredRevenue","SalesTaxPayable","OtherLiabilities","SalesRevenue","SalesDiscounts","OtherRevenue","OtherEquity","BadDebt","OtherExpenses"]};
+exports.req_AccountingPeriodUpdate = validate18;
+const schema23 = {"type":"object","properties":{"name":{"type":"string","minLength":1,"maxLength":100},"startDate":{"$ref":"schema:Date"},"endDate":{"$ref":"schema:Date"},"fiscalYear":{"type":"integer","minimum":1900,"maximum":9999},"fiscalQuarter":{"type":"integer","minimum":1,"maximum":4},"notes":{"type":"string","maxLength":255}}};
 
 function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.name === undefined) && (missing0 = "name")) || ((data.type === undefined) && (missing0 = "type"))){
-validate18.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
 if(data.name !== undefined){
 let data0 = data.name;
 const _errs1 = errors;
@@ -3285,16 +3315,207 @@ else {
 var valid0 = true;
 }
 if(valid0){
+if(data.startDate !== undefined){
+let data1 = data.startDate;
+const _errs3 = errors;
+const _errs4 = errors;
+if(errors === _errs4){
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(!pattern29.test(data1)){
+validate18.errors = [{instancePath:instancePath+"/startDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
+return false;
+}
+else {
+if(!(formats4.validate.test(data1))){
+validate18.errors = [{instancePath:instancePath+"/startDate",schemaPath:"schema:Date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
+return false;
+}
+}
+}
+else {
+validate18.errors = [{instancePath:instancePath+"/startDate",schemaPath:"schema:Date/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.endDate !== undefined){
+let data2 = data.endDate;
+const _errs6 = errors;
+const _errs7 = errors;
+if(errors === _errs7){
+if(errors === _errs7){
+if(typeof data2 === "string"){
+if(!pattern29.test(data2)){
+validate18.errors = [{instancePath:instancePath+"/endDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
+return false;
+}
+else {
+if(!(formats4.validate.test(data2))){
+validate18.errors = [{instancePath:instancePath+"/endDate",schemaPath:"schema:Date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
+return false;
+}
+}
+}
+else {
+validate18.errors = [{instancePath:instancePath+"/endDate",schemaPath:"schema:Date/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.fiscalYear !== undefined){
+let data3 = data.fiscalYear;
+const _errs9 = errors;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+validate18.errors = [{instancePath:instancePath+"/fiscalYear",schemaPath:"#/properties/fiscalYear/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs9){
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 9999 || isNaN(data3)){
+validate18.errors = [{instancePath:instancePath+"/fiscalYear",schemaPath:"#/properties/fiscalYear/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9999},message:"must be <= 9999"}];
+return false;
+}
+else {
+if(data3 < 1900 || isNaN(data3)){
+validate18.errors = [{instancePath:instancePath+"/fiscalYear",schemaPath:"#/properties/fiscalYear/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1900},message:"must be >= 1900"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.fiscalQuarter !== undefined){
+let data4 = data.fiscalQuarter;
+const _errs11 = errors;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+validate18.errors = [{instancePath:instancePath+"/fiscalQuarter",schemaPath:"#/properties/fiscalQuarter/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs11){
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 4 || isNaN(data4)){
+validate18.errors = [{instancePath:instancePath+"/fiscalQuarter",schemaPath:"#/properties/fiscalQuarter/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4},message:"must be <= 4"}];
+return false;
+}
+else {
+if(data4 < 1 || isNaN(data4)){
+validate18.errors = [{instancePath:instancePath+"/fiscalQuarter",schemaPath:"#/properties/fiscalQuarter/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.notes !== undefined){
+let data5 = data.notes;
+const _errs13 = errors;
+if(errors === _errs13){
+if(typeof data5 === "string"){
+if(func0(data5) > 255){
+validate18.errors = [{instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+return false;
+}
+}
+else {
+validate18.errors = [{instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate18.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate18.errors = vErrors;
+return errors === 0;
+}
+
+exports.req_AccountingCodeCreate = validate19;
+const schema26 = {"type":"object","required":["name","type"],"properties":{"name":{"type":"string","minLength":1,"maxLength":100},"type":{"allOf":[{"$ref":"schema:AccountingCodeType"},{"not":{"enum":["AccountsReceivable"]}}]},"glAccountName":{"type":"string","maxLength":255},"glAccountNumber":{"type":"string","maxLength":255},"notes":{"type":"string","maxLength":2000}}};
+const schema27 = {"type":"string","enum":["AccountsReceivable","On-Account Receivable","Cash","OtherAssets","CustomerCashOnAccount","DeferredRevenue","SalesTaxPayable","OtherLiabilities","SalesRevenue","SalesDiscounts","OtherRevenue","OtherEquity","BadDebt","OtherExpenses"]};
+
+function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.name === undefined) && (missing0 = "name")) || ((data.type === undefined) && (missing0 = "type"))){
+validate19.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.name !== undefined){
+let data0 = data.name;
+const _errs1 = errors;
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func0(data0) > 100){
+validate19.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
+return false;
+}
+else {
+if(func0(data0) < 1){
+validate19.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate19.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 if(data.type !== undefined){
 let data1 = data.type;
 const _errs3 = errors;
 const _errs4 = errors;
 if(typeof data1 !== "string"){
-validate18.errors = [{instancePath:instancePath+"/type",schemaPath:"schema:AccountingCodeType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate19.errors = [{instancePath:instancePath+"/type",schemaPath:"schema:AccountingCodeType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((((((((((((data1 === "AccountsReceivable") || (data1 === "On-Account Receivable")) || (data1 === "Cash")) || (data1 === "OtherAssets")) || (data1 === "CustomerCashOnAccount")) || (data1 === "DeferredRevenue")) || (data1 === "SalesTaxPayable")) || (data1 === "OtherLiabilities")) || (data1 === "SalesRevenue")) || (data1 === "SalesDiscounts")) || (data1 === "OtherRevenue")) || (data1 === "OtherEquity")) || (data1 === "BadDebt")) || (data1 === "OtherExpenses"))){
-validate18.errors = [{instancePath:instancePath+"/type",schemaPath:"schema:AccountingCodeType/enum",keyword:"enum",params:{allowedValues: schema26.enum},message:"must be equal to one of the allowed values"}];
+validate19.errors = [{instancePath:instancePath+"/type",schemaPath:"schema:AccountingCodeType/enum",keyword:"enum",params:{allowedValues: schema27.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs4 === errors;
@@ -3314,7 +3535,7 @@ errors++;
 }
 var valid3 = _errs9 === errors;
 if(valid3){
-validate18.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid"}];
+validate19.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid"}];
 return false;
 }
 else {
@@ -3342,12 +3563,12 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data2 === "string"){
 if(func0(data2) > 255){
-validate18.errors = [{instancePath:instancePath+"/glAccountName",schemaPath:"#/properties/glAccountName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate19.errors = [{instancePath:instancePath+"/glAccountName",schemaPath:"#/properties/glAccountName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
 else {
-validate18.errors = [{instancePath:instancePath+"/glAccountName",schemaPath:"#/properties/glAccountName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate19.errors = [{instancePath:instancePath+"/glAccountName",schemaPath:"#/properties/glAccountName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3363,12 +3584,12 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data3 === "string"){
 if(func0(data3) > 255){
-validate18.errors = [{instancePath:instancePath+"/glAccountNumber",schemaPath:"#/properties/glAccountNumber/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate19.errors = [{instancePath:instancePath+"/glAccountNumber",schemaPath:"#/properties/glAccountNumber/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
 else {
-validate18.errors = [{instancePath:instancePath+"/glAccountNumber",schemaPath:"#/properties/glAccountNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate19.errors = [{instancePath:instancePath+"/glAccountNumber",schemaPath:"#/properties/glAccountNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3384,12 +3605,12 @@ const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data4 === "string"){
 if(func0(data4) > 2000){
-validate18.errors = [{instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"}];
+validate19.errors = [{instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"}];
 return false;
 }
 }
 else {
-validate18.errors = [{instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate19.errors = [{instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3405,18 +3626,18 @@ var valid0 = true;
 }
 }
 else {
-validate18.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate19.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate18.errors = vErrors;
+validate19.errors = vErrors;
 return errors === 0;
 }
 
-exports.req_19 = validate19;
-const schema27 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{"acId":{"type":"string"}},"required":["acId"]}}};
+exports.req_20 = validate20;
+const schema28 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{"acId":{"type":"string"}},"required":["acId"]}}};
 
-function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -3426,7 +3647,7 @@ let data0 = data.query;
 const _errs1 = errors;
 if(errors === _errs1){
 if(!(data0 && typeof data0 == "object" && !Array.isArray(data0))){
-validate19.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate20.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -3447,18 +3668,18 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(func0(data2) > 64){
-validate19.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate20.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
 if(!pattern2.test(data2)){
-validate19.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/pattern",keyword:"pattern",params:{pattern: "^[ !#-&(-9<-~]*$"},message:"must match pattern \""+"^[ !#-&(-9<-~]*$"+"\""}];
+validate20.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/pattern",keyword:"pattern",params:{pattern: "^[ !#-&(-9<-~]*$"},message:"must match pattern \""+"^[ !#-&(-9<-~]*$"+"\""}];
 return false;
 }
 }
 }
 else {
-validate19.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate20.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3471,7 +3692,7 @@ if(valid1){
 if(data1["billing-entity-ids"] !== undefined){
 const _errs7 = errors;
 if(typeof data1["billing-entity-ids"] !== "string"){
-validate19.errors = [{instancePath:instancePath+"/headers/billing-entity-ids",schemaPath:"#/properties/headers/properties/billing-entity-ids/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate20.errors = [{instancePath:instancePath+"/headers/billing-entity-ids",schemaPath:"#/properties/headers/properties/billing-entity-ids/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs7 === errors;
@@ -3486,12 +3707,12 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(!pattern3.test(data4)){
-validate19.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/pattern",keyword:"pattern",params:{pattern: "^\\d{3}\\.\\d$"},message:"must match pattern \""+"^\\d{3}\\.\\d$"+"\""}];
+validate20.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/pattern",keyword:"pattern",params:{pattern: "^\\d{3}\\.\\d$"},message:"must match pattern \""+"^\\d{3}\\.\\d$"+"\""}];
 return false;
 }
 }
 else {
-validate19.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate20.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3504,7 +3725,7 @@ var valid1 = true;
 }
 }
 else {
-validate19.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate20.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -3521,20 +3742,20 @@ if(errors === _errs11){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing0;
 if((data5.acId === undefined) && (missing0 = "acId")){
-validate19.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate20.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data5.acId !== undefined){
 if(typeof data5.acId !== "string"){
-validate19.errors = [{instancePath:instancePath+"/params/acId",schemaPath:"#/properties/params/properties/acId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate20.errors = [{instancePath:instancePath+"/params/acId",schemaPath:"#/properties/params/properties/acId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 }
 }
 else {
-validate19.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate20.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -3547,18 +3768,18 @@ var valid0 = true;
 }
 }
 else {
-validate19.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate20.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate19.errors = vErrors;
+validate20.errors = vErrors;
 return errors === 0;
 }
 
-exports.req_AccountingCodeUpdate = validate20;
-const schema28 = {"type":"object","properties":{"name":{"type":"string","minLength":1,"maxLength":100},"type":{"allOf":[{"$ref":"schema:AccountingCodeType"},{"not":{"enum":["AccountsReceivable"]}}]},"glAccountName":{"type":"string","maxLength":255},"glAccountNumber":{"type":"string","maxLength":255},"notes":{"type":"string","maxLength":2000}}};
+exports.req_AccountingCodeUpdate = validate21;
+const schema29 = {"type":"object","properties":{"name":{"type":"string","minLength":1,"maxLength":100},"type":{"allOf":[{"$ref":"schema:AccountingCodeType"},{"not":{"enum":["AccountsReceivable"]}}]},"glAccountName":{"type":"string","maxLength":255},"glAccountNumber":{"type":"string","maxLength":255},"notes":{"type":"string","maxLength":2000}}};
 
-function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -3569,18 +3790,18 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func0(data0) > 100){
-validate20.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
+validate21.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
 return false;
 }
 else {
 if(func0(data0) < 1){
-validate20.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate21.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate21.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3595,11 +3816,11 @@ let data1 = data.type;
 const _errs3 = errors;
 const _errs4 = errors;
 if(typeof data1 !== "string"){
-validate20.errors = [{instancePath:instancePath+"/type",schemaPath:"schema:AccountingCodeType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate21.errors = [{instancePath:instancePath+"/type",schemaPath:"schema:AccountingCodeType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((((((((((((data1 === "AccountsReceivable") || (data1 === "On-Account Receivable")) || (data1 === "Cash")) || (data1 === "OtherAssets")) || (data1 === "CustomerCashOnAccount")) || (data1 === "DeferredRevenue")) || (data1 === "SalesTaxPayable")) || (data1 === "OtherLiabilities")) || (data1 === "SalesRevenue")) || (data1 === "SalesDiscounts")) || (data1 === "OtherRevenue")) || (data1 === "OtherEquity")) || (data1 === "BadDebt")) || (data1 === "OtherExpenses"))){
-validate20.errors = [{instancePath:instancePath+"/type",schemaPath:"schema:AccountingCodeType/enum",keyword:"enum",params:{allowedValues: schema26.enum},message:"must be equal to one of the allowed values"}];
+validate21.errors = [{instancePath:instancePath+"/type",schemaPath:"schema:AccountingCodeType/enum",keyword:"enum",params:{allowedValues: schema27.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs4 === errors;
@@ -3619,7 +3840,7 @@ errors++;
 }
 var valid3 = _errs9 === errors;
 if(valid3){
-validate20.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid"}];
+validate21.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid"}];
 return false;
 }
 else {
@@ -3647,12 +3868,12 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data2 === "string"){
 if(func0(data2) > 255){
-validate20.errors = [{instancePath:instancePath+"/glAccountName",schemaPath:"#/properties/glAccountName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate21.errors = [{instancePath:instancePath+"/glAccountName",schemaPath:"#/properties/glAccountName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/glAccountName",schemaPath:"#/properties/glAccountName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate21.errors = [{instancePath:instancePath+"/glAccountName",schemaPath:"#/properties/glAccountName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3668,12 +3889,12 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data3 === "string"){
 if(func0(data3) > 255){
-validate20.errors = [{instancePath:instancePath+"/glAccountNumber",schemaPath:"#/properties/glAccountNumber/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate21.errors = [{instancePath:instancePath+"/glAccountNumber",schemaPath:"#/properties/glAccountNumber/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/glAccountNumber",schemaPath:"#/properties/glAccountNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate21.errors = [{instancePath:instancePath+"/glAccountNumber",schemaPath:"#/properties/glAccountNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3689,12 +3910,12 @@ const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data4 === "string"){
 if(func0(data4) > 2000){
-validate20.errors = [{instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"}];
+validate21.errors = [{instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"}];
 return false;
 }
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate21.errors = [{instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3709,21 +3930,21 @@ var valid0 = true;
 }
 }
 else {
-validate20.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate21.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate20.errors = vErrors;
+validate21.errors = vErrors;
 return errors === 0;
 }
 
-exports.req_AccountCreate = validate21;
-const schema30 = {"type":"object","required":["name","currency","billCycleDay","billToContact"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255},"accountNumber":{"type":"string","minLength":1,"maxLength":70},"currency":{"type":"string","pattern":"^[A-Z]{3}$"},"billCycleDay":{"type":"integer","minimum":0,"maximum":31},"paymentTerm":{"type":"string"},"autoPay":{"type":"boolean"},"notes":{"type":"string","maxLength":65535},"billToContact":{"$ref":"schema:ContactCreate"},"soldToContact":{"$ref":"schema:ContactCreate"},"invoice":{"type":"boolean"},"collect":{"type":"boolean"},"runBilling":{"type":"boolean"},"targetDate":{"type":"string","format":"date"}}};
-const pattern34 = new RegExp("^[A-Z]{3}$", "u");
-const schema31 = {"allOf":[{"$ref":"schema:ContactFields"},{"type":"object","required":["firstName","lastName"],"properties":{"firstName":{"type":"string","minLength":1},"lastName":{"type":"string","minLength":1}}}]};
-const schema32 = {"type":"object","properties":{"firstName":{"type":"string","maxLength":100},"lastName":{"type":"string","maxLength":100},"nickname":{"type":"string","maxLength":100},"workEmail":{"type":"string","maxLength":80},"personalEmail":{"type":"string","maxLength":80},"workPhone":{"type":"string","maxLength":40},"mobilePhone":{"type":"string","maxLength":100},"homePhone":{"type":"string","maxLength":40},"fax":{"type":"string","maxLength":40},"address1":{"type":"string","maxLength":255},"address2":{"type":"string","maxLength":255},"city":{"type":"string","maxLength":40},"state":{"type":"string","maxLength":40},"county":{"type":"string","maxLength":32},"zipCode":{"type":"string","maxLength":20},"country":{"type":"string","maxLength":64},"taxRegion":{"type":"string","maxLength":32}}};
+exports.req_AccountCreate = validate22;
+const schema31 = {"type":"object","required":["name","currency","billCycleDay","billToContact"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255},"accountNumber":{"type":"string","minLength":1,"maxLength":70},"currency":{"type":"string","pattern":"^[A-Z]{3}$"},"billCycleDay":{"type":"integer","minimum":0,"maximum":31},"paymentTerm":{"type":"string"},"autoPay":{"type":"boolean"},"notes":{"type":"string","maxLength":65535},"billToContact":{"$ref":"schema:ContactCreate"},"soldToContact":{"$ref":"schema:ContactCreate"},"invoice":{"type":"boolean"},"collect":{"type":"boolean"},"runBilling":{"type":"boolean"},"targetDate":{"type":"string","format":"date"}}};
+const pattern37 = new RegExp("^[A-Z]{3}$", "u");
+const schema32 = {"allOf":[{"$ref":"schema:ContactFields"},{"type":"object","required":["firstName","lastName"],"properties":{"firstName":{"type":"string","minLength":1},"lastName":{"type":"string","minLength":1}}}]};
+const schema33 = {"type":"object","properties":{"firstName":{"type":"string","maxLength":100},"lastName":{"type":"string","maxLength":100},"nickname":{"type":"string","maxLength":100},"workEmail":{"type":"string","maxLength":80},"personalEmail":{"type":"string","maxLength":80},"workPhone":{"type":"string","maxLength":40},"mobilePhone":{"type":"string","maxLength":100},"homePhone":{"type":"string","maxLength":40},"fax":{"type":"string","maxLength":40},"address1":{"type":"string","maxLength":255},"address2":{"type":"string","maxLength":255},"city":{"type":"string","maxLength":40},"state":{"type":"string","maxLength":40},"county":{"type":"string","maxLength":32},"zipCode":{"type":"string","maxLength":20},"country":{"type":"string","maxLength":64},"taxRegion":{"type":"string","maxLength":32}}};
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -3736,12 +3957,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func0(data0) > 100){
-validate22.errors = [{instancePath:instancePath+"/firstName",schemaPath:"schema:ContactFields/properties/firstName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
+validate23.errors = [{instancePath:instancePath+"/firstName",schemaPath:"schema:ContactFields/properties/firstName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
 return false;
 }
 }
 else {
-validate22.errors = [{instancePath:instancePath+"/firstName",schemaPath:"schema:ContactFields/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [{instancePath:instancePath+"/firstName",schemaPath:"schema:ContactFields/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3757,12 +3978,12 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(func0(data1) > 100){
-validate22.errors = [{instancePath:instancePath+"/lastName",schemaPath:"schema:ContactFields/properties/lastName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
+validate23.errors = [{instancePath:instancePath+"/lastName",schemaPath:"schema:ContactFields/properties/lastName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
 return false;
 }
 }
 else {
-validate22.errors = [{instancePath:instancePath+"/lastName",schemaPath:"schema:ContactFields/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [{instancePath:instancePath+"/lastName",schemaPath:"schema:ContactFields/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3778,12 +3999,12 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if(func0(data2) > 100){
-validate22.errors = [{instancePath:instancePath+"/nickname",schemaPath:"schema:ContactFields/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
+validate23.errors = [{instancePath:instancePath+"/nickname",schemaPath:"schema:ContactFields/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
 return false;
 }
 }
 else {
-validate22.errors = [{instancePath:instancePath+"/nickname",schemaPath:"schema:ContactFields/properties/nickname/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [{instancePath:instancePath+"/nickname",schemaPath:"schema:ContactFields/properties/nickname/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3799,12 +4020,12 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data3 === "string"){
 if(func0(data3) > 80){
-validate22.errors = [{instancePath:instancePath+"/workEmail",schemaPath:"schema:ContactFields/properties/workEmail/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"}];
+validate23.errors = [{instancePath:instancePath+"/workEmail",schemaPath:"schema:ContactFields/properties/workEmail/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"}];
 return false;
 }
 }
 else {
-validate22.errors = [{instancePath:instancePath+"/workEmail",schemaPath:"schema:ContactFields/properties/workEmail/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [{instancePath:instancePath+"/workEmail",schemaPath:"schema:ContactFields/properties/workEmail/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3820,12 +4041,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func0(data4) > 80){
-validate22.errors = [{instancePath:instancePath+"/personalEmail",schemaPath:"schema:ContactFields/properties/personalEmail/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"}];
+validate23.errors = [{instancePath:instancePath+"/personalEmail",schemaPath:"schema:ContactFields/properties/personalEmail/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"}];
 return false;
 }
 }
 else {
-validate22.errors = [{instancePath:instancePath+"/personalEmail",schemaPath:"schema:ContactFields/properties/personalEmail/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [{instancePath:instancePath+"/personalEmail",schemaPath:"schema:ContactFields/properties/personalEmail/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3841,12 +4062,12 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data5 === "string"){
 if(func0(data5) > 40){
-validate22.errors = [{instancePath:instancePath+"/workPhone",schemaPath:"schema:ContactFields/properties/workPhone/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
+validate23.errors = [{instancePath:instancePath+"/workPhone",schemaPath:"schema:ContactFields/properties/workPhone/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
 return false;
 }
 }
 else {
-validate22.errors = [{instancePath:instancePath+"/workPhone",schemaPath:"schema:ContactFields/properties/workPhone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [{instancePath:instancePath+"/workPhone",schemaPath:"schema:ContactFields/properties/workPhone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3862,12 +4083,12 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data6 === "string"){
 if(func0(data6) > 100){
-validate22.errors = [{instancePath:instancePath+"/mobilePhone",schemaPath:"schema:ContactFields/properties/mobilePhone/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
+validate23.errors = [{instancePath:instancePath+"/mobilePhone",schemaPath:"schema:ContactFields/properties/mobilePhone/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
 return false;
 }
 }
 else {
-validate22.errors = [{instancePath:instancePath+"/mobilePhone",schemaPath:"schema:ContactFields/properties/mobilePhone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [{instancePath:instancePath+"/mobilePhone",schemaPath:"schema:ContactFields/properties/mobilePhone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3883,12 +4104,12 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(typeof data7 === "string"){
 if(func0(data7) > 40){
-validate22.errors = [{instancePath:instancePath+"/homePhone",schemaPath:"schema:ContactFields/properties/homePhone/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
+validate23.errors = [{instancePath:instancePath+"/homePhone",schemaPath:"schema:ContactFields/properties/homePhone/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
 return false;
 }
 }
 else {
-validate22.errors = [{instancePath:instancePath+"/homePhone",schemaPath:"schema:ContactFields/properties/homePhone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [{instancePath:instancePath+"/homePhone",schemaPath:"schema:ContactFields/properties/homePhone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3904,12 +4125,12 @@ const _errs19 = errors;
 if(errors === _errs19){
 if(typeof data8 === "string"){
 if(func0(data8) > 40){
-validate22.errors = [{instancePath:instancePath+"/fax",schemaPath:"schema:ContactFields/properties/fax/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
+validate23.errors = [{instancePath:instancePath+"/fax",schemaPath:"schema:ContactFields/properties/fax/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
 return false;
 }
 }
 else {
-validate22.errors = [{instancePath:instancePath+"/fax",schemaPath:"schema:ContactFields/properties/fax/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [{instancePath:instancePath+"/fax",schemaPath:"schema:ContactFields/properties/fax/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3925,12 +4146,12 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data9 === "string"){
 if(func0(data9) > 255){
-validate22.errors = [{instancePath:instancePath+"/address1",schemaPath:"schema:ContactFields/properties/address1/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate23.errors = [{instancePath:instancePath+"/address1",schemaPath:"schema:ContactFields/properties/address1/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
 else {
-validate22.errors = [{instancePath:instancePath+"/address1",schemaPath:"schema:ContactFields/properties/address1/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [{instancePath:instancePath+"/address1",schemaPath:"schema:ContactFields/properties/address1/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3946,12 +4167,12 @@ const _errs23 = errors;
 if(errors === _errs23){
 if(typeof data10 === "string"){
 if(func0(data10) > 255){
-validate22.errors = [{instancePath:instancePath+"/address2",schemaPath:"schema:ContactFields/properties/address2/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate23.errors = [{instancePath:instancePath+"/address2",schemaPath:"schema:ContactFields/properties/address2/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
 else {
-validate22.errors = [{instancePath:instancePath+"/address2",schemaPath:"schema:ContactFields/properties/address2/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [{instancePath:instancePath+"/address2",schemaPath:"schema:ContactFields/properties/address2/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3967,12 +4188,12 @@ const _errs25 = errors;
 if(errors === _errs25){
 if(typeof data11 === "string"){
 if(func0(data11) > 40){
-validate22.errors = [{instancePath:instancePath+"/city",schemaPath:"schema:ContactFields/properties/city/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
+validate23.errors = [{instancePath:instancePath+"/city",schemaPath:"schema:ContactFields/properties/city/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
 return false;
 }
 }
 else {
-validate22.errors = [{instancePath:instancePath+"/city",schemaPath:"schema:ContactFields/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [{instancePath:instancePath+"/city",schemaPath:"schema:ContactFields/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3988,12 +4209,12 @@ const _errs27 = errors;
 if(errors === _errs27){
 if(typeof data12 === "string"){
 if(func0(data12) > 40){
-validate22.errors = [{instancePath:instancePath+"/state",schemaPath:"schema:ContactFields/properties/state/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
+validate23.errors = [{instancePath:instancePath+"/state",schemaPath:"schema:ContactFields/properties/state/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
 return false;
 }
 }
 else {
-validate22.errors = [{instancePath:instancePath+"/state",schemaPath:"schema:ContactFields/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [{instancePath:instancePath+"/state",schemaPath:"schema:ContactFields/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4009,12 +4230,12 @@ const _errs29 = errors;
 if(errors === _errs29){
 if(typeof data13 === "string"){
 if(func0(data13) > 32){
-validate22.errors = [{instancePath:instancePath+"/county",schemaPath:"schema:ContactFields/properties/county/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"}];
+validate23.errors = [{instancePath:instancePath+"/county",schemaPath:"schema:ContactFields/properties/county/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"}];
 return false;
 }
 }
 else {
-validate22.errors = [{instancePath:instancePath+"/county",schemaPath:"schema:ContactFields/properties/county/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [{instancePath:instancePath+"/county",schemaPath:"schema:ContactFields/properties/county/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4030,12 +4251,12 @@ const _errs31 = errors;
 if(errors === _errs31){
 if(typeof data14 === "string"){
 if(func0(data14) > 20){
-validate22.errors = [{instancePath:instancePath+"/zipCode",schemaPath:"schema:ContactFields/properties/zipCode/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"}];
+validate23.errors = [{instancePath:instancePath+"/zipCode",schemaPath:"schema:ContactFields/properties/zipCode/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"}];
 return false;
 }
 }
 else {
-validate22.errors = [{instancePath:instancePath+"/zipCode",schemaPath:"schema:ContactFields/properties/zipCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [{instancePath:instancePath+"/zipCode",schemaPath:"schema:ContactFields/properties/zipCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4051,12 +4272,12 @@ const _errs33 = errors;
 if(errors === _errs33){
 if(typeof data15 === "string"){
 if(func0(data15) > 64){
-validate22.errors = [{instancePath:instancePath+"/country",schemaPath:"schema:ContactFields/properties/country/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate23.errors = [{instancePath:instancePath+"/country",schemaPath:"schema:ContactFields/properties/country/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 }
 else {
-validate22.errors = [{instancePath:instancePath+"/country",schemaPath:"schema:ContactFields/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [{instancePath:instancePath+"/country",schemaPath:"schema:ContactFields/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4072,12 +4293,12 @@ const _errs35 = errors;
 if(errors === _errs35){
 if(typeof data16 === "string"){
 if(func0(data16) > 32){
-validate22.errors = [{instancePath:instancePath+"/taxRegion",schemaPath:"schema:ContactFields/properties/taxRegion/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"}];
+validate23.errors = [{instancePath:instancePath+"/taxRegion",schemaPath:"schema:ContactFields/properties/taxRegion/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"}];
 return false;
 }
 }
 else {
-validate22.errors = [{instancePath:instancePath+"/taxRegion",schemaPath:"schema:ContactFields/properties/taxRegion/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [{instancePath:instancePath+"/taxRegion",schemaPath:"schema:ContactFields/properties/taxRegion/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4104,7 +4325,7 @@ var valid2 = true;
 }
 }
 else {
-validate22.errors = [{instancePath,schemaPath:"schema:ContactFields/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate23.errors = [{instancePath,schemaPath:"schema:ContactFields/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -4115,7 +4336,7 @@ if(errors === _errs37){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.firstName === undefined) && (missing0 = "firstName")) || ((data.lastName === undefined) && (missing0 = "lastName"))){
-validate22.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate23.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -4125,12 +4346,12 @@ const _errs39 = errors;
 if(errors === _errs39){
 if(typeof data17 === "string"){
 if(func0(data17) < 1){
-validate22.errors = [{instancePath:instancePath+"/firstName",schemaPath:"#/allOf/1/properties/firstName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate23.errors = [{instancePath:instancePath+"/firstName",schemaPath:"#/allOf/1/properties/firstName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate22.errors = [{instancePath:instancePath+"/firstName",schemaPath:"#/allOf/1/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [{instancePath:instancePath+"/firstName",schemaPath:"#/allOf/1/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4146,12 +4367,12 @@ const _errs41 = errors;
 if(errors === _errs41){
 if(typeof data18 === "string"){
 if(func0(data18) < 1){
-validate22.errors = [{instancePath:instancePath+"/lastName",schemaPath:"#/allOf/1/properties/lastName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate23.errors = [{instancePath:instancePath+"/lastName",schemaPath:"#/allOf/1/properties/lastName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate22.errors = [{instancePath:instancePath+"/lastName",schemaPath:"#/allOf/1/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [{instancePath:instancePath+"/lastName",schemaPath:"#/allOf/1/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4164,25 +4385,25 @@ var valid3 = true;
 }
 }
 else {
-validate22.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate23.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
 var valid0 = _errs37 === errors;
 }
-validate22.errors = vErrors;
+validate23.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.name === undefined) && (missing0 = "name")) || ((data.currency === undefined) && (missing0 = "currency"))) || ((data.billCycleDay === undefined) && (missing0 = "billCycleDay"))) || ((data.billToContact === undefined) && (missing0 = "billToContact"))){
-validate21.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate22.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -4192,18 +4413,18 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func0(data0) > 255){
-validate21.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate22.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 else {
 if(func0(data0) < 1){
-validate21.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate22.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate21.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate22.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4219,18 +4440,18 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func0(data1) > 70){
-validate21.errors = [{instancePath:instancePath+"/accountNumber",schemaPath:"#/properties/accountNumber/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"}];
+validate22.errors = [{instancePath:instancePath+"/accountNumber",schemaPath:"#/properties/accountNumber/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"}];
 return false;
 }
 else {
 if(func0(data1) < 1){
-validate21.errors = [{instancePath:instancePath+"/accountNumber",schemaPath:"#/properties/accountNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate22.errors = [{instancePath:instancePath+"/accountNumber",schemaPath:"#/properties/accountNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate21.errors = [{instancePath:instancePath+"/accountNumber",schemaPath:"#/properties/accountNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate22.errors = [{instancePath:instancePath+"/accountNumber",schemaPath:"#/properties/accountNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4245,13 +4466,13 @@ let data2 = data.currency;
 const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
-if(!pattern34.test(data2)){
-validate21.errors = [{instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""}];
+if(!pattern37.test(data2)){
+validate22.errors = [{instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""}];
 return false;
 }
 }
 else {
-validate21.errors = [{instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate22.errors = [{instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4265,18 +4486,18 @@ if(data.billCycleDay !== undefined){
 let data3 = data.billCycleDay;
 const _errs7 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate21.errors = [{instancePath:instancePath+"/billCycleDay",schemaPath:"#/properties/billCycleDay/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate22.errors = [{instancePath:instancePath+"/billCycleDay",schemaPath:"#/properties/billCycleDay/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs7){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 31 || isNaN(data3)){
-validate21.errors = [{instancePath:instancePath+"/billCycleDay",schemaPath:"#/properties/billCycleDay/maximum",keyword:"maximum",params:{comparison: "<=", limit: 31},message:"must be <= 31"}];
+validate22.errors = [{instancePath:instancePath+"/billCycleDay",schemaPath:"#/properties/billCycleDay/maximum",keyword:"maximum",params:{comparison: "<=", limit: 31},message:"must be <= 31"}];
 return false;
 }
 else {
 if(data3 < 0 || isNaN(data3)){
-validate21.errors = [{instancePath:instancePath+"/billCycleDay",schemaPath:"#/properties/billCycleDay/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate22.errors = [{instancePath:instancePath+"/billCycleDay",schemaPath:"#/properties/billCycleDay/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -4291,7 +4512,7 @@ if(valid0){
 if(data.paymentTerm !== undefined){
 const _errs9 = errors;
 if(typeof data.paymentTerm !== "string"){
-validate21.errors = [{instancePath:instancePath+"/paymentTerm",schemaPath:"#/properties/paymentTerm/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate22.errors = [{instancePath:instancePath+"/paymentTerm",schemaPath:"#/properties/paymentTerm/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -4303,7 +4524,7 @@ if(valid0){
 if(data.autoPay !== undefined){
 const _errs11 = errors;
 if(typeof data.autoPay !== "boolean"){
-validate21.errors = [{instancePath:instancePath+"/autoPay",schemaPath:"#/properties/autoPay/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate22.errors = [{instancePath:instancePath+"/autoPay",schemaPath:"#/properties/autoPay/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -4318,12 +4539,12 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data6 === "string"){
 if(func0(data6) > 65535){
-validate21.errors = [{instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/maxLength",keyword:"maxLength",params:{limit: 65535},message:"must NOT have more than 65535 characters"}];
+validate22.errors = [{instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/maxLength",keyword:"maxLength",params:{limit: 65535},message:"must NOT have more than 65535 characters"}];
 return false;
 }
 }
 else {
-validate21.errors = [{instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate22.errors = [{instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4335,8 +4556,8 @@ var valid0 = true;
 if(valid0){
 if(data.billToContact !== undefined){
 const _errs15 = errors;
-if(!(validate22(data.billToContact, {instancePath:instancePath+"/billToContact",parentData:data,parentDataProperty:"billToContact",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(!(validate23(data.billToContact, {instancePath:instancePath+"/billToContact",parentData:data,parentDataProperty:"billToContact",rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs15 === errors;
@@ -4347,8 +4568,8 @@ var valid0 = true;
 if(valid0){
 if(data.soldToContact !== undefined){
 const _errs16 = errors;
-if(!(validate22(data.soldToContact, {instancePath:instancePath+"/soldToContact",parentData:data,parentDataProperty:"soldToContact",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(!(validate23(data.soldToContact, {instancePath:instancePath+"/soldToContact",parentData:data,parentDataProperty:"soldToContact",rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs16 === errors;
@@ -4360,7 +4581,7 @@ if(valid0){
 if(data.invoice !== undefined){
 const _errs17 = errors;
 if(typeof data.invoice !== "boolean"){
-validate21.errors = [{instancePath:instancePath+"/invoice",schemaPath:"#/properties/invoice/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate22.errors = [{instancePath:instancePath+"/invoice",schemaPath:"#/properties/invoice/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -4372,7 +4593,7 @@ if(valid0){
 if(data.collect !== undefined){
 const _errs19 = errors;
 if(typeof data.collect !== "boolean"){
-validate21.errors = [{instancePath:instancePath+"/collect",schemaPath:"#/properties/collect/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate22.errors = [{instancePath:instancePath+"/collect",schemaPath:"#/properties/collect/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs19 === errors;
@@ -4384,7 +4605,7 @@ if(valid0){
 if(data.runBilling !== undefined){
 const _errs21 = errors;
 if(typeof data.runBilling !== "boolean"){
-validate21.errors = [{instancePath:instancePath+"/runBilling",schemaPath:"#/properties/runBilling/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate22.errors = [{instancePath:instancePath+"/runBilling",schemaPath:"#/properties/runBilling/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs21 === errors;
@@ -4400,12 +4621,12 @@ if(errors === _errs23){
 if(errors === _errs23){
 if(typeof data12 === "string"){
 if(!(formats4.validate.test(data12))){
-validate21.errors = [{instancePath:instancePath+"/targetDate",schemaPath:"#/properties/targetDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
+validate22.errors = [{instancePath:instancePath+"/targetDate",schemaPath:"#/properties/targetDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
 }
 else {
-validate21.errors = [{instancePath:instancePath+"/targetDate",schemaPath:"#/properties/targetDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate22.errors = [{instancePath:instancePath+"/targetDate",schemaPath:"#/properties/targetDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4430,25 +4651,25 @@ var valid0 = true;
 }
 }
 else {
-validate21.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate22.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate21.errors = vErrors;
+validate22.errors = vErrors;
 return errors === 0;
 }
 
-exports.req_FileDeletionJobCreate = validate25;
-const schema33 = {"type":"object","required":["accountIds"],"properties":{"accountIds":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"string","minLength":1}}}};
+exports.req_FileDeletionJobCreate = validate26;
+const schema34 = {"type":"object","required":["accountIds"],"properties":{"accountIds":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"string","minLength":1}}}};
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.accountIds === undefined) && (missing0 = "accountIds")){
-validate25.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate26.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -4458,12 +4679,12 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(Array.isArray(data0)){
 if(data0.length > 50){
-validate25.errors = [{instancePath:instancePath+"/accountIds",schemaPath:"#/properties/accountIds/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"}];
+validate26.errors = [{instancePath:instancePath+"/accountIds",schemaPath:"#/properties/accountIds/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"}];
 return false;
 }
 else {
 if(data0.length < 1){
-validate25.errors = [{instancePath:instancePath+"/accountIds",schemaPath:"#/properties/accountIds/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate26.errors = [{instancePath:instancePath+"/accountIds",schemaPath:"#/properties/accountIds/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -4475,12 +4696,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func0(data1) < 1){
-validate25.errors = [{instancePath:instancePath+"/accountIds/" + i0,schemaPath:"#/properties/accountIds/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate26.errors = [{instancePath:instancePath+"/accountIds/" + i0,schemaPath:"#/properties/accountIds/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate25.errors = [{instancePath:instancePath+"/accountIds/" + i0,schemaPath:"#/properties/accountIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate26.errors = [{instancePath:instancePath+"/accountIds/" + i0,schemaPath:"#/properties/accountIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4493,7 +4714,7 @@ break;
 }
 }
 else {
-validate25.errors = [{instancePath:instancePath+"/accountIds",schemaPath:"#/properties/accountIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate26.errors = [{instancePath:instancePath+"/accountIds",schemaPath:"#/properties/accountIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -4501,18 +4722,18 @@ return false;
 }
 }
 else {
-validate25.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate26.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate25.errors = vErrors;
+validate26.errors = vErrors;
 return errors === 0;
 }
 
-exports.req_23 = validate26;
-const schema34 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{"jobId":{"type":"string"}},"required":["jobId"]}}};
+exports.req_24 = validate27;
+const schema35 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{"jobId":{"type":"string"}},"required":["jobId"]}}};
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -4522,7 +4743,7 @@ let data0 = data.query;
 const _errs1 = errors;
 if(errors === _errs1){
 if(!(data0 && typeof data0 == "object" && !Array.isArray(data0))){
-validate26.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate27.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -4543,18 +4764,18 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(func0(data2) > 64){
-validate26.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate27.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
 if(!pattern2.test(data2)){
-validate26.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/pattern",keyword:"pattern",params:{pattern: "^[ !#-&(-9<-~]*$"},message:"must match pattern \""+"^[ !#-&(-9<-~]*$"+"\""}];
+validate27.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/pattern",keyword:"pattern",params:{pattern: "^[ !#-&(-9<-~]*$"},message:"must match pattern \""+"^[ !#-&(-9<-~]*$"+"\""}];
 return false;
 }
 }
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate27.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4567,7 +4788,7 @@ if(valid1){
 if(data1["billing-entity-ids"] !== undefined){
 const _errs7 = errors;
 if(typeof data1["billing-entity-ids"] !== "string"){
-validate26.errors = [{instancePath:instancePath+"/headers/billing-entity-ids",schemaPath:"#/properties/headers/properties/billing-entity-ids/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate27.errors = [{instancePath:instancePath+"/headers/billing-entity-ids",schemaPath:"#/properties/headers/properties/billing-entity-ids/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs7 === errors;
@@ -4582,12 +4803,12 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(!pattern3.test(data4)){
-validate26.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/pattern",keyword:"pattern",params:{pattern: "^\\d{3}\\.\\d$"},message:"must match pattern \""+"^\\d{3}\\.\\d$"+"\""}];
+validate27.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/pattern",keyword:"pattern",params:{pattern: "^\\d{3}\\.\\d$"},message:"must match pattern \""+"^\\d{3}\\.\\d$"+"\""}];
 return false;
 }
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate27.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4600,7 +4821,7 @@ var valid1 = true;
 }
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate27.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -4617,20 +4838,20 @@ if(errors === _errs11){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing0;
 if((data5.jobId === undefined) && (missing0 = "jobId")){
-validate26.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate27.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data5.jobId !== undefined){
 if(typeof data5.jobId !== "string"){
-validate26.errors = [{instancePath:instancePath+"/params/jobId",schemaPath:"#/properties/params/properties/jobId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate27.errors = [{instancePath:instancePath+"/params/jobId",schemaPath:"#/properties/params/properties/jobId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 }
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate27.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -4643,25 +4864,25 @@ var valid0 = true;
 }
 }
 else {
-validate26.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate27.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate26.errors = vErrors;
+validate27.errors = vErrors;
 return errors === 0;
 }
 
-exports.req_OrderPreviewRequest = validate27;
-const schema35 = {"type":"object","required":["orderDate","existingAccountNumber","subscriptions"],"properties":{"orderDate":{"$ref":"schema:Date"},"existingAccountNumber":{"type":"string","minLength":1},"subscriptions":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"object","required":["orderActions"],"properties":{"orderActions":{"type":"array","minItems":1,"items":{"type":"object","required":["type"],"properties":{"type":{"type":"string","enum":["CreateSubscription"]},"createSubscription":{"type":"object","required":["subscribeToRatePlans"],"properties":{"subscribeToRatePlans":{"type":"array","minItems":1,"items":{"type":"object","required":["productRatePlanId"],"properties":{"productRatePlanId":{"type":"string","minLength":1}}}}}}}}}}}},"previewOptions":{"type":"object","properties":{"previewThruType":{"type":"string","enum":["SpecificDate","NumberOfPeriods"]},"specificPreviewThruDate":{"$ref":"schema:Date"},"previewNumberOfPeriods":{"type":"integer","minimum":1,"maximum":36}}}}};
+exports.req_OrderPreviewRequest = validate28;
+const schema36 = {"type":"object","required":["orderDate","existingAccountNumber","subscriptions"],"properties":{"orderDate":{"$ref":"schema:Date"},"existingAccountNumber":{"type":"string","minLength":1},"subscriptions":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"object","required":["orderActions"],"properties":{"orderActions":{"type":"array","minItems":1,"items":{"type":"object","required":["type"],"properties":{"type":{"type":"string","enum":["CreateSubscription"]},"createSubscription":{"type":"object","required":["subscribeToRatePlans"],"properties":{"subscribeToRatePlans":{"type":"array","minItems":1,"items":{"type":"object","required":["productRatePlanId"],"properties":{"productRatePlanId":{"type":"string","minLength":1}}}}}}}}}}}},"previewOptions":{"type":"object","properties":{"previewThruType":{"type":"string","enum":["SpecificDate","NumberOfPeriods"]},"specificPreviewThruDate":{"$ref":"schema:Date"},"previewNumberOfPeriods":{"type":"integer","minimum":1,"maximum":36}}}}};
 
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.orderDate === undefined) && (missing0 = "orderDate")) || ((data.existingAccountNumber === undefined) && (missing0 = "existingAccountNumber"))) || ((data.subscriptions === undefined) && (missing0 = "subscriptions"))){
-validate27.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate28.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -4672,19 +4893,19 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern26.test(data0)){
-validate27.errors = [{instancePath:instancePath+"/orderDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
+if(!pattern29.test(data0)){
+validate28.errors = [{instancePath:instancePath+"/orderDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
 return false;
 }
 else {
 if(!(formats4.validate.test(data0))){
-validate27.errors = [{instancePath:instancePath+"/orderDate",schemaPath:"schema:Date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
+validate28.errors = [{instancePath:instancePath+"/orderDate",schemaPath:"schema:Date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
 }
 }
 else {
-validate27.errors = [{instancePath:instancePath+"/orderDate",schemaPath:"schema:Date/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate28.errors = [{instancePath:instancePath+"/orderDate",schemaPath:"schema:Date/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4701,12 +4922,12 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func0(data1) < 1){
-validate27.errors = [{instancePath:instancePath+"/existingAccountNumber",schemaPath:"#/properties/existingAccountNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate28.errors = [{instancePath:instancePath+"/existingAccountNumber",schemaPath:"#/properties/existingAccountNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate27.errors = [{instancePath:instancePath+"/existingAccountNumber",schemaPath:"#/properties/existingAccountNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate28.errors = [{instancePath:instancePath+"/existingAccountNumber",schemaPath:"#/properties/existingAccountNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4722,12 +4943,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(Array.isArray(data2)){
 if(data2.length > 50){
-validate27.errors = [{instancePath:instancePath+"/subscriptions",schemaPath:"#/properties/subscriptions/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"}];
+validate28.errors = [{instancePath:instancePath+"/subscriptions",schemaPath:"#/properties/subscriptions/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"}];
 return false;
 }
 else {
 if(data2.length < 1){
-validate27.errors = [{instancePath:instancePath+"/subscriptions",schemaPath:"#/properties/subscriptions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate28.errors = [{instancePath:instancePath+"/subscriptions",schemaPath:"#/properties/subscriptions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -4740,7 +4961,7 @@ if(errors === _errs8){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
 if((data3.orderActions === undefined) && (missing1 = "orderActions")){
-validate27.errors = [{instancePath:instancePath+"/subscriptions/" + i0,schemaPath:"#/properties/subscriptions/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate28.errors = [{instancePath:instancePath+"/subscriptions/" + i0,schemaPath:"#/properties/subscriptions/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
@@ -4750,7 +4971,7 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(Array.isArray(data4)){
 if(data4.length < 1){
-validate27.errors = [{instancePath:instancePath+"/subscriptions/" + i0+"/orderActions",schemaPath:"#/properties/subscriptions/items/properties/orderActions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate28.errors = [{instancePath:instancePath+"/subscriptions/" + i0+"/orderActions",schemaPath:"#/properties/subscriptions/items/properties/orderActions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -4763,7 +4984,7 @@ if(errors === _errs12){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing2;
 if((data5.type === undefined) && (missing2 = "type")){
-validate27.errors = [{instancePath:instancePath+"/subscriptions/" + i0+"/orderActions/" + i1,schemaPath:"#/properties/subscriptions/items/properties/orderActions/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate28.errors = [{instancePath:instancePath+"/subscriptions/" + i0+"/orderActions/" + i1,schemaPath:"#/properties/subscriptions/items/properties/orderActions/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
@@ -4771,11 +4992,11 @@ if(data5.type !== undefined){
 let data6 = data5.type;
 const _errs14 = errors;
 if(typeof data6 !== "string"){
-validate27.errors = [{instancePath:instancePath+"/subscriptions/" + i0+"/orderActions/" + i1+"/type",schemaPath:"#/properties/subscriptions/items/properties/orderActions/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate28.errors = [{instancePath:instancePath+"/subscriptions/" + i0+"/orderActions/" + i1+"/type",schemaPath:"#/properties/subscriptions/items/properties/orderActions/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(data6 === "CreateSubscription")){
-validate27.errors = [{instancePath:instancePath+"/subscriptions/" + i0+"/orderActions/" + i1+"/type",schemaPath:"#/properties/subscriptions/items/properties/orderActions/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema35.properties.subscriptions.items.properties.orderActions.items.properties.type.enum},message:"must be equal to one of the allowed values"}];
+validate28.errors = [{instancePath:instancePath+"/subscriptions/" + i0+"/orderActions/" + i1+"/type",schemaPath:"#/properties/subscriptions/items/properties/orderActions/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema36.properties.subscriptions.items.properties.orderActions.items.properties.type.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid5 = _errs14 === errors;
@@ -4791,7 +5012,7 @@ if(errors === _errs16){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 let missing3;
 if((data7.subscribeToRatePlans === undefined) && (missing3 = "subscribeToRatePlans")){
-validate27.errors = [{instancePath:instancePath+"/subscriptions/" + i0+"/orderActions/" + i1+"/createSubscription",schemaPath:"#/properties/subscriptions/items/properties/orderActions/items/properties/createSubscription/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate28.errors = [{instancePath:instancePath+"/subscriptions/" + i0+"/orderActions/" + i1+"/createSubscription",schemaPath:"#/properties/subscriptions/items/properties/orderActions/items/properties/createSubscription/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
@@ -4801,7 +5022,7 @@ const _errs18 = errors;
 if(errors === _errs18){
 if(Array.isArray(data8)){
 if(data8.length < 1){
-validate27.errors = [{instancePath:instancePath+"/subscriptions/" + i0+"/orderActions/" + i1+"/createSubscription/subscribeToRatePlans",schemaPath:"#/properties/subscriptions/items/properties/orderActions/items/properties/createSubscription/properties/subscribeToRatePlans/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate28.errors = [{instancePath:instancePath+"/subscriptions/" + i0+"/orderActions/" + i1+"/createSubscription/subscribeToRatePlans",schemaPath:"#/properties/subscriptions/items/properties/orderActions/items/properties/createSubscription/properties/subscribeToRatePlans/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -4814,7 +5035,7 @@ if(errors === _errs20){
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 let missing4;
 if((data9.productRatePlanId === undefined) && (missing4 = "productRatePlanId")){
-validate27.errors = [{instancePath:instancePath+"/subscriptions/" + i0+"/orderActions/" + i1+"/createSubscription/subscribeToRatePlans/" + i2,schemaPath:"#/properties/subscriptions/items/properties/orderActions/items/properties/createSubscription/properties/subscribeToRatePlans/items/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
+validate28.errors = [{instancePath:instancePath+"/subscriptions/" + i0+"/orderActions/" + i1+"/createSubscription/subscribeToRatePlans/" + i2,schemaPath:"#/properties/subscriptions/items/properties/orderActions/items/properties/createSubscription/properties/subscribeToRatePlans/items/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
 return false;
 }
 else {
@@ -4824,12 +5045,12 @@ const _errs22 = errors;
 if(errors === _errs22){
 if(typeof data10 === "string"){
 if(func0(data10) < 1){
-validate27.errors = [{instancePath:instancePath+"/subscriptions/" + i0+"/orderActions/" + i1+"/createSubscription/subscribeToRatePlans/" + i2+"/productRatePlanId",schemaPath:"#/properties/subscriptions/items/properties/orderActions/items/properties/createSubscription/properties/subscribeToRatePlans/items/properties/productRatePlanId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate28.errors = [{instancePath:instancePath+"/subscriptions/" + i0+"/orderActions/" + i1+"/createSubscription/subscribeToRatePlans/" + i2+"/productRatePlanId",schemaPath:"#/properties/subscriptions/items/properties/orderActions/items/properties/createSubscription/properties/subscribeToRatePlans/items/properties/productRatePlanId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate27.errors = [{instancePath:instancePath+"/subscriptions/" + i0+"/orderActions/" + i1+"/createSubscription/subscribeToRatePlans/" + i2+"/productRatePlanId",schemaPath:"#/properties/subscriptions/items/properties/orderActions/items/properties/createSubscription/properties/subscribeToRatePlans/items/properties/productRatePlanId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate28.errors = [{instancePath:instancePath+"/subscriptions/" + i0+"/orderActions/" + i1+"/createSubscription/subscribeToRatePlans/" + i2+"/productRatePlanId",schemaPath:"#/properties/subscriptions/items/properties/orderActions/items/properties/createSubscription/properties/subscribeToRatePlans/items/properties/productRatePlanId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4837,7 +5058,7 @@ return false;
 }
 }
 else {
-validate27.errors = [{instancePath:instancePath+"/subscriptions/" + i0+"/orderActions/" + i1+"/createSubscription/subscribeToRatePlans/" + i2,schemaPath:"#/properties/subscriptions/items/properties/orderActions/items/properties/createSubscription/properties/subscribeToRatePlans/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate28.errors = [{instancePath:instancePath+"/subscriptions/" + i0+"/orderActions/" + i1+"/createSubscription/subscribeToRatePlans/" + i2,schemaPath:"#/properties/subscriptions/items/properties/orderActions/items/properties/createSubscription/properties/subscribeToRatePlans/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -4849,7 +5070,7 @@ break;
 }
 }
 else {
-validate27.errors = [{instancePath:instancePath+"/subscriptions/" + i0+"/orderActions/" + i1+"/createSubscription/subscribeToRatePlans",schemaPath:"#/properties/subscriptions/items/properties/orderActions/items/properties/createSubscription/properties/subscribeToRatePlans/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate28.errors = [{instancePath:instancePath+"/subscriptions/" + i0+"/orderActions/" + i1+"/createSubscription/subscribeToRatePlans",schemaPath:"#/properties/subscriptions/items/properties/orderActions/items/properties/createSubscription/properties/subscribeToRatePlans/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -4857,7 +5078,7 @@ return false;
 }
 }
 else {
-validate27.errors = [{instancePath:instancePath+"/subscriptions/" + i0+"/orderActions/" + i1+"/createSubscription",schemaPath:"#/properties/subscriptions/items/properties/orderActions/items/properties/createSubscription/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate28.errors = [{instancePath:instancePath+"/subscriptions/" + i0+"/orderActions/" + i1+"/createSubscription",schemaPath:"#/properties/subscriptions/items/properties/orderActions/items/properties/createSubscription/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -4870,7 +5091,7 @@ var valid5 = true;
 }
 }
 else {
-validate27.errors = [{instancePath:instancePath+"/subscriptions/" + i0+"/orderActions/" + i1,schemaPath:"#/properties/subscriptions/items/properties/orderActions/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate28.errors = [{instancePath:instancePath+"/subscriptions/" + i0+"/orderActions/" + i1,schemaPath:"#/properties/subscriptions/items/properties/orderActions/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -4882,7 +5103,7 @@ break;
 }
 }
 else {
-validate27.errors = [{instancePath:instancePath+"/subscriptions/" + i0+"/orderActions",schemaPath:"#/properties/subscriptions/items/properties/orderActions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate28.errors = [{instancePath:instancePath+"/subscriptions/" + i0+"/orderActions",schemaPath:"#/properties/subscriptions/items/properties/orderActions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -4890,7 +5111,7 @@ return false;
 }
 }
 else {
-validate27.errors = [{instancePath:instancePath+"/subscriptions/" + i0,schemaPath:"#/properties/subscriptions/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate28.errors = [{instancePath:instancePath+"/subscriptions/" + i0,schemaPath:"#/properties/subscriptions/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -4903,7 +5124,7 @@ break;
 }
 }
 else {
-validate27.errors = [{instancePath:instancePath+"/subscriptions",schemaPath:"#/properties/subscriptions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate28.errors = [{instancePath:instancePath+"/subscriptions",schemaPath:"#/properties/subscriptions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -4922,11 +5143,11 @@ if(data11.previewThruType !== undefined){
 let data12 = data11.previewThruType;
 const _errs26 = errors;
 if(typeof data12 !== "string"){
-validate27.errors = [{instancePath:instancePath+"/previewOptions/previewThruType",schemaPath:"#/properties/previewOptions/properties/previewThruType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate28.errors = [{instancePath:instancePath+"/previewOptions/previewThruType",schemaPath:"#/properties/previewOptions/properties/previewThruType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data12 === "SpecificDate") || (data12 === "NumberOfPeriods"))){
-validate27.errors = [{instancePath:instancePath+"/previewOptions/previewThruType",schemaPath:"#/properties/previewOptions/properties/previewThruType/enum",keyword:"enum",params:{allowedValues: schema35.properties.previewOptions.properties.previewThruType.enum},message:"must be equal to one of the allowed values"}];
+validate28.errors = [{instancePath:instancePath+"/previewOptions/previewThruType",schemaPath:"#/properties/previewOptions/properties/previewThruType/enum",keyword:"enum",params:{allowedValues: schema36.properties.previewOptions.properties.previewThruType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid9 = _errs26 === errors;
@@ -4942,19 +5163,19 @@ const _errs29 = errors;
 if(errors === _errs29){
 if(errors === _errs29){
 if(typeof data13 === "string"){
-if(!pattern26.test(data13)){
-validate27.errors = [{instancePath:instancePath+"/previewOptions/specificPreviewThruDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
+if(!pattern29.test(data13)){
+validate28.errors = [{instancePath:instancePath+"/previewOptions/specificPreviewThruDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
 return false;
 }
 else {
 if(!(formats4.validate.test(data13))){
-validate27.errors = [{instancePath:instancePath+"/previewOptions/specificPreviewThruDate",schemaPath:"schema:Date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
+validate28.errors = [{instancePath:instancePath+"/previewOptions/specificPreviewThruDate",schemaPath:"schema:Date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
 }
 }
 else {
-validate27.errors = [{instancePath:instancePath+"/previewOptions/specificPreviewThruDate",schemaPath:"schema:Date/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate28.errors = [{instancePath:instancePath+"/previewOptions/specificPreviewThruDate",schemaPath:"schema:Date/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4969,18 +5190,18 @@ if(data11.previewNumberOfPeriods !== undefined){
 let data14 = data11.previewNumberOfPeriods;
 const _errs31 = errors;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-validate27.errors = [{instancePath:instancePath+"/previewOptions/previewNumberOfPeriods",schemaPath:"#/properties/previewOptions/properties/previewNumberOfPeriods/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate28.errors = [{instancePath:instancePath+"/previewOptions/previewNumberOfPeriods",schemaPath:"#/properties/previewOptions/properties/previewNumberOfPeriods/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs31){
 if((typeof data14 == "number") && (isFinite(data14))){
 if(data14 > 36 || isNaN(data14)){
-validate27.errors = [{instancePath:instancePath+"/previewOptions/previewNumberOfPeriods",schemaPath:"#/properties/previewOptions/properties/previewNumberOfPeriods/maximum",keyword:"maximum",params:{comparison: "<=", limit: 36},message:"must be <= 36"}];
+validate28.errors = [{instancePath:instancePath+"/previewOptions/previewNumberOfPeriods",schemaPath:"#/properties/previewOptions/properties/previewNumberOfPeriods/maximum",keyword:"maximum",params:{comparison: "<=", limit: 36},message:"must be <= 36"}];
 return false;
 }
 else {
 if(data14 < 1 || isNaN(data14)){
-validate27.errors = [{instancePath:instancePath+"/previewOptions/previewNumberOfPeriods",schemaPath:"#/properties/previewOptions/properties/previewNumberOfPeriods/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate28.errors = [{instancePath:instancePath+"/previewOptions/previewNumberOfPeriods",schemaPath:"#/properties/previewOptions/properties/previewNumberOfPeriods/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -4995,7 +5216,7 @@ var valid9 = true;
 }
 }
 else {
-validate27.errors = [{instancePath:instancePath+"/previewOptions",schemaPath:"#/properties/previewOptions/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate28.errors = [{instancePath:instancePath+"/previewOptions",schemaPath:"#/properties/previewOptions/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -5010,171 +5231,6 @@ var valid0 = true;
 }
 }
 else {
-validate27.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate27.errors = vErrors;
-return errors === 0;
-}
-
-exports.req_25 = validate28;
-const schema38 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{"bulkKey":{"type":"string","minLength":32,"maxLength":32,"pattern":"^[A-Za-z0-9]{32}$"}},"required":["bulkKey"]}}};
-const pattern41 = new RegExp("^[A-Za-z0-9]{32}$", "u");
-
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.query !== undefined){
-let data0 = data.query;
-const _errs1 = errors;
-if(errors === _errs1){
-if(!(data0 && typeof data0 == "object" && !Array.isArray(data0))){
-validate28.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.headers !== undefined){
-let data1 = data.headers;
-const _errs3 = errors;
-if(errors === _errs3){
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1["billing-track-id"] !== undefined){
-let data2 = data1["billing-track-id"];
-const _errs5 = errors;
-if(errors === _errs5){
-if(typeof data2 === "string"){
-if(func0(data2) > 64){
-validate28.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
-return false;
-}
-else {
-if(!pattern2.test(data2)){
-validate28.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/pattern",keyword:"pattern",params:{pattern: "^[ !#-&(-9<-~]*$"},message:"must match pattern \""+"^[ !#-&(-9<-~]*$"+"\""}];
-return false;
-}
-}
-}
-else {
-validate28.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs5 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data1["billing-entity-ids"] !== undefined){
-const _errs7 = errors;
-if(typeof data1["billing-entity-ids"] !== "string"){
-validate28.errors = [{instancePath:instancePath+"/headers/billing-entity-ids",schemaPath:"#/properties/headers/properties/billing-entity-ids/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid1 = _errs7 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data1["billing-version"] !== undefined){
-let data4 = data1["billing-version"];
-const _errs9 = errors;
-if(errors === _errs9){
-if(typeof data4 === "string"){
-if(!pattern3.test(data4)){
-validate28.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/pattern",keyword:"pattern",params:{pattern: "^\\d{3}\\.\\d$"},message:"must match pattern \""+"^\\d{3}\\.\\d$"+"\""}];
-return false;
-}
-}
-else {
-validate28.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-else {
-validate28.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.params !== undefined){
-let data5 = data.params;
-const _errs11 = errors;
-if(errors === _errs11){
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-let missing0;
-if((data5.bulkKey === undefined) && (missing0 = "bulkKey")){
-validate28.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data5.bulkKey !== undefined){
-let data6 = data5.bulkKey;
-const _errs13 = errors;
-if(errors === _errs13){
-if(typeof data6 === "string"){
-if(func0(data6) > 32){
-validate28.errors = [{instancePath:instancePath+"/params/bulkKey",schemaPath:"#/properties/params/properties/bulkKey/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"}];
-return false;
-}
-else {
-if(func0(data6) < 32){
-validate28.errors = [{instancePath:instancePath+"/params/bulkKey",schemaPath:"#/properties/params/properties/bulkKey/minLength",keyword:"minLength",params:{limit: 32},message:"must NOT have fewer than 32 characters"}];
-return false;
-}
-else {
-if(!pattern41.test(data6)){
-validate28.errors = [{instancePath:instancePath+"/params/bulkKey",schemaPath:"#/properties/params/properties/bulkKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]{32}$"},message:"must match pattern \""+"^[A-Za-z0-9]{32}$"+"\""}];
-return false;
-}
-}
-}
-}
-else {
-validate28.errors = [{instancePath:instancePath+"/params/bulkKey",schemaPath:"#/properties/params/properties/bulkKey/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-}
-}
-else {
-validate28.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs11 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-else {
 validate28.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -5184,7 +5240,8 @@ return errors === 0;
 }
 
 exports.req_26 = validate29;
-const schema39 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{"productId":{"type":"string"}},"required":["productId"]}}};
+const schema39 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{"bulkKey":{"type":"string","minLength":32,"maxLength":32,"pattern":"^[A-Za-z0-9]{32}$"}},"required":["bulkKey"]}}};
+const pattern44 = new RegExp("^[A-Za-z0-9]{32}$", "u");
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -5290,15 +5347,37 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing0;
-if((data5.productId === undefined) && (missing0 = "productId")){
+if((data5.bulkKey === undefined) && (missing0 = "bulkKey")){
 validate29.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
-if(data5.productId !== undefined){
-if(typeof data5.productId !== "string"){
-validate29.errors = [{instancePath:instancePath+"/params/productId",schemaPath:"#/properties/params/properties/productId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(data5.bulkKey !== undefined){
+let data6 = data5.bulkKey;
+const _errs13 = errors;
+if(errors === _errs13){
+if(typeof data6 === "string"){
+if(func0(data6) > 32){
+validate29.errors = [{instancePath:instancePath+"/params/bulkKey",schemaPath:"#/properties/params/properties/bulkKey/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"}];
 return false;
+}
+else {
+if(func0(data6) < 32){
+validate29.errors = [{instancePath:instancePath+"/params/bulkKey",schemaPath:"#/properties/params/properties/bulkKey/minLength",keyword:"minLength",params:{limit: 32},message:"must NOT have fewer than 32 characters"}];
+return false;
+}
+else {
+if(!pattern44.test(data6)){
+validate29.errors = [{instancePath:instancePath+"/params/bulkKey",schemaPath:"#/properties/params/properties/bulkKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]{32}$"},message:"must match pattern \""+"^[A-Za-z0-9]{32}$"+"\""}];
+return false;
+}
+}
+}
+}
+else {
+validate29.errors = [{instancePath:instancePath+"/params/bulkKey",schemaPath:"#/properties/params/properties/bulkKey/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
 }
 }
 }
@@ -5326,7 +5405,7 @@ return errors === 0;
 }
 
 exports.req_27 = validate30;
-const schema40 = {"type":"object","properties":{"query":{"type":"object","properties":{"page":{"type":"integer","minimum":1,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":40,"default":20}}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{"productId":{"type":"string"}},"required":["productId"]}}};
+const schema40 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{"productId":{"type":"string"}},"required":["productId"]}}};
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -5337,453 +5416,8 @@ if(data.query !== undefined){
 let data0 = data.query;
 const _errs1 = errors;
 if(errors === _errs1){
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.page === undefined){
-data0.page = 1;
-}
-if(data0.pageSize === undefined){
-data0.pageSize = 20;
-}
-let data1 = data0.page;
-const _errs3 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate30.errors = [{instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs3){
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 < 1 || isNaN(data1)){
-validate30.errors = [{instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-var valid1 = _errs3 === errors;
-if(valid1){
-let data2 = data0.pageSize;
-const _errs5 = errors;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate30.errors = [{instancePath:instancePath+"/query/pageSize",schemaPath:"#/properties/query/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs5){
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 > 40 || isNaN(data2)){
-validate30.errors = [{instancePath:instancePath+"/query/pageSize",schemaPath:"#/properties/query/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 40},message:"must be <= 40"}];
-return false;
-}
-else {
-if(data2 < 1 || isNaN(data2)){
-validate30.errors = [{instancePath:instancePath+"/query/pageSize",schemaPath:"#/properties/query/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-}
-var valid1 = _errs5 === errors;
-}
-}
-else {
-validate30.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.headers !== undefined){
-let data3 = data.headers;
-const _errs7 = errors;
-if(errors === _errs7){
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3["billing-track-id"] !== undefined){
-let data4 = data3["billing-track-id"];
-const _errs9 = errors;
-if(errors === _errs9){
-if(typeof data4 === "string"){
-if(func0(data4) > 64){
-validate30.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
-return false;
-}
-else {
-if(!pattern2.test(data4)){
-validate30.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/pattern",keyword:"pattern",params:{pattern: "^[ !#-&(-9<-~]*$"},message:"must match pattern \""+"^[ !#-&(-9<-~]*$"+"\""}];
-return false;
-}
-}
-}
-else {
-validate30.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs9 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data3["billing-entity-ids"] !== undefined){
-const _errs11 = errors;
-if(typeof data3["billing-entity-ids"] !== "string"){
-validate30.errors = [{instancePath:instancePath+"/headers/billing-entity-ids",schemaPath:"#/properties/headers/properties/billing-entity-ids/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs11 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data3["billing-version"] !== undefined){
-let data6 = data3["billing-version"];
-const _errs13 = errors;
-if(errors === _errs13){
-if(typeof data6 === "string"){
-if(!pattern3.test(data6)){
-validate30.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/pattern",keyword:"pattern",params:{pattern: "^\\d{3}\\.\\d$"},message:"must match pattern \""+"^\\d{3}\\.\\d$"+"\""}];
-return false;
-}
-}
-else {
-validate30.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs13 === errors;
-}
-else {
-var valid2 = true;
-}
-}
-}
-}
-else {
-validate30.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.params !== undefined){
-let data7 = data.params;
-const _errs15 = errors;
-if(errors === _errs15){
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-let missing0;
-if((data7.productId === undefined) && (missing0 = "productId")){
-validate30.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data7.productId !== undefined){
-if(typeof data7.productId !== "string"){
-validate30.errors = [{instancePath:instancePath+"/params/productId",schemaPath:"#/properties/params/properties/productId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-}
-else {
-validate30.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs15 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-else {
-validate30.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate30.errors = vErrors;
-return errors === 0;
-}
-
-exports.req_28 = validate31;
-const schema41 = {"type":"object","properties":{"query":{"type":"object","properties":{"accountId":{"type":"string"},"page":{"type":"integer","minimum":1,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":40,"default":20}}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{}}}};
-
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.query !== undefined){
-let data0 = data.query;
-const _errs1 = errors;
-if(errors === _errs1){
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.page === undefined){
-data0.page = 1;
-}
-if(data0.pageSize === undefined){
-data0.pageSize = 20;
-}
-if(data0.accountId !== undefined){
-const _errs3 = errors;
-if(typeof data0.accountId !== "string"){
-validate31.errors = [{instancePath:instancePath+"/query/accountId",schemaPath:"#/properties/query/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid1 = _errs3 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-let data2 = data0.page;
-const _errs5 = errors;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate31.errors = [{instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs5){
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 < 1 || isNaN(data2)){
-validate31.errors = [{instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-var valid1 = _errs5 === errors;
-if(valid1){
-let data3 = data0.pageSize;
-const _errs7 = errors;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate31.errors = [{instancePath:instancePath+"/query/pageSize",schemaPath:"#/properties/query/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs7){
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 40 || isNaN(data3)){
-validate31.errors = [{instancePath:instancePath+"/query/pageSize",schemaPath:"#/properties/query/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 40},message:"must be <= 40"}];
-return false;
-}
-else {
-if(data3 < 1 || isNaN(data3)){
-validate31.errors = [{instancePath:instancePath+"/query/pageSize",schemaPath:"#/properties/query/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-}
-var valid1 = _errs7 === errors;
-}
-}
-}
-else {
-validate31.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.headers !== undefined){
-let data4 = data.headers;
-const _errs9 = errors;
-if(errors === _errs9){
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4["billing-track-id"] !== undefined){
-let data5 = data4["billing-track-id"];
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data5 === "string"){
-if(func0(data5) > 64){
-validate31.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
-return false;
-}
-else {
-if(!pattern2.test(data5)){
-validate31.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/pattern",keyword:"pattern",params:{pattern: "^[ !#-&(-9<-~]*$"},message:"must match pattern \""+"^[ !#-&(-9<-~]*$"+"\""}];
-return false;
-}
-}
-}
-else {
-validate31.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs11 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data4["billing-entity-ids"] !== undefined){
-const _errs13 = errors;
-if(typeof data4["billing-entity-ids"] !== "string"){
-validate31.errors = [{instancePath:instancePath+"/headers/billing-entity-ids",schemaPath:"#/properties/headers/properties/billing-entity-ids/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs13 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data4["billing-version"] !== undefined){
-let data7 = data4["billing-version"];
-const _errs15 = errors;
-if(errors === _errs15){
-if(typeof data7 === "string"){
-if(!pattern3.test(data7)){
-validate31.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/pattern",keyword:"pattern",params:{pattern: "^\\d{3}\\.\\d$"},message:"must match pattern \""+"^\\d{3}\\.\\d$"+"\""}];
-return false;
-}
-}
-else {
-validate31.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs15 === errors;
-}
-else {
-var valid2 = true;
-}
-}
-}
-}
-else {
-validate31.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.params !== undefined){
-let data8 = data.params;
-const _errs17 = errors;
-if(errors === _errs17){
-if(!(data8 && typeof data8 == "object" && !Array.isArray(data8))){
-validate31.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs17 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-else {
-validate31.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate31.errors = vErrors;
-return errors === 0;
-}
-
-exports.req_ProductShare = validate32;
-const schema42 = {"type":"object","required":["entityIds"],"properties":{"entityIds":{"type":"array","minItems":1,"maxItems":10,"items":{"type":"string","minLength":1}}}};
-
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.entityIds === undefined) && (missing0 = "entityIds")){
-validate32.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.entityIds !== undefined){
-let data0 = data.entityIds;
-const _errs1 = errors;
-if(errors === _errs1){
-if(Array.isArray(data0)){
-if(data0.length > 10){
-validate32.errors = [{instancePath:instancePath+"/entityIds",schemaPath:"#/properties/entityIds/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"}];
-return false;
-}
-else {
-if(data0.length < 1){
-validate32.errors = [{instancePath:instancePath+"/entityIds",schemaPath:"#/properties/entityIds/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
-return false;
-}
-else {
-var valid1 = true;
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-let data1 = data0[i0];
-const _errs3 = errors;
-if(errors === _errs3){
-if(typeof data1 === "string"){
-if(func0(data1) < 1){
-validate32.errors = [{instancePath:instancePath+"/entityIds/" + i0,schemaPath:"#/properties/entityIds/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate32.errors = [{instancePath:instancePath+"/entityIds/" + i0,schemaPath:"#/properties/entityIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs3 === errors;
-if(!valid1){
-break;
-}
-}
-}
-}
-}
-else {
-validate32.errors = [{instancePath:instancePath+"/entityIds",schemaPath:"#/properties/entityIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-}
-}
-}
-else {
-validate32.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate32.errors = vErrors;
-return errors === 0;
-}
-
-exports.req_30 = validate33;
-const schema43 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{"chargeKey":{"type":"string"}},"required":["chargeKey"]}}};
-
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.query !== undefined){
-let data0 = data.query;
-const _errs1 = errors;
-if(errors === _errs1){
 if(!(data0 && typeof data0 == "object" && !Array.isArray(data0))){
-validate33.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate30.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -5804,18 +5438,18 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(func0(data2) > 64){
-validate33.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate30.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
 if(!pattern2.test(data2)){
-validate33.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/pattern",keyword:"pattern",params:{pattern: "^[ !#-&(-9<-~]*$"},message:"must match pattern \""+"^[ !#-&(-9<-~]*$"+"\""}];
+validate30.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/pattern",keyword:"pattern",params:{pattern: "^[ !#-&(-9<-~]*$"},message:"must match pattern \""+"^[ !#-&(-9<-~]*$"+"\""}];
 return false;
 }
 }
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate30.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -5828,7 +5462,7 @@ if(valid1){
 if(data1["billing-entity-ids"] !== undefined){
 const _errs7 = errors;
 if(typeof data1["billing-entity-ids"] !== "string"){
-validate33.errors = [{instancePath:instancePath+"/headers/billing-entity-ids",schemaPath:"#/properties/headers/properties/billing-entity-ids/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate30.errors = [{instancePath:instancePath+"/headers/billing-entity-ids",schemaPath:"#/properties/headers/properties/billing-entity-ids/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs7 === errors;
@@ -5843,12 +5477,12 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(!pattern3.test(data4)){
-validate33.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/pattern",keyword:"pattern",params:{pattern: "^\\d{3}\\.\\d$"},message:"must match pattern \""+"^\\d{3}\\.\\d$"+"\""}];
+validate30.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/pattern",keyword:"pattern",params:{pattern: "^\\d{3}\\.\\d$"},message:"must match pattern \""+"^\\d{3}\\.\\d$"+"\""}];
 return false;
 }
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate30.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -5861,7 +5495,7 @@ var valid1 = true;
 }
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate30.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -5877,21 +5511,21 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing0;
-if((data5.chargeKey === undefined) && (missing0 = "chargeKey")){
-validate33.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+if((data5.productId === undefined) && (missing0 = "productId")){
+validate30.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
-if(data5.chargeKey !== undefined){
-if(typeof data5.chargeKey !== "string"){
-validate33.errors = [{instancePath:instancePath+"/params/chargeKey",schemaPath:"#/properties/params/properties/chargeKey/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(data5.productId !== undefined){
+if(typeof data5.productId !== "string"){
+validate30.errors = [{instancePath:instancePath+"/params/productId",schemaPath:"#/properties/params/properties/productId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 }
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate30.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -5899,6 +5533,451 @@ var valid0 = _errs11 === errors;
 }
 else {
 var valid0 = true;
+}
+}
+}
+}
+else {
+validate30.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate30.errors = vErrors;
+return errors === 0;
+}
+
+exports.req_28 = validate31;
+const schema41 = {"type":"object","properties":{"query":{"type":"object","properties":{"page":{"type":"integer","minimum":1,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":40,"default":20}}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{"productId":{"type":"string"}},"required":["productId"]}}};
+
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.query !== undefined){
+let data0 = data.query;
+const _errs1 = errors;
+if(errors === _errs1){
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.page === undefined){
+data0.page = 1;
+}
+if(data0.pageSize === undefined){
+data0.pageSize = 20;
+}
+let data1 = data0.page;
+const _errs3 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate31.errors = [{instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs3){
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 1 || isNaN(data1)){
+validate31.errors = [{instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid1 = _errs3 === errors;
+if(valid1){
+let data2 = data0.pageSize;
+const _errs5 = errors;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+validate31.errors = [{instancePath:instancePath+"/query/pageSize",schemaPath:"#/properties/query/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs5){
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 40 || isNaN(data2)){
+validate31.errors = [{instancePath:instancePath+"/query/pageSize",schemaPath:"#/properties/query/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 40},message:"must be <= 40"}];
+return false;
+}
+else {
+if(data2 < 1 || isNaN(data2)){
+validate31.errors = [{instancePath:instancePath+"/query/pageSize",schemaPath:"#/properties/query/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid1 = _errs5 === errors;
+}
+}
+else {
+validate31.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.headers !== undefined){
+let data3 = data.headers;
+const _errs7 = errors;
+if(errors === _errs7){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3["billing-track-id"] !== undefined){
+let data4 = data3["billing-track-id"];
+const _errs9 = errors;
+if(errors === _errs9){
+if(typeof data4 === "string"){
+if(func0(data4) > 64){
+validate31.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+else {
+if(!pattern2.test(data4)){
+validate31.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/pattern",keyword:"pattern",params:{pattern: "^[ !#-&(-9<-~]*$"},message:"must match pattern \""+"^[ !#-&(-9<-~]*$"+"\""}];
+return false;
+}
+}
+}
+else {
+validate31.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs9 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data3["billing-entity-ids"] !== undefined){
+const _errs11 = errors;
+if(typeof data3["billing-entity-ids"] !== "string"){
+validate31.errors = [{instancePath:instancePath+"/headers/billing-entity-ids",schemaPath:"#/properties/headers/properties/billing-entity-ids/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs11 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data3["billing-version"] !== undefined){
+let data6 = data3["billing-version"];
+const _errs13 = errors;
+if(errors === _errs13){
+if(typeof data6 === "string"){
+if(!pattern3.test(data6)){
+validate31.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/pattern",keyword:"pattern",params:{pattern: "^\\d{3}\\.\\d$"},message:"must match pattern \""+"^\\d{3}\\.\\d$"+"\""}];
+return false;
+}
+}
+else {
+validate31.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs13 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+else {
+validate31.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.params !== undefined){
+let data7 = data.params;
+const _errs15 = errors;
+if(errors === _errs15){
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+let missing0;
+if((data7.productId === undefined) && (missing0 = "productId")){
+validate31.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data7.productId !== undefined){
+if(typeof data7.productId !== "string"){
+validate31.errors = [{instancePath:instancePath+"/params/productId",schemaPath:"#/properties/params/properties/productId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+}
+else {
+validate31.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate31.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate31.errors = vErrors;
+return errors === 0;
+}
+
+exports.req_29 = validate32;
+const schema42 = {"type":"object","properties":{"query":{"type":"object","properties":{"accountId":{"type":"string"},"page":{"type":"integer","minimum":1,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":40,"default":20}}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{}}}};
+
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.query !== undefined){
+let data0 = data.query;
+const _errs1 = errors;
+if(errors === _errs1){
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.page === undefined){
+data0.page = 1;
+}
+if(data0.pageSize === undefined){
+data0.pageSize = 20;
+}
+if(data0.accountId !== undefined){
+const _errs3 = errors;
+if(typeof data0.accountId !== "string"){
+validate32.errors = [{instancePath:instancePath+"/query/accountId",schemaPath:"#/properties/query/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+let data2 = data0.page;
+const _errs5 = errors;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+validate32.errors = [{instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs5){
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 1 || isNaN(data2)){
+validate32.errors = [{instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid1 = _errs5 === errors;
+if(valid1){
+let data3 = data0.pageSize;
+const _errs7 = errors;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+validate32.errors = [{instancePath:instancePath+"/query/pageSize",schemaPath:"#/properties/query/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs7){
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 40 || isNaN(data3)){
+validate32.errors = [{instancePath:instancePath+"/query/pageSize",schemaPath:"#/properties/query/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 40},message:"must be <= 40"}];
+return false;
+}
+else {
+if(data3 < 1 || isNaN(data3)){
+validate32.errors = [{instancePath:instancePath+"/query/pageSize",schemaPath:"#/properties/query/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid1 = _errs7 === errors;
+}
+}
+}
+else {
+validate32.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.headers !== undefined){
+let data4 = data.headers;
+const _errs9 = errors;
+if(errors === _errs9){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4["billing-track-id"] !== undefined){
+let data5 = data4["billing-track-id"];
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data5 === "string"){
+if(func0(data5) > 64){
+validate32.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+else {
+if(!pattern2.test(data5)){
+validate32.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/pattern",keyword:"pattern",params:{pattern: "^[ !#-&(-9<-~]*$"},message:"must match pattern \""+"^[ !#-&(-9<-~]*$"+"\""}];
+return false;
+}
+}
+}
+else {
+validate32.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs11 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data4["billing-entity-ids"] !== undefined){
+const _errs13 = errors;
+if(typeof data4["billing-entity-ids"] !== "string"){
+validate32.errors = [{instancePath:instancePath+"/headers/billing-entity-ids",schemaPath:"#/properties/headers/properties/billing-entity-ids/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs13 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data4["billing-version"] !== undefined){
+let data7 = data4["billing-version"];
+const _errs15 = errors;
+if(errors === _errs15){
+if(typeof data7 === "string"){
+if(!pattern3.test(data7)){
+validate32.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/pattern",keyword:"pattern",params:{pattern: "^\\d{3}\\.\\d$"},message:"must match pattern \""+"^\\d{3}\\.\\d$"+"\""}];
+return false;
+}
+}
+else {
+validate32.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs15 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+else {
+validate32.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.params !== undefined){
+let data8 = data.params;
+const _errs17 = errors;
+if(errors === _errs17){
+if(!(data8 && typeof data8 == "object" && !Array.isArray(data8))){
+validate32.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate32.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate32.errors = vErrors;
+return errors === 0;
+}
+
+exports.req_ProductShare = validate33;
+const schema43 = {"type":"object","required":["entityIds"],"properties":{"entityIds":{"type":"array","minItems":1,"maxItems":10,"items":{"type":"string","minLength":1}}}};
+
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.entityIds === undefined) && (missing0 = "entityIds")){
+validate33.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.entityIds !== undefined){
+let data0 = data.entityIds;
+const _errs1 = errors;
+if(errors === _errs1){
+if(Array.isArray(data0)){
+if(data0.length > 10){
+validate33.errors = [{instancePath:instancePath+"/entityIds",schemaPath:"#/properties/entityIds/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"}];
+return false;
+}
+else {
+if(data0.length < 1){
+validate33.errors = [{instancePath:instancePath+"/entityIds",schemaPath:"#/properties/entityIds/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+var valid1 = true;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data1 === "string"){
+if(func0(data1) < 1){
+validate33.errors = [{instancePath:instancePath+"/entityIds/" + i0,schemaPath:"#/properties/entityIds/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate33.errors = [{instancePath:instancePath+"/entityIds/" + i0,schemaPath:"#/properties/entityIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs3 === errors;
+if(!valid1){
+break;
+}
+}
+}
+}
+}
+else {
+validate33.errors = [{instancePath:instancePath+"/entityIds",schemaPath:"#/properties/entityIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
 }
 }
 }
@@ -5913,7 +5992,7 @@ return errors === 0;
 }
 
 exports.req_31 = validate34;
-const schema44 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{"crsNumber":{"type":"string"}},"required":["crsNumber"]}}};
+const schema44 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{"chargeKey":{"type":"string"}},"required":["chargeKey"]}}};
 
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -6019,14 +6098,14 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing0;
-if((data5.crsNumber === undefined) && (missing0 = "crsNumber")){
+if((data5.chargeKey === undefined) && (missing0 = "chargeKey")){
 validate34.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
-if(data5.crsNumber !== undefined){
-if(typeof data5.crsNumber !== "string"){
-validate34.errors = [{instancePath:instancePath+"/params/crsNumber",schemaPath:"#/properties/params/properties/crsNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(data5.chargeKey !== undefined){
+if(typeof data5.chargeKey !== "string"){
+validate34.errors = [{instancePath:instancePath+"/params/chargeKey",schemaPath:"#/properties/params/properties/chargeKey/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6055,7 +6134,7 @@ return errors === 0;
 }
 
 exports.req_32 = validate35;
-const schema45 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"},"apiaccesskeyid":{"type":"string"},"apisecretaccesskey":{"type":"string"}},"required":["apiaccesskeyid","apisecretaccesskey"]},"params":{"type":"object","properties":{}}}};
+const schema45 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{"crsNumber":{"type":"string"}},"required":["crsNumber"]}}};
 
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -6082,12 +6161,6 @@ let data1 = data.headers;
 const _errs3 = errors;
 if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-let missing0;
-if(((data1.apiaccesskeyid === undefined) && (missing0 = "apiaccesskeyid")) || ((data1.apisecretaccesskey === undefined) && (missing0 = "apisecretaccesskey"))){
-validate35.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
 if(data1["billing-track-id"] !== undefined){
 let data2 = data1["billing-track-id"];
 const _errs5 = errors;
@@ -6147,33 +6220,6 @@ var valid1 = _errs9 === errors;
 else {
 var valid1 = true;
 }
-if(valid1){
-if(data1.apiaccesskeyid !== undefined){
-const _errs11 = errors;
-if(typeof data1.apiaccesskeyid !== "string"){
-validate35.errors = [{instancePath:instancePath+"/headers/apiaccesskeyid",schemaPath:"#/properties/headers/properties/apiaccesskeyid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid1 = _errs11 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data1.apisecretaccesskey !== undefined){
-const _errs13 = errors;
-if(typeof data1.apisecretaccesskey !== "string"){
-validate35.errors = [{instancePath:instancePath+"/headers/apisecretaccesskey",schemaPath:"#/properties/headers/properties/apisecretaccesskey/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid1 = _errs13 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
 }
 }
 }
@@ -6189,15 +6235,30 @@ var valid0 = true;
 }
 if(valid0){
 if(data.params !== undefined){
-let data7 = data.params;
-const _errs15 = errors;
-if(errors === _errs15){
-if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
+let data5 = data.params;
+const _errs11 = errors;
+if(errors === _errs11){
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+let missing0;
+if((data5.crsNumber === undefined) && (missing0 = "crsNumber")){
+validate35.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data5.crsNumber !== undefined){
+if(typeof data5.crsNumber !== "string"){
+validate35.errors = [{instancePath:instancePath+"/params/crsNumber",schemaPath:"#/properties/params/properties/crsNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+}
+else {
 validate35.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-var valid0 = _errs15 === errors;
+var valid0 = _errs11 === errors;
 }
 else {
 var valid0 = true;
@@ -6215,23 +6276,9 @@ return errors === 0;
 }
 
 exports.req_33 = validate36;
-const schema46 = {"type":"object"};
+const schema46 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"},"apiaccesskeyid":{"type":"string"},"apisecretaccesskey":{"type":"string"}},"required":["apiaccesskeyid","apisecretaccesskey"]},"params":{"type":"object","properties":{}}}};
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate36.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-validate36.errors = vErrors;
-return errors === 0;
-}
-
-exports.req_34 = validate37;
-const schema47 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{"contactId":{"type":"string"}},"required":["contactId"]}}};
-
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -6241,7 +6288,181 @@ let data0 = data.query;
 const _errs1 = errors;
 if(errors === _errs1){
 if(!(data0 && typeof data0 == "object" && !Array.isArray(data0))){
-validate37.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate36.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.headers !== undefined){
+let data1 = data.headers;
+const _errs3 = errors;
+if(errors === _errs3){
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+let missing0;
+if(((data1.apiaccesskeyid === undefined) && (missing0 = "apiaccesskeyid")) || ((data1.apisecretaccesskey === undefined) && (missing0 = "apisecretaccesskey"))){
+validate36.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data1["billing-track-id"] !== undefined){
+let data2 = data1["billing-track-id"];
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data2 === "string"){
+if(func0(data2) > 64){
+validate36.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+else {
+if(!pattern2.test(data2)){
+validate36.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/pattern",keyword:"pattern",params:{pattern: "^[ !#-&(-9<-~]*$"},message:"must match pattern \""+"^[ !#-&(-9<-~]*$"+"\""}];
+return false;
+}
+}
+}
+else {
+validate36.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs5 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data1["billing-entity-ids"] !== undefined){
+const _errs7 = errors;
+if(typeof data1["billing-entity-ids"] !== "string"){
+validate36.errors = [{instancePath:instancePath+"/headers/billing-entity-ids",schemaPath:"#/properties/headers/properties/billing-entity-ids/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs7 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data1["billing-version"] !== undefined){
+let data4 = data1["billing-version"];
+const _errs9 = errors;
+if(errors === _errs9){
+if(typeof data4 === "string"){
+if(!pattern3.test(data4)){
+validate36.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/pattern",keyword:"pattern",params:{pattern: "^\\d{3}\\.\\d$"},message:"must match pattern \""+"^\\d{3}\\.\\d$"+"\""}];
+return false;
+}
+}
+else {
+validate36.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data1.apiaccesskeyid !== undefined){
+const _errs11 = errors;
+if(typeof data1.apiaccesskeyid !== "string"){
+validate36.errors = [{instancePath:instancePath+"/headers/apiaccesskeyid",schemaPath:"#/properties/headers/properties/apiaccesskeyid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data1.apisecretaccesskey !== undefined){
+const _errs13 = errors;
+if(typeof data1.apisecretaccesskey !== "string"){
+validate36.errors = [{instancePath:instancePath+"/headers/apisecretaccesskey",schemaPath:"#/properties/headers/properties/apisecretaccesskey/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs13 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate36.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.params !== undefined){
+let data7 = data.params;
+const _errs15 = errors;
+if(errors === _errs15){
+if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
+validate36.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate36.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate36.errors = vErrors;
+return errors === 0;
+}
+
+exports.req_34 = validate37;
+const schema47 = {"type":"object"};
+
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate37.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+validate37.errors = vErrors;
+return errors === 0;
+}
+
+exports.req_35 = validate38;
+const schema48 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{"contactId":{"type":"string"}},"required":["contactId"]}}};
+
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.query !== undefined){
+let data0 = data.query;
+const _errs1 = errors;
+if(errors === _errs1){
+if(!(data0 && typeof data0 == "object" && !Array.isArray(data0))){
+validate38.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -6262,18 +6483,18 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(func0(data2) > 64){
-validate37.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate38.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
 if(!pattern2.test(data2)){
-validate37.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/pattern",keyword:"pattern",params:{pattern: "^[ !#-&(-9<-~]*$"},message:"must match pattern \""+"^[ !#-&(-9<-~]*$"+"\""}];
+validate38.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/pattern",keyword:"pattern",params:{pattern: "^[ !#-&(-9<-~]*$"},message:"must match pattern \""+"^[ !#-&(-9<-~]*$"+"\""}];
 return false;
 }
 }
 }
 else {
-validate37.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate38.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6286,7 +6507,7 @@ if(valid1){
 if(data1["billing-entity-ids"] !== undefined){
 const _errs7 = errors;
 if(typeof data1["billing-entity-ids"] !== "string"){
-validate37.errors = [{instancePath:instancePath+"/headers/billing-entity-ids",schemaPath:"#/properties/headers/properties/billing-entity-ids/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate38.errors = [{instancePath:instancePath+"/headers/billing-entity-ids",schemaPath:"#/properties/headers/properties/billing-entity-ids/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs7 === errors;
@@ -6301,12 +6522,12 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(!pattern3.test(data4)){
-validate37.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/pattern",keyword:"pattern",params:{pattern: "^\\d{3}\\.\\d$"},message:"must match pattern \""+"^\\d{3}\\.\\d$"+"\""}];
+validate38.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/pattern",keyword:"pattern",params:{pattern: "^\\d{3}\\.\\d$"},message:"must match pattern \""+"^\\d{3}\\.\\d$"+"\""}];
 return false;
 }
 }
 else {
-validate37.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate38.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6319,7 +6540,7 @@ var valid1 = true;
 }
 }
 else {
-validate37.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate38.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -6336,20 +6557,20 @@ if(errors === _errs11){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing0;
 if((data5.contactId === undefined) && (missing0 = "contactId")){
-validate37.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate38.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data5.contactId !== undefined){
 if(typeof data5.contactId !== "string"){
-validate37.errors = [{instancePath:instancePath+"/params/contactId",schemaPath:"#/properties/params/properties/contactId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate38.errors = [{instancePath:instancePath+"/params/contactId",schemaPath:"#/properties/params/properties/contactId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 }
 }
 else {
-validate37.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate38.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -6362,22 +6583,22 @@ var valid0 = true;
 }
 }
 else {
-validate37.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate38.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate37.errors = vErrors;
+validate38.errors = vErrors;
 return errors === 0;
 }
 
-exports.req_35 = validate38;
-const schema48 = {"type":"object","properties":{"query":{"type":"object","properties":{"page":{"type":"integer","minimum":1,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":40,"default":20},"accountId":{"type":"string"},"amount":{"type":"number"},"appliedAmount":{"type":"number"},"autoApplyUponPosting":{"type":"boolean"},"createdById":{"type":"string"},"createdDate":{"type":"string","format":"date-time"},"creditMemoDate":{"type":"string","format":"date"},"currency":{"type":"string"},"excludeFromAutoApplyRules":{"type":"boolean"},"number":{"type":"string"},"referredInvoiceId":{"type":"string"},"refundAmount":{"type":"number"},"status":{"$ref":"schema:CreditMemoStatus"},"targetDate":{"type":"string","format":"date"},"taxAmount":{"type":"number"},"totalTaxExemptAmount":{"type":"number"},"transferredToAccounting":{"$ref":"schema:TransferredToAccounting"},"unappliedAmount":{"type":"number"},"updatedById":{"type":"string"},"updatedDate":{"type":"string","format":"date-time"},"sort":{"type":"string","pattern":"^[-+ ]?(accountId|amount|appliedAmount|createdById|createdDate|creditMemoDate|number|referredInvoiceId|refundAmount|status|targetDate|taxAmount|totalTaxExemptAmount|transferredToAccounting|unappliedAmount|updatedDate)(,[-+ ]?(accountId|amount|appliedAmount|createdById|createdDate|creditMemoDate|number|referredInvoiceId|refundAmount|status|targetDate|taxAmount|totalTaxExemptAmount|transferredToAccounting|unappliedAmount|updatedDate))?$"}}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{}}}};
-const schema49 = {"type":"string","enum":["Draft","Posted","Canceled"]};
-const schema50 = {"type":"string","enum":["Processing","Yes","No","Error","Ignore"]};
+exports.req_36 = validate39;
+const schema49 = {"type":"object","properties":{"query":{"type":"object","properties":{"page":{"type":"integer","minimum":1,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":40,"default":20},"accountId":{"type":"string"},"amount":{"type":"number"},"appliedAmount":{"type":"number"},"autoApplyUponPosting":{"type":"boolean"},"createdById":{"type":"string"},"createdDate":{"type":"string","format":"date-time"},"creditMemoDate":{"type":"string","format":"date"},"currency":{"type":"string"},"excludeFromAutoApplyRules":{"type":"boolean"},"number":{"type":"string"},"referredInvoiceId":{"type":"string"},"refundAmount":{"type":"number"},"status":{"$ref":"schema:CreditMemoStatus"},"targetDate":{"type":"string","format":"date"},"taxAmount":{"type":"number"},"totalTaxExemptAmount":{"type":"number"},"transferredToAccounting":{"$ref":"schema:TransferredToAccounting"},"unappliedAmount":{"type":"number"},"updatedById":{"type":"string"},"updatedDate":{"type":"string","format":"date-time"},"sort":{"type":"string","pattern":"^[-+ ]?(accountId|amount|appliedAmount|createdById|createdDate|creditMemoDate|number|referredInvoiceId|refundAmount|status|targetDate|taxAmount|totalTaxExemptAmount|transferredToAccounting|unappliedAmount|updatedDate)(,[-+ ]?(accountId|amount|appliedAmount|createdById|createdDate|creditMemoDate|number|referredInvoiceId|refundAmount|status|targetDate|taxAmount|totalTaxExemptAmount|transferredToAccounting|unappliedAmount|updatedDate))?$"}}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{}}}};
+const schema50 = {"type":"string","enum":["Draft","Posted","Canceled"]};
+const schema51 = {"type":"string","enum":["Processing","Yes","No","Error","Ignore"]};
 const formats18 = require("../formats")["date-time"];
-const pattern56 = new RegExp("^[-+ ]?(accountId|amount|appliedAmount|createdById|createdDate|creditMemoDate|number|referredInvoiceId|refundAmount|status|targetDate|taxAmount|totalTaxExemptAmount|transferredToAccounting|unappliedAmount|updatedDate)(,[-+ ]?(accountId|amount|appliedAmount|createdById|createdDate|creditMemoDate|number|referredInvoiceId|refundAmount|status|targetDate|taxAmount|totalTaxExemptAmount|transferredToAccounting|unappliedAmount|updatedDate))?$", "u");
+const pattern59 = new RegExp("^[-+ ]?(accountId|amount|appliedAmount|createdById|createdDate|creditMemoDate|number|referredInvoiceId|refundAmount|status|targetDate|taxAmount|totalTaxExemptAmount|transferredToAccounting|unappliedAmount|updatedDate)(,[-+ ]?(accountId|amount|appliedAmount|createdById|createdDate|creditMemoDate|number|referredInvoiceId|refundAmount|status|targetDate|taxAmount|totalTaxExemptAmount|transferredToAccounting|unappliedAmount|updatedDate))?$", "u");
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -6396,13 +6617,13 @@ data0.pageSize = 20;
 let data1 = data0.page;
 const _errs3 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate38.errors = [{instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate39.errors = [{instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs3){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 1 || isNaN(data1)){
-validate38.errors = [{instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate39.errors = [{instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -6412,18 +6633,18 @@ if(valid1){
 let data2 = data0.pageSize;
 const _errs5 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate38.errors = [{instancePath:instancePath+"/query/pageSize",schemaPath:"#/properties/query/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate39.errors = [{instancePath:instancePath+"/query/pageSize",schemaPath:"#/properties/query/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs5){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 40 || isNaN(data2)){
-validate38.errors = [{instancePath:instancePath+"/query/pageSize",schemaPath:"#/properties/query/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 40},message:"must be <= 40"}];
+validate39.errors = [{instancePath:instancePath+"/query/pageSize",schemaPath:"#/properties/query/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 40},message:"must be <= 40"}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate38.errors = [{instancePath:instancePath+"/query/pageSize",schemaPath:"#/properties/query/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate39.errors = [{instancePath:instancePath+"/query/pageSize",schemaPath:"#/properties/query/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -6434,7 +6655,7 @@ if(valid1){
 if(data0.accountId !== undefined){
 const _errs7 = errors;
 if(typeof data0.accountId !== "string"){
-validate38.errors = [{instancePath:instancePath+"/query/accountId",schemaPath:"#/properties/query/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate39.errors = [{instancePath:instancePath+"/query/accountId",schemaPath:"#/properties/query/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs7 === errors;
@@ -6447,7 +6668,7 @@ if(data0.amount !== undefined){
 let data4 = data0.amount;
 const _errs9 = errors;
 if(!((typeof data4 == "number") && (isFinite(data4)))){
-validate38.errors = [{instancePath:instancePath+"/query/amount",schemaPath:"#/properties/query/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate39.errors = [{instancePath:instancePath+"/query/amount",schemaPath:"#/properties/query/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -6460,7 +6681,7 @@ if(data0.appliedAmount !== undefined){
 let data5 = data0.appliedAmount;
 const _errs11 = errors;
 if(!((typeof data5 == "number") && (isFinite(data5)))){
-validate38.errors = [{instancePath:instancePath+"/query/appliedAmount",schemaPath:"#/properties/query/properties/appliedAmount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate39.errors = [{instancePath:instancePath+"/query/appliedAmount",schemaPath:"#/properties/query/properties/appliedAmount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid1 = _errs11 === errors;
@@ -6472,7 +6693,7 @@ if(valid1){
 if(data0.autoApplyUponPosting !== undefined){
 const _errs13 = errors;
 if(typeof data0.autoApplyUponPosting !== "boolean"){
-validate38.errors = [{instancePath:instancePath+"/query/autoApplyUponPosting",schemaPath:"#/properties/query/properties/autoApplyUponPosting/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate39.errors = [{instancePath:instancePath+"/query/autoApplyUponPosting",schemaPath:"#/properties/query/properties/autoApplyUponPosting/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid1 = _errs13 === errors;
@@ -6484,7 +6705,7 @@ if(valid1){
 if(data0.createdById !== undefined){
 const _errs15 = errors;
 if(typeof data0.createdById !== "string"){
-validate38.errors = [{instancePath:instancePath+"/query/createdById",schemaPath:"#/properties/query/properties/createdById/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate39.errors = [{instancePath:instancePath+"/query/createdById",schemaPath:"#/properties/query/properties/createdById/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs15 === errors;
@@ -6500,12 +6721,12 @@ if(errors === _errs17){
 if(errors === _errs17){
 if(typeof data8 === "string"){
 if(!(formats18.validate.test(data8))){
-validate38.errors = [{instancePath:instancePath+"/query/createdDate",schemaPath:"#/properties/query/properties/createdDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate39.errors = [{instancePath:instancePath+"/query/createdDate",schemaPath:"#/properties/query/properties/createdDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate38.errors = [{instancePath:instancePath+"/query/createdDate",schemaPath:"#/properties/query/properties/createdDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate39.errors = [{instancePath:instancePath+"/query/createdDate",schemaPath:"#/properties/query/properties/createdDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6523,12 +6744,12 @@ if(errors === _errs19){
 if(errors === _errs19){
 if(typeof data9 === "string"){
 if(!(formats4.validate.test(data9))){
-validate38.errors = [{instancePath:instancePath+"/query/creditMemoDate",schemaPath:"#/properties/query/properties/creditMemoDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
+validate39.errors = [{instancePath:instancePath+"/query/creditMemoDate",schemaPath:"#/properties/query/properties/creditMemoDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
 }
 else {
-validate38.errors = [{instancePath:instancePath+"/query/creditMemoDate",schemaPath:"#/properties/query/properties/creditMemoDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate39.errors = [{instancePath:instancePath+"/query/creditMemoDate",schemaPath:"#/properties/query/properties/creditMemoDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6542,7 +6763,7 @@ if(valid1){
 if(data0.currency !== undefined){
 const _errs21 = errors;
 if(typeof data0.currency !== "string"){
-validate38.errors = [{instancePath:instancePath+"/query/currency",schemaPath:"#/properties/query/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate39.errors = [{instancePath:instancePath+"/query/currency",schemaPath:"#/properties/query/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs21 === errors;
@@ -6554,7 +6775,7 @@ if(valid1){
 if(data0.excludeFromAutoApplyRules !== undefined){
 const _errs23 = errors;
 if(typeof data0.excludeFromAutoApplyRules !== "boolean"){
-validate38.errors = [{instancePath:instancePath+"/query/excludeFromAutoApplyRules",schemaPath:"#/properties/query/properties/excludeFromAutoApplyRules/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate39.errors = [{instancePath:instancePath+"/query/excludeFromAutoApplyRules",schemaPath:"#/properties/query/properties/excludeFromAutoApplyRules/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid1 = _errs23 === errors;
@@ -6566,7 +6787,7 @@ if(valid1){
 if(data0.number !== undefined){
 const _errs25 = errors;
 if(typeof data0.number !== "string"){
-validate38.errors = [{instancePath:instancePath+"/query/number",schemaPath:"#/properties/query/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate39.errors = [{instancePath:instancePath+"/query/number",schemaPath:"#/properties/query/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs25 === errors;
@@ -6578,7 +6799,7 @@ if(valid1){
 if(data0.referredInvoiceId !== undefined){
 const _errs27 = errors;
 if(typeof data0.referredInvoiceId !== "string"){
-validate38.errors = [{instancePath:instancePath+"/query/referredInvoiceId",schemaPath:"#/properties/query/properties/referredInvoiceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate39.errors = [{instancePath:instancePath+"/query/referredInvoiceId",schemaPath:"#/properties/query/properties/referredInvoiceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs27 === errors;
@@ -6591,7 +6812,7 @@ if(data0.refundAmount !== undefined){
 let data14 = data0.refundAmount;
 const _errs29 = errors;
 if(!((typeof data14 == "number") && (isFinite(data14)))){
-validate38.errors = [{instancePath:instancePath+"/query/refundAmount",schemaPath:"#/properties/query/properties/refundAmount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate39.errors = [{instancePath:instancePath+"/query/refundAmount",schemaPath:"#/properties/query/properties/refundAmount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid1 = _errs29 === errors;
@@ -6604,11 +6825,11 @@ if(data0.status !== undefined){
 let data15 = data0.status;
 const _errs31 = errors;
 if(typeof data15 !== "string"){
-validate38.errors = [{instancePath:instancePath+"/query/status",schemaPath:"schema:CreditMemoStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate39.errors = [{instancePath:instancePath+"/query/status",schemaPath:"schema:CreditMemoStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data15 === "Draft") || (data15 === "Posted")) || (data15 === "Canceled"))){
-validate38.errors = [{instancePath:instancePath+"/query/status",schemaPath:"schema:CreditMemoStatus/enum",keyword:"enum",params:{allowedValues: schema49.enum},message:"must be equal to one of the allowed values"}];
+validate39.errors = [{instancePath:instancePath+"/query/status",schemaPath:"schema:CreditMemoStatus/enum",keyword:"enum",params:{allowedValues: schema50.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs31 === errors;
@@ -6624,12 +6845,12 @@ if(errors === _errs34){
 if(errors === _errs34){
 if(typeof data16 === "string"){
 if(!(formats4.validate.test(data16))){
-validate38.errors = [{instancePath:instancePath+"/query/targetDate",schemaPath:"#/properties/query/properties/targetDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
+validate39.errors = [{instancePath:instancePath+"/query/targetDate",schemaPath:"#/properties/query/properties/targetDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
 }
 else {
-validate38.errors = [{instancePath:instancePath+"/query/targetDate",schemaPath:"#/properties/query/properties/targetDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate39.errors = [{instancePath:instancePath+"/query/targetDate",schemaPath:"#/properties/query/properties/targetDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6644,7 +6865,7 @@ if(data0.taxAmount !== undefined){
 let data17 = data0.taxAmount;
 const _errs36 = errors;
 if(!((typeof data17 == "number") && (isFinite(data17)))){
-validate38.errors = [{instancePath:instancePath+"/query/taxAmount",schemaPath:"#/properties/query/properties/taxAmount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate39.errors = [{instancePath:instancePath+"/query/taxAmount",schemaPath:"#/properties/query/properties/taxAmount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid1 = _errs36 === errors;
@@ -6657,7 +6878,7 @@ if(data0.totalTaxExemptAmount !== undefined){
 let data18 = data0.totalTaxExemptAmount;
 const _errs38 = errors;
 if(!((typeof data18 == "number") && (isFinite(data18)))){
-validate38.errors = [{instancePath:instancePath+"/query/totalTaxExemptAmount",schemaPath:"#/properties/query/properties/totalTaxExemptAmount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate39.errors = [{instancePath:instancePath+"/query/totalTaxExemptAmount",schemaPath:"#/properties/query/properties/totalTaxExemptAmount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid1 = _errs38 === errors;
@@ -6670,11 +6891,11 @@ if(data0.transferredToAccounting !== undefined){
 let data19 = data0.transferredToAccounting;
 const _errs40 = errors;
 if(typeof data19 !== "string"){
-validate38.errors = [{instancePath:instancePath+"/query/transferredToAccounting",schemaPath:"schema:TransferredToAccounting/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate39.errors = [{instancePath:instancePath+"/query/transferredToAccounting",schemaPath:"schema:TransferredToAccounting/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((data19 === "Processing") || (data19 === "Yes")) || (data19 === "No")) || (data19 === "Error")) || (data19 === "Ignore"))){
-validate38.errors = [{instancePath:instancePath+"/query/transferredToAccounting",schemaPath:"schema:TransferredToAccounting/enum",keyword:"enum",params:{allowedValues: schema50.enum},message:"must be equal to one of the allowed values"}];
+validate39.errors = [{instancePath:instancePath+"/query/transferredToAccounting",schemaPath:"schema:TransferredToAccounting/enum",keyword:"enum",params:{allowedValues: schema51.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs40 === errors;
@@ -6687,7 +6908,7 @@ if(data0.unappliedAmount !== undefined){
 let data20 = data0.unappliedAmount;
 const _errs43 = errors;
 if(!((typeof data20 == "number") && (isFinite(data20)))){
-validate38.errors = [{instancePath:instancePath+"/query/unappliedAmount",schemaPath:"#/properties/query/properties/unappliedAmount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate39.errors = [{instancePath:instancePath+"/query/unappliedAmount",schemaPath:"#/properties/query/properties/unappliedAmount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid1 = _errs43 === errors;
@@ -6699,7 +6920,7 @@ if(valid1){
 if(data0.updatedById !== undefined){
 const _errs45 = errors;
 if(typeof data0.updatedById !== "string"){
-validate38.errors = [{instancePath:instancePath+"/query/updatedById",schemaPath:"#/properties/query/properties/updatedById/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate39.errors = [{instancePath:instancePath+"/query/updatedById",schemaPath:"#/properties/query/properties/updatedById/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs45 === errors;
@@ -6715,12 +6936,12 @@ if(errors === _errs47){
 if(errors === _errs47){
 if(typeof data22 === "string"){
 if(!(formats18.validate.test(data22))){
-validate38.errors = [{instancePath:instancePath+"/query/updatedDate",schemaPath:"#/properties/query/properties/updatedDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate39.errors = [{instancePath:instancePath+"/query/updatedDate",schemaPath:"#/properties/query/properties/updatedDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate38.errors = [{instancePath:instancePath+"/query/updatedDate",schemaPath:"#/properties/query/properties/updatedDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate39.errors = [{instancePath:instancePath+"/query/updatedDate",schemaPath:"#/properties/query/properties/updatedDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6736,13 +6957,13 @@ let data23 = data0.sort;
 const _errs49 = errors;
 if(errors === _errs49){
 if(typeof data23 === "string"){
-if(!pattern56.test(data23)){
-validate38.errors = [{instancePath:instancePath+"/query/sort",schemaPath:"#/properties/query/properties/sort/pattern",keyword:"pattern",params:{pattern: "^[-+ ]?(accountId|amount|appliedAmount|createdById|createdDate|creditMemoDate|number|referredInvoiceId|refundAmount|status|targetDate|taxAmount|totalTaxExemptAmount|transferredToAccounting|unappliedAmount|updatedDate)(,[-+ ]?(accountId|amount|appliedAmount|createdById|createdDate|creditMemoDate|number|referredInvoiceId|refundAmount|status|targetDate|taxAmount|totalTaxExemptAmount|transferredToAccounting|unappliedAmount|updatedDate))?$"},message:"must match pattern \""+"^[-+ ]?(accountId|amount|appliedAmount|createdById|createdDate|creditMemoDate|number|referredInvoiceId|refundAmount|status|targetDate|taxAmount|totalTaxExemptAmount|transferredToAccounting|unappliedAmount|updatedDate)(,[-+ ]?(accountId|amount|appliedAmount|createdById|createdDate|creditMemoDate|number|referredInvoiceId|refundAmount|status|targetDate|taxAmount|totalTaxExemptAmount|transferredToAccounting|unappliedAmount|updatedDate))?$"+"\""}];
+if(!pattern59.test(data23)){
+validate39.errors = [{instancePath:instancePath+"/query/sort",schemaPath:"#/properties/query/properties/sort/pattern",keyword:"pattern",params:{pattern: "^[-+ ]?(accountId|amount|appliedAmount|createdById|createdDate|creditMemoDate|number|referredInvoiceId|refundAmount|status|targetDate|taxAmount|totalTaxExemptAmount|transferredToAccounting|unappliedAmount|updatedDate)(,[-+ ]?(accountId|amount|appliedAmount|createdById|createdDate|creditMemoDate|number|referredInvoiceId|refundAmount|status|targetDate|taxAmount|totalTaxExemptAmount|transferredToAccounting|unappliedAmount|updatedDate))?$"},message:"must match pattern \""+"^[-+ ]?(accountId|amount|appliedAmount|createdById|createdDate|creditMemoDate|number|referredInvoiceId|refundAmount|status|targetDate|taxAmount|totalTaxExemptAmount|transferredToAccounting|unappliedAmount|updatedDate)(,[-+ ]?(accountId|amount|appliedAmount|createdById|createdDate|creditMemoDate|number|referredInvoiceId|refundAmount|status|targetDate|taxAmount|totalTaxExemptAmount|transferredToAccounting|unappliedAmount|updatedDate))?$"+"\""}];
 return false;
 }
 }
 else {
-validate38.errors = [{instancePath:instancePath+"/query/sort",schemaPath:"#/properties/query/properties/sort/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate39.errors = [{instancePath:instancePath+"/query/sort",schemaPath:"#/properties/query/properties/sort/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6775,7 +6996,7 @@ var valid1 = true;
 }
 }
 else {
-validate38.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate39.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -6796,18 +7017,18 @@ const _errs53 = errors;
 if(errors === _errs53){
 if(typeof data25 === "string"){
 if(func0(data25) > 64){
-validate38.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate39.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
 if(!pattern2.test(data25)){
-validate38.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/pattern",keyword:"pattern",params:{pattern: "^[ !#-&(-9<-~]*$"},message:"must match pattern \""+"^[ !#-&(-9<-~]*$"+"\""}];
+validate39.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/pattern",keyword:"pattern",params:{pattern: "^[ !#-&(-9<-~]*$"},message:"must match pattern \""+"^[ !#-&(-9<-~]*$"+"\""}];
 return false;
 }
 }
 }
 else {
-validate38.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate39.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6820,7 +7041,7 @@ if(valid4){
 if(data24["billing-entity-ids"] !== undefined){
 const _errs55 = errors;
 if(typeof data24["billing-entity-ids"] !== "string"){
-validate38.errors = [{instancePath:instancePath+"/headers/billing-entity-ids",schemaPath:"#/properties/headers/properties/billing-entity-ids/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate39.errors = [{instancePath:instancePath+"/headers/billing-entity-ids",schemaPath:"#/properties/headers/properties/billing-entity-ids/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs55 === errors;
@@ -6835,12 +7056,12 @@ const _errs57 = errors;
 if(errors === _errs57){
 if(typeof data27 === "string"){
 if(!pattern3.test(data27)){
-validate38.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/pattern",keyword:"pattern",params:{pattern: "^\\d{3}\\.\\d$"},message:"must match pattern \""+"^\\d{3}\\.\\d$"+"\""}];
+validate39.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/pattern",keyword:"pattern",params:{pattern: "^\\d{3}\\.\\d$"},message:"must match pattern \""+"^\\d{3}\\.\\d$"+"\""}];
 return false;
 }
 }
 else {
-validate38.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate39.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6853,7 +7074,7 @@ var valid4 = true;
 }
 }
 else {
-validate38.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate39.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -6868,7 +7089,7 @@ let data28 = data.params;
 const _errs59 = errors;
 if(errors === _errs59){
 if(!(data28 && typeof data28 == "object" && !Array.isArray(data28))){
-validate38.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate39.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -6881,19 +7102,19 @@ var valid0 = true;
 }
 }
 else {
-validate38.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate39.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate38.errors = vErrors;
+validate39.errors = vErrors;
 return errors === 0;
 }
 
-exports.req_CreditMemoCreate = validate39;
-const schema51 = {"type":"object","required":["accountId","charges"],"properties":{"accountId":{"type":"string","minLength":1},"charges":{"type":"array","minItems":1,"maxItems":1000,"items":{"$ref":"schema:CreditMemoChargeInput"}},"effectiveDate":{"$ref":"schema:Date"},"comment":{"type":"string","maxLength":255},"reasonCode":{"type":"string","maxLength":64},"autoPost":{"type":"boolean"},"autoApplyUponPosting":{"type":"boolean"},"excludeFromAutoApplyRules":{"type":"boolean"},"referredInvoiceId":{"type":"string"}}};
-const schema52 = {"type":"object","properties":{"chargeId":{"type":"string","minLength":1},"productRatePlanChargeId":{"type":"string","minLength":1},"amount":{"type":"number","minimum":0},"memoItemAmount":{"type":"number","minimum":0},"quantity":{"type":"number","exclusiveMinimum":true,"minimum":0},"comment":{"type":"string","maxLength":255},"description":{"type":"string","maxLength":255},"serviceStartDate":{"$ref":"schema:Date"},"serviceEndDate":{"$ref":"schema:Date"}}};
+exports.req_CreditMemoCreate = validate40;
+const schema52 = {"type":"object","required":["accountId","charges"],"properties":{"accountId":{"type":"string","minLength":1},"charges":{"type":"array","minItems":1,"maxItems":1000,"items":{"$ref":"schema:CreditMemoChargeInput"}},"effectiveDate":{"$ref":"schema:Date"},"comment":{"type":"string","maxLength":255},"reasonCode":{"type":"string","maxLength":64},"autoPost":{"type":"boolean"},"autoApplyUponPosting":{"type":"boolean"},"excludeFromAutoApplyRules":{"type":"boolean"},"referredInvoiceId":{"type":"string"}}};
+const schema53 = {"type":"object","properties":{"chargeId":{"type":"string","minLength":1},"productRatePlanChargeId":{"type":"string","minLength":1},"amount":{"type":"number","minimum":0},"memoItemAmount":{"type":"number","minimum":0},"quantity":{"type":"number","exclusiveMinimum":true,"minimum":0},"comment":{"type":"string","maxLength":255},"description":{"type":"string","maxLength":255},"serviceStartDate":{"$ref":"schema:Date"},"serviceEndDate":{"$ref":"schema:Date"}}};
 
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -6904,12 +7125,12 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func0(data0) < 1){
-validate40.errors = [{instancePath:instancePath+"/chargeId",schemaPath:"#/properties/chargeId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate41.errors = [{instancePath:instancePath+"/chargeId",schemaPath:"#/properties/chargeId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate40.errors = [{instancePath:instancePath+"/chargeId",schemaPath:"#/properties/chargeId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate41.errors = [{instancePath:instancePath+"/chargeId",schemaPath:"#/properties/chargeId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6925,12 +7146,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func0(data1) < 1){
-validate40.errors = [{instancePath:instancePath+"/productRatePlanChargeId",schemaPath:"#/properties/productRatePlanChargeId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate41.errors = [{instancePath:instancePath+"/productRatePlanChargeId",schemaPath:"#/properties/productRatePlanChargeId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate40.errors = [{instancePath:instancePath+"/productRatePlanChargeId",schemaPath:"#/properties/productRatePlanChargeId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate41.errors = [{instancePath:instancePath+"/productRatePlanChargeId",schemaPath:"#/properties/productRatePlanChargeId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6946,12 +7167,12 @@ const _errs5 = errors;
 if(errors === _errs5){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-validate40.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate41.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 else {
-validate40.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate41.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
@@ -6967,12 +7188,12 @@ const _errs7 = errors;
 if(errors === _errs7){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 0 || isNaN(data3)){
-validate40.errors = [{instancePath:instancePath+"/memoItemAmount",schemaPath:"#/properties/memoItemAmount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate41.errors = [{instancePath:instancePath+"/memoItemAmount",schemaPath:"#/properties/memoItemAmount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 else {
-validate40.errors = [{instancePath:instancePath+"/memoItemAmount",schemaPath:"#/properties/memoItemAmount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate41.errors = [{instancePath:instancePath+"/memoItemAmount",schemaPath:"#/properties/memoItemAmount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
@@ -6988,12 +7209,12 @@ const _errs9 = errors;
 if(errors === _errs9){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 <= 0 || isNaN(data4)){
-validate40.errors = [{instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">", limit: 0},message:"must be > 0"}];
+validate41.errors = [{instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">", limit: 0},message:"must be > 0"}];
 return false;
 }
 }
 else {
-validate40.errors = [{instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate41.errors = [{instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
@@ -7009,12 +7230,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data5 === "string"){
 if(func0(data5) > 255){
-validate40.errors = [{instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate41.errors = [{instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
 else {
-validate40.errors = [{instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate41.errors = [{instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -7030,12 +7251,12 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data6 === "string"){
 if(func0(data6) > 255){
-validate40.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate41.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
 else {
-validate40.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate41.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -7052,19 +7273,19 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(errors === _errs16){
 if(typeof data7 === "string"){
-if(!pattern26.test(data7)){
-validate40.errors = [{instancePath:instancePath+"/serviceStartDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
+if(!pattern29.test(data7)){
+validate41.errors = [{instancePath:instancePath+"/serviceStartDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
 return false;
 }
 else {
 if(!(formats4.validate.test(data7))){
-validate40.errors = [{instancePath:instancePath+"/serviceStartDate",schemaPath:"schema:Date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
+validate41.errors = [{instancePath:instancePath+"/serviceStartDate",schemaPath:"schema:Date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
 }
 }
 else {
-validate40.errors = [{instancePath:instancePath+"/serviceStartDate",schemaPath:"schema:Date/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate41.errors = [{instancePath:instancePath+"/serviceStartDate",schemaPath:"schema:Date/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -7082,19 +7303,19 @@ const _errs19 = errors;
 if(errors === _errs19){
 if(errors === _errs19){
 if(typeof data8 === "string"){
-if(!pattern26.test(data8)){
-validate40.errors = [{instancePath:instancePath+"/serviceEndDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
+if(!pattern29.test(data8)){
+validate41.errors = [{instancePath:instancePath+"/serviceEndDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
 return false;
 }
 else {
 if(!(formats4.validate.test(data8))){
-validate40.errors = [{instancePath:instancePath+"/serviceEndDate",schemaPath:"schema:Date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
+validate41.errors = [{instancePath:instancePath+"/serviceEndDate",schemaPath:"schema:Date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
 }
 }
 else {
-validate40.errors = [{instancePath:instancePath+"/serviceEndDate",schemaPath:"schema:Date/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate41.errors = [{instancePath:instancePath+"/serviceEndDate",schemaPath:"schema:Date/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -7114,23 +7335,23 @@ var valid0 = true;
 }
 }
 else {
-validate40.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate41.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate40.errors = vErrors;
+validate41.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.accountId === undefined) && (missing0 = "accountId")) || ((data.charges === undefined) && (missing0 = "charges"))){
-validate39.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate40.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -7140,12 +7361,12 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func0(data0) < 1){
-validate39.errors = [{instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate40.errors = [{instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate39.errors = [{instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate40.errors = [{instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -7161,12 +7382,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(Array.isArray(data1)){
 if(data1.length > 1000){
-validate39.errors = [{instancePath:instancePath+"/charges",schemaPath:"#/properties/charges/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"}];
+validate40.errors = [{instancePath:instancePath+"/charges",schemaPath:"#/properties/charges/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"}];
 return false;
 }
 else {
 if(data1.length < 1){
-validate39.errors = [{instancePath:instancePath+"/charges",schemaPath:"#/properties/charges/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate40.errors = [{instancePath:instancePath+"/charges",schemaPath:"#/properties/charges/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -7174,8 +7395,8 @@ var valid1 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 const _errs5 = errors;
-if(!(validate40(data1[i0], {instancePath:instancePath+"/charges/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+if(!(validate41(data1[i0], {instancePath:instancePath+"/charges/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs5 === errors;
@@ -7187,7 +7408,7 @@ break;
 }
 }
 else {
-validate39.errors = [{instancePath:instancePath+"/charges",schemaPath:"#/properties/charges/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate40.errors = [{instancePath:instancePath+"/charges",schemaPath:"#/properties/charges/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -7204,19 +7425,19 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(errors === _errs7){
 if(typeof data3 === "string"){
-if(!pattern26.test(data3)){
-validate39.errors = [{instancePath:instancePath+"/effectiveDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
+if(!pattern29.test(data3)){
+validate40.errors = [{instancePath:instancePath+"/effectiveDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
 return false;
 }
 else {
 if(!(formats4.validate.test(data3))){
-validate39.errors = [{instancePath:instancePath+"/effectiveDate",schemaPath:"schema:Date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
+validate40.errors = [{instancePath:instancePath+"/effectiveDate",schemaPath:"schema:Date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
 }
 }
 else {
-validate39.errors = [{instancePath:instancePath+"/effectiveDate",schemaPath:"schema:Date/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate40.errors = [{instancePath:instancePath+"/effectiveDate",schemaPath:"schema:Date/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -7233,12 +7454,12 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(func0(data4) > 255){
-validate39.errors = [{instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate40.errors = [{instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
 else {
-validate39.errors = [{instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate40.errors = [{instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -7254,12 +7475,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data5 === "string"){
 if(func0(data5) > 64){
-validate39.errors = [{instancePath:instancePath+"/reasonCode",schemaPath:"#/properties/reasonCode/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate40.errors = [{instancePath:instancePath+"/reasonCode",schemaPath:"#/properties/reasonCode/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 }
 else {
-validate39.errors = [{instancePath:instancePath+"/reasonCode",schemaPath:"#/properties/reasonCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate40.errors = [{instancePath:instancePath+"/reasonCode",schemaPath:"#/properties/reasonCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -7272,7 +7493,7 @@ if(valid0){
 if(data.autoPost !== undefined){
 const _errs13 = errors;
 if(typeof data.autoPost !== "boolean"){
-validate39.errors = [{instancePath:instancePath+"/autoPost",schemaPath:"#/properties/autoPost/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate40.errors = [{instancePath:instancePath+"/autoPost",schemaPath:"#/properties/autoPost/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -7284,7 +7505,7 @@ if(valid0){
 if(data.autoApplyUponPosting !== undefined){
 const _errs15 = errors;
 if(typeof data.autoApplyUponPosting !== "boolean"){
-validate39.errors = [{instancePath:instancePath+"/autoApplyUponPosting",schemaPath:"#/properties/autoApplyUponPosting/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate40.errors = [{instancePath:instancePath+"/autoApplyUponPosting",schemaPath:"#/properties/autoApplyUponPosting/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -7296,7 +7517,7 @@ if(valid0){
 if(data.excludeFromAutoApplyRules !== undefined){
 const _errs17 = errors;
 if(typeof data.excludeFromAutoApplyRules !== "boolean"){
-validate39.errors = [{instancePath:instancePath+"/excludeFromAutoApplyRules",schemaPath:"#/properties/excludeFromAutoApplyRules/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate40.errors = [{instancePath:instancePath+"/excludeFromAutoApplyRules",schemaPath:"#/properties/excludeFromAutoApplyRules/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -7308,7 +7529,7 @@ if(valid0){
 if(data.referredInvoiceId !== undefined){
 const _errs19 = errors;
 if(typeof data.referredInvoiceId !== "string"){
-validate39.errors = [{instancePath:instancePath+"/referredInvoiceId",schemaPath:"#/properties/referredInvoiceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate40.errors = [{instancePath:instancePath+"/referredInvoiceId",schemaPath:"#/properties/referredInvoiceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs19 === errors;
@@ -7327,18 +7548,18 @@ var valid0 = true;
 }
 }
 else {
-validate39.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate40.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate39.errors = vErrors;
+validate40.errors = vErrors;
 return errors === 0;
 }
 
-exports.req_37 = validate42;
-const schema56 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{"creditMemoId":{"type":"string"}},"required":["creditMemoId"]}}};
+exports.req_38 = validate43;
+const schema57 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{"creditMemoId":{"type":"string"}},"required":["creditMemoId"]}}};
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -7348,7 +7569,7 @@ let data0 = data.query;
 const _errs1 = errors;
 if(errors === _errs1){
 if(!(data0 && typeof data0 == "object" && !Array.isArray(data0))){
-validate42.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate43.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -7369,18 +7590,18 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(func0(data2) > 64){
-validate42.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate43.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
 if(!pattern2.test(data2)){
-validate42.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/pattern",keyword:"pattern",params:{pattern: "^[ !#-&(-9<-~]*$"},message:"must match pattern \""+"^[ !#-&(-9<-~]*$"+"\""}];
+validate43.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/pattern",keyword:"pattern",params:{pattern: "^[ !#-&(-9<-~]*$"},message:"must match pattern \""+"^[ !#-&(-9<-~]*$"+"\""}];
 return false;
 }
 }
 }
 else {
-validate42.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate43.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -7393,7 +7614,7 @@ if(valid1){
 if(data1["billing-entity-ids"] !== undefined){
 const _errs7 = errors;
 if(typeof data1["billing-entity-ids"] !== "string"){
-validate42.errors = [{instancePath:instancePath+"/headers/billing-entity-ids",schemaPath:"#/properties/headers/properties/billing-entity-ids/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate43.errors = [{instancePath:instancePath+"/headers/billing-entity-ids",schemaPath:"#/properties/headers/properties/billing-entity-ids/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs7 === errors;
@@ -7408,12 +7629,12 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(!pattern3.test(data4)){
-validate42.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/pattern",keyword:"pattern",params:{pattern: "^\\d{3}\\.\\d$"},message:"must match pattern \""+"^\\d{3}\\.\\d$"+"\""}];
+validate43.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/pattern",keyword:"pattern",params:{pattern: "^\\d{3}\\.\\d$"},message:"must match pattern \""+"^\\d{3}\\.\\d$"+"\""}];
 return false;
 }
 }
 else {
-validate42.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate43.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -7426,7 +7647,7 @@ var valid1 = true;
 }
 }
 else {
-validate42.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate43.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -7443,20 +7664,20 @@ if(errors === _errs11){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing0;
 if((data5.creditMemoId === undefined) && (missing0 = "creditMemoId")){
-validate42.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate43.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data5.creditMemoId !== undefined){
 if(typeof data5.creditMemoId !== "string"){
-validate42.errors = [{instancePath:instancePath+"/params/creditMemoId",schemaPath:"#/properties/params/properties/creditMemoId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate43.errors = [{instancePath:instancePath+"/params/creditMemoId",schemaPath:"#/properties/params/properties/creditMemoId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 }
 }
 else {
-validate42.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate43.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -7469,18 +7690,18 @@ var valid0 = true;
 }
 }
 else {
-validate42.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate43.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate42.errors = vErrors;
+validate43.errors = vErrors;
 return errors === 0;
 }
 
-exports.req_CreditMemoUpdate = validate43;
-const schema57 = {"type":"object","properties":{"comment":{"type":"string","maxLength":255},"reasonCode":{"type":"string","maxLength":64},"effectiveDate":{"$ref":"schema:Date"},"autoApplyUponPosting":{"type":"boolean"},"excludeFromAutoApplyRules":{"type":"boolean"},"transferredToAccounting":{"$ref":"schema:TransferredToAccounting"},"items":{"type":"array","maxItems":1000,"items":{"type":"object","required":["id","amount"],"properties":{"id":{"type":"string"},"amount":{"type":"number","minimum":0}}}}}};
+exports.req_CreditMemoUpdate = validate44;
+const schema58 = {"type":"object","properties":{"comment":{"type":"string","maxLength":255},"reasonCode":{"type":"string","maxLength":64},"effectiveDate":{"$ref":"schema:Date"},"autoApplyUponPosting":{"type":"boolean"},"excludeFromAutoApplyRules":{"type":"boolean"},"transferredToAccounting":{"$ref":"schema:TransferredToAccounting"},"items":{"type":"array","maxItems":1000,"items":{"type":"object","required":["id","amount"],"properties":{"id":{"type":"string"},"amount":{"type":"number","minimum":0}}}}}};
 
-function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -7491,12 +7712,12 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func0(data0) > 255){
-validate43.errors = [{instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate44.errors = [{instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
 else {
-validate43.errors = [{instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate44.errors = [{instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -7512,12 +7733,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func0(data1) > 64){
-validate43.errors = [{instancePath:instancePath+"/reasonCode",schemaPath:"#/properties/reasonCode/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate44.errors = [{instancePath:instancePath+"/reasonCode",schemaPath:"#/properties/reasonCode/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 }
 else {
-validate43.errors = [{instancePath:instancePath+"/reasonCode",schemaPath:"#/properties/reasonCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate44.errors = [{instancePath:instancePath+"/reasonCode",schemaPath:"#/properties/reasonCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -7534,19 +7755,19 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if(!pattern26.test(data2)){
-validate43.errors = [{instancePath:instancePath+"/effectiveDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
+if(!pattern29.test(data2)){
+validate44.errors = [{instancePath:instancePath+"/effectiveDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
 return false;
 }
 else {
 if(!(formats4.validate.test(data2))){
-validate43.errors = [{instancePath:instancePath+"/effectiveDate",schemaPath:"schema:Date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
+validate44.errors = [{instancePath:instancePath+"/effectiveDate",schemaPath:"schema:Date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
 }
 }
 else {
-validate43.errors = [{instancePath:instancePath+"/effectiveDate",schemaPath:"schema:Date/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate44.errors = [{instancePath:instancePath+"/effectiveDate",schemaPath:"schema:Date/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -7560,7 +7781,7 @@ if(valid0){
 if(data.autoApplyUponPosting !== undefined){
 const _errs8 = errors;
 if(typeof data.autoApplyUponPosting !== "boolean"){
-validate43.errors = [{instancePath:instancePath+"/autoApplyUponPosting",schemaPath:"#/properties/autoApplyUponPosting/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate44.errors = [{instancePath:instancePath+"/autoApplyUponPosting",schemaPath:"#/properties/autoApplyUponPosting/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -7572,7 +7793,7 @@ if(valid0){
 if(data.excludeFromAutoApplyRules !== undefined){
 const _errs10 = errors;
 if(typeof data.excludeFromAutoApplyRules !== "boolean"){
-validate43.errors = [{instancePath:instancePath+"/excludeFromAutoApplyRules",schemaPath:"#/properties/excludeFromAutoApplyRules/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate44.errors = [{instancePath:instancePath+"/excludeFromAutoApplyRules",schemaPath:"#/properties/excludeFromAutoApplyRules/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -7585,11 +7806,11 @@ if(data.transferredToAccounting !== undefined){
 let data5 = data.transferredToAccounting;
 const _errs12 = errors;
 if(typeof data5 !== "string"){
-validate43.errors = [{instancePath:instancePath+"/transferredToAccounting",schemaPath:"schema:TransferredToAccounting/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate44.errors = [{instancePath:instancePath+"/transferredToAccounting",schemaPath:"schema:TransferredToAccounting/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((data5 === "Processing") || (data5 === "Yes")) || (data5 === "No")) || (data5 === "Error")) || (data5 === "Ignore"))){
-validate43.errors = [{instancePath:instancePath+"/transferredToAccounting",schemaPath:"schema:TransferredToAccounting/enum",keyword:"enum",params:{allowedValues: schema50.enum},message:"must be equal to one of the allowed values"}];
+validate44.errors = [{instancePath:instancePath+"/transferredToAccounting",schemaPath:"schema:TransferredToAccounting/enum",keyword:"enum",params:{allowedValues: schema51.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -7604,7 +7825,7 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(Array.isArray(data6)){
 if(data6.length > 1000){
-validate43.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"}];
+validate44.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"}];
 return false;
 }
 else {
@@ -7617,14 +7838,14 @@ if(errors === _errs17){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 let missing0;
 if(((data7.id === undefined) && (missing0 = "id")) || ((data7.amount === undefined) && (missing0 = "amount"))){
-validate43.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate44.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data7.id !== undefined){
 const _errs19 = errors;
 if(typeof data7.id !== "string"){
-validate43.errors = [{instancePath:instancePath+"/items/" + i0+"/id",schemaPath:"#/properties/items/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate44.errors = [{instancePath:instancePath+"/items/" + i0+"/id",schemaPath:"#/properties/items/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs19 === errors;
@@ -7639,12 +7860,12 @@ const _errs21 = errors;
 if(errors === _errs21){
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 < 0 || isNaN(data9)){
-validate43.errors = [{instancePath:instancePath+"/items/" + i0+"/amount",schemaPath:"#/properties/items/items/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate44.errors = [{instancePath:instancePath+"/items/" + i0+"/amount",schemaPath:"#/properties/items/items/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 else {
-validate43.errors = [{instancePath:instancePath+"/items/" + i0+"/amount",schemaPath:"#/properties/items/items/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate44.errors = [{instancePath:instancePath+"/items/" + i0+"/amount",schemaPath:"#/properties/items/items/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
@@ -7657,7 +7878,7 @@ var valid4 = true;
 }
 }
 else {
-validate43.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate44.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -7669,7 +7890,7 @@ break;
 }
 }
 else {
-validate43.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate44.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -7686,18 +7907,18 @@ var valid0 = true;
 }
 }
 else {
-validate43.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate44.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate43.errors = vErrors;
+validate44.errors = vErrors;
 return errors === 0;
 }
 
-exports.req_39 = validate44;
-const schema60 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{"creditMemoId":{"type":"string"},"cmitemid":{"type":"string"}},"required":["creditMemoId","cmitemid"]}}};
+exports.req_40 = validate45;
+const schema61 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{"creditMemoId":{"type":"string"},"cmitemid":{"type":"string"}},"required":["creditMemoId","cmitemid"]}}};
 
-function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -7707,7 +7928,7 @@ let data0 = data.query;
 const _errs1 = errors;
 if(errors === _errs1){
 if(!(data0 && typeof data0 == "object" && !Array.isArray(data0))){
-validate44.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate45.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -7728,18 +7949,18 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(func0(data2) > 64){
-validate44.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate45.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
 if(!pattern2.test(data2)){
-validate44.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/pattern",keyword:"pattern",params:{pattern: "^[ !#-&(-9<-~]*$"},message:"must match pattern \""+"^[ !#-&(-9<-~]*$"+"\""}];
+validate45.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/pattern",keyword:"pattern",params:{pattern: "^[ !#-&(-9<-~]*$"},message:"must match pattern \""+"^[ !#-&(-9<-~]*$"+"\""}];
 return false;
 }
 }
 }
 else {
-validate44.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate45.errors = [{instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -7752,7 +7973,7 @@ if(valid1){
 if(data1["billing-entity-ids"] !== undefined){
 const _errs7 = errors;
 if(typeof data1["billing-entity-ids"] !== "string"){
-validate44.errors = [{instancePath:instancePath+"/headers/billing-entity-ids",schemaPath:"#/properties/headers/properties/billing-entity-ids/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate45.errors = [{instancePath:instancePath+"/headers/billing-entity-ids",schemaPath:"#/properties/headers/properties/billing-entity-ids/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs7 === errors;
@@ -7767,12 +7988,12 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(!pattern3.test(data4)){
-validate44.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/pattern",keyword:"pattern",params:{pattern: "^\\d{3}\\.\\d$"},message:"must match pattern \""+"^\\d{3}\\.\\d$"+"\""}];
+validate45.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/pattern",keyword:"pattern",params:{pattern: "^\\d{3}\\.\\d$"},message:"must match pattern \""+"^\\d{3}\\.\\d$"+"\""}];
 return false;
 }
 }
 else {
-validate44.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate45.errors = [{instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -7785,7 +8006,7 @@ var valid1 = true;
 }
 }
 else {
-validate44.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate45.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -7802,14 +8023,14 @@ if(errors === _errs11){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing0;
 if(((data5.creditMemoId === undefined) && (missing0 = "creditMemoId")) || ((data5.cmitemid === undefined) && (missing0 = "cmitemid"))){
-validate44.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate45.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data5.creditMemoId !== undefined){
 const _errs13 = errors;
 if(typeof data5.creditMemoId !== "string"){
-validate44.errors = [{instancePath:instancePath+"/params/creditMemoId",schemaPath:"#/properties/params/properties/creditMemoId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate45.errors = [{instancePath:instancePath+"/params/creditMemoId",schemaPath:"#/properties/params/properties/creditMemoId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -7821,7 +8042,7 @@ if(valid2){
 if(data5.cmitemid !== undefined){
 const _errs15 = errors;
 if(typeof data5.cmitemid !== "string"){
-validate44.errors = [{instancePath:instancePath+"/params/cmitemid",schemaPath:"#/properties/params/properties/cmitemid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate45.errors = [{instancePath:instancePath+"/params/cmitemid",schemaPath:"#/properties/params/properties/cmitemid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs15 === errors;
@@ -7833,7 +8054,7 @@ var valid2 = true;
 }
 }
 else {
-validate44.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate45.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -7846,25 +8067,25 @@ var valid0 = true;
 }
 }
 else {
-validate44.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate45.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate44.errors = vErrors;
+validate45.errors = vErrors;
 return errors === 0;
 }
 
-exports.req_CreditMemoApply = validate45;
-const schema61 = {"type":"object","required":["invoices"],"properties":{"effectiveDate":{"$ref":"schema:Date"},"invoices":{"type":"array","minItems":1,"maxItems":1000,"items":{"type":"object","required":["invoiceId","amount"],"properties":{"invoiceId":{"type":"string","minLength":1},"amount":{"type":"number","exclusiveMinimum":true,"minimum":0}}}}}};
+exports.req_CreditMemoApply = validate46;
+const schema62 = {"type":"object","required":["invoices"],"properties":{"effectiveDate":{"$ref":"schema:Date"},"invoices":{"type":"array","minItems":1,"maxItems":1000,"items":{"type":"object","required":["invoiceId","amount"],"properties":{"invoiceId":{"type":"string","minLength":1},"amount":{"type":"number","exclusiveMinimum":true,"minimum":0}}}}}};
 
-function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.invoices === undefined) && (missing0 = "invoices")){
-validate45.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate46.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -7875,19 +8096,19 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern26.test(data0)){
-validate45.errors = [{instancePath:instancePath+"/effectiveDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
+if(!pattern29.test(data0)){
+validate46.errors = [{instancePath:instancePath+"/effectiveDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
 return false;
 }
 else {
 if(!(formats4.validate.test(data0))){
-validate45.errors = [{instancePath:instancePath+"/effectiveDate",schemaPath:"schema:Date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
+validate46.errors = [{instancePath:instancePath+"/effectiveDate",schemaPath:"schema:Date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
 }
 }
 else {
-validate45.errors = [{instancePath:instancePath+"/effectiveDate",schemaPath:"schema:Date/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate46.errors = [{instancePath:instancePath+"/effectiveDate",schemaPath:"schema:Date/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -7904,12 +8125,12 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(Array.isArray(data1)){
 if(data1.length > 1000){
-validate45.errors = [{instancePath:instancePath+"/invoices",schemaPath:"#/properties/invoices/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"}];
+validate46.errors = [{instancePath:instancePath+"/invoices",schemaPath:"#/properties/invoices/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"}];
 return false;
 }
 else {
 if(data1.length < 1){
-validate45.errors = [{instancePath:instancePath+"/invoices",schemaPath:"#/properties/invoices/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate46.errors = [{instancePath:instancePath+"/invoices",schemaPath:"#/properties/invoices/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -7922,7 +8143,7 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.invoiceId === undefined) && (missing1 = "invoiceId")) || ((data2.amount === undefined) && (missing1 = "amount"))){
-validate45.errors = [{instancePath:instancePath+"/invoices/" + i0,schemaPath:"#/properties/invoices/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate46.errors = [{instancePath:instancePath+"/invoices/" + i0,schemaPath:"#/properties/invoices/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
@@ -7932,12 +8153,12 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(func0(data3) < 1){
-validate45.errors = [{instancePath:instancePath+"/invoices/" + i0+"/invoiceId",schemaPath:"#/properties/invoices/items/properties/invoiceId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate46.errors = [{instancePath:instancePath+"/invoices/" + i0+"/invoiceId",schemaPath:"#/properties/invoices/items/properties/invoiceId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate45.errors = [{instancePath:instancePath+"/invoices/" + i0+"/invoiceId",schemaPath:"#/properties/invoices/items/properties/invoiceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate46.errors = [{instancePath:instancePath+"/invoices/" + i0+"/invoiceId",schemaPath:"#/properties/invoices/items/properties/invoiceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -7953,12 +8174,12 @@ const _errs10 = errors;
 if(errors === _errs10){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 <= 0 || isNaN(data4)){
-validate45.errors = [{instancePath:instancePath+"/invoices/" + i0+"/amount",schemaPath:"#/properties/invoices/items/properties/amount/minimum",keyword:"minimum",params:{comparison: ">", limit: 0},message:"must be > 0"}];
+validate46.errors = [{instancePath:instancePath+"/invoices/" + i0+"/amount",schemaPath:"#/properties/invoices/items/properties/amount/minimum",keyword:"minimum",params:{comparison: ">", limit: 0},message:"must be > 0"}];
 return false;
 }
 }
 else {
-validate45.errors = [{instancePath:instancePath+"/invoices/" + i0+"/amount",schemaPath:"#/properties/invoices/items/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate46.errors = [{instancePath:instancePath+"/invoices/" + i0+"/amount",schemaPath:"#/properties/invoices/items/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
@@ -7971,7 +8192,7 @@ var valid3 = true;
 }
 }
 else {
-validate45.errors = [{instancePath:instancePath+"/invoices/" + i0,schemaPath:"#/properties/invoices/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate46.errors = [{instancePath:instancePath+"/invoices/" + i0,schemaPath:"#/properties/invoices/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -7984,7 +8205,7 @@ break;
 }
 }
 else {
-validate45.errors = [{instancePath:instancePath+"/invoices",schemaPath:"#/properties/invoices/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate46.errors = [{instancePath:instancePath+"/invoices",schemaPath:"#/properties/invoices/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -7997,10 +8218,10 @@ var valid0 = true;
 }
 }
 else {
-validate45.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate46.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate45.errors = vErrors;
+validate46.errors = vErrors;
 return errors === 0;
 }

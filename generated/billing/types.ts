@@ -356,9 +356,13 @@ export interface paths {
         };
         /**
          * The results file of a completed data query job (its `dataFile` URL)
-         * @description Where the real API stores the results in a pre-signed object-store URL, the gateway serves them itself:
-         *     the rows the query selected when the job completed, in its output format and compression. The URL
-         *     expires seven days after completion (403).
+         * @description Where the real API stores the results behind a pre-signed object-store URL, the gateway serves them
+         *     itself: the rows the query selected when the job completed, in its output format and compression. A
+         *     completed job's `dataFile` is this path as an absolute URL signed like a pre-signed one (`entity`,
+         *     `expires`, `signature`: an HMAC over the path, the entity and the expiry, with a secret of this gateway
+         *     instance), so any HTTP client downloads it without credentials until it expires, seven days after
+         *     completion by the gateway's clock; then it is refused with 403 (`Request has expired`), and an altered
+         *     link with 403 too. Without the link's parameters, a bearer token of the job's entity fetches the file.
          */
         get: operations["getDataQueryFile"];
         put?: never;
@@ -1582,8 +1586,8 @@ export interface components {
             /** @description Milliseconds. */
             processingTime?: number;
             /**
-             * @description Once completed: the URL of the results file, valid for seven days and fetched with the same
-             *     credentials as the API.
+             * @description Once completed: the absolute, signed URL of the results file, which any HTTP client downloads
+             *     without credentials until it expires seven days after completion.
              */
             dataFile?: string;
             errorMessage?: string;
@@ -2747,7 +2751,14 @@ export interface operations {
     };
     getDataQueryFile: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The entity the signed link was made for. */
+                entity?: string;
+                /** @description The signed link's expiry, in seconds since the epoch. */
+                expires?: string;
+                /** @description The signed link's signature. */
+                signature?: string;
+            };
             header?: {
                 /**
                  * @description A tracing identifier, echoed in the response headers: US-ASCII, at most 64 characters, none of

@@ -2,7 +2,7 @@
 /* eslint-disable */
 
 import type { OperationValidation } from "../runtime";
-import { req_0, req_1, req_10, req_12, req_14, req_16, req_19, req_2, req_23, req_25, req_26, req_27, req_28, req_30, req_31, req_32, req_33, req_34, req_35, req_37, req_39, req_4, req_6, req_9, req_AccountCreate, req_AccountingCodeCreate, req_AccountingCodeUpdate, req_AccountingPeriodCreate, req_AccountingPeriodUpdate, req_CreditMemoApply, req_CreditMemoCreate, req_CreditMemoUpdate, req_EmailTemplateCreate, req_EmailTemplateUpdate, req_EventTriggerCreate, req_EventTriggerUpdate, req_FileDeletionJobCreate, req_OrderPreviewRequest, req_ProductShare, req_QueryJobCreate, req_SettingsBatchRequest } from "./request-validators";
+import { req_0, req_1, req_10, req_12, req_13, req_15, req_17, req_2, req_20, req_24, req_26, req_27, req_28, req_29, req_31, req_32, req_33, req_34, req_35, req_36, req_38, req_4, req_40, req_6, req_9, req_AccountCreate, req_AccountingCodeCreate, req_AccountingCodeUpdate, req_AccountingPeriodCreate, req_AccountingPeriodUpdate, req_CreditMemoApply, req_CreditMemoCreate, req_CreditMemoUpdate, req_EmailTemplateCreate, req_EmailTemplateUpdate, req_EventTriggerCreate, req_EventTriggerUpdate, req_FileDeletionJobCreate, req_OrderPreviewRequest, req_ProductShare, req_QueryJobCreate, req_SettingsBatchRequest } from "./request-validators";
 
 import { res_22, res_23, res_24, res_AccountCreateResult, res_AccountingCodePage, res_AccountingCodeResult, res_AccountingPeriodPage, res_AccountingPeriodResult, res_AsyncJob, res_AsyncJobAccepted, res_ChargeRevenueSummary, res_ContactResult, res_CreditMemo, res_CreditMemoItemResult, res_CreditMemoPage, res_EmailTemplate, res_EmailTemplatePage, res_EventTrigger, res_EventTriggerPage, res_EventsError, res_FileDeletionJob, res_HistoryDeletionTask, res_IdResult, res_MassAction, res_NotificationDefinitionPage, res_ProductPage, res_ProductResult, res_QueryJobEnvelope, res_SettingsBatchResponse, res_Success, res_V1Error } from "./response-validators";
 
@@ -294,8 +294,11 @@ export const billingValidation = {
       {"name":"Billing-Entity-Ids","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
       {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
       {"name":"queryJobId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"entity","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"expires","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"signature","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
     ],
-    validateParameters: req_12,
+    validateParameters: req_13,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -325,7 +328,7 @@ export const billingValidation = {
       {"name":"page","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
       {"name":"pageSize","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
     ],
-    validateParameters: req_14,
+    validateParameters: req_15,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -354,7 +357,7 @@ export const billingValidation = {
       {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
       {"name":"apId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
     ],
-    validateParameters: req_16,
+    validateParameters: req_17,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -369,7 +372,7 @@ export const billingValidation = {
       {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
       {"name":"apId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
     ],
-    validateParameters: req_16,
+    validateParameters: req_17,
     queryCredentials: [],
     body: { required: true, content: { "application/json": req_AccountingPeriodUpdate } },
     responses: {
@@ -384,7 +387,7 @@ export const billingValidation = {
       {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
       {"name":"apId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
     ],
-    validateParameters: req_16,
+    validateParameters: req_17,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -399,7 +402,7 @@ export const billingValidation = {
       {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
       {"name":"apId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
     ],
-    validateParameters: req_16,
+    validateParameters: req_17,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -414,7 +417,7 @@ export const billingValidation = {
       {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
       {"name":"apId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
     ],
-    validateParameters: req_16,
+    validateParameters: req_17,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -429,7 +432,7 @@ export const billingValidation = {
       {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
       {"name":"apId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
     ],
-    validateParameters: req_16,
+    validateParameters: req_17,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -444,7 +447,7 @@ export const billingValidation = {
       {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
       {"name":"apId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
     ],
-    validateParameters: req_16,
+    validateParameters: req_17,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -460,7 +463,7 @@ export const billingValidation = {
       {"name":"page","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
       {"name":"pageSize","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
     ],
-    validateParameters: req_14,
+    validateParameters: req_15,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -489,7 +492,7 @@ export const billingValidation = {
       {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
       {"name":"acId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
     ],
-    validateParameters: req_19,
+    validateParameters: req_20,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -504,7 +507,7 @@ export const billingValidation = {
       {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
       {"name":"acId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
     ],
-    validateParameters: req_19,
+    validateParameters: req_20,
     queryCredentials: [],
     body: { required: true, content: { "application/json": req_AccountingCodeUpdate } },
     responses: {
@@ -519,7 +522,7 @@ export const billingValidation = {
       {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
       {"name":"acId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
     ],
-    validateParameters: req_19,
+    validateParameters: req_20,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -534,7 +537,7 @@ export const billingValidation = {
       {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
       {"name":"acId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
     ],
-    validateParameters: req_19,
+    validateParameters: req_20,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -577,7 +580,7 @@ export const billingValidation = {
       {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
       {"name":"jobId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
     ],
-    validateParameters: req_23,
+    validateParameters: req_24,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -606,7 +609,7 @@ export const billingValidation = {
       {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
       {"name":"jobId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
     ],
-    validateParameters: req_23,
+    validateParameters: req_24,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -621,7 +624,7 @@ export const billingValidation = {
       {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
       {"name":"bulkKey","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
     ],
-    validateParameters: req_25,
+    validateParameters: req_26,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -636,7 +639,7 @@ export const billingValidation = {
       {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
       {"name":"bulkKey","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
     ],
-    validateParameters: req_25,
+    validateParameters: req_26,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -651,7 +654,7 @@ export const billingValidation = {
       {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
       {"name":"productId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
     ],
-    validateParameters: req_26,
+    validateParameters: req_27,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -668,7 +671,7 @@ export const billingValidation = {
       {"name":"page","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
       {"name":"pageSize","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
     ],
-    validateParameters: req_27,
+    validateParameters: req_28,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -685,7 +688,7 @@ export const billingValidation = {
       {"name":"page","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
       {"name":"pageSize","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
     ],
-    validateParameters: req_28,
+    validateParameters: req_29,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -702,7 +705,7 @@ export const billingValidation = {
       {"name":"page","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
       {"name":"pageSize","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
     ],
-    validateParameters: req_28,
+    validateParameters: req_29,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -718,7 +721,7 @@ export const billingValidation = {
       {"name":"page","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
       {"name":"pageSize","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
     ],
-    validateParameters: req_14,
+    validateParameters: req_15,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -733,7 +736,7 @@ export const billingValidation = {
       {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
       {"name":"productId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
     ],
-    validateParameters: req_26,
+    validateParameters: req_27,
     queryCredentials: [],
     body: { required: true, content: { "application/json": req_ProductShare } },
     responses: {
@@ -748,7 +751,7 @@ export const billingValidation = {
       {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
       {"name":"chargeKey","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
     ],
-    validateParameters: req_30,
+    validateParameters: req_31,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -763,7 +766,7 @@ export const billingValidation = {
       {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
       {"name":"crsNumber","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
     ],
-    validateParameters: req_31,
+    validateParameters: req_32,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -779,9 +782,9 @@ export const billingValidation = {
       {"name":"apiAccessKeyId","in":"header","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
       {"name":"apiSecretAccessKey","in":"header","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
     ],
-    validateParameters: req_32,
+    validateParameters: req_33,
     queryCredentials: [],
-    body: { required: true, content: { "application/json": req_33 } },
+    body: { required: true, content: { "application/json": req_34 } },
     responses: {
       "200": { "application/json": res_Success },
       "default": { "application/json": res_V1Error },
@@ -794,7 +797,7 @@ export const billingValidation = {
       {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
       {"name":"contactId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
     ],
-    validateParameters: req_34,
+    validateParameters: req_35,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -809,7 +812,7 @@ export const billingValidation = {
       {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
       {"name":"contactId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
     ],
-    validateParameters: req_34,
+    validateParameters: req_35,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -846,7 +849,7 @@ export const billingValidation = {
       {"name":"updatedDate","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
       {"name":"sort","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
     ],
-    validateParameters: req_35,
+    validateParameters: req_36,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -875,7 +878,7 @@ export const billingValidation = {
       {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
       {"name":"creditMemoId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
     ],
-    validateParameters: req_37,
+    validateParameters: req_38,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -890,7 +893,7 @@ export const billingValidation = {
       {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
       {"name":"creditMemoId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
     ],
-    validateParameters: req_37,
+    validateParameters: req_38,
     queryCredentials: [],
     body: { required: true, content: { "application/json": req_CreditMemoUpdate } },
     responses: {
@@ -905,7 +908,7 @@ export const billingValidation = {
       {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
       {"name":"creditMemoId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
     ],
-    validateParameters: req_37,
+    validateParameters: req_38,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -921,7 +924,7 @@ export const billingValidation = {
       {"name":"creditMemoId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
       {"name":"cmitemid","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
     ],
-    validateParameters: req_39,
+    validateParameters: req_40,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -936,7 +939,7 @@ export const billingValidation = {
       {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
       {"name":"creditMemoId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
     ],
-    validateParameters: req_37,
+    validateParameters: req_38,
     queryCredentials: [],
     body: { required: true, content: { "application/json": req_CreditMemoApply } },
     responses: {
@@ -951,7 +954,7 @@ export const billingValidation = {
       {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
       {"name":"creditMemoId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
     ],
-    validateParameters: req_37,
+    validateParameters: req_38,
     queryCredentials: [],
     body: undefined,
     responses: {

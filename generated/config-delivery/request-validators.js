@@ -6294,9 +6294,251 @@ return errors === 0;
 }
 
 exports.req_38 = validate65;
-const schema82 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"ResourceArn":{"$ref":"schema:ResourceArn"}},"required":["ResourceArn"]}}};
+const schema82 = {"type":"object","required":["ApplicationIdentifier","EnvironmentIdentifier","ConfigurationProfileIdentifier"],"properties":{"ApplicationIdentifier":{"$ref":"schema:SessionIdentifier"},"EnvironmentIdentifier":{"$ref":"schema:SessionIdentifier"},"ConfigurationProfileIdentifier":{"$ref":"schema:SessionIdentifier"},"RequiredMinimumPollIntervalInSeconds":{"type":"integer","minimum":15,"maximum":86400}}};
+const schema83 = {"type":"string","minLength":1,"maxLength":128};
 
 function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.ApplicationIdentifier === undefined) && (missing0 = "ApplicationIdentifier")) || ((data.EnvironmentIdentifier === undefined) && (missing0 = "EnvironmentIdentifier"))) || ((data.ConfigurationProfileIdentifier === undefined) && (missing0 = "ConfigurationProfileIdentifier"))){
+validate65.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.ApplicationIdentifier !== undefined){
+let data0 = data.ApplicationIdentifier;
+const _errs1 = errors;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(func0(data0) > 128){
+validate65.errors = [{instancePath:instancePath+"/ApplicationIdentifier",schemaPath:"schema:SessionIdentifier/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+return false;
+}
+else {
+if(func0(data0) < 1){
+validate65.errors = [{instancePath:instancePath+"/ApplicationIdentifier",schemaPath:"schema:SessionIdentifier/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate65.errors = [{instancePath:instancePath+"/ApplicationIdentifier",schemaPath:"schema:SessionIdentifier/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.EnvironmentIdentifier !== undefined){
+let data1 = data.EnvironmentIdentifier;
+const _errs4 = errors;
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data1 === "string"){
+if(func0(data1) > 128){
+validate65.errors = [{instancePath:instancePath+"/EnvironmentIdentifier",schemaPath:"schema:SessionIdentifier/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+return false;
+}
+else {
+if(func0(data1) < 1){
+validate65.errors = [{instancePath:instancePath+"/EnvironmentIdentifier",schemaPath:"schema:SessionIdentifier/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate65.errors = [{instancePath:instancePath+"/EnvironmentIdentifier",schemaPath:"schema:SessionIdentifier/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.ConfigurationProfileIdentifier !== undefined){
+let data2 = data.ConfigurationProfileIdentifier;
+const _errs7 = errors;
+const _errs8 = errors;
+if(errors === _errs8){
+if(typeof data2 === "string"){
+if(func0(data2) > 128){
+validate65.errors = [{instancePath:instancePath+"/ConfigurationProfileIdentifier",schemaPath:"schema:SessionIdentifier/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+return false;
+}
+else {
+if(func0(data2) < 1){
+validate65.errors = [{instancePath:instancePath+"/ConfigurationProfileIdentifier",schemaPath:"schema:SessionIdentifier/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate65.errors = [{instancePath:instancePath+"/ConfigurationProfileIdentifier",schemaPath:"schema:SessionIdentifier/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.RequiredMinimumPollIntervalInSeconds !== undefined){
+let data3 = data.RequiredMinimumPollIntervalInSeconds;
+const _errs10 = errors;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+validate65.errors = [{instancePath:instancePath+"/RequiredMinimumPollIntervalInSeconds",schemaPath:"#/properties/RequiredMinimumPollIntervalInSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs10){
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 86400 || isNaN(data3)){
+validate65.errors = [{instancePath:instancePath+"/RequiredMinimumPollIntervalInSeconds",schemaPath:"#/properties/RequiredMinimumPollIntervalInSeconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 86400},message:"must be <= 86400"}];
+return false;
+}
+else {
+if(data3 < 15 || isNaN(data3)){
+validate65.errors = [{instancePath:instancePath+"/RequiredMinimumPollIntervalInSeconds",schemaPath:"#/properties/RequiredMinimumPollIntervalInSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 15},message:"must be >= 15"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate65.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate65.errors = vErrors;
+return errors === 0;
+}
+
+exports.req_39 = validate66;
+const schema86 = {"type":"object","properties":{"query":{"type":"object","properties":{"configuration_token":{"$ref":"schema:ConfigurationToken"}},"required":["configuration_token"]},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{}}}};
+const schema87 = {"type":"string","minLength":1,"maxLength":8192,"pattern":"^\\S+$"};
+const pattern35 = new RegExp("^\\S+$", "u");
+
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.query !== undefined){
+let data0 = data.query;
+const _errs1 = errors;
+if(errors === _errs1){
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+let missing0;
+if((data0.configuration_token === undefined) && (missing0 = "configuration_token")){
+validate66.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data0.configuration_token !== undefined){
+let data1 = data0.configuration_token;
+const _errs4 = errors;
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(func0(data1) > 8192){
+validate66.errors = [{instancePath:instancePath+"/query/configuration_token",schemaPath:"schema:ConfigurationToken/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
+return false;
+}
+else {
+if(func0(data1) < 1){
+validate66.errors = [{instancePath:instancePath+"/query/configuration_token",schemaPath:"schema:ConfigurationToken/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+else {
+if(!pattern35.test(data1)){
+validate66.errors = [{instancePath:instancePath+"/query/configuration_token",schemaPath:"schema:ConfigurationToken/pattern",keyword:"pattern",params:{pattern: "^\\S+$"},message:"must match pattern \""+"^\\S+$"+"\""}];
+return false;
+}
+}
+}
+}
+else {
+validate66.errors = [{instancePath:instancePath+"/query/configuration_token",schemaPath:"schema:ConfigurationToken/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+}
+}
+else {
+validate66.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.headers !== undefined){
+let data2 = data.headers;
+const _errs6 = errors;
+if(errors === _errs6){
+if(!(data2 && typeof data2 == "object" && !Array.isArray(data2))){
+validate66.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.params !== undefined){
+let data3 = data.params;
+const _errs8 = errors;
+if(errors === _errs8){
+if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
+validate66.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate66.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate66.errors = vErrors;
+return errors === 0;
+}
+
+exports.req_40 = validate67;
+const schema88 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"ResourceArn":{"$ref":"schema:ResourceArn"}},"required":["ResourceArn"]}}};
+
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -6306,7 +6548,7 @@ let data0 = data.query;
 const _errs1 = errors;
 if(errors === _errs1){
 if(!(data0 && typeof data0 == "object" && !Array.isArray(data0))){
-validate65.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate67.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -6321,7 +6563,7 @@ let data1 = data.headers;
 const _errs3 = errors;
 if(errors === _errs3){
 if(!(data1 && typeof data1 == "object" && !Array.isArray(data1))){
-validate65.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate67.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -6338,7 +6580,7 @@ if(errors === _errs5){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing0;
 if((data2.ResourceArn === undefined) && (missing0 = "ResourceArn")){
-validate65.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate67.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -6348,241 +6590,16 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(func0(data3) > 2048){
-validate65.errors = [{instancePath:instancePath+"/params/ResourceArn",schemaPath:"schema:ResourceArn/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
-return false;
-}
-else {
-if(func0(data3) < 20){
-validate65.errors = [{instancePath:instancePath+"/params/ResourceArn",schemaPath:"schema:ResourceArn/minLength",keyword:"minLength",params:{limit: 20},message:"must NOT have fewer than 20 characters"}];
-return false;
-}
-else {
-if(!pattern33.test(data3)){
-validate65.errors = [{instancePath:instancePath+"/params/ResourceArn",schemaPath:"schema:ResourceArn/pattern",keyword:"pattern",params:{pattern: "^arn:aws[a-zA-Z-]*:appconfig:[a-z0-9-]*:(\\d{12})?:(extension/[^/]+(/\\d+)?|application/[a-z0-9]{4,7}(/(environment|configurationprofile)/[a-z0-9]{4,7})?|application/[a-z0-9]{4,7}/environment/[a-z0-9]{4,7}/deployment/\\d+|deploymentstrategy/[A-Za-z0-9.]+|extensionassociation/[a-z0-9]{4,7})$"},message:"must match pattern \""+"^arn:aws[a-zA-Z-]*:appconfig:[a-z0-9-]*:(\\d{12})?:(extension/[^/]+(/\\d+)?|application/[a-z0-9]{4,7}(/(environment|configurationprofile)/[a-z0-9]{4,7})?|application/[a-z0-9]{4,7}/environment/[a-z0-9]{4,7}/deployment/\\d+|deploymentstrategy/[A-Za-z0-9.]+|extensionassociation/[a-z0-9]{4,7})$"+"\""}];
-return false;
-}
-}
-}
-}
-else {
-validate65.errors = [{instancePath:instancePath+"/params/ResourceArn",schemaPath:"schema:ResourceArn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-}
-}
-else {
-validate65.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-else {
-validate65.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate65.errors = vErrors;
-return errors === 0;
-}
-
-exports.req_TagResourceRequest = validate66;
-const schema84 = {"type":"object","required":["Tags"],"properties":{"Tags":{"$ref":"schema:Tags"}}};
-
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.Tags === undefined) && (missing0 = "Tags")){
-validate66.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.Tags !== undefined){
-let data0 = data.Tags;
-const _errs2 = errors;
-if(errors === _errs2){
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(Object.keys(data0).length > 50){
-validate66.errors = [{instancePath:instancePath+"/Tags",schemaPath:"schema:Tags/maxProperties",keyword:"maxProperties",params:{limit: 50},message:"must NOT have more than 50 properties"}];
-return false;
-}
-else {
-for(const key0 in data0){
-let data1 = data0[key0];
-const _errs5 = errors;
-if(errors === _errs5){
-if(typeof data1 === "string"){
-if(func0(data1) > 256){
-validate66.errors = [{instancePath:instancePath+"/Tags/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"schema:Tags/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"}];
-return false;
-}
-}
-else {
-validate66.errors = [{instancePath:instancePath+"/Tags/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"schema:Tags/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs5 === errors;
-if(!valid2){
-break;
-}
-}
-}
-}
-else {
-validate66.errors = [{instancePath:instancePath+"/Tags",schemaPath:"schema:Tags/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-}
-}
-}
-else {
-validate66.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate66.errors = vErrors;
-return errors === 0;
-}
-
-exports.req_40 = validate67;
-const schema86 = {"type":"object","properties":{"query":{"type":"object","properties":{"tagKeys":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"string","minLength":1,"maxLength":128}}},"required":["tagKeys"]},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"ResourceArn":{"$ref":"schema:ResourceArn"}},"required":["ResourceArn"]}}};
-
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.query !== undefined){
-let data0 = data.query;
-const _errs1 = errors;
-if(errors === _errs1){
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-let missing0;
-if((data0.tagKeys === undefined) && (missing0 = "tagKeys")){
-validate67.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data0.tagKeys !== undefined){
-let data1 = data0.tagKeys;
-const _errs3 = errors;
-if(errors === _errs3){
-if(Array.isArray(data1)){
-if(data1.length > 50){
-validate67.errors = [{instancePath:instancePath+"/query/tagKeys",schemaPath:"#/properties/query/properties/tagKeys/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"}];
-return false;
-}
-else {
-if(data1.length < 1){
-validate67.errors = [{instancePath:instancePath+"/query/tagKeys",schemaPath:"#/properties/query/properties/tagKeys/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
-return false;
-}
-else {
-var valid2 = true;
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
-const _errs5 = errors;
-if(errors === _errs5){
-if(typeof data2 === "string"){
-if(func0(data2) > 128){
-validate67.errors = [{instancePath:instancePath+"/query/tagKeys/" + i0,schemaPath:"#/properties/query/properties/tagKeys/items/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
-return false;
-}
-else {
-if(func0(data2) < 1){
-validate67.errors = [{instancePath:instancePath+"/query/tagKeys/" + i0,schemaPath:"#/properties/query/properties/tagKeys/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-else {
-validate67.errors = [{instancePath:instancePath+"/query/tagKeys/" + i0,schemaPath:"#/properties/query/properties/tagKeys/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs5 === errors;
-if(!valid2){
-break;
-}
-}
-}
-}
-}
-else {
-validate67.errors = [{instancePath:instancePath+"/query/tagKeys",schemaPath:"#/properties/query/properties/tagKeys/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-}
-}
-}
-else {
-validate67.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.headers !== undefined){
-let data3 = data.headers;
-const _errs7 = errors;
-if(errors === _errs7){
-if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
-validate67.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.params !== undefined){
-let data4 = data.params;
-const _errs9 = errors;
-if(errors === _errs9){
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-let missing1;
-if((data4.ResourceArn === undefined) && (missing1 = "ResourceArn")){
-validate67.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-if(data4.ResourceArn !== undefined){
-let data5 = data4.ResourceArn;
-const _errs12 = errors;
-if(errors === _errs12){
-if(typeof data5 === "string"){
-if(func0(data5) > 2048){
 validate67.errors = [{instancePath:instancePath+"/params/ResourceArn",schemaPath:"schema:ResourceArn/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
 return false;
 }
 else {
-if(func0(data5) < 20){
+if(func0(data3) < 20){
 validate67.errors = [{instancePath:instancePath+"/params/ResourceArn",schemaPath:"schema:ResourceArn/minLength",keyword:"minLength",params:{limit: 20},message:"must NOT have fewer than 20 characters"}];
 return false;
 }
 else {
-if(!pattern33.test(data5)){
+if(!pattern33.test(data3)){
 validate67.errors = [{instancePath:instancePath+"/params/ResourceArn",schemaPath:"schema:ResourceArn/pattern",keyword:"pattern",params:{pattern: "^arn:aws[a-zA-Z-]*:appconfig:[a-z0-9-]*:(\\d{12})?:(extension/[^/]+(/\\d+)?|application/[a-z0-9]{4,7}(/(environment|configurationprofile)/[a-z0-9]{4,7})?|application/[a-z0-9]{4,7}/environment/[a-z0-9]{4,7}/deployment/\\d+|deploymentstrategy/[A-Za-z0-9.]+|extensionassociation/[a-z0-9]{4,7})$"},message:"must match pattern \""+"^arn:aws[a-zA-Z-]*:appconfig:[a-z0-9-]*:(\\d{12})?:(extension/[^/]+(/\\d+)?|application/[a-z0-9]{4,7}(/(environment|configurationprofile)/[a-z0-9]{4,7})?|application/[a-z0-9]{4,7}/environment/[a-z0-9]{4,7}/deployment/\\d+|deploymentstrategy/[A-Za-z0-9.]+|extensionassociation/[a-z0-9]{4,7})$"+"\""}];
 return false;
 }
@@ -6602,7 +6619,7 @@ validate67.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properti
 return false;
 }
 }
-var valid0 = _errs9 === errors;
+var valid0 = _errs5 === errors;
 }
 else {
 var valid0 = true;
@@ -6616,5 +6633,230 @@ return false;
 }
 }
 validate67.errors = vErrors;
+return errors === 0;
+}
+
+exports.req_TagResourceRequest = validate68;
+const schema90 = {"type":"object","required":["Tags"],"properties":{"Tags":{"$ref":"schema:Tags"}}};
+
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.Tags === undefined) && (missing0 = "Tags")){
+validate68.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.Tags !== undefined){
+let data0 = data.Tags;
+const _errs2 = errors;
+if(errors === _errs2){
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(Object.keys(data0).length > 50){
+validate68.errors = [{instancePath:instancePath+"/Tags",schemaPath:"schema:Tags/maxProperties",keyword:"maxProperties",params:{limit: 50},message:"must NOT have more than 50 properties"}];
+return false;
+}
+else {
+for(const key0 in data0){
+let data1 = data0[key0];
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data1 === "string"){
+if(func0(data1) > 256){
+validate68.errors = [{instancePath:instancePath+"/Tags/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"schema:Tags/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"}];
+return false;
+}
+}
+else {
+validate68.errors = [{instancePath:instancePath+"/Tags/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"schema:Tags/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs5 === errors;
+if(!valid2){
+break;
+}
+}
+}
+}
+else {
+validate68.errors = [{instancePath:instancePath+"/Tags",schemaPath:"schema:Tags/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+}
+}
+}
+else {
+validate68.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate68.errors = vErrors;
+return errors === 0;
+}
+
+exports.req_42 = validate69;
+const schema92 = {"type":"object","properties":{"query":{"type":"object","properties":{"tagKeys":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"string","minLength":1,"maxLength":128}}},"required":["tagKeys"]},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"ResourceArn":{"$ref":"schema:ResourceArn"}},"required":["ResourceArn"]}}};
+
+function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.query !== undefined){
+let data0 = data.query;
+const _errs1 = errors;
+if(errors === _errs1){
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+let missing0;
+if((data0.tagKeys === undefined) && (missing0 = "tagKeys")){
+validate69.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data0.tagKeys !== undefined){
+let data1 = data0.tagKeys;
+const _errs3 = errors;
+if(errors === _errs3){
+if(Array.isArray(data1)){
+if(data1.length > 50){
+validate69.errors = [{instancePath:instancePath+"/query/tagKeys",schemaPath:"#/properties/query/properties/tagKeys/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"}];
+return false;
+}
+else {
+if(data1.length < 1){
+validate69.errors = [{instancePath:instancePath+"/query/tagKeys",schemaPath:"#/properties/query/properties/tagKeys/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+var valid2 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data2 === "string"){
+if(func0(data2) > 128){
+validate69.errors = [{instancePath:instancePath+"/query/tagKeys/" + i0,schemaPath:"#/properties/query/properties/tagKeys/items/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+return false;
+}
+else {
+if(func0(data2) < 1){
+validate69.errors = [{instancePath:instancePath+"/query/tagKeys/" + i0,schemaPath:"#/properties/query/properties/tagKeys/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate69.errors = [{instancePath:instancePath+"/query/tagKeys/" + i0,schemaPath:"#/properties/query/properties/tagKeys/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs5 === errors;
+if(!valid2){
+break;
+}
+}
+}
+}
+}
+else {
+validate69.errors = [{instancePath:instancePath+"/query/tagKeys",schemaPath:"#/properties/query/properties/tagKeys/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+}
+}
+}
+else {
+validate69.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.headers !== undefined){
+let data3 = data.headers;
+const _errs7 = errors;
+if(errors === _errs7){
+if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
+validate69.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.params !== undefined){
+let data4 = data.params;
+const _errs9 = errors;
+if(errors === _errs9){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+let missing1;
+if((data4.ResourceArn === undefined) && (missing1 = "ResourceArn")){
+validate69.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+if(data4.ResourceArn !== undefined){
+let data5 = data4.ResourceArn;
+const _errs12 = errors;
+if(errors === _errs12){
+if(typeof data5 === "string"){
+if(func0(data5) > 2048){
+validate69.errors = [{instancePath:instancePath+"/params/ResourceArn",schemaPath:"schema:ResourceArn/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
+return false;
+}
+else {
+if(func0(data5) < 20){
+validate69.errors = [{instancePath:instancePath+"/params/ResourceArn",schemaPath:"schema:ResourceArn/minLength",keyword:"minLength",params:{limit: 20},message:"must NOT have fewer than 20 characters"}];
+return false;
+}
+else {
+if(!pattern33.test(data5)){
+validate69.errors = [{instancePath:instancePath+"/params/ResourceArn",schemaPath:"schema:ResourceArn/pattern",keyword:"pattern",params:{pattern: "^arn:aws[a-zA-Z-]*:appconfig:[a-z0-9-]*:(\\d{12})?:(extension/[^/]+(/\\d+)?|application/[a-z0-9]{4,7}(/(environment|configurationprofile)/[a-z0-9]{4,7})?|application/[a-z0-9]{4,7}/environment/[a-z0-9]{4,7}/deployment/\\d+|deploymentstrategy/[A-Za-z0-9.]+|extensionassociation/[a-z0-9]{4,7})$"},message:"must match pattern \""+"^arn:aws[a-zA-Z-]*:appconfig:[a-z0-9-]*:(\\d{12})?:(extension/[^/]+(/\\d+)?|application/[a-z0-9]{4,7}(/(environment|configurationprofile)/[a-z0-9]{4,7})?|application/[a-z0-9]{4,7}/environment/[a-z0-9]{4,7}/deployment/\\d+|deploymentstrategy/[A-Za-z0-9.]+|extensionassociation/[a-z0-9]{4,7})$"+"\""}];
+return false;
+}
+}
+}
+}
+else {
+validate69.errors = [{instancePath:instancePath+"/params/ResourceArn",schemaPath:"schema:ResourceArn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+}
+}
+else {
+validate69.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate69.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate69.errors = vErrors;
 return errors === 0;
 }

@@ -3568,9 +3568,10 @@ validate50.errors = vErrors;
 return errors === 0;
 }
 
-exports.res_ResourceTags = validate51;
-const schema63 = {"type":"object","required":["Tags"],"properties":{"Tags":{"$ref":"schema:Tags"}}};
-const schema64 = {"type":"object","maxProperties":50,"additionalProperties":{"type":"string","maxLength":256}};
+exports.res_17 = validate51;
+const schema63 = {"type":"object","required":["InitialConfigurationToken"],"properties":{"InitialConfigurationToken":{"$ref":"schema:ConfigurationToken"}}};
+const schema64 = {"type":"string","minLength":1,"maxLength":8192,"pattern":"^\\S+$"};
+const pattern11 = new RegExp("^\\S+$", "u");
 
 function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3578,45 +3579,35 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.Tags === undefined) && (missing0 = "Tags")){
+if((data.InitialConfigurationToken === undefined) && (missing0 = "InitialConfigurationToken")){
 validate51.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
-if(data.Tags !== undefined){
-let data0 = data.Tags;
+if(data.InitialConfigurationToken !== undefined){
+let data0 = data.InitialConfigurationToken;
 const _errs2 = errors;
 if(errors === _errs2){
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(Object.keys(data0).length > 50){
-validate51.errors = [{instancePath:instancePath+"/Tags",schemaPath:"schema:Tags/maxProperties",keyword:"maxProperties",params:{limit: 50},message:"must NOT have more than 50 properties"}];
+if(typeof data0 === "string"){
+if(func0(data0) > 8192){
+validate51.errors = [{instancePath:instancePath+"/InitialConfigurationToken",schemaPath:"schema:ConfigurationToken/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
 else {
-for(const key0 in data0){
-let data1 = data0[key0];
-const _errs5 = errors;
-if(errors === _errs5){
-if(typeof data1 === "string"){
-if(func0(data1) > 256){
-validate51.errors = [{instancePath:instancePath+"/Tags/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"schema:Tags/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"}];
+if(func0(data0) < 1){
+validate51.errors = [{instancePath:instancePath+"/InitialConfigurationToken",schemaPath:"schema:ConfigurationToken/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
-}
 }
 else {
-validate51.errors = [{instancePath:instancePath+"/Tags/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"schema:Tags/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(!pattern11.test(data0)){
+validate51.errors = [{instancePath:instancePath+"/InitialConfigurationToken",schemaPath:"schema:ConfigurationToken/pattern",keyword:"pattern",params:{pattern: "^\\S+$"},message:"must match pattern \""+"^\\S+$"+"\""}];
 return false;
-}
-}
-var valid2 = _errs5 === errors;
-if(!valid2){
-break;
 }
 }
 }
 }
 else {
-validate51.errors = [{instancePath:instancePath+"/Tags",schemaPath:"schema:Tags/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate51.errors = [{instancePath:instancePath+"/InitialConfigurationToken",schemaPath:"schema:ConfigurationToken/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3629,5 +3620,198 @@ return false;
 }
 }
 validate51.errors = vErrors;
+return errors === 0;
+}
+
+exports.res_SessionError = validate52;
+const schema65 = {"type":"object","required":["Message"],"properties":{"Message":{"type":"string"},"Reason":{"type":"string","enum":["InvalidParameters"]},"Details":{"type":"object","properties":{"InvalidParameters":{"type":"object","additionalProperties":{"type":"object","properties":{"Problem":{"type":"string","enum":["Corrupted","Expired","PollIntervalNotSatisfied"]}}}}}},"ResourceType":{"type":"string","enum":["Application","ConfigurationProfile","Deployment","Environment","Configuration"]}}};
+
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.Message === undefined) && (missing0 = "Message")){
+validate52.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.Message !== undefined){
+const _errs1 = errors;
+if(typeof data.Message !== "string"){
+validate52.errors = [{instancePath:instancePath+"/Message",schemaPath:"#/properties/Message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.Reason !== undefined){
+let data1 = data.Reason;
+const _errs3 = errors;
+if(typeof data1 !== "string"){
+validate52.errors = [{instancePath:instancePath+"/Reason",schemaPath:"#/properties/Reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(data1 === "InvalidParameters")){
+validate52.errors = [{instancePath:instancePath+"/Reason",schemaPath:"#/properties/Reason/enum",keyword:"enum",params:{allowedValues: schema65.properties.Reason.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.Details !== undefined){
+let data2 = data.Details;
+const _errs5 = errors;
+if(errors === _errs5){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.InvalidParameters !== undefined){
+let data3 = data2.InvalidParameters;
+const _errs7 = errors;
+if(errors === _errs7){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+for(const key0 in data3){
+let data4 = data3[key0];
+const _errs10 = errors;
+if(errors === _errs10){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.Problem !== undefined){
+let data5 = data4.Problem;
+if(typeof data5 !== "string"){
+validate52.errors = [{instancePath:instancePath+"/Details/InvalidParameters/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/Problem",schemaPath:"#/properties/Details/properties/InvalidParameters/additionalProperties/properties/Problem/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((data5 === "Corrupted") || (data5 === "Expired")) || (data5 === "PollIntervalNotSatisfied"))){
+validate52.errors = [{instancePath:instancePath+"/Details/InvalidParameters/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/Problem",schemaPath:"#/properties/Details/properties/InvalidParameters/additionalProperties/properties/Problem/enum",keyword:"enum",params:{allowedValues: schema65.properties.Details.properties.InvalidParameters.additionalProperties.properties.Problem.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+}
+}
+else {
+validate52.errors = [{instancePath:instancePath+"/Details/InvalidParameters/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/Details/properties/InvalidParameters/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid2 = _errs10 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate52.errors = [{instancePath:instancePath+"/Details/InvalidParameters",schemaPath:"#/properties/Details/properties/InvalidParameters/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+}
+}
+else {
+validate52.errors = [{instancePath:instancePath+"/Details",schemaPath:"#/properties/Details/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.ResourceType !== undefined){
+let data6 = data.ResourceType;
+const _errs14 = errors;
+if(typeof data6 !== "string"){
+validate52.errors = [{instancePath:instancePath+"/ResourceType",schemaPath:"#/properties/ResourceType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((((data6 === "Application") || (data6 === "ConfigurationProfile")) || (data6 === "Deployment")) || (data6 === "Environment")) || (data6 === "Configuration"))){
+validate52.errors = [{instancePath:instancePath+"/ResourceType",schemaPath:"#/properties/ResourceType/enum",keyword:"enum",params:{allowedValues: schema65.properties.ResourceType.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate52.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate52.errors = vErrors;
+return errors === 0;
+}
+
+exports.res_ResourceTags = validate53;
+const schema66 = {"type":"object","required":["Tags"],"properties":{"Tags":{"$ref":"schema:Tags"}}};
+const schema67 = {"type":"object","maxProperties":50,"additionalProperties":{"type":"string","maxLength":256}};
+
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.Tags === undefined) && (missing0 = "Tags")){
+validate53.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.Tags !== undefined){
+let data0 = data.Tags;
+const _errs2 = errors;
+if(errors === _errs2){
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(Object.keys(data0).length > 50){
+validate53.errors = [{instancePath:instancePath+"/Tags",schemaPath:"schema:Tags/maxProperties",keyword:"maxProperties",params:{limit: 50},message:"must NOT have more than 50 properties"}];
+return false;
+}
+else {
+for(const key0 in data0){
+let data1 = data0[key0];
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data1 === "string"){
+if(func0(data1) > 256){
+validate53.errors = [{instancePath:instancePath+"/Tags/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"schema:Tags/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"}];
+return false;
+}
+}
+else {
+validate53.errors = [{instancePath:instancePath+"/Tags/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"schema:Tags/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs5 === errors;
+if(!valid2){
+break;
+}
+}
+}
+}
+else {
+validate53.errors = [{instancePath:instancePath+"/Tags",schemaPath:"schema:Tags/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+}
+}
+}
+else {
+validate53.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate53.errors = vErrors;
 return errors === 0;
 }

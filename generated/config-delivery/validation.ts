@@ -2,9 +2,9 @@
 /* eslint-disable */
 
 import type { OperationValidation } from "../runtime";
-import { req_0, req_1, req_10, req_11, req_12, req_13, req_14, req_16, req_17, req_19, req_21, req_22, req_24, req_26, req_27, req_29, req_3, req_30, req_31, req_33, req_35, req_37, req_38, req_40, req_5, req_7, req_8, req_CreateApplicationRequest, req_CreateConfigurationProfileRequest, req_CreateDeploymentStrategyRequest, req_CreateEnvironmentRequest, req_CreateExtensionAssociationRequest, req_CreateExtensionRequest, req_StartDeploymentRequest, req_TagResourceRequest, req_UpdateApplicationRequest, req_UpdateConfigurationProfileRequest, req_UpdateDeploymentStrategyRequest, req_UpdateEnvironmentRequest, req_UpdateExtensionAssociationRequest, req_UpdateExtensionRequest } from "./request-validators";
+import { req_0, req_1, req_10, req_11, req_12, req_13, req_14, req_16, req_17, req_19, req_21, req_22, req_24, req_26, req_27, req_29, req_3, req_30, req_31, req_33, req_35, req_37, req_38, req_39, req_40, req_42, req_5, req_7, req_8, req_CreateApplicationRequest, req_CreateConfigurationProfileRequest, req_CreateDeploymentStrategyRequest, req_CreateEnvironmentRequest, req_CreateExtensionAssociationRequest, req_CreateExtensionRequest, req_StartDeploymentRequest, req_TagResourceRequest, req_UpdateApplicationRequest, req_UpdateConfigurationProfileRequest, req_UpdateDeploymentStrategyRequest, req_UpdateEnvironmentRequest, req_UpdateExtensionAssociationRequest, req_UpdateExtensionRequest } from "./request-validators";
 
-import { res_6, res_Application, res_Applications, res_ConfigurationProfile, res_ConfigurationProfiles, res_Deployment, res_DeploymentStrategies, res_DeploymentStrategy, res_Deployments, res_Environment, res_Environments, res_Error, res_Extension, res_ExtensionAssociation, res_ExtensionAssociations, res_Extensions, res_HostedConfigurationVersions, res_ResourceTags } from "./response-validators";
+import { res_17, res_6, res_Application, res_Applications, res_ConfigurationProfile, res_ConfigurationProfiles, res_Deployment, res_DeploymentStrategies, res_DeploymentStrategy, res_Deployments, res_Environment, res_Environments, res_Error, res_Extension, res_ExtensionAssociation, res_ExtensionAssociations, res_Extensions, res_HostedConfigurationVersions, res_ResourceTags, res_SessionError } from "./response-validators";
 
 /** The validators of every operation of specs/config-delivery.yaml, by operationId. */
 export const configDeliveryValidation = {
@@ -552,11 +552,34 @@ export const configDeliveryValidation = {
       "default": { "application/json": res_Error },
     },
   },
+  startConfigurationSession: {
+    parameters: [
+    ],
+    validateParameters: req_1,
+    queryCredentials: [],
+    body: { required: true, content: { "application/json": req_38 } },
+    responses: {
+      "201": { "application/json": res_17 },
+      "default": { "application/json": res_SessionError },
+    },
+  },
+  getLatestConfiguration: {
+    parameters: [
+      {"name":"configuration_token","in":"query","required":true,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
+    ],
+    validateParameters: req_39,
+    queryCredentials: [],
+    body: undefined,
+    responses: {
+      "200": { "*/*": res_6 },
+      "default": { "application/json": res_SessionError },
+    },
+  },
   listTagsForResource: {
     parameters: [
       {"name":"ResourceArn","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
     ],
-    validateParameters: req_38,
+    validateParameters: req_40,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -568,7 +591,7 @@ export const configDeliveryValidation = {
     parameters: [
       {"name":"ResourceArn","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
     ],
-    validateParameters: req_38,
+    validateParameters: req_40,
     queryCredentials: [],
     body: { required: true, content: { "application/json": req_TagResourceRequest } },
     responses: {
@@ -581,7 +604,7 @@ export const configDeliveryValidation = {
       {"name":"ResourceArn","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
       {"name":"tagKeys","in":"query","required":true,"type":"array","items":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
     ],
-    validateParameters: req_40,
+    validateParameters: req_42,
     queryCredentials: [],
     body: undefined,
     responses: {

@@ -16,8 +16,10 @@ import { gatewayDialect } from "../errors/gateway";
 import { ServiceError } from "../errors/service-error";
 import { sameSecret } from "../runtime/auth";
 import { type Clock, parseDuration } from "../runtime/clock";
+import { jsonObject } from "../runtime/json-input";
 import { bareMediaType } from "../runtime/media-type";
 import type { AdminAction } from "../runtime/service";
+import { stampDate } from "./date-header";
 import { dialectErrorHandler } from "./errors";
 import type { Logger } from "./logger";
 
@@ -143,7 +145,11 @@ export function adminRouter(o: AdminOptions): Router {
   });
   router.use(express.json({ limit: BODY_LIMIT, type: isJson }));
 
-  router.post("/reset", (_req, res) => {
+  // Each command refuses a field it does not take, naming it, rather than answering as if it had used it.
+  const body = (req: IncomingMessage & { body?: unknown }, fields: readonly string[]) =>
+    jsonObject(req.body ?? {}, "body", fields);
+  router.post("/reset", (req, res) => {
+    body(req, []);
     o.reset();
     res.json({ reset: true, ...clockState() });
   });
@@ -151,16 +157,19 @@ export function adminRouter(o: AdminOptions): Router {
     res.json(clockState());
   });
   router.post("/clock/advance", (req, res) => {
-    const duration = req.body?.duration;
+    const duration = body(req, ["duration"]).duration;
     if (typeof duration !== "string")
       throw new ServiceError("invalid_argument", "`duration` (ISO 8601, e.g. P30D) is required");
     o.clock.advance(parseDuration(duration));
     o.clockMoved();
+    // The answer is made after the move: its Date is the new time, as the body's `now` is.
+    stampDate(res, o.clock);
     res.json(clockState());
   });
   router.put("/clock", (req, res) => {
-    o.clock.set(parseInstant(req.body?.now));
+    o.clock.set(parseInstant(body(req, ["now"]).now));
     o.clockMoved();
+    stampDate(res, o.clock);
     res.json(clockState());
   });
   for (const [name, read] of Object.entries(o.readers ?? {})) {
