@@ -1,9 +1,9 @@
 /**
  * Request validation of one service with its generated validators (generated/<slug>/validation.ts): finds
- * the operation, checks the body's media type, turns parameter text into values (parameters.ts) and runs
- * the generated checks. It answers as express-openapi-validator's middleware does, with the same statuses
- * and failing locations (test/gateway/validation-parity.test.ts holds it to that), except where the
- * providers answer otherwise:
+ * the operation (HEAD finds a path's GET), checks the body's media type, turns parameter text into values
+ * (parameters.ts) and runs the generated checks. It answers as express-openapi-validator's middleware does,
+ * with the same statuses and failing locations (test/gateway/validation-parity.test.ts holds it to that),
+ * except where the providers answer otherwise:
  * - a non-finite number never passes a numeric parameter, and an empty query value counts as absent, unless
  *   the service's provider refuses it (ValidationOptions);
  * - a query value is read as servers read it (parameters.ts): reserved characters are not refused;
@@ -155,11 +155,19 @@ export class ServiceValidation {
     } catch {
       throw new ValidationError(400, "malformed uri");
     }
-    const operation = hit.value.methods.get(method);
+    // RFC 9110 section 9.3.2: HEAD is GET without the content, so a path that declares GET and no HEAD
+    // answers HEAD as its GET (Node's server then leaves the body out).
+    const operation =
+      hit.value.methods.get(method) ?? (method === "HEAD" ? hit.value.methods.get("GET") : undefined);
     if (!operation) {
       throw new ValidationError(405, `${method} method not allowed`, [], { Allow: hit.value.allow });
     }
     return { operation, pathParams };
+  }
+
+  /** The methods declared at `path` ("GET, POST"), or undefined when no operation has that path. */
+  methodsAt(path: string): string | undefined {
+    return this.routes.find(path)?.value.allow;
   }
 
   /** Validates a request to `operation`; returns its typed parameters and body, or throws a 400 or 415. */

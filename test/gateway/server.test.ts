@@ -47,3 +47,28 @@ test("a port in use is one line naming it, and exit status 2", async () => {
     holder.close();
   }
 }, 30_000);
+
+test("the lines logged before SIGTERM are written before the process exits", async () => {
+  const server = spawnServer({ SERVICES: "api-keys" });
+  const origin = await listeningOrigin(server);
+  for (let i = 0; i < 3; i++) {
+    const res = await fetch(`${origin}/api-keys/v2/projects/p1/locations/global/keys`, {
+      headers: { Authorization: "Bearer dev-token", "x-request-id": `flush-${i}` },
+    });
+    expect(res.status).toBe(200);
+  }
+  // At once, before the log's periodic flush: the lines are still gathered in the process.
+  server.child.kill("SIGTERM");
+  expect(await server.exited).toBe(0);
+  const ids = server
+    .output()
+    .split("\n")
+    .filter((l) => l.startsWith("{"))
+    .map((l) => JSON.parse(l) as { requestId?: string; msg?: string });
+  expect(ids.filter((l) => l.requestId?.startsWith("flush-")).map((l) => l.requestId)).toEqual([
+    "flush-0",
+    "flush-1",
+    "flush-2",
+  ]);
+  expect(ids.some((l) => l.msg === "shutting down")).toBe(true);
+}, 30_000);
