@@ -10,8 +10,8 @@ import { res_13, res_2, res_8, res_Accepted, res_Acknowledgement, res_BusinessPr
 export const identityVerificationValidation = {
   businessInternationalProfile: {
     parameters: [
-      {"name":"X-Kyc-CustomerID","in":"header","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"X-Kyc-CustomerID","in":"header","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_0,
     queryCredentials: [],
@@ -23,8 +23,8 @@ export const identityVerificationValidation = {
   },
   businessInternationalSearch: {
     parameters: [
-      {"name":"X-Kyc-CustomerID","in":"header","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"X-Kyc-CustomerID","in":"header","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_0,
     queryCredentials: [],
@@ -36,15 +36,15 @@ export const identityVerificationValidation = {
   },
   businessOwnershipQuery: {
     parameters: [
-      {"name":"X-Kyc-CustomerID","in":"header","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"checkType","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"entityCategories","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"resultLevel","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"validation","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"generateReport","in":"query","required":false,"type":"boolean","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"includeHistorical","in":"query","required":false,"type":"boolean","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"onlyProfile","in":"query","required":false,"type":"boolean","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"X-Kyc-CustomerID","in":"header","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"checkType","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
+      {"name":"entityCategories","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
+      {"name":"resultLevel","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
+      {"name":"validation","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
+      {"name":"generateReport","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"boolean"},"empty":"checked"},
+      {"name":"includeHistorical","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"boolean"},"empty":"checked"},
+      {"name":"onlyProfile","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"boolean"},"empty":"checked"},
     ],
     validateParameters: req_3,
     queryCredentials: [],
@@ -56,9 +56,9 @@ export const identityVerificationValidation = {
   },
   businessReports: {
     parameters: [
-      {"name":"X-Kyc-CustomerID","in":"header","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"reportTypes","in":"query","required":true,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"X-Kyc-CustomerID","in":"header","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"reportTypes","in":"query","required":true,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
     ],
     validateParameters: req_5,
     queryCredentials: [],
@@ -70,13 +70,13 @@ export const identityVerificationValidation = {
   },
   businessVerify: {
     parameters: [
-      {"name":"entityId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"X-Kyc-CustomerID","in":"header","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"checkType","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"entityCategories","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"resultLevel","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"generateReport","in":"query","required":false,"type":"boolean","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"entityId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"X-Kyc-CustomerID","in":"header","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"checkType","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
+      {"name":"entityCategories","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
+      {"name":"resultLevel","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
+      {"name":"generateReport","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"boolean"},"empty":"checked"},
     ],
     validateParameters: req_7,
     queryCredentials: [],
@@ -88,8 +88,8 @@ export const identityVerificationValidation = {
   },
   createDocument: {
     parameters: [
-      {"name":"X-Kyc-CustomerID","in":"header","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"X-Kyc-CustomerID","in":"header","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_0,
     queryCredentials: [],
@@ -101,9 +101,9 @@ export const identityVerificationValidation = {
   },
   compareDocument: {
     parameters: [
-      {"name":"X-Kyc-CustomerID","in":"header","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"X-Kyc-Background","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"X-Kyc-CustomerID","in":"header","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"X-Kyc-Background","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_9,
     queryCredentials: [],
@@ -116,9 +116,9 @@ export const identityVerificationValidation = {
   },
   scanDocument: {
     parameters: [
-      {"name":"X-Kyc-CustomerID","in":"header","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"X-Kyc-Background","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"X-Kyc-CustomerID","in":"header","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"X-Kyc-Background","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_9,
     queryCredentials: [],
@@ -131,10 +131,10 @@ export const identityVerificationValidation = {
   },
   utilityCompare: {
     parameters: [
-      {"name":"X-Kyc-CustomerID","in":"header","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"X-Kyc-Background","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"planLimit","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"X-Kyc-CustomerID","in":"header","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"X-Kyc-Background","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"planLimit","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"integer"},"empty":"checked"},
     ],
     validateParameters: req_11,
     queryCredentials: [],
@@ -147,9 +147,9 @@ export const identityVerificationValidation = {
   },
   verifyDocument: {
     parameters: [
-      {"name":"X-Kyc-CustomerID","in":"header","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"X-Kyc-Background","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"X-Kyc-CustomerID","in":"header","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"X-Kyc-Background","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_9,
     queryCredentials: [],
@@ -162,8 +162,8 @@ export const identityVerificationValidation = {
   },
   searchDocuments: {
     parameters: [
-      {"name":"X-Kyc-CustomerID","in":"header","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"X-Kyc-CustomerID","in":"header","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_0,
     queryCredentials: [],
@@ -175,10 +175,10 @@ export const identityVerificationValidation = {
   },
   deleteDocument: {
     parameters: [
-      {"name":"documentId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"X-Kyc-CustomerID","in":"header","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"X-Kyc-Background","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"documentId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"X-Kyc-CustomerID","in":"header","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"X-Kyc-Background","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_13,
     queryCredentials: [],
@@ -191,8 +191,8 @@ export const identityVerificationValidation = {
   },
   createEntity: {
     parameters: [
-      {"name":"X-Kyc-CustomerID","in":"header","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"X-Kyc-CustomerID","in":"header","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_0,
     queryCredentials: [],
@@ -204,10 +204,10 @@ export const identityVerificationValidation = {
   },
   flagMonitor: {
     parameters: [
-      {"name":"entityId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"X-Kyc-CustomerID","in":"header","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"set","in":"query","required":true,"type":"boolean","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"entityId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"X-Kyc-CustomerID","in":"header","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"set","in":"query","required":true,"style":"form","explode":true,"shape":{"type":"boolean"},"empty":"checked"},
     ],
     validateParameters: req_15,
     queryCredentials: [],
@@ -219,12 +219,12 @@ export const identityVerificationValidation = {
   },
   flagWatchlist: {
     parameters: [
-      {"name":"entityId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"X-Kyc-CustomerID","in":"header","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"set","in":"query","required":true,"type":"boolean","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"reason","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"comment","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"entityId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"X-Kyc-CustomerID","in":"header","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"set","in":"query","required":true,"style":"form","explode":true,"shape":{"type":"boolean"},"empty":"checked"},
+      {"name":"reason","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
+      {"name":"comment","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
     ],
     validateParameters: req_16,
     queryCredentials: [],
@@ -236,9 +236,9 @@ export const identityVerificationValidation = {
   },
   getEntityFull: {
     parameters: [
-      {"name":"entityId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"X-Kyc-CustomerID","in":"header","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"entityId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"X-Kyc-CustomerID","in":"header","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_17,
     queryCredentials: [],
@@ -250,9 +250,9 @@ export const identityVerificationValidation = {
   },
   idvalidateInitProcess: {
     parameters: [
-      {"name":"entityId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"X-Kyc-CustomerID","in":"header","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"entityId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"X-Kyc-CustomerID","in":"header","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_17,
     queryCredentials: [],
@@ -264,12 +264,12 @@ export const identityVerificationValidation = {
   },
   setEntityStatus: {
     parameters: [
-      {"name":"entityId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"X-Kyc-CustomerID","in":"header","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"set","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"risk","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"comment","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"entityId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"X-Kyc-CustomerID","in":"header","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"set","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
+      {"name":"risk","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
+      {"name":"comment","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
     ],
     validateParameters: req_19,
     queryCredentials: [],
@@ -281,12 +281,12 @@ export const identityVerificationValidation = {
   },
   pushToMobile: {
     parameters: [
-      {"name":"entityId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"X-Kyc-CustomerID","in":"header","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"X-Kyc-Background","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"nopush","in":"query","required":false,"type":"boolean","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"phase","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"entityId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"X-Kyc-CustomerID","in":"header","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"X-Kyc-Background","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"nopush","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"boolean"},"empty":"checked"},
+      {"name":"phase","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"integer"},"empty":"checked"},
     ],
     validateParameters: req_20,
     queryCredentials: [],
@@ -299,14 +299,14 @@ export const identityVerificationValidation = {
   },
   verifyEntity: {
     parameters: [
-      {"name":"entityId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"checkType","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"resultLevel","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"X-Kyc-CustomerID","in":"header","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"X-Kyc-Background","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"force","in":"query","required":false,"type":"boolean","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"noInvalidate","in":"query","required":false,"type":"boolean","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"entityId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"checkType","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"resultLevel","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"X-Kyc-CustomerID","in":"header","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"X-Kyc-Background","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"force","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"boolean"},"empty":"checked"},
+      {"name":"noInvalidate","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"boolean"},"empty":"checked"},
     ],
     validateParameters: req_21,
     queryCredentials: [],
@@ -319,10 +319,10 @@ export const identityVerificationValidation = {
   },
   retrieveResponse: {
     parameters: [
-      {"name":"requestId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"X-Kyc-CustomerID","in":"header","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"payload","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"requestId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"X-Kyc-CustomerID","in":"header","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"payload","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
     ],
     validateParameters: req_22,
     queryCredentials: [],
@@ -335,7 +335,7 @@ export const identityVerificationValidation = {
   },
   statusCheck: {
     parameters: [
-      {"name":"askingNicely","in":"query","required":false,"type":"boolean","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"askingNicely","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"boolean"},"empty":"checked"},
     ],
     validateParameters: req_23,
     queryCredentials: [],
@@ -347,7 +347,7 @@ export const identityVerificationValidation = {
   },
   receiveNotification: {
     parameters: [
-      {"name":"requestId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"requestId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_24,
     queryCredentials: [],

@@ -93,16 +93,20 @@ function serversPath(doc: Obj): string | undefined {
   return trimmed === "/" ? undefined : trimmed;
 }
 
-/** Bodies of a media type other than JSON: relayed, their schema unchecked; listed so nobody takes them as checked. */
+/**
+ * Bodies of a media type other than JSON and forms (XML, binary): relayed, their schema unchecked; listed so
+ * nobody takes them as checked.
+ */
 function uncheckedMediaTypes(rows: readonly OperationRow[]): Unchecked[] {
   const out: Unchecked[] = [];
   for (const row of rows) {
     const where = `#/paths/${row.path.replace(/~/g, "~0").replace(/\//g, "~1")}/${row.method}`;
+    const forms = new Set((row.request?.body?.forms ?? []).map(([mediaType]) => mediaType));
     for (const [mediaType] of row.request?.body?.content ?? []) {
-      if (isJson(mediaType)) continue;
+      if (isJson(mediaType) || forms.has(mediaType)) continue;
       out.push({
         pointer: `${where}/requestBody/content/${mediaType.replace(/\//g, "~1")}`,
-        problem: `${mediaType} request bodies are forwarded with their schema unchecked (only JSON bodies are validated)`,
+        problem: `${mediaType} request bodies are forwarded with their schema unchecked (JSON and form bodies are validated)`,
       });
     }
     for (const [code, content] of row.responses) {

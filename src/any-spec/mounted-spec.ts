@@ -120,7 +120,11 @@ export function mountCompiled(
       parameters: r?.parameters ?? [],
       validateParameters: r ? req[r.validateParameters] : uncheckedRequest,
       queryCredentials: r?.queryCredentials ?? [],
-      body: body && { required: body.required, content: table(body.content, req) },
+      body: body && {
+        required: body.required,
+        content: table(body.content, req),
+        ...(body.forms ? { forms: Object.fromEntries(body.forms) } : {}),
+      },
       responses: Object.fromEntries(row.responses.map(([code, content]) => [code, table(content, res)])),
     };
   }

@@ -82,6 +82,8 @@ export function newAjv(useDefaults: boolean, dialect: SchemaDialect): AjvCore {
     strictTuples: true,
     allowUnionTypes: false,
     validateSchema: false,
+    // Every violation of a request or response, not only the first (the transport bounds how many it lists).
+    allErrors: true,
     useDefaults,
     removeAdditional: false,
     code: { source: true, lines: true },
