@@ -78,7 +78,11 @@ export function filtersOf(doc: Obj, params: readonly Obj[], paging: Paging, reco
     const schema = deref(doc, p.schema);
     const split = schema.type === "array" && p.explode === false;
     const exact = matchName(names, param);
-    const singular = matchName(names, param.replace(/e?s$/i, ""));
+    const singular = [/s$/i, /es$/i]
+      .map((plural) => param.replace(plural, ""))
+      .filter((name) => name !== param)
+      .map((name) => matchName(names, name))
+      .find((name) => name !== undefined);
     const plural = names.find((n) =>
       [`${normalName(param)}s`, `${normalName(param)}list`].includes(normalName(n)),
     );

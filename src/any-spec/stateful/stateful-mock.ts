@@ -57,6 +57,15 @@ const SELF = ["url", "self", "href", "selfurl", "selflink"];
 
 const STATELESS = /(^|[,;])\s*stateless\s*(?=$|[,;])/i;
 
+/** A path segment's value; one that is not valid percent-encoding is taken as it came. */
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /** The path's values for a template's segments (`/articles/{slug}` on `/articles/hello` → {slug: hello}). */
 function pathValues(template: string, path: string): Record<string, string> | undefined {
   const t = template.split("/").filter(Boolean);
@@ -65,7 +74,7 @@ function pathValues(template: string, path: string): Record<string, string> | un
   const out: Record<string, string> = {};
   for (let i = 0; i < t.length; i++) {
     const name = /^\{([^}]+)\}$/.exec(t[i])?.[1];
-    if (name) out[name] = decodeURIComponent(p[i]);
+    if (name) out[name] = decoded(p[i]);
     else if (t[i].toLowerCase() !== p[i].toLowerCase()) return undefined;
   }
   return out;
@@ -73,12 +82,28 @@ function pathValues(template: string, path: string): Record<string, string> | un
 
 const scopeKey = (scope: readonly string[]) => scope.map(encodeURIComponent).join("/");
 
+/** The largest body the mock reads whole: the reference services' default body limit. */
+const BODY_LIMIT_BYTES = 10 * 1024 * 1024;
+
 /** Reads the rest of a body the proxy did not read whole (a form, or JSON past its validation limit). */
 function readRest(req: Request, head: Buffer[]): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks = [...head];
-    req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", () => resolve(Buffer.concat(chunks)));
+    let size = chunks.reduce((n, c) => n + c.length, 0);
+    req.on("data", (c: Buffer) => {
+      size += c.length;
+      if (size <= BODY_LIMIT_BYTES) chunks.push(c);
+    });
+    req.on("end", () =>
+      size > BODY_LIMIT_BYTES
+        ? reject(
+            new ServiceError(
+              "payload_too_large",
+              `the mock reads bodies of at most ${BODY_LIMIT_BYTES} bytes`,
+            ),
+          )
+        : resolve(Buffer.concat(chunks)),
+    );
     req.on("error", reject);
     req.resume();
   });
@@ -172,7 +197,7 @@ export class StatefulMock implements Target {
     return this.deps.store.collection<Stored>(
       this.spec.name,
       r.name,
-      r.scope.length > 0 ? { byScope: (v) => v.scope.map(encodeURIComponent).join("/") } : undefined,
+      r.scope.length > 0 ? { byScope: (v) => scopeKey(v.scope) } : undefined,
     );
   }
 
