@@ -23,7 +23,12 @@ function mergedWarnings(bundled: BundledSpec, compiled: readonly DocumentWarning
   const known = new Map<string, DocumentWarning>();
   for (const w of bundled.warnings) known.set(w.pointer, w).set(parent(w), w);
   const out = [...bundled.warnings];
+  const said = new Set<string>();
   for (const c of compiled) {
+    // A schema inlined in several places is read once per place: each reading is said once.
+    const key = `${c.pointer} ${c.rule}`;
+    if (said.has(key)) continue;
+    said.add(key);
     const lint = known.get(c.pointer) ?? known.get(parent(c));
     if (lint) lint.message = `${lint.message} Read as: ${c.message}`;
     else out.push(bundled.locate(c));

@@ -54,11 +54,20 @@ export function seeded(text: string): () => number {
   };
 }
 
-/** Whether an Accept header allows `mediaType` (q-values aside: any listed range that covers it). */
+/**
+ * Whether an Accept header allows `mediaType` (q-values aside: any listed range that covers it). A JSON
+ * answer also satisfies a vendor type with the `+json` suffix (RFC 6839): clients such as GitHub's ask for
+ * `application/vnd.github.v3+json`, and the API, whose document declares `application/json`, answers JSON.
+ */
 export function accepts(accept: string | undefined, mediaType: string): boolean {
   if (!accept) return true;
   const type = bareMediaType(mediaType);
-  return accept.split(",").some((range) => rangeCovers(range, type));
+  const json = type === "application/json";
+  return accept
+    .split(",")
+    .some(
+      (range) => rangeCovers(range, type) || (json && /^\s*application\/[^;,\s]+\+json\s*(;|$)/i.test(range)),
+    );
 }
 
 /**
