@@ -47,7 +47,11 @@ export interface FormField {
 
 /** A form body's fields: what the body readers hand validation in place of a JSON value. */
 export class FormFields {
-  constructor(readonly fields: readonly FormField[]) {}
+  constructor(
+    readonly fields: readonly FormField[],
+    /** The body as it came. */
+    readonly bytes: Buffer,
+  ) {}
 }
 
 export const URLENCODED = "application/x-www-form-urlencoded";
@@ -65,7 +69,7 @@ export function urlEncodedFields(bytes: Buffer): FormFields {
   for (const [name, raws] of queryPairs(bytes.toString("utf8"))) {
     for (const raw of raws) fields.push({ name, raw, encoded: true });
   }
-  return new FormFields(fields);
+  return new FormFields(fields, bytes);
 }
 
 /** A multipart body's parts; rejects when the body is not multipart/form-data with the boundary it names. */
@@ -98,7 +102,7 @@ export function multipartFields(bytes: Buffer, contentType: string): Promise<For
       });
     });
     parser.on("error", reject);
-    parser.on("close", () => resolve(new FormFields(fields)));
+    parser.on("close", () => resolve(new FormFields(fields, bytes)));
     parser.end(bytes);
   });
 }
