@@ -21,7 +21,16 @@ import busboy from "busboy";
 import type { FormInfo, PartEncoding, Shape } from "../../generated/runtime";
 import { ServiceError } from "../errors/service-error";
 import { bareMediaType, isJsonMediaType, rangeCovers } from "../runtime/media-type";
-import { coerce, formDecode, queryPairs, type ReadIssue } from "./parameters";
+import {
+  coerce,
+  DELIMITERS,
+  formDecode,
+  namePath,
+  pairsObject,
+  queryPairs,
+  type ReadIssue,
+  setPath,
+} from "./parameters";
 
 /** One field of a form body as it arrived. */
 export interface FormField {
@@ -38,7 +47,11 @@ export interface FormField {
 
 /** A form body's fields: what the body readers hand validation in place of a JSON value. */
 export class FormFields {
-  constructor(readonly fields: readonly FormField[]) {}
+  constructor(
+    readonly fields: readonly FormField[],
+    /** The body as it came. */
+    readonly bytes: Buffer,
+  ) {}
 }
 
 export const URLENCODED = "application/x-www-form-urlencoded";
@@ -56,7 +69,7 @@ export function urlEncodedFields(bytes: Buffer): FormFields {
   for (const [name, raws] of queryPairs(bytes.toString("utf8"))) {
     for (const raw of raws) fields.push({ name, raw, encoded: true });
   }
-  return new FormFields(fields);
+  return new FormFields(fields, bytes);
 }
 
 /** A multipart body's parts; rejects when the body is not multipart/form-data with the boundary it names. */
@@ -89,7 +102,7 @@ export function multipartFields(bytes: Buffer, contentType: string): Promise<For
       });
     });
     parser.on("error", reject);
-    parser.on("close", () => resolve(new FormFields(fields)));
+    parser.on("close", () => resolve(new FormFields(fields, bytes)));
     parser.end(bytes);
   });
 }
@@ -108,12 +121,6 @@ export function malformedForm(contentType: string): ServiceError {
     violations: [{ field: "body", description, pointer: "/body" }],
   });
 }
-
-const DELIMITERS: Record<string, RegExp> = {
-  form: /,|%2C/i,
-  spaceDelimited: /[ +]|%20/i,
-  pipeDelimited: /\||%7C/i,
-};
 
 /** Whether `contentType` is among the declared list (`image/png, image/jpeg`, wildcards allowed). */
 function declares(declared: string, contentType: string): boolean {
@@ -140,42 +147,17 @@ function fieldValue(field: FormField, shape: Shape | undefined, encoding: PartEn
   const split = encoding?.explode === false || style === "spaceDelimited" || style === "pipeDelimited";
   if (split && (shape?.type === "array" || shape?.type === "object") && field.filename === undefined) {
     const tokens = field.raw.split(DELIMITERS[style] ?? DELIMITERS.form).map(decode);
-    if (shape.type === "array") return tokens;
-    const object: Record<string, unknown> = {};
-    for (let i = 0; i + 1 < tokens.length; i += 2) object[tokens[i]] = tokens[i + 1];
-    return object;
+    return shape.type === "array" ? tokens : pairsObject(tokens);
   }
   return decode(field.raw);
 }
 
-type Node = Record<string, unknown>;
-
-/** Adds `value` under `path` of `target`; a repeated name becomes an array of its values. */
-function put(target: Node, path: readonly string[], value: unknown): void {
-  let node = target;
-  for (let i = 0; i < path.length - 1; i++) {
-    const key = path[i];
-    if (typeof node[key] !== "object" || node[key] === null) node[key] = path[i + 1] === "" ? [] : {};
-    node = node[key] as Node;
-  }
-  const last = path[path.length - 1];
-  if (Array.isArray(node)) node.push(value);
-  else if (Object.hasOwn(node, last)) {
-    const was = node[last];
-    node[last] = Array.isArray(was) && !Array.isArray(value) ? [...was, value] : [was, value];
-  } else node[last] = value;
-}
-
-/** `a[b][c]` as ["a", "b", "c"]; a name without brackets as itself. */
-function namePath(name: string): string[] {
-  const bracket = name.indexOf("[");
-  if (bracket <= 0 || !name.endsWith("]")) return [name];
-  return [name.slice(0, bracket), ...name.slice(bracket + 1, -1).split("][")];
-}
-
 /** The object a form body's fields make, as its form row says, and the violations found on the way. */
-export function formValue(form: FormFields, info: FormInfo): { value: Node; issues: ReadIssue[] } {
-  const value: Node = {};
+export function formValue(
+  form: FormFields,
+  info: FormInfo,
+): { value: Record<string, unknown>; issues: ReadIssue[] } {
+  const value: Record<string, unknown> = {};
   const issues: ReadIssue[] = [];
   const properties = info.shape.properties ?? {};
   for (const field of form.fields) {
@@ -194,7 +176,7 @@ export function formValue(form: FormFields, info: FormInfo): { value: Node; issu
         errorCode: "contentType.openapi.validation",
       });
     }
-    put(value, path, fieldValue(field, path.length === 1 ? shape : undefined, encoding));
+    setPath(value, path, fieldValue(field, path.length === 1 ? shape : undefined, encoding));
   }
-  return { value: coerce(value, info.shape) as Node, issues };
+  return { value: coerce(value, info.shape) as Record<string, unknown>, issues };
 }

@@ -26,6 +26,7 @@
  */
 import querystring from "node:querystring";
 import type { ParameterInfo, Shape } from "../../generated/runtime";
+import { isJsonMediaType } from "../runtime/media-type";
 
 type Values = Record<string, unknown>;
 
@@ -105,7 +106,7 @@ export const formDecode = (text: string) => querystring.unescape(text.replace(/\
 const percentDecode = (text: string) => querystring.unescape(text);
 
 /** The delimiter of each style in a value, raw or percent-encoded. */
-const DELIMITERS: Record<string, RegExp> = {
+export const DELIMITERS: Record<string, RegExp> = {
   form: /,|%2C/i,
   simple: /,|%2C/i,
   spaceDelimited: /[ +]|%20/i,
@@ -113,7 +114,7 @@ const DELIMITERS: Record<string, RegExp> = {
 };
 
 /** `[k1, v1, k2, v2]` as an object. */
-function pairsObject(tokens: readonly string[]): Values {
+export function pairsObject(tokens: readonly string[]): Values {
   const out: Values = {};
   for (let i = 0; i + 1 < tokens.length; i += 2) out[tokens[i]] = tokens[i + 1];
   return out;
@@ -138,7 +139,7 @@ function styled(p: ParameterInfo, raws: readonly string[], decode: (s: string) =
   if (p.content !== undefined) {
     const texts = raws.map((r) => {
       const text = decode(r);
-      if (!/json/i.test(p.content ?? "")) return text;
+      if (!isJsonMediaType(p.content ?? "")) return text;
       try {
         return JSON.parse(text) as unknown;
       } catch {
@@ -192,27 +193,29 @@ function pathValue(p: ParameterInfo, raw: string): unknown {
   return styled(p, [raw], decode);
 }
 
-/** `name[a][b]` as ["a", "b"]; undefined when `key` is not `name` followed by brackets. */
-function bracketPath(key: string, name: string): string[] | undefined {
-  if (!key.startsWith(`${name}[`) || !key.endsWith("]")) return undefined;
-  const inner = key.slice(name.length + 1, -1);
-  return inner.split("][");
+/** `a[b][c]` as ["a", "b", "c"]; a name without brackets as itself. */
+export function namePath(name: string): string[] {
+  const bracket = name.indexOf("[");
+  if (bracket <= 0 || !name.endsWith("]")) return [name];
+  return [name.slice(0, bracket), ...name.slice(bracket + 1, -1).split("][")];
 }
 
-/** Sets `value` at `path` in `target`, an empty segment (`a[]`) appending to an array. */
-function setDeep(target: Values, path: readonly string[], value: string): void {
+/**
+ * Adds `value` at `path` in `target` (a query's `filter[range][min]`, a form's `items[0][price]`): an empty
+ * segment (`tags[]`) appends to an array, a repeated path makes an array of its values.
+ */
+export function setPath(target: Values, path: readonly string[], value: unknown): void {
   let node: Values = target;
   for (let i = 0; i < path.length - 1; i++) {
     const key = path[i];
-    const next = node[key];
-    if (typeof next !== "object" || next === null) node[key] = path[i + 1] === "" ? [] : {};
+    if (typeof node[key] !== "object" || node[key] === null) node[key] = path[i + 1] === "" ? [] : {};
     node = node[key] as Values;
   }
   const last = path[path.length - 1];
   if (Array.isArray(node)) node.push(value);
-  else if (last in node) {
+  else if (Object.hasOwn(node, last)) {
     const was = node[last];
-    node[last] = Array.isArray(was) ? [...was, value] : [was, value];
+    node[last] = Array.isArray(was) && !Array.isArray(value) ? [...was, value] : [was, value];
   } else node[last] = value;
 }
 
@@ -283,11 +286,11 @@ function readQuery(
       const object: Values = {};
       let found = false;
       for (const [name, raws] of pairs) {
-        const path = bracketPath(name, p.name);
-        if (!path) continue;
+        const [base, ...path] = namePath(name);
+        if (base !== p.name || path.length === 0) continue;
         claimed.add(name);
         found = true;
-        for (const raw of raws) setDeep(object, path, formDecode(raw));
+        for (const raw of raws) setPath(object, path, formDecode(raw));
       }
       if (found) values[p.name] = coerce(object, p.shape);
       continue;

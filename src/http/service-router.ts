@@ -29,7 +29,7 @@ import {
 } from "../runtime/service";
 import type { ServeAt } from "./base-paths";
 import { dialectErrorHandler } from "./errors";
-import { isFormBody, malformedForm, readForm } from "./form-body";
+import { FormFields, isFormBody, malformedForm, readForm } from "./form-body";
 import type { IgnoredParameters } from "./ignored-parameters";
 import type { Logger } from "./logger";
 import { type OperationMatch, requestParts, ServiceValidation } from "./request-validation";
@@ -180,8 +180,11 @@ export function serviceRouter(o: ServiceRouterOptions): ServeAt {
       );
     let body: unknown;
     if (info.body === "json") body = parsed.body;
-    else if (info.body === "raw" && Buffer.isBuffer(req.body) && req.body.length > 0) {
-      body = { contentType: contentType ?? "application/octet-stream", data: req.body } satisfies RawBody;
+    else if (info.body === "raw") {
+      // A form body was read into its fields for validation; the handler takes its bytes as they came.
+      const data = req.body instanceof FormFields ? req.body.bytes : req.body;
+      if (Buffer.isBuffer(data) && data.length > 0)
+        body = { contentType: contentType ?? "application/octet-stream", data } satisfies RawBody;
     }
     const ctx = new RequestContext(requestId, res.locals.caller as Caller | undefined, req, o.basePath);
     const instance = o.instance();
@@ -257,7 +260,8 @@ export function serviceRouter(o: ServiceRouterOptions): ServeAt {
     const parser = match?.operation.info.body !== "raw" && req.is(JSON_TYPES) ? json : raw;
     parser(req, res, (err?: unknown) => {
       const contentType = req.headers["content-type"];
-      if (err !== undefined || !Buffer.isBuffer(req.body) || !isFormBody(contentType)) {
+      const forms = match?.operation.validation.body?.forms;
+      if (err !== undefined || !forms || !Buffer.isBuffer(req.body) || !isFormBody(contentType)) {
         proceed(req, res, match, err ?? notFound);
         return;
       }

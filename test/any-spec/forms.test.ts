@@ -107,3 +107,18 @@ test("deepObject, pipeDelimited and cookie parameters are read and checked", asy
     "/cookies/session",
   ]);
 });
+
+test("more than 20 violations: the first 20 listed, the others counted, in the answer and in the log", async () => {
+  const events = Array.from({ length: 25 }, () => "StatusCallbackEvent=busy").join("&");
+  const res = await post("/calls", `To=ab&From=cd&${events}`, FORM);
+  expect(res.status).toBe(400);
+  const problem = await json(res);
+  expect(problem.errors).toHaveLength(20);
+  expect(problem.moreErrors).toBe(5);
+  expect(problem.detail).toMatch(/; and 5 more$/);
+  const log = await json(await fetch(`${gw.url}/__admin/violations?service=calls&limit=1`));
+  const [entry] = log.recent as { operationId: string; errors: unknown[]; moreErrors?: number }[];
+  expect(entry.operationId).toBe("createCall");
+  expect(entry.errors).toHaveLength(20);
+  expect(entry.moreErrors).toBe(5);
+});

@@ -212,6 +212,65 @@ describe("every style of ReadMe's parameters-style document", () => {
   });
 });
 
+describe("ReadMe's form documents", () => {
+  const forms = validatorFor(readme("form-data"));
+  const styles = validatorFor(readme("parameters-style"));
+  const boundary = "----readme";
+  const mp = `multipart/form-data; boundary=${boundary}`;
+  const parts = (fields: [string, string][]) =>
+    `${fields.map(([n, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${n}"\r\n\r\n${v}\r\n`).join("")}--${boundary}--\r\n`;
+
+  test.each<[string, string, Sent, Outcome | Record<string, unknown>]>([
+    [
+      "urlencoded, an int32 from text",
+      "/anything",
+      { body: "client_id=a&client_secret=b&scope=3", contentType: "application/x-www-form-urlencoded" },
+      { body: { client_id: "a", client_secret: "b", scope: 3 } },
+    ],
+    [
+      "multipart, pipeDelimited",
+      "/anything/form-data/pipeDelimited",
+      {
+        body: parts([
+          ["array", "x|y"],
+          ["object", "foo|1|bar|2"],
+        ]),
+        contentType: mp,
+      },
+      { body: { array: ["x", "y"], object: { foo: "1", bar: "2" } } },
+    ],
+    [
+      "multipart, deepObject",
+      "/anything/form-data/deepObject",
+      {
+        body: parts([
+          ["object[foo]", "1"],
+          ["object[bar]", "2"],
+          ["array", "x"],
+        ]),
+        contentType: mp,
+      },
+      { body: { object: { foo: "1", bar: "2" }, array: ["x"] } },
+    ],
+  ])("%s", async (label, url, sent, expected) => {
+    const check = label.startsWith("urlencoded") ? forms : styles;
+    expect(await check("POST", url, sent)).toEqual({ ok: expect.objectContaining(expected) });
+  });
+
+  test("urlencoded: the missing required fields and the integer that is not one, all listed", async () => {
+    expect(
+      await forms("POST", "/anything", {
+        body: "scope=wide",
+        contentType: "application/x-www-form-urlencoded",
+      }),
+    ).toEqual({
+      status: 400,
+      paths: ["/body/client_id", "/body/client_secret", "/body/scope"],
+      more: 0,
+    });
+  });
+});
+
 /** A small document with typed parameters of every location and style, and form bodies. */
 const typed = {
   openapi: "3.0.3",

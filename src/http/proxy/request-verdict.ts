@@ -59,7 +59,8 @@ export function judge(err: unknown, body: RequestBody): RequestVerdict | undefin
       : new ServiceError("invalid_argument", parseError?.message ?? "the body cannot be read", {
           violations: [{ field: "body", description: parseError?.message ?? "", pointer: "/body" }],
         });
-  return { finding: { kind: "schema", errors }, rejection };
+  const more = err?.moreErrors ?? 0;
+  return { finding: { kind: "schema", errors, ...(more > 0 ? { moreErrors: more } : {}) }, rejection };
 }
 
 /**

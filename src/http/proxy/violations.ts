@@ -33,6 +33,8 @@ export interface ViolationError {
 export interface Finding {
   kind: ViolationKind;
   errors: ViolationError[];
+  /** Violations the check found beyond those `errors` lists (it lists a bounded number). */
+  moreErrors?: number;
 }
 
 export interface Violation extends Finding {
@@ -95,7 +97,7 @@ export class ViolationLog {
     };
     if (v.errors.length > MAX_ERRORS) {
       entry.errors = v.errors.slice(0, MAX_ERRORS);
-      entry.moreErrors = v.errors.length - MAX_ERRORS;
+      entry.moreErrors = v.errors.length - MAX_ERRORS + (v.moreErrors ?? 0);
     }
     // pino stamps the line with its own time.
     const { time: _time, ...line } = entry;
