@@ -120,10 +120,12 @@ return errors === 0;
 }
 
 exports.req_JobListRequestBody = validate2;
-const schema3 = {"type":"object","required":["configTypes","configId"],"properties":{"configTypes":{"type":"array","maxItems":6,"items":{"$ref":"schema:JobConfigType"}},"configId":{"type":"string","minLength":1,"maxLength":256},"includingJobId":{"$ref":"schema:JobId"},"pagination":{"$ref":"schema:Pagination"}}};
+const schema3 = {"type":"object","required":["configTypes","configId"],"properties":{"configTypes":{"type":"array","maxItems":6,"items":{"$ref":"schema:JobConfigType"}},"configId":{"type":"string","minLength":1,"maxLength":256},"includingJobId":{"$ref":"schema:JobId"},"pagination":{"$ref":"schema:Pagination"},"statuses":{"type":"array","maxItems":6,"items":{"$ref":"schema:JobStatus"}},"createdAtStart":{"type":"string","format":"date-time"},"createdAtEnd":{"type":"string","format":"date-time"},"updatedAtStart":{"type":"string","format":"date-time"},"updatedAtEnd":{"type":"string","format":"date-time"}}};
 const schema4 = {"type":"string","enum":["check_connection_source","check_connection_destination","discover_schema","get_spec","sync","reset_connection"]};
 const schema6 = {"type":"object","properties":{"pageSize":{"type":"integer","minimum":1,"maximum":1000},"rowOffset":{"type":"integer","minimum":0,"maximum":2147483647}}};
+const schema7 = {"type":"string","enum":["pending","running","incomplete","failed","succeeded","cancelled"]};
 const func0 = require("ajv/dist/runtime/ucs2length").default;
+const formats4 = require("../formats")["date-time"];
 
 function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -309,6 +311,144 @@ var valid0 = _errs11 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+if(data.statuses !== undefined){
+let data7 = data.statuses;
+const _errs18 = errors;
+if(errors === _errs18){
+if(Array.isArray(data7)){
+if(data7.length > 6){
+validate2.errors = [{instancePath:instancePath+"/statuses",schemaPath:"#/properties/statuses/maxItems",keyword:"maxItems",params:{limit: 6},message:"must NOT have more than 6 items"}];
+return false;
+}
+else {
+var valid6 = true;
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+let data8 = data7[i1];
+const _errs20 = errors;
+if(typeof data8 !== "string"){
+validate2.errors = [{instancePath:instancePath+"/statuses/" + i1,schemaPath:"schema:JobStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((((((data8 === "pending") || (data8 === "running")) || (data8 === "incomplete")) || (data8 === "failed")) || (data8 === "succeeded")) || (data8 === "cancelled"))){
+validate2.errors = [{instancePath:instancePath+"/statuses/" + i1,schemaPath:"schema:JobStatus/enum",keyword:"enum",params:{allowedValues: schema7.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid6 = _errs20 === errors;
+if(!valid6){
+break;
+}
+}
+}
+}
+else {
+validate2.errors = [{instancePath:instancePath+"/statuses",schemaPath:"#/properties/statuses/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs18 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.createdAtStart !== undefined){
+let data9 = data.createdAtStart;
+const _errs23 = errors;
+if(errors === _errs23){
+if(errors === _errs23){
+if(typeof data9 === "string"){
+if(!(formats4.validate.test(data9))){
+validate2.errors = [{instancePath:instancePath+"/createdAtStart",schemaPath:"#/properties/createdAtStart/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+else {
+validate2.errors = [{instancePath:instancePath+"/createdAtStart",schemaPath:"#/properties/createdAtStart/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs23 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.createdAtEnd !== undefined){
+let data10 = data.createdAtEnd;
+const _errs25 = errors;
+if(errors === _errs25){
+if(errors === _errs25){
+if(typeof data10 === "string"){
+if(!(formats4.validate.test(data10))){
+validate2.errors = [{instancePath:instancePath+"/createdAtEnd",schemaPath:"#/properties/createdAtEnd/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+else {
+validate2.errors = [{instancePath:instancePath+"/createdAtEnd",schemaPath:"#/properties/createdAtEnd/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs25 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.updatedAtStart !== undefined){
+let data11 = data.updatedAtStart;
+const _errs27 = errors;
+if(errors === _errs27){
+if(errors === _errs27){
+if(typeof data11 === "string"){
+if(!(formats4.validate.test(data11))){
+validate2.errors = [{instancePath:instancePath+"/updatedAtStart",schemaPath:"#/properties/updatedAtStart/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+else {
+validate2.errors = [{instancePath:instancePath+"/updatedAtStart",schemaPath:"#/properties/updatedAtStart/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs27 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.updatedAtEnd !== undefined){
+let data12 = data.updatedAtEnd;
+const _errs29 = errors;
+if(errors === _errs29){
+if(errors === _errs29){
+if(typeof data12 === "string"){
+if(!(formats4.validate.test(data12))){
+validate2.errors = [{instancePath:instancePath+"/updatedAtEnd",schemaPath:"#/properties/updatedAtEnd/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+else {
+validate2.errors = [{instancePath:instancePath+"/updatedAtEnd",schemaPath:"#/properties/updatedAtEnd/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs29 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
 }
 }
 }
@@ -324,9 +464,9 @@ return errors === 0;
 }
 
 exports.req_ConnectionIdRequestBody = validate3;
-const schema7 = {"type":"object","required":["connectionId"],"properties":{"connectionId":{"$ref":"schema:Id"}}};
-const schema8 = {"type":"string","format":"uuid"};
-const formats4 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
+const schema8 = {"type":"object","required":["connectionId"],"properties":{"connectionId":{"$ref":"schema:Id"}}};
+const schema9 = {"type":"string","format":"uuid"};
+const formats12 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 
 function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -345,7 +485,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 validate3.errors = [{instancePath:instancePath+"/connectionId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -369,7 +509,7 @@ return errors === 0;
 }
 
 exports.req_LogsRequestBody = validate4;
-const schema9 = {"type":"object","required":["logType"],"properties":{"logType":{"type":"string","enum":["server","scheduler"]}}};
+const schema10 = {"type":"object","required":["logType"],"properties":{"logType":{"type":"string","enum":["server","scheduler"]}}};
 
 function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -389,7 +529,7 @@ validate4.errors = [{instancePath:instancePath+"/logType",schemaPath:"#/properti
 return false;
 }
 if(!((data0 === "server") || (data0 === "scheduler"))){
-validate4.errors = [{instancePath:instancePath+"/logType",schemaPath:"#/properties/logType/enum",keyword:"enum",params:{allowedValues: schema9.properties.logType.enum},message:"must be equal to one of the allowed values"}];
+validate4.errors = [{instancePath:instancePath+"/logType",schemaPath:"#/properties/logType/enum",keyword:"enum",params:{allowedValues: schema10.properties.logType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 }
@@ -405,8 +545,8 @@ return errors === 0;
 }
 
 exports.req_Notification = validate5;
-const schema10 = {"type":"object","required":["notificationType","sendOnSuccess","sendOnFailure"],"properties":{"notificationType":{"type":"string","enum":["slack","customerio"]},"sendOnSuccess":{"type":"boolean"},"sendOnFailure":{"type":"boolean"},"slackConfiguration":{"type":"object","required":["webhook"],"properties":{"webhook":{"type":"string","format":"uri","pattern":"^https://","maxLength":2048}}},"customerioConfiguration":{"type":"object","additionalProperties":true}}};
-const formats6 = /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/)?[^\s]*$/i;
+const schema11 = {"type":"object","required":["notificationType","sendOnSuccess","sendOnFailure"],"properties":{"notificationType":{"type":"string","enum":["slack","customerio"]},"sendOnSuccess":{"type":"boolean"},"sendOnFailure":{"type":"boolean"},"slackConfiguration":{"type":"object","required":["webhook"],"properties":{"webhook":{"type":"string","format":"uri","pattern":"^https://","maxLength":2048}}},"customerioConfiguration":{"type":"object","additionalProperties":true}}};
+const formats14 = /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/)?[^\s]*$/i;
 const pattern0 = new RegExp("^https://", "u");
 
 function validate5(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -428,7 +568,7 @@ validate5.errors = [{instancePath:instancePath+"/notificationType",schemaPath:"#
 return false;
 }
 if(!((data0 === "slack") || (data0 === "customerio"))){
-validate5.errors = [{instancePath:instancePath+"/notificationType",schemaPath:"#/properties/notificationType/enum",keyword:"enum",params:{allowedValues: schema10.properties.notificationType.enum},message:"must be equal to one of the allowed values"}];
+validate5.errors = [{instancePath:instancePath+"/notificationType",schemaPath:"#/properties/notificationType/enum",keyword:"enum",params:{allowedValues: schema11.properties.notificationType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -488,7 +628,7 @@ validate5.errors = [{instancePath:instancePath+"/slackConfiguration/webhook",sch
 return false;
 }
 else {
-if(!(formats6.test(data4))){
+if(!(formats14.test(data4))){
 validate5.errors = [{instancePath:instancePath+"/slackConfiguration/webhook",schemaPath:"#/properties/slackConfiguration/properties/webhook/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
 return false;
 }
@@ -547,10 +687,10 @@ return errors === 0;
 }
 
 exports.req_SaveStatsRequestBody = validate6;
-const schema11 = {"type":"object","required":["jobId","attemptNumber","stats"],"properties":{"jobId":{"$ref":"schema:JobId"},"attemptNumber":{"$ref":"schema:AttemptNumber"},"stats":{"$ref":"schema:AttemptStats"},"streamStats":{"type":"array","maxItems":500,"items":{"$ref":"schema:AttemptStreamStats"}}}};
-const schema13 = {"type":"integer","minimum":0,"maximum":100};
-const schema14 = {"type":"object","properties":{"recordsEmitted":{"type":"integer","format":"int64","minimum":0},"bytesEmitted":{"type":"integer","format":"int64","minimum":0},"stateMessagesEmitted":{"type":"integer","format":"int64","minimum":0},"recordsCommitted":{"type":"integer","format":"int64","minimum":0},"estimatedRecords":{"type":"integer","format":"int64","minimum":0},"estimatedBytes":{"type":"integer","format":"int64","minimum":0}}};
-const schema15 = {"type":"object","required":["streamName","stats"],"properties":{"streamName":{"type":"string","minLength":1,"maxLength":256},"streamNamespace":{"type":"string","maxLength":256},"stats":{"$ref":"schema:AttemptStats"}}};
+const schema12 = {"type":"object","required":["jobId","attemptNumber","stats"],"properties":{"jobId":{"$ref":"schema:JobId"},"attemptNumber":{"$ref":"schema:AttemptNumber"},"stats":{"$ref":"schema:AttemptStats"},"streamStats":{"type":"array","maxItems":500,"items":{"$ref":"schema:AttemptStreamStats"}}}};
+const schema14 = {"type":"integer","minimum":0,"maximum":100};
+const schema15 = {"type":"object","properties":{"recordsEmitted":{"type":"integer","format":"int64","minimum":0},"bytesEmitted":{"type":"integer","format":"int64","minimum":0},"stateMessagesEmitted":{"type":"integer","format":"int64","minimum":0},"recordsCommitted":{"type":"integer","format":"int64","minimum":0},"estimatedRecords":{"type":"integer","format":"int64","minimum":0},"estimatedBytes":{"type":"integer","format":"int64","minimum":0}}};
+const schema16 = {"type":"object","required":["streamName","stats"],"properties":{"streamName":{"type":"string","minLength":1,"maxLength":256},"streamNamespace":{"type":"string","maxLength":256},"stats":{"$ref":"schema:AttemptStats"}}};
 
 function validate7(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1115,12 +1255,12 @@ return errors === 0;
 }
 
 exports.req_SaveAttemptSyncConfigRequestBody = validate9;
-const schema17 = {"type":"object","required":["jobId","attemptNumber","syncConfig"],"properties":{"jobId":{"$ref":"schema:JobId"},"attemptNumber":{"$ref":"schema:AttemptNumber"},"syncConfig":{"$ref":"schema:AttemptSyncConfig"}}};
-const schema20 = {"type":"object","required":["sourceConfiguration","destinationConfiguration"],"properties":{"sourceConfiguration":{"type":"object","additionalProperties":true},"destinationConfiguration":{"type":"object","additionalProperties":true},"state":{"$ref":"schema:ConnectionState"}}};
-const schema21 = {"type":"object","required":["stateType","connectionId"],"properties":{"stateType":{"$ref":"schema:ConnectionStateType"},"connectionId":{"$ref":"schema:Id"},"state":{"type":"object","additionalProperties":true},"streamState":{"type":"array","maxItems":500,"items":{"$ref":"schema:StreamState"}},"globalState":{"$ref":"schema:GlobalState"}}};
-const schema22 = {"type":"string","enum":["global","stream","legacy","not_set"]};
-const schema24 = {"type":"object","required":["streamDescriptor"],"properties":{"streamDescriptor":{"$ref":"schema:StreamDescriptor"},"streamState":{"type":"object","additionalProperties":true}}};
-const schema25 = {"type":"object","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":256},"namespace":{"type":"string","maxLength":256}}};
+const schema18 = {"type":"object","required":["jobId","attemptNumber","syncConfig"],"properties":{"jobId":{"$ref":"schema:JobId"},"attemptNumber":{"$ref":"schema:AttemptNumber"},"syncConfig":{"$ref":"schema:AttemptSyncConfig"}}};
+const schema21 = {"type":"object","required":["sourceConfiguration","destinationConfiguration"],"properties":{"sourceConfiguration":{"type":"object","additionalProperties":true},"destinationConfiguration":{"type":"object","additionalProperties":true},"state":{"$ref":"schema:ConnectionState"}}};
+const schema22 = {"type":"object","required":["stateType","connectionId"],"properties":{"stateType":{"$ref":"schema:ConnectionStateType"},"connectionId":{"$ref":"schema:Id"},"state":{"type":"object","additionalProperties":true},"streamState":{"type":"array","maxItems":500,"items":{"$ref":"schema:StreamState"}},"globalState":{"$ref":"schema:GlobalState"}}};
+const schema23 = {"type":"string","enum":["global","stream","legacy","not_set"]};
+const schema25 = {"type":"object","required":["streamDescriptor"],"properties":{"streamDescriptor":{"$ref":"schema:StreamDescriptor"},"streamState":{"type":"object","additionalProperties":true}}};
+const schema26 = {"type":"object","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":256},"namespace":{"type":"string","maxLength":256}}};
 
 function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1234,7 +1374,7 @@ validate12.errors = vErrors;
 return errors === 0;
 }
 
-const schema26 = {"type":"object","required":["streamStates"],"properties":{"shared_state":{"type":"object","additionalProperties":true},"streamStates":{"type":"array","maxItems":500,"items":{"$ref":"schema:StreamState"}}}};
+const schema27 = {"type":"object","required":["streamStates"],"properties":{"shared_state":{"type":"object","additionalProperties":true},"streamStates":{"type":"array","maxItems":500,"items":{"$ref":"schema:StreamState"}}}};
 
 function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1331,7 +1471,7 @@ validate11.errors = [{instancePath:instancePath+"/stateType",schemaPath:"schema:
 return false;
 }
 if(!((((data0 === "global") || (data0 === "stream")) || (data0 === "legacy")) || (data0 === "not_set"))){
-validate11.errors = [{instancePath:instancePath+"/stateType",schemaPath:"schema:ConnectionStateType/enum",keyword:"enum",params:{allowedValues: schema22.enum},message:"must be equal to one of the allowed values"}];
+validate11.errors = [{instancePath:instancePath+"/stateType",schemaPath:"schema:ConnectionStateType/enum",keyword:"enum",params:{allowedValues: schema23.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -1347,7 +1487,7 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!(formats4.test(data1))){
+if(!(formats12.test(data1))){
 validate11.errors = [{instancePath:instancePath+"/connectionId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -1612,7 +1752,7 @@ return errors === 0;
 }
 
 exports.req_SetWorkflowInAttemptRequestBody = validate19;
-const schema27 = {"type":"object","required":["jobId","attemptNumber","workflowId"],"properties":{"jobId":{"$ref":"schema:JobId"},"attemptNumber":{"$ref":"schema:AttemptNumber"},"workflowId":{"type":"string","minLength":1,"maxLength":256},"processingTaskQueue":{"type":"string","maxLength":256}}};
+const schema28 = {"type":"object","required":["jobId","attemptNumber","workflowId"],"properties":{"jobId":{"$ref":"schema:JobId"},"attemptNumber":{"$ref":"schema:AttemptNumber"},"workflowId":{"type":"string","minLength":1,"maxLength":256},"processingTaskQueue":{"type":"string","maxLength":256}}};
 
 function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1749,19 +1889,19 @@ return errors === 0;
 }
 
 exports.req_ConnectionCreate = validate20;
-const schema30 = {"allOf":[{"$ref":"schema:ConnectionFields"},{"type":"object","required":["sourceId","destinationId","status"],"properties":{"sourceId":{"$ref":"schema:Id"},"destinationId":{"$ref":"schema:Id"},"status":{"$ref":"schema:ConnectionStatus"}}}]};
-const schema51 = {"type":"string","enum":["active","inactive","deprecated"]};
-const schema31 = {"type":"object","properties":{"name":{"type":"string","minLength":1,"maxLength":256},"namespaceDefinition":{"$ref":"schema:NamespaceDefinitionType"},"namespaceFormat":{"type":"string","maxLength":256},"prefix":{"type":"string","maxLength":256},"operationIds":{"type":"array","maxItems":50,"items":{"$ref":"schema:Id"}},"syncCatalog":{"$ref":"schema:AirbyteCatalog"},"schedule":{"$ref":"schema:ConnectionSchedule"},"scheduleType":{"$ref":"schema:ConnectionScheduleType"},"scheduleData":{"$ref":"schema:ConnectionScheduleData"},"resourceRequirements":{"$ref":"schema:ResourceRequirements"},"sourceCatalogId":{"$ref":"schema:Id"},"geography":{"$ref":"schema:Geography"},"notifySchemaChanges":{"type":"boolean"},"nonBreakingChangesPreference":{"$ref":"schema:NonBreakingChangesPreference"}}};
-const schema32 = {"type":"string","enum":["source","destination","customformat"]};
-const schema41 = {"type":"object","required":["units","timeUnit"],"properties":{"units":{"type":"integer","format":"int64","minimum":1,"maximum":1000000},"timeUnit":{"type":"string","enum":["minutes","hours","days","weeks","months"]}}};
-const schema42 = {"type":"string","enum":["manual","basic","cron"]};
-const schema45 = {"type":"object","properties":{"cpu_request":{"type":"string","maxLength":32},"cpu_limit":{"type":"string","maxLength":32},"memory_request":{"type":"string","maxLength":32},"memory_limit":{"type":"string","maxLength":32}}};
-const schema47 = {"type":"string","enum":["auto","us","eu"]};
-const schema48 = {"type":"string","enum":["ignore","disable"]};
-const schema34 = {"type":"object","required":["streams"],"properties":{"streams":{"type":"array","maxItems":500,"items":{"$ref":"schema:AirbyteStreamAndConfiguration"}}}};
-const schema35 = {"type":"object","properties":{"stream":{"$ref":"schema:AirbyteStream"},"config":{"$ref":"schema:AirbyteStreamConfiguration"}}};
-const schema36 = {"type":"object","required":["name","jsonSchema","supportedSyncModes"],"properties":{"name":{"type":"string","minLength":1,"maxLength":256},"jsonSchema":{"type":"object","additionalProperties":true},"supportedSyncModes":{"type":"array","items":{"$ref":"schema:SyncMode"}},"sourceDefinedCursor":{"type":"boolean"},"defaultCursorField":{"type":"array","items":{"type":"string"}},"sourceDefinedPrimaryKey":{"type":"array","items":{"type":"array","items":{"type":"string"}}},"namespace":{"type":"string","maxLength":256}}};
-const schema37 = {"type":"string","enum":["full_refresh","incremental"]};
+const schema31 = {"allOf":[{"$ref":"schema:ConnectionFields"},{"type":"object","required":["sourceId","destinationId","status"],"properties":{"sourceId":{"$ref":"schema:Id"},"destinationId":{"$ref":"schema:Id"},"status":{"$ref":"schema:ConnectionStatus"}}}]};
+const schema52 = {"type":"string","enum":["active","inactive","deprecated"]};
+const schema32 = {"type":"object","properties":{"name":{"type":"string","minLength":1,"maxLength":256},"namespaceDefinition":{"$ref":"schema:NamespaceDefinitionType"},"namespaceFormat":{"type":"string","maxLength":256},"prefix":{"type":"string","maxLength":256},"operationIds":{"type":"array","maxItems":50,"items":{"$ref":"schema:Id"}},"syncCatalog":{"$ref":"schema:AirbyteCatalog"},"schedule":{"$ref":"schema:ConnectionSchedule"},"scheduleType":{"$ref":"schema:ConnectionScheduleType"},"scheduleData":{"$ref":"schema:ConnectionScheduleData"},"resourceRequirements":{"$ref":"schema:ResourceRequirements"},"sourceCatalogId":{"$ref":"schema:Id"},"geography":{"$ref":"schema:Geography"},"notifySchemaChanges":{"type":"boolean"},"nonBreakingChangesPreference":{"$ref":"schema:NonBreakingChangesPreference"}}};
+const schema33 = {"type":"string","enum":["source","destination","customformat"]};
+const schema42 = {"type":"object","required":["units","timeUnit"],"properties":{"units":{"type":"integer","format":"int64","minimum":1,"maximum":1000000},"timeUnit":{"type":"string","enum":["minutes","hours","days","weeks","months"]}}};
+const schema43 = {"type":"string","enum":["manual","basic","cron"]};
+const schema46 = {"type":"object","properties":{"cpu_request":{"type":"string","maxLength":32},"cpu_limit":{"type":"string","maxLength":32},"memory_request":{"type":"string","maxLength":32},"memory_limit":{"type":"string","maxLength":32}}};
+const schema48 = {"type":"string","enum":["auto","us","eu"]};
+const schema49 = {"type":"string","enum":["ignore","disable"]};
+const schema35 = {"type":"object","required":["streams"],"properties":{"streams":{"type":"array","maxItems":500,"items":{"$ref":"schema:AirbyteStreamAndConfiguration"}}}};
+const schema36 = {"type":"object","properties":{"stream":{"$ref":"schema:AirbyteStream"},"config":{"$ref":"schema:AirbyteStreamConfiguration"}}};
+const schema37 = {"type":"object","required":["name","jsonSchema","supportedSyncModes"],"properties":{"name":{"type":"string","minLength":1,"maxLength":256},"jsonSchema":{"type":"object","additionalProperties":true},"supportedSyncModes":{"type":"array","items":{"$ref":"schema:SyncMode"}},"sourceDefinedCursor":{"type":"boolean"},"defaultCursorField":{"type":"array","items":{"type":"string"}},"sourceDefinedPrimaryKey":{"type":"array","items":{"type":"array","items":{"type":"string"}}},"namespace":{"type":"string","maxLength":256}}};
+const schema38 = {"type":"string","enum":["full_refresh","incremental"]};
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1833,7 +1973,7 @@ validate24.errors = [{instancePath:instancePath+"/supportedSyncModes/" + i0,sche
 return false;
 }
 if(!((data3 === "full_refresh") || (data3 === "incremental"))){
-validate24.errors = [{instancePath:instancePath+"/supportedSyncModes/" + i0,schemaPath:"schema:SyncMode/enum",keyword:"enum",params:{allowedValues: schema37.enum},message:"must be equal to one of the allowed values"}];
+validate24.errors = [{instancePath:instancePath+"/supportedSyncModes/" + i0,schemaPath:"schema:SyncMode/enum",keyword:"enum",params:{allowedValues: schema38.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs8 === errors;
@@ -1980,8 +2120,8 @@ validate24.errors = vErrors;
 return errors === 0;
 }
 
-const schema38 = {"type":"object","required":["syncMode","destinationSyncMode"],"properties":{"syncMode":{"$ref":"schema:SyncMode"},"cursorField":{"type":"array","items":{"type":"string"}},"destinationSyncMode":{"$ref":"schema:DestinationSyncMode"},"primaryKey":{"type":"array","items":{"type":"array","items":{"type":"string"}}},"aliasName":{"type":"string","maxLength":256},"selected":{"type":"boolean"},"fieldSelectionEnabled":{"type":"boolean"},"selectedFields":{"type":"array","items":{"type":"object","properties":{"fieldPath":{"type":"array","items":{"type":"string"}}}}}}};
-const schema40 = {"type":"string","enum":["append","overwrite","append_dedup"]};
+const schema39 = {"type":"object","required":["syncMode","destinationSyncMode"],"properties":{"syncMode":{"$ref":"schema:SyncMode"},"cursorField":{"type":"array","items":{"type":"string"}},"destinationSyncMode":{"$ref":"schema:DestinationSyncMode"},"primaryKey":{"type":"array","items":{"type":"array","items":{"type":"string"}}},"aliasName":{"type":"string","maxLength":256},"selected":{"type":"boolean"},"fieldSelectionEnabled":{"type":"boolean"},"selectedFields":{"type":"array","items":{"type":"object","properties":{"fieldPath":{"type":"array","items":{"type":"string"}}}}}}};
+const schema41 = {"type":"string","enum":["append","overwrite","append_dedup"]};
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2002,7 +2142,7 @@ validate26.errors = [{instancePath:instancePath+"/syncMode",schemaPath:"schema:S
 return false;
 }
 if(!((data0 === "full_refresh") || (data0 === "incremental"))){
-validate26.errors = [{instancePath:instancePath+"/syncMode",schemaPath:"schema:SyncMode/enum",keyword:"enum",params:{allowedValues: schema37.enum},message:"must be equal to one of the allowed values"}];
+validate26.errors = [{instancePath:instancePath+"/syncMode",schemaPath:"schema:SyncMode/enum",keyword:"enum",params:{allowedValues: schema38.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -2049,7 +2189,7 @@ validate26.errors = [{instancePath:instancePath+"/destinationSyncMode",schemaPat
 return false;
 }
 if(!(((data3 === "append") || (data3 === "overwrite")) || (data3 === "append_dedup"))){
-validate26.errors = [{instancePath:instancePath+"/destinationSyncMode",schemaPath:"schema:DestinationSyncMode/enum",keyword:"enum",params:{allowedValues: schema40.enum},message:"must be equal to one of the allowed values"}];
+validate26.errors = [{instancePath:instancePath+"/destinationSyncMode",schemaPath:"schema:DestinationSyncMode/enum",keyword:"enum",params:{allowedValues: schema41.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -2322,7 +2462,7 @@ validate22.errors = vErrors;
 return errors === 0;
 }
 
-const schema43 = {"type":"object","properties":{"basicSchedule":{"$ref":"schema:ConnectionSchedule"},"cron":{"type":"object","required":["cronExpression","cronTimeZone"],"properties":{"cronExpression":{"type":"string","pattern":"^\\s*\\S+(\\s+\\S+){5,6}\\s*$","maxLength":256},"cronTimeZone":{"type":"string","minLength":1,"maxLength":64}}}}};
+const schema44 = {"type":"object","properties":{"basicSchedule":{"$ref":"schema:ConnectionSchedule"},"cron":{"type":"object","required":["cronExpression","cronTimeZone"],"properties":{"cronExpression":{"type":"string","pattern":"^\\s*\\S+(\\s+\\S+){5,6}\\s*$","maxLength":256},"cronTimeZone":{"type":"string","minLength":1,"maxLength":64}}}}};
 const pattern1 = new RegExp("^\\s*\\S+(\\s+\\S+){5,6}\\s*$", "u");
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -2383,7 +2523,7 @@ validate30.errors = [{instancePath:instancePath+"/basicSchedule/timeUnit",schema
 return false;
 }
 if(!(((((data2 === "minutes") || (data2 === "hours")) || (data2 === "days")) || (data2 === "weeks")) || (data2 === "months"))){
-validate30.errors = [{instancePath:instancePath+"/basicSchedule/timeUnit",schemaPath:"schema:ConnectionSchedule/properties/timeUnit/enum",keyword:"enum",params:{allowedValues: schema41.properties.timeUnit.enum},message:"must be equal to one of the allowed values"}];
+validate30.errors = [{instancePath:instancePath+"/basicSchedule/timeUnit",schemaPath:"schema:ConnectionSchedule/properties/timeUnit/enum",keyword:"enum",params:{allowedValues: schema42.properties.timeUnit.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs6 === errors;
@@ -2534,7 +2674,7 @@ validate21.errors = [{instancePath:instancePath+"/namespaceDefinition",schemaPat
 return false;
 }
 if(!(((data1 === "source") || (data1 === "destination")) || (data1 === "customformat"))){
-validate21.errors = [{instancePath:instancePath+"/namespaceDefinition",schemaPath:"schema:NamespaceDefinitionType/enum",keyword:"enum",params:{allowedValues: schema32.enum},message:"must be equal to one of the allowed values"}];
+validate21.errors = [{instancePath:instancePath+"/namespaceDefinition",schemaPath:"schema:NamespaceDefinitionType/enum",keyword:"enum",params:{allowedValues: schema33.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -2604,7 +2744,7 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(errors === _errs13){
 if(typeof data5 === "string"){
-if(!(formats4.test(data5))){
+if(!(formats12.test(data5))){
 validate21.errors = [{instancePath:instancePath+"/operationIds/" + i0,schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -2698,7 +2838,7 @@ validate21.errors = [{instancePath:instancePath+"/schedule/timeUnit",schemaPath:
 return false;
 }
 if(!(((((data9 === "minutes") || (data9 === "hours")) || (data9 === "days")) || (data9 === "weeks")) || (data9 === "months"))){
-validate21.errors = [{instancePath:instancePath+"/schedule/timeUnit",schemaPath:"schema:ConnectionSchedule/properties/timeUnit/enum",keyword:"enum",params:{allowedValues: schema41.properties.timeUnit.enum},message:"must be equal to one of the allowed values"}];
+validate21.errors = [{instancePath:instancePath+"/schedule/timeUnit",schemaPath:"schema:ConnectionSchedule/properties/timeUnit/enum",keyword:"enum",params:{allowedValues: schema42.properties.timeUnit.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid5 = _errs21 === errors;
@@ -2728,7 +2868,7 @@ validate21.errors = [{instancePath:instancePath+"/scheduleType",schemaPath:"sche
 return false;
 }
 if(!(((data10 === "manual") || (data10 === "basic")) || (data10 === "cron"))){
-validate21.errors = [{instancePath:instancePath+"/scheduleType",schemaPath:"schema:ConnectionScheduleType/enum",keyword:"enum",params:{allowedValues: schema42.enum},message:"must be equal to one of the allowed values"}];
+validate21.errors = [{instancePath:instancePath+"/scheduleType",schemaPath:"schema:ConnectionScheduleType/enum",keyword:"enum",params:{allowedValues: schema43.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs23 === errors;
@@ -2860,7 +3000,7 @@ const _errs39 = errors;
 if(errors === _errs39){
 if(errors === _errs39){
 if(typeof data17 === "string"){
-if(!(formats4.test(data17))){
+if(!(formats12.test(data17))){
 validate21.errors = [{instancePath:instancePath+"/sourceCatalogId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -2885,7 +3025,7 @@ validate21.errors = [{instancePath:instancePath+"/geography",schemaPath:"schema:
 return false;
 }
 if(!(((data18 === "auto") || (data18 === "us")) || (data18 === "eu"))){
-validate21.errors = [{instancePath:instancePath+"/geography",schemaPath:"schema:Geography/enum",keyword:"enum",params:{allowedValues: schema47.enum},message:"must be equal to one of the allowed values"}];
+validate21.errors = [{instancePath:instancePath+"/geography",schemaPath:"schema:Geography/enum",keyword:"enum",params:{allowedValues: schema48.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs41 === errors;
@@ -2914,7 +3054,7 @@ validate21.errors = [{instancePath:instancePath+"/nonBreakingChangesPreference",
 return false;
 }
 if(!((data20 === "ignore") || (data20 === "disable"))){
-validate21.errors = [{instancePath:instancePath+"/nonBreakingChangesPreference",schemaPath:"schema:NonBreakingChangesPreference/enum",keyword:"enum",params:{allowedValues: schema48.enum},message:"must be equal to one of the allowed values"}];
+validate21.errors = [{instancePath:instancePath+"/nonBreakingChangesPreference",schemaPath:"schema:NonBreakingChangesPreference/enum",keyword:"enum",params:{allowedValues: schema49.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs46 === errors;
@@ -2972,7 +3112,7 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 validate20.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -2996,7 +3136,7 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(errors === _errs7){
 if(typeof data1 === "string"){
-if(!(formats4.test(data1))){
+if(!(formats12.test(data1))){
 validate20.errors = [{instancePath:instancePath+"/destinationId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -3021,7 +3161,7 @@ validate20.errors = [{instancePath:instancePath+"/status",schemaPath:"schema:Con
 return false;
 }
 if(!(((data2 === "active") || (data2 === "inactive")) || (data2 === "deprecated"))){
-validate20.errors = [{instancePath:instancePath+"/status",schemaPath:"schema:ConnectionStatus/enum",keyword:"enum",params:{allowedValues: schema51.enum},message:"must be equal to one of the allowed values"}];
+validate20.errors = [{instancePath:instancePath+"/status",schemaPath:"schema:ConnectionStatus/enum",keyword:"enum",params:{allowedValues: schema52.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -3045,7 +3185,7 @@ return errors === 0;
 }
 
 exports.req_ConnectionUpdate = validate33;
-const schema52 = {"allOf":[{"$ref":"schema:ConnectionFields"},{"type":"object","required":["connectionId"],"properties":{"connectionId":{"$ref":"schema:Id"},"status":{"$ref":"schema:ConnectionStatus"}}}]};
+const schema53 = {"allOf":[{"$ref":"schema:ConnectionFields"},{"type":"object","required":["connectionId"],"properties":{"connectionId":{"$ref":"schema:Id"},"status":{"$ref":"schema:ConnectionStatus"}}}]};
 
 function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3073,7 +3213,7 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 validate33.errors = [{instancePath:instancePath+"/connectionId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -3098,7 +3238,7 @@ validate33.errors = [{instancePath:instancePath+"/status",schemaPath:"schema:Con
 return false;
 }
 if(!(((data1 === "active") || (data1 === "inactive")) || (data1 === "deprecated"))){
-validate33.errors = [{instancePath:instancePath+"/status",schemaPath:"schema:ConnectionStatus/enum",keyword:"enum",params:{allowedValues: schema51.enum},message:"must be equal to one of the allowed values"}];
+validate33.errors = [{instancePath:instancePath+"/status",schemaPath:"schema:ConnectionStatus/enum",keyword:"enum",params:{allowedValues: schema52.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs6 === errors;
@@ -3121,9 +3261,9 @@ return errors === 0;
 }
 
 exports.req_ConnectionSearch = validate35;
-const schema55 = {"type":"object","properties":{"connectionId":{"$ref":"schema:Id"},"name":{"type":"string","maxLength":256},"namespaceDefinition":{"$ref":"schema:NamespaceDefinitionType"},"namespaceFormat":{"type":"string","maxLength":256},"prefix":{"type":"string","maxLength":256},"sourceId":{"$ref":"schema:Id"},"destinationId":{"$ref":"schema:Id"},"scheduleType":{"$ref":"schema:ConnectionScheduleType"},"status":{"$ref":"schema:ConnectionStatus"},"source":{"$ref":"schema:SourceSearch"},"destination":{"$ref":"schema:DestinationSearch"}}};
-const schema62 = {"type":"object","properties":{"sourceDefinitionId":{"$ref":"schema:Id"},"sourceId":{"$ref":"schema:Id"},"workspaceId":{"$ref":"schema:Id"},"connectionConfiguration":{"$ref":"schema:ConnectionConfiguration"},"name":{"type":"string","maxLength":256},"sourceName":{"type":"string","maxLength":256}}};
-const schema66 = {"type":"object","additionalProperties":true};
+const schema56 = {"type":"object","properties":{"connectionId":{"$ref":"schema:Id"},"name":{"type":"string","maxLength":256},"namespaceDefinition":{"$ref":"schema:NamespaceDefinitionType"},"namespaceFormat":{"type":"string","maxLength":256},"prefix":{"type":"string","maxLength":256},"sourceId":{"$ref":"schema:Id"},"destinationId":{"$ref":"schema:Id"},"scheduleType":{"$ref":"schema:ConnectionScheduleType"},"status":{"$ref":"schema:ConnectionStatus"},"source":{"$ref":"schema:SourceSearch"},"destination":{"$ref":"schema:DestinationSearch"}}};
+const schema63 = {"type":"object","properties":{"sourceDefinitionId":{"$ref":"schema:Id"},"sourceId":{"$ref":"schema:Id"},"workspaceId":{"$ref":"schema:Id"},"connectionConfiguration":{"$ref":"schema:ConnectionConfiguration"},"name":{"type":"string","maxLength":256},"sourceName":{"type":"string","maxLength":256}}};
+const schema67 = {"type":"object","additionalProperties":true};
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3137,7 +3277,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 validate36.errors = [{instancePath:instancePath+"/sourceDefinitionId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -3161,7 +3301,7 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!(formats4.test(data1))){
+if(!(formats12.test(data1))){
 validate36.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -3185,7 +3325,7 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(errors === _errs8){
 if(typeof data2 === "string"){
-if(!(formats4.test(data2))){
+if(!(formats12.test(data2))){
 validate36.errors = [{instancePath:instancePath+"/workspaceId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -3276,7 +3416,7 @@ validate36.errors = vErrors;
 return errors === 0;
 }
 
-const schema67 = {"type":"object","properties":{"destinationDefinitionId":{"$ref":"schema:Id"},"destinationId":{"$ref":"schema:Id"},"workspaceId":{"$ref":"schema:Id"},"connectionConfiguration":{"$ref":"schema:ConnectionConfiguration"},"name":{"type":"string","maxLength":256},"destinationName":{"type":"string","maxLength":256}}};
+const schema68 = {"type":"object","properties":{"destinationDefinitionId":{"$ref":"schema:Id"},"destinationId":{"$ref":"schema:Id"},"workspaceId":{"$ref":"schema:Id"},"connectionConfiguration":{"$ref":"schema:ConnectionConfiguration"},"name":{"type":"string","maxLength":256},"destinationName":{"type":"string","maxLength":256}}};
 
 function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3290,7 +3430,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 validate38.errors = [{instancePath:instancePath+"/destinationDefinitionId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -3314,7 +3454,7 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!(formats4.test(data1))){
+if(!(formats12.test(data1))){
 validate38.errors = [{instancePath:instancePath+"/destinationId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -3338,7 +3478,7 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(errors === _errs8){
 if(typeof data2 === "string"){
-if(!(formats4.test(data2))){
+if(!(formats12.test(data2))){
 validate38.errors = [{instancePath:instancePath+"/workspaceId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -3442,7 +3582,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 validate35.errors = [{instancePath:instancePath+"/connectionId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -3488,7 +3628,7 @@ validate35.errors = [{instancePath:instancePath+"/namespaceDefinition",schemaPat
 return false;
 }
 if(!(((data2 === "source") || (data2 === "destination")) || (data2 === "customformat"))){
-validate35.errors = [{instancePath:instancePath+"/namespaceDefinition",schemaPath:"schema:NamespaceDefinitionType/enum",keyword:"enum",params:{allowedValues: schema32.enum},message:"must be equal to one of the allowed values"}];
+validate35.errors = [{instancePath:instancePath+"/namespaceDefinition",schemaPath:"schema:NamespaceDefinitionType/enum",keyword:"enum",params:{allowedValues: schema33.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -3546,7 +3686,7 @@ const _errs14 = errors;
 if(errors === _errs14){
 if(errors === _errs14){
 if(typeof data5 === "string"){
-if(!(formats4.test(data5))){
+if(!(formats12.test(data5))){
 validate35.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -3570,7 +3710,7 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(errors === _errs17){
 if(typeof data6 === "string"){
-if(!(formats4.test(data6))){
+if(!(formats12.test(data6))){
 validate35.errors = [{instancePath:instancePath+"/destinationId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -3595,7 +3735,7 @@ validate35.errors = [{instancePath:instancePath+"/scheduleType",schemaPath:"sche
 return false;
 }
 if(!(((data7 === "manual") || (data7 === "basic")) || (data7 === "cron"))){
-validate35.errors = [{instancePath:instancePath+"/scheduleType",schemaPath:"schema:ConnectionScheduleType/enum",keyword:"enum",params:{allowedValues: schema42.enum},message:"must be equal to one of the allowed values"}];
+validate35.errors = [{instancePath:instancePath+"/scheduleType",schemaPath:"schema:ConnectionScheduleType/enum",keyword:"enum",params:{allowedValues: schema43.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs19 === errors;
@@ -3612,7 +3752,7 @@ validate35.errors = [{instancePath:instancePath+"/status",schemaPath:"schema:Con
 return false;
 }
 if(!(((data8 === "active") || (data8 === "inactive")) || (data8 === "deprecated"))){
-validate35.errors = [{instancePath:instancePath+"/status",schemaPath:"schema:ConnectionStatus/enum",keyword:"enum",params:{allowedValues: schema51.enum},message:"must be equal to one of the allowed values"}];
+validate35.errors = [{instancePath:instancePath+"/status",schemaPath:"schema:ConnectionStatus/enum",keyword:"enum",params:{allowedValues: schema52.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs22 === errors;
@@ -3665,7 +3805,7 @@ return errors === 0;
 }
 
 exports.req_WorkspaceIdRequestBody = validate40;
-const schema72 = {"type":"object","required":["workspaceId"],"properties":{"workspaceId":{"$ref":"schema:Id"}}};
+const schema73 = {"type":"object","required":["workspaceId"],"properties":{"workspaceId":{"$ref":"schema:Id"}}};
 
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3684,7 +3824,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 validate40.errors = [{instancePath:instancePath+"/workspaceId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -3708,7 +3848,7 @@ return errors === 0;
 }
 
 exports.req_WebBackendConnectionRequestBody = validate41;
-const schema74 = {"type":"object","required":["connectionId"],"properties":{"connectionId":{"$ref":"schema:Id"},"withRefreshedCatalog":{"type":"boolean"}}};
+const schema75 = {"type":"object","required":["connectionId"],"properties":{"connectionId":{"$ref":"schema:Id"},"withRefreshedCatalog":{"type":"boolean"}}};
 
 function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3728,7 +3868,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 validate41.errors = [{instancePath:instancePath+"/connectionId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -3769,9 +3909,9 @@ return errors === 0;
 }
 
 exports.req_WebBackendConnectionCreate = validate42;
-const schema76 = {"allOf":[{"$ref":"schema:ConnectionCreate"},{"type":"object","properties":{"operations":{"type":"array","maxItems":50,"items":{"$ref":"schema:OperationCreate"}}}}]};
-const schema77 = {"type":"object","required":["workspaceId","name","operatorConfiguration"],"properties":{"workspaceId":{"$ref":"schema:Id"},"name":{"type":"string","minLength":1,"maxLength":256},"operatorConfiguration":{"$ref":"schema:OperatorConfiguration"}}};
-const schema79 = {"type":"object","required":["operatorType"],"properties":{"operatorType":{"type":"string","enum":["normalization","dbt","webhook"]},"normalization":{"type":"object","properties":{"option":{"type":"string","enum":["basic"]}}},"dbt":{"type":"object","required":["gitRepoUrl"],"properties":{"gitRepoUrl":{"type":"string","maxLength":2048},"gitRepoBranch":{"type":"string","maxLength":256},"dockerImage":{"type":"string","maxLength":256},"dbtArguments":{"type":"string","maxLength":4096}}},"webhook":{"type":"object","properties":{"webhookConfigId":{"$ref":"schema:Id"},"webhookType":{"type":"string","enum":["dbtCloud"]},"dbtCloud":{"type":"object","required":["accountId","jobId"],"properties":{"accountId":{"type":"integer","minimum":1,"maximum":2147483647},"jobId":{"type":"integer","minimum":1,"maximum":2147483647}}},"executionUrl":{"type":"string","maxLength":2048},"executionBody":{"type":"string","maxLength":65536}}}}};
+const schema77 = {"allOf":[{"$ref":"schema:ConnectionCreate"},{"type":"object","properties":{"operations":{"type":"array","maxItems":50,"items":{"$ref":"schema:OperationCreate"}}}}]};
+const schema78 = {"type":"object","required":["workspaceId","name","operatorConfiguration"],"properties":{"workspaceId":{"$ref":"schema:Id"},"name":{"type":"string","minLength":1,"maxLength":256},"operatorConfiguration":{"$ref":"schema:OperatorConfiguration"}}};
+const schema80 = {"type":"object","required":["operatorType"],"properties":{"operatorType":{"type":"string","enum":["normalization","dbt","webhook"]},"normalization":{"type":"object","properties":{"option":{"type":"string","enum":["basic"]}}},"dbt":{"type":"object","required":["gitRepoUrl"],"properties":{"gitRepoUrl":{"type":"string","maxLength":2048},"gitRepoBranch":{"type":"string","maxLength":256},"dockerImage":{"type":"string","maxLength":256},"dbtArguments":{"type":"string","maxLength":4096}}},"webhook":{"type":"object","properties":{"webhookConfigId":{"$ref":"schema:Id"},"webhookType":{"type":"string","enum":["dbtCloud"]},"dbtCloud":{"type":"object","required":["accountId","jobId"],"properties":{"accountId":{"type":"integer","minimum":1,"maximum":2147483647},"jobId":{"type":"integer","minimum":1,"maximum":2147483647}}},"executionUrl":{"type":"string","maxLength":2048},"executionBody":{"type":"string","maxLength":65536}}}}};
 
 function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3792,7 +3932,7 @@ validate45.errors = [{instancePath:instancePath+"/operatorType",schemaPath:"#/pr
 return false;
 }
 if(!(((data0 === "normalization") || (data0 === "dbt")) || (data0 === "webhook"))){
-validate45.errors = [{instancePath:instancePath+"/operatorType",schemaPath:"#/properties/operatorType/enum",keyword:"enum",params:{allowedValues: schema79.properties.operatorType.enum},message:"must be equal to one of the allowed values"}];
+validate45.errors = [{instancePath:instancePath+"/operatorType",schemaPath:"#/properties/operatorType/enum",keyword:"enum",params:{allowedValues: schema80.properties.operatorType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -3813,7 +3953,7 @@ validate45.errors = [{instancePath:instancePath+"/normalization/option",schemaPa
 return false;
 }
 if(!(data2 === "basic")){
-validate45.errors = [{instancePath:instancePath+"/normalization/option",schemaPath:"#/properties/normalization/properties/option/enum",keyword:"enum",params:{allowedValues: schema79.properties.normalization.properties.option.enum},message:"must be equal to one of the allowed values"}];
+validate45.errors = [{instancePath:instancePath+"/normalization/option",schemaPath:"#/properties/normalization/properties/option/enum",keyword:"enum",params:{allowedValues: schema80.properties.normalization.properties.option.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 }
@@ -3951,7 +4091,7 @@ const _errs20 = errors;
 if(errors === _errs20){
 if(errors === _errs20){
 if(typeof data9 === "string"){
-if(!(formats4.test(data9))){
+if(!(formats12.test(data9))){
 validate45.errors = [{instancePath:instancePath+"/webhook/webhookConfigId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -3976,7 +4116,7 @@ validate45.errors = [{instancePath:instancePath+"/webhook/webhookType",schemaPat
 return false;
 }
 if(!(data10 === "dbtCloud")){
-validate45.errors = [{instancePath:instancePath+"/webhook/webhookType",schemaPath:"#/properties/webhook/properties/webhookType/enum",keyword:"enum",params:{allowedValues: schema79.properties.webhook.properties.webhookType.enum},message:"must be equal to one of the allowed values"}];
+validate45.errors = [{instancePath:instancePath+"/webhook/webhookType",schemaPath:"#/properties/webhook/properties/webhookType/enum",keyword:"enum",params:{allowedValues: schema80.properties.webhook.properties.webhookType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid3 = _errs22 === errors;
@@ -4152,7 +4292,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 validate44.errors = [{instancePath:instancePath+"/workspaceId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -4278,8 +4418,8 @@ return errors === 0;
 }
 
 exports.req_WebBackendConnectionUpdate = validate48;
-const schema81 = {"allOf":[{"$ref":"schema:ConnectionFields"},{"type":"object","required":["connectionId"],"properties":{"connectionId":{"$ref":"schema:Id"},"status":{"$ref":"schema:ConnectionStatus"},"operations":{"type":"array","maxItems":50,"items":{"$ref":"schema:WebBackendOperationCreateOrUpdate"}},"skipReset":{"type":"boolean"}}}]};
-const schema84 = {"type":"object","required":["workspaceId","name","operatorConfiguration"],"properties":{"operationId":{"$ref":"schema:Id"},"workspaceId":{"$ref":"schema:Id"},"name":{"type":"string","minLength":1,"maxLength":256},"operatorConfiguration":{"$ref":"schema:OperatorConfiguration"}}};
+const schema82 = {"allOf":[{"$ref":"schema:ConnectionFields"},{"type":"object","required":["connectionId"],"properties":{"connectionId":{"$ref":"schema:Id"},"status":{"$ref":"schema:ConnectionStatus"},"operations":{"type":"array","maxItems":50,"items":{"$ref":"schema:WebBackendOperationCreateOrUpdate"}},"skipReset":{"type":"boolean"}}}]};
+const schema85 = {"type":"object","required":["workspaceId","name","operatorConfiguration"],"properties":{"operationId":{"$ref":"schema:Id"},"workspaceId":{"$ref":"schema:Id"},"name":{"type":"string","minLength":1,"maxLength":256},"operatorConfiguration":{"$ref":"schema:OperatorConfiguration"}}};
 
 function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4299,7 +4439,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 validate50.errors = [{instancePath:instancePath+"/operationId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -4323,7 +4463,7 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!(formats4.test(data1))){
+if(!(formats12.test(data1))){
 validate50.errors = [{instancePath:instancePath+"/workspaceId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -4419,7 +4559,7 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 validate48.errors = [{instancePath:instancePath+"/connectionId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -4444,7 +4584,7 @@ validate48.errors = [{instancePath:instancePath+"/status",schemaPath:"schema:Con
 return false;
 }
 if(!(((data1 === "active") || (data1 === "inactive")) || (data1 === "deprecated"))){
-validate48.errors = [{instancePath:instancePath+"/status",schemaPath:"schema:ConnectionStatus/enum",keyword:"enum",params:{allowedValues: schema51.enum},message:"must be equal to one of the allowed values"}];
+validate48.errors = [{instancePath:instancePath+"/status",schemaPath:"schema:ConnectionStatus/enum",keyword:"enum",params:{allowedValues: schema52.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs6 === errors;
@@ -4517,7 +4657,7 @@ return errors === 0;
 }
 
 exports.req_WebBackendConnectionListRequestBody = validate53;
-const schema87 = {"type":"object","required":["workspaceId"],"properties":{"workspaceId":{"$ref":"schema:Id"},"sourceId":{"type":"array","maxItems":100,"items":{"$ref":"schema:Id"}},"destinationId":{"type":"array","maxItems":100,"items":{"$ref":"schema:Id"}}}};
+const schema88 = {"type":"object","required":["workspaceId"],"properties":{"workspaceId":{"$ref":"schema:Id"},"sourceId":{"type":"array","maxItems":100,"items":{"$ref":"schema:Id"}},"destinationId":{"type":"array","maxItems":100,"items":{"$ref":"schema:Id"}}}};
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4537,7 +4677,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 validate53.errors = [{instancePath:instancePath+"/workspaceId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -4573,7 +4713,7 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(errors === _errs7){
 if(typeof data2 === "string"){
-if(!(formats4.test(data2))){
+if(!(formats12.test(data2))){
 validate53.errors = [{instancePath:instancePath+"/sourceId/" + i0,schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -4621,7 +4761,7 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(errors === _errs12){
 if(typeof data4 === "string"){
-if(!(formats4.test(data4))){
+if(!(formats12.test(data4))){
 validate53.errors = [{instancePath:instancePath+"/destinationId/" + i1,schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -4663,7 +4803,7 @@ return errors === 0;
 }
 
 exports.req_WebBackendWorkspaceState = validate54;
-const schema91 = {"type":"object","required":["workspaceId"],"properties":{"workspaceId":{"$ref":"schema:Id"}}};
+const schema92 = {"type":"object","required":["workspaceId"],"properties":{"workspaceId":{"$ref":"schema:Id"}}};
 
 function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4682,7 +4822,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 validate54.errors = [{instancePath:instancePath+"/workspaceId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -4706,7 +4846,7 @@ return errors === 0;
 }
 
 exports.req_ConnectionStateCreateOrUpdate = validate55;
-const schema93 = {"type":"object","required":["connectionId","connectionState"],"properties":{"connectionId":{"$ref":"schema:Id"},"connectionState":{"$ref":"schema:ConnectionState"}}};
+const schema94 = {"type":"object","required":["connectionId","connectionState"],"properties":{"connectionId":{"$ref":"schema:Id"},"connectionState":{"$ref":"schema:ConnectionState"}}};
 
 function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4726,7 +4866,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 validate55.errors = [{instancePath:instancePath+"/connectionId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -4771,7 +4911,7 @@ exports.req_OperatorConfiguration = validate45;
 exports.req_OperationCreate = validate44;
 
 exports.req_OperationIdRequestBody = validate57;
-const schema95 = {"type":"object","required":["operationId"],"properties":{"operationId":{"$ref":"schema:Id"}}};
+const schema96 = {"type":"object","required":["operationId"],"properties":{"operationId":{"$ref":"schema:Id"}}};
 
 function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4790,7 +4930,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 validate57.errors = [{instancePath:instancePath+"/operationId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -4814,7 +4954,7 @@ return errors === 0;
 }
 
 exports.req_OperationUpdate = validate58;
-const schema97 = {"type":"object","required":["operationId","name","operatorConfiguration"],"properties":{"operationId":{"$ref":"schema:Id"},"name":{"type":"string","minLength":1,"maxLength":256},"operatorConfiguration":{"$ref":"schema:OperatorConfiguration"}}};
+const schema98 = {"type":"object","required":["operationId","name","operatorConfiguration"],"properties":{"operationId":{"$ref":"schema:Id"},"name":{"type":"string","minLength":1,"maxLength":256},"operatorConfiguration":{"$ref":"schema:OperatorConfiguration"}}};
 
 function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4834,7 +4974,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 validate58.errors = [{instancePath:instancePath+"/operationId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -4903,8 +5043,8 @@ return errors === 0;
 }
 
 exports.req_SourceCreate = validate60;
-const schema99 = {"type":"object","required":["sourceDefinitionId","connectionConfiguration","workspaceId","name"],"properties":{"sourceDefinitionId":{"$ref":"schema:Id"},"connectionConfiguration":{"$ref":"schema:ConnectionConfiguration"},"workspaceId":{"$ref":"schema:Id"},"name":{"$ref":"schema:ActorName"}}};
-const schema103 = {"type":"string","minLength":1,"maxLength":256};
+const schema100 = {"type":"object","required":["sourceDefinitionId","connectionConfiguration","workspaceId","name"],"properties":{"sourceDefinitionId":{"$ref":"schema:Id"},"connectionConfiguration":{"$ref":"schema:ConnectionConfiguration"},"workspaceId":{"$ref":"schema:Id"},"name":{"$ref":"schema:ActorName"}}};
+const schema104 = {"type":"string","minLength":1,"maxLength":256};
 
 function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4924,7 +5064,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 validate60.errors = [{instancePath:instancePath+"/sourceDefinitionId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -4966,7 +5106,7 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(errors === _errs9){
 if(typeof data2 === "string"){
-if(!(formats4.test(data2))){
+if(!(formats12.test(data2))){
 validate60.errors = [{instancePath:instancePath+"/workspaceId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -5025,7 +5165,7 @@ return errors === 0;
 }
 
 exports.req_SourceIdRequestBody = validate61;
-const schema104 = {"type":"object","required":["sourceId"],"properties":{"sourceId":{"$ref":"schema:Id"}}};
+const schema105 = {"type":"object","required":["sourceId"],"properties":{"sourceId":{"$ref":"schema:Id"}}};
 
 function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -5044,7 +5184,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 validate61.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -5068,7 +5208,7 @@ return errors === 0;
 }
 
 exports.req_SourceUpdate = validate62;
-const schema106 = {"type":"object","required":["sourceId","connectionConfiguration","name"],"properties":{"sourceId":{"$ref":"schema:Id"},"connectionConfiguration":{"$ref":"schema:ConnectionConfiguration"},"name":{"$ref":"schema:ActorName"}}};
+const schema107 = {"type":"object","required":["sourceId","connectionConfiguration","name"],"properties":{"sourceId":{"$ref":"schema:Id"},"connectionConfiguration":{"$ref":"schema:ConnectionConfiguration"},"name":{"$ref":"schema:ActorName"}}};
 
 function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -5088,7 +5228,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 validate62.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -5164,8 +5304,8 @@ return errors === 0;
 }
 
 exports.req_SourceCloneRequestBody = validate63;
-const schema110 = {"type":"object","required":["sourceCloneId"],"properties":{"sourceCloneId":{"$ref":"schema:Id"},"sourceConfiguration":{"$ref":"schema:ActorCloneConfiguration"}}};
-const schema112 = {"type":"object","properties":{"connectionConfiguration":{"$ref":"schema:ConnectionConfiguration"},"name":{"$ref":"schema:ActorName"}}};
+const schema111 = {"type":"object","required":["sourceCloneId"],"properties":{"sourceCloneId":{"$ref":"schema:Id"},"sourceConfiguration":{"$ref":"schema:ActorCloneConfiguration"}}};
+const schema113 = {"type":"object","properties":{"connectionConfiguration":{"$ref":"schema:ConnectionConfiguration"},"name":{"$ref":"schema:ActorName"}}};
 
 function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -5247,7 +5387,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 validate63.errors = [{instancePath:instancePath+"/sourceCloneId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -5290,7 +5430,7 @@ return errors === 0;
 exports.req_SourceSearch = validate36;
 
 exports.req_SourceDiscoverSchemaRequestBody = validate66;
-const schema115 = {"type":"object","required":["sourceId"],"properties":{"sourceId":{"$ref":"schema:Id"},"connectionId":{"$ref":"schema:Id"},"disable_cache":{"type":"boolean"},"notifySchemaChange":{"type":"boolean"}}};
+const schema116 = {"type":"object","required":["sourceId"],"properties":{"sourceId":{"$ref":"schema:Id"},"connectionId":{"$ref":"schema:Id"},"disable_cache":{"type":"boolean"},"notifySchemaChange":{"type":"boolean"}}};
 
 function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -5310,7 +5450,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 validate66.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -5334,7 +5474,7 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!(formats4.test(data1))){
+if(!(formats12.test(data1))){
 validate66.errors = [{instancePath:instancePath+"/connectionId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -5389,7 +5529,7 @@ return errors === 0;
 }
 
 exports.req_SourceDiscoverSchemaWriteRequestBody = validate67;
-const schema118 = {"type":"object","required":["catalog","sourceId"],"properties":{"catalog":{"$ref":"schema:AirbyteCatalog"},"sourceId":{"$ref":"schema:Id"},"connectorVersion":{"type":"string","maxLength":128},"configurationHash":{"type":"string","maxLength":256}}};
+const schema119 = {"type":"object","required":["catalog","sourceId"],"properties":{"catalog":{"$ref":"schema:AirbyteCatalog"},"sourceId":{"$ref":"schema:Id"},"connectorVersion":{"type":"string","maxLength":128},"configurationHash":{"type":"string","maxLength":256}}};
 
 function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -5421,7 +5561,7 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(errors === _errs3){
 if(typeof data1 === "string"){
-if(!(formats4.test(data1))){
+if(!(formats12.test(data1))){
 validate67.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -5494,7 +5634,7 @@ return errors === 0;
 }
 
 exports.req_DestinationCreate = validate69;
-const schema120 = {"type":"object","required":["destinationDefinitionId","connectionConfiguration","workspaceId","name"],"properties":{"destinationDefinitionId":{"$ref":"schema:Id"},"connectionConfiguration":{"$ref":"schema:ConnectionConfiguration"},"workspaceId":{"$ref":"schema:Id"},"name":{"$ref":"schema:ActorName"}}};
+const schema121 = {"type":"object","required":["destinationDefinitionId","connectionConfiguration","workspaceId","name"],"properties":{"destinationDefinitionId":{"$ref":"schema:Id"},"connectionConfiguration":{"$ref":"schema:ConnectionConfiguration"},"workspaceId":{"$ref":"schema:Id"},"name":{"$ref":"schema:ActorName"}}};
 
 function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -5514,7 +5654,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 validate69.errors = [{instancePath:instancePath+"/destinationDefinitionId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -5556,7 +5696,7 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(errors === _errs9){
 if(typeof data2 === "string"){
-if(!(formats4.test(data2))){
+if(!(formats12.test(data2))){
 validate69.errors = [{instancePath:instancePath+"/workspaceId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -5615,7 +5755,7 @@ return errors === 0;
 }
 
 exports.req_DestinationIdRequestBody = validate70;
-const schema125 = {"type":"object","required":["destinationId"],"properties":{"destinationId":{"$ref":"schema:Id"}}};
+const schema126 = {"type":"object","required":["destinationId"],"properties":{"destinationId":{"$ref":"schema:Id"}}};
 
 function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -5634,7 +5774,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 validate70.errors = [{instancePath:instancePath+"/destinationId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -5658,7 +5798,7 @@ return errors === 0;
 }
 
 exports.req_DestinationUpdate = validate71;
-const schema127 = {"type":"object","required":["destinationId","connectionConfiguration","name"],"properties":{"destinationId":{"$ref":"schema:Id"},"connectionConfiguration":{"$ref":"schema:ConnectionConfiguration"},"name":{"$ref":"schema:ActorName"}}};
+const schema128 = {"type":"object","required":["destinationId","connectionConfiguration","name"],"properties":{"destinationId":{"$ref":"schema:Id"},"connectionConfiguration":{"$ref":"schema:ConnectionConfiguration"},"name":{"$ref":"schema:ActorName"}}};
 
 function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -5678,7 +5818,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 validate71.errors = [{instancePath:instancePath+"/destinationId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -5754,7 +5894,7 @@ return errors === 0;
 }
 
 exports.req_DestinationCloneRequestBody = validate72;
-const schema131 = {"type":"object","required":["destinationCloneId"],"properties":{"destinationCloneId":{"$ref":"schema:Id"},"destinationConfiguration":{"$ref":"schema:ActorCloneConfiguration"}}};
+const schema132 = {"type":"object","required":["destinationCloneId"],"properties":{"destinationCloneId":{"$ref":"schema:Id"},"destinationConfiguration":{"$ref":"schema:ActorCloneConfiguration"}}};
 
 function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -5774,7 +5914,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 validate72.errors = [{instancePath:instancePath+"/destinationCloneId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -5817,7 +5957,7 @@ return errors === 0;
 exports.req_DestinationSearch = validate38;
 
 exports.req_SourceCoreConfig = validate74;
-const schema133 = {"type":"object","required":["sourceDefinitionId","connectionConfiguration","workspaceId"],"properties":{"sourceDefinitionId":{"$ref":"schema:Id"},"connectionConfiguration":{"$ref":"schema:ConnectionConfiguration"},"workspaceId":{"$ref":"schema:Id"}}};
+const schema134 = {"type":"object","required":["sourceDefinitionId","connectionConfiguration","workspaceId"],"properties":{"sourceDefinitionId":{"$ref":"schema:Id"},"connectionConfiguration":{"$ref":"schema:ConnectionConfiguration"},"workspaceId":{"$ref":"schema:Id"}}};
 
 function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -5837,7 +5977,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 validate74.errors = [{instancePath:instancePath+"/sourceDefinitionId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -5879,7 +6019,7 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(errors === _errs9){
 if(typeof data2 === "string"){
-if(!(formats4.test(data2))){
+if(!(formats12.test(data2))){
 validate74.errors = [{instancePath:instancePath+"/workspaceId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -5909,7 +6049,7 @@ return errors === 0;
 }
 
 exports.req_DestinationCoreConfig = validate75;
-const schema137 = {"type":"object","required":["destinationDefinitionId","connectionConfiguration","workspaceId"],"properties":{"destinationDefinitionId":{"$ref":"schema:Id"},"connectionConfiguration":{"$ref":"schema:ConnectionConfiguration"},"workspaceId":{"$ref":"schema:Id"}}};
+const schema138 = {"type":"object","required":["destinationDefinitionId","connectionConfiguration","workspaceId"],"properties":{"destinationDefinitionId":{"$ref":"schema:Id"},"connectionConfiguration":{"$ref":"schema:ConnectionConfiguration"},"workspaceId":{"$ref":"schema:Id"}}};
 
 function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -5929,7 +6069,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 validate75.errors = [{instancePath:instancePath+"/destinationDefinitionId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -5971,7 +6111,7 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(errors === _errs9){
 if(typeof data2 === "string"){
-if(!(formats4.test(data2))){
+if(!(formats12.test(data2))){
 validate75.errors = [{instancePath:instancePath+"/workspaceId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -6001,12 +6141,12 @@ return errors === 0;
 }
 
 exports.req_CustomSourceDefinitionCreate = validate76;
-const schema141 = {"type":"object","required":["workspaceId","sourceDefinition"],"properties":{"workspaceId":{"$ref":"schema:Id"},"sourceDefinition":{"$ref":"schema:ConnectorDefinitionCreate"}}};
-const schema143 = {"type":"object","required":["name","dockerRepository","dockerImageTag","documentationUrl"],"properties":{"name":{"type":"string","minLength":1,"maxLength":256},"dockerRepository":{"type":"string","minLength":1,"maxLength":256,"pattern":"^[a-z0-9][a-z0-9._/-]*$"},"dockerImageTag":{"$ref":"schema:DockerImageTag"},"documentationUrl":{"type":"string","format":"uri","maxLength":2048},"icon":{"type":"string","maxLength":65536},"resourceRequirements":{"$ref":"schema:ActorDefinitionResourceRequirements"}}};
-const schema144 = {"type":"string","minLength":1,"maxLength":128,"pattern":"^[A-Za-z0-9_][A-Za-z0-9_.-]*$"};
+const schema142 = {"type":"object","required":["workspaceId","sourceDefinition"],"properties":{"workspaceId":{"$ref":"schema:Id"},"sourceDefinition":{"$ref":"schema:ConnectorDefinitionCreate"}}};
+const schema144 = {"type":"object","required":["name","dockerRepository","dockerImageTag","documentationUrl"],"properties":{"name":{"type":"string","minLength":1,"maxLength":256},"dockerRepository":{"type":"string","minLength":1,"maxLength":256,"pattern":"^[a-z0-9][a-z0-9._/-]*$"},"dockerImageTag":{"$ref":"schema:DockerImageTag"},"documentationUrl":{"type":"string","format":"uri","maxLength":2048},"icon":{"type":"string","maxLength":65536},"resourceRequirements":{"$ref":"schema:ActorDefinitionResourceRequirements"}}};
+const schema145 = {"type":"string","minLength":1,"maxLength":128,"pattern":"^[A-Za-z0-9_][A-Za-z0-9_.-]*$"};
 const pattern2 = new RegExp("^[a-z0-9][a-z0-9._/-]*$", "u");
 const pattern3 = new RegExp("^[A-Za-z0-9_][A-Za-z0-9_.-]*$", "u");
-const schema145 = {"type":"object","properties":{"default":{"$ref":"schema:ResourceRequirements"},"jobSpecific":{"type":"array","maxItems":10,"items":{"type":"object","required":["jobType","resourceRequirements"],"properties":{"jobType":{"$ref":"schema:JobConfigType"},"resourceRequirements":{"$ref":"schema:ResourceRequirements"}}}}}};
+const schema146 = {"type":"object","properties":{"default":{"$ref":"schema:ResourceRequirements"},"jobSpecific":{"type":"array","maxItems":10,"items":{"type":"object","required":["jobType","resourceRequirements"],"properties":{"jobType":{"$ref":"schema:JobConfigType"},"resourceRequirements":{"$ref":"schema:ResourceRequirements"}}}}}};
 
 function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -6413,7 +6553,7 @@ validate77.errors = [{instancePath:instancePath+"/documentationUrl",schemaPath:"
 return false;
 }
 else {
-if(!(formats6.test(data3))){
+if(!(formats14.test(data3))){
 validate77.errors = [{instancePath:instancePath+"/documentationUrl",schemaPath:"#/properties/documentationUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
 return false;
 }
@@ -6498,7 +6638,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 validate76.errors = [{instancePath:instancePath+"/workspaceId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -6539,7 +6679,7 @@ return errors === 0;
 }
 
 exports.req_SourceDefinitionIdRequestBody = validate81;
-const schema149 = {"type":"object","required":["sourceDefinitionId"],"properties":{"sourceDefinitionId":{"$ref":"schema:Id"}}};
+const schema150 = {"type":"object","required":["sourceDefinitionId"],"properties":{"sourceDefinitionId":{"$ref":"schema:Id"}}};
 
 function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -6558,7 +6698,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 validate81.errors = [{instancePath:instancePath+"/sourceDefinitionId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -6582,7 +6722,7 @@ return errors === 0;
 }
 
 exports.req_SourceDefinitionUpdate = validate82;
-const schema151 = {"type":"object","required":["sourceDefinitionId"],"properties":{"sourceDefinitionId":{"$ref":"schema:Id"},"dockerImageTag":{"$ref":"schema:DockerImageTag"},"resourceRequirements":{"$ref":"schema:ActorDefinitionResourceRequirements"}}};
+const schema152 = {"type":"object","required":["sourceDefinitionId"],"properties":{"sourceDefinitionId":{"$ref":"schema:Id"},"dockerImageTag":{"$ref":"schema:DockerImageTag"},"resourceRequirements":{"$ref":"schema:ActorDefinitionResourceRequirements"}}};
 
 function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -6602,7 +6742,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 validate82.errors = [{instancePath:instancePath+"/sourceDefinitionId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -6678,7 +6818,7 @@ return errors === 0;
 }
 
 exports.req_SourceDefinitionIdWithWorkspaceId = validate84;
-const schema154 = {"type":"object","required":["sourceDefinitionId","workspaceId"],"properties":{"sourceDefinitionId":{"$ref":"schema:Id"},"workspaceId":{"$ref":"schema:Id"}}};
+const schema155 = {"type":"object","required":["sourceDefinitionId","workspaceId"],"properties":{"sourceDefinitionId":{"$ref":"schema:Id"},"workspaceId":{"$ref":"schema:Id"}}};
 
 function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -6698,7 +6838,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 validate84.errors = [{instancePath:instancePath+"/sourceDefinitionId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -6722,7 +6862,7 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!(formats4.test(data1))){
+if(!(formats12.test(data1))){
 validate84.errors = [{instancePath:instancePath+"/workspaceId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -6751,7 +6891,7 @@ return errors === 0;
 }
 
 exports.req_CustomDestinationDefinitionCreate = validate85;
-const schema157 = {"type":"object","required":["workspaceId","destinationDefinition"],"properties":{"workspaceId":{"$ref":"schema:Id"},"destinationDefinition":{"$ref":"schema:ConnectorDefinitionCreate"}}};
+const schema158 = {"type":"object","required":["workspaceId","destinationDefinition"],"properties":{"workspaceId":{"$ref":"schema:Id"},"destinationDefinition":{"$ref":"schema:ConnectorDefinitionCreate"}}};
 
 function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -6771,7 +6911,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 validate85.errors = [{instancePath:instancePath+"/workspaceId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -6812,7 +6952,7 @@ return errors === 0;
 }
 
 exports.req_DestinationDefinitionIdRequestBody = validate87;
-const schema159 = {"type":"object","required":["destinationDefinitionId"],"properties":{"destinationDefinitionId":{"$ref":"schema:Id"}}};
+const schema160 = {"type":"object","required":["destinationDefinitionId"],"properties":{"destinationDefinitionId":{"$ref":"schema:Id"}}};
 
 function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -6831,7 +6971,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 validate87.errors = [{instancePath:instancePath+"/destinationDefinitionId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -6855,7 +6995,7 @@ return errors === 0;
 }
 
 exports.req_DestinationDefinitionUpdate = validate88;
-const schema161 = {"type":"object","required":["destinationDefinitionId"],"properties":{"destinationDefinitionId":{"$ref":"schema:Id"},"dockerImageTag":{"$ref":"schema:DockerImageTag"},"resourceRequirements":{"$ref":"schema:ActorDefinitionResourceRequirements"}}};
+const schema162 = {"type":"object","required":["destinationDefinitionId"],"properties":{"destinationDefinitionId":{"$ref":"schema:Id"},"dockerImageTag":{"$ref":"schema:DockerImageTag"},"resourceRequirements":{"$ref":"schema:ActorDefinitionResourceRequirements"}}};
 
 function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -6875,7 +7015,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 validate88.errors = [{instancePath:instancePath+"/destinationDefinitionId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -6951,7 +7091,7 @@ return errors === 0;
 }
 
 exports.req_DestinationDefinitionIdWithWorkspaceId = validate90;
-const schema164 = {"type":"object","required":["destinationDefinitionId","workspaceId"],"properties":{"destinationDefinitionId":{"$ref":"schema:Id"},"workspaceId":{"$ref":"schema:Id"}}};
+const schema165 = {"type":"object","required":["destinationDefinitionId","workspaceId"],"properties":{"destinationDefinitionId":{"$ref":"schema:Id"},"workspaceId":{"$ref":"schema:Id"}}};
 
 function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -6971,7 +7111,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 validate90.errors = [{instancePath:instancePath+"/destinationDefinitionId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -6995,7 +7135,7 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!(formats4.test(data1))){
+if(!(formats12.test(data1))){
 validate90.errors = [{instancePath:instancePath+"/workspaceId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -7024,9 +7164,9 @@ return errors === 0;
 }
 
 exports.req_SourceOauthConsentRequest = validate91;
-const schema167 = {"type":"object","required":["sourceDefinitionId","workspaceId","redirectUrl"],"properties":{"sourceDefinitionId":{"$ref":"schema:Id"},"workspaceId":{"$ref":"schema:Id"},"redirectUrl":{"$ref":"schema:RedirectUrl"},"oAuthInputConfiguration":{"$ref":"schema:OAuthInputConfiguration"},"sourceId":{"$ref":"schema:Id"}}};
-const schema170 = {"type":"string","format":"uri","maxLength":2048};
-const schema171 = {"type":"object","additionalProperties":true};
+const schema168 = {"type":"object","required":["sourceDefinitionId","workspaceId","redirectUrl"],"properties":{"sourceDefinitionId":{"$ref":"schema:Id"},"workspaceId":{"$ref":"schema:Id"},"redirectUrl":{"$ref":"schema:RedirectUrl"},"oAuthInputConfiguration":{"$ref":"schema:OAuthInputConfiguration"},"sourceId":{"$ref":"schema:Id"}}};
+const schema171 = {"type":"string","format":"uri","maxLength":2048};
+const schema172 = {"type":"object","additionalProperties":true};
 
 function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -7046,7 +7186,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 validate91.errors = [{instancePath:instancePath+"/sourceDefinitionId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -7070,7 +7210,7 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!(formats4.test(data1))){
+if(!(formats12.test(data1))){
 validate91.errors = [{instancePath:instancePath+"/workspaceId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -7099,7 +7239,7 @@ validate91.errors = [{instancePath:instancePath+"/redirectUrl",schemaPath:"schem
 return false;
 }
 else {
-if(!(formats6.test(data2))){
+if(!(formats14.test(data2))){
 validate91.errors = [{instancePath:instancePath+"/redirectUrl",schemaPath:"schema:RedirectUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
 return false;
 }
@@ -7142,7 +7282,7 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(errors === _errs15){
 if(typeof data4 === "string"){
-if(!(formats4.test(data4))){
+if(!(formats12.test(data4))){
 validate91.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -7174,8 +7314,8 @@ return errors === 0;
 }
 
 exports.req_CompleteSourceOauthRequest = validate92;
-const schema173 = {"type":"object","required":["sourceDefinitionId","workspaceId","redirectUrl","queryParams"],"properties":{"sourceDefinitionId":{"$ref":"schema:Id"},"workspaceId":{"$ref":"schema:Id"},"redirectUrl":{"$ref":"schema:RedirectUrl"},"queryParams":{"$ref":"schema:OAuthQueryParams"},"oAuthInputConfiguration":{"$ref":"schema:OAuthInputConfiguration"},"sourceId":{"$ref":"schema:Id"}}};
-const schema177 = {"type":"object","additionalProperties":{"type":"string","maxLength":4096}};
+const schema174 = {"type":"object","required":["sourceDefinitionId","workspaceId","redirectUrl","queryParams"],"properties":{"sourceDefinitionId":{"$ref":"schema:Id"},"workspaceId":{"$ref":"schema:Id"},"redirectUrl":{"$ref":"schema:RedirectUrl"},"queryParams":{"$ref":"schema:OAuthQueryParams"},"oAuthInputConfiguration":{"$ref":"schema:OAuthInputConfiguration"},"sourceId":{"$ref":"schema:Id"}}};
+const schema178 = {"type":"object","additionalProperties":{"type":"string","maxLength":4096}};
 
 function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -7195,7 +7335,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 validate92.errors = [{instancePath:instancePath+"/sourceDefinitionId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -7219,7 +7359,7 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!(formats4.test(data1))){
+if(!(formats12.test(data1))){
 validate92.errors = [{instancePath:instancePath+"/workspaceId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -7248,7 +7388,7 @@ validate92.errors = [{instancePath:instancePath+"/redirectUrl",schemaPath:"schem
 return false;
 }
 else {
-if(!(formats6.test(data2))){
+if(!(formats14.test(data2))){
 validate92.errors = [{instancePath:instancePath+"/redirectUrl",schemaPath:"schema:RedirectUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
 return false;
 }
@@ -7329,7 +7469,7 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(errors === _errs21){
 if(typeof data6 === "string"){
-if(!(formats4.test(data6))){
+if(!(formats12.test(data6))){
 validate92.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -7362,8 +7502,8 @@ return errors === 0;
 }
 
 exports.req_SetInstancewideSourceOauthParamsRequestBody = validate93;
-const schema180 = {"type":"object","required":["sourceDefinitionId","params"],"properties":{"sourceDefinitionId":{"$ref":"schema:Id"},"params":{"$ref":"schema:OAuthParams"}}};
-const schema182 = {"type":"object","maxProperties":20,"additionalProperties":{"type":"string","maxLength":4096}};
+const schema181 = {"type":"object","required":["sourceDefinitionId","params"],"properties":{"sourceDefinitionId":{"$ref":"schema:Id"},"params":{"$ref":"schema:OAuthParams"}}};
+const schema183 = {"type":"object","maxProperties":20,"additionalProperties":{"type":"string","maxLength":4096}};
 
 function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -7383,7 +7523,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 validate93.errors = [{instancePath:instancePath+"/sourceDefinitionId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -7456,7 +7596,7 @@ return errors === 0;
 }
 
 exports.req_DestinationOauthConsentRequest = validate94;
-const schema183 = {"type":"object","required":["destinationDefinitionId","workspaceId","redirectUrl"],"properties":{"destinationDefinitionId":{"$ref":"schema:Id"},"workspaceId":{"$ref":"schema:Id"},"redirectUrl":{"$ref":"schema:RedirectUrl"},"oAuthInputConfiguration":{"$ref":"schema:OAuthInputConfiguration"},"destinationId":{"$ref":"schema:Id"}}};
+const schema184 = {"type":"object","required":["destinationDefinitionId","workspaceId","redirectUrl"],"properties":{"destinationDefinitionId":{"$ref":"schema:Id"},"workspaceId":{"$ref":"schema:Id"},"redirectUrl":{"$ref":"schema:RedirectUrl"},"oAuthInputConfiguration":{"$ref":"schema:OAuthInputConfiguration"},"destinationId":{"$ref":"schema:Id"}}};
 
 function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -7476,7 +7616,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 validate94.errors = [{instancePath:instancePath+"/destinationDefinitionId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -7500,7 +7640,7 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!(formats4.test(data1))){
+if(!(formats12.test(data1))){
 validate94.errors = [{instancePath:instancePath+"/workspaceId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -7529,7 +7669,7 @@ validate94.errors = [{instancePath:instancePath+"/redirectUrl",schemaPath:"schem
 return false;
 }
 else {
-if(!(formats6.test(data2))){
+if(!(formats14.test(data2))){
 validate94.errors = [{instancePath:instancePath+"/redirectUrl",schemaPath:"schema:RedirectUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
 return false;
 }
@@ -7572,7 +7712,7 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(errors === _errs15){
 if(typeof data4 === "string"){
-if(!(formats4.test(data4))){
+if(!(formats12.test(data4))){
 validate94.errors = [{instancePath:instancePath+"/destinationId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -7604,7 +7744,7 @@ return errors === 0;
 }
 
 exports.req_CompleteDestinationOAuthRequest = validate95;
-const schema189 = {"type":"object","required":["destinationDefinitionId","workspaceId","redirectUrl","queryParams"],"properties":{"destinationDefinitionId":{"$ref":"schema:Id"},"workspaceId":{"$ref":"schema:Id"},"redirectUrl":{"$ref":"schema:RedirectUrl"},"queryParams":{"$ref":"schema:OAuthQueryParams"},"oAuthInputConfiguration":{"$ref":"schema:OAuthInputConfiguration"},"destinationId":{"$ref":"schema:Id"}}};
+const schema190 = {"type":"object","required":["destinationDefinitionId","workspaceId","redirectUrl","queryParams"],"properties":{"destinationDefinitionId":{"$ref":"schema:Id"},"workspaceId":{"$ref":"schema:Id"},"redirectUrl":{"$ref":"schema:RedirectUrl"},"queryParams":{"$ref":"schema:OAuthQueryParams"},"oAuthInputConfiguration":{"$ref":"schema:OAuthInputConfiguration"},"destinationId":{"$ref":"schema:Id"}}};
 
 function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -7624,7 +7764,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 validate95.errors = [{instancePath:instancePath+"/destinationDefinitionId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -7648,7 +7788,7 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!(formats4.test(data1))){
+if(!(formats12.test(data1))){
 validate95.errors = [{instancePath:instancePath+"/workspaceId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -7677,7 +7817,7 @@ validate95.errors = [{instancePath:instancePath+"/redirectUrl",schemaPath:"schem
 return false;
 }
 else {
-if(!(formats6.test(data2))){
+if(!(formats14.test(data2))){
 validate95.errors = [{instancePath:instancePath+"/redirectUrl",schemaPath:"schema:RedirectUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
 return false;
 }
@@ -7758,7 +7898,7 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(errors === _errs21){
 if(typeof data6 === "string"){
-if(!(formats4.test(data6))){
+if(!(formats12.test(data6))){
 validate95.errors = [{instancePath:instancePath+"/destinationId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -7791,7 +7931,7 @@ return errors === 0;
 }
 
 exports.req_SetInstancewideDestinationOauthParamsRequestBody = validate96;
-const schema196 = {"type":"object","required":["destinationDefinitionId","params"],"properties":{"destinationDefinitionId":{"$ref":"schema:Id"},"params":{"$ref":"schema:OAuthParams"}}};
+const schema197 = {"type":"object","required":["destinationDefinitionId","params"],"properties":{"destinationDefinitionId":{"$ref":"schema:Id"},"params":{"$ref":"schema:OAuthParams"}}};
 
 function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -7811,7 +7951,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 validate96.errors = [{instancePath:instancePath+"/destinationDefinitionId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -7884,11 +8024,11 @@ return errors === 0;
 }
 
 exports.req_WorkspaceCreate = validate97;
-const schema199 = {"allOf":[{"$ref":"schema:WorkspaceSettings"},{"type":"object","required":["name"],"properties":{"name":{"$ref":"schema:WorkspaceName"}}}]};
-const schema205 = {"type":"string","minLength":1,"maxLength":256};
-const schema200 = {"type":"object","properties":{"email":{"$ref":"schema:Email"},"anonymousDataCollection":{"type":"boolean"},"news":{"type":"boolean"},"securityUpdates":{"type":"boolean"},"displaySetupWizard":{"type":"boolean"},"notifications":{"type":"array","maxItems":10,"items":{"$ref":"schema:Notification"}},"defaultGeography":{"$ref":"schema:Geography"},"webhookConfigs":{"type":"array","maxItems":20,"items":{"$ref":"schema:WebhookConfigWrite"}}}};
-const schema201 = {"type":"string","maxLength":320,"pattern":"^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$"};
-const schema204 = {"type":"object","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":256},"authToken":{"type":"string","maxLength":4096}}};
+const schema200 = {"allOf":[{"$ref":"schema:WorkspaceSettings"},{"type":"object","required":["name"],"properties":{"name":{"$ref":"schema:WorkspaceName"}}}]};
+const schema206 = {"type":"string","minLength":1,"maxLength":256};
+const schema201 = {"type":"object","properties":{"email":{"$ref":"schema:Email"},"anonymousDataCollection":{"type":"boolean"},"news":{"type":"boolean"},"securityUpdates":{"type":"boolean"},"displaySetupWizard":{"type":"boolean"},"notifications":{"type":"array","maxItems":10,"items":{"$ref":"schema:Notification"}},"defaultGeography":{"$ref":"schema:Geography"},"webhookConfigs":{"type":"array","maxItems":20,"items":{"$ref":"schema:WebhookConfigWrite"}}}};
+const schema202 = {"type":"string","maxLength":320,"pattern":"^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$"};
+const schema205 = {"type":"object","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":256},"authToken":{"type":"string","maxLength":4096}}};
 const pattern6 = new RegExp("^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$", "u");
 
 function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -8004,7 +8144,7 @@ validate98.errors = [{instancePath:instancePath+"/notifications/" + i0+"/notific
 return false;
 }
 if(!((data7 === "slack") || (data7 === "customerio"))){
-validate98.errors = [{instancePath:instancePath+"/notifications/" + i0+"/notificationType",schemaPath:"schema:Notification/properties/notificationType/enum",keyword:"enum",params:{allowedValues: schema10.properties.notificationType.enum},message:"must be equal to one of the allowed values"}];
+validate98.errors = [{instancePath:instancePath+"/notifications/" + i0+"/notificationType",schemaPath:"schema:Notification/properties/notificationType/enum",keyword:"enum",params:{allowedValues: schema11.properties.notificationType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid4 = _errs17 === errors;
@@ -8064,7 +8204,7 @@ validate98.errors = [{instancePath:instancePath+"/notifications/" + i0+"/slackCo
 return false;
 }
 else {
-if(!(formats6.test(data11))){
+if(!(formats14.test(data11))){
 validate98.errors = [{instancePath:instancePath+"/notifications/" + i0+"/slackConfiguration/webhook",schemaPath:"schema:Notification/properties/slackConfiguration/properties/webhook/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
 return false;
 }
@@ -8144,7 +8284,7 @@ validate98.errors = [{instancePath:instancePath+"/defaultGeography",schemaPath:"
 return false;
 }
 if(!(((data13 === "auto") || (data13 === "us")) || (data13 === "eu"))){
-validate98.errors = [{instancePath:instancePath+"/defaultGeography",schemaPath:"schema:Geography/enum",keyword:"enum",params:{allowedValues: schema47.enum},message:"must be equal to one of the allowed values"}];
+validate98.errors = [{instancePath:instancePath+"/defaultGeography",schemaPath:"schema:Geography/enum",keyword:"enum",params:{allowedValues: schema48.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs30 === errors;
@@ -8322,7 +8462,7 @@ return errors === 0;
 }
 
 exports.req_WorkspaceUpdate = validate100;
-const schema206 = {"allOf":[{"$ref":"schema:WorkspaceSettings"},{"type":"object","required":["workspaceId"],"properties":{"workspaceId":{"$ref":"schema:Id"},"initialSetupComplete":{"type":"boolean"}}}]};
+const schema207 = {"allOf":[{"$ref":"schema:WorkspaceSettings"},{"type":"object","required":["workspaceId"],"properties":{"workspaceId":{"$ref":"schema:Id"},"initialSetupComplete":{"type":"boolean"}}}]};
 
 function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -8350,7 +8490,7 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 validate100.errors = [{instancePath:instancePath+"/workspaceId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -8393,7 +8533,7 @@ return errors === 0;
 }
 
 exports.req_SlugRequestBody = validate102;
-const schema208 = {"type":"object","required":["slug"],"properties":{"slug":{"type":"string","minLength":1,"maxLength":256}}};
+const schema209 = {"type":"object","required":["slug"],"properties":{"slug":{"type":"string","minLength":1,"maxLength":256}}};
 
 function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -8440,7 +8580,7 @@ return errors === 0;
 }
 
 exports.req_WorkspaceUpdateName = validate103;
-const schema209 = {"type":"object","required":["workspaceId","name"],"properties":{"workspaceId":{"$ref":"schema:Id"},"name":{"$ref":"schema:WorkspaceName"}}};
+const schema210 = {"type":"object","required":["workspaceId","name"],"properties":{"workspaceId":{"$ref":"schema:Id"},"name":{"$ref":"schema:WorkspaceName"}}};
 
 function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -8460,7 +8600,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 validate103.errors = [{instancePath:instancePath+"/workspaceId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -8517,7 +8657,7 @@ return errors === 0;
 }
 
 exports.req_WorkspaceGiveFeedback = validate104;
-const schema212 = {"type":"object","required":["workspaceId"],"properties":{"workspaceId":{"$ref":"schema:Id"}}};
+const schema213 = {"type":"object","required":["workspaceId"],"properties":{"workspaceId":{"$ref":"schema:Id"}}};
 
 function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -8536,7 +8676,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 validate104.errors = [{instancePath:instancePath+"/workspaceId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }

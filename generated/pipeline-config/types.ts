@@ -2582,6 +2582,28 @@ export interface components {
             configId: string;
             includingJobId?: components["schemas"]["JobId"];
             pagination?: components["schemas"]["Pagination"];
+            /** @description Only jobs in one of these statuses. */
+            statuses?: components["schemas"]["JobStatus"][];
+            /**
+             * Format: date-time
+             * @description Only jobs created at or after this instant.
+             */
+            createdAtStart?: string;
+            /**
+             * Format: date-time
+             * @description Only jobs created at or before this instant.
+             */
+            createdAtEnd?: string;
+            /**
+             * Format: date-time
+             * @description Only jobs last updated at or after this instant.
+             */
+            updatedAtStart?: string;
+            /**
+             * Format: date-time
+             * @description Only jobs last updated at or before this instant.
+             */
+            updatedAtEnd?: string;
         };
         JobReadList: {
             jobs: components["schemas"]["JobWithAttemptsRead"][];
