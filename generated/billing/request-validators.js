@@ -6891,17 +6891,76 @@ return errors === 0;
 
 exports.req_CreditMemoCreate = validate39;
 const schema51 = {"type":"object","required":["accountId","charges"],"properties":{"accountId":{"type":"string","minLength":1},"charges":{"type":"array","minItems":1,"maxItems":1000,"items":{"$ref":"schema:CreditMemoChargeInput"}},"effectiveDate":{"$ref":"schema:Date"},"comment":{"type":"string","maxLength":255},"reasonCode":{"type":"string","maxLength":64},"autoPost":{"type":"boolean"},"autoApplyUponPosting":{"type":"boolean"},"excludeFromAutoApplyRules":{"type":"boolean"},"referredInvoiceId":{"type":"string"}}};
-const schema52 = {"type":"object","properties":{"chargeId":{"type":"string","minLength":1},"productRatePlanChargeId":{"type":"string","minLength":1},"amount":{"type":"number","minimum":0},"memoItemAmount":{"type":"number","minimum":0},"quantity":{"type":"number","exclusiveMinimum":true,"minimum":0},"comment":{"type":"string","maxLength":255},"description":{"type":"string","maxLength":255},"serviceStartDate":{"$ref":"schema:Date"},"serviceEndDate":{"$ref":"schema:Date"}}};
+const schema52 = {"type":"object","anyOf":[{"required":["chargeId"]},{"required":["productRatePlanChargeId"]}],"properties":{"chargeId":{"type":"string","minLength":1},"productRatePlanChargeId":{"type":"string","minLength":1},"amount":{"type":"number","minimum":0},"memoItemAmount":{"type":"number","minimum":0},"quantity":{"type":"number","exclusiveMinimum":true,"minimum":0},"comment":{"type":"string","maxLength":255},"description":{"type":"string","maxLength":255},"serviceStartDate":{"$ref":"schema:Date"},"serviceEndDate":{"$ref":"schema:Date"}}};
 
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
+const _errs1 = errors;
+let valid0 = false;
+const _errs2 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.chargeId === undefined) && (missing0 = "chargeId")){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+var _valid0 = _errs2 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.productRatePlanChargeId === undefined) && (missing1 = "productRatePlanChargeId")){
+const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+}
+if(!valid0){
+const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+validate40.errors = vErrors;
+return false;
+}
+else {
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.chargeId !== undefined){
 let data0 = data.chargeId;
-const _errs1 = errors;
-if(errors === _errs1){
+const _errs4 = errors;
+if(errors === _errs4){
 if(typeof data0 === "string"){
 if(func0(data0) < 1){
 validate40.errors = [{instancePath:instancePath+"/chargeId",schemaPath:"#/properties/chargeId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
@@ -6913,16 +6972,16 @@ validate40.errors = [{instancePath:instancePath+"/chargeId",schemaPath:"#/proper
 return false;
 }
 }
-var valid0 = _errs1 === errors;
+var valid1 = _errs4 === errors;
 }
 else {
-var valid0 = true;
+var valid1 = true;
 }
-if(valid0){
+if(valid1){
 if(data.productRatePlanChargeId !== undefined){
 let data1 = data.productRatePlanChargeId;
-const _errs3 = errors;
-if(errors === _errs3){
+const _errs6 = errors;
+if(errors === _errs6){
 if(typeof data1 === "string"){
 if(func0(data1) < 1){
 validate40.errors = [{instancePath:instancePath+"/productRatePlanChargeId",schemaPath:"#/properties/productRatePlanChargeId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
@@ -6934,16 +6993,16 @@ validate40.errors = [{instancePath:instancePath+"/productRatePlanChargeId",schem
 return false;
 }
 }
-var valid0 = _errs3 === errors;
+var valid1 = _errs6 === errors;
 }
 else {
-var valid0 = true;
+var valid1 = true;
 }
-if(valid0){
+if(valid1){
 if(data.amount !== undefined){
 let data2 = data.amount;
-const _errs5 = errors;
-if(errors === _errs5){
+const _errs8 = errors;
+if(errors === _errs8){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
 validate40.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
@@ -6955,16 +7014,16 @@ validate40.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/properti
 return false;
 }
 }
-var valid0 = _errs5 === errors;
+var valid1 = _errs8 === errors;
 }
 else {
-var valid0 = true;
+var valid1 = true;
 }
-if(valid0){
+if(valid1){
 if(data.memoItemAmount !== undefined){
 let data3 = data.memoItemAmount;
-const _errs7 = errors;
-if(errors === _errs7){
+const _errs10 = errors;
+if(errors === _errs10){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 0 || isNaN(data3)){
 validate40.errors = [{instancePath:instancePath+"/memoItemAmount",schemaPath:"#/properties/memoItemAmount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
@@ -6976,16 +7035,16 @@ validate40.errors = [{instancePath:instancePath+"/memoItemAmount",schemaPath:"#/
 return false;
 }
 }
-var valid0 = _errs7 === errors;
+var valid1 = _errs10 === errors;
 }
 else {
-var valid0 = true;
+var valid1 = true;
 }
-if(valid0){
+if(valid1){
 if(data.quantity !== undefined){
 let data4 = data.quantity;
-const _errs9 = errors;
-if(errors === _errs9){
+const _errs12 = errors;
+if(errors === _errs12){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 <= 0 || isNaN(data4)){
 validate40.errors = [{instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">", limit: 0},message:"must be > 0"}];
@@ -6997,16 +7056,16 @@ validate40.errors = [{instancePath:instancePath+"/quantity",schemaPath:"#/proper
 return false;
 }
 }
-var valid0 = _errs9 === errors;
+var valid1 = _errs12 === errors;
 }
 else {
-var valid0 = true;
+var valid1 = true;
 }
-if(valid0){
+if(valid1){
 if(data.comment !== undefined){
 let data5 = data.comment;
-const _errs11 = errors;
-if(errors === _errs11){
+const _errs14 = errors;
+if(errors === _errs14){
 if(typeof data5 === "string"){
 if(func0(data5) > 255){
 validate40.errors = [{instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
@@ -7018,16 +7077,16 @@ validate40.errors = [{instancePath:instancePath+"/comment",schemaPath:"#/propert
 return false;
 }
 }
-var valid0 = _errs11 === errors;
+var valid1 = _errs14 === errors;
 }
 else {
-var valid0 = true;
+var valid1 = true;
 }
-if(valid0){
+if(valid1){
 if(data.description !== undefined){
 let data6 = data.description;
-const _errs13 = errors;
-if(errors === _errs13){
+const _errs16 = errors;
+if(errors === _errs16){
 if(typeof data6 === "string"){
 if(func0(data6) > 255){
 validate40.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
@@ -7039,18 +7098,18 @@ validate40.errors = [{instancePath:instancePath+"/description",schemaPath:"#/pro
 return false;
 }
 }
-var valid0 = _errs13 === errors;
+var valid1 = _errs16 === errors;
 }
 else {
-var valid0 = true;
+var valid1 = true;
 }
-if(valid0){
+if(valid1){
 if(data.serviceStartDate !== undefined){
 let data7 = data.serviceStartDate;
-const _errs15 = errors;
-const _errs16 = errors;
-if(errors === _errs16){
-if(errors === _errs16){
+const _errs18 = errors;
+const _errs19 = errors;
+if(errors === _errs19){
+if(errors === _errs19){
 if(typeof data7 === "string"){
 if(!pattern26.test(data7)){
 validate40.errors = [{instancePath:instancePath+"/serviceStartDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
@@ -7069,18 +7128,18 @@ return false;
 }
 }
 }
-var valid0 = _errs15 === errors;
+var valid1 = _errs18 === errors;
 }
 else {
-var valid0 = true;
+var valid1 = true;
 }
-if(valid0){
+if(valid1){
 if(data.serviceEndDate !== undefined){
 let data8 = data.serviceEndDate;
-const _errs18 = errors;
-const _errs19 = errors;
-if(errors === _errs19){
-if(errors === _errs19){
+const _errs21 = errors;
+const _errs22 = errors;
+if(errors === _errs22){
+if(errors === _errs22){
 if(typeof data8 === "string"){
 if(!pattern26.test(data8)){
 validate40.errors = [{instancePath:instancePath+"/serviceEndDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
@@ -7099,10 +7158,10 @@ return false;
 }
 }
 }
-var valid0 = _errs18 === errors;
+var valid1 = _errs21 === errors;
 }
 else {
-var valid0 = true;
+var valid1 = true;
 }
 }
 }

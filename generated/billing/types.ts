@@ -295,7 +295,7 @@ export interface paths {
         put?: never;
         /**
          * Submit a data query
-         * @description The seed does not show this operation's path; the real API's, so that query jobs can be made.
+         * @description Submits a data query; the job runs by the gateway's clock and is read with `GET /query/jobs/{queryJobId}`.
          */
         post: operations["submitDataQuery"];
         delete?: never;
@@ -319,7 +319,7 @@ export interface paths {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `job-id`. */
+                /** @description The query job's id, as the submit answered it. */
                 queryJobId: string;
             };
             cookie?: never;
@@ -450,7 +450,7 @@ export interface paths {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `ap-id`. */
+                /** @description The accounting period's id. */
                 apId: string;
             };
             cookie?: never;
@@ -482,7 +482,7 @@ export interface paths {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `ap-id`. */
+                /** @description The accounting period's id. */
                 apId: string;
             };
             cookie?: never;
@@ -512,7 +512,7 @@ export interface paths {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `ap-id`. */
+                /** @description The accounting period's id. */
                 apId: string;
             };
             cookie?: never;
@@ -542,7 +542,7 @@ export interface paths {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `ap-id`. */
+                /** @description The accounting period's id. */
                 apId: string;
             };
             cookie?: never;
@@ -572,7 +572,7 @@ export interface paths {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `ap-id`. */
+                /** @description The accounting period's id. */
                 apId: string;
             };
             cookie?: never;
@@ -630,7 +630,7 @@ export interface paths {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `ac-id`. */
+                /** @description The accounting code's id. */
                 acId: string;
             };
             cookie?: never;
@@ -662,7 +662,7 @@ export interface paths {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `ac-id`. */
+                /** @description The accounting code's id. */
                 acId: string;
             };
             cookie?: never;
@@ -698,7 +698,10 @@ export interface paths {
         put?: never;
         /**
          * Create an account with its bill-to (and sold-to) contact
-         * @description Some fields exist only in some billing versions (the `zuora-version` header): a field sent under a version that lacks it is refused with 400 `50000020`, naming the versions that have it.
+         * @description Some fields exist only in some minor versions (the `billing-version` header, `186.0` when absent):
+         *     `invoice` from 196.0 through 207.0, `collect` from 196.0, `runBilling` and `targetDate` from 211.0.
+         *     A field sent under a version that lacks it is refused with 400 `50000020`, naming the versions that
+         *     have it.
          */
         post: operations["createAccount"];
         delete?: never;
@@ -814,7 +817,7 @@ export interface paths {
         };
         /**
          * Retrieve an asynchronous job and, once completed, its result
-         * @description Not in the seed's table; the real API's, so that an asynchronous preview can be read.
+         * @description The status of an asynchronous job (an order preview); a completed one carries its result.
          */
         get: operations["getAsyncJob"];
         put?: never;
@@ -840,14 +843,14 @@ export interface paths {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `bulk-key`. */
+                /** @description The mass action's key, as its start answered it. */
                 bulkKey: string;
             };
             cookie?: never;
         };
         /**
          * Retrieve a mass action; its progress follows the clock
-         * @description Not in the seed's table; the real API's, so that a mass action's status can be read.
+         * @description The status and progress of a mass action, which advance with the gateway's clock.
          */
         get: operations["getMassAction"];
         put?: never;
@@ -873,7 +876,7 @@ export interface paths {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `bulk-key`. */
+                /** @description The mass action's key, as its start answered it. */
                 bulkKey: string;
             };
             cookie?: never;
@@ -906,7 +909,7 @@ export interface paths {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `product-id`. */
+                /** @description The product's id. */
                 productId: string;
             };
             cookie?: never;
@@ -1054,7 +1057,7 @@ export interface paths {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `product-id`. */
+                /** @description The product's id. */
                 productId: string;
             };
             cookie?: never;
@@ -1087,7 +1090,7 @@ export interface paths {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `charge-key`. */
+                /** @description The subscription charge's id or number (e.g. `C-00000011`). */
                 chargeKey: string;
             };
             cookie?: never;
@@ -1117,7 +1120,7 @@ export interface paths {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `crs-number`. */
+                /** @description The charge revenue summary's number. */
                 crsNumber: string;
             };
             cookie?: never;
@@ -1170,7 +1173,7 @@ export interface paths {
         };
         /**
          * Retrieve a contact
-         * @description Not in the seed's table; the real API's, so that a scrub can be seen.
+         * @description A contact of an account; after a scrub its personal fields read `xxxxx`.
          */
         get: operations["getContact"];
         put?: never;
@@ -1237,7 +1240,12 @@ export interface paths {
         put?: never;
         /**
          * Create a credit memo from product rate plan charges
-         * @description Some fields exist only in some billing versions (the `zuora-version` header): a field sent under a version that lacks it is refused with 400 `50000020`, naming the versions that have it.
+         * @description Every charge names the product rate plan charge it credits: `chargeId` through version 256.0,
+         *     `productRatePlanChargeId` from 257.0 (the `billing-version` header, `186.0` when absent); a charge
+         *     with neither fails validation. The other version-gated fields of a charge are `memoItemAmount`
+         *     (through 223.0) and `amount` (from 224.0), `comment` (through 256.0) and `description` (from 257.0).
+         *     A field sent under a version that lacks it is refused with 400 `50000020`, naming the versions that
+         *     have it.
          */
         post: operations["createCreditMemo"];
         delete?: never;
@@ -1983,6 +1991,7 @@ export interface components {
             creditmemos: components["schemas"]["CreditMemo"][];
             nextPage?: string;
         };
+        /** @description A charge names its product rate plan charge, `chargeId` or `productRatePlanChargeId` by version. */
         CreditMemoChargeInput: {
             /** @description Version 256.0 and earlier. */
             chargeId?: string;
@@ -1999,7 +2008,13 @@ export interface components {
             description?: string;
             serviceStartDate?: components["schemas"]["Date"];
             serviceEndDate?: components["schemas"]["Date"];
-        };
+        } & ({
+            /** @description Version 256.0 and earlier. */
+            chargeId: string;
+        } | {
+            /** @description Version 257.0 and later. */
+            productRatePlanChargeId: string;
+        });
         CreditMemoCreate: {
             /** @example 2c92c0f86a8dd422016a9e7a70116b0d */
             accountId: string;
@@ -2692,7 +2707,7 @@ export interface operations {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `job-id`. */
+                /** @description The query job's id, as the submit answered it. */
                 queryJobId: string;
             };
             cookie?: never;
@@ -2726,7 +2741,7 @@ export interface operations {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `job-id`. */
+                /** @description The query job's id, as the submit answered it. */
                 queryJobId: string;
             };
             cookie?: never;
@@ -2902,7 +2917,7 @@ export interface operations {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `ap-id`. */
+                /** @description The accounting period's id. */
                 apId: string;
             };
             cookie?: never;
@@ -2936,7 +2951,7 @@ export interface operations {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `ap-id`. */
+                /** @description The accounting period's id. */
                 apId: string;
             };
             cookie?: never;
@@ -2966,7 +2981,7 @@ export interface operations {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `ap-id`. */
+                /** @description The accounting period's id. */
                 apId: string;
             };
             cookie?: never;
@@ -2992,7 +3007,7 @@ export interface operations {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `ap-id`. */
+                /** @description The accounting period's id. */
                 apId: string;
             };
             cookie?: never;
@@ -3018,7 +3033,7 @@ export interface operations {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `ap-id`. */
+                /** @description The accounting period's id. */
                 apId: string;
             };
             cookie?: never;
@@ -3044,7 +3059,7 @@ export interface operations {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `ap-id`. */
+                /** @description The accounting period's id. */
                 apId: string;
             };
             cookie?: never;
@@ -3070,7 +3085,7 @@ export interface operations {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `ap-id`. */
+                /** @description The accounting period's id. */
                 apId: string;
             };
             cookie?: never;
@@ -3165,7 +3180,7 @@ export interface operations {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `ac-id`. */
+                /** @description The accounting code's id. */
                 acId: string;
             };
             cookie?: never;
@@ -3199,7 +3214,7 @@ export interface operations {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `ac-id`. */
+                /** @description The accounting code's id. */
                 acId: string;
             };
             cookie?: never;
@@ -3229,7 +3244,7 @@ export interface operations {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `ac-id`. */
+                /** @description The accounting code's id. */
                 acId: string;
             };
             cookie?: never;
@@ -3255,7 +3270,7 @@ export interface operations {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `ac-id`. */
+                /** @description The accounting code's id. */
                 acId: string;
             };
             cookie?: never;
@@ -3452,7 +3467,7 @@ export interface operations {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `bulk-key`. */
+                /** @description The mass action's key, as its start answered it. */
                 bulkKey: string;
             };
             cookie?: never;
@@ -3486,7 +3501,7 @@ export interface operations {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `bulk-key`. */
+                /** @description The mass action's key, as its start answered it. */
                 bulkKey: string;
             };
             cookie?: never;
@@ -3512,7 +3527,7 @@ export interface operations {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `product-id`. */
+                /** @description The product's id. */
                 productId: string;
             };
             cookie?: never;
@@ -3698,7 +3713,7 @@ export interface operations {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `product-id`. */
+                /** @description The product's id. */
                 productId: string;
             };
             cookie?: never;
@@ -3728,7 +3743,7 @@ export interface operations {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `charge-key`. */
+                /** @description The subscription charge's id or number (e.g. `C-00000011`). */
                 chargeKey: string;
             };
             cookie?: never;
@@ -3762,7 +3777,7 @@ export interface operations {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `crs-number`. */
+                /** @description The charge revenue summary's number. */
                 crsNumber: string;
             };
             cookie?: never;

@@ -205,26 +205,119 @@ return errors === 0;
 }
 
 exports.req_2 = validate2;
-const schema3 = {"type":"object","required":["country"],"properties":{"country":{"$ref":"schema:Country"},"organisationName":{"type":"string","maxLength":200},"organisationNumber":{"type":"string","maxLength":32}}};
+const schema3 = {"type":"object","required":["country"],"anyOf":[{"required":["organisationName"],"properties":{"organisationName":{"minLength":1}}},{"required":["organisationNumber"],"properties":{"organisationNumber":{"minLength":1}}}],"properties":{"country":{"$ref":"schema:Country"},"organisationName":{"type":"string","maxLength":200},"organisationNumber":{"type":"string","maxLength":32}}};
 
 function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
+const _errs1 = errors;
+let valid0 = false;
+const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.country === undefined) && (missing0 = "country")){
-validate2.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+if((data.organisationName === undefined) && (missing0 = "organisationName")){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(data.organisationName !== undefined){
+let data0 = data.organisationName;
+if(typeof data0 === "string"){
+if(func0(data0) < 1){
+const err1 = {instancePath:instancePath+"/organisationName",schemaPath:"#/anyOf/0/properties/organisationName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+}
+}
+var _valid0 = _errs2 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs4 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.organisationNumber === undefined) && (missing1 = "organisationNumber")){
+const err2 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+else {
+if(data.organisationNumber !== undefined){
+let data1 = data.organisationNumber;
+if(typeof data1 === "string"){
+if(func0(data1) < 1){
+const err3 = {instancePath:instancePath+"/organisationNumber",schemaPath:"#/anyOf/1/properties/organisationNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+}
+var _valid0 = _errs4 === errors;
+valid0 = valid0 || _valid0;
+}
+if(!valid0){
+const err4 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+validate2.errors = vErrors;
+return false;
+}
+else {
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((data.country === undefined) && (missing2 = "country")){
+validate2.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 if(data.country !== undefined){
-let data0 = data.country;
-const _errs1 = errors;
-const _errs2 = errors;
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(!pattern0.test(data0)){
+let data2 = data.country;
+const _errs6 = errors;
+const _errs7 = errors;
+if(errors === _errs7){
+if(typeof data2 === "string"){
+if(!pattern0.test(data2)){
 validate2.errors = [{instancePath:instancePath+"/country",schemaPath:"schema:Country/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{3}$"},message:"must match pattern \""+"^[A-Za-z]{3}$"+"\""}];
 return false;
 }
@@ -234,18 +327,18 @@ validate2.errors = [{instancePath:instancePath+"/country",schemaPath:"schema:Cou
 return false;
 }
 }
-var valid0 = _errs1 === errors;
+var valid3 = _errs6 === errors;
 }
 else {
-var valid0 = true;
+var valid3 = true;
 }
-if(valid0){
+if(valid3){
 if(data.organisationName !== undefined){
-let data1 = data.organisationName;
-const _errs4 = errors;
-if(errors === _errs4){
-if(typeof data1 === "string"){
-if(func0(data1) > 200){
+let data3 = data.organisationName;
+const _errs9 = errors;
+if(errors === _errs9){
+if(typeof data3 === "string"){
+if(func0(data3) > 200){
 validate2.errors = [{instancePath:instancePath+"/organisationName",schemaPath:"#/properties/organisationName/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
@@ -255,18 +348,18 @@ validate2.errors = [{instancePath:instancePath+"/organisationName",schemaPath:"#
 return false;
 }
 }
-var valid0 = _errs4 === errors;
+var valid3 = _errs9 === errors;
 }
 else {
-var valid0 = true;
+var valid3 = true;
 }
-if(valid0){
+if(valid3){
 if(data.organisationNumber !== undefined){
-let data2 = data.organisationNumber;
-const _errs6 = errors;
-if(errors === _errs6){
-if(typeof data2 === "string"){
-if(func0(data2) > 32){
+let data4 = data.organisationNumber;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(func0(data4) > 32){
 validate2.errors = [{instancePath:instancePath+"/organisationNumber",schemaPath:"#/properties/organisationNumber/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"}];
 return false;
 }
@@ -276,10 +369,10 @@ validate2.errors = [{instancePath:instancePath+"/organisationNumber",schemaPath:
 return false;
 }
 }
-var valid0 = _errs6 === errors;
+var valid3 = _errs11 === errors;
 }
 else {
-var valid0 = true;
+var valid3 = true;
 }
 }
 }
@@ -1853,9 +1946,42 @@ return errors === 0;
 }
 
 exports.req_12 = validate13;
-const schema19 = {"type":"object","properties":{"idType":{"$ref":"schema:IdType"},"idNumber":{"type":"string","maxLength":64},"country":{"$ref":"schema:Country"},"entityId":{"type":"string"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":50}}};
+const schema19 = {"allOf":[{"$ref":"schema:DocumentInput"},{"properties":{"idType":{"type":"string","enum":["UTILITY_BILL"]}}}]};
 
 function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+if(!(validate8(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate8.errors : vErrors.concat(validate8.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs0 === errors;
+if(valid0){
+const _errs1 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.idType !== undefined){
+let data0 = data.idType;
+if(typeof data0 !== "string"){
+validate13.errors = [{instancePath:instancePath+"/idType",schemaPath:"#/allOf/1/properties/idType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(data0 === "UTILITY_BILL")){
+validate13.errors = [{instancePath:instancePath+"/idType",schemaPath:"#/allOf/1/properties/idType/enum",keyword:"enum",params:{allowedValues: schema19.allOf[1].properties.idType.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+validate13.errors = vErrors;
+return errors === 0;
+}
+
+exports.req_13 = validate15;
+const schema20 = {"type":"object","properties":{"idType":{"$ref":"schema:IdType"},"idNumber":{"type":"string","maxLength":64},"country":{"$ref":"schema:Country"},"entityId":{"type":"string"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":50}}};
+
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -1867,11 +1993,11 @@ if(data.idType !== undefined){
 let data0 = data.idType;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate13.errors = [{instancePath:instancePath+"/idType",schemaPath:"schema:IdType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate15.errors = [{instancePath:instancePath+"/idType",schemaPath:"schema:IdType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((((data0 === "DRIVERS_LICENCE") || (data0 === "PASSPORT")) || (data0 === "VISA")) || (data0 === "NATIONAL_ID")) || (data0 === "UTILITY_BILL")) || (data0 === "REPORT")) || (data0 === "OTHER"))){
-validate13.errors = [{instancePath:instancePath+"/idType",schemaPath:"schema:IdType/enum",keyword:"enum",params:{allowedValues: schema12.enum},message:"must be equal to one of the allowed values"}];
+validate15.errors = [{instancePath:instancePath+"/idType",schemaPath:"schema:IdType/enum",keyword:"enum",params:{allowedValues: schema12.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -1886,12 +2012,12 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func0(data1) > 64){
-validate13.errors = [{instancePath:instancePath+"/idNumber",schemaPath:"#/properties/idNumber/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate15.errors = [{instancePath:instancePath+"/idNumber",schemaPath:"#/properties/idNumber/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 }
 else {
-validate13.errors = [{instancePath:instancePath+"/idNumber",schemaPath:"#/properties/idNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate15.errors = [{instancePath:instancePath+"/idNumber",schemaPath:"#/properties/idNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1908,12 +2034,12 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if(!pattern0.test(data2)){
-validate13.errors = [{instancePath:instancePath+"/country",schemaPath:"schema:Country/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{3}$"},message:"must match pattern \""+"^[A-Za-z]{3}$"+"\""}];
+validate15.errors = [{instancePath:instancePath+"/country",schemaPath:"schema:Country/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{3}$"},message:"must match pattern \""+"^[A-Za-z]{3}$"+"\""}];
 return false;
 }
 }
 else {
-validate13.errors = [{instancePath:instancePath+"/country",schemaPath:"schema:Country/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate15.errors = [{instancePath:instancePath+"/country",schemaPath:"schema:Country/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1926,7 +2052,7 @@ if(valid0){
 if(data.entityId !== undefined){
 const _errs9 = errors;
 if(typeof data.entityId !== "string"){
-validate13.errors = [{instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate15.errors = [{instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -1938,18 +2064,18 @@ if(valid0){
 let data4 = data.limit;
 const _errs11 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate13.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate15.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs11){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 100 || isNaN(data4)){
-validate13.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate15.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data4 < 1 || isNaN(data4)){
-validate13.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate15.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -1962,18 +2088,18 @@ var valid0 = _errs11 === errors;
 }
 }
 else {
-validate13.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate15.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate13.errors = vErrors;
+validate15.errors = vErrors;
 return errors === 0;
 }
 
-exports.req_13 = validate14;
-const schema22 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{"x-kyc-customerid":{"type":"string","minLength":1,"maxLength":64},"x-kyc-customerchildid":{"type":"string","minLength":1,"maxLength":64},"x-kyc-background":{"type":"string","enum":["0","1"]}},"required":["x-kyc-customerid"]},"params":{"type":"object","properties":{"documentId":{"type":"string"}},"required":["documentId"]}}};
+exports.req_14 = validate16;
+const schema23 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{"x-kyc-customerid":{"type":"string","minLength":1,"maxLength":64},"x-kyc-customerchildid":{"type":"string","minLength":1,"maxLength":64},"x-kyc-background":{"type":"string","enum":["0","1"]}},"required":["x-kyc-customerid"]},"params":{"type":"object","properties":{"documentId":{"type":"string"}},"required":["documentId"]}}};
 
-function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -1983,7 +2109,7 @@ let data0 = data.query;
 const _errs1 = errors;
 if(errors === _errs1){
 if(!(data0 && typeof data0 == "object" && !Array.isArray(data0))){
-validate14.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate16.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -2000,7 +2126,7 @@ if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing0;
 if((data1["x-kyc-customerid"] === undefined) && (missing0 = "x-kyc-customerid")){
-validate14.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate16.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -2010,18 +2136,18 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(func0(data2) > 64){
-validate14.errors = [{instancePath:instancePath+"/headers/x-kyc-customerid",schemaPath:"#/properties/headers/properties/x-kyc-customerid/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate16.errors = [{instancePath:instancePath+"/headers/x-kyc-customerid",schemaPath:"#/properties/headers/properties/x-kyc-customerid/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
 if(func0(data2) < 1){
-validate14.errors = [{instancePath:instancePath+"/headers/x-kyc-customerid",schemaPath:"#/properties/headers/properties/x-kyc-customerid/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate16.errors = [{instancePath:instancePath+"/headers/x-kyc-customerid",schemaPath:"#/properties/headers/properties/x-kyc-customerid/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate14.errors = [{instancePath:instancePath+"/headers/x-kyc-customerid",schemaPath:"#/properties/headers/properties/x-kyc-customerid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate16.errors = [{instancePath:instancePath+"/headers/x-kyc-customerid",schemaPath:"#/properties/headers/properties/x-kyc-customerid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2037,18 +2163,18 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(func0(data3) > 64){
-validate14.errors = [{instancePath:instancePath+"/headers/x-kyc-customerchildid",schemaPath:"#/properties/headers/properties/x-kyc-customerchildid/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate16.errors = [{instancePath:instancePath+"/headers/x-kyc-customerchildid",schemaPath:"#/properties/headers/properties/x-kyc-customerchildid/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
 if(func0(data3) < 1){
-validate14.errors = [{instancePath:instancePath+"/headers/x-kyc-customerchildid",schemaPath:"#/properties/headers/properties/x-kyc-customerchildid/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate16.errors = [{instancePath:instancePath+"/headers/x-kyc-customerchildid",schemaPath:"#/properties/headers/properties/x-kyc-customerchildid/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate14.errors = [{instancePath:instancePath+"/headers/x-kyc-customerchildid",schemaPath:"#/properties/headers/properties/x-kyc-customerchildid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate16.errors = [{instancePath:instancePath+"/headers/x-kyc-customerchildid",schemaPath:"#/properties/headers/properties/x-kyc-customerchildid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2062,11 +2188,11 @@ if(data1["x-kyc-background"] !== undefined){
 let data4 = data1["x-kyc-background"];
 const _errs9 = errors;
 if(typeof data4 !== "string"){
-validate14.errors = [{instancePath:instancePath+"/headers/x-kyc-background",schemaPath:"#/properties/headers/properties/x-kyc-background/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate16.errors = [{instancePath:instancePath+"/headers/x-kyc-background",schemaPath:"#/properties/headers/properties/x-kyc-background/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data4 === "0") || (data4 === "1"))){
-validate14.errors = [{instancePath:instancePath+"/headers/x-kyc-background",schemaPath:"#/properties/headers/properties/x-kyc-background/enum",keyword:"enum",params:{allowedValues: schema22.properties.headers.properties["x-kyc-background"].enum},message:"must be equal to one of the allowed values"}];
+validate16.errors = [{instancePath:instancePath+"/headers/x-kyc-background",schemaPath:"#/properties/headers/properties/x-kyc-background/enum",keyword:"enum",params:{allowedValues: schema23.properties.headers.properties["x-kyc-background"].enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -2079,7 +2205,7 @@ var valid1 = true;
 }
 }
 else {
-validate14.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate16.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -2096,601 +2222,14 @@ if(errors === _errs11){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing1;
 if((data5.documentId === undefined) && (missing1 = "documentId")){
-validate14.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate16.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 if(data5.documentId !== undefined){
 if(typeof data5.documentId !== "string"){
-validate14.errors = [{instancePath:instancePath+"/params/documentId",schemaPath:"#/properties/params/properties/documentId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate16.errors = [{instancePath:instancePath+"/params/documentId",schemaPath:"#/properties/params/properties/documentId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
-}
-}
-}
-}
-else {
-validate14.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs11 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-else {
-validate14.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate14.errors = vErrors;
-return errors === 0;
-}
-
-exports.req_EntityInput = validate15;
-const schema23 = {"type":"object","required":["name"],"properties":{"name":{"$ref":"schema:Name"},"dateOfBirth":{"$ref":"schema:DateOfBirth"},"addresses":{"type":"array","maxItems":10,"items":{"$ref":"schema:Address"}},"emailAddress":{"type":"string","maxLength":200},"phoneNumber":{"type":"string","maxLength":30},"entityProfile":{"type":"string","maxLength":64}}};
-const schema24 = {"type":"object","properties":{"givenName":{"type":"string","maxLength":100},"middleName":{"type":"string","maxLength":100},"familyName":{"type":"string","maxLength":100}}};
-const schema25 = {"type":"object","required":["dateOfBirth"],"properties":{"dateOfBirth":{"type":"string","format":"date"}}};
-const schema26 = {"type":"object","properties":{"streetNumber":{"type":"string","maxLength":20},"streetName":{"type":"string","maxLength":100},"streetType":{"type":"string","maxLength":40},"suburb":{"type":"string","maxLength":100},"state":{"type":"string","maxLength":40},"postalCode":{"type":"string","maxLength":12},"country":{"type":"string","maxLength":3}}};
-
-function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.name === undefined) && (missing0 = "name")){
-validate15.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.name !== undefined){
-let data0 = data.name;
-const _errs1 = errors;
-const _errs2 = errors;
-if(errors === _errs2){
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.givenName !== undefined){
-let data1 = data0.givenName;
-const _errs4 = errors;
-if(errors === _errs4){
-if(typeof data1 === "string"){
-if(func0(data1) > 100){
-validate15.errors = [{instancePath:instancePath+"/name/givenName",schemaPath:"schema:Name/properties/givenName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
-}
-}
-else {
-validate15.errors = [{instancePath:instancePath+"/name/givenName",schemaPath:"schema:Name/properties/givenName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs4 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data0.middleName !== undefined){
-let data2 = data0.middleName;
-const _errs6 = errors;
-if(errors === _errs6){
-if(typeof data2 === "string"){
-if(func0(data2) > 100){
-validate15.errors = [{instancePath:instancePath+"/name/middleName",schemaPath:"schema:Name/properties/middleName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
-}
-}
-else {
-validate15.errors = [{instancePath:instancePath+"/name/middleName",schemaPath:"schema:Name/properties/middleName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs6 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data0.familyName !== undefined){
-let data3 = data0.familyName;
-const _errs8 = errors;
-if(errors === _errs8){
-if(typeof data3 === "string"){
-if(func0(data3) > 100){
-validate15.errors = [{instancePath:instancePath+"/name/familyName",schemaPath:"schema:Name/properties/familyName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
-}
-}
-else {
-validate15.errors = [{instancePath:instancePath+"/name/familyName",schemaPath:"schema:Name/properties/familyName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs8 === errors;
-}
-else {
-var valid2 = true;
-}
-}
-}
-}
-else {
-validate15.errors = [{instancePath:instancePath+"/name",schemaPath:"schema:Name/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.dateOfBirth !== undefined){
-let data4 = data.dateOfBirth;
-const _errs10 = errors;
-const _errs11 = errors;
-if(errors === _errs11){
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-let missing1;
-if((data4.dateOfBirth === undefined) && (missing1 = "dateOfBirth")){
-validate15.errors = [{instancePath:instancePath+"/dateOfBirth",schemaPath:"schema:DateOfBirth/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-if(data4.dateOfBirth !== undefined){
-let data5 = data4.dateOfBirth;
-const _errs13 = errors;
-if(errors === _errs13){
-if(errors === _errs13){
-if(typeof data5 === "string"){
-if(!(formats0.validate.test(data5))){
-validate15.errors = [{instancePath:instancePath+"/dateOfBirth/dateOfBirth",schemaPath:"schema:DateOfBirth/properties/dateOfBirth/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
-return false;
-}
-}
-else {
-validate15.errors = [{instancePath:instancePath+"/dateOfBirth/dateOfBirth",schemaPath:"schema:DateOfBirth/properties/dateOfBirth/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-}
-}
-}
-else {
-validate15.errors = [{instancePath:instancePath+"/dateOfBirth",schemaPath:"schema:DateOfBirth/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs10 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.addresses !== undefined){
-let data6 = data.addresses;
-const _errs15 = errors;
-if(errors === _errs15){
-if(Array.isArray(data6)){
-if(data6.length > 10){
-validate15.errors = [{instancePath:instancePath+"/addresses",schemaPath:"#/properties/addresses/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"}];
-return false;
-}
-else {
-var valid5 = true;
-const len0 = data6.length;
-for(let i0=0; i0<len0; i0++){
-let data7 = data6[i0];
-const _errs17 = errors;
-const _errs18 = errors;
-if(errors === _errs18){
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.streetNumber !== undefined){
-let data8 = data7.streetNumber;
-const _errs20 = errors;
-if(errors === _errs20){
-if(typeof data8 === "string"){
-if(func0(data8) > 20){
-validate15.errors = [{instancePath:instancePath+"/addresses/" + i0+"/streetNumber",schemaPath:"schema:Address/properties/streetNumber/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"}];
-return false;
-}
-}
-else {
-validate15.errors = [{instancePath:instancePath+"/addresses/" + i0+"/streetNumber",schemaPath:"schema:Address/properties/streetNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid7 = _errs20 === errors;
-}
-else {
-var valid7 = true;
-}
-if(valid7){
-if(data7.streetName !== undefined){
-let data9 = data7.streetName;
-const _errs22 = errors;
-if(errors === _errs22){
-if(typeof data9 === "string"){
-if(func0(data9) > 100){
-validate15.errors = [{instancePath:instancePath+"/addresses/" + i0+"/streetName",schemaPath:"schema:Address/properties/streetName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
-}
-}
-else {
-validate15.errors = [{instancePath:instancePath+"/addresses/" + i0+"/streetName",schemaPath:"schema:Address/properties/streetName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid7 = _errs22 === errors;
-}
-else {
-var valid7 = true;
-}
-if(valid7){
-if(data7.streetType !== undefined){
-let data10 = data7.streetType;
-const _errs24 = errors;
-if(errors === _errs24){
-if(typeof data10 === "string"){
-if(func0(data10) > 40){
-validate15.errors = [{instancePath:instancePath+"/addresses/" + i0+"/streetType",schemaPath:"schema:Address/properties/streetType/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
-return false;
-}
-}
-else {
-validate15.errors = [{instancePath:instancePath+"/addresses/" + i0+"/streetType",schemaPath:"schema:Address/properties/streetType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid7 = _errs24 === errors;
-}
-else {
-var valid7 = true;
-}
-if(valid7){
-if(data7.suburb !== undefined){
-let data11 = data7.suburb;
-const _errs26 = errors;
-if(errors === _errs26){
-if(typeof data11 === "string"){
-if(func0(data11) > 100){
-validate15.errors = [{instancePath:instancePath+"/addresses/" + i0+"/suburb",schemaPath:"schema:Address/properties/suburb/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
-}
-}
-else {
-validate15.errors = [{instancePath:instancePath+"/addresses/" + i0+"/suburb",schemaPath:"schema:Address/properties/suburb/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid7 = _errs26 === errors;
-}
-else {
-var valid7 = true;
-}
-if(valid7){
-if(data7.state !== undefined){
-let data12 = data7.state;
-const _errs28 = errors;
-if(errors === _errs28){
-if(typeof data12 === "string"){
-if(func0(data12) > 40){
-validate15.errors = [{instancePath:instancePath+"/addresses/" + i0+"/state",schemaPath:"schema:Address/properties/state/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
-return false;
-}
-}
-else {
-validate15.errors = [{instancePath:instancePath+"/addresses/" + i0+"/state",schemaPath:"schema:Address/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid7 = _errs28 === errors;
-}
-else {
-var valid7 = true;
-}
-if(valid7){
-if(data7.postalCode !== undefined){
-let data13 = data7.postalCode;
-const _errs30 = errors;
-if(errors === _errs30){
-if(typeof data13 === "string"){
-if(func0(data13) > 12){
-validate15.errors = [{instancePath:instancePath+"/addresses/" + i0+"/postalCode",schemaPath:"schema:Address/properties/postalCode/maxLength",keyword:"maxLength",params:{limit: 12},message:"must NOT have more than 12 characters"}];
-return false;
-}
-}
-else {
-validate15.errors = [{instancePath:instancePath+"/addresses/" + i0+"/postalCode",schemaPath:"schema:Address/properties/postalCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid7 = _errs30 === errors;
-}
-else {
-var valid7 = true;
-}
-if(valid7){
-if(data7.country !== undefined){
-let data14 = data7.country;
-const _errs32 = errors;
-if(errors === _errs32){
-if(typeof data14 === "string"){
-if(func0(data14) > 3){
-validate15.errors = [{instancePath:instancePath+"/addresses/" + i0+"/country",schemaPath:"schema:Address/properties/country/maxLength",keyword:"maxLength",params:{limit: 3},message:"must NOT have more than 3 characters"}];
-return false;
-}
-}
-else {
-validate15.errors = [{instancePath:instancePath+"/addresses/" + i0+"/country",schemaPath:"schema:Address/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid7 = _errs32 === errors;
-}
-else {
-var valid7 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate15.errors = [{instancePath:instancePath+"/addresses/" + i0,schemaPath:"schema:Address/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid5 = _errs17 === errors;
-if(!valid5){
-break;
-}
-}
-}
-}
-else {
-validate15.errors = [{instancePath:instancePath+"/addresses",schemaPath:"#/properties/addresses/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs15 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.emailAddress !== undefined){
-let data15 = data.emailAddress;
-const _errs34 = errors;
-if(errors === _errs34){
-if(typeof data15 === "string"){
-if(func0(data15) > 200){
-validate15.errors = [{instancePath:instancePath+"/emailAddress",schemaPath:"#/properties/emailAddress/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
-return false;
-}
-}
-else {
-validate15.errors = [{instancePath:instancePath+"/emailAddress",schemaPath:"#/properties/emailAddress/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs34 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.phoneNumber !== undefined){
-let data16 = data.phoneNumber;
-const _errs36 = errors;
-if(errors === _errs36){
-if(typeof data16 === "string"){
-if(func0(data16) > 30){
-validate15.errors = [{instancePath:instancePath+"/phoneNumber",schemaPath:"#/properties/phoneNumber/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters"}];
-return false;
-}
-}
-else {
-validate15.errors = [{instancePath:instancePath+"/phoneNumber",schemaPath:"#/properties/phoneNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs36 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.entityProfile !== undefined){
-let data17 = data.entityProfile;
-const _errs38 = errors;
-if(errors === _errs38){
-if(typeof data17 === "string"){
-if(func0(data17) > 64){
-validate15.errors = [{instancePath:instancePath+"/entityProfile",schemaPath:"#/properties/entityProfile/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
-return false;
-}
-}
-else {
-validate15.errors = [{instancePath:instancePath+"/entityProfile",schemaPath:"#/properties/entityProfile/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs38 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate15.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate15.errors = vErrors;
-return errors === 0;
-}
-
-exports.req_15 = validate16;
-const schema27 = {"type":"object","properties":{"query":{"type":"object","properties":{"set":{"type":"boolean"}},"required":["set"]},"headers":{"type":"object","properties":{"x-kyc-customerid":{"type":"string","minLength":1,"maxLength":64},"x-kyc-customerchildid":{"type":"string","minLength":1,"maxLength":64}},"required":["x-kyc-customerid"]},"params":{"type":"object","properties":{"entityId":{"type":"string","minLength":1,"maxLength":64}},"required":["entityId"]}}};
-
-function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.query !== undefined){
-let data0 = data.query;
-const _errs1 = errors;
-if(errors === _errs1){
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-let missing0;
-if((data0.set === undefined) && (missing0 = "set")){
-validate16.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data0.set !== undefined){
-if(typeof data0.set !== "boolean"){
-validate16.errors = [{instancePath:instancePath+"/query/set",schemaPath:"#/properties/query/properties/set/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-}
-}
-}
-else {
-validate16.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.headers !== undefined){
-let data2 = data.headers;
-const _errs5 = errors;
-if(errors === _errs5){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if((data2["x-kyc-customerid"] === undefined) && (missing1 = "x-kyc-customerid")){
-validate16.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-if(data2["x-kyc-customerid"] !== undefined){
-let data3 = data2["x-kyc-customerid"];
-const _errs7 = errors;
-if(errors === _errs7){
-if(typeof data3 === "string"){
-if(func0(data3) > 64){
-validate16.errors = [{instancePath:instancePath+"/headers/x-kyc-customerid",schemaPath:"#/properties/headers/properties/x-kyc-customerid/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
-return false;
-}
-else {
-if(func0(data3) < 1){
-validate16.errors = [{instancePath:instancePath+"/headers/x-kyc-customerid",schemaPath:"#/properties/headers/properties/x-kyc-customerid/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-else {
-validate16.errors = [{instancePath:instancePath+"/headers/x-kyc-customerid",schemaPath:"#/properties/headers/properties/x-kyc-customerid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs7 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data2["x-kyc-customerchildid"] !== undefined){
-let data4 = data2["x-kyc-customerchildid"];
-const _errs9 = errors;
-if(errors === _errs9){
-if(typeof data4 === "string"){
-if(func0(data4) > 64){
-validate16.errors = [{instancePath:instancePath+"/headers/x-kyc-customerchildid",schemaPath:"#/properties/headers/properties/x-kyc-customerchildid/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
-return false;
-}
-else {
-if(func0(data4) < 1){
-validate16.errors = [{instancePath:instancePath+"/headers/x-kyc-customerchildid",schemaPath:"#/properties/headers/properties/x-kyc-customerchildid/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-else {
-validate16.errors = [{instancePath:instancePath+"/headers/x-kyc-customerchildid",schemaPath:"#/properties/headers/properties/x-kyc-customerchildid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs9 === errors;
-}
-else {
-var valid2 = true;
-}
-}
-}
-}
-else {
-validate16.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.params !== undefined){
-let data5 = data.params;
-const _errs11 = errors;
-if(errors === _errs11){
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-let missing2;
-if((data5.entityId === undefined) && (missing2 = "entityId")){
-validate16.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
-return false;
-}
-else {
-if(data5.entityId !== undefined){
-let data6 = data5.entityId;
-const _errs13 = errors;
-if(errors === _errs13){
-if(typeof data6 === "string"){
-if(func0(data6) > 64){
-validate16.errors = [{instancePath:instancePath+"/params/entityId",schemaPath:"#/properties/params/properties/entityId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
-return false;
-}
-else {
-if(func0(data6) < 1){
-validate16.errors = [{instancePath:instancePath+"/params/entityId",schemaPath:"#/properties/params/properties/entityId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-else {
-validate16.errors = [{instancePath:instancePath+"/params/entityId",schemaPath:"#/properties/params/properties/entityId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
 }
 }
 }
@@ -2717,80 +2256,96 @@ validate16.errors = vErrors;
 return errors === 0;
 }
 
-exports.req_16 = validate17;
-const schema28 = {"type":"object","properties":{"query":{"type":"object","properties":{"set":{"type":"boolean"},"reason":{"type":"string","enum":["WAS_BLACKLISTED"]},"comment":{"type":"string","maxLength":1000}},"required":["set"]},"headers":{"type":"object","properties":{"x-kyc-customerid":{"type":"string","minLength":1,"maxLength":64},"x-kyc-customerchildid":{"type":"string","minLength":1,"maxLength":64}},"required":["x-kyc-customerid"]},"params":{"type":"object","properties":{"entityId":{"type":"string","minLength":1,"maxLength":64}},"required":["entityId"]}}};
+exports.req_EntityInput = validate17;
+const schema24 = {"type":"object","required":["name"],"properties":{"name":{"$ref":"schema:Name"},"dateOfBirth":{"$ref":"schema:DateOfBirth"},"addresses":{"type":"array","maxItems":10,"items":{"$ref":"schema:Address"}},"emailAddress":{"type":"string","maxLength":200},"phoneNumber":{"type":"string","maxLength":30},"entityProfile":{"type":"string","maxLength":64}}};
+const schema25 = {"type":"object","properties":{"givenName":{"type":"string","maxLength":100},"middleName":{"type":"string","maxLength":100},"familyName":{"type":"string","maxLength":100}}};
+const schema26 = {"type":"object","required":["dateOfBirth"],"properties":{"dateOfBirth":{"type":"string","format":"date"}}};
+const schema27 = {"type":"object","properties":{"streetNumber":{"type":"string","maxLength":20},"streetName":{"type":"string","maxLength":100},"streetType":{"type":"string","maxLength":40},"suburb":{"type":"string","maxLength":100},"state":{"type":"string","maxLength":40},"postalCode":{"type":"string","maxLength":12},"country":{"type":"string","maxLength":3}}};
 
 function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.query !== undefined){
-let data0 = data.query;
-const _errs1 = errors;
-if(errors === _errs1){
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing0;
-if((data0.set === undefined) && (missing0 = "set")){
-validate17.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+if((data.name === undefined) && (missing0 = "name")){
+validate17.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
-if(data0.set !== undefined){
-const _errs3 = errors;
-if(typeof data0.set !== "boolean"){
-validate17.errors = [{instancePath:instancePath+"/query/set",schemaPath:"#/properties/query/properties/set/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+if(data.name !== undefined){
+let data0 = data.name;
+const _errs1 = errors;
+const _errs2 = errors;
+if(errors === _errs2){
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.givenName !== undefined){
+let data1 = data0.givenName;
+const _errs4 = errors;
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(func0(data1) > 100){
+validate17.errors = [{instancePath:instancePath+"/name/givenName",schemaPath:"schema:Name/properties/givenName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
 return false;
 }
-var valid1 = _errs3 === errors;
 }
 else {
-var valid1 = true;
-}
-if(valid1){
-if(data0.reason !== undefined){
-let data2 = data0.reason;
-const _errs5 = errors;
-if(typeof data2 !== "string"){
-validate17.errors = [{instancePath:instancePath+"/query/reason",schemaPath:"#/properties/query/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate17.errors = [{instancePath:instancePath+"/name/givenName",schemaPath:"schema:Name/properties/givenName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(!(data2 === "WAS_BLACKLISTED")){
-validate17.errors = [{instancePath:instancePath+"/query/reason",schemaPath:"#/properties/query/properties/reason/enum",keyword:"enum",params:{allowedValues: schema28.properties.query.properties.reason.enum},message:"must be equal to one of the allowed values"}];
-return false;
 }
-var valid1 = _errs5 === errors;
+var valid2 = _errs4 === errors;
 }
 else {
-var valid1 = true;
+var valid2 = true;
 }
-if(valid1){
-if(data0.comment !== undefined){
-let data3 = data0.comment;
-const _errs7 = errors;
-if(errors === _errs7){
+if(valid2){
+if(data0.middleName !== undefined){
+let data2 = data0.middleName;
+const _errs6 = errors;
+if(errors === _errs6){
+if(typeof data2 === "string"){
+if(func0(data2) > 100){
+validate17.errors = [{instancePath:instancePath+"/name/middleName",schemaPath:"schema:Name/properties/middleName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
+return false;
+}
+}
+else {
+validate17.errors = [{instancePath:instancePath+"/name/middleName",schemaPath:"schema:Name/properties/middleName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs6 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data0.familyName !== undefined){
+let data3 = data0.familyName;
+const _errs8 = errors;
+if(errors === _errs8){
 if(typeof data3 === "string"){
-if(func0(data3) > 1000){
-validate17.errors = [{instancePath:instancePath+"/query/comment",schemaPath:"#/properties/query/properties/comment/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"}];
+if(func0(data3) > 100){
+validate17.errors = [{instancePath:instancePath+"/name/familyName",schemaPath:"schema:Name/properties/familyName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
 return false;
 }
 }
 else {
-validate17.errors = [{instancePath:instancePath+"/query/comment",schemaPath:"#/properties/query/properties/comment/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate17.errors = [{instancePath:instancePath+"/name/familyName",schemaPath:"schema:Name/properties/familyName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-var valid1 = _errs7 === errors;
+var valid2 = _errs8 === errors;
 }
 else {
-var valid1 = true;
-}
+var valid2 = true;
 }
 }
 }
 }
 else {
-validate17.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate17.errors = [{instancePath:instancePath+"/name",schemaPath:"schema:Name/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -2800,121 +2355,234 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.headers !== undefined){
-let data4 = data.headers;
-const _errs9 = errors;
-if(errors === _errs9){
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-let missing1;
-if((data4["x-kyc-customerid"] === undefined) && (missing1 = "x-kyc-customerid")){
-validate17.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-if(data4["x-kyc-customerid"] !== undefined){
-let data5 = data4["x-kyc-customerid"];
+if(data.dateOfBirth !== undefined){
+let data4 = data.dateOfBirth;
+const _errs10 = errors;
 const _errs11 = errors;
 if(errors === _errs11){
-if(typeof data5 === "string"){
-if(func0(data5) > 64){
-validate17.errors = [{instancePath:instancePath+"/headers/x-kyc-customerid",schemaPath:"#/properties/headers/properties/x-kyc-customerid/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+let missing1;
+if((data4.dateOfBirth === undefined) && (missing1 = "dateOfBirth")){
+validate17.errors = [{instancePath:instancePath+"/dateOfBirth",schemaPath:"schema:DateOfBirth/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
-if(func0(data5) < 1){
-validate17.errors = [{instancePath:instancePath+"/headers/x-kyc-customerid",schemaPath:"#/properties/headers/properties/x-kyc-customerid/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-else {
-validate17.errors = [{instancePath:instancePath+"/headers/x-kyc-customerid",schemaPath:"#/properties/headers/properties/x-kyc-customerid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs11 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data4["x-kyc-customerchildid"] !== undefined){
-let data6 = data4["x-kyc-customerchildid"];
+if(data4.dateOfBirth !== undefined){
+let data5 = data4.dateOfBirth;
 const _errs13 = errors;
 if(errors === _errs13){
-if(typeof data6 === "string"){
-if(func0(data6) > 64){
-validate17.errors = [{instancePath:instancePath+"/headers/x-kyc-customerchildid",schemaPath:"#/properties/headers/properties/x-kyc-customerchildid/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
-return false;
-}
-else {
-if(func0(data6) < 1){
-validate17.errors = [{instancePath:instancePath+"/headers/x-kyc-customerchildid",schemaPath:"#/properties/headers/properties/x-kyc-customerchildid/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(errors === _errs13){
+if(typeof data5 === "string"){
+if(!(formats0.validate.test(data5))){
+validate17.errors = [{instancePath:instancePath+"/dateOfBirth/dateOfBirth",schemaPath:"schema:DateOfBirth/properties/dateOfBirth/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
 }
-}
 else {
-validate17.errors = [{instancePath:instancePath+"/headers/x-kyc-customerchildid",schemaPath:"#/properties/headers/properties/x-kyc-customerchildid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate17.errors = [{instancePath:instancePath+"/dateOfBirth/dateOfBirth",schemaPath:"schema:DateOfBirth/properties/dateOfBirth/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-var valid2 = _errs13 === errors;
-}
-else {
-var valid2 = true;
 }
 }
 }
 }
 else {
-validate17.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate17.errors = [{instancePath:instancePath+"/dateOfBirth",schemaPath:"schema:DateOfBirth/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-var valid0 = _errs9 === errors;
+var valid0 = _errs10 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.params !== undefined){
-let data7 = data.params;
+if(data.addresses !== undefined){
+let data6 = data.addresses;
 const _errs15 = errors;
 if(errors === _errs15){
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-let missing2;
-if((data7.entityId === undefined) && (missing2 = "entityId")){
-validate17.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+if(Array.isArray(data6)){
+if(data6.length > 10){
+validate17.errors = [{instancePath:instancePath+"/addresses",schemaPath:"#/properties/addresses/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"}];
 return false;
 }
 else {
-if(data7.entityId !== undefined){
-let data8 = data7.entityId;
+var valid5 = true;
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
 const _errs17 = errors;
-if(errors === _errs17){
+const _errs18 = errors;
+if(errors === _errs18){
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.streetNumber !== undefined){
+let data8 = data7.streetNumber;
+const _errs20 = errors;
+if(errors === _errs20){
 if(typeof data8 === "string"){
-if(func0(data8) > 64){
-validate17.errors = [{instancePath:instancePath+"/params/entityId",schemaPath:"#/properties/params/properties/entityId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
-return false;
-}
-else {
-if(func0(data8) < 1){
-validate17.errors = [{instancePath:instancePath+"/params/entityId",schemaPath:"#/properties/params/properties/entityId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(func0(data8) > 20){
+validate17.errors = [{instancePath:instancePath+"/addresses/" + i0+"/streetNumber",schemaPath:"schema:Address/properties/streetNumber/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"}];
 return false;
 }
 }
-}
 else {
-validate17.errors = [{instancePath:instancePath+"/params/entityId",schemaPath:"#/properties/params/properties/entityId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate17.errors = [{instancePath:instancePath+"/addresses/" + i0+"/streetNumber",schemaPath:"schema:Address/properties/streetNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
+var valid7 = _errs20 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data7.streetName !== undefined){
+let data9 = data7.streetName;
+const _errs22 = errors;
+if(errors === _errs22){
+if(typeof data9 === "string"){
+if(func0(data9) > 100){
+validate17.errors = [{instancePath:instancePath+"/addresses/" + i0+"/streetName",schemaPath:"schema:Address/properties/streetName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
+return false;
+}
+}
+else {
+validate17.errors = [{instancePath:instancePath+"/addresses/" + i0+"/streetName",schemaPath:"schema:Address/properties/streetName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid7 = _errs22 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data7.streetType !== undefined){
+let data10 = data7.streetType;
+const _errs24 = errors;
+if(errors === _errs24){
+if(typeof data10 === "string"){
+if(func0(data10) > 40){
+validate17.errors = [{instancePath:instancePath+"/addresses/" + i0+"/streetType",schemaPath:"schema:Address/properties/streetType/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
+return false;
+}
+}
+else {
+validate17.errors = [{instancePath:instancePath+"/addresses/" + i0+"/streetType",schemaPath:"schema:Address/properties/streetType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid7 = _errs24 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data7.suburb !== undefined){
+let data11 = data7.suburb;
+const _errs26 = errors;
+if(errors === _errs26){
+if(typeof data11 === "string"){
+if(func0(data11) > 100){
+validate17.errors = [{instancePath:instancePath+"/addresses/" + i0+"/suburb",schemaPath:"schema:Address/properties/suburb/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
+return false;
+}
+}
+else {
+validate17.errors = [{instancePath:instancePath+"/addresses/" + i0+"/suburb",schemaPath:"schema:Address/properties/suburb/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid7 = _errs26 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data7.state !== undefined){
+let data12 = data7.state;
+const _errs28 = errors;
+if(errors === _errs28){
+if(typeof data12 === "string"){
+if(func0(data12) > 40){
+validate17.errors = [{instancePath:instancePath+"/addresses/" + i0+"/state",schemaPath:"schema:Address/properties/state/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
+return false;
+}
+}
+else {
+validate17.errors = [{instancePath:instancePath+"/addresses/" + i0+"/state",schemaPath:"schema:Address/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid7 = _errs28 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data7.postalCode !== undefined){
+let data13 = data7.postalCode;
+const _errs30 = errors;
+if(errors === _errs30){
+if(typeof data13 === "string"){
+if(func0(data13) > 12){
+validate17.errors = [{instancePath:instancePath+"/addresses/" + i0+"/postalCode",schemaPath:"schema:Address/properties/postalCode/maxLength",keyword:"maxLength",params:{limit: 12},message:"must NOT have more than 12 characters"}];
+return false;
+}
+}
+else {
+validate17.errors = [{instancePath:instancePath+"/addresses/" + i0+"/postalCode",schemaPath:"schema:Address/properties/postalCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid7 = _errs30 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data7.country !== undefined){
+let data14 = data7.country;
+const _errs32 = errors;
+if(errors === _errs32){
+if(typeof data14 === "string"){
+if(func0(data14) > 3){
+validate17.errors = [{instancePath:instancePath+"/addresses/" + i0+"/country",schemaPath:"schema:Address/properties/country/maxLength",keyword:"maxLength",params:{limit: 3},message:"must NOT have more than 3 characters"}];
+return false;
+}
+}
+else {
+validate17.errors = [{instancePath:instancePath+"/addresses/" + i0+"/country",schemaPath:"schema:Address/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid7 = _errs32 === errors;
+}
+else {
+var valid7 = true;
+}
+}
+}
+}
+}
 }
 }
 }
 else {
-validate17.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate17.errors = [{instancePath:instancePath+"/addresses/" + i0,schemaPath:"schema:Address/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid5 = _errs17 === errors;
+if(!valid5){
+break;
+}
+}
+}
+}
+else {
+validate17.errors = [{instancePath:instancePath+"/addresses",schemaPath:"#/properties/addresses/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -2922,6 +2590,73 @@ var valid0 = _errs15 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.emailAddress !== undefined){
+let data15 = data.emailAddress;
+const _errs34 = errors;
+if(errors === _errs34){
+if(typeof data15 === "string"){
+if(func0(data15) > 200){
+validate17.errors = [{instancePath:instancePath+"/emailAddress",schemaPath:"#/properties/emailAddress/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+return false;
+}
+}
+else {
+validate17.errors = [{instancePath:instancePath+"/emailAddress",schemaPath:"#/properties/emailAddress/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs34 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.phoneNumber !== undefined){
+let data16 = data.phoneNumber;
+const _errs36 = errors;
+if(errors === _errs36){
+if(typeof data16 === "string"){
+if(func0(data16) > 30){
+validate17.errors = [{instancePath:instancePath+"/phoneNumber",schemaPath:"#/properties/phoneNumber/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters"}];
+return false;
+}
+}
+else {
+validate17.errors = [{instancePath:instancePath+"/phoneNumber",schemaPath:"#/properties/phoneNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs36 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.entityProfile !== undefined){
+let data17 = data.entityProfile;
+const _errs38 = errors;
+if(errors === _errs38){
+if(typeof data17 === "string"){
+if(func0(data17) > 64){
+validate17.errors = [{instancePath:instancePath+"/entityProfile",schemaPath:"#/properties/entityProfile/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+}
+else {
+validate17.errors = [{instancePath:instancePath+"/entityProfile",schemaPath:"#/properties/entityProfile/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs38 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
 }
 }
 }
@@ -2935,8 +2670,8 @@ validate17.errors = vErrors;
 return errors === 0;
 }
 
-exports.req_17 = validate18;
-const schema29 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{"x-kyc-customerid":{"type":"string","minLength":1,"maxLength":64},"x-kyc-customerchildid":{"type":"string","minLength":1,"maxLength":64}},"required":["x-kyc-customerid"]},"params":{"type":"object","properties":{"entityId":{"type":"string","minLength":1,"maxLength":64}},"required":["entityId"]}}};
+exports.req_16 = validate18;
+const schema28 = {"type":"object","properties":{"query":{"type":"object","properties":{"set":{"type":"boolean"}},"required":["set"]},"headers":{"type":"object","properties":{"x-kyc-customerid":{"type":"string","minLength":1,"maxLength":64},"x-kyc-customerchildid":{"type":"string","minLength":1,"maxLength":64}},"required":["x-kyc-customerid"]},"params":{"type":"object","properties":{"entityId":{"type":"string","minLength":1,"maxLength":64}},"required":["entityId"]}}};
 
 function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2947,7 +2682,22 @@ if(data.query !== undefined){
 let data0 = data.query;
 const _errs1 = errors;
 if(errors === _errs1){
-if(!(data0 && typeof data0 == "object" && !Array.isArray(data0))){
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+let missing0;
+if((data0.set === undefined) && (missing0 = "set")){
+validate18.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data0.set !== undefined){
+if(typeof data0.set !== "boolean"){
+validate18.errors = [{instancePath:instancePath+"/query/set",schemaPath:"#/properties/query/properties/set/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+}
+}
+}
+else {
 validate18.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -2959,27 +2709,27 @@ var valid0 = true;
 }
 if(valid0){
 if(data.headers !== undefined){
-let data1 = data.headers;
-const _errs3 = errors;
-if(errors === _errs3){
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-let missing0;
-if((data1["x-kyc-customerid"] === undefined) && (missing0 = "x-kyc-customerid")){
-validate18.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+let data2 = data.headers;
+const _errs5 = errors;
+if(errors === _errs5){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if((data2["x-kyc-customerid"] === undefined) && (missing1 = "x-kyc-customerid")){
+validate18.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
-if(data1["x-kyc-customerid"] !== undefined){
-let data2 = data1["x-kyc-customerid"];
-const _errs5 = errors;
-if(errors === _errs5){
-if(typeof data2 === "string"){
-if(func0(data2) > 64){
+if(data2["x-kyc-customerid"] !== undefined){
+let data3 = data2["x-kyc-customerid"];
+const _errs7 = errors;
+if(errors === _errs7){
+if(typeof data3 === "string"){
+if(func0(data3) > 64){
 validate18.errors = [{instancePath:instancePath+"/headers/x-kyc-customerid",schemaPath:"#/properties/headers/properties/x-kyc-customerid/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
-if(func0(data2) < 1){
+if(func0(data3) < 1){
 validate18.errors = [{instancePath:instancePath+"/headers/x-kyc-customerid",schemaPath:"#/properties/headers/properties/x-kyc-customerid/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -2990,23 +2740,23 @@ validate18.errors = [{instancePath:instancePath+"/headers/x-kyc-customerid",sche
 return false;
 }
 }
-var valid1 = _errs5 === errors;
+var valid2 = _errs7 === errors;
 }
 else {
-var valid1 = true;
+var valid2 = true;
 }
-if(valid1){
-if(data1["x-kyc-customerchildid"] !== undefined){
-let data3 = data1["x-kyc-customerchildid"];
-const _errs7 = errors;
-if(errors === _errs7){
-if(typeof data3 === "string"){
-if(func0(data3) > 64){
+if(valid2){
+if(data2["x-kyc-customerchildid"] !== undefined){
+let data4 = data2["x-kyc-customerchildid"];
+const _errs9 = errors;
+if(errors === _errs9){
+if(typeof data4 === "string"){
+if(func0(data4) > 64){
 validate18.errors = [{instancePath:instancePath+"/headers/x-kyc-customerchildid",schemaPath:"#/properties/headers/properties/x-kyc-customerchildid/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
-if(func0(data3) < 1){
+if(func0(data4) < 1){
 validate18.errors = [{instancePath:instancePath+"/headers/x-kyc-customerchildid",schemaPath:"#/properties/headers/properties/x-kyc-customerchildid/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -3017,10 +2767,10 @@ validate18.errors = [{instancePath:instancePath+"/headers/x-kyc-customerchildid"
 return false;
 }
 }
-var valid1 = _errs7 === errors;
+var valid2 = _errs9 === errors;
 }
 else {
-var valid1 = true;
+var valid2 = true;
 }
 }
 }
@@ -3030,34 +2780,34 @@ validate18.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/propert
 return false;
 }
 }
-var valid0 = _errs3 === errors;
+var valid0 = _errs5 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.params !== undefined){
-let data4 = data.params;
-const _errs9 = errors;
-if(errors === _errs9){
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-let missing1;
-if((data4.entityId === undefined) && (missing1 = "entityId")){
-validate18.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+let data5 = data.params;
+const _errs11 = errors;
+if(errors === _errs11){
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+let missing2;
+if((data5.entityId === undefined) && (missing2 = "entityId")){
+validate18.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
-if(data4.entityId !== undefined){
-let data5 = data4.entityId;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data5 === "string"){
-if(func0(data5) > 64){
+if(data5.entityId !== undefined){
+let data6 = data5.entityId;
+const _errs13 = errors;
+if(errors === _errs13){
+if(typeof data6 === "string"){
+if(func0(data6) > 64){
 validate18.errors = [{instancePath:instancePath+"/params/entityId",schemaPath:"#/properties/params/properties/entityId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
-if(func0(data5) < 1){
+if(func0(data6) < 1){
 validate18.errors = [{instancePath:instancePath+"/params/entityId",schemaPath:"#/properties/params/properties/entityId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -3076,7 +2826,7 @@ validate18.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properti
 return false;
 }
 }
-var valid0 = _errs9 === errors;
+var valid0 = _errs11 === errors;
 }
 else {
 var valid0 = true;
@@ -3093,414 +2843,10 @@ validate18.errors = vErrors;
 return errors === 0;
 }
 
-exports.req_EntityUpdate = validate19;
-const schema30 = {"type":"object","properties":{"name":{"$ref":"schema:Name"},"dateOfBirth":{"$ref":"schema:DateOfBirth"},"addresses":{"type":"array","maxItems":10,"items":{"$ref":"schema:Address"}},"emailAddress":{"type":"string","maxLength":200},"phoneNumber":{"type":"string","maxLength":30},"entityProfile":{"type":"string","maxLength":64}}};
+exports.req_17 = validate19;
+const schema29 = {"type":"object","properties":{"query":{"type":"object","properties":{"set":{"type":"boolean"},"reason":{"type":"string","enum":["WAS_BLACKLISTED"]},"comment":{"type":"string","maxLength":1000}},"required":["set"]},"headers":{"type":"object","properties":{"x-kyc-customerid":{"type":"string","minLength":1,"maxLength":64},"x-kyc-customerchildid":{"type":"string","minLength":1,"maxLength":64}},"required":["x-kyc-customerid"]},"params":{"type":"object","properties":{"entityId":{"type":"string","minLength":1,"maxLength":64}},"required":["entityId"]}}};
 
 function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name !== undefined){
-let data0 = data.name;
-const _errs1 = errors;
-const _errs2 = errors;
-if(errors === _errs2){
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.givenName !== undefined){
-let data1 = data0.givenName;
-const _errs4 = errors;
-if(errors === _errs4){
-if(typeof data1 === "string"){
-if(func0(data1) > 100){
-validate19.errors = [{instancePath:instancePath+"/name/givenName",schemaPath:"schema:Name/properties/givenName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
-}
-}
-else {
-validate19.errors = [{instancePath:instancePath+"/name/givenName",schemaPath:"schema:Name/properties/givenName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs4 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data0.middleName !== undefined){
-let data2 = data0.middleName;
-const _errs6 = errors;
-if(errors === _errs6){
-if(typeof data2 === "string"){
-if(func0(data2) > 100){
-validate19.errors = [{instancePath:instancePath+"/name/middleName",schemaPath:"schema:Name/properties/middleName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
-}
-}
-else {
-validate19.errors = [{instancePath:instancePath+"/name/middleName",schemaPath:"schema:Name/properties/middleName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs6 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data0.familyName !== undefined){
-let data3 = data0.familyName;
-const _errs8 = errors;
-if(errors === _errs8){
-if(typeof data3 === "string"){
-if(func0(data3) > 100){
-validate19.errors = [{instancePath:instancePath+"/name/familyName",schemaPath:"schema:Name/properties/familyName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
-}
-}
-else {
-validate19.errors = [{instancePath:instancePath+"/name/familyName",schemaPath:"schema:Name/properties/familyName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs8 === errors;
-}
-else {
-var valid2 = true;
-}
-}
-}
-}
-else {
-validate19.errors = [{instancePath:instancePath+"/name",schemaPath:"schema:Name/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.dateOfBirth !== undefined){
-let data4 = data.dateOfBirth;
-const _errs10 = errors;
-const _errs11 = errors;
-if(errors === _errs11){
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-let missing0;
-if((data4.dateOfBirth === undefined) && (missing0 = "dateOfBirth")){
-validate19.errors = [{instancePath:instancePath+"/dateOfBirth",schemaPath:"schema:DateOfBirth/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data4.dateOfBirth !== undefined){
-let data5 = data4.dateOfBirth;
-const _errs13 = errors;
-if(errors === _errs13){
-if(errors === _errs13){
-if(typeof data5 === "string"){
-if(!(formats0.validate.test(data5))){
-validate19.errors = [{instancePath:instancePath+"/dateOfBirth/dateOfBirth",schemaPath:"schema:DateOfBirth/properties/dateOfBirth/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
-return false;
-}
-}
-else {
-validate19.errors = [{instancePath:instancePath+"/dateOfBirth/dateOfBirth",schemaPath:"schema:DateOfBirth/properties/dateOfBirth/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-}
-}
-}
-else {
-validate19.errors = [{instancePath:instancePath+"/dateOfBirth",schemaPath:"schema:DateOfBirth/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs10 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.addresses !== undefined){
-let data6 = data.addresses;
-const _errs15 = errors;
-if(errors === _errs15){
-if(Array.isArray(data6)){
-if(data6.length > 10){
-validate19.errors = [{instancePath:instancePath+"/addresses",schemaPath:"#/properties/addresses/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"}];
-return false;
-}
-else {
-var valid5 = true;
-const len0 = data6.length;
-for(let i0=0; i0<len0; i0++){
-let data7 = data6[i0];
-const _errs17 = errors;
-const _errs18 = errors;
-if(errors === _errs18){
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.streetNumber !== undefined){
-let data8 = data7.streetNumber;
-const _errs20 = errors;
-if(errors === _errs20){
-if(typeof data8 === "string"){
-if(func0(data8) > 20){
-validate19.errors = [{instancePath:instancePath+"/addresses/" + i0+"/streetNumber",schemaPath:"schema:Address/properties/streetNumber/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"}];
-return false;
-}
-}
-else {
-validate19.errors = [{instancePath:instancePath+"/addresses/" + i0+"/streetNumber",schemaPath:"schema:Address/properties/streetNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid7 = _errs20 === errors;
-}
-else {
-var valid7 = true;
-}
-if(valid7){
-if(data7.streetName !== undefined){
-let data9 = data7.streetName;
-const _errs22 = errors;
-if(errors === _errs22){
-if(typeof data9 === "string"){
-if(func0(data9) > 100){
-validate19.errors = [{instancePath:instancePath+"/addresses/" + i0+"/streetName",schemaPath:"schema:Address/properties/streetName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
-}
-}
-else {
-validate19.errors = [{instancePath:instancePath+"/addresses/" + i0+"/streetName",schemaPath:"schema:Address/properties/streetName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid7 = _errs22 === errors;
-}
-else {
-var valid7 = true;
-}
-if(valid7){
-if(data7.streetType !== undefined){
-let data10 = data7.streetType;
-const _errs24 = errors;
-if(errors === _errs24){
-if(typeof data10 === "string"){
-if(func0(data10) > 40){
-validate19.errors = [{instancePath:instancePath+"/addresses/" + i0+"/streetType",schemaPath:"schema:Address/properties/streetType/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
-return false;
-}
-}
-else {
-validate19.errors = [{instancePath:instancePath+"/addresses/" + i0+"/streetType",schemaPath:"schema:Address/properties/streetType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid7 = _errs24 === errors;
-}
-else {
-var valid7 = true;
-}
-if(valid7){
-if(data7.suburb !== undefined){
-let data11 = data7.suburb;
-const _errs26 = errors;
-if(errors === _errs26){
-if(typeof data11 === "string"){
-if(func0(data11) > 100){
-validate19.errors = [{instancePath:instancePath+"/addresses/" + i0+"/suburb",schemaPath:"schema:Address/properties/suburb/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
-}
-}
-else {
-validate19.errors = [{instancePath:instancePath+"/addresses/" + i0+"/suburb",schemaPath:"schema:Address/properties/suburb/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid7 = _errs26 === errors;
-}
-else {
-var valid7 = true;
-}
-if(valid7){
-if(data7.state !== undefined){
-let data12 = data7.state;
-const _errs28 = errors;
-if(errors === _errs28){
-if(typeof data12 === "string"){
-if(func0(data12) > 40){
-validate19.errors = [{instancePath:instancePath+"/addresses/" + i0+"/state",schemaPath:"schema:Address/properties/state/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
-return false;
-}
-}
-else {
-validate19.errors = [{instancePath:instancePath+"/addresses/" + i0+"/state",schemaPath:"schema:Address/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid7 = _errs28 === errors;
-}
-else {
-var valid7 = true;
-}
-if(valid7){
-if(data7.postalCode !== undefined){
-let data13 = data7.postalCode;
-const _errs30 = errors;
-if(errors === _errs30){
-if(typeof data13 === "string"){
-if(func0(data13) > 12){
-validate19.errors = [{instancePath:instancePath+"/addresses/" + i0+"/postalCode",schemaPath:"schema:Address/properties/postalCode/maxLength",keyword:"maxLength",params:{limit: 12},message:"must NOT have more than 12 characters"}];
-return false;
-}
-}
-else {
-validate19.errors = [{instancePath:instancePath+"/addresses/" + i0+"/postalCode",schemaPath:"schema:Address/properties/postalCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid7 = _errs30 === errors;
-}
-else {
-var valid7 = true;
-}
-if(valid7){
-if(data7.country !== undefined){
-let data14 = data7.country;
-const _errs32 = errors;
-if(errors === _errs32){
-if(typeof data14 === "string"){
-if(func0(data14) > 3){
-validate19.errors = [{instancePath:instancePath+"/addresses/" + i0+"/country",schemaPath:"schema:Address/properties/country/maxLength",keyword:"maxLength",params:{limit: 3},message:"must NOT have more than 3 characters"}];
-return false;
-}
-}
-else {
-validate19.errors = [{instancePath:instancePath+"/addresses/" + i0+"/country",schemaPath:"schema:Address/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid7 = _errs32 === errors;
-}
-else {
-var valid7 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate19.errors = [{instancePath:instancePath+"/addresses/" + i0,schemaPath:"schema:Address/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid5 = _errs17 === errors;
-if(!valid5){
-break;
-}
-}
-}
-}
-else {
-validate19.errors = [{instancePath:instancePath+"/addresses",schemaPath:"#/properties/addresses/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs15 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.emailAddress !== undefined){
-let data15 = data.emailAddress;
-const _errs34 = errors;
-if(errors === _errs34){
-if(typeof data15 === "string"){
-if(func0(data15) > 200){
-validate19.errors = [{instancePath:instancePath+"/emailAddress",schemaPath:"#/properties/emailAddress/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
-return false;
-}
-}
-else {
-validate19.errors = [{instancePath:instancePath+"/emailAddress",schemaPath:"#/properties/emailAddress/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs34 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.phoneNumber !== undefined){
-let data16 = data.phoneNumber;
-const _errs36 = errors;
-if(errors === _errs36){
-if(typeof data16 === "string"){
-if(func0(data16) > 30){
-validate19.errors = [{instancePath:instancePath+"/phoneNumber",schemaPath:"#/properties/phoneNumber/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters"}];
-return false;
-}
-}
-else {
-validate19.errors = [{instancePath:instancePath+"/phoneNumber",schemaPath:"#/properties/phoneNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs36 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.entityProfile !== undefined){
-let data17 = data.entityProfile;
-const _errs38 = errors;
-if(errors === _errs38){
-if(typeof data17 === "string"){
-if(func0(data17) > 64){
-validate19.errors = [{instancePath:instancePath+"/entityProfile",schemaPath:"#/properties/entityProfile/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
-return false;
-}
-}
-else {
-validate19.errors = [{instancePath:instancePath+"/entityProfile",schemaPath:"#/properties/entityProfile/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs38 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate19.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate19.errors = vErrors;
-return errors === 0;
-}
-
-exports.req_19 = validate20;
-const schema34 = {"type":"object","properties":{"query":{"type":"object","properties":{"set":{"type":"string","enum":["wait","fail","archived","clear","inactive"]},"risk":{"type":"string","enum":["low","medium","high","unacceptable","significant"]},"comment":{"type":"string","maxLength":1000}}},"headers":{"type":"object","properties":{"x-kyc-customerid":{"type":"string","minLength":1,"maxLength":64},"x-kyc-customerchildid":{"type":"string","minLength":1,"maxLength":64}},"required":["x-kyc-customerid"]},"params":{"type":"object","properties":{"entityId":{"type":"string","minLength":1,"maxLength":64}},"required":["entityId"]}}};
-
-function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -3510,15 +2856,16 @@ let data0 = data.query;
 const _errs1 = errors;
 if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.set !== undefined){
-let data1 = data0.set;
-const _errs3 = errors;
-if(typeof data1 !== "string"){
-validate20.errors = [{instancePath:instancePath+"/query/set",schemaPath:"#/properties/query/properties/set/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+let missing0;
+if((data0.set === undefined) && (missing0 = "set")){
+validate19.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
-if(!(((((data1 === "wait") || (data1 === "fail")) || (data1 === "archived")) || (data1 === "clear")) || (data1 === "inactive"))){
-validate20.errors = [{instancePath:instancePath+"/query/set",schemaPath:"#/properties/query/properties/set/enum",keyword:"enum",params:{allowedValues: schema34.properties.query.properties.set.enum},message:"must be equal to one of the allowed values"}];
+else {
+if(data0.set !== undefined){
+const _errs3 = errors;
+if(typeof data0.set !== "boolean"){
+validate19.errors = [{instancePath:instancePath+"/query/set",schemaPath:"#/properties/query/properties/set/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid1 = _errs3 === errors;
@@ -3527,15 +2874,15 @@ else {
 var valid1 = true;
 }
 if(valid1){
-if(data0.risk !== undefined){
-let data2 = data0.risk;
+if(data0.reason !== undefined){
+let data2 = data0.reason;
 const _errs5 = errors;
 if(typeof data2 !== "string"){
-validate20.errors = [{instancePath:instancePath+"/query/risk",schemaPath:"#/properties/query/properties/risk/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate19.errors = [{instancePath:instancePath+"/query/reason",schemaPath:"#/properties/query/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(!(((((data2 === "low") || (data2 === "medium")) || (data2 === "high")) || (data2 === "unacceptable")) || (data2 === "significant"))){
-validate20.errors = [{instancePath:instancePath+"/query/risk",schemaPath:"#/properties/query/properties/risk/enum",keyword:"enum",params:{allowedValues: schema34.properties.query.properties.risk.enum},message:"must be equal to one of the allowed values"}];
+if(!(data2 === "WAS_BLACKLISTED")){
+validate19.errors = [{instancePath:instancePath+"/query/reason",schemaPath:"#/properties/query/properties/reason/enum",keyword:"enum",params:{allowedValues: schema29.properties.query.properties.reason.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs5 === errors;
@@ -3550,12 +2897,12 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(func0(data3) > 1000){
-validate20.errors = [{instancePath:instancePath+"/query/comment",schemaPath:"#/properties/query/properties/comment/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"}];
+validate19.errors = [{instancePath:instancePath+"/query/comment",schemaPath:"#/properties/query/properties/comment/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"}];
 return false;
 }
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/query/comment",schemaPath:"#/properties/query/properties/comment/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate19.errors = [{instancePath:instancePath+"/query/comment",schemaPath:"#/properties/query/properties/comment/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3567,8 +2914,9 @@ var valid1 = true;
 }
 }
 }
+}
 else {
-validate20.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate19.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -3583,9 +2931,9 @@ let data4 = data.headers;
 const _errs9 = errors;
 if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-let missing0;
-if((data4["x-kyc-customerid"] === undefined) && (missing0 = "x-kyc-customerid")){
-validate20.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+let missing1;
+if((data4["x-kyc-customerid"] === undefined) && (missing1 = "x-kyc-customerid")){
+validate19.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
@@ -3595,18 +2943,18 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data5 === "string"){
 if(func0(data5) > 64){
-validate20.errors = [{instancePath:instancePath+"/headers/x-kyc-customerid",schemaPath:"#/properties/headers/properties/x-kyc-customerid/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate19.errors = [{instancePath:instancePath+"/headers/x-kyc-customerid",schemaPath:"#/properties/headers/properties/x-kyc-customerid/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
 if(func0(data5) < 1){
-validate20.errors = [{instancePath:instancePath+"/headers/x-kyc-customerid",schemaPath:"#/properties/headers/properties/x-kyc-customerid/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate19.errors = [{instancePath:instancePath+"/headers/x-kyc-customerid",schemaPath:"#/properties/headers/properties/x-kyc-customerid/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/headers/x-kyc-customerid",schemaPath:"#/properties/headers/properties/x-kyc-customerid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate19.errors = [{instancePath:instancePath+"/headers/x-kyc-customerid",schemaPath:"#/properties/headers/properties/x-kyc-customerid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3622,18 +2970,18 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data6 === "string"){
 if(func0(data6) > 64){
-validate20.errors = [{instancePath:instancePath+"/headers/x-kyc-customerchildid",schemaPath:"#/properties/headers/properties/x-kyc-customerchildid/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate19.errors = [{instancePath:instancePath+"/headers/x-kyc-customerchildid",schemaPath:"#/properties/headers/properties/x-kyc-customerchildid/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
 if(func0(data6) < 1){
-validate20.errors = [{instancePath:instancePath+"/headers/x-kyc-customerchildid",schemaPath:"#/properties/headers/properties/x-kyc-customerchildid/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate19.errors = [{instancePath:instancePath+"/headers/x-kyc-customerchildid",schemaPath:"#/properties/headers/properties/x-kyc-customerchildid/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/headers/x-kyc-customerchildid",schemaPath:"#/properties/headers/properties/x-kyc-customerchildid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate19.errors = [{instancePath:instancePath+"/headers/x-kyc-customerchildid",schemaPath:"#/properties/headers/properties/x-kyc-customerchildid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3646,7 +2994,7 @@ var valid2 = true;
 }
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate19.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -3661,9 +3009,9 @@ let data7 = data.params;
 const _errs15 = errors;
 if(errors === _errs15){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-let missing1;
-if((data7.entityId === undefined) && (missing1 = "entityId")){
-validate20.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+let missing2;
+if((data7.entityId === undefined) && (missing2 = "entityId")){
+validate19.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
@@ -3673,11 +3021,169 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(typeof data8 === "string"){
 if(func0(data8) > 64){
-validate20.errors = [{instancePath:instancePath+"/params/entityId",schemaPath:"#/properties/params/properties/entityId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate19.errors = [{instancePath:instancePath+"/params/entityId",schemaPath:"#/properties/params/properties/entityId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
 if(func0(data8) < 1){
+validate19.errors = [{instancePath:instancePath+"/params/entityId",schemaPath:"#/properties/params/properties/entityId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate19.errors = [{instancePath:instancePath+"/params/entityId",schemaPath:"#/properties/params/properties/entityId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+}
+}
+else {
+validate19.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate19.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate19.errors = vErrors;
+return errors === 0;
+}
+
+exports.req_18 = validate20;
+const schema30 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{"x-kyc-customerid":{"type":"string","minLength":1,"maxLength":64},"x-kyc-customerchildid":{"type":"string","minLength":1,"maxLength":64}},"required":["x-kyc-customerid"]},"params":{"type":"object","properties":{"entityId":{"type":"string","minLength":1,"maxLength":64}},"required":["entityId"]}}};
+
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.query !== undefined){
+let data0 = data.query;
+const _errs1 = errors;
+if(errors === _errs1){
+if(!(data0 && typeof data0 == "object" && !Array.isArray(data0))){
+validate20.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.headers !== undefined){
+let data1 = data.headers;
+const _errs3 = errors;
+if(errors === _errs3){
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+let missing0;
+if((data1["x-kyc-customerid"] === undefined) && (missing0 = "x-kyc-customerid")){
+validate20.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data1["x-kyc-customerid"] !== undefined){
+let data2 = data1["x-kyc-customerid"];
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data2 === "string"){
+if(func0(data2) > 64){
+validate20.errors = [{instancePath:instancePath+"/headers/x-kyc-customerid",schemaPath:"#/properties/headers/properties/x-kyc-customerid/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+else {
+if(func0(data2) < 1){
+validate20.errors = [{instancePath:instancePath+"/headers/x-kyc-customerid",schemaPath:"#/properties/headers/properties/x-kyc-customerid/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate20.errors = [{instancePath:instancePath+"/headers/x-kyc-customerid",schemaPath:"#/properties/headers/properties/x-kyc-customerid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs5 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data1["x-kyc-customerchildid"] !== undefined){
+let data3 = data1["x-kyc-customerchildid"];
+const _errs7 = errors;
+if(errors === _errs7){
+if(typeof data3 === "string"){
+if(func0(data3) > 64){
+validate20.errors = [{instancePath:instancePath+"/headers/x-kyc-customerchildid",schemaPath:"#/properties/headers/properties/x-kyc-customerchildid/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+else {
+if(func0(data3) < 1){
+validate20.errors = [{instancePath:instancePath+"/headers/x-kyc-customerchildid",schemaPath:"#/properties/headers/properties/x-kyc-customerchildid/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate20.errors = [{instancePath:instancePath+"/headers/x-kyc-customerchildid",schemaPath:"#/properties/headers/properties/x-kyc-customerchildid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs7 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+else {
+validate20.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.params !== undefined){
+let data4 = data.params;
+const _errs9 = errors;
+if(errors === _errs9){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+let missing1;
+if((data4.entityId === undefined) && (missing1 = "entityId")){
+validate20.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+if(data4.entityId !== undefined){
+let data5 = data4.entityId;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data5 === "string"){
+if(func0(data5) > 64){
+validate20.errors = [{instancePath:instancePath+"/params/entityId",schemaPath:"#/properties/params/properties/entityId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+else {
+if(func0(data5) < 1){
 validate20.errors = [{instancePath:instancePath+"/params/entityId",schemaPath:"#/properties/params/properties/entityId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -3696,7 +3202,7 @@ validate20.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properti
 return false;
 }
 }
-var valid0 = _errs15 === errors;
+var valid0 = _errs9 === errors;
 }
 else {
 var valid0 = true;
@@ -3713,51 +3219,87 @@ validate20.errors = vErrors;
 return errors === 0;
 }
 
-exports.req_20 = validate21;
-const schema35 = {"type":"object","properties":{"query":{"type":"object","properties":{"nopush":{"type":"boolean"},"phase":{"type":"integer","enum":[2]}}},"headers":{"type":"object","properties":{"x-kyc-customerid":{"type":"string","minLength":1,"maxLength":64},"x-kyc-customerchildid":{"type":"string","minLength":1,"maxLength":64},"x-kyc-background":{"type":"string","enum":["0","1"]}},"required":["x-kyc-customerid"]},"params":{"type":"object","properties":{"entityId":{"type":"string","minLength":1,"maxLength":64}},"required":["entityId"]}}};
+exports.req_EntityUpdate = validate21;
+const schema31 = {"type":"object","properties":{"name":{"$ref":"schema:Name"},"dateOfBirth":{"$ref":"schema:DateOfBirth"},"addresses":{"type":"array","maxItems":10,"items":{"$ref":"schema:Address"}},"emailAddress":{"type":"string","maxLength":200},"phoneNumber":{"type":"string","maxLength":30},"entityProfile":{"type":"string","maxLength":64}}};
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.query !== undefined){
-let data0 = data.query;
+if(data.name !== undefined){
+let data0 = data.name;
 const _errs1 = errors;
-if(errors === _errs1){
+const _errs2 = errors;
+if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.nopush !== undefined){
-const _errs3 = errors;
-if(typeof data0.nopush !== "boolean"){
-validate21.errors = [{instancePath:instancePath+"/query/nopush",schemaPath:"#/properties/query/properties/nopush/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+if(data0.givenName !== undefined){
+let data1 = data0.givenName;
+const _errs4 = errors;
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(func0(data1) > 100){
+validate21.errors = [{instancePath:instancePath+"/name/givenName",schemaPath:"schema:Name/properties/givenName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
 return false;
-}
-var valid1 = _errs3 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data0.phase !== undefined){
-let data2 = data0.phase;
-const _errs5 = errors;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate21.errors = [{instancePath:instancePath+"/query/phase",schemaPath:"#/properties/query/properties/phase/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(!(data2 === 2)){
-validate21.errors = [{instancePath:instancePath+"/query/phase",schemaPath:"#/properties/query/properties/phase/enum",keyword:"enum",params:{allowedValues: schema35.properties.query.properties.phase.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid1 = _errs5 === errors;
-}
-else {
-var valid1 = true;
-}
 }
 }
 else {
-validate21.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate21.errors = [{instancePath:instancePath+"/name/givenName",schemaPath:"schema:Name/properties/givenName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs4 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data0.middleName !== undefined){
+let data2 = data0.middleName;
+const _errs6 = errors;
+if(errors === _errs6){
+if(typeof data2 === "string"){
+if(func0(data2) > 100){
+validate21.errors = [{instancePath:instancePath+"/name/middleName",schemaPath:"schema:Name/properties/middleName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
+return false;
+}
+}
+else {
+validate21.errors = [{instancePath:instancePath+"/name/middleName",schemaPath:"schema:Name/properties/middleName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs6 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data0.familyName !== undefined){
+let data3 = data0.familyName;
+const _errs8 = errors;
+if(errors === _errs8){
+if(typeof data3 === "string"){
+if(func0(data3) > 100){
+validate21.errors = [{instancePath:instancePath+"/name/familyName",schemaPath:"schema:Name/properties/familyName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
+return false;
+}
+}
+else {
+validate21.errors = [{instancePath:instancePath+"/name/familyName",schemaPath:"schema:Name/properties/familyName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs8 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+else {
+validate21.errors = [{instancePath:instancePath+"/name",schemaPath:"schema:Name/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -3767,139 +3309,234 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.headers !== undefined){
-let data3 = data.headers;
-const _errs7 = errors;
-if(errors === _errs7){
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-let missing0;
-if((data3["x-kyc-customerid"] === undefined) && (missing0 = "x-kyc-customerid")){
-validate21.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data3["x-kyc-customerid"] !== undefined){
-let data4 = data3["x-kyc-customerid"];
-const _errs9 = errors;
-if(errors === _errs9){
-if(typeof data4 === "string"){
-if(func0(data4) > 64){
-validate21.errors = [{instancePath:instancePath+"/headers/x-kyc-customerid",schemaPath:"#/properties/headers/properties/x-kyc-customerid/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
-return false;
-}
-else {
-if(func0(data4) < 1){
-validate21.errors = [{instancePath:instancePath+"/headers/x-kyc-customerid",schemaPath:"#/properties/headers/properties/x-kyc-customerid/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-else {
-validate21.errors = [{instancePath:instancePath+"/headers/x-kyc-customerid",schemaPath:"#/properties/headers/properties/x-kyc-customerid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs9 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data3["x-kyc-customerchildid"] !== undefined){
-let data5 = data3["x-kyc-customerchildid"];
+if(data.dateOfBirth !== undefined){
+let data4 = data.dateOfBirth;
+const _errs10 = errors;
 const _errs11 = errors;
 if(errors === _errs11){
-if(typeof data5 === "string"){
-if(func0(data5) > 64){
-validate21.errors = [{instancePath:instancePath+"/headers/x-kyc-customerchildid",schemaPath:"#/properties/headers/properties/x-kyc-customerchildid/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+let missing0;
+if((data4.dateOfBirth === undefined) && (missing0 = "dateOfBirth")){
+validate21.errors = [{instancePath:instancePath+"/dateOfBirth",schemaPath:"schema:DateOfBirth/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
-if(func0(data5) < 1){
-validate21.errors = [{instancePath:instancePath+"/headers/x-kyc-customerchildid",schemaPath:"#/properties/headers/properties/x-kyc-customerchildid/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-else {
-validate21.errors = [{instancePath:instancePath+"/headers/x-kyc-customerchildid",schemaPath:"#/properties/headers/properties/x-kyc-customerchildid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs11 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data3["x-kyc-background"] !== undefined){
-let data6 = data3["x-kyc-background"];
+if(data4.dateOfBirth !== undefined){
+let data5 = data4.dateOfBirth;
 const _errs13 = errors;
-if(typeof data6 !== "string"){
-validate21.errors = [{instancePath:instancePath+"/headers/x-kyc-background",schemaPath:"#/properties/headers/properties/x-kyc-background/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(errors === _errs13){
+if(errors === _errs13){
+if(typeof data5 === "string"){
+if(!(formats0.validate.test(data5))){
+validate21.errors = [{instancePath:instancePath+"/dateOfBirth/dateOfBirth",schemaPath:"schema:DateOfBirth/properties/dateOfBirth/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
-}
-if(!((data6 === "0") || (data6 === "1"))){
-validate21.errors = [{instancePath:instancePath+"/headers/x-kyc-background",schemaPath:"#/properties/headers/properties/x-kyc-background/enum",keyword:"enum",params:{allowedValues: schema35.properties.headers.properties["x-kyc-background"].enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid2 = _errs13 === errors;
-}
-else {
-var valid2 = true;
-}
-}
-}
 }
 }
 else {
-validate21.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate21.errors = [{instancePath:instancePath+"/dateOfBirth/dateOfBirth",schemaPath:"schema:DateOfBirth/properties/dateOfBirth/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-var valid0 = _errs7 === errors;
+}
+}
+}
+}
+else {
+validate21.errors = [{instancePath:instancePath+"/dateOfBirth",schemaPath:"schema:DateOfBirth/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs10 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.params !== undefined){
-let data7 = data.params;
+if(data.addresses !== undefined){
+let data6 = data.addresses;
 const _errs15 = errors;
 if(errors === _errs15){
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-let missing1;
-if((data7.entityId === undefined) && (missing1 = "entityId")){
-validate21.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+if(Array.isArray(data6)){
+if(data6.length > 10){
+validate21.errors = [{instancePath:instancePath+"/addresses",schemaPath:"#/properties/addresses/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"}];
 return false;
 }
 else {
-if(data7.entityId !== undefined){
-let data8 = data7.entityId;
+var valid5 = true;
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
 const _errs17 = errors;
-if(errors === _errs17){
+const _errs18 = errors;
+if(errors === _errs18){
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.streetNumber !== undefined){
+let data8 = data7.streetNumber;
+const _errs20 = errors;
+if(errors === _errs20){
 if(typeof data8 === "string"){
-if(func0(data8) > 64){
-validate21.errors = [{instancePath:instancePath+"/params/entityId",schemaPath:"#/properties/params/properties/entityId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
-return false;
-}
-else {
-if(func0(data8) < 1){
-validate21.errors = [{instancePath:instancePath+"/params/entityId",schemaPath:"#/properties/params/properties/entityId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(func0(data8) > 20){
+validate21.errors = [{instancePath:instancePath+"/addresses/" + i0+"/streetNumber",schemaPath:"schema:Address/properties/streetNumber/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"}];
 return false;
 }
 }
-}
 else {
-validate21.errors = [{instancePath:instancePath+"/params/entityId",schemaPath:"#/properties/params/properties/entityId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate21.errors = [{instancePath:instancePath+"/addresses/" + i0+"/streetNumber",schemaPath:"schema:Address/properties/streetNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
+var valid7 = _errs20 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data7.streetName !== undefined){
+let data9 = data7.streetName;
+const _errs22 = errors;
+if(errors === _errs22){
+if(typeof data9 === "string"){
+if(func0(data9) > 100){
+validate21.errors = [{instancePath:instancePath+"/addresses/" + i0+"/streetName",schemaPath:"schema:Address/properties/streetName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
+return false;
+}
+}
+else {
+validate21.errors = [{instancePath:instancePath+"/addresses/" + i0+"/streetName",schemaPath:"schema:Address/properties/streetName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid7 = _errs22 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data7.streetType !== undefined){
+let data10 = data7.streetType;
+const _errs24 = errors;
+if(errors === _errs24){
+if(typeof data10 === "string"){
+if(func0(data10) > 40){
+validate21.errors = [{instancePath:instancePath+"/addresses/" + i0+"/streetType",schemaPath:"schema:Address/properties/streetType/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
+return false;
+}
+}
+else {
+validate21.errors = [{instancePath:instancePath+"/addresses/" + i0+"/streetType",schemaPath:"schema:Address/properties/streetType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid7 = _errs24 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data7.suburb !== undefined){
+let data11 = data7.suburb;
+const _errs26 = errors;
+if(errors === _errs26){
+if(typeof data11 === "string"){
+if(func0(data11) > 100){
+validate21.errors = [{instancePath:instancePath+"/addresses/" + i0+"/suburb",schemaPath:"schema:Address/properties/suburb/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
+return false;
+}
+}
+else {
+validate21.errors = [{instancePath:instancePath+"/addresses/" + i0+"/suburb",schemaPath:"schema:Address/properties/suburb/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid7 = _errs26 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data7.state !== undefined){
+let data12 = data7.state;
+const _errs28 = errors;
+if(errors === _errs28){
+if(typeof data12 === "string"){
+if(func0(data12) > 40){
+validate21.errors = [{instancePath:instancePath+"/addresses/" + i0+"/state",schemaPath:"schema:Address/properties/state/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
+return false;
+}
+}
+else {
+validate21.errors = [{instancePath:instancePath+"/addresses/" + i0+"/state",schemaPath:"schema:Address/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid7 = _errs28 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data7.postalCode !== undefined){
+let data13 = data7.postalCode;
+const _errs30 = errors;
+if(errors === _errs30){
+if(typeof data13 === "string"){
+if(func0(data13) > 12){
+validate21.errors = [{instancePath:instancePath+"/addresses/" + i0+"/postalCode",schemaPath:"schema:Address/properties/postalCode/maxLength",keyword:"maxLength",params:{limit: 12},message:"must NOT have more than 12 characters"}];
+return false;
+}
+}
+else {
+validate21.errors = [{instancePath:instancePath+"/addresses/" + i0+"/postalCode",schemaPath:"schema:Address/properties/postalCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid7 = _errs30 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data7.country !== undefined){
+let data14 = data7.country;
+const _errs32 = errors;
+if(errors === _errs32){
+if(typeof data14 === "string"){
+if(func0(data14) > 3){
+validate21.errors = [{instancePath:instancePath+"/addresses/" + i0+"/country",schemaPath:"schema:Address/properties/country/maxLength",keyword:"maxLength",params:{limit: 3},message:"must NOT have more than 3 characters"}];
+return false;
+}
+}
+else {
+validate21.errors = [{instancePath:instancePath+"/addresses/" + i0+"/country",schemaPath:"schema:Address/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid7 = _errs32 === errors;
+}
+else {
+var valid7 = true;
+}
+}
+}
+}
+}
 }
 }
 }
 else {
-validate21.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate21.errors = [{instancePath:instancePath+"/addresses/" + i0,schemaPath:"schema:Address/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid5 = _errs17 === errors;
+if(!valid5){
+break;
+}
+}
+}
+}
+else {
+validate21.errors = [{instancePath:instancePath+"/addresses",schemaPath:"#/properties/addresses/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -3907,6 +3544,72 @@ var valid0 = _errs15 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.emailAddress !== undefined){
+let data15 = data.emailAddress;
+const _errs34 = errors;
+if(errors === _errs34){
+if(typeof data15 === "string"){
+if(func0(data15) > 200){
+validate21.errors = [{instancePath:instancePath+"/emailAddress",schemaPath:"#/properties/emailAddress/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+return false;
+}
+}
+else {
+validate21.errors = [{instancePath:instancePath+"/emailAddress",schemaPath:"#/properties/emailAddress/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs34 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.phoneNumber !== undefined){
+let data16 = data.phoneNumber;
+const _errs36 = errors;
+if(errors === _errs36){
+if(typeof data16 === "string"){
+if(func0(data16) > 30){
+validate21.errors = [{instancePath:instancePath+"/phoneNumber",schemaPath:"#/properties/phoneNumber/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters"}];
+return false;
+}
+}
+else {
+validate21.errors = [{instancePath:instancePath+"/phoneNumber",schemaPath:"#/properties/phoneNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs36 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.entityProfile !== undefined){
+let data17 = data.entityProfile;
+const _errs38 = errors;
+if(errors === _errs38){
+if(typeof data17 === "string"){
+if(func0(data17) > 64){
+validate21.errors = [{instancePath:instancePath+"/entityProfile",schemaPath:"#/properties/entityProfile/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+}
+else {
+validate21.errors = [{instancePath:instancePath+"/entityProfile",schemaPath:"#/properties/entityProfile/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs38 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
 }
 }
 }
@@ -3920,8 +3623,8 @@ validate21.errors = vErrors;
 return errors === 0;
 }
 
-exports.req_21 = validate22;
-const schema36 = {"type":"object","properties":{"query":{"type":"object","properties":{"force":{"type":"boolean"},"noInvalidate":{"type":"boolean"}}},"headers":{"type":"object","properties":{"x-kyc-customerid":{"type":"string","minLength":1,"maxLength":64},"x-kyc-customerchildid":{"type":"string","minLength":1,"maxLength":64},"x-kyc-background":{"type":"string","enum":["0","1"]}},"required":["x-kyc-customerid"]},"params":{"type":"object","properties":{"entityId":{"type":"string","minLength":1,"maxLength":64},"checkType":{"type":"string","minLength":1,"maxLength":200},"resultLevel":{"type":"string","enum":["simple","summary","full"]}},"required":["entityId","checkType","resultLevel"]}}};
+exports.req_20 = validate22;
+const schema35 = {"type":"object","properties":{"query":{"type":"object","properties":{"set":{"type":"string","enum":["wait","fail","archived","clear","inactive"]},"risk":{"type":"string","enum":["low","medium","high","unacceptable","significant"]},"comment":{"type":"string","maxLength":1000}}},"headers":{"type":"object","properties":{"x-kyc-customerid":{"type":"string","minLength":1,"maxLength":64},"x-kyc-customerchildid":{"type":"string","minLength":1,"maxLength":64}},"required":["x-kyc-customerid"]},"params":{"type":"object","properties":{"entityId":{"type":"string","minLength":1,"maxLength":64}},"required":["entityId"]}}};
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3933,10 +3636,15 @@ let data0 = data.query;
 const _errs1 = errors;
 if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.force !== undefined){
+if(data0.set !== undefined){
+let data1 = data0.set;
 const _errs3 = errors;
-if(typeof data0.force !== "boolean"){
-validate22.errors = [{instancePath:instancePath+"/query/force",schemaPath:"#/properties/query/properties/force/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+if(typeof data1 !== "string"){
+validate22.errors = [{instancePath:instancePath+"/query/set",schemaPath:"#/properties/query/properties/set/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((((data1 === "wait") || (data1 === "fail")) || (data1 === "archived")) || (data1 === "clear")) || (data1 === "inactive"))){
+validate22.errors = [{instancePath:instancePath+"/query/set",schemaPath:"#/properties/query/properties/set/enum",keyword:"enum",params:{allowedValues: schema35.properties.query.properties.set.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs3 === errors;
@@ -3945,16 +3653,43 @@ else {
 var valid1 = true;
 }
 if(valid1){
-if(data0.noInvalidate !== undefined){
+if(data0.risk !== undefined){
+let data2 = data0.risk;
 const _errs5 = errors;
-if(typeof data0.noInvalidate !== "boolean"){
-validate22.errors = [{instancePath:instancePath+"/query/noInvalidate",schemaPath:"#/properties/query/properties/noInvalidate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+if(typeof data2 !== "string"){
+validate22.errors = [{instancePath:instancePath+"/query/risk",schemaPath:"#/properties/query/properties/risk/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((((data2 === "low") || (data2 === "medium")) || (data2 === "high")) || (data2 === "unacceptable")) || (data2 === "significant"))){
+validate22.errors = [{instancePath:instancePath+"/query/risk",schemaPath:"#/properties/query/properties/risk/enum",keyword:"enum",params:{allowedValues: schema35.properties.query.properties.risk.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs5 === errors;
 }
 else {
 var valid1 = true;
+}
+if(valid1){
+if(data0.comment !== undefined){
+let data3 = data0.comment;
+const _errs7 = errors;
+if(errors === _errs7){
+if(typeof data3 === "string"){
+if(func0(data3) > 1000){
+validate22.errors = [{instancePath:instancePath+"/query/comment",schemaPath:"#/properties/query/properties/comment/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"}];
+return false;
+}
+}
+else {
+validate22.errors = [{instancePath:instancePath+"/query/comment",schemaPath:"#/properties/query/properties/comment/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs7 === errors;
+}
+else {
+var valid1 = true;
+}
 }
 }
 }
@@ -3970,27 +3705,27 @@ var valid0 = true;
 }
 if(valid0){
 if(data.headers !== undefined){
-let data3 = data.headers;
-const _errs7 = errors;
-if(errors === _errs7){
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+let data4 = data.headers;
+const _errs9 = errors;
+if(errors === _errs9){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing0;
-if((data3["x-kyc-customerid"] === undefined) && (missing0 = "x-kyc-customerid")){
+if((data4["x-kyc-customerid"] === undefined) && (missing0 = "x-kyc-customerid")){
 validate22.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
-if(data3["x-kyc-customerid"] !== undefined){
-let data4 = data3["x-kyc-customerid"];
-const _errs9 = errors;
-if(errors === _errs9){
-if(typeof data4 === "string"){
-if(func0(data4) > 64){
+if(data4["x-kyc-customerid"] !== undefined){
+let data5 = data4["x-kyc-customerid"];
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data5 === "string"){
+if(func0(data5) > 64){
 validate22.errors = [{instancePath:instancePath+"/headers/x-kyc-customerid",schemaPath:"#/properties/headers/properties/x-kyc-customerid/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
-if(func0(data4) < 1){
+if(func0(data5) < 1){
 validate22.errors = [{instancePath:instancePath+"/headers/x-kyc-customerid",schemaPath:"#/properties/headers/properties/x-kyc-customerid/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -4001,23 +3736,23 @@ validate22.errors = [{instancePath:instancePath+"/headers/x-kyc-customerid",sche
 return false;
 }
 }
-var valid2 = _errs9 === errors;
+var valid2 = _errs11 === errors;
 }
 else {
 var valid2 = true;
 }
 if(valid2){
-if(data3["x-kyc-customerchildid"] !== undefined){
-let data5 = data3["x-kyc-customerchildid"];
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data5 === "string"){
-if(func0(data5) > 64){
+if(data4["x-kyc-customerchildid"] !== undefined){
+let data6 = data4["x-kyc-customerchildid"];
+const _errs13 = errors;
+if(errors === _errs13){
+if(typeof data6 === "string"){
+if(func0(data6) > 64){
 validate22.errors = [{instancePath:instancePath+"/headers/x-kyc-customerchildid",schemaPath:"#/properties/headers/properties/x-kyc-customerchildid/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
-if(func0(data5) < 1){
+if(func0(data6) < 1){
 validate22.errors = [{instancePath:instancePath+"/headers/x-kyc-customerchildid",schemaPath:"#/properties/headers/properties/x-kyc-customerchildid/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -4028,28 +3763,10 @@ validate22.errors = [{instancePath:instancePath+"/headers/x-kyc-customerchildid"
 return false;
 }
 }
-var valid2 = _errs11 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data3["x-kyc-background"] !== undefined){
-let data6 = data3["x-kyc-background"];
-const _errs13 = errors;
-if(typeof data6 !== "string"){
-validate22.errors = [{instancePath:instancePath+"/headers/x-kyc-background",schemaPath:"#/properties/headers/properties/x-kyc-background/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!((data6 === "0") || (data6 === "1"))){
-validate22.errors = [{instancePath:instancePath+"/headers/x-kyc-background",schemaPath:"#/properties/headers/properties/x-kyc-background/enum",keyword:"enum",params:{allowedValues: schema36.properties.headers.properties["x-kyc-background"].enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
 var valid2 = _errs13 === errors;
 }
 else {
 var valid2 = true;
-}
 }
 }
 }
@@ -4059,7 +3776,7 @@ validate22.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/propert
 return false;
 }
 }
-var valid0 = _errs7 === errors;
+var valid0 = _errs9 === errors;
 }
 else {
 var valid0 = true;
@@ -4071,7 +3788,7 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 let missing1;
-if((((data7.entityId === undefined) && (missing1 = "entityId")) || ((data7.checkType === undefined) && (missing1 = "checkType"))) || ((data7.resultLevel === undefined) && (missing1 = "resultLevel"))){
+if((data7.entityId === undefined) && (missing1 = "entityId")){
 validate22.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
@@ -4095,56 +3812,6 @@ return false;
 else {
 validate22.errors = [{instancePath:instancePath+"/params/entityId",schemaPath:"#/properties/params/properties/entityId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
-}
-}
-var valid3 = _errs17 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data7.checkType !== undefined){
-let data9 = data7.checkType;
-const _errs19 = errors;
-if(errors === _errs19){
-if(typeof data9 === "string"){
-if(func0(data9) > 200){
-validate22.errors = [{instancePath:instancePath+"/params/checkType",schemaPath:"#/properties/params/properties/checkType/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
-return false;
-}
-else {
-if(func0(data9) < 1){
-validate22.errors = [{instancePath:instancePath+"/params/checkType",schemaPath:"#/properties/params/properties/checkType/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-else {
-validate22.errors = [{instancePath:instancePath+"/params/checkType",schemaPath:"#/properties/params/properties/checkType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid3 = _errs19 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data7.resultLevel !== undefined){
-let data10 = data7.resultLevel;
-const _errs21 = errors;
-if(typeof data10 !== "string"){
-validate22.errors = [{instancePath:instancePath+"/params/resultLevel",schemaPath:"#/properties/params/properties/resultLevel/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!(((data10 === "simple") || (data10 === "summary")) || (data10 === "full"))){
-validate22.errors = [{instancePath:instancePath+"/params/resultLevel",schemaPath:"#/properties/params/properties/resultLevel/enum",keyword:"enum",params:{allowedValues: schema36.properties.params.properties.resultLevel.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid3 = _errs21 === errors;
-}
-else {
-var valid3 = true;
 }
 }
 }
@@ -4172,8 +3839,8 @@ validate22.errors = vErrors;
 return errors === 0;
 }
 
-exports.req_22 = validate23;
-const schema37 = {"type":"object","properties":{"query":{"type":"object","properties":{"payload":{"type":"string","enum":["string","object"],"default":"string"}}},"headers":{"type":"object","properties":{"x-kyc-customerid":{"type":"string","minLength":1,"maxLength":64},"x-kyc-customerchildid":{"type":"string","minLength":1,"maxLength":64}},"required":["x-kyc-customerid"]},"params":{"type":"object","properties":{"requestId":{"type":"string"}},"required":["requestId"]}}};
+exports.req_21 = validate23;
+const schema36 = {"type":"object","properties":{"query":{"type":"object","properties":{"nopush":{"type":"boolean"},"phase":{"type":"integer","enum":[2]}}},"headers":{"type":"object","properties":{"x-kyc-customerid":{"type":"string","minLength":1,"maxLength":64},"x-kyc-customerchildid":{"type":"string","minLength":1,"maxLength":64},"x-kyc-background":{"type":"string","enum":["0","1"]}},"required":["x-kyc-customerid"]},"params":{"type":"object","properties":{"entityId":{"type":"string","minLength":1,"maxLength":64}},"required":["entityId"]}}};
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4185,17 +3852,34 @@ let data0 = data.query;
 const _errs1 = errors;
 if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.payload === undefined){
-data0.payload = "string";
-}
-let data1 = data0.payload;
-if(typeof data1 !== "string"){
-validate23.errors = [{instancePath:instancePath+"/query/payload",schemaPath:"#/properties/query/properties/payload/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(data0.nopush !== undefined){
+const _errs3 = errors;
+if(typeof data0.nopush !== "boolean"){
+validate23.errors = [{instancePath:instancePath+"/query/nopush",schemaPath:"#/properties/query/properties/nopush/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
-if(!((data1 === "string") || (data1 === "object"))){
-validate23.errors = [{instancePath:instancePath+"/query/payload",schemaPath:"#/properties/query/properties/payload/enum",keyword:"enum",params:{allowedValues: schema37.properties.query.properties.payload.enum},message:"must be equal to one of the allowed values"}];
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data0.phase !== undefined){
+let data2 = data0.phase;
+const _errs5 = errors;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+validate23.errors = [{instancePath:instancePath+"/query/phase",schemaPath:"#/properties/query/properties/phase/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
+}
+if(!(data2 === 2)){
+validate23.errors = [{instancePath:instancePath+"/query/phase",schemaPath:"#/properties/query/properties/phase/enum",keyword:"enum",params:{allowedValues: schema36.properties.query.properties.phase.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid1 = _errs5 === errors;
+}
+else {
+var valid1 = true;
+}
 }
 }
 else {
@@ -4210,27 +3894,27 @@ var valid0 = true;
 }
 if(valid0){
 if(data.headers !== undefined){
-let data2 = data.headers;
-const _errs5 = errors;
-if(errors === _errs5){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let data3 = data.headers;
+const _errs7 = errors;
+if(errors === _errs7){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
-if((data2["x-kyc-customerid"] === undefined) && (missing0 = "x-kyc-customerid")){
+if((data3["x-kyc-customerid"] === undefined) && (missing0 = "x-kyc-customerid")){
 validate23.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
-if(data2["x-kyc-customerid"] !== undefined){
-let data3 = data2["x-kyc-customerid"];
-const _errs7 = errors;
-if(errors === _errs7){
-if(typeof data3 === "string"){
-if(func0(data3) > 64){
+if(data3["x-kyc-customerid"] !== undefined){
+let data4 = data3["x-kyc-customerid"];
+const _errs9 = errors;
+if(errors === _errs9){
+if(typeof data4 === "string"){
+if(func0(data4) > 64){
 validate23.errors = [{instancePath:instancePath+"/headers/x-kyc-customerid",schemaPath:"#/properties/headers/properties/x-kyc-customerid/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
-if(func0(data3) < 1){
+if(func0(data4) < 1){
 validate23.errors = [{instancePath:instancePath+"/headers/x-kyc-customerid",schemaPath:"#/properties/headers/properties/x-kyc-customerid/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -4241,23 +3925,23 @@ validate23.errors = [{instancePath:instancePath+"/headers/x-kyc-customerid",sche
 return false;
 }
 }
-var valid2 = _errs7 === errors;
+var valid2 = _errs9 === errors;
 }
 else {
 var valid2 = true;
 }
 if(valid2){
-if(data2["x-kyc-customerchildid"] !== undefined){
-let data4 = data2["x-kyc-customerchildid"];
-const _errs9 = errors;
-if(errors === _errs9){
-if(typeof data4 === "string"){
-if(func0(data4) > 64){
+if(data3["x-kyc-customerchildid"] !== undefined){
+let data5 = data3["x-kyc-customerchildid"];
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data5 === "string"){
+if(func0(data5) > 64){
 validate23.errors = [{instancePath:instancePath+"/headers/x-kyc-customerchildid",schemaPath:"#/properties/headers/properties/x-kyc-customerchildid/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
-if(func0(data4) < 1){
+if(func0(data5) < 1){
 validate23.errors = [{instancePath:instancePath+"/headers/x-kyc-customerchildid",schemaPath:"#/properties/headers/properties/x-kyc-customerchildid/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -4268,10 +3952,28 @@ validate23.errors = [{instancePath:instancePath+"/headers/x-kyc-customerchildid"
 return false;
 }
 }
-var valid2 = _errs9 === errors;
+var valid2 = _errs11 === errors;
 }
 else {
 var valid2 = true;
+}
+if(valid2){
+if(data3["x-kyc-background"] !== undefined){
+let data6 = data3["x-kyc-background"];
+const _errs13 = errors;
+if(typeof data6 !== "string"){
+validate23.errors = [{instancePath:instancePath+"/headers/x-kyc-background",schemaPath:"#/properties/headers/properties/x-kyc-background/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data6 === "0") || (data6 === "1"))){
+validate23.errors = [{instancePath:instancePath+"/headers/x-kyc-background",schemaPath:"#/properties/headers/properties/x-kyc-background/enum",keyword:"enum",params:{allowedValues: schema36.properties.headers.properties["x-kyc-background"].enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid2 = _errs13 === errors;
+}
+else {
+var valid2 = true;
+}
 }
 }
 }
@@ -4281,27 +3983,43 @@ validate23.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/propert
 return false;
 }
 }
-var valid0 = _errs5 === errors;
+var valid0 = _errs7 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.params !== undefined){
-let data5 = data.params;
-const _errs11 = errors;
-if(errors === _errs11){
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+let data7 = data.params;
+const _errs15 = errors;
+if(errors === _errs15){
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 let missing1;
-if((data5.requestId === undefined) && (missing1 = "requestId")){
+if((data7.entityId === undefined) && (missing1 = "entityId")){
 validate23.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
-if(data5.requestId !== undefined){
-if(typeof data5.requestId !== "string"){
-validate23.errors = [{instancePath:instancePath+"/params/requestId",schemaPath:"#/properties/params/properties/requestId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(data7.entityId !== undefined){
+let data8 = data7.entityId;
+const _errs17 = errors;
+if(errors === _errs17){
+if(typeof data8 === "string"){
+if(func0(data8) > 64){
+validate23.errors = [{instancePath:instancePath+"/params/entityId",schemaPath:"#/properties/params/properties/entityId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
+}
+else {
+if(func0(data8) < 1){
+validate23.errors = [{instancePath:instancePath+"/params/entityId",schemaPath:"#/properties/params/properties/entityId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate23.errors = [{instancePath:instancePath+"/params/entityId",schemaPath:"#/properties/params/properties/entityId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
 }
 }
 }
@@ -4311,7 +4029,7 @@ validate23.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properti
 return false;
 }
 }
-var valid0 = _errs11 === errors;
+var valid0 = _errs15 === errors;
 }
 else {
 var valid0 = true;
@@ -4328,8 +4046,8 @@ validate23.errors = vErrors;
 return errors === 0;
 }
 
-exports.req_23 = validate24;
-const schema38 = {"type":"object","properties":{"query":{"type":"object","properties":{"askingNicely":{"type":"boolean"}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{}}}};
+exports.req_22 = validate24;
+const schema37 = {"type":"object","properties":{"query":{"type":"object","properties":{"force":{"type":"boolean"},"noInvalidate":{"type":"boolean"}}},"headers":{"type":"object","properties":{"x-kyc-customerid":{"type":"string","minLength":1,"maxLength":64},"x-kyc-customerchildid":{"type":"string","minLength":1,"maxLength":64},"x-kyc-background":{"type":"string","enum":["0","1"]}},"required":["x-kyc-customerid"]},"params":{"type":"object","properties":{"entityId":{"type":"string","minLength":1,"maxLength":64},"checkType":{"type":"string","minLength":1,"maxLength":200},"resultLevel":{"type":"string","enum":["simple","summary","full"]}},"required":["entityId","checkType","resultLevel"]}}};
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4341,10 +4059,28 @@ let data0 = data.query;
 const _errs1 = errors;
 if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.askingNicely !== undefined){
-if(typeof data0.askingNicely !== "boolean"){
-validate24.errors = [{instancePath:instancePath+"/query/askingNicely",schemaPath:"#/properties/query/properties/askingNicely/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+if(data0.force !== undefined){
+const _errs3 = errors;
+if(typeof data0.force !== "boolean"){
+validate24.errors = [{instancePath:instancePath+"/query/force",schemaPath:"#/properties/query/properties/force/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data0.noInvalidate !== undefined){
+const _errs5 = errors;
+if(typeof data0.noInvalidate !== "boolean"){
+validate24.errors = [{instancePath:instancePath+"/query/noInvalidate",schemaPath:"#/properties/query/properties/noInvalidate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid1 = _errs5 === errors;
+}
+else {
+var valid1 = true;
 }
 }
 }
@@ -4360,30 +4096,192 @@ var valid0 = true;
 }
 if(valid0){
 if(data.headers !== undefined){
-let data2 = data.headers;
-const _errs5 = errors;
-if(errors === _errs5){
-if(!(data2 && typeof data2 == "object" && !Array.isArray(data2))){
+let data3 = data.headers;
+const _errs7 = errors;
+if(errors === _errs7){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+let missing0;
+if((data3["x-kyc-customerid"] === undefined) && (missing0 = "x-kyc-customerid")){
+validate24.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data3["x-kyc-customerid"] !== undefined){
+let data4 = data3["x-kyc-customerid"];
+const _errs9 = errors;
+if(errors === _errs9){
+if(typeof data4 === "string"){
+if(func0(data4) > 64){
+validate24.errors = [{instancePath:instancePath+"/headers/x-kyc-customerid",schemaPath:"#/properties/headers/properties/x-kyc-customerid/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+else {
+if(func0(data4) < 1){
+validate24.errors = [{instancePath:instancePath+"/headers/x-kyc-customerid",schemaPath:"#/properties/headers/properties/x-kyc-customerid/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate24.errors = [{instancePath:instancePath+"/headers/x-kyc-customerid",schemaPath:"#/properties/headers/properties/x-kyc-customerid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs9 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data3["x-kyc-customerchildid"] !== undefined){
+let data5 = data3["x-kyc-customerchildid"];
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data5 === "string"){
+if(func0(data5) > 64){
+validate24.errors = [{instancePath:instancePath+"/headers/x-kyc-customerchildid",schemaPath:"#/properties/headers/properties/x-kyc-customerchildid/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+else {
+if(func0(data5) < 1){
+validate24.errors = [{instancePath:instancePath+"/headers/x-kyc-customerchildid",schemaPath:"#/properties/headers/properties/x-kyc-customerchildid/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate24.errors = [{instancePath:instancePath+"/headers/x-kyc-customerchildid",schemaPath:"#/properties/headers/properties/x-kyc-customerchildid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs11 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data3["x-kyc-background"] !== undefined){
+let data6 = data3["x-kyc-background"];
+const _errs13 = errors;
+if(typeof data6 !== "string"){
+validate24.errors = [{instancePath:instancePath+"/headers/x-kyc-background",schemaPath:"#/properties/headers/properties/x-kyc-background/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data6 === "0") || (data6 === "1"))){
+validate24.errors = [{instancePath:instancePath+"/headers/x-kyc-background",schemaPath:"#/properties/headers/properties/x-kyc-background/enum",keyword:"enum",params:{allowedValues: schema37.properties.headers.properties["x-kyc-background"].enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid2 = _errs13 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+else {
 validate24.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-var valid0 = _errs5 === errors;
+var valid0 = _errs7 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.params !== undefined){
-let data3 = data.params;
-const _errs7 = errors;
-if(errors === _errs7){
-if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
+let data7 = data.params;
+const _errs15 = errors;
+if(errors === _errs15){
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+let missing1;
+if((((data7.entityId === undefined) && (missing1 = "entityId")) || ((data7.checkType === undefined) && (missing1 = "checkType"))) || ((data7.resultLevel === undefined) && (missing1 = "resultLevel"))){
+validate24.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+if(data7.entityId !== undefined){
+let data8 = data7.entityId;
+const _errs17 = errors;
+if(errors === _errs17){
+if(typeof data8 === "string"){
+if(func0(data8) > 64){
+validate24.errors = [{instancePath:instancePath+"/params/entityId",schemaPath:"#/properties/params/properties/entityId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+else {
+if(func0(data8) < 1){
+validate24.errors = [{instancePath:instancePath+"/params/entityId",schemaPath:"#/properties/params/properties/entityId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate24.errors = [{instancePath:instancePath+"/params/entityId",schemaPath:"#/properties/params/properties/entityId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid3 = _errs17 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data7.checkType !== undefined){
+let data9 = data7.checkType;
+const _errs19 = errors;
+if(errors === _errs19){
+if(typeof data9 === "string"){
+if(func0(data9) > 200){
+validate24.errors = [{instancePath:instancePath+"/params/checkType",schemaPath:"#/properties/params/properties/checkType/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+return false;
+}
+else {
+if(func0(data9) < 1){
+validate24.errors = [{instancePath:instancePath+"/params/checkType",schemaPath:"#/properties/params/properties/checkType/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate24.errors = [{instancePath:instancePath+"/params/checkType",schemaPath:"#/properties/params/properties/checkType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid3 = _errs19 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data7.resultLevel !== undefined){
+let data10 = data7.resultLevel;
+const _errs21 = errors;
+if(typeof data10 !== "string"){
+validate24.errors = [{instancePath:instancePath+"/params/resultLevel",schemaPath:"#/properties/params/properties/resultLevel/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((data10 === "simple") || (data10 === "summary")) || (data10 === "full"))){
+validate24.errors = [{instancePath:instancePath+"/params/resultLevel",schemaPath:"#/properties/params/properties/resultLevel/enum",keyword:"enum",params:{allowedValues: schema37.properties.params.properties.resultLevel.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid3 = _errs21 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+}
+else {
 validate24.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-var valid0 = _errs7 === errors;
+var valid0 = _errs15 === errors;
 }
 else {
 var valid0 = true;
@@ -4400,8 +4298,8 @@ validate24.errors = vErrors;
 return errors === 0;
 }
 
-exports.req_24 = validate25;
-const schema39 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"requestId":{"type":"string","maxLength":64}},"required":["requestId"]}}};
+exports.req_23 = validate25;
+const schema38 = {"type":"object","properties":{"query":{"type":"object","properties":{"payload":{"type":"string","enum":["string","object"],"default":"string"}}},"headers":{"type":"object","properties":{"x-kyc-customerid":{"type":"string","minLength":1,"maxLength":64},"x-kyc-customerchildid":{"type":"string","minLength":1,"maxLength":64}},"required":["x-kyc-customerid"]},"params":{"type":"object","properties":{"requestId":{"type":"string"}},"required":["requestId"]}}};
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4412,7 +4310,21 @@ if(data.query !== undefined){
 let data0 = data.query;
 const _errs1 = errors;
 if(errors === _errs1){
-if(!(data0 && typeof data0 == "object" && !Array.isArray(data0))){
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.payload === undefined){
+data0.payload = "string";
+}
+let data1 = data0.payload;
+if(typeof data1 !== "string"){
+validate25.errors = [{instancePath:instancePath+"/query/payload",schemaPath:"#/properties/query/properties/payload/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data1 === "string") || (data1 === "object"))){
+validate25.errors = [{instancePath:instancePath+"/query/payload",schemaPath:"#/properties/query/properties/payload/enum",keyword:"enum",params:{allowedValues: schema38.properties.query.properties.payload.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+}
+else {
 validate25.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -4424,45 +4336,98 @@ var valid0 = true;
 }
 if(valid0){
 if(data.headers !== undefined){
-let data1 = data.headers;
-const _errs3 = errors;
-if(errors === _errs3){
-if(!(data1 && typeof data1 == "object" && !Array.isArray(data1))){
+let data2 = data.headers;
+const _errs5 = errors;
+if(errors === _errs5){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing0;
+if((data2["x-kyc-customerid"] === undefined) && (missing0 = "x-kyc-customerid")){
+validate25.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data2["x-kyc-customerid"] !== undefined){
+let data3 = data2["x-kyc-customerid"];
+const _errs7 = errors;
+if(errors === _errs7){
+if(typeof data3 === "string"){
+if(func0(data3) > 64){
+validate25.errors = [{instancePath:instancePath+"/headers/x-kyc-customerid",schemaPath:"#/properties/headers/properties/x-kyc-customerid/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+else {
+if(func0(data3) < 1){
+validate25.errors = [{instancePath:instancePath+"/headers/x-kyc-customerid",schemaPath:"#/properties/headers/properties/x-kyc-customerid/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate25.errors = [{instancePath:instancePath+"/headers/x-kyc-customerid",schemaPath:"#/properties/headers/properties/x-kyc-customerid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data2["x-kyc-customerchildid"] !== undefined){
+let data4 = data2["x-kyc-customerchildid"];
+const _errs9 = errors;
+if(errors === _errs9){
+if(typeof data4 === "string"){
+if(func0(data4) > 64){
+validate25.errors = [{instancePath:instancePath+"/headers/x-kyc-customerchildid",schemaPath:"#/properties/headers/properties/x-kyc-customerchildid/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+else {
+if(func0(data4) < 1){
+validate25.errors = [{instancePath:instancePath+"/headers/x-kyc-customerchildid",schemaPath:"#/properties/headers/properties/x-kyc-customerchildid/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate25.errors = [{instancePath:instancePath+"/headers/x-kyc-customerchildid",schemaPath:"#/properties/headers/properties/x-kyc-customerchildid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs9 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+else {
 validate25.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-var valid0 = _errs3 === errors;
+var valid0 = _errs5 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.params !== undefined){
-let data2 = data.params;
-const _errs5 = errors;
-if(errors === _errs5){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing0;
-if((data2.requestId === undefined) && (missing0 = "requestId")){
-validate25.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+let data5 = data.params;
+const _errs11 = errors;
+if(errors === _errs11){
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+let missing1;
+if((data5.requestId === undefined) && (missing1 = "requestId")){
+validate25.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
-if(data2.requestId !== undefined){
-let data3 = data2.requestId;
-const _errs7 = errors;
-if(errors === _errs7){
-if(typeof data3 === "string"){
-if(func0(data3) > 64){
-validate25.errors = [{instancePath:instancePath+"/params/requestId",schemaPath:"#/properties/params/properties/requestId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
-return false;
-}
-}
-else {
+if(data5.requestId !== undefined){
+if(typeof data5.requestId !== "string"){
 validate25.errors = [{instancePath:instancePath+"/params/requestId",schemaPath:"#/properties/params/properties/requestId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
-}
 }
 }
 }
@@ -4472,7 +4437,7 @@ validate25.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properti
 return false;
 }
 }
-var valid0 = _errs5 === errors;
+var valid0 = _errs11 === errors;
 }
 else {
 var valid0 = true;
@@ -4489,14 +4454,68 @@ validate25.errors = vErrors;
 return errors === 0;
 }
 
-exports.req_25 = validate26;
-const schema40 = {"type":"object","additionalProperties":true};
+exports.req_24 = validate26;
+const schema39 = {"type":"object","properties":{"query":{"type":"object","properties":{"askingNicely":{"type":"boolean"}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{}}}};
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.query !== undefined){
+let data0 = data.query;
+const _errs1 = errors;
+if(errors === _errs1){
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.askingNicely !== undefined){
+if(typeof data0.askingNicely !== "boolean"){
+validate26.errors = [{instancePath:instancePath+"/query/askingNicely",schemaPath:"#/properties/query/properties/askingNicely/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+}
+}
+else {
+validate26.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.headers !== undefined){
+let data2 = data.headers;
+const _errs5 = errors;
+if(errors === _errs5){
+if(!(data2 && typeof data2 == "object" && !Array.isArray(data2))){
+validate26.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.params !== undefined){
+let data3 = data.params;
+const _errs7 = errors;
+if(errors === _errs7){
+if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
+validate26.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
 }
 else {
 validate26.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
@@ -4504,5 +4523,112 @@ return false;
 }
 }
 validate26.errors = vErrors;
+return errors === 0;
+}
+
+exports.req_25 = validate27;
+const schema40 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"requestId":{"type":"string","maxLength":64}},"required":["requestId"]}}};
+
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.query !== undefined){
+let data0 = data.query;
+const _errs1 = errors;
+if(errors === _errs1){
+if(!(data0 && typeof data0 == "object" && !Array.isArray(data0))){
+validate27.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.headers !== undefined){
+let data1 = data.headers;
+const _errs3 = errors;
+if(errors === _errs3){
+if(!(data1 && typeof data1 == "object" && !Array.isArray(data1))){
+validate27.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.params !== undefined){
+let data2 = data.params;
+const _errs5 = errors;
+if(errors === _errs5){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing0;
+if((data2.requestId === undefined) && (missing0 = "requestId")){
+validate27.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data2.requestId !== undefined){
+let data3 = data2.requestId;
+const _errs7 = errors;
+if(errors === _errs7){
+if(typeof data3 === "string"){
+if(func0(data3) > 64){
+validate27.errors = [{instancePath:instancePath+"/params/requestId",schemaPath:"#/properties/params/properties/requestId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+}
+else {
+validate27.errors = [{instancePath:instancePath+"/params/requestId",schemaPath:"#/properties/params/properties/requestId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+}
+}
+else {
+validate27.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate27.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate27.errors = vErrors;
+return errors === 0;
+}
+
+exports.req_26 = validate28;
+const schema41 = {"type":"object","additionalProperties":true};
+
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+}
+else {
+validate28.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate28.errors = vErrors;
 return errors === 0;
 }
