@@ -295,7 +295,7 @@ export interface paths {
         put?: never;
         /**
          * Submit a data query
-         * @description The seed does not show this operation's path; the real API's, so that query jobs can be made.
+         * @description Submits a data query; the job runs by the gateway's clock and is read with `GET /query/jobs/{queryJobId}`.
          */
         post: operations["submitDataQuery"];
         delete?: never;
@@ -319,7 +319,7 @@ export interface paths {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `job-id`. */
+                /** @description The query job's id, as the submit answered it. */
                 queryJobId: string;
             };
             cookie?: never;
@@ -454,7 +454,7 @@ export interface paths {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `ap-id`. */
+                /** @description The accounting period's id. */
                 apId: string;
             };
             cookie?: never;
@@ -486,7 +486,7 @@ export interface paths {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `ap-id`. */
+                /** @description The accounting period's id. */
                 apId: string;
             };
             cookie?: never;
@@ -516,7 +516,7 @@ export interface paths {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `ap-id`. */
+                /** @description The accounting period's id. */
                 apId: string;
             };
             cookie?: never;
@@ -546,7 +546,7 @@ export interface paths {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `ap-id`. */
+                /** @description The accounting period's id. */
                 apId: string;
             };
             cookie?: never;
@@ -576,7 +576,7 @@ export interface paths {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `ap-id`. */
+                /** @description The accounting period's id. */
                 apId: string;
             };
             cookie?: never;
@@ -634,7 +634,7 @@ export interface paths {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `ac-id`. */
+                /** @description The accounting code's id. */
                 acId: string;
             };
             cookie?: never;
@@ -666,7 +666,7 @@ export interface paths {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `ac-id`. */
+                /** @description The accounting code's id. */
                 acId: string;
             };
             cookie?: never;
@@ -702,7 +702,10 @@ export interface paths {
         put?: never;
         /**
          * Create an account with its bill-to (and sold-to) contact
-         * @description Some fields exist only in some billing versions (the `zuora-version` header): a field sent under a version that lacks it is refused with 400 `50000020`, naming the versions that have it.
+         * @description Some fields exist only in some minor versions (the `billing-version` header, `186.0` when absent):
+         *     `invoice` from 196.0 through 207.0, `collect` from 196.0, `runBilling` and `targetDate` from 211.0.
+         *     A field sent under a version that lacks it is refused with 400 `50000020`, naming the versions that
+         *     have it.
          */
         post: operations["createAccount"];
         delete?: never;
@@ -818,7 +821,7 @@ export interface paths {
         };
         /**
          * Retrieve an asynchronous job and, once completed, its result
-         * @description Not in the seed's table; the real API's, so that an asynchronous preview can be read.
+         * @description The status of an asynchronous job (an order preview); a completed one carries its result.
          */
         get: operations["getAsyncJob"];
         put?: never;
@@ -844,14 +847,14 @@ export interface paths {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `bulk-key`. */
+                /** @description The mass action's key, as its start answered it. */
                 bulkKey: string;
             };
             cookie?: never;
         };
         /**
          * Retrieve a mass action; its progress follows the clock
-         * @description Not in the seed's table; the real API's, so that a mass action's status can be read.
+         * @description The status and progress of a mass action, which advance with the gateway's clock.
          */
         get: operations["getMassAction"];
         put?: never;
@@ -877,7 +880,7 @@ export interface paths {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `bulk-key`. */
+                /** @description The mass action's key, as its start answered it. */
                 bulkKey: string;
             };
             cookie?: never;
@@ -910,7 +913,7 @@ export interface paths {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `product-id`. */
+                /** @description The product's id. */
                 productId: string;
             };
             cookie?: never;
@@ -1058,7 +1061,7 @@ export interface paths {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `product-id`. */
+                /** @description The product's id. */
                 productId: string;
             };
             cookie?: never;
@@ -1091,7 +1094,7 @@ export interface paths {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `charge-key`. */
+                /** @description The subscription charge's id or number (e.g. `C-00000011`). */
                 chargeKey: string;
             };
             cookie?: never;
@@ -1121,7 +1124,7 @@ export interface paths {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `crs-number`. */
+                /** @description The charge revenue summary's number. */
                 crsNumber: string;
             };
             cookie?: never;
@@ -1174,7 +1177,7 @@ export interface paths {
         };
         /**
          * Retrieve a contact
-         * @description Not in the seed's table; the real API's, so that a scrub can be seen.
+         * @description A contact of an account; after a scrub its personal fields read `xxxxx`.
          */
         get: operations["getContact"];
         put?: never;
@@ -1241,7 +1244,12 @@ export interface paths {
         put?: never;
         /**
          * Create a credit memo from product rate plan charges
-         * @description Some fields exist only in some billing versions (the `zuora-version` header): a field sent under a version that lacks it is refused with 400 `50000020`, naming the versions that have it.
+         * @description Every charge names the product rate plan charge it credits: `chargeId` through version 256.0,
+         *     `productRatePlanChargeId` from 257.0 (the `billing-version` header, `186.0` when absent); a charge
+         *     with neither fails validation. The other version-gated fields of a charge are `memoItemAmount`
+         *     (through 223.0) and `amount` (from 224.0), `comment` (through 256.0) and `description` (from 257.0).
+         *     A field sent under a version that lacks it is refused with 400 `50000020`, naming the versions that
+         *     have it.
          */
         post: operations["createCreditMemo"];
         delete?: never;
@@ -1987,6 +1995,7 @@ export interface components {
             creditmemos: components["schemas"]["CreditMemo"][];
             nextPage?: string;
         };
+        /** @description A charge names its product rate plan charge, `chargeId` or `productRatePlanChargeId` by version. */
         CreditMemoChargeInput: {
             /** @description Version 256.0 and earlier. */
             chargeId?: string;
@@ -2003,7 +2012,13 @@ export interface components {
             description?: string;
             serviceStartDate?: components["schemas"]["Date"];
             serviceEndDate?: components["schemas"]["Date"];
-        };
+        } & ({
+            /** @description Version 256.0 and earlier. */
+            chargeId: string;
+        } | {
+            /** @description Version 257.0 and later. */
+            productRatePlanChargeId: string;
+        });
         CreditMemoCreate: {
             /** @example 2c92c0f86a8dd422016a9e7a70116b0d */
             accountId: string;
@@ -2696,7 +2711,7 @@ export interface operations {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `job-id`. */
+                /** @description The query job's id, as the submit answered it. */
                 queryJobId: string;
             };
             cookie?: never;
@@ -2730,7 +2745,7 @@ export interface operations {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `job-id`. */
+                /** @description The query job's id, as the submit answered it. */
                 queryJobId: string;
             };
             cookie?: never;
@@ -2913,7 +2928,7 @@ export interface operations {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `ap-id`. */
+                /** @description The accounting period's id. */
                 apId: string;
             };
             cookie?: never;
@@ -2947,7 +2962,7 @@ export interface operations {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `ap-id`. */
+                /** @description The accounting period's id. */
                 apId: string;
             };
             cookie?: never;
@@ -2977,7 +2992,7 @@ export interface operations {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `ap-id`. */
+                /** @description The accounting period's id. */
                 apId: string;
             };
             cookie?: never;
@@ -3003,7 +3018,7 @@ export interface operations {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `ap-id`. */
+                /** @description The accounting period's id. */
                 apId: string;
             };
             cookie?: never;
@@ -3029,7 +3044,7 @@ export interface operations {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `ap-id`. */
+                /** @description The accounting period's id. */
                 apId: string;
             };
             cookie?: never;
@@ -3055,7 +3070,7 @@ export interface operations {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `ap-id`. */
+                /** @description The accounting period's id. */
                 apId: string;
             };
             cookie?: never;
@@ -3081,7 +3096,7 @@ export interface operations {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `ap-id`. */
+                /** @description The accounting period's id. */
                 apId: string;
             };
             cookie?: never;
@@ -3176,7 +3191,7 @@ export interface operations {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `ac-id`. */
+                /** @description The accounting code's id. */
                 acId: string;
             };
             cookie?: never;
@@ -3210,7 +3225,7 @@ export interface operations {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `ac-id`. */
+                /** @description The accounting code's id. */
                 acId: string;
             };
             cookie?: never;
@@ -3240,7 +3255,7 @@ export interface operations {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `ac-id`. */
+                /** @description The accounting code's id. */
                 acId: string;
             };
             cookie?: never;
@@ -3266,7 +3281,7 @@ export interface operations {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `ac-id`. */
+                /** @description The accounting code's id. */
                 acId: string;
             };
             cookie?: never;
@@ -3463,7 +3478,7 @@ export interface operations {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `bulk-key`. */
+                /** @description The mass action's key, as its start answered it. */
                 bulkKey: string;
             };
             cookie?: never;
@@ -3497,7 +3512,7 @@ export interface operations {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `bulk-key`. */
+                /** @description The mass action's key, as its start answered it. */
                 bulkKey: string;
             };
             cookie?: never;
@@ -3523,7 +3538,7 @@ export interface operations {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `product-id`. */
+                /** @description The product's id. */
                 productId: string;
             };
             cookie?: never;
@@ -3709,7 +3724,7 @@ export interface operations {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `product-id`. */
+                /** @description The product's id. */
                 productId: string;
             };
             cookie?: never;
@@ -3739,7 +3754,7 @@ export interface operations {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `charge-key`. */
+                /** @description The subscription charge's id or number (e.g. `C-00000011`). */
                 chargeKey: string;
             };
             cookie?: never;
@@ -3773,7 +3788,7 @@ export interface operations {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `crs-number`. */
+                /** @description The charge revenue summary's number. */
                 crsNumber: string;
             };
             cookie?: never;

@@ -249,14 +249,17 @@ return errors === 0;
 }
 
 exports.req_2 = validate2;
-const schema3 = {"type":"object","required":["country"],"properties":{"country":{"$ref":"schema:Country"},"organisationName":{"type":"string","maxLength":200},"organisationNumber":{"type":"string","maxLength":32}}};
+const schema3 = {"type":"object","required":["country"],"anyOf":[{"required":["organisationName"],"properties":{"organisationName":{"minLength":1}}},{"required":["organisationNumber"],"properties":{"organisationNumber":{"minLength":1}}}],"properties":{"country":{"$ref":"schema:Country"},"organisationName":{"type":"string","maxLength":200},"organisationNumber":{"type":"string","maxLength":32}}};
 
 function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
+const _errs1 = errors;
+let valid0 = false;
+const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.country === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "country"},message:"must have required property '"+"country"+"'"};
+if(data.organisationName === undefined){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "organisationName"},message:"must have required property '"+"organisationName"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -265,11 +268,11 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.country !== undefined){
-let data0 = data.country;
+if(data.organisationName !== undefined){
+let data0 = data.organisationName;
 if(typeof data0 === "string"){
-if(!pattern0.test(data0)){
-const err1 = {instancePath:instancePath+"/country",schemaPath:"schema:Country/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{3}$"},message:"must match pattern \""+"^[A-Za-z]{3}$"+"\""};
+if(func0(data0) < 1){
+const err1 = {instancePath:instancePath+"/organisationName",schemaPath:"#/anyOf/0/properties/organisationName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -279,8 +282,15 @@ vErrors.push(err1);
 errors++;
 }
 }
-else {
-const err2 = {instancePath:instancePath+"/country",schemaPath:"schema:Country/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+var _valid0 = _errs2 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs4 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.organisationNumber === undefined){
+const err2 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "organisationNumber"},message:"must have required property '"+"organisationNumber"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -289,12 +299,11 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-if(data.organisationName !== undefined){
-let data1 = data.organisationName;
+if(data.organisationNumber !== undefined){
+let data1 = data.organisationNumber;
 if(typeof data1 === "string"){
-if(func0(data1) > 200){
-const err3 = {instancePath:instancePath+"/organisationName",schemaPath:"#/properties/organisationName/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(func0(data1) < 1){
+const err3 = {instancePath:instancePath+"/organisationNumber",schemaPath:"#/anyOf/1/properties/organisationNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -304,8 +313,13 @@ vErrors.push(err3);
 errors++;
 }
 }
-else {
-const err4 = {instancePath:instancePath+"/organisationName",schemaPath:"#/properties/organisationName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+var _valid0 = _errs4 === errors;
+valid0 = valid0 || _valid0;
+}
+if(!valid0){
+const err4 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -314,12 +328,20 @@ vErrors.push(err4);
 }
 errors++;
 }
+else {
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
 }
-if(data.organisationNumber !== undefined){
-let data2 = data.organisationNumber;
-if(typeof data2 === "string"){
-if(func0(data2) > 32){
-const err5 = {instancePath:instancePath+"/organisationNumber",schemaPath:"#/properties/organisationNumber/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
+else {
+vErrors = null;
+}
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.country === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "country"},message:"must have required property '"+"country"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -328,9 +350,11 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-else {
-const err6 = {instancePath:instancePath+"/organisationNumber",schemaPath:"#/properties/organisationNumber/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.country !== undefined){
+let data2 = data.country;
+if(typeof data2 === "string"){
+if(!pattern0.test(data2)){
+const err6 = {instancePath:instancePath+"/country",schemaPath:"schema:Country/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{3}$"},message:"must match pattern \""+"^[A-Za-z]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -340,14 +364,75 @@ vErrors.push(err6);
 errors++;
 }
 }
-}
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err7 = {instancePath:instancePath+"/country",schemaPath:"schema:Country/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
 else {
 vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.organisationName !== undefined){
+let data3 = data.organisationName;
+if(typeof data3 === "string"){
+if(func0(data3) > 200){
+const err8 = {instancePath:instancePath+"/organisationName",schemaPath:"#/properties/organisationName/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/organisationName",schemaPath:"#/properties/organisationName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.organisationNumber !== undefined){
+let data4 = data.organisationNumber;
+if(typeof data4 === "string"){
+if(func0(data4) > 32){
+const err10 = {instancePath:instancePath+"/organisationNumber",schemaPath:"#/properties/organisationNumber/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/organisationNumber",schemaPath:"#/properties/organisationNumber/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
 }
 errors++;
 }
@@ -2212,9 +2297,48 @@ return errors === 0;
 }
 
 exports.req_12 = validate13;
-const schema19 = {"type":"object","properties":{"idType":{"$ref":"schema:IdType"},"idNumber":{"type":"string","maxLength":64},"country":{"$ref":"schema:Country"},"entityId":{"type":"string"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":50}}};
+const schema19 = {"allOf":[{"$ref":"schema:DocumentInput"},{"properties":{"idType":{"type":"string","enum":["UTILITY_BILL"]}}}]};
 
 function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(validate8(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate8.errors : vErrors.concat(validate8.errors);
+errors = vErrors.length;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.idType !== undefined){
+let data0 = data.idType;
+if(typeof data0 !== "string"){
+const err0 = {instancePath:instancePath+"/idType",schemaPath:"#/allOf/1/properties/idType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(data0 === "UTILITY_BILL")){
+const err1 = {instancePath:instancePath+"/idType",schemaPath:"#/allOf/1/properties/idType/enum",keyword:"enum",params:{allowedValues: schema19.allOf[1].properties.idType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+validate13.errors = vErrors;
+return errors === 0;
+}
+
+exports.req_13 = validate15;
+const schema20 = {"type":"object","properties":{"idType":{"$ref":"schema:IdType"},"idNumber":{"type":"string","maxLength":64},"country":{"$ref":"schema:Country"},"entityId":{"type":"string"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":50}}};
+
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2350,14 +2474,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate13.errors = vErrors;
+validate15.errors = vErrors;
 return errors === 0;
 }
 
-exports.req_13 = validate14;
-const schema22 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{"x-kyc-customerid":{"type":"string","minLength":1,"maxLength":64},"x-kyc-customerchildid":{"type":"string","minLength":1,"maxLength":64},"x-kyc-background":{"type":"string","enum":["0","1"]}},"required":["x-kyc-customerid"]},"params":{"type":"object","properties":{"documentId":{"type":"string"}},"required":["documentId"]}}};
+exports.req_14 = validate16;
+const schema23 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{"x-kyc-customerid":{"type":"string","minLength":1,"maxLength":64},"x-kyc-customerchildid":{"type":"string","minLength":1,"maxLength":64},"x-kyc-background":{"type":"string","enum":["0","1"]}},"required":["x-kyc-customerid"]},"params":{"type":"object","properties":{"documentId":{"type":"string"}},"required":["documentId"]}}};
 
-function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2470,7 +2594,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!((data4 === "0") || (data4 === "1"))){
-const err9 = {instancePath:instancePath+"/headers/x-kyc-background",schemaPath:"#/properties/headers/properties/x-kyc-background/enum",keyword:"enum",params:{allowedValues: schema22.properties.headers.properties["x-kyc-background"].enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/headers/x-kyc-background",schemaPath:"#/properties/headers/properties/x-kyc-background/enum",keyword:"enum",params:{allowedValues: schema23.properties.headers.properties["x-kyc-background"].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2540,17 +2664,17 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate14.errors = vErrors;
+validate16.errors = vErrors;
 return errors === 0;
 }
 
-exports.req_EntityInput = validate15;
-const schema23 = {"type":"object","required":["name"],"properties":{"name":{"$ref":"schema:Name"},"dateOfBirth":{"$ref":"schema:DateOfBirth"},"addresses":{"type":"array","maxItems":10,"items":{"$ref":"schema:Address"}},"emailAddress":{"type":"string","maxLength":200},"phoneNumber":{"type":"string","maxLength":30},"entityProfile":{"type":"string","maxLength":64}}};
-const schema24 = {"type":"object","properties":{"givenName":{"type":"string","maxLength":100},"middleName":{"type":"string","maxLength":100},"familyName":{"type":"string","maxLength":100}}};
-const schema25 = {"type":"object","required":["dateOfBirth"],"properties":{"dateOfBirth":{"type":"string","format":"date"}}};
-const schema26 = {"type":"object","properties":{"streetNumber":{"type":"string","maxLength":20},"streetName":{"type":"string","maxLength":100},"streetType":{"type":"string","maxLength":40},"suburb":{"type":"string","maxLength":100},"state":{"type":"string","maxLength":40},"postalCode":{"type":"string","maxLength":12},"country":{"type":"string","maxLength":3}}};
+exports.req_EntityInput = validate17;
+const schema24 = {"type":"object","required":["name"],"properties":{"name":{"$ref":"schema:Name"},"dateOfBirth":{"$ref":"schema:DateOfBirth"},"addresses":{"type":"array","maxItems":10,"items":{"$ref":"schema:Address"}},"emailAddress":{"type":"string","maxLength":200},"phoneNumber":{"type":"string","maxLength":30},"entityProfile":{"type":"string","maxLength":64}}};
+const schema25 = {"type":"object","properties":{"givenName":{"type":"string","maxLength":100},"middleName":{"type":"string","maxLength":100},"familyName":{"type":"string","maxLength":100}}};
+const schema26 = {"type":"object","required":["dateOfBirth"],"properties":{"dateOfBirth":{"type":"string","format":"date"}}};
+const schema27 = {"type":"object","properties":{"streetNumber":{"type":"string","maxLength":20},"streetName":{"type":"string","maxLength":100},"streetType":{"type":"string","maxLength":40},"suburb":{"type":"string","maxLength":100},"state":{"type":"string","maxLength":40},"postalCode":{"type":"string","maxLength":12},"country":{"type":"string","maxLength":3}}};
 
-function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3006,14 +3130,14 @@ vErrors.push(err35);
 }
 errors++;
 }
-validate15.errors = vErrors;
+validate17.errors = vErrors;
 return errors === 0;
 }
 
-exports.req_15 = validate16;
-const schema27 = {"type":"object","properties":{"query":{"type":"object","properties":{"set":{"type":"boolean"}},"required":["set"]},"headers":{"type":"object","properties":{"x-kyc-customerid":{"type":"string","minLength":1,"maxLength":64},"x-kyc-customerchildid":{"type":"string","minLength":1,"maxLength":64}},"required":["x-kyc-customerid"]},"params":{"type":"object","properties":{"entityId":{"type":"string","minLength":1,"maxLength":64}},"required":["entityId"]}}};
+exports.req_16 = validate18;
+const schema28 = {"type":"object","properties":{"query":{"type":"object","properties":{"set":{"type":"boolean"}},"required":["set"]},"headers":{"type":"object","properties":{"x-kyc-customerid":{"type":"string","minLength":1,"maxLength":64},"x-kyc-customerchildid":{"type":"string","minLength":1,"maxLength":64}},"required":["x-kyc-customerid"]},"params":{"type":"object","properties":{"entityId":{"type":"string","minLength":1,"maxLength":64}},"required":["entityId"]}}};
 
-function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3220,14 +3344,14 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate16.errors = vErrors;
+validate18.errors = vErrors;
 return errors === 0;
 }
 
-exports.req_16 = validate17;
-const schema28 = {"type":"object","properties":{"query":{"type":"object","properties":{"set":{"type":"boolean"},"reason":{"type":"string","enum":["WAS_BLACKLISTED"]},"comment":{"type":"string","maxLength":1000}},"required":["set"]},"headers":{"type":"object","properties":{"x-kyc-customerid":{"type":"string","minLength":1,"maxLength":64},"x-kyc-customerchildid":{"type":"string","minLength":1,"maxLength":64}},"required":["x-kyc-customerid"]},"params":{"type":"object","properties":{"entityId":{"type":"string","minLength":1,"maxLength":64}},"required":["entityId"]}}};
+exports.req_17 = validate19;
+const schema29 = {"type":"object","properties":{"query":{"type":"object","properties":{"set":{"type":"boolean"},"reason":{"type":"string","enum":["WAS_BLACKLISTED"]},"comment":{"type":"string","maxLength":1000}},"required":["set"]},"headers":{"type":"object","properties":{"x-kyc-customerid":{"type":"string","minLength":1,"maxLength":64},"x-kyc-customerchildid":{"type":"string","minLength":1,"maxLength":64}},"required":["x-kyc-customerid"]},"params":{"type":"object","properties":{"entityId":{"type":"string","minLength":1,"maxLength":64}},"required":["entityId"]}}};
 
-function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3269,7 +3393,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!(data2 === "WAS_BLACKLISTED")){
-const err3 = {instancePath:instancePath+"/query/reason",schemaPath:"#/properties/query/properties/reason/enum",keyword:"enum",params:{allowedValues: schema28.properties.query.properties.reason.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/query/reason",schemaPath:"#/properties/query/properties/reason/enum",keyword:"enum",params:{allowedValues: schema29.properties.query.properties.reason.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3482,14 +3606,14 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate17.errors = vErrors;
+validate19.errors = vErrors;
 return errors === 0;
 }
 
-exports.req_17 = validate18;
-const schema29 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{"x-kyc-customerid":{"type":"string","minLength":1,"maxLength":64},"x-kyc-customerchildid":{"type":"string","minLength":1,"maxLength":64}},"required":["x-kyc-customerid"]},"params":{"type":"object","properties":{"entityId":{"type":"string","minLength":1,"maxLength":64}},"required":["entityId"]}}};
+exports.req_18 = validate20;
+const schema30 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{"x-kyc-customerid":{"type":"string","minLength":1,"maxLength":64},"x-kyc-customerchildid":{"type":"string","minLength":1,"maxLength":64}},"required":["x-kyc-customerid"]},"params":{"type":"object","properties":{"entityId":{"type":"string","minLength":1,"maxLength":64}},"required":["entityId"]}}};
 
-function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3672,14 +3796,14 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate18.errors = vErrors;
+validate20.errors = vErrors;
 return errors === 0;
 }
 
-exports.req_EntityUpdate = validate19;
-const schema30 = {"type":"object","properties":{"name":{"$ref":"schema:Name"},"dateOfBirth":{"$ref":"schema:DateOfBirth"},"addresses":{"type":"array","maxItems":10,"items":{"$ref":"schema:Address"}},"emailAddress":{"type":"string","maxLength":200},"phoneNumber":{"type":"string","maxLength":30},"entityProfile":{"type":"string","maxLength":64}}};
+exports.req_EntityUpdate = validate21;
+const schema31 = {"type":"object","properties":{"name":{"$ref":"schema:Name"},"dateOfBirth":{"$ref":"schema:DateOfBirth"},"addresses":{"type":"array","maxItems":10,"items":{"$ref":"schema:Address"}},"emailAddress":{"type":"string","maxLength":200},"phoneNumber":{"type":"string","maxLength":30},"entityProfile":{"type":"string","maxLength":64}}};
 
-function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4125,14 +4249,14 @@ vErrors.push(err34);
 }
 errors++;
 }
-validate19.errors = vErrors;
+validate21.errors = vErrors;
 return errors === 0;
 }
 
-exports.req_19 = validate20;
-const schema34 = {"type":"object","properties":{"query":{"type":"object","properties":{"set":{"type":"string","enum":["wait","fail","archived","clear","inactive"]},"risk":{"type":"string","enum":["low","medium","high","unacceptable","significant"]},"comment":{"type":"string","maxLength":1000}}},"headers":{"type":"object","properties":{"x-kyc-customerid":{"type":"string","minLength":1,"maxLength":64},"x-kyc-customerchildid":{"type":"string","minLength":1,"maxLength":64}},"required":["x-kyc-customerid"]},"params":{"type":"object","properties":{"entityId":{"type":"string","minLength":1,"maxLength":64}},"required":["entityId"]}}};
+exports.req_20 = validate22;
+const schema35 = {"type":"object","properties":{"query":{"type":"object","properties":{"set":{"type":"string","enum":["wait","fail","archived","clear","inactive"]},"risk":{"type":"string","enum":["low","medium","high","unacceptable","significant"]},"comment":{"type":"string","maxLength":1000}}},"headers":{"type":"object","properties":{"x-kyc-customerid":{"type":"string","minLength":1,"maxLength":64},"x-kyc-customerchildid":{"type":"string","minLength":1,"maxLength":64}},"required":["x-kyc-customerid"]},"params":{"type":"object","properties":{"entityId":{"type":"string","minLength":1,"maxLength":64}},"required":["entityId"]}}};
 
-function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4152,7 +4276,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(((((data1 === "wait") || (data1 === "fail")) || (data1 === "archived")) || (data1 === "clear")) || (data1 === "inactive"))){
-const err1 = {instancePath:instancePath+"/query/set",schemaPath:"#/properties/query/properties/set/enum",keyword:"enum",params:{allowedValues: schema34.properties.query.properties.set.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath:instancePath+"/query/set",schemaPath:"#/properties/query/properties/set/enum",keyword:"enum",params:{allowedValues: schema35.properties.query.properties.set.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4175,7 +4299,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!(((((data2 === "low") || (data2 === "medium")) || (data2 === "high")) || (data2 === "unacceptable")) || (data2 === "significant"))){
-const err3 = {instancePath:instancePath+"/query/risk",schemaPath:"#/properties/query/properties/risk/enum",keyword:"enum",params:{allowedValues: schema34.properties.query.properties.risk.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/query/risk",schemaPath:"#/properties/query/properties/risk/enum",keyword:"enum",params:{allowedValues: schema35.properties.query.properties.risk.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4388,14 +4512,14 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate20.errors = vErrors;
+validate22.errors = vErrors;
 return errors === 0;
 }
 
-exports.req_20 = validate21;
-const schema35 = {"type":"object","properties":{"query":{"type":"object","properties":{"nopush":{"type":"boolean"},"phase":{"type":"integer","enum":[2]}}},"headers":{"type":"object","properties":{"x-kyc-customerid":{"type":"string","minLength":1,"maxLength":64},"x-kyc-customerchildid":{"type":"string","minLength":1,"maxLength":64},"x-kyc-background":{"type":"string","enum":["0","1"]}},"required":["x-kyc-customerid"]},"params":{"type":"object","properties":{"entityId":{"type":"string","minLength":1,"maxLength":64}},"required":["entityId"]}}};
+exports.req_21 = validate23;
+const schema36 = {"type":"object","properties":{"query":{"type":"object","properties":{"nopush":{"type":"boolean"},"phase":{"type":"integer","enum":[2]}}},"headers":{"type":"object","properties":{"x-kyc-customerid":{"type":"string","minLength":1,"maxLength":64},"x-kyc-customerchildid":{"type":"string","minLength":1,"maxLength":64},"x-kyc-background":{"type":"string","enum":["0","1"]}},"required":["x-kyc-customerid"]},"params":{"type":"object","properties":{"entityId":{"type":"string","minLength":1,"maxLength":64}},"required":["entityId"]}}};
 
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4427,7 +4551,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!(data2 === 2)){
-const err2 = {instancePath:instancePath+"/query/phase",schemaPath:"#/properties/query/properties/phase/enum",keyword:"enum",params:{allowedValues: schema35.properties.query.properties.phase.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/query/phase",schemaPath:"#/properties/query/properties/phase/enum",keyword:"enum",params:{allowedValues: schema36.properties.query.properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4545,7 +4669,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!((data6 === "0") || (data6 === "1"))){
-const err12 = {instancePath:instancePath+"/headers/x-kyc-background",schemaPath:"#/properties/headers/properties/x-kyc-background/enum",keyword:"enum",params:{allowedValues: schema35.properties.headers.properties["x-kyc-background"].enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/headers/x-kyc-background",schemaPath:"#/properties/headers/properties/x-kyc-background/enum",keyword:"enum",params:{allowedValues: schema36.properties.headers.properties["x-kyc-background"].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4638,14 +4762,14 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate21.errors = vErrors;
+validate23.errors = vErrors;
 return errors === 0;
 }
 
-exports.req_21 = validate22;
-const schema36 = {"type":"object","properties":{"query":{"type":"object","properties":{"force":{"type":"boolean"},"noInvalidate":{"type":"boolean"}}},"headers":{"type":"object","properties":{"x-kyc-customerid":{"type":"string","minLength":1,"maxLength":64},"x-kyc-customerchildid":{"type":"string","minLength":1,"maxLength":64},"x-kyc-background":{"type":"string","enum":["0","1"]}},"required":["x-kyc-customerid"]},"params":{"type":"object","properties":{"entityId":{"type":"string","minLength":1,"maxLength":64},"checkType":{"type":"string","minLength":1,"maxLength":200},"resultLevel":{"type":"string","enum":["simple","summary","full"]}},"required":["entityId","checkType","resultLevel"]}}};
+exports.req_22 = validate24;
+const schema37 = {"type":"object","properties":{"query":{"type":"object","properties":{"force":{"type":"boolean"},"noInvalidate":{"type":"boolean"}}},"headers":{"type":"object","properties":{"x-kyc-customerid":{"type":"string","minLength":1,"maxLength":64},"x-kyc-customerchildid":{"type":"string","minLength":1,"maxLength":64},"x-kyc-background":{"type":"string","enum":["0","1"]}},"required":["x-kyc-customerid"]},"params":{"type":"object","properties":{"entityId":{"type":"string","minLength":1,"maxLength":64},"checkType":{"type":"string","minLength":1,"maxLength":200},"resultLevel":{"type":"string","enum":["simple","summary","full"]}},"required":["entityId","checkType","resultLevel"]}}};
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4784,7 +4908,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!((data6 === "0") || (data6 === "1"))){
-const err11 = {instancePath:instancePath+"/headers/x-kyc-background",schemaPath:"#/properties/headers/properties/x-kyc-background/enum",keyword:"enum",params:{allowedValues: schema36.properties.headers.properties["x-kyc-background"].enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/headers/x-kyc-background",schemaPath:"#/properties/headers/properties/x-kyc-background/enum",keyword:"enum",params:{allowedValues: schema37.properties.headers.properties["x-kyc-background"].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4922,7 +5046,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!(((data10 === "simple") || (data10 === "summary")) || (data10 === "full"))){
-const err23 = {instancePath:instancePath+"/params/resultLevel",schemaPath:"#/properties/params/properties/resultLevel/enum",keyword:"enum",params:{allowedValues: schema36.properties.params.properties.resultLevel.enum},message:"must be equal to one of the allowed values"};
+const err23 = {instancePath:instancePath+"/params/resultLevel",schemaPath:"#/properties/params/properties/resultLevel/enum",keyword:"enum",params:{allowedValues: schema37.properties.params.properties.resultLevel.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4955,14 +5079,14 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate22.errors = vErrors;
+validate24.errors = vErrors;
 return errors === 0;
 }
 
-exports.req_22 = validate23;
-const schema37 = {"type":"object","properties":{"query":{"type":"object","properties":{"payload":{"type":"string","enum":["string","object"],"default":"string"}}},"headers":{"type":"object","properties":{"x-kyc-customerid":{"type":"string","minLength":1,"maxLength":64},"x-kyc-customerchildid":{"type":"string","minLength":1,"maxLength":64}},"required":["x-kyc-customerid"]},"params":{"type":"object","properties":{"requestId":{"type":"string"}},"required":["requestId"]}}};
+exports.req_23 = validate25;
+const schema38 = {"type":"object","properties":{"query":{"type":"object","properties":{"payload":{"type":"string","enum":["string","object"],"default":"string"}}},"headers":{"type":"object","properties":{"x-kyc-customerid":{"type":"string","minLength":1,"maxLength":64},"x-kyc-customerchildid":{"type":"string","minLength":1,"maxLength":64}},"required":["x-kyc-customerid"]},"params":{"type":"object","properties":{"requestId":{"type":"string"}},"required":["requestId"]}}};
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4984,7 +5108,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((data1 === "string") || (data1 === "object"))){
-const err1 = {instancePath:instancePath+"/query/payload",schemaPath:"#/properties/query/properties/payload/enum",keyword:"enum",params:{allowedValues: schema37.properties.query.properties.payload.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath:instancePath+"/query/payload",schemaPath:"#/properties/query/properties/payload/enum",keyword:"enum",params:{allowedValues: schema38.properties.query.properties.payload.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5148,14 +5272,14 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate23.errors = vErrors;
+validate25.errors = vErrors;
 return errors === 0;
 }
 
-exports.req_23 = validate24;
-const schema38 = {"type":"object","properties":{"query":{"type":"object","properties":{"askingNicely":{"type":"boolean"}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{}}}};
+exports.req_24 = validate26;
+const schema39 = {"type":"object","properties":{"query":{"type":"object","properties":{"askingNicely":{"type":"boolean"}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{}}}};
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5223,14 +5347,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate24.errors = vErrors;
+validate26.errors = vErrors;
 return errors === 0;
 }
 
-exports.req_24 = validate25;
-const schema39 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"requestId":{"type":"string","maxLength":64}},"required":["requestId"]}}};
+exports.req_25 = validate27;
+const schema40 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"requestId":{"type":"string","maxLength":64}},"required":["requestId"]}}};
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5321,14 +5445,14 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate25.errors = vErrors;
+validate27.errors = vErrors;
 return errors === 0;
 }
 
-exports.req_25 = validate26;
-const schema40 = {"type":"object","additionalProperties":true};
+exports.req_26 = validate28;
+const schema41 = {"type":"object","additionalProperties":true};
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5343,6 +5467,6 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate26.errors = vErrors;
+validate28.errors = vErrors;
 return errors === 0;
 }

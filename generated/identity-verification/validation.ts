@@ -2,7 +2,7 @@
 /* eslint-disable */
 
 import type { OperationValidation } from "../runtime";
-import { req_0, req_1, req_10, req_11, req_12, req_13, req_15, req_16, req_17, req_19, req_2, req_20, req_21, req_22, req_23, req_24, req_25, req_3, req_5, req_6, req_7, req_9, req_DocumentInput, req_EntityInput, req_EntityUpdate, req_OrganisationQuery } from "./request-validators";
+import { req_0, req_1, req_10, req_11, req_12, req_13, req_14, req_16, req_17, req_18, req_2, req_20, req_21, req_22, req_23, req_24, req_25, req_26, req_3, req_5, req_6, req_7, req_9, req_DocumentInput, req_EntityInput, req_EntityUpdate, req_OrganisationQuery } from "./request-validators";
 
 import { res_13, res_2, res_8, res_Accepted, res_Acknowledgement, res_BusinessProfileResponse, res_BusinessReportsResponse, res_CheckResult, res_DocumentResponse, res_EntityResponse, res_Error, res_OwnershipResponse, res_PushToMobileResponse, res_RetrievedResponse } from "./response-validators";
 
@@ -138,7 +138,7 @@ export const identityVerificationValidation = {
     ],
     validateParameters: req_11,
     queryCredentials: [],
-    body: { required: true, content: { "application/json": req_DocumentInput } },
+    body: { required: true, content: { "application/json": req_12 } },
     responses: {
       "200": { "application/json": res_DocumentResponse },
       "202": { "application/json": res_Accepted },
@@ -167,7 +167,7 @@ export const identityVerificationValidation = {
     ],
     validateParameters: req_0,
     queryCredentials: [],
-    body: { required: true, content: { "application/json": req_12 } },
+    body: { required: true, content: { "application/json": req_13 } },
     responses: {
       "200": { "application/json": res_8 },
       "default": { "application/json": res_Error },
@@ -180,7 +180,7 @@ export const identityVerificationValidation = {
       {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
       {"name":"X-Kyc-Background","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
-    validateParameters: req_13,
+    validateParameters: req_14,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -209,7 +209,7 @@ export const identityVerificationValidation = {
       {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
       {"name":"set","in":"query","required":true,"style":"form","explode":true,"shape":{"type":"boolean"},"empty":"checked"},
     ],
-    validateParameters: req_15,
+    validateParameters: req_16,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -226,7 +226,7 @@ export const identityVerificationValidation = {
       {"name":"reason","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
       {"name":"comment","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
     ],
-    validateParameters: req_16,
+    validateParameters: req_17,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -240,7 +240,7 @@ export const identityVerificationValidation = {
       {"name":"X-Kyc-CustomerID","in":"header","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
       {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
-    validateParameters: req_17,
+    validateParameters: req_18,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -254,7 +254,7 @@ export const identityVerificationValidation = {
       {"name":"X-Kyc-CustomerID","in":"header","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
       {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
-    validateParameters: req_17,
+    validateParameters: req_18,
     queryCredentials: [],
     body: { required: false, content: { "application/json": req_EntityUpdate } },
     responses: {
@@ -271,7 +271,7 @@ export const identityVerificationValidation = {
       {"name":"risk","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
       {"name":"comment","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
     ],
-    validateParameters: req_19,
+    validateParameters: req_20,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -288,7 +288,7 @@ export const identityVerificationValidation = {
       {"name":"nopush","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"boolean"},"empty":"checked"},
       {"name":"phase","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"integer"},"empty":"checked"},
     ],
-    validateParameters: req_20,
+    validateParameters: req_21,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -308,7 +308,7 @@ export const identityVerificationValidation = {
       {"name":"force","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"boolean"},"empty":"checked"},
       {"name":"noInvalidate","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"boolean"},"empty":"checked"},
     ],
-    validateParameters: req_21,
+    validateParameters: req_22,
     queryCredentials: [],
     body: { required: false, content: { "application/json": req_EntityUpdate } },
     responses: {
@@ -324,7 +324,7 @@ export const identityVerificationValidation = {
       {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
       {"name":"payload","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
     ],
-    validateParameters: req_22,
+    validateParameters: req_23,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -337,7 +337,7 @@ export const identityVerificationValidation = {
     parameters: [
       {"name":"askingNicely","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"boolean"},"empty":"checked"},
     ],
-    validateParameters: req_23,
+    validateParameters: req_24,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -349,9 +349,9 @@ export const identityVerificationValidation = {
     parameters: [
       {"name":"requestId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
-    validateParameters: req_24,
+    validateParameters: req_25,
     queryCredentials: [],
-    body: { required: true, content: { "application/json": req_25 } },
+    body: { required: true, content: { "application/json": req_26 } },
     responses: {
       "200": { "application/json": res_Acknowledgement },
       "default": { "application/json": res_Error },

@@ -141,10 +141,12 @@ return errors === 0;
 }
 
 exports.req_JobListRequestBody = validate2;
-const schema3 = {"type":"object","required":["configTypes","configId"],"properties":{"configTypes":{"type":"array","maxItems":6,"items":{"$ref":"schema:JobConfigType"}},"configId":{"type":"string","minLength":1,"maxLength":256},"includingJobId":{"$ref":"schema:JobId"},"pagination":{"$ref":"schema:Pagination"}}};
+const schema3 = {"type":"object","required":["configTypes","configId"],"properties":{"configTypes":{"type":"array","maxItems":6,"items":{"$ref":"schema:JobConfigType"}},"configId":{"type":"string","minLength":1,"maxLength":256},"includingJobId":{"$ref":"schema:JobId"},"pagination":{"$ref":"schema:Pagination"},"statuses":{"type":"array","maxItems":6,"items":{"$ref":"schema:JobStatus"}},"createdAtStart":{"type":"string","format":"date-time"},"createdAtEnd":{"type":"string","format":"date-time"},"updatedAtStart":{"type":"string","format":"date-time"},"updatedAtEnd":{"type":"string","format":"date-time"}}};
 const schema4 = {"type":"string","enum":["check_connection_source","check_connection_destination","discover_schema","get_spec","sync","reset_connection"]};
 const schema6 = {"type":"object","properties":{"pageSize":{"type":"integer","minimum":1,"maximum":1000},"rowOffset":{"type":"integer","minimum":0,"maximum":2147483647}}};
+const schema7 = {"type":"string","enum":["pending","running","incomplete","failed","succeeded","cancelled"]};
 const func0 = require("ajv/dist/runtime/ucs2length").default;
+const formats4 = require("../formats")["date-time"];
 
 function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -384,9 +386,11 @@ vErrors.push(err19);
 errors++;
 }
 }
-}
-else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.statuses !== undefined){
+let data7 = data.statuses;
+if(Array.isArray(data7)){
+if(data7.length > 6){
+const err20 = {instancePath:instancePath+"/statuses",schemaPath:"#/properties/statuses/maxItems",keyword:"maxItems",params:{limit: 6},message:"must NOT have more than 6 items"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -395,14 +399,161 @@ vErrors.push(err20);
 }
 errors++;
 }
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+let data8 = data7[i1];
+if(typeof data8 !== "string"){
+const err21 = {instancePath:instancePath+"/statuses/" + i1,schemaPath:"schema:JobStatus/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(!((((((data8 === "pending") || (data8 === "running")) || (data8 === "incomplete")) || (data8 === "failed")) || (data8 === "succeeded")) || (data8 === "cancelled"))){
+const err22 = {instancePath:instancePath+"/statuses/" + i1,schemaPath:"schema:JobStatus/enum",keyword:"enum",params:{allowedValues: schema7.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/statuses",schemaPath:"#/properties/statuses/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.createdAtStart !== undefined){
+let data9 = data.createdAtStart;
+if(typeof data9 === "string"){
+if(!(formats4.validate.test(data9))){
+const err24 = {instancePath:instancePath+"/createdAtStart",schemaPath:"#/properties/createdAtStart/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/createdAtStart",schemaPath:"#/properties/createdAtStart/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.createdAtEnd !== undefined){
+let data10 = data.createdAtEnd;
+if(typeof data10 === "string"){
+if(!(formats4.validate.test(data10))){
+const err26 = {instancePath:instancePath+"/createdAtEnd",schemaPath:"#/properties/createdAtEnd/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/createdAtEnd",schemaPath:"#/properties/createdAtEnd/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.updatedAtStart !== undefined){
+let data11 = data.updatedAtStart;
+if(typeof data11 === "string"){
+if(!(formats4.validate.test(data11))){
+const err28 = {instancePath:instancePath+"/updatedAtStart",schemaPath:"#/properties/updatedAtStart/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/updatedAtStart",schemaPath:"#/properties/updatedAtStart/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data.updatedAtEnd !== undefined){
+let data12 = data.updatedAtEnd;
+if(typeof data12 === "string"){
+if(!(formats4.validate.test(data12))){
+const err30 = {instancePath:instancePath+"/updatedAtEnd",schemaPath:"#/properties/updatedAtEnd/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/updatedAtEnd",schemaPath:"#/properties/updatedAtEnd/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+else {
+const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
 validate2.errors = vErrors;
 return errors === 0;
 }
 
 exports.req_ConnectionIdRequestBody = validate3;
-const schema7 = {"type":"object","required":["connectionId"],"properties":{"connectionId":{"$ref":"schema:Id"}}};
-const schema8 = {"type":"string","format":"uuid"};
-const formats4 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
+const schema8 = {"type":"object","required":["connectionId"],"properties":{"connectionId":{"$ref":"schema:Id"}}};
+const schema9 = {"type":"string","format":"uuid"};
+const formats12 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 
 function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -421,7 +572,7 @@ errors++;
 if(data.connectionId !== undefined){
 let data0 = data.connectionId;
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 const err1 = {instancePath:instancePath+"/connectionId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -459,7 +610,7 @@ return errors === 0;
 }
 
 exports.req_LogsRequestBody = validate4;
-const schema9 = {"type":"object","required":["logType"],"properties":{"logType":{"type":"string","enum":["server","scheduler"]}}};
+const schema10 = {"type":"object","required":["logType"],"properties":{"logType":{"type":"string","enum":["server","scheduler"]}}};
 
 function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -488,7 +639,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "server") || (data0 === "scheduler"))){
-const err2 = {instancePath:instancePath+"/logType",schemaPath:"#/properties/logType/enum",keyword:"enum",params:{allowedValues: schema9.properties.logType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/logType",schemaPath:"#/properties/logType/enum",keyword:"enum",params:{allowedValues: schema10.properties.logType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -514,8 +665,8 @@ return errors === 0;
 }
 
 exports.req_Notification = validate5;
-const schema10 = {"type":"object","required":["notificationType","sendOnSuccess","sendOnFailure"],"properties":{"notificationType":{"type":"string","enum":["slack","customerio"]},"sendOnSuccess":{"type":"boolean"},"sendOnFailure":{"type":"boolean"},"slackConfiguration":{"type":"object","required":["webhook"],"properties":{"webhook":{"type":"string","format":"uri","pattern":"^https://","maxLength":2048}}},"customerioConfiguration":{"type":"object","additionalProperties":true}}};
-const formats6 = /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/)?[^\s]*$/i;
+const schema11 = {"type":"object","required":["notificationType","sendOnSuccess","sendOnFailure"],"properties":{"notificationType":{"type":"string","enum":["slack","customerio"]},"sendOnSuccess":{"type":"boolean"},"sendOnFailure":{"type":"boolean"},"slackConfiguration":{"type":"object","required":["webhook"],"properties":{"webhook":{"type":"string","format":"uri","pattern":"^https://","maxLength":2048}}},"customerioConfiguration":{"type":"object","additionalProperties":true}}};
+const formats14 = /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/)?[^\s]*$/i;
 const pattern0 = new RegExp("^https://", "u");
 
 function validate5(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -565,7 +716,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((data0 === "slack") || (data0 === "customerio"))){
-const err4 = {instancePath:instancePath+"/notificationType",schemaPath:"#/properties/notificationType/enum",keyword:"enum",params:{allowedValues: schema10.properties.notificationType.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/notificationType",schemaPath:"#/properties/notificationType/enum",keyword:"enum",params:{allowedValues: schema11.properties.notificationType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -635,7 +786,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!(formats6.test(data4))){
+if(!(formats14.test(data4))){
 const err10 = {instancePath:instancePath+"/slackConfiguration/webhook",schemaPath:"#/properties/slackConfiguration/properties/webhook/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -700,10 +851,10 @@ return errors === 0;
 }
 
 exports.req_SaveStatsRequestBody = validate6;
-const schema11 = {"type":"object","required":["jobId","attemptNumber","stats"],"properties":{"jobId":{"$ref":"schema:JobId"},"attemptNumber":{"$ref":"schema:AttemptNumber"},"stats":{"$ref":"schema:AttemptStats"},"streamStats":{"type":"array","maxItems":500,"items":{"$ref":"schema:AttemptStreamStats"}}}};
-const schema13 = {"type":"integer","minimum":0,"maximum":100};
-const schema14 = {"type":"object","properties":{"recordsEmitted":{"type":"integer","format":"int64","minimum":0},"bytesEmitted":{"type":"integer","format":"int64","minimum":0},"stateMessagesEmitted":{"type":"integer","format":"int64","minimum":0},"recordsCommitted":{"type":"integer","format":"int64","minimum":0},"estimatedRecords":{"type":"integer","format":"int64","minimum":0},"estimatedBytes":{"type":"integer","format":"int64","minimum":0}}};
-const schema15 = {"type":"object","required":["streamName","stats"],"properties":{"streamName":{"type":"string","minLength":1,"maxLength":256},"streamNamespace":{"type":"string","maxLength":256},"stats":{"$ref":"schema:AttemptStats"}}};
+const schema12 = {"type":"object","required":["jobId","attemptNumber","stats"],"properties":{"jobId":{"$ref":"schema:JobId"},"attemptNumber":{"$ref":"schema:AttemptNumber"},"stats":{"$ref":"schema:AttemptStats"},"streamStats":{"type":"array","maxItems":500,"items":{"$ref":"schema:AttemptStreamStats"}}}};
+const schema14 = {"type":"integer","minimum":0,"maximum":100};
+const schema15 = {"type":"object","properties":{"recordsEmitted":{"type":"integer","format":"int64","minimum":0},"bytesEmitted":{"type":"integer","format":"int64","minimum":0},"stateMessagesEmitted":{"type":"integer","format":"int64","minimum":0},"recordsCommitted":{"type":"integer","format":"int64","minimum":0},"estimatedRecords":{"type":"integer","format":"int64","minimum":0},"estimatedBytes":{"type":"integer","format":"int64","minimum":0}}};
+const schema16 = {"type":"object","required":["streamName","stats"],"properties":{"streamName":{"type":"string","minLength":1,"maxLength":256},"streamNamespace":{"type":"string","maxLength":256},"stats":{"$ref":"schema:AttemptStats"}}};
 
 function validate7(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1417,12 +1568,12 @@ return errors === 0;
 }
 
 exports.req_SaveAttemptSyncConfigRequestBody = validate9;
-const schema17 = {"type":"object","required":["jobId","attemptNumber","syncConfig"],"properties":{"jobId":{"$ref":"schema:JobId"},"attemptNumber":{"$ref":"schema:AttemptNumber"},"syncConfig":{"$ref":"schema:AttemptSyncConfig"}}};
-const schema20 = {"type":"object","required":["sourceConfiguration","destinationConfiguration"],"properties":{"sourceConfiguration":{"type":"object","additionalProperties":true},"destinationConfiguration":{"type":"object","additionalProperties":true},"state":{"$ref":"schema:ConnectionState"}}};
-const schema21 = {"type":"object","required":["stateType","connectionId"],"properties":{"stateType":{"$ref":"schema:ConnectionStateType"},"connectionId":{"$ref":"schema:Id"},"state":{"type":"object","additionalProperties":true},"streamState":{"type":"array","maxItems":500,"items":{"$ref":"schema:StreamState"}},"globalState":{"$ref":"schema:GlobalState"}}};
-const schema22 = {"type":"string","enum":["global","stream","legacy","not_set"]};
-const schema24 = {"type":"object","required":["streamDescriptor"],"properties":{"streamDescriptor":{"$ref":"schema:StreamDescriptor"},"streamState":{"type":"object","additionalProperties":true}}};
-const schema25 = {"type":"object","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":256},"namespace":{"type":"string","maxLength":256}}};
+const schema18 = {"type":"object","required":["jobId","attemptNumber","syncConfig"],"properties":{"jobId":{"$ref":"schema:JobId"},"attemptNumber":{"$ref":"schema:AttemptNumber"},"syncConfig":{"$ref":"schema:AttemptSyncConfig"}}};
+const schema21 = {"type":"object","required":["sourceConfiguration","destinationConfiguration"],"properties":{"sourceConfiguration":{"type":"object","additionalProperties":true},"destinationConfiguration":{"type":"object","additionalProperties":true},"state":{"$ref":"schema:ConnectionState"}}};
+const schema22 = {"type":"object","required":["stateType","connectionId"],"properties":{"stateType":{"$ref":"schema:ConnectionStateType"},"connectionId":{"$ref":"schema:Id"},"state":{"type":"object","additionalProperties":true},"streamState":{"type":"array","maxItems":500,"items":{"$ref":"schema:StreamState"}},"globalState":{"$ref":"schema:GlobalState"}}};
+const schema23 = {"type":"string","enum":["global","stream","legacy","not_set"]};
+const schema25 = {"type":"object","required":["streamDescriptor"],"properties":{"streamDescriptor":{"$ref":"schema:StreamDescriptor"},"streamState":{"type":"object","additionalProperties":true}}};
+const schema26 = {"type":"object","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":256},"namespace":{"type":"string","maxLength":256}}};
 
 function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1553,7 +1704,7 @@ validate12.errors = vErrors;
 return errors === 0;
 }
 
-const schema26 = {"type":"object","required":["streamStates"],"properties":{"shared_state":{"type":"object","additionalProperties":true},"streamStates":{"type":"array","maxItems":500,"items":{"$ref":"schema:StreamState"}}}};
+const schema27 = {"type":"object","required":["streamStates"],"properties":{"shared_state":{"type":"object","additionalProperties":true},"streamStates":{"type":"array","maxItems":500,"items":{"$ref":"schema:StreamState"}}}};
 
 function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1669,7 +1820,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((((data0 === "global") || (data0 === "stream")) || (data0 === "legacy")) || (data0 === "not_set"))){
-const err3 = {instancePath:instancePath+"/stateType",schemaPath:"schema:ConnectionStateType/enum",keyword:"enum",params:{allowedValues: schema22.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/stateType",schemaPath:"schema:ConnectionStateType/enum",keyword:"enum",params:{allowedValues: schema23.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1682,7 +1833,7 @@ errors++;
 if(data.connectionId !== undefined){
 let data1 = data.connectionId;
 if(typeof data1 === "string"){
-if(!(formats4.test(data1))){
+if(!(formats12.test(data1))){
 const err4 = {instancePath:instancePath+"/connectionId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -1985,7 +2136,7 @@ return errors === 0;
 }
 
 exports.req_SetWorkflowInAttemptRequestBody = validate19;
-const schema27 = {"type":"object","required":["jobId","attemptNumber","workflowId"],"properties":{"jobId":{"$ref":"schema:JobId"},"attemptNumber":{"$ref":"schema:AttemptNumber"},"workflowId":{"type":"string","minLength":1,"maxLength":256},"processingTaskQueue":{"type":"string","maxLength":256}}};
+const schema28 = {"type":"object","required":["jobId","attemptNumber","workflowId"],"properties":{"jobId":{"$ref":"schema:JobId"},"attemptNumber":{"$ref":"schema:AttemptNumber"},"workflowId":{"type":"string","minLength":1,"maxLength":256},"processingTaskQueue":{"type":"string","maxLength":256}}};
 
 function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2177,19 +2328,19 @@ return errors === 0;
 }
 
 exports.req_ConnectionCreate = validate20;
-const schema30 = {"allOf":[{"$ref":"schema:ConnectionFields"},{"type":"object","required":["sourceId","destinationId","status"],"properties":{"sourceId":{"$ref":"schema:Id"},"destinationId":{"$ref":"schema:Id"},"status":{"$ref":"schema:ConnectionStatus"}}}]};
-const schema51 = {"type":"string","enum":["active","inactive","deprecated"]};
-const schema31 = {"type":"object","properties":{"name":{"type":"string","minLength":1,"maxLength":256},"namespaceDefinition":{"$ref":"schema:NamespaceDefinitionType"},"namespaceFormat":{"type":"string","maxLength":256},"prefix":{"type":"string","maxLength":256},"operationIds":{"type":"array","maxItems":50,"items":{"$ref":"schema:Id"}},"syncCatalog":{"$ref":"schema:AirbyteCatalog"},"schedule":{"$ref":"schema:ConnectionSchedule"},"scheduleType":{"$ref":"schema:ConnectionScheduleType"},"scheduleData":{"$ref":"schema:ConnectionScheduleData"},"resourceRequirements":{"$ref":"schema:ResourceRequirements"},"sourceCatalogId":{"$ref":"schema:Id"},"geography":{"$ref":"schema:Geography"},"notifySchemaChanges":{"type":"boolean"},"nonBreakingChangesPreference":{"$ref":"schema:NonBreakingChangesPreference"}}};
-const schema32 = {"type":"string","enum":["source","destination","customformat"]};
-const schema41 = {"type":"object","required":["units","timeUnit"],"properties":{"units":{"type":"integer","format":"int64","minimum":1,"maximum":1000000},"timeUnit":{"type":"string","enum":["minutes","hours","days","weeks","months"]}}};
-const schema42 = {"type":"string","enum":["manual","basic","cron"]};
-const schema45 = {"type":"object","properties":{"cpu_request":{"type":"string","maxLength":32},"cpu_limit":{"type":"string","maxLength":32},"memory_request":{"type":"string","maxLength":32},"memory_limit":{"type":"string","maxLength":32}}};
-const schema47 = {"type":"string","enum":["auto","us","eu"]};
-const schema48 = {"type":"string","enum":["ignore","disable"]};
-const schema34 = {"type":"object","required":["streams"],"properties":{"streams":{"type":"array","maxItems":500,"items":{"$ref":"schema:AirbyteStreamAndConfiguration"}}}};
-const schema35 = {"type":"object","properties":{"stream":{"$ref":"schema:AirbyteStream"},"config":{"$ref":"schema:AirbyteStreamConfiguration"}}};
-const schema36 = {"type":"object","required":["name","jsonSchema","supportedSyncModes"],"properties":{"name":{"type":"string","minLength":1,"maxLength":256},"jsonSchema":{"type":"object","additionalProperties":true},"supportedSyncModes":{"type":"array","items":{"$ref":"schema:SyncMode"}},"sourceDefinedCursor":{"type":"boolean"},"defaultCursorField":{"type":"array","items":{"type":"string"}},"sourceDefinedPrimaryKey":{"type":"array","items":{"type":"array","items":{"type":"string"}}},"namespace":{"type":"string","maxLength":256}}};
-const schema37 = {"type":"string","enum":["full_refresh","incremental"]};
+const schema31 = {"allOf":[{"$ref":"schema:ConnectionFields"},{"type":"object","required":["sourceId","destinationId","status"],"properties":{"sourceId":{"$ref":"schema:Id"},"destinationId":{"$ref":"schema:Id"},"status":{"$ref":"schema:ConnectionStatus"}}}]};
+const schema52 = {"type":"string","enum":["active","inactive","deprecated"]};
+const schema32 = {"type":"object","properties":{"name":{"type":"string","minLength":1,"maxLength":256},"namespaceDefinition":{"$ref":"schema:NamespaceDefinitionType"},"namespaceFormat":{"type":"string","maxLength":256},"prefix":{"type":"string","maxLength":256},"operationIds":{"type":"array","maxItems":50,"items":{"$ref":"schema:Id"}},"syncCatalog":{"$ref":"schema:AirbyteCatalog"},"schedule":{"$ref":"schema:ConnectionSchedule"},"scheduleType":{"$ref":"schema:ConnectionScheduleType"},"scheduleData":{"$ref":"schema:ConnectionScheduleData"},"resourceRequirements":{"$ref":"schema:ResourceRequirements"},"sourceCatalogId":{"$ref":"schema:Id"},"geography":{"$ref":"schema:Geography"},"notifySchemaChanges":{"type":"boolean"},"nonBreakingChangesPreference":{"$ref":"schema:NonBreakingChangesPreference"}}};
+const schema33 = {"type":"string","enum":["source","destination","customformat"]};
+const schema42 = {"type":"object","required":["units","timeUnit"],"properties":{"units":{"type":"integer","format":"int64","minimum":1,"maximum":1000000},"timeUnit":{"type":"string","enum":["minutes","hours","days","weeks","months"]}}};
+const schema43 = {"type":"string","enum":["manual","basic","cron"]};
+const schema46 = {"type":"object","properties":{"cpu_request":{"type":"string","maxLength":32},"cpu_limit":{"type":"string","maxLength":32},"memory_request":{"type":"string","maxLength":32},"memory_limit":{"type":"string","maxLength":32}}};
+const schema48 = {"type":"string","enum":["auto","us","eu"]};
+const schema49 = {"type":"string","enum":["ignore","disable"]};
+const schema35 = {"type":"object","required":["streams"],"properties":{"streams":{"type":"array","maxItems":500,"items":{"$ref":"schema:AirbyteStreamAndConfiguration"}}}};
+const schema36 = {"type":"object","properties":{"stream":{"$ref":"schema:AirbyteStream"},"config":{"$ref":"schema:AirbyteStreamConfiguration"}}};
+const schema37 = {"type":"object","required":["name","jsonSchema","supportedSyncModes"],"properties":{"name":{"type":"string","minLength":1,"maxLength":256},"jsonSchema":{"type":"object","additionalProperties":true},"supportedSyncModes":{"type":"array","items":{"$ref":"schema:SyncMode"}},"sourceDefinedCursor":{"type":"boolean"},"defaultCursorField":{"type":"array","items":{"type":"string"}},"sourceDefinedPrimaryKey":{"type":"array","items":{"type":"array","items":{"type":"string"}}},"namespace":{"type":"string","maxLength":256}}};
+const schema38 = {"type":"string","enum":["full_refresh","incremental"]};
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2292,7 +2443,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data3 === "full_refresh") || (data3 === "incremental"))){
-const err8 = {instancePath:instancePath+"/supportedSyncModes/" + i0,schemaPath:"schema:SyncMode/enum",keyword:"enum",params:{allowedValues: schema37.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/supportedSyncModes/" + i0,schemaPath:"schema:SyncMode/enum",keyword:"enum",params:{allowedValues: schema38.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2438,8 +2589,8 @@ validate24.errors = vErrors;
 return errors === 0;
 }
 
-const schema38 = {"type":"object","required":["syncMode","destinationSyncMode"],"properties":{"syncMode":{"$ref":"schema:SyncMode"},"cursorField":{"type":"array","items":{"type":"string"}},"destinationSyncMode":{"$ref":"schema:DestinationSyncMode"},"primaryKey":{"type":"array","items":{"type":"array","items":{"type":"string"}}},"aliasName":{"type":"string","maxLength":256},"selected":{"type":"boolean"},"fieldSelectionEnabled":{"type":"boolean"},"selectedFields":{"type":"array","items":{"type":"object","properties":{"fieldPath":{"type":"array","items":{"type":"string"}}}}}}};
-const schema40 = {"type":"string","enum":["append","overwrite","append_dedup"]};
+const schema39 = {"type":"object","required":["syncMode","destinationSyncMode"],"properties":{"syncMode":{"$ref":"schema:SyncMode"},"cursorField":{"type":"array","items":{"type":"string"}},"destinationSyncMode":{"$ref":"schema:DestinationSyncMode"},"primaryKey":{"type":"array","items":{"type":"array","items":{"type":"string"}}},"aliasName":{"type":"string","maxLength":256},"selected":{"type":"boolean"},"fieldSelectionEnabled":{"type":"boolean"},"selectedFields":{"type":"array","items":{"type":"object","properties":{"fieldPath":{"type":"array","items":{"type":"string"}}}}}}};
+const schema41 = {"type":"string","enum":["append","overwrite","append_dedup"]};
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2478,7 +2629,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((data0 === "full_refresh") || (data0 === "incremental"))){
-const err3 = {instancePath:instancePath+"/syncMode",schemaPath:"schema:SyncMode/enum",keyword:"enum",params:{allowedValues: schema37.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/syncMode",schemaPath:"schema:SyncMode/enum",keyword:"enum",params:{allowedValues: schema38.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2529,7 +2680,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!(((data3 === "append") || (data3 === "overwrite")) || (data3 === "append_dedup"))){
-const err7 = {instancePath:instancePath+"/destinationSyncMode",schemaPath:"schema:DestinationSyncMode/enum",keyword:"enum",params:{allowedValues: schema40.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/destinationSyncMode",schemaPath:"schema:DestinationSyncMode/enum",keyword:"enum",params:{allowedValues: schema41.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2800,7 +2951,7 @@ validate22.errors = vErrors;
 return errors === 0;
 }
 
-const schema43 = {"type":"object","properties":{"basicSchedule":{"$ref":"schema:ConnectionSchedule"},"cron":{"type":"object","required":["cronExpression","cronTimeZone"],"properties":{"cronExpression":{"type":"string","pattern":"^\\s*\\S+(\\s+\\S+){5,6}\\s*$","maxLength":256},"cronTimeZone":{"type":"string","minLength":1,"maxLength":64}}}}};
+const schema44 = {"type":"object","properties":{"basicSchedule":{"$ref":"schema:ConnectionSchedule"},"cron":{"type":"object","required":["cronExpression","cronTimeZone"],"properties":{"cronExpression":{"type":"string","pattern":"^\\s*\\S+(\\s+\\S+){5,6}\\s*$","maxLength":256},"cronTimeZone":{"type":"string","minLength":1,"maxLength":64}}}}};
 const pattern1 = new RegExp("^\\s*\\S+(\\s+\\S+){5,6}\\s*$", "u");
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -2888,7 +3039,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!(((((data2 === "minutes") || (data2 === "hours")) || (data2 === "days")) || (data2 === "weeks")) || (data2 === "months"))){
-const err7 = {instancePath:instancePath+"/basicSchedule/timeUnit",schemaPath:"schema:ConnectionSchedule/properties/timeUnit/enum",keyword:"enum",params:{allowedValues: schema41.properties.timeUnit.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/basicSchedule/timeUnit",schemaPath:"schema:ConnectionSchedule/properties/timeUnit/enum",keyword:"enum",params:{allowedValues: schema42.properties.timeUnit.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3083,7 +3234,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!(((data1 === "source") || (data1 === "destination")) || (data1 === "customformat"))){
-const err4 = {instancePath:instancePath+"/namespaceDefinition",schemaPath:"schema:NamespaceDefinitionType/enum",keyword:"enum",params:{allowedValues: schema32.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/namespaceDefinition",schemaPath:"schema:NamespaceDefinitionType/enum",keyword:"enum",params:{allowedValues: schema33.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3160,7 +3311,7 @@ const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 let data5 = data4[i0];
 if(typeof data5 === "string"){
-if(!(formats4.test(data5))){
+if(!(formats12.test(data5))){
 const err10 = {instancePath:instancePath+"/operationIds/" + i0,schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -3281,7 +3432,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!(((((data9 === "minutes") || (data9 === "hours")) || (data9 === "days")) || (data9 === "weeks")) || (data9 === "months"))){
-const err20 = {instancePath:instancePath+"/schedule/timeUnit",schemaPath:"schema:ConnectionSchedule/properties/timeUnit/enum",keyword:"enum",params:{allowedValues: schema41.properties.timeUnit.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/schedule/timeUnit",schemaPath:"schema:ConnectionSchedule/properties/timeUnit/enum",keyword:"enum",params:{allowedValues: schema42.properties.timeUnit.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3316,7 +3467,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!(((data10 === "manual") || (data10 === "basic")) || (data10 === "cron"))){
-const err23 = {instancePath:instancePath+"/scheduleType",schemaPath:"schema:ConnectionScheduleType/enum",keyword:"enum",params:{allowedValues: schema42.enum},message:"must be equal to one of the allowed values"};
+const err23 = {instancePath:instancePath+"/scheduleType",schemaPath:"schema:ConnectionScheduleType/enum",keyword:"enum",params:{allowedValues: schema43.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3450,7 +3601,7 @@ errors++;
 if(data.sourceCatalogId !== undefined){
 let data17 = data.sourceCatalogId;
 if(typeof data17 === "string"){
-if(!(formats4.test(data17))){
+if(!(formats12.test(data17))){
 const err33 = {instancePath:instancePath+"/sourceCatalogId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err33];
@@ -3485,7 +3636,7 @@ vErrors.push(err35);
 errors++;
 }
 if(!(((data18 === "auto") || (data18 === "us")) || (data18 === "eu"))){
-const err36 = {instancePath:instancePath+"/geography",schemaPath:"schema:Geography/enum",keyword:"enum",params:{allowedValues: schema47.enum},message:"must be equal to one of the allowed values"};
+const err36 = {instancePath:instancePath+"/geography",schemaPath:"schema:Geography/enum",keyword:"enum",params:{allowedValues: schema48.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -3520,7 +3671,7 @@ vErrors.push(err38);
 errors++;
 }
 if(!((data20 === "ignore") || (data20 === "disable"))){
-const err39 = {instancePath:instancePath+"/nonBreakingChangesPreference",schemaPath:"schema:NonBreakingChangesPreference/enum",keyword:"enum",params:{allowedValues: schema48.enum},message:"must be equal to one of the allowed values"};
+const err39 = {instancePath:instancePath+"/nonBreakingChangesPreference",schemaPath:"schema:NonBreakingChangesPreference/enum",keyword:"enum",params:{allowedValues: schema49.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -3587,7 +3738,7 @@ errors++;
 if(data.sourceId !== undefined){
 let data0 = data.sourceId;
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 const err3 = {instancePath:instancePath+"/sourceId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -3612,7 +3763,7 @@ errors++;
 if(data.destinationId !== undefined){
 let data1 = data.destinationId;
 if(typeof data1 === "string"){
-if(!(formats4.test(data1))){
+if(!(formats12.test(data1))){
 const err5 = {instancePath:instancePath+"/destinationId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -3647,7 +3798,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(((data2 === "active") || (data2 === "inactive")) || (data2 === "deprecated"))){
-const err8 = {instancePath:instancePath+"/status",schemaPath:"schema:ConnectionStatus/enum",keyword:"enum",params:{allowedValues: schema51.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/status",schemaPath:"schema:ConnectionStatus/enum",keyword:"enum",params:{allowedValues: schema52.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3673,7 +3824,7 @@ return errors === 0;
 }
 
 exports.req_ConnectionUpdate = validate33;
-const schema52 = {"allOf":[{"$ref":"schema:ConnectionFields"},{"type":"object","required":["connectionId"],"properties":{"connectionId":{"$ref":"schema:Id"},"status":{"$ref":"schema:ConnectionStatus"}}}]};
+const schema53 = {"allOf":[{"$ref":"schema:ConnectionFields"},{"type":"object","required":["connectionId"],"properties":{"connectionId":{"$ref":"schema:Id"},"status":{"$ref":"schema:ConnectionStatus"}}}]};
 
 function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3696,7 +3847,7 @@ errors++;
 if(data.connectionId !== undefined){
 let data0 = data.connectionId;
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 const err1 = {instancePath:instancePath+"/connectionId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -3731,7 +3882,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!(((data1 === "active") || (data1 === "inactive")) || (data1 === "deprecated"))){
-const err4 = {instancePath:instancePath+"/status",schemaPath:"schema:ConnectionStatus/enum",keyword:"enum",params:{allowedValues: schema51.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/status",schemaPath:"schema:ConnectionStatus/enum",keyword:"enum",params:{allowedValues: schema52.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3757,9 +3908,9 @@ return errors === 0;
 }
 
 exports.req_ConnectionSearch = validate35;
-const schema55 = {"type":"object","properties":{"connectionId":{"$ref":"schema:Id"},"name":{"type":"string","maxLength":256},"namespaceDefinition":{"$ref":"schema:NamespaceDefinitionType"},"namespaceFormat":{"type":"string","maxLength":256},"prefix":{"type":"string","maxLength":256},"sourceId":{"$ref":"schema:Id"},"destinationId":{"$ref":"schema:Id"},"scheduleType":{"$ref":"schema:ConnectionScheduleType"},"status":{"$ref":"schema:ConnectionStatus"},"source":{"$ref":"schema:SourceSearch"},"destination":{"$ref":"schema:DestinationSearch"}}};
-const schema62 = {"type":"object","properties":{"sourceDefinitionId":{"$ref":"schema:Id"},"sourceId":{"$ref":"schema:Id"},"workspaceId":{"$ref":"schema:Id"},"connectionConfiguration":{"$ref":"schema:ConnectionConfiguration"},"name":{"type":"string","maxLength":256},"sourceName":{"type":"string","maxLength":256}}};
-const schema66 = {"type":"object","additionalProperties":true};
+const schema56 = {"type":"object","properties":{"connectionId":{"$ref":"schema:Id"},"name":{"type":"string","maxLength":256},"namespaceDefinition":{"$ref":"schema:NamespaceDefinitionType"},"namespaceFormat":{"type":"string","maxLength":256},"prefix":{"type":"string","maxLength":256},"sourceId":{"$ref":"schema:Id"},"destinationId":{"$ref":"schema:Id"},"scheduleType":{"$ref":"schema:ConnectionScheduleType"},"status":{"$ref":"schema:ConnectionStatus"},"source":{"$ref":"schema:SourceSearch"},"destination":{"$ref":"schema:DestinationSearch"}}};
+const schema63 = {"type":"object","properties":{"sourceDefinitionId":{"$ref":"schema:Id"},"sourceId":{"$ref":"schema:Id"},"workspaceId":{"$ref":"schema:Id"},"connectionConfiguration":{"$ref":"schema:ConnectionConfiguration"},"name":{"type":"string","maxLength":256},"sourceName":{"type":"string","maxLength":256}}};
+const schema67 = {"type":"object","additionalProperties":true};
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3768,7 +3919,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.sourceDefinitionId !== undefined){
 let data0 = data.sourceDefinitionId;
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 const err0 = {instancePath:instancePath+"/sourceDefinitionId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -3793,7 +3944,7 @@ errors++;
 if(data.sourceId !== undefined){
 let data1 = data.sourceId;
 if(typeof data1 === "string"){
-if(!(formats4.test(data1))){
+if(!(formats12.test(data1))){
 const err2 = {instancePath:instancePath+"/sourceId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -3818,7 +3969,7 @@ errors++;
 if(data.workspaceId !== undefined){
 let data2 = data.workspaceId;
 if(typeof data2 === "string"){
-if(!(formats4.test(data2))){
+if(!(formats12.test(data2))){
 const err4 = {instancePath:instancePath+"/workspaceId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -3920,7 +4071,7 @@ validate36.errors = vErrors;
 return errors === 0;
 }
 
-const schema67 = {"type":"object","properties":{"destinationDefinitionId":{"$ref":"schema:Id"},"destinationId":{"$ref":"schema:Id"},"workspaceId":{"$ref":"schema:Id"},"connectionConfiguration":{"$ref":"schema:ConnectionConfiguration"},"name":{"type":"string","maxLength":256},"destinationName":{"type":"string","maxLength":256}}};
+const schema68 = {"type":"object","properties":{"destinationDefinitionId":{"$ref":"schema:Id"},"destinationId":{"$ref":"schema:Id"},"workspaceId":{"$ref":"schema:Id"},"connectionConfiguration":{"$ref":"schema:ConnectionConfiguration"},"name":{"type":"string","maxLength":256},"destinationName":{"type":"string","maxLength":256}}};
 
 function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3929,7 +4080,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.destinationDefinitionId !== undefined){
 let data0 = data.destinationDefinitionId;
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 const err0 = {instancePath:instancePath+"/destinationDefinitionId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -3954,7 +4105,7 @@ errors++;
 if(data.destinationId !== undefined){
 let data1 = data.destinationId;
 if(typeof data1 === "string"){
-if(!(formats4.test(data1))){
+if(!(formats12.test(data1))){
 const err2 = {instancePath:instancePath+"/destinationId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -3979,7 +4130,7 @@ errors++;
 if(data.workspaceId !== undefined){
 let data2 = data.workspaceId;
 if(typeof data2 === "string"){
-if(!(formats4.test(data2))){
+if(!(formats12.test(data2))){
 const err4 = {instancePath:instancePath+"/workspaceId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -4089,7 +4240,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.connectionId !== undefined){
 let data0 = data.connectionId;
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 const err0 = {instancePath:instancePath+"/connectionId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -4149,7 +4300,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(((data2 === "source") || (data2 === "destination")) || (data2 === "customformat"))){
-const err5 = {instancePath:instancePath+"/namespaceDefinition",schemaPath:"schema:NamespaceDefinitionType/enum",keyword:"enum",params:{allowedValues: schema32.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/namespaceDefinition",schemaPath:"schema:NamespaceDefinitionType/enum",keyword:"enum",params:{allowedValues: schema33.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4212,7 +4363,7 @@ errors++;
 if(data.sourceId !== undefined){
 let data5 = data.sourceId;
 if(typeof data5 === "string"){
-if(!(formats4.test(data5))){
+if(!(formats12.test(data5))){
 const err10 = {instancePath:instancePath+"/sourceId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -4237,7 +4388,7 @@ errors++;
 if(data.destinationId !== undefined){
 let data6 = data.destinationId;
 if(typeof data6 === "string"){
-if(!(formats4.test(data6))){
+if(!(formats12.test(data6))){
 const err12 = {instancePath:instancePath+"/destinationId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -4272,7 +4423,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!(((data7 === "manual") || (data7 === "basic")) || (data7 === "cron"))){
-const err15 = {instancePath:instancePath+"/scheduleType",schemaPath:"schema:ConnectionScheduleType/enum",keyword:"enum",params:{allowedValues: schema42.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/scheduleType",schemaPath:"schema:ConnectionScheduleType/enum",keyword:"enum",params:{allowedValues: schema43.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4295,7 +4446,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!(((data8 === "active") || (data8 === "inactive")) || (data8 === "deprecated"))){
-const err17 = {instancePath:instancePath+"/status",schemaPath:"schema:ConnectionStatus/enum",keyword:"enum",params:{allowedValues: schema51.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/status",schemaPath:"schema:ConnectionStatus/enum",keyword:"enum",params:{allowedValues: schema52.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4333,7 +4484,7 @@ return errors === 0;
 }
 
 exports.req_WorkspaceIdRequestBody = validate40;
-const schema72 = {"type":"object","required":["workspaceId"],"properties":{"workspaceId":{"$ref":"schema:Id"}}};
+const schema73 = {"type":"object","required":["workspaceId"],"properties":{"workspaceId":{"$ref":"schema:Id"}}};
 
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4352,7 +4503,7 @@ errors++;
 if(data.workspaceId !== undefined){
 let data0 = data.workspaceId;
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 const err1 = {instancePath:instancePath+"/workspaceId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -4390,7 +4541,7 @@ return errors === 0;
 }
 
 exports.req_WebBackendConnectionRequestBody = validate41;
-const schema74 = {"type":"object","required":["connectionId"],"properties":{"connectionId":{"$ref":"schema:Id"},"withRefreshedCatalog":{"type":"boolean"}}};
+const schema75 = {"type":"object","required":["connectionId"],"properties":{"connectionId":{"$ref":"schema:Id"},"withRefreshedCatalog":{"type":"boolean"}}};
 
 function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4409,7 +4560,7 @@ errors++;
 if(data.connectionId !== undefined){
 let data0 = data.connectionId;
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 const err1 = {instancePath:instancePath+"/connectionId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -4459,9 +4610,9 @@ return errors === 0;
 }
 
 exports.req_WebBackendConnectionCreate = validate42;
-const schema76 = {"allOf":[{"$ref":"schema:ConnectionCreate"},{"type":"object","properties":{"operations":{"type":"array","maxItems":50,"items":{"$ref":"schema:OperationCreate"}}}}]};
-const schema77 = {"type":"object","required":["workspaceId","name","operatorConfiguration"],"properties":{"workspaceId":{"$ref":"schema:Id"},"name":{"type":"string","minLength":1,"maxLength":256},"operatorConfiguration":{"$ref":"schema:OperatorConfiguration"}}};
-const schema79 = {"type":"object","required":["operatorType"],"properties":{"operatorType":{"type":"string","enum":["normalization","dbt","webhook"]},"normalization":{"type":"object","properties":{"option":{"type":"string","enum":["basic"]}}},"dbt":{"type":"object","required":["gitRepoUrl"],"properties":{"gitRepoUrl":{"type":"string","maxLength":2048},"gitRepoBranch":{"type":"string","maxLength":256},"dockerImage":{"type":"string","maxLength":256},"dbtArguments":{"type":"string","maxLength":4096}}},"webhook":{"type":"object","properties":{"webhookConfigId":{"$ref":"schema:Id"},"webhookType":{"type":"string","enum":["dbtCloud"]},"dbtCloud":{"type":"object","required":["accountId","jobId"],"properties":{"accountId":{"type":"integer","minimum":1,"maximum":2147483647},"jobId":{"type":"integer","minimum":1,"maximum":2147483647}}},"executionUrl":{"type":"string","maxLength":2048},"executionBody":{"type":"string","maxLength":65536}}}}};
+const schema77 = {"allOf":[{"$ref":"schema:ConnectionCreate"},{"type":"object","properties":{"operations":{"type":"array","maxItems":50,"items":{"$ref":"schema:OperationCreate"}}}}]};
+const schema78 = {"type":"object","required":["workspaceId","name","operatorConfiguration"],"properties":{"workspaceId":{"$ref":"schema:Id"},"name":{"type":"string","minLength":1,"maxLength":256},"operatorConfiguration":{"$ref":"schema:OperatorConfiguration"}}};
+const schema80 = {"type":"object","required":["operatorType"],"properties":{"operatorType":{"type":"string","enum":["normalization","dbt","webhook"]},"normalization":{"type":"object","properties":{"option":{"type":"string","enum":["basic"]}}},"dbt":{"type":"object","required":["gitRepoUrl"],"properties":{"gitRepoUrl":{"type":"string","maxLength":2048},"gitRepoBranch":{"type":"string","maxLength":256},"dockerImage":{"type":"string","maxLength":256},"dbtArguments":{"type":"string","maxLength":4096}}},"webhook":{"type":"object","properties":{"webhookConfigId":{"$ref":"schema:Id"},"webhookType":{"type":"string","enum":["dbtCloud"]},"dbtCloud":{"type":"object","required":["accountId","jobId"],"properties":{"accountId":{"type":"integer","minimum":1,"maximum":2147483647},"jobId":{"type":"integer","minimum":1,"maximum":2147483647}}},"executionUrl":{"type":"string","maxLength":2048},"executionBody":{"type":"string","maxLength":65536}}}}};
 
 function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4490,7 +4641,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!(((data0 === "normalization") || (data0 === "dbt")) || (data0 === "webhook"))){
-const err2 = {instancePath:instancePath+"/operatorType",schemaPath:"#/properties/operatorType/enum",keyword:"enum",params:{allowedValues: schema79.properties.operatorType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/operatorType",schemaPath:"#/properties/operatorType/enum",keyword:"enum",params:{allowedValues: schema80.properties.operatorType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4516,7 +4667,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!(data2 === "basic")){
-const err4 = {instancePath:instancePath+"/normalization/option",schemaPath:"#/properties/normalization/properties/option/enum",keyword:"enum",params:{allowedValues: schema79.properties.normalization.properties.option.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/normalization/option",schemaPath:"#/properties/normalization/properties/option/enum",keyword:"enum",params:{allowedValues: schema80.properties.normalization.properties.option.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4669,7 +4820,7 @@ if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(data8.webhookConfigId !== undefined){
 let data9 = data8.webhookConfigId;
 if(typeof data9 === "string"){
-if(!(formats4.test(data9))){
+if(!(formats12.test(data9))){
 const err16 = {instancePath:instancePath+"/webhook/webhookConfigId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -4704,7 +4855,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!(data10 === "dbtCloud")){
-const err19 = {instancePath:instancePath+"/webhook/webhookType",schemaPath:"#/properties/webhook/properties/webhookType/enum",keyword:"enum",params:{allowedValues: schema79.properties.webhook.properties.webhookType.enum},message:"must be equal to one of the allowed values"};
+const err19 = {instancePath:instancePath+"/webhook/webhookType",schemaPath:"#/properties/webhook/properties/webhookType/enum",keyword:"enum",params:{allowedValues: schema80.properties.webhook.properties.webhookType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4934,7 +5085,7 @@ errors++;
 if(data.workspaceId !== undefined){
 let data0 = data.workspaceId;
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 const err3 = {instancePath:instancePath+"/workspaceId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -5069,8 +5220,8 @@ return errors === 0;
 }
 
 exports.req_WebBackendConnectionUpdate = validate48;
-const schema81 = {"allOf":[{"$ref":"schema:ConnectionFields"},{"type":"object","required":["connectionId"],"properties":{"connectionId":{"$ref":"schema:Id"},"status":{"$ref":"schema:ConnectionStatus"},"operations":{"type":"array","maxItems":50,"items":{"$ref":"schema:WebBackendOperationCreateOrUpdate"}},"skipReset":{"type":"boolean"}}}]};
-const schema84 = {"type":"object","required":["workspaceId","name","operatorConfiguration"],"properties":{"operationId":{"$ref":"schema:Id"},"workspaceId":{"$ref":"schema:Id"},"name":{"type":"string","minLength":1,"maxLength":256},"operatorConfiguration":{"$ref":"schema:OperatorConfiguration"}}};
+const schema82 = {"allOf":[{"$ref":"schema:ConnectionFields"},{"type":"object","required":["connectionId"],"properties":{"connectionId":{"$ref":"schema:Id"},"status":{"$ref":"schema:ConnectionStatus"},"operations":{"type":"array","maxItems":50,"items":{"$ref":"schema:WebBackendOperationCreateOrUpdate"}},"skipReset":{"type":"boolean"}}}]};
+const schema85 = {"type":"object","required":["workspaceId","name","operatorConfiguration"],"properties":{"operationId":{"$ref":"schema:Id"},"workspaceId":{"$ref":"schema:Id"},"name":{"type":"string","minLength":1,"maxLength":256},"operatorConfiguration":{"$ref":"schema:OperatorConfiguration"}}};
 
 function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -5109,7 +5260,7 @@ errors++;
 if(data.operationId !== undefined){
 let data0 = data.operationId;
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 const err3 = {instancePath:instancePath+"/operationId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -5134,7 +5285,7 @@ errors++;
 if(data.workspaceId !== undefined){
 let data1 = data.workspaceId;
 if(typeof data1 === "string"){
-if(!(formats4.test(data1))){
+if(!(formats12.test(data1))){
 const err5 = {instancePath:instancePath+"/workspaceId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -5234,7 +5385,7 @@ errors++;
 if(data.connectionId !== undefined){
 let data0 = data.connectionId;
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 const err1 = {instancePath:instancePath+"/connectionId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -5269,7 +5420,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!(((data1 === "active") || (data1 === "inactive")) || (data1 === "deprecated"))){
-const err4 = {instancePath:instancePath+"/status",schemaPath:"schema:ConnectionStatus/enum",keyword:"enum",params:{allowedValues: schema51.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/status",schemaPath:"schema:ConnectionStatus/enum",keyword:"enum",params:{allowedValues: schema52.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5339,7 +5490,7 @@ return errors === 0;
 }
 
 exports.req_WebBackendConnectionListRequestBody = validate53;
-const schema87 = {"type":"object","required":["workspaceId"],"properties":{"workspaceId":{"$ref":"schema:Id"},"sourceId":{"type":"array","maxItems":100,"items":{"$ref":"schema:Id"}},"destinationId":{"type":"array","maxItems":100,"items":{"$ref":"schema:Id"}}}};
+const schema88 = {"type":"object","required":["workspaceId"],"properties":{"workspaceId":{"$ref":"schema:Id"},"sourceId":{"type":"array","maxItems":100,"items":{"$ref":"schema:Id"}},"destinationId":{"type":"array","maxItems":100,"items":{"$ref":"schema:Id"}}}};
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -5358,7 +5509,7 @@ errors++;
 if(data.workspaceId !== undefined){
 let data0 = data.workspaceId;
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 const err1 = {instancePath:instancePath+"/workspaceId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -5397,7 +5548,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 if(typeof data2 === "string"){
-if(!(formats4.test(data2))){
+if(!(formats12.test(data2))){
 const err4 = {instancePath:instancePath+"/sourceId/" + i0,schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -5448,7 +5599,7 @@ const len1 = data3.length;
 for(let i1=0; i1<len1; i1++){
 let data4 = data3[i1];
 if(typeof data4 === "string"){
-if(!(formats4.test(data4))){
+if(!(formats12.test(data4))){
 const err8 = {instancePath:instancePath+"/destinationId/" + i1,schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -5498,7 +5649,7 @@ return errors === 0;
 }
 
 exports.req_WebBackendWorkspaceState = validate54;
-const schema91 = {"type":"object","required":["workspaceId"],"properties":{"workspaceId":{"$ref":"schema:Id"}}};
+const schema92 = {"type":"object","required":["workspaceId"],"properties":{"workspaceId":{"$ref":"schema:Id"}}};
 
 function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -5517,7 +5668,7 @@ errors++;
 if(data.workspaceId !== undefined){
 let data0 = data.workspaceId;
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 const err1 = {instancePath:instancePath+"/workspaceId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -5555,7 +5706,7 @@ return errors === 0;
 }
 
 exports.req_ConnectionStateCreateOrUpdate = validate55;
-const schema93 = {"type":"object","required":["connectionId","connectionState"],"properties":{"connectionId":{"$ref":"schema:Id"},"connectionState":{"$ref":"schema:ConnectionState"}}};
+const schema94 = {"type":"object","required":["connectionId","connectionState"],"properties":{"connectionId":{"$ref":"schema:Id"},"connectionState":{"$ref":"schema:ConnectionState"}}};
 
 function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -5584,7 +5735,7 @@ errors++;
 if(data.connectionId !== undefined){
 let data0 = data.connectionId;
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 const err2 = {instancePath:instancePath+"/connectionId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -5632,7 +5783,7 @@ exports.req_OperatorConfiguration = validate45;
 exports.req_OperationCreate = validate44;
 
 exports.req_OperationIdRequestBody = validate57;
-const schema95 = {"type":"object","required":["operationId"],"properties":{"operationId":{"$ref":"schema:Id"}}};
+const schema96 = {"type":"object","required":["operationId"],"properties":{"operationId":{"$ref":"schema:Id"}}};
 
 function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -5651,7 +5802,7 @@ errors++;
 if(data.operationId !== undefined){
 let data0 = data.operationId;
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 const err1 = {instancePath:instancePath+"/operationId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -5689,7 +5840,7 @@ return errors === 0;
 }
 
 exports.req_OperationUpdate = validate58;
-const schema97 = {"type":"object","required":["operationId","name","operatorConfiguration"],"properties":{"operationId":{"$ref":"schema:Id"},"name":{"type":"string","minLength":1,"maxLength":256},"operatorConfiguration":{"$ref":"schema:OperatorConfiguration"}}};
+const schema98 = {"type":"object","required":["operationId","name","operatorConfiguration"],"properties":{"operationId":{"$ref":"schema:Id"},"name":{"type":"string","minLength":1,"maxLength":256},"operatorConfiguration":{"$ref":"schema:OperatorConfiguration"}}};
 
 function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -5728,7 +5879,7 @@ errors++;
 if(data.operationId !== undefined){
 let data0 = data.operationId;
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 const err3 = {instancePath:instancePath+"/operationId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -5807,8 +5958,8 @@ return errors === 0;
 }
 
 exports.req_SourceCreate = validate60;
-const schema99 = {"type":"object","required":["sourceDefinitionId","connectionConfiguration","workspaceId","name"],"properties":{"sourceDefinitionId":{"$ref":"schema:Id"},"connectionConfiguration":{"$ref":"schema:ConnectionConfiguration"},"workspaceId":{"$ref":"schema:Id"},"name":{"$ref":"schema:ActorName"}}};
-const schema103 = {"type":"string","minLength":1,"maxLength":256};
+const schema100 = {"type":"object","required":["sourceDefinitionId","connectionConfiguration","workspaceId","name"],"properties":{"sourceDefinitionId":{"$ref":"schema:Id"},"connectionConfiguration":{"$ref":"schema:ConnectionConfiguration"},"workspaceId":{"$ref":"schema:Id"},"name":{"$ref":"schema:ActorName"}}};
+const schema104 = {"type":"string","minLength":1,"maxLength":256};
 
 function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -5857,7 +6008,7 @@ errors++;
 if(data.sourceDefinitionId !== undefined){
 let data0 = data.sourceDefinitionId;
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 const err4 = {instancePath:instancePath+"/sourceDefinitionId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -5897,7 +6048,7 @@ errors++;
 if(data.workspaceId !== undefined){
 let data2 = data.workspaceId;
 if(typeof data2 === "string"){
-if(!(formats4.test(data2))){
+if(!(formats12.test(data2))){
 const err7 = {instancePath:instancePath+"/workspaceId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -5970,7 +6121,7 @@ return errors === 0;
 }
 
 exports.req_SourceIdRequestBody = validate61;
-const schema104 = {"type":"object","required":["sourceId"],"properties":{"sourceId":{"$ref":"schema:Id"}}};
+const schema105 = {"type":"object","required":["sourceId"],"properties":{"sourceId":{"$ref":"schema:Id"}}};
 
 function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -5989,7 +6140,7 @@ errors++;
 if(data.sourceId !== undefined){
 let data0 = data.sourceId;
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 const err1 = {instancePath:instancePath+"/sourceId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -6027,7 +6178,7 @@ return errors === 0;
 }
 
 exports.req_SourceUpdate = validate62;
-const schema106 = {"type":"object","required":["sourceId","connectionConfiguration","name"],"properties":{"sourceId":{"$ref":"schema:Id"},"connectionConfiguration":{"$ref":"schema:ConnectionConfiguration"},"name":{"$ref":"schema:ActorName"}}};
+const schema107 = {"type":"object","required":["sourceId","connectionConfiguration","name"],"properties":{"sourceId":{"$ref":"schema:Id"},"connectionConfiguration":{"$ref":"schema:ConnectionConfiguration"},"name":{"$ref":"schema:ActorName"}}};
 
 function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -6066,7 +6217,7 @@ errors++;
 if(data.sourceId !== undefined){
 let data0 = data.sourceId;
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 const err3 = {instancePath:instancePath+"/sourceId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -6154,8 +6305,8 @@ return errors === 0;
 }
 
 exports.req_SourceCloneRequestBody = validate63;
-const schema110 = {"type":"object","required":["sourceCloneId"],"properties":{"sourceCloneId":{"$ref":"schema:Id"},"sourceConfiguration":{"$ref":"schema:ActorCloneConfiguration"}}};
-const schema112 = {"type":"object","properties":{"connectionConfiguration":{"$ref":"schema:ConnectionConfiguration"},"name":{"$ref":"schema:ActorName"}}};
+const schema111 = {"type":"object","required":["sourceCloneId"],"properties":{"sourceCloneId":{"$ref":"schema:Id"},"sourceConfiguration":{"$ref":"schema:ActorCloneConfiguration"}}};
+const schema113 = {"type":"object","properties":{"connectionConfiguration":{"$ref":"schema:ConnectionConfiguration"},"name":{"$ref":"schema:ActorName"}}};
 
 function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -6244,7 +6395,7 @@ errors++;
 if(data.sourceCloneId !== undefined){
 let data0 = data.sourceCloneId;
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 const err1 = {instancePath:instancePath+"/sourceCloneId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -6290,7 +6441,7 @@ return errors === 0;
 exports.req_SourceSearch = validate36;
 
 exports.req_SourceDiscoverSchemaRequestBody = validate66;
-const schema115 = {"type":"object","required":["sourceId"],"properties":{"sourceId":{"$ref":"schema:Id"},"connectionId":{"$ref":"schema:Id"},"disable_cache":{"type":"boolean"},"notifySchemaChange":{"type":"boolean"}}};
+const schema116 = {"type":"object","required":["sourceId"],"properties":{"sourceId":{"$ref":"schema:Id"},"connectionId":{"$ref":"schema:Id"},"disable_cache":{"type":"boolean"},"notifySchemaChange":{"type":"boolean"}}};
 
 function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -6309,7 +6460,7 @@ errors++;
 if(data.sourceId !== undefined){
 let data0 = data.sourceId;
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 const err1 = {instancePath:instancePath+"/sourceId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -6334,7 +6485,7 @@ errors++;
 if(data.connectionId !== undefined){
 let data1 = data.connectionId;
 if(typeof data1 === "string"){
-if(!(formats4.test(data1))){
+if(!(formats12.test(data1))){
 const err3 = {instancePath:instancePath+"/connectionId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -6396,7 +6547,7 @@ return errors === 0;
 }
 
 exports.req_SourceDiscoverSchemaWriteRequestBody = validate67;
-const schema118 = {"type":"object","required":["catalog","sourceId"],"properties":{"catalog":{"$ref":"schema:AirbyteCatalog"},"sourceId":{"$ref":"schema:Id"},"connectorVersion":{"type":"string","maxLength":128},"configurationHash":{"type":"string","maxLength":256}}};
+const schema119 = {"type":"object","required":["catalog","sourceId"],"properties":{"catalog":{"$ref":"schema:AirbyteCatalog"},"sourceId":{"$ref":"schema:Id"},"connectorVersion":{"type":"string","maxLength":128},"configurationHash":{"type":"string","maxLength":256}}};
 
 function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -6431,7 +6582,7 @@ errors = vErrors.length;
 if(data.sourceId !== undefined){
 let data1 = data.sourceId;
 if(typeof data1 === "string"){
-if(!(formats4.test(data1))){
+if(!(formats12.test(data1))){
 const err2 = {instancePath:instancePath+"/sourceId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -6519,7 +6670,7 @@ return errors === 0;
 }
 
 exports.req_DestinationCreate = validate69;
-const schema120 = {"type":"object","required":["destinationDefinitionId","connectionConfiguration","workspaceId","name"],"properties":{"destinationDefinitionId":{"$ref":"schema:Id"},"connectionConfiguration":{"$ref":"schema:ConnectionConfiguration"},"workspaceId":{"$ref":"schema:Id"},"name":{"$ref":"schema:ActorName"}}};
+const schema121 = {"type":"object","required":["destinationDefinitionId","connectionConfiguration","workspaceId","name"],"properties":{"destinationDefinitionId":{"$ref":"schema:Id"},"connectionConfiguration":{"$ref":"schema:ConnectionConfiguration"},"workspaceId":{"$ref":"schema:Id"},"name":{"$ref":"schema:ActorName"}}};
 
 function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -6568,7 +6719,7 @@ errors++;
 if(data.destinationDefinitionId !== undefined){
 let data0 = data.destinationDefinitionId;
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 const err4 = {instancePath:instancePath+"/destinationDefinitionId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -6608,7 +6759,7 @@ errors++;
 if(data.workspaceId !== undefined){
 let data2 = data.workspaceId;
 if(typeof data2 === "string"){
-if(!(formats4.test(data2))){
+if(!(formats12.test(data2))){
 const err7 = {instancePath:instancePath+"/workspaceId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -6681,7 +6832,7 @@ return errors === 0;
 }
 
 exports.req_DestinationIdRequestBody = validate70;
-const schema125 = {"type":"object","required":["destinationId"],"properties":{"destinationId":{"$ref":"schema:Id"}}};
+const schema126 = {"type":"object","required":["destinationId"],"properties":{"destinationId":{"$ref":"schema:Id"}}};
 
 function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -6700,7 +6851,7 @@ errors++;
 if(data.destinationId !== undefined){
 let data0 = data.destinationId;
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 const err1 = {instancePath:instancePath+"/destinationId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -6738,7 +6889,7 @@ return errors === 0;
 }
 
 exports.req_DestinationUpdate = validate71;
-const schema127 = {"type":"object","required":["destinationId","connectionConfiguration","name"],"properties":{"destinationId":{"$ref":"schema:Id"},"connectionConfiguration":{"$ref":"schema:ConnectionConfiguration"},"name":{"$ref":"schema:ActorName"}}};
+const schema128 = {"type":"object","required":["destinationId","connectionConfiguration","name"],"properties":{"destinationId":{"$ref":"schema:Id"},"connectionConfiguration":{"$ref":"schema:ConnectionConfiguration"},"name":{"$ref":"schema:ActorName"}}};
 
 function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -6777,7 +6928,7 @@ errors++;
 if(data.destinationId !== undefined){
 let data0 = data.destinationId;
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 const err3 = {instancePath:instancePath+"/destinationId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -6865,7 +7016,7 @@ return errors === 0;
 }
 
 exports.req_DestinationCloneRequestBody = validate72;
-const schema131 = {"type":"object","required":["destinationCloneId"],"properties":{"destinationCloneId":{"$ref":"schema:Id"},"destinationConfiguration":{"$ref":"schema:ActorCloneConfiguration"}}};
+const schema132 = {"type":"object","required":["destinationCloneId"],"properties":{"destinationCloneId":{"$ref":"schema:Id"},"destinationConfiguration":{"$ref":"schema:ActorCloneConfiguration"}}};
 
 function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -6884,7 +7035,7 @@ errors++;
 if(data.destinationCloneId !== undefined){
 let data0 = data.destinationCloneId;
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 const err1 = {instancePath:instancePath+"/destinationCloneId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -6930,7 +7081,7 @@ return errors === 0;
 exports.req_DestinationSearch = validate38;
 
 exports.req_SourceCoreConfig = validate74;
-const schema133 = {"type":"object","required":["sourceDefinitionId","connectionConfiguration","workspaceId"],"properties":{"sourceDefinitionId":{"$ref":"schema:Id"},"connectionConfiguration":{"$ref":"schema:ConnectionConfiguration"},"workspaceId":{"$ref":"schema:Id"}}};
+const schema134 = {"type":"object","required":["sourceDefinitionId","connectionConfiguration","workspaceId"],"properties":{"sourceDefinitionId":{"$ref":"schema:Id"},"connectionConfiguration":{"$ref":"schema:ConnectionConfiguration"},"workspaceId":{"$ref":"schema:Id"}}};
 
 function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -6969,7 +7120,7 @@ errors++;
 if(data.sourceDefinitionId !== undefined){
 let data0 = data.sourceDefinitionId;
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 const err3 = {instancePath:instancePath+"/sourceDefinitionId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -7009,7 +7160,7 @@ errors++;
 if(data.workspaceId !== undefined){
 let data2 = data.workspaceId;
 if(typeof data2 === "string"){
-if(!(formats4.test(data2))){
+if(!(formats12.test(data2))){
 const err6 = {instancePath:instancePath+"/workspaceId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -7047,7 +7198,7 @@ return errors === 0;
 }
 
 exports.req_DestinationCoreConfig = validate75;
-const schema137 = {"type":"object","required":["destinationDefinitionId","connectionConfiguration","workspaceId"],"properties":{"destinationDefinitionId":{"$ref":"schema:Id"},"connectionConfiguration":{"$ref":"schema:ConnectionConfiguration"},"workspaceId":{"$ref":"schema:Id"}}};
+const schema138 = {"type":"object","required":["destinationDefinitionId","connectionConfiguration","workspaceId"],"properties":{"destinationDefinitionId":{"$ref":"schema:Id"},"connectionConfiguration":{"$ref":"schema:ConnectionConfiguration"},"workspaceId":{"$ref":"schema:Id"}}};
 
 function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -7086,7 +7237,7 @@ errors++;
 if(data.destinationDefinitionId !== undefined){
 let data0 = data.destinationDefinitionId;
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 const err3 = {instancePath:instancePath+"/destinationDefinitionId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -7126,7 +7277,7 @@ errors++;
 if(data.workspaceId !== undefined){
 let data2 = data.workspaceId;
 if(typeof data2 === "string"){
-if(!(formats4.test(data2))){
+if(!(formats12.test(data2))){
 const err6 = {instancePath:instancePath+"/workspaceId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -7164,12 +7315,12 @@ return errors === 0;
 }
 
 exports.req_CustomSourceDefinitionCreate = validate76;
-const schema141 = {"type":"object","required":["workspaceId","sourceDefinition"],"properties":{"workspaceId":{"$ref":"schema:Id"},"sourceDefinition":{"$ref":"schema:ConnectorDefinitionCreate"}}};
-const schema143 = {"type":"object","required":["name","dockerRepository","dockerImageTag","documentationUrl"],"properties":{"name":{"type":"string","minLength":1,"maxLength":256},"dockerRepository":{"type":"string","minLength":1,"maxLength":256,"pattern":"^[a-z0-9][a-z0-9._/-]*$"},"dockerImageTag":{"$ref":"schema:DockerImageTag"},"documentationUrl":{"type":"string","format":"uri","maxLength":2048},"icon":{"type":"string","maxLength":65536},"resourceRequirements":{"$ref":"schema:ActorDefinitionResourceRequirements"}}};
-const schema144 = {"type":"string","minLength":1,"maxLength":128,"pattern":"^[A-Za-z0-9_][A-Za-z0-9_.-]*$"};
+const schema142 = {"type":"object","required":["workspaceId","sourceDefinition"],"properties":{"workspaceId":{"$ref":"schema:Id"},"sourceDefinition":{"$ref":"schema:ConnectorDefinitionCreate"}}};
+const schema144 = {"type":"object","required":["name","dockerRepository","dockerImageTag","documentationUrl"],"properties":{"name":{"type":"string","minLength":1,"maxLength":256},"dockerRepository":{"type":"string","minLength":1,"maxLength":256,"pattern":"^[a-z0-9][a-z0-9._/-]*$"},"dockerImageTag":{"$ref":"schema:DockerImageTag"},"documentationUrl":{"type":"string","format":"uri","maxLength":2048},"icon":{"type":"string","maxLength":65536},"resourceRequirements":{"$ref":"schema:ActorDefinitionResourceRequirements"}}};
+const schema145 = {"type":"string","minLength":1,"maxLength":128,"pattern":"^[A-Za-z0-9_][A-Za-z0-9_.-]*$"};
 const pattern2 = new RegExp("^[a-z0-9][a-z0-9._/-]*$", "u");
 const pattern3 = new RegExp("^[A-Za-z0-9_][A-Za-z0-9_.-]*$", "u");
-const schema145 = {"type":"object","properties":{"default":{"$ref":"schema:ResourceRequirements"},"jobSpecific":{"type":"array","maxItems":10,"items":{"type":"object","required":["jobType","resourceRequirements"],"properties":{"jobType":{"$ref":"schema:JobConfigType"},"resourceRequirements":{"$ref":"schema:ResourceRequirements"}}}}}};
+const schema146 = {"type":"object","properties":{"default":{"$ref":"schema:ResourceRequirements"},"jobSpecific":{"type":"array","maxItems":10,"items":{"type":"object","required":["jobType","resourceRequirements"],"properties":{"jobType":{"$ref":"schema:JobConfigType"},"resourceRequirements":{"$ref":"schema:ResourceRequirements"}}}}}};
 
 function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -7687,7 +7838,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!(formats6.test(data3))){
+if(!(formats14.test(data3))){
 const err16 = {instancePath:instancePath+"/documentationUrl",schemaPath:"#/properties/documentationUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -7783,7 +7934,7 @@ errors++;
 if(data.workspaceId !== undefined){
 let data0 = data.workspaceId;
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 const err2 = {instancePath:instancePath+"/workspaceId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -7827,7 +7978,7 @@ return errors === 0;
 }
 
 exports.req_SourceDefinitionIdRequestBody = validate81;
-const schema149 = {"type":"object","required":["sourceDefinitionId"],"properties":{"sourceDefinitionId":{"$ref":"schema:Id"}}};
+const schema150 = {"type":"object","required":["sourceDefinitionId"],"properties":{"sourceDefinitionId":{"$ref":"schema:Id"}}};
 
 function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -7846,7 +7997,7 @@ errors++;
 if(data.sourceDefinitionId !== undefined){
 let data0 = data.sourceDefinitionId;
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 const err1 = {instancePath:instancePath+"/sourceDefinitionId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -7884,7 +8035,7 @@ return errors === 0;
 }
 
 exports.req_SourceDefinitionUpdate = validate82;
-const schema151 = {"type":"object","required":["sourceDefinitionId"],"properties":{"sourceDefinitionId":{"$ref":"schema:Id"},"dockerImageTag":{"$ref":"schema:DockerImageTag"},"resourceRequirements":{"$ref":"schema:ActorDefinitionResourceRequirements"}}};
+const schema152 = {"type":"object","required":["sourceDefinitionId"],"properties":{"sourceDefinitionId":{"$ref":"schema:Id"},"dockerImageTag":{"$ref":"schema:DockerImageTag"},"resourceRequirements":{"$ref":"schema:ActorDefinitionResourceRequirements"}}};
 
 function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -7903,7 +8054,7 @@ errors++;
 if(data.sourceDefinitionId !== undefined){
 let data0 = data.sourceDefinitionId;
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 const err1 = {instancePath:instancePath+"/sourceDefinitionId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -7992,7 +8143,7 @@ return errors === 0;
 }
 
 exports.req_SourceDefinitionIdWithWorkspaceId = validate84;
-const schema154 = {"type":"object","required":["sourceDefinitionId","workspaceId"],"properties":{"sourceDefinitionId":{"$ref":"schema:Id"},"workspaceId":{"$ref":"schema:Id"}}};
+const schema155 = {"type":"object","required":["sourceDefinitionId","workspaceId"],"properties":{"sourceDefinitionId":{"$ref":"schema:Id"},"workspaceId":{"$ref":"schema:Id"}}};
 
 function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -8021,7 +8172,7 @@ errors++;
 if(data.sourceDefinitionId !== undefined){
 let data0 = data.sourceDefinitionId;
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 const err2 = {instancePath:instancePath+"/sourceDefinitionId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -8046,7 +8197,7 @@ errors++;
 if(data.workspaceId !== undefined){
 let data1 = data.workspaceId;
 if(typeof data1 === "string"){
-if(!(formats4.test(data1))){
+if(!(formats12.test(data1))){
 const err4 = {instancePath:instancePath+"/workspaceId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -8084,7 +8235,7 @@ return errors === 0;
 }
 
 exports.req_CustomDestinationDefinitionCreate = validate85;
-const schema157 = {"type":"object","required":["workspaceId","destinationDefinition"],"properties":{"workspaceId":{"$ref":"schema:Id"},"destinationDefinition":{"$ref":"schema:ConnectorDefinitionCreate"}}};
+const schema158 = {"type":"object","required":["workspaceId","destinationDefinition"],"properties":{"workspaceId":{"$ref":"schema:Id"},"destinationDefinition":{"$ref":"schema:ConnectorDefinitionCreate"}}};
 
 function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -8113,7 +8264,7 @@ errors++;
 if(data.workspaceId !== undefined){
 let data0 = data.workspaceId;
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 const err2 = {instancePath:instancePath+"/workspaceId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -8157,7 +8308,7 @@ return errors === 0;
 }
 
 exports.req_DestinationDefinitionIdRequestBody = validate87;
-const schema159 = {"type":"object","required":["destinationDefinitionId"],"properties":{"destinationDefinitionId":{"$ref":"schema:Id"}}};
+const schema160 = {"type":"object","required":["destinationDefinitionId"],"properties":{"destinationDefinitionId":{"$ref":"schema:Id"}}};
 
 function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -8176,7 +8327,7 @@ errors++;
 if(data.destinationDefinitionId !== undefined){
 let data0 = data.destinationDefinitionId;
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 const err1 = {instancePath:instancePath+"/destinationDefinitionId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -8214,7 +8365,7 @@ return errors === 0;
 }
 
 exports.req_DestinationDefinitionUpdate = validate88;
-const schema161 = {"type":"object","required":["destinationDefinitionId"],"properties":{"destinationDefinitionId":{"$ref":"schema:Id"},"dockerImageTag":{"$ref":"schema:DockerImageTag"},"resourceRequirements":{"$ref":"schema:ActorDefinitionResourceRequirements"}}};
+const schema162 = {"type":"object","required":["destinationDefinitionId"],"properties":{"destinationDefinitionId":{"$ref":"schema:Id"},"dockerImageTag":{"$ref":"schema:DockerImageTag"},"resourceRequirements":{"$ref":"schema:ActorDefinitionResourceRequirements"}}};
 
 function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -8233,7 +8384,7 @@ errors++;
 if(data.destinationDefinitionId !== undefined){
 let data0 = data.destinationDefinitionId;
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 const err1 = {instancePath:instancePath+"/destinationDefinitionId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -8322,7 +8473,7 @@ return errors === 0;
 }
 
 exports.req_DestinationDefinitionIdWithWorkspaceId = validate90;
-const schema164 = {"type":"object","required":["destinationDefinitionId","workspaceId"],"properties":{"destinationDefinitionId":{"$ref":"schema:Id"},"workspaceId":{"$ref":"schema:Id"}}};
+const schema165 = {"type":"object","required":["destinationDefinitionId","workspaceId"],"properties":{"destinationDefinitionId":{"$ref":"schema:Id"},"workspaceId":{"$ref":"schema:Id"}}};
 
 function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -8351,7 +8502,7 @@ errors++;
 if(data.destinationDefinitionId !== undefined){
 let data0 = data.destinationDefinitionId;
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 const err2 = {instancePath:instancePath+"/destinationDefinitionId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -8376,7 +8527,7 @@ errors++;
 if(data.workspaceId !== undefined){
 let data1 = data.workspaceId;
 if(typeof data1 === "string"){
-if(!(formats4.test(data1))){
+if(!(formats12.test(data1))){
 const err4 = {instancePath:instancePath+"/workspaceId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -8414,9 +8565,9 @@ return errors === 0;
 }
 
 exports.req_SourceOauthConsentRequest = validate91;
-const schema167 = {"type":"object","required":["sourceDefinitionId","workspaceId","redirectUrl"],"properties":{"sourceDefinitionId":{"$ref":"schema:Id"},"workspaceId":{"$ref":"schema:Id"},"redirectUrl":{"$ref":"schema:RedirectUrl"},"oAuthInputConfiguration":{"$ref":"schema:OAuthInputConfiguration"},"sourceId":{"$ref":"schema:Id"}}};
-const schema170 = {"type":"string","format":"uri","maxLength":2048};
-const schema171 = {"type":"object","additionalProperties":true};
+const schema168 = {"type":"object","required":["sourceDefinitionId","workspaceId","redirectUrl"],"properties":{"sourceDefinitionId":{"$ref":"schema:Id"},"workspaceId":{"$ref":"schema:Id"},"redirectUrl":{"$ref":"schema:RedirectUrl"},"oAuthInputConfiguration":{"$ref":"schema:OAuthInputConfiguration"},"sourceId":{"$ref":"schema:Id"}}};
+const schema171 = {"type":"string","format":"uri","maxLength":2048};
+const schema172 = {"type":"object","additionalProperties":true};
 
 function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -8455,7 +8606,7 @@ errors++;
 if(data.sourceDefinitionId !== undefined){
 let data0 = data.sourceDefinitionId;
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 const err3 = {instancePath:instancePath+"/sourceDefinitionId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -8480,7 +8631,7 @@ errors++;
 if(data.workspaceId !== undefined){
 let data1 = data.workspaceId;
 if(typeof data1 === "string"){
-if(!(formats4.test(data1))){
+if(!(formats12.test(data1))){
 const err5 = {instancePath:instancePath+"/workspaceId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -8515,7 +8666,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!(formats6.test(data2))){
+if(!(formats14.test(data2))){
 const err8 = {instancePath:instancePath+"/redirectUrl",schemaPath:"schema:RedirectUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -8555,7 +8706,7 @@ errors++;
 if(data.sourceId !== undefined){
 let data4 = data.sourceId;
 if(typeof data4 === "string"){
-if(!(formats4.test(data4))){
+if(!(formats12.test(data4))){
 const err11 = {instancePath:instancePath+"/sourceId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -8593,8 +8744,8 @@ return errors === 0;
 }
 
 exports.req_CompleteSourceOauthRequest = validate92;
-const schema173 = {"type":"object","required":["sourceDefinitionId","workspaceId","redirectUrl","queryParams"],"properties":{"sourceDefinitionId":{"$ref":"schema:Id"},"workspaceId":{"$ref":"schema:Id"},"redirectUrl":{"$ref":"schema:RedirectUrl"},"queryParams":{"$ref":"schema:OAuthQueryParams"},"oAuthInputConfiguration":{"$ref":"schema:OAuthInputConfiguration"},"sourceId":{"$ref":"schema:Id"}}};
-const schema177 = {"type":"object","additionalProperties":{"type":"string","maxLength":4096}};
+const schema174 = {"type":"object","required":["sourceDefinitionId","workspaceId","redirectUrl","queryParams"],"properties":{"sourceDefinitionId":{"$ref":"schema:Id"},"workspaceId":{"$ref":"schema:Id"},"redirectUrl":{"$ref":"schema:RedirectUrl"},"queryParams":{"$ref":"schema:OAuthQueryParams"},"oAuthInputConfiguration":{"$ref":"schema:OAuthInputConfiguration"},"sourceId":{"$ref":"schema:Id"}}};
+const schema178 = {"type":"object","additionalProperties":{"type":"string","maxLength":4096}};
 
 function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -8643,7 +8794,7 @@ errors++;
 if(data.sourceDefinitionId !== undefined){
 let data0 = data.sourceDefinitionId;
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 const err4 = {instancePath:instancePath+"/sourceDefinitionId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -8668,7 +8819,7 @@ errors++;
 if(data.workspaceId !== undefined){
 let data1 = data.workspaceId;
 if(typeof data1 === "string"){
-if(!(formats4.test(data1))){
+if(!(formats12.test(data1))){
 const err6 = {instancePath:instancePath+"/workspaceId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -8703,7 +8854,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!(formats6.test(data2))){
+if(!(formats14.test(data2))){
 const err9 = {instancePath:instancePath+"/redirectUrl",schemaPath:"schema:RedirectUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -8783,7 +8934,7 @@ errors++;
 if(data.sourceId !== undefined){
 let data6 = data.sourceId;
 if(typeof data6 === "string"){
-if(!(formats4.test(data6))){
+if(!(formats12.test(data6))){
 const err15 = {instancePath:instancePath+"/sourceId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -8821,8 +8972,8 @@ return errors === 0;
 }
 
 exports.req_SetInstancewideSourceOauthParamsRequestBody = validate93;
-const schema180 = {"type":"object","required":["sourceDefinitionId","params"],"properties":{"sourceDefinitionId":{"$ref":"schema:Id"},"params":{"$ref":"schema:OAuthParams"}}};
-const schema182 = {"type":"object","maxProperties":20,"additionalProperties":{"type":"string","maxLength":4096}};
+const schema181 = {"type":"object","required":["sourceDefinitionId","params"],"properties":{"sourceDefinitionId":{"$ref":"schema:Id"},"params":{"$ref":"schema:OAuthParams"}}};
+const schema183 = {"type":"object","maxProperties":20,"additionalProperties":{"type":"string","maxLength":4096}};
 
 function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -8851,7 +9002,7 @@ errors++;
 if(data.sourceDefinitionId !== undefined){
 let data0 = data.sourceDefinitionId;
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 const err2 = {instancePath:instancePath+"/sourceDefinitionId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -8939,7 +9090,7 @@ return errors === 0;
 }
 
 exports.req_DestinationOauthConsentRequest = validate94;
-const schema183 = {"type":"object","required":["destinationDefinitionId","workspaceId","redirectUrl"],"properties":{"destinationDefinitionId":{"$ref":"schema:Id"},"workspaceId":{"$ref":"schema:Id"},"redirectUrl":{"$ref":"schema:RedirectUrl"},"oAuthInputConfiguration":{"$ref":"schema:OAuthInputConfiguration"},"destinationId":{"$ref":"schema:Id"}}};
+const schema184 = {"type":"object","required":["destinationDefinitionId","workspaceId","redirectUrl"],"properties":{"destinationDefinitionId":{"$ref":"schema:Id"},"workspaceId":{"$ref":"schema:Id"},"redirectUrl":{"$ref":"schema:RedirectUrl"},"oAuthInputConfiguration":{"$ref":"schema:OAuthInputConfiguration"},"destinationId":{"$ref":"schema:Id"}}};
 
 function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -8978,7 +9129,7 @@ errors++;
 if(data.destinationDefinitionId !== undefined){
 let data0 = data.destinationDefinitionId;
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 const err3 = {instancePath:instancePath+"/destinationDefinitionId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -9003,7 +9154,7 @@ errors++;
 if(data.workspaceId !== undefined){
 let data1 = data.workspaceId;
 if(typeof data1 === "string"){
-if(!(formats4.test(data1))){
+if(!(formats12.test(data1))){
 const err5 = {instancePath:instancePath+"/workspaceId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -9038,7 +9189,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!(formats6.test(data2))){
+if(!(formats14.test(data2))){
 const err8 = {instancePath:instancePath+"/redirectUrl",schemaPath:"schema:RedirectUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -9078,7 +9229,7 @@ errors++;
 if(data.destinationId !== undefined){
 let data4 = data.destinationId;
 if(typeof data4 === "string"){
-if(!(formats4.test(data4))){
+if(!(formats12.test(data4))){
 const err11 = {instancePath:instancePath+"/destinationId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -9116,7 +9267,7 @@ return errors === 0;
 }
 
 exports.req_CompleteDestinationOAuthRequest = validate95;
-const schema189 = {"type":"object","required":["destinationDefinitionId","workspaceId","redirectUrl","queryParams"],"properties":{"destinationDefinitionId":{"$ref":"schema:Id"},"workspaceId":{"$ref":"schema:Id"},"redirectUrl":{"$ref":"schema:RedirectUrl"},"queryParams":{"$ref":"schema:OAuthQueryParams"},"oAuthInputConfiguration":{"$ref":"schema:OAuthInputConfiguration"},"destinationId":{"$ref":"schema:Id"}}};
+const schema190 = {"type":"object","required":["destinationDefinitionId","workspaceId","redirectUrl","queryParams"],"properties":{"destinationDefinitionId":{"$ref":"schema:Id"},"workspaceId":{"$ref":"schema:Id"},"redirectUrl":{"$ref":"schema:RedirectUrl"},"queryParams":{"$ref":"schema:OAuthQueryParams"},"oAuthInputConfiguration":{"$ref":"schema:OAuthInputConfiguration"},"destinationId":{"$ref":"schema:Id"}}};
 
 function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -9165,7 +9316,7 @@ errors++;
 if(data.destinationDefinitionId !== undefined){
 let data0 = data.destinationDefinitionId;
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 const err4 = {instancePath:instancePath+"/destinationDefinitionId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -9190,7 +9341,7 @@ errors++;
 if(data.workspaceId !== undefined){
 let data1 = data.workspaceId;
 if(typeof data1 === "string"){
-if(!(formats4.test(data1))){
+if(!(formats12.test(data1))){
 const err6 = {instancePath:instancePath+"/workspaceId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -9225,7 +9376,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!(formats6.test(data2))){
+if(!(formats14.test(data2))){
 const err9 = {instancePath:instancePath+"/redirectUrl",schemaPath:"schema:RedirectUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -9305,7 +9456,7 @@ errors++;
 if(data.destinationId !== undefined){
 let data6 = data.destinationId;
 if(typeof data6 === "string"){
-if(!(formats4.test(data6))){
+if(!(formats12.test(data6))){
 const err15 = {instancePath:instancePath+"/destinationId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -9343,7 +9494,7 @@ return errors === 0;
 }
 
 exports.req_SetInstancewideDestinationOauthParamsRequestBody = validate96;
-const schema196 = {"type":"object","required":["destinationDefinitionId","params"],"properties":{"destinationDefinitionId":{"$ref":"schema:Id"},"params":{"$ref":"schema:OAuthParams"}}};
+const schema197 = {"type":"object","required":["destinationDefinitionId","params"],"properties":{"destinationDefinitionId":{"$ref":"schema:Id"},"params":{"$ref":"schema:OAuthParams"}}};
 
 function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -9372,7 +9523,7 @@ errors++;
 if(data.destinationDefinitionId !== undefined){
 let data0 = data.destinationDefinitionId;
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 const err2 = {instancePath:instancePath+"/destinationDefinitionId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -9460,11 +9611,11 @@ return errors === 0;
 }
 
 exports.req_WorkspaceCreate = validate97;
-const schema199 = {"allOf":[{"$ref":"schema:WorkspaceSettings"},{"type":"object","required":["name"],"properties":{"name":{"$ref":"schema:WorkspaceName"}}}]};
-const schema205 = {"type":"string","minLength":1,"maxLength":256};
-const schema200 = {"type":"object","properties":{"email":{"$ref":"schema:Email"},"anonymousDataCollection":{"type":"boolean"},"news":{"type":"boolean"},"securityUpdates":{"type":"boolean"},"displaySetupWizard":{"type":"boolean"},"notifications":{"type":"array","maxItems":10,"items":{"$ref":"schema:Notification"}},"defaultGeography":{"$ref":"schema:Geography"},"webhookConfigs":{"type":"array","maxItems":20,"items":{"$ref":"schema:WebhookConfigWrite"}}}};
-const schema201 = {"type":"string","maxLength":320,"pattern":"^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$"};
-const schema204 = {"type":"object","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":256},"authToken":{"type":"string","maxLength":4096}}};
+const schema200 = {"allOf":[{"$ref":"schema:WorkspaceSettings"},{"type":"object","required":["name"],"properties":{"name":{"$ref":"schema:WorkspaceName"}}}]};
+const schema206 = {"type":"string","minLength":1,"maxLength":256};
+const schema201 = {"type":"object","properties":{"email":{"$ref":"schema:Email"},"anonymousDataCollection":{"type":"boolean"},"news":{"type":"boolean"},"securityUpdates":{"type":"boolean"},"displaySetupWizard":{"type":"boolean"},"notifications":{"type":"array","maxItems":10,"items":{"$ref":"schema:Notification"}},"defaultGeography":{"$ref":"schema:Geography"},"webhookConfigs":{"type":"array","maxItems":20,"items":{"$ref":"schema:WebhookConfigWrite"}}}};
+const schema202 = {"type":"string","maxLength":320,"pattern":"^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$"};
+const schema205 = {"type":"object","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":256},"authToken":{"type":"string","maxLength":4096}}};
 const pattern6 = new RegExp("^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$", "u");
 
 function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -9614,7 +9765,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!((data7 === "slack") || (data7 === "customerio"))){
-const err12 = {instancePath:instancePath+"/notifications/" + i0+"/notificationType",schemaPath:"schema:Notification/properties/notificationType/enum",keyword:"enum",params:{allowedValues: schema10.properties.notificationType.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/notifications/" + i0+"/notificationType",schemaPath:"schema:Notification/properties/notificationType/enum",keyword:"enum",params:{allowedValues: schema11.properties.notificationType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -9684,7 +9835,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!(formats6.test(data11))){
+if(!(formats14.test(data11))){
 const err18 = {instancePath:instancePath+"/notifications/" + i0+"/slackConfiguration/webhook",schemaPath:"schema:Notification/properties/slackConfiguration/properties/webhook/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -9770,7 +9921,7 @@ vErrors.push(err24);
 errors++;
 }
 if(!(((data13 === "auto") || (data13 === "us")) || (data13 === "eu"))){
-const err25 = {instancePath:instancePath+"/defaultGeography",schemaPath:"schema:Geography/enum",keyword:"enum",params:{allowedValues: schema47.enum},message:"must be equal to one of the allowed values"};
+const err25 = {instancePath:instancePath+"/defaultGeography",schemaPath:"schema:Geography/enum",keyword:"enum",params:{allowedValues: schema48.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -9976,7 +10127,7 @@ return errors === 0;
 }
 
 exports.req_WorkspaceUpdate = validate100;
-const schema206 = {"allOf":[{"$ref":"schema:WorkspaceSettings"},{"type":"object","required":["workspaceId"],"properties":{"workspaceId":{"$ref":"schema:Id"},"initialSetupComplete":{"type":"boolean"}}}]};
+const schema207 = {"allOf":[{"$ref":"schema:WorkspaceSettings"},{"type":"object","required":["workspaceId"],"properties":{"workspaceId":{"$ref":"schema:Id"},"initialSetupComplete":{"type":"boolean"}}}]};
 
 function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -9999,7 +10150,7 @@ errors++;
 if(data.workspaceId !== undefined){
 let data0 = data.workspaceId;
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 const err1 = {instancePath:instancePath+"/workspaceId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -10049,7 +10200,7 @@ return errors === 0;
 }
 
 exports.req_SlugRequestBody = validate102;
-const schema208 = {"type":"object","required":["slug"],"properties":{"slug":{"type":"string","minLength":1,"maxLength":256}}};
+const schema209 = {"type":"object","required":["slug"],"properties":{"slug":{"type":"string","minLength":1,"maxLength":256}}};
 
 function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -10116,7 +10267,7 @@ return errors === 0;
 }
 
 exports.req_WorkspaceUpdateName = validate103;
-const schema209 = {"type":"object","required":["workspaceId","name"],"properties":{"workspaceId":{"$ref":"schema:Id"},"name":{"$ref":"schema:WorkspaceName"}}};
+const schema210 = {"type":"object","required":["workspaceId","name"],"properties":{"workspaceId":{"$ref":"schema:Id"},"name":{"$ref":"schema:WorkspaceName"}}};
 
 function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -10145,7 +10296,7 @@ errors++;
 if(data.workspaceId !== undefined){
 let data0 = data.workspaceId;
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 const err2 = {instancePath:instancePath+"/workspaceId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -10218,7 +10369,7 @@ return errors === 0;
 }
 
 exports.req_WorkspaceGiveFeedback = validate104;
-const schema212 = {"type":"object","required":["workspaceId"],"properties":{"workspaceId":{"$ref":"schema:Id"}}};
+const schema213 = {"type":"object","required":["workspaceId"],"properties":{"workspaceId":{"$ref":"schema:Id"}}};
 
 function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -10237,7 +10388,7 @@ errors++;
 if(data.workspaceId !== undefined){
 let data0 = data.workspaceId;
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats12.test(data0))){
 const err1 = {instancePath:instancePath+"/workspaceId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err1];
