@@ -85,10 +85,11 @@ wrk:
 		|| echo "wrk could not be installed: the proxy bench will stop with an error"
 
 # Benchmarks on loopback, bounded in time and count (results and method in bench/RESULTS.md); not part of
-# `make test`. About 12 minutes on 2 cores; BENCH_QUICK=1 is a smoke run of every part in about 4. The
+# `make test`. About 14 minutes on 2 cores; BENCH_QUICK=1 is a smoke run of every part in about 5. The
 # request path against bare node:http, bare Express, express-openapi-validator, openapi-backend, fastify and
 # Prism, with the heap allocated per request and the time to /healthz (bench/run.ts: BENCH_DURATION,
-# BENCH_ROUNDS, BENCH_SERVERS, BENCH_CASES...); the validating proxy against a bare forwarder (bench/proxy.ts:
+# BENCH_ROUNDS, BENCH_SERVERS, BENCH_CASES...); the validating proxy against Express + http-proxy-middleware
+# (with and without express-openapi-validator), Prism's proxy and a bare forwarder (bench/proxy.ts:
 # BENCH_PROXY_ROUNDS, BENCH_PROXY_DURATION, BENCH_PROXY_PATHS, BENCH_PROXY_CASES); the write-path cost of
 # STATE_DIR (bench/state-dir.ts, BENCH_STATE_FLOOD); a start with a spec never seen (bench/any-spec-start.ts).
 # The tables are printed and also written to .tmp/bench-last-run.md.
