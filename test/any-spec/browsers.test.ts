@@ -62,7 +62,8 @@ beforeAll(async () => {
       name: "content-mock",
       file: TWILIO_CONTENT,
       basePath: "/content-mock",
-      target: { kind: "mock", policy: "enforce" },
+      // Answers from the document's examples (the stateful mock's records have tests of their own).
+      target: { kind: "mock", policy: "enforce", stateless: true },
     },
   ];
   gw = await startGateway({ services: [], specs: await loadSpecs(mounts, cache.dir, new Map()) });

@@ -51,9 +51,9 @@ test("the generated billing and identity bodies that need one of two fields are 
   const types = (slug: string) =>
     readFileSync(path.join(__dirname, "../../generated", slug, "types.ts"), "utf8");
   expect(types("billing")).toMatch(
-    /CreditMemoChargeInput: \{[^]*?\} & \(\{[^]*?chargeId: string;[^]*?\} \| \{[^]*?productRatePlanChargeId: string;/,
+    /CreditMemoChargeInput: \{[\s\S]*?\} & \(\{[\s\S]*?chargeId: string;[\s\S]*?\} \| \{[\s\S]*?productRatePlanChargeId: string;/,
   );
   expect(types("identity-verification")).toMatch(
-    /organisationName: string;[^]*?\} \| \{[^]*?organisationNumber: string;/,
+    /organisationName: string;[\s\S]*?\} \| \{[\s\S]*?organisationNumber: string;/,
   );
 });
