@@ -5,7 +5,7 @@
  * until every breaking one is approved, by a raised major version or by the entry the report prints for it.
  */
 import { execFileSync } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
 import { type Approval, approvalEntry } from "../../scripts/spec-diff/approval";
@@ -189,6 +189,11 @@ function reported(edit: ReportedEdit): ReportedChange[] {
 
 beforeAll(() => {
   dir = scratchCopy(["package.json", "specs", "scripts"]);
+  // The approvals the real specs carry approve changes of their own past; here they would only be stale.
+  for (const file of readdirSync(path.join(dir, "specs"))) {
+    const at = path.join(dir, "specs", file);
+    writeFileSync(at, readFileSync(at, "utf8").replace(/^x-breaking-change-approved:\n(?:[ -].*\n)*/m, ""));
+  }
   git("init", "-q");
   commit("specs as they are");
   applyEdits(dir, all);
