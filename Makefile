@@ -12,8 +12,8 @@ install: node_modules/.installed
 
 # `make start` runs compiled JavaScript: esbuild bundles src/, generated/ and the npm packages they use into
 # dist/server.js whenever a source is newer than it (resolving and reading hundreds of package files took more
-# of the start than parsing one bundle). Three packages stay outside: lmdb (a native addon), pdfkit and
-# swagger-ui-dist (both read their own files from their package folders). `make dev` runs the TypeScript
+# of the start than parsing one bundle). Four packages stay outside: lmdb (a native addon), pdfkit,
+# swagger-ui-dist and chart.js (files read or served from their package folders). `make dev` runs the TypeScript
 # sources through tsx and restarts on every change.
 SOURCES := $(shell find src generated -name '*.ts' -o -name '*.js')
 dist/server.js: node_modules/.installed $(SOURCES)
@@ -39,7 +39,9 @@ spec-diff: install
 	npx tsx scripts/spec-diff.ts --base $(BASE) --format $(FORMAT)
 
 # Fails on a breaking spec change that neither a raised info.version major nor an x-breaking-change-approved
-# note allows; SPEC_BASE (default: the fork point from main, or on main the previous commit) is compared.
+# entry for that change allows, and on an approval written since the base that matches no change (one
+# already at the base is a warning); SPEC_BASE (default: the fork point from main, or on main the previous
+# commit) is compared. `make spec-diff` prints the entry to paste for each unapproved change.
 SPEC_BASE ?= auto
 check-breaking: install
 	npx tsx scripts/spec-diff.ts --check --base $(SPEC_BASE)
@@ -83,10 +85,11 @@ wrk:
 		|| echo "wrk could not be installed: the proxy bench will stop with an error"
 
 # Benchmarks on loopback, bounded in time and count (results and method in bench/RESULTS.md); not part of
-# `make test`. About 12 minutes on 2 cores; BENCH_QUICK=1 is a smoke run of every part in about 4. The
+# `make test`. About 14 minutes on 2 cores; BENCH_QUICK=1 is a smoke run of every part in about 5. The
 # request path against bare node:http, bare Express, express-openapi-validator, openapi-backend, fastify and
 # Prism, with the heap allocated per request and the time to /healthz (bench/run.ts: BENCH_DURATION,
-# BENCH_ROUNDS, BENCH_SERVERS, BENCH_CASES...); the validating proxy against a bare forwarder (bench/proxy.ts:
+# BENCH_ROUNDS, BENCH_SERVERS, BENCH_CASES...); the validating proxy against Express + http-proxy-middleware
+# (with and without express-openapi-validator), Prism's proxy and a bare forwarder (bench/proxy.ts:
 # BENCH_PROXY_ROUNDS, BENCH_PROXY_DURATION, BENCH_PROXY_PATHS, BENCH_PROXY_CASES); the write-path cost of
 # STATE_DIR (bench/state-dir.ts, BENCH_STATE_FLOOD); a start with a spec never seen (bench/any-spec-start.ts).
 # The tables are printed and also written to .tmp/bench-last-run.md.

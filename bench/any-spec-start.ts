@@ -6,19 +6,27 @@
  * is timed from spawn until the port accepts a connection, against the same gateway started without the
  * spec, in rounds taken in turns; medians are printed.
  *
- *   BENCH_SPEC_ROUNDS (default 5; 1 with BENCH_QUICK=1), BENCH_SPEC_OPERATIONS (default 100)
+ * Then the same for every document of the test corpus (test/corpus/documents.ts: Twilio's four, GitHub's,
+ * ReadMe's examples), beside Prism's mock (`prism mock <file>`, the version the project pins) started on the
+ * same document in the same rounds: cold start, cached start and the gateway's resident memory once listening
+ * (VmRSS) and at its peak during the start (VmHWM), with the ratios to Prism's start.
+ *
+ *   BENCH_SPEC_ROUNDS (default 5; 1 with BENCH_QUICK=1), BENCH_SPEC_OPERATIONS (default 100),
+ *   BENCH_CORPUS_ROUNDS (default 3; 1 with BENCH_QUICK=1), BENCH_CORPUS (comma-separated names; default all)
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import yaml from "js-yaml";
 import { seededRandom } from "../scripts/fixtures/seeded-random";
-import { startServer, stopChildrenOnExit, stopServer } from "./lib/processes";
+import { corpusDocuments, githubDocument } from "../test/corpus/documents";
+import { prismCli, rssMb, type Server, startServer, stopChildrenOnExit, stopServer } from "./lib/processes";
 import { fmt, ratio, table } from "./lib/report";
-import { setting } from "./lib/settings";
+import { listSetting, setting } from "./lib/settings";
 
 const ROUNDS = setting("BENCH_SPEC_ROUNDS", 5, 1);
 const OPERATIONS = setting("BENCH_SPEC_OPERATIONS", 100, 100);
+const CORPUS_ROUNDS = setting("BENCH_CORPUS_ROUNDS", 3, 1);
 
 /** A document of `operations` operations (a GET and a POST per resource), its schemas in a second file. */
 function writeSpec(dir: string, operations: number): string {
@@ -87,6 +95,108 @@ async function startupMs(name: string, args: string[]): Promise<number> {
   return server.startupMs;
 }
 
+/** Peak resident set size of the child so far (VmHWM), in MB. */
+function peakRssMb(server: Server): number {
+  const status = readFileSync(`/proc/${server.child.pid}/status`, "utf8");
+  return Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
+}
+
+/** One start of the gateway mounting `file` as a mock: its time, its memory once listening and at its peak. */
+async function gatewayStart(file: string, cache: string): Promise<{ ms: number; rss: number; peak: number }> {
+  const server = await startServer(
+    "gateway --spec",
+    process.execPath,
+    () => [
+      "dist/server.js",
+      "--spec",
+      `doc=${file}`,
+      "--mock",
+      "doc",
+      "--base",
+      "doc=/doc",
+      "--cache-dir",
+      cache,
+    ],
+    { LOG_LEVEL: "warn", SERVICES: "branch-lookup" },
+    600_000,
+  );
+  const figures = { ms: server.startupMs, rss: rssMb(server), peak: peakRssMb(server) };
+  await stopServer(server);
+  return figures;
+}
+
+async function prismStart(file: string): Promise<number> {
+  const server = await startServer(
+    "prism mock",
+    process.execPath,
+    (port) => [prismCli(), "mock", file, "-p", String(port), "-h", "127.0.0.1", "--errors", "false"],
+    {},
+    600_000,
+  );
+  await stopServer(server);
+  return server.startupMs;
+}
+
+/** Every corpus document: cold, cached and Prism's start, in rounds taken in turns; medians. */
+async function corpus(dir: string): Promise<void> {
+  const only = listSetting("BENCH_CORPUS", []);
+  const docs = [
+    ...corpusDocuments().map((d) => ({ name: d.name, file: d.file })),
+    { name: "github", file: githubDocument() },
+  ].filter((d) => only.length === 0 || only.includes(d.name));
+  const rows: string[][] = [];
+  for (const doc of docs) {
+    const t = {
+      cold: [] as number[],
+      cached: [] as number[],
+      prism: [] as number[],
+      rss: [] as number[],
+      peak: [] as number[],
+    };
+    for (let round = 0; round < CORPUS_ROUNDS; round++) {
+      const cache = path.join(dir, `corpus-${doc.name}-${round}`);
+      const cold = await gatewayStart(doc.file, cache);
+      const cached = await gatewayStart(doc.file, cache);
+      t.cold.push(cold.ms);
+      t.peak.push(cold.peak);
+      t.cached.push(cached.ms);
+      t.rss.push(cached.rss);
+      t.prism.push(await prismStart(doc.file));
+      rmSync(cache, { recursive: true, force: true });
+    }
+    const prism = median(t.prism);
+    rows.push([
+      doc.name,
+      fmt(median(t.cold)),
+      fmt(median(t.cached)),
+      fmt(prism),
+      ratio(median(t.cold), prism),
+      ratio(median(t.cached), prism),
+      fmt(median(t.rss)),
+      fmt(median(t.peak)),
+    ]);
+    process.stdout.write(`${doc.name} done\n`);
+  }
+  process.stdout.write(
+    `\nThe corpus: start with each document mounted as a mock, beside Prism's mock on the same document (median of ${CORPUS_ROUNDS}, spawn to listening)\n\n`,
+  );
+  process.stdout.write(
+    `${table(
+      [
+        "document",
+        "cold ms",
+        "cached ms",
+        "Prism ms",
+        "cold / Prism",
+        "cached / Prism",
+        "RSS MB, listening (cached)",
+        "peak RSS MB (cold)",
+      ],
+      rows,
+    )}\n`,
+  );
+}
+
 async function main(): Promise<void> {
   stopChildrenOnExit();
   const dir = mkdtempSync(path.join(os.tmpdir(), "bench-any-spec-"));
@@ -121,6 +231,7 @@ async function main(): Promise<void> {
         ],
       )}\n`,
     );
+    await corpus(dir);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

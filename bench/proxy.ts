@@ -1,17 +1,20 @@
 /**
- * `make bench`, second part: what the validating proxy costs against plain forwarding. One upstream (a
- * reference gateway serving api-keys) is reached, in one run, straight; through a bare node:http forwarder
- * (bench/servers/forwarder.ts); through the gateway in proxy mode, enforce and report, request and response
- * validation on; and, on request, with the access log on and through Prism's proxy with the same spec. Each is driven by wrk (a C load generator, so
- * that the load takes little of the two cores the upstream and the proxy share) with the same requests: a
- * GET, a JSON POST, and a GET whose JSON response is about 250 KB. Figures are printed as ratios to the bare
- * forwarder's, measured a few seconds apart on the same upstream.
+ * `make bench`, second part: the validating proxy against what a team would otherwise run for the same job.
+ * One upstream (a reference gateway serving api-keys) is reached, in one run, straight; through a bare
+ * node:http forwarder (bench/servers/forwarder.ts: the physical limit, not a peer); through Express 5 with
+ * http-proxy-middleware (bench/servers/express-proxy.ts: nothing checked), the same with
+ * express-openapi-validator in front (requests checked), and Prism 5.14's `prism proxy` on the same spec
+ * (requests and responses); and through the gateway's --proxy in enforce (requests and responses checked),
+ * with its request log off and on. Each is driven by wrk (a C load generator, so that the load takes little
+ * of the two cores the upstream and the proxy share) with the same requests: a GET, a JSON POST, and a GET
+ * whose JSON response is about 250 KB. Figures are printed as ratios to Express + http-proxy-middleware's
+ * and to the bare forwarder's, measured a few seconds apart on the same upstream.
  *
  * Environment (BENCH_QUICK=1: the quick default in brackets): BENCH_PROXY_ROUNDS (interleaved rounds per
  * case, each measuring every path once, default 3 [3]), BENCH_PROXY_DURATION (seconds per run, 4 [1]),
  * BENCH_PROXY_WARMUP (seconds of unmeasured load per case and path first, 2 [1]), BENCH_CONNECTIONS (32),
- * BENCH_PROXY_PATHS (comma list of straight, forwarder, enforce, report by default; also enforce-info,
- * prism), BENCH_PROXY_CASES (comma list of get, large, post).
+ * BENCH_PROXY_PATHS (comma list of straight, forwarder, hpm, hpm-eov, prism, enforce, enforce-info by
+ * default; also report), BENCH_PROXY_CASES (comma list of get, large, post).
  */
 import path from "node:path";
 import { median, send } from "./lib/probe";
@@ -26,7 +29,15 @@ const config = {
   rounds: setting("BENCH_PROXY_ROUNDS", 3, 3),
   warmupS: setting("BENCH_PROXY_WARMUP", 2, 1),
   connections: setting("BENCH_CONNECTIONS", 32, 32),
-  paths: listSetting("BENCH_PROXY_PATHS", ["straight", "forwarder", "enforce", "report"]),
+  paths: listSetting("BENCH_PROXY_PATHS", [
+    "straight",
+    "forwarder",
+    "hpm",
+    "hpm-eov",
+    "prism",
+    "enforce",
+    "enforce-info",
+  ]),
   cases: listSetting("BENCH_PROXY_CASES", ["get", "large", "post"]),
 };
 
@@ -132,6 +143,11 @@ async function main(): Promise<void> {
   );
   const largeBytes = await seed(upstream);
   const upstreamUrl = `http://127.0.0.1:${upstream.port}`;
+  const expressProxy = (name: string, eov: boolean) =>
+    startServer(name, process.execPath, () => [...tsx, "bench/servers/express-proxy.ts"], {
+      UPSTREAM: upstreamUrl,
+      BENCH_EOV: eov ? "1" : "0",
+    });
   const gatewayProxy = (policy: string, logLevel: string) =>
     startServer(
       `gateway --proxy api-keys --policy ${policy} (LOG_LEVEL=${logLevel})`,
@@ -155,16 +171,26 @@ async function main(): Promise<void> {
     );
     add("forwarder", "bare node:http forwarder (keep-alive agent, pipes)", forwarder);
   }
-  // A staging proxy logs what it finds (violations, rejections, upstream failures are warn and error lines);
-  // the per-request access line is an info line, measured on its own below.
-  if (want("enforce")) add("enforce", "gateway proxy, enforce", await gatewayProxy("enforce", "warn"));
-  if (want("report")) add("report", "gateway proxy, report", await gatewayProxy("report", "warn"));
-  if (want("enforce-info"))
+  if (want("hpm"))
+    add("hpm", "Express 5 + http-proxy-middleware (nothing checked)", await expressProxy("hpm", false));
+  if (want("hpm-eov"))
     add(
-      "enforce-info",
-      "gateway proxy, enforce, with the access log (LOG_LEVEL=info)",
-      await gatewayProxy("enforce", "info"),
+      "hpm-eov",
+      "Express 5 + express-openapi-validator + http-proxy-middleware (requests checked)",
+      await expressProxy("hpm-eov", true),
     );
+  // A staging proxy logs what it finds (violations, rejections, upstream failures are warn and error lines);
+  // the per-request line of the request log is an info line, measured on its own row.
+  if (want("enforce"))
+    add(
+      "enforce",
+      "gateway --proxy, enforce (requests and responses checked), LOG_LEVEL=warn",
+      await gatewayProxy("enforce", "warn"),
+    );
+  if (want("enforce-info"))
+    add("enforce-info", "the same, request log on (LOG_LEVEL=info)", await gatewayProxy("enforce", "info"));
+  if (want("report"))
+    add("report", "gateway --proxy, report, LOG_LEVEL=warn", await gatewayProxy("report", "warn"));
   if (want("prism")) {
     const prism = await startServer("prism proxy", process.execPath, (port) => [
       prismBin,
@@ -180,7 +206,7 @@ async function main(): Promise<void> {
       "silent",
     ]);
     // Prism ignores the spec's relative server URL: it serves the paths without the base path.
-    add("prism", "Prism 5.14 `prism proxy --errors`", prism, "");
+    add("prism", "Prism 5.14 `prism proxy --errors` (requests and responses checked)", prism, "");
   }
 
   // In this order: the POST case resets the upstream's state.
@@ -228,18 +254,21 @@ async function main(): Promise<void> {
       }
     }
     for (const p of paths) rows.set(p.id, fold(rounds.get(p.id) ?? []));
-    const base = rows.get("forwarder");
+    const forwarder = rows.get("forwarder");
+    const hpm = rows.get("hpm");
     process.stdout.write(`## ${c.title}\n\n`);
     process.stdout.write(
       `${table(
         [
           "path",
           "req/s",
+          "× Express + hpm",
           "× forwarder",
           "p50 ms",
           "p99 ms",
-          "× forwarder",
+          "× Express + hpm",
           "CPU µs/req",
+          "× Express + hpm",
           "not 2xx",
           "socket errors",
         ],
@@ -248,11 +277,13 @@ async function main(): Promise<void> {
           return [
             p.label,
             fmt(r.rps),
-            ratio(r.rps, base?.rps),
+            ratio(r.rps, hpm?.rps),
+            ratio(r.rps, forwarder?.rps),
             fmt(r.p50, 2),
             fmt(r.p99, 2),
-            ratio(r.p99, base?.p99),
+            ratio(r.p99, hpm?.p99),
             fmt(r.cpuUs),
+            ratio(r.cpuUs, hpm?.cpuUs),
             String(r.non2xx),
             String(r.errors),
           ];
@@ -268,27 +299,33 @@ function targets(results: Map<string, Map<string, WrkResult>>): string[] {
   const lines: string[] = [];
   const check = (ok: boolean, text: string) => lines.push(`- ${ok ? "met" : "NOT MET"}: ${text}`);
   for (const [id, rows] of results) {
-    const f = rows.get("forwarder");
-    const prism = rows.get("prism");
-    for (const policy of ["enforce", "report"]) {
-      const g = rows.get(policy);
-      if (!g) continue;
-      if (f) {
+    const g = rows.get("enforce");
+    if (!g) continue;
+    const peers: [string, string, number][] = [
+      ["hpm", "Express + http-proxy-middleware's (nothing checked)", 0.9],
+      ["hpm-eov", "Express + express-openapi-validator + http-proxy-middleware's (requests checked)", 1.3],
+      ["prism", "Prism's proxy's", 2],
+    ];
+    for (const [peer, name, goal] of peers) {
+      const r = rows.get(peer);
+      if (r)
         check(
-          g.rps >= 0.8 * f.rps,
-          `${id}, ${policy}: throughput ${ratio(g.rps, f.rps)} the forwarder's (target ≥ 0.80×)`,
-        );
-        check(
-          g.p99 <= 1.3 * f.p99,
-          `${id}, ${policy}: p99 ${ratio(g.p99, f.p99)} the forwarder's (target ≤ 1.30×)`,
-        );
-      }
-      if (prism)
-        check(
-          g.rps >= 2 * prism.rps,
-          `${id}, ${policy}: throughput ${ratio(g.rps, prism.rps)} Prism's (target ≥ 2.00×)`,
+          g.rps >= goal * r.rps,
+          `${id}: throughput ${ratio(g.rps, r.rps)} ${name} (target ≥ ${goal.toFixed(2)}×)`,
         );
     }
+    const hpm = rows.get("hpm");
+    if (hpm)
+      check(
+        g.p99 <= 1.3 * hpm.p99,
+        `${id}: p99 ${ratio(g.p99, hpm.p99)} Express + http-proxy-middleware's (target ≤ 1.30×)`,
+      );
+    const logged = rows.get("enforce-info");
+    if (logged)
+      check(
+        logged.rps >= 0.95 * g.rps,
+        `${id}: with the request log on, throughput ${ratio(logged.rps, g.rps)} the same proxy's with it off (target ≥ 0.95×)`,
+      );
   }
   return lines;
 }

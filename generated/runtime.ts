@@ -66,28 +66,63 @@ export interface ValidationIssue {
   params: Record<string, unknown>;
 }
 
-/** How a parameter's text becomes a value (styles form and simple; arrays exploded or comma-separated). */
+/**
+ * The JSON types a text is read as, from a schema: a primitive (`string`, `number`, `integer`, `boolean`; ""
+ * when the schema names none), an array of its items, an object of its properties.
+ */
+export interface Shape {
+  type: string;
+  items?: Shape;
+  properties?: Record<string, Shape>;
+  additionalProperties?: Shape;
+}
+
+/** How a parameter's text becomes a value: its location, OpenAPI style and the shape of its schema. */
 export interface ParameterInfo {
   /** As the spec spells it; the validator knows header names in lower case. */
   name: string;
-  in: "path" | "query" | "header";
+  in: "path" | "query" | "header" | "cookie";
   required: boolean;
-  /** A JSON Schema primitive type, or "array" of its items type. */
-  type: string;
-  items?: string;
+  style: string;
   explode: boolean;
-  allowReserved: boolean;
-  allowEmptyValue: boolean;
+  shape: Shape;
+  /** Declared with `content`: the media type its value is written in (JSON is parsed). */
+  content?: string;
+  /**
+   * An empty query value: "allowed" (allowEmptyValue, accepted unchecked), "checked" (a present "" the schema
+   * decides on), "absent" (read as not sent) or "refused".
+   */
+  empty?: "allowed" | "checked" | "absent" | "refused";
+}
+
+/** How a form body's property is written (the media type's `encoding`). */
+export interface PartEncoding {
+  style?: string;
+  explode?: boolean;
+  contentType?: string;
+}
+
+/** What turns a form body (urlencoded or multipart) into the value its validator checks. */
+export interface FormInfo {
+  shape: Shape;
+  encoding?: Record<string, PartEncoding>;
 }
 
 /** Validators of one operation; undefined where a media type declares no schema that can be checked. */
 export interface OperationValidation {
   parameters: readonly ParameterInfo[];
-  /** Checks {query, headers, params} (params: the path's) once their text has been turned into values. */
+  /** Checks {query, headers, params, cookies} (params: the path's) once their text has been turned into values. */
   validateParameters: Validate;
   /** Query parameters that carry credentials (API keys in the query): known, not validated. */
   queryCredentials: readonly string[];
-  body: { required: boolean; content: Record<string, Validate | undefined> } | undefined;
+  body:
+    | {
+        required: boolean;
+        content: Record<string, Validate | undefined>;
+        /** By media type: how a form body's fields become the value checked. */
+        forms?: Record<string, FormInfo>;
+      }
+    | undefined;
   /** By declared status ("200", "4XX", "default"), then media type; {} for a response without content. */
   responses: Record<string, Record<string, Validate | undefined>>;
 }

@@ -24,6 +24,7 @@ import {
   validationConstName,
 } from "../src/compiler/render";
 import { collectOperations, type LoadedSpec, readServiceInfo, SpecError } from "../src/compiler/spec";
+import { typeDocument } from "../src/compiler/type-document";
 import { renderFormats, renderValidators } from "../src/compiler/validators";
 
 const root = path.resolve(__dirname, "..");
@@ -82,7 +83,10 @@ async function loadSpec(file: string): Promise<LoadedSpec> {
 async function renderTypes(spec: LoadedSpec): Promise<string> {
   // openapi-typescript is ESM-only; it is loaded where it is used.
   const { default: openapiTS, astToString } = await import("openapi-typescript");
-  const ast = await openapiTS(pathToFileURL(path.join(root, spec.file)), { alphabetize: false });
+  const ast = await openapiTS(typeDocument(spec.doc) as unknown as Parameters<typeof openapiTS>[0], {
+    alphabetize: false,
+    cwd: pathToFileURL(path.join(root, spec.file)),
+  });
   return astToString(ast);
 }
 

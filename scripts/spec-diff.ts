@@ -5,16 +5,17 @@
  *   tsx scripts/spec-diff.ts                     report against HEAD (what `make generate` prints)
  *   tsx scripts/spec-diff.ts --base main         against any ref
  *   tsx scripts/spec-diff.ts --format json       as JSON
- *   tsx scripts/spec-diff.ts --check --base auto exit 1 on a breaking change that is not approved (CI)
+ *   tsx scripts/spec-diff.ts --check --base auto exit 1 on a breaking change that is not approved, or an
+ *                                                approval written since the base that approves nothing (CI)
  *   tsx scripts/spec-diff.ts api-keys            only the named specs
  *
  * A breaking change is approved when the spec's `info.version` major part was raised, or when its
- * `x-breaking-change-approved` note names it (see scripts/spec-diff/approval.ts). `--base auto` is the fork
- * point from main, or on main the first parent of HEAD.
+ * `x-breaking-change-approved` note names that very change (see scripts/spec-diff/approval.ts); the report
+ * prints the entry to paste for each one that is not. `--base auto` is the fork point from main, or on main
+ * the first parent of HEAD (scripts/spec-diff/git.ts).
  */
 import path from "node:path";
-import { ApprovalError } from "./spec-diff/approval";
-import { defaultCiBase, resolveCommit } from "./spec-diff/git";
+import { defaultCiBase, GitError, resolveCommit } from "./spec-diff/git";
 import { renderJson, renderText } from "./spec-diff/render";
 import { buildReport, SpecLoadError } from "./spec-diff/report";
 
@@ -59,21 +60,34 @@ function main(): number {
   const only = args.slugs.length > 0 ? args.slugs.map((s) => `specs/${s}.yaml`) : undefined;
   const report = buildReport({ root, base: base.ref, baseCommit: base.commit, only });
   console.log(args.format === "json" ? renderJson(report) : renderText(report));
-  const unapproved = report.specs.reduce((n, s) => n + s.unapproved.length, 0);
   if (!args.check) return 0;
-  if (unapproved === 0) {
+  const unapproved = report.specs.reduce((n, s) => n + s.unapproved.length, 0);
+  const written = report.stale.filter((s) => !s.inherited).length;
+  const inherited = report.stale.length - written;
+  const failures = [
+    unapproved && `${unapproved} breaking change(s) against ${base.ref} not approved`,
+    written && `${written} approval(s) written since ${base.ref} approve no change`,
+    report.problems.length && `${report.problems.length} approval(s) do not name the change they approve`,
+  ].filter((f): f is string => typeof f === "string");
+  // An approval already at the base approved a change that landed there; it blocks nothing, and failing
+  // would make whoever commits next pay for it (on main, the base is the previous commit).
+  if (inherited > 0)
+    console.error(
+      `spec-diff --check: warning: ${inherited} stale approval(s) already at ${base.ref}; remove them`,
+    );
+  if (failures.length === 0) {
     if (args.format === "text")
       console.log(`spec-diff --check: no unapproved breaking change against ${base.ref}`);
     return 0;
   }
-  console.error(`spec-diff --check: ${unapproved} breaking change(s) against ${base.ref} not approved`);
+  for (const f of failures) console.error(`spec-diff --check: ${f}`);
   return 1;
 }
 
 try {
   process.exit(main());
 } catch (err) {
-  if (!(err instanceof SpecLoadError || err instanceof ApprovalError)) throw err;
+  if (!(err instanceof SpecLoadError || err instanceof GitError)) throw err;
   console.error(err.message);
   process.exit(2);
 }

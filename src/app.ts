@@ -6,13 +6,18 @@
 import type { Server } from "node:http";
 import express, { type Express, type RequestHandler } from "express";
 import type { ServiceSlug } from "../generated/index";
-import { servedDocument, specMiddleware } from "./any-spec/mount";
+import { servedDocument, specMiddleware, statefulMockOf } from "./any-spec/mount";
 import type { MountedSpec } from "./any-spec/mounted-spec";
+import { specNotes } from "./any-spec/start-report";
 import type { ProxyOptions } from "./config";
 import { dialects } from "./errors";
 import { serviceModules } from "./handlers";
 import { adminRouter } from "./http/admin";
 import { type AtBasePath, basePaths } from "./http/base-paths";
+import { consoleApi, consolePage } from "./http/console";
+import { recordsByService } from "./http/console/records";
+import { describeServices } from "./http/console/services";
+import { stampDate } from "./http/date-header";
 import { mountDocs } from "./http/docs";
 import { dialectErrorHandler } from "./http/errors";
 import { FallbackErrors } from "./http/fallback-errors";
@@ -23,6 +28,7 @@ import { ProxyMode } from "./http/proxy";
 import { requestLog } from "./http/request-log";
 import { type AliasedService, rootAliases } from "./http/root-alias";
 import { serviceRouter } from "./http/service-router";
+import { TrafficFeed } from "./http/traffic-feed";
 import { warmValidators } from "./http/warm-up";
 import { type Clock, SystemClock } from "./runtime/clock";
 import { MemoryStore } from "./runtime/memory-store";
@@ -34,6 +40,7 @@ import {
   type ServiceDeps,
   type ServiceInstance,
 } from "./runtime/service";
+import { SignedLinks } from "./runtime/signed-links";
 import { readSnapshot, takeSnapshot } from "./runtime/snapshot";
 import { type Store, serviceStore } from "./runtime/store";
 
@@ -83,6 +90,7 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
   const shared = {
     clock,
     pageTokens: new PageTokens(),
+    signedLinks: new SignedLinks(),
     config: { callers: options.callers ?? DEFAULT_CALLERS },
   };
   /** One object per service for the app's life; `build` gives it the service's share of the store anew. */
@@ -107,20 +115,28 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
     scheduler.reindex();
   };
   build();
+  const specs = options.specs ?? [];
+  // A mocked spec keeps its records in its own namespace of the store, as a reference service does.
+  const mocks = specs.map((s) => statefulMockOf(s, { store, clock }));
+  const seedMocks = () => {
+    for (const m of mocks) m?.seed();
+  };
 
   const app = express();
   app.disable("x-powered-by");
   app.set("etag", false);
   app.set("trust proxy", options.trustProxy ?? false);
   const log = requestLog(logger);
+  const traffic = new TrafficFeed(clock);
   // Work the clock has reached is done before anything is answered, so no request sees state behind time.
   app.use((req, res, next) => {
     scheduler.runDue();
+    stampDate(res, clock);
+    if (traffic.watched) traffic.watch(res);
     log(req, res, next);
   });
   for (const m of options.middleware ?? []) app.use(m);
 
-  const specs = options.specs ?? [];
   // The services come right after the docs (whose pages include each service's openapi.json), ahead of the
   // gateway's own endpoints: a request passes through as few layers as it can before its service.
   mountDocs(app, [
@@ -130,6 +146,7 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
       title: s.title,
       basePath: s.basePath,
       document: () => servedDocument(s),
+      notes: () => specNotes(s),
     })),
   ]);
   const served: AtBasePath[] = [];
@@ -184,7 +201,8 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
           basePath: s.basePath,
           ...ProxyMode.describeMount(s.target),
           specFile: s.file,
-          uncheckedOperations: s.uncheckedRequests.size,
+          uncheckedOperations: s.uncheckedOperations.size,
+          warnings: s.warnings.length,
         })),
       ],
     });
@@ -203,42 +221,74 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
         reset: () => {
           store.clear();
           build();
+          seedMocks();
         },
         snapshot: () => takeSnapshot(store, clock.now()),
         restore: (body) => {
-          store.load(readSnapshot(body, new Set(mounted.map((s) => s.slug))));
+          store.load(
+            readSnapshot(body, new Set([...mounted.map((s) => s.slug), ...specs.map((s) => s.name)])),
+          );
           build();
+          seedMocks();
         },
         actions: (slug) => instances.get(slug as ServiceSlug)?.admin,
         readers: {
           violations: (query) => proxy.violations.summary(query),
           "violations/summary": (query) => proxy.violations.grouped(query),
+          services: () => describeServices(mounted, specs, proxy),
+          "due-work": () => scheduler.pending(DUE_WORK_LISTED),
+          records: () =>
+            recordsByService(
+              store.sizes(),
+              mounted.map((s) => s.slug),
+            ),
+        },
+        console: {
+          page: consolePage(),
+          api: consoleApi({
+            traffic,
+            violations: proxy.violations,
+            clock,
+            checked: new Set([
+              ...mounted.filter((s) => proxy.upstreamOf(s.slug)).map((s) => s.slug),
+              ...specs.map((s) => s.name),
+            ]),
+          }),
         },
       }),
     );
   }
 
-  for (const s of specs) app.use(s.basePath, specMiddleware(s, proxy));
+  for (const [i, s] of specs.entries()) app.use(s.basePath, specMiddleware(s, proxy, mocks[i]));
   warmValidators([...mounted.map((s) => s.validation), ...specs.map((s) => s.validation)]);
   app.use((req, res) => {
     res
       .status(404)
       .json({ error: `no service is mounted at ${req.path}`, services: mounted.map((s) => s.basePath) });
   });
-  const fallback = new FallbackErrors(mounted);
+  const fallback = new FallbackErrors(mounted, clock);
   app.use(dialectErrorHandler(fallback, logger));
   parserRefusals.set(app, fallback);
   return app;
 }
 
+/** Entries the due-work listing shows per service, the soonest; the count covers the rest. */
+const DUE_WORK_LISTED = 20;
+
 /** Each app's renderer of what Node's HTTP parser refuses, for `listen`. */
 const parserRefusals = new WeakMap<Express, FallbackErrors>();
 
 /**
- * Listens with `app` as Express's `app.listen` does, and answers the requests Node's HTTP parser refuses before
- * any handler runs (a request line over 16 KB, a malformed header) in the format the app answers errors in.
+ * Listens with `app` as Express's `app.listen` does (`onListening` hears an error to listen, such as a port in use,
+ * as its argument), and answers the requests Node's HTTP parser refuses before any handler runs (a request line
+ * over 16 KB, a malformed header) in the format the app answers errors in.
  */
-export function listen(app: Express, port: number, host: string, onListening?: () => void): Server {
+export function listen(
+  app: Express,
+  port: number,
+  host: string,
+  onListening?: (err?: Error) => void,
+): Server {
   const server = app.listen(port, host, onListening);
   parserRefusals.get(app)?.listen(server);
   return server;

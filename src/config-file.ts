@@ -26,15 +26,21 @@ function specsFromFile(layer: Layer, specs: unknown, file: string): void {
       continue;
     }
     const v = asObject(value, where);
-    onlyKeys(v, ["file", "base", "mock"], where);
+    onlyKeys(v, ["file", "base", "mock", "stateless", "mockConfig"], where);
     if (typeof v.file !== "string" || v.file === "")
       throw new ConfigError(`${where}.file: a path is expected`);
     if (v.mock !== undefined && typeof v.mock !== "boolean")
       throw new ConfigError(`${where}.mock: true or false`);
+    if (v.stateless !== undefined && typeof v.stateless !== "boolean")
+      throw new ConfigError(`${where}.stateless: true or false`);
+    if (v.mockConfig !== undefined && (typeof v.mockConfig !== "string" || v.mockConfig === ""))
+      throw new ConfigError(`${where}.mockConfig: a path is expected`);
     layer.specs.set(name, {
       file: fromHere(v.file),
       ...(v.base === undefined ? {} : { basePath: basePathOf(v.base, `${where}.base`) }),
       ...(v.mock === undefined ? {} : { mock: v.mock }),
+      ...(v.stateless === true ? { mock: true, stateless: true } : {}),
+      ...(typeof v.mockConfig === "string" ? { mockConfig: fromHere(v.mockConfig) } : {}),
     });
   }
 }
@@ -51,8 +57,12 @@ export function fromFile(text: string, file: string): Layer {
   }
   const doc = raw as Record<string, unknown>;
   const known = ["stateDir", "cacheDir", "policy", "upstreamTimeoutMs", "validationLimitBytes"];
-  onlyKeys(doc, [...known, "violationHistory", "proxy", "specs"], file);
+  onlyKeys(doc, [...known, "strict", "violationHistory", "proxy", "specs"], file);
   const layer = newLayer();
+  if (doc.strict !== undefined) {
+    if (typeof doc.strict !== "boolean") throw new ConfigError(`${file}: strict: true or false`);
+    layer.strict = doc.strict;
+  }
   if (doc.stateDir !== undefined) layer.stateDir = directory(doc.stateDir, `${file}: stateDir`);
   if (doc.cacheDir !== undefined)
     layer.cacheDir = path.resolve(path.dirname(file), directory(doc.cacheDir, `${file}: cacheDir`));

@@ -24,9 +24,15 @@ export interface SpecSetting {
   file: string;
   basePath?: string;
   mock?: boolean;
+  /** Mocked without state: every answer from examples and schemas. */
+  stateless?: boolean;
+  /** The mock's hints (resources it cannot infer), a JSON file. */
+  mockConfig?: string;
 }
 
 export interface Layer {
+  /** Refuse a mounted document on any finding of the linter, as a CI lint step wants. */
+  strict?: boolean;
   stateDir?: string;
   cacheDir?: string;
   policy?: Policy;

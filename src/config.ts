@@ -9,8 +9,12 @@
  *   --upstream-timeout <ms>     idle time allowed to an upstream before 504 (default 30000)
  *   --spec [<name>=]<file>      mount an OpenAPI 3.0/3.1 document (YAML or JSON); the name defaults to the
  *                               file's name; it needs --proxy <name>=<url> or --mock <name>
- *   --mock <name>               answer a mounted spec's operations from its examples and schemas
+ *   --mock <name>               answer a mounted spec's operations from records it keeps (its resources) and
+ *                               from its examples and schemas (everything else)
+ *   --mock-stateless <name>     mock a mounted spec without state: every answer from examples and schemas
+ *   --mock-config <name>=<file> the mock's hints: resources it cannot infer (JSON, as the document's x-mock)
  *   --base <name>=<path>        the mounted spec's base path (default: its servers[0].url's path, or /<name>)
+ *   --strict                    refuse a mounted spec on any problem the linter finds (default: serve it, warn)
  *   --cache-dir <dir>           where mounted specs' compiled validators are kept (default .cache/specs)
  *   --state-dir <dir>           keep every service's state in this directory (as STATE_DIR)
  *   --config <file>             a JSON file with the same settings; flags override it
@@ -54,7 +58,21 @@ export interface SpecMount {
   file: string;
   /** Where it is served; by default the path of its servers[0].url, or /<name>. */
   basePath?: string;
-  target: { kind: "proxy"; upstream: UpstreamConfig } | { kind: "mock"; policy: Policy };
+  /**
+   * Refuse the document on any problem the linter finds (a CI lint step). By default only what cannot be
+   * served (unparseable, a `$ref` to nothing, no operations) refuses it, and the rest are warnings.
+   */
+  strict?: boolean;
+  target:
+    | { kind: "proxy"; upstream: UpstreamConfig }
+    | {
+        kind: "mock";
+        policy: Policy;
+        /** Answer from examples and schemas only, keeping no records. */
+        stateless?: boolean;
+        /** A JSON file of hints naming resources inference misses (src/any-spec/stateful/resources.ts). */
+        mockConfig?: string;
+      };
 }
 
 export interface ProxyOptions {
@@ -78,19 +96,23 @@ export const DEFAULT_VIOLATION_HISTORY = 200;
 export const DEFAULT_CACHE_DIR = path.join(PROJECT_ROOT, ".cache", "specs");
 
 export const USAGE = `usage: tsx src/server.ts [--proxy <name>=<url>]... [--policy enforce|report|<name>=<policy>]...
-                           [--spec [<name>=]<file>]... [--mock <name>]... [--base <name>=<path>]...
+                           [--spec [<name>=]<file>]... [--mock <name>]... [--mock-stateless <name>]...
+                           [--mock-config <name>=<file.json>]... [--base <name>=<path>]... [--strict]
                            [--upstream-timeout <ms>] [--cache-dir <dir>] [--state-dir <dir>] [--config <file.json>]
 
 config file (spec files are relative to it):
   {
     "stateDir": "/var/lib/gateway",
     "policy": "report",
+    "strict": false,
     "upstreamTimeoutMs": 30000,
     "validationLimitBytes": 1048576,
     "cacheDir": ".cache/specs",
     "specs": {
       "orders": "./orders.yaml",
-      "billing-v2": { "file": "./billing/openapi.json", "base": "/billing/v2", "mock": true }
+      "billing-v2": { "file": "./billing/openapi.json", "base": "/billing/v2", "mock": true,
+                      "mockConfig": "./billing/mock.json" },
+      "catalog": { "file": "./catalog.yaml", "mock": true, "stateless": true }
     },
     "proxy": {
       "api-keys": "https://apikeys.googleapis.com",
@@ -172,6 +194,17 @@ function readFlag(
       entry<SpecSetting>(flags.specs, name, () => ({ file: "" })).mock = true;
       break;
     }
+    case "--mock-stateless": {
+      const s = entry<SpecSetting>(flags.specs, value(), () => ({ file: "" }));
+      s.mock = true;
+      s.stateless = true;
+      break;
+    }
+    case "--mock-config": {
+      const [name, file] = assignment(value(), flag);
+      entry<SpecSetting>(flags.specs, name, () => ({ file: "" })).mockConfig = path.resolve(file);
+      break;
+    }
     case "--base": {
       const [name, base] = assignment(value(), flag);
       entry<SpecSetting>(flags.specs, name, () => ({ file: "" })).basePath = basePathOf(
@@ -180,6 +213,10 @@ function readFlag(
       );
       break;
     }
+    case "--strict":
+      if (inline !== undefined) throw new ConfigError("--strict takes no value");
+      flags.strict = true;
+      break;
     case "--cache-dir":
       flags.cacheDir = path.resolve(value());
       break;
@@ -209,7 +246,13 @@ function mergedSpec(name: string, file: Layer, flags: Layer): SpecSetting {
   const location = c?.file || f?.file;
   if (!location)
     throw new ConfigError(`--mock/--base ${name}: no spec named ${name} (give --spec ${name}=<file>)`);
-  return { file: location, basePath: c?.basePath ?? f?.basePath, mock: c?.mock ?? f?.mock };
+  return {
+    file: location,
+    basePath: c?.basePath ?? f?.basePath,
+    mock: c?.mock ?? f?.mock,
+    stateless: c?.stateless ?? f?.stateless,
+    mockConfig: c?.mockConfig ?? f?.mockConfig,
+  };
 }
 
 /**
@@ -250,6 +293,7 @@ export function parseStartArgs(
     };
   }
   const specs: SpecMount[] = [];
+  const strict = flags.strict ?? file.strict ?? false;
   const builtIn: Partial<Record<ServiceSlug, UpstreamConfig>> = {};
   for (const [name, upstream] of Object.entries(upstreams))
     if (!specNames.has(name)) builtIn[name as ServiceSlug] = upstream;
@@ -260,11 +304,21 @@ export function parseStartArgs(
       throw new ConfigError(`${name}: either --proxy ${name}=<url> or --mock ${name}, not both`);
     if (!upstream && !s.mock)
       throw new ConfigError(`--spec ${name}: give it an upstream (--proxy ${name}=<url>) or --mock ${name}`);
+    if (upstream && s.mockConfig)
+      throw new ConfigError(`--mock-config ${name}: ${name} is proxied, not mocked`);
     specs.push({
       name,
       file: s.file,
       ...(s.basePath ? { basePath: s.basePath } : {}),
-      target: upstream ? { kind: "proxy", upstream } : { kind: "mock", policy: policies[name] },
+      ...(strict ? { strict } : {}),
+      target: upstream
+        ? { kind: "proxy", upstream }
+        : {
+            kind: "mock",
+            policy: policies[name],
+            ...(s.stateless ? { stateless: true } : {}),
+            ...(s.mockConfig ? { mockConfig: s.mockConfig } : {}),
+          },
     });
   }
   return {

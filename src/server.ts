@@ -15,6 +15,7 @@ import type { ServiceSlug } from "../generated/index";
 import { loadSpecs } from "./any-spec/load";
 import { SpecRefusal } from "./any-spec/refusal";
 import { specLines } from "./any-spec/start-report";
+import { mockLines } from "./any-spec/stateful/plan";
 import { createApp, listen } from "./app";
 import { ConfigError, parseStartArgs, USAGE } from "./config";
 import { createLogger } from "./http/logger";
@@ -85,13 +86,26 @@ async function main(): Promise<void> {
   };
   // Whether anyone who can reach a permitted Host may reset every service's state.
   const adminGuard = `${adminToken ? "token-guarded" : "OPEN, no ADMIN_TOKEN"}; Host: ${["loopback", ...adminHosts].join(", ")}`;
-  const server = listen(app, port, host, () => {
+  const server = listen(app, port, host, (err) => {
+    if (err) {
+      const e = err as NodeJS.ErrnoException;
+      const why =
+        e.code === "EADDRINUSE"
+          ? `port ${port} is already in use`
+          : e.code === "EACCES"
+            ? `port ${port} needs privileges this process does not have`
+            : e.code === "EADDRNOTAVAIL"
+              ? `HOST ${host} is not an address of this machine`
+              : `cannot listen on ${host}:${port}: ${e.message}`;
+      console.error(why);
+      process.exit(2);
+    }
     const { port: bound } = server.address() as AddressInfo;
     const origin = `http://${host === "0.0.0.0" ? "localhost" : host}:${bound}`;
     const lines = [
       `gateway listening on ${origin} (ready in ${Date.now() - started} ms)`,
       ...served.map((s) => `  ${s.slug.padEnd(24)} ${origin}${s.basePath}  ${modeOf(s.slug)}`),
-      ...specs.flatMap((s) => specLines(s, origin)),
+      ...specs.flatMap((s) => [...specLines(s, origin), ...mockLines(s)]),
       `  state                    ${state ? `${state.dir} (kept across restarts)` : "in memory"}`,
       `  health                   ${origin}/healthz`,
       `  metrics                  ${origin}/metrics`,

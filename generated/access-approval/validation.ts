@@ -10,10 +10,10 @@ import { res_4, res_AccessApprovalSettings, res_ApprovalRequest, res_ListApprova
 export const accessApprovalValidation = {
   listProjectApprovalRequests: {
     parameters: [
-      {"name":"project","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"filter","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"pageSize","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"pageToken","in":"query","required":false,"type":"string","explode":true,"allowReserved":true,"allowEmptyValue":false},
+      {"name":"project","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"filter","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"absent"},
+      {"name":"pageSize","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"integer"},"empty":"absent"},
+      {"name":"pageToken","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"absent"},
     ],
     validateParameters: req_0,
     queryCredentials: [],
@@ -25,8 +25,8 @@ export const accessApprovalValidation = {
   },
   getProjectApprovalRequest: {
     parameters: [
-      {"name":"project","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"approvalRequest","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"project","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"approvalRequest","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_1,
     queryCredentials: [],
@@ -38,8 +38,8 @@ export const accessApprovalValidation = {
   },
   approveProjectApprovalRequest: {
     parameters: [
-      {"name":"project","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"approvalRequest","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"project","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"approvalRequest","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_1,
     queryCredentials: [],
@@ -51,8 +51,8 @@ export const accessApprovalValidation = {
   },
   dismissProjectApprovalRequest: {
     parameters: [
-      {"name":"project","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"approvalRequest","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"project","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"approvalRequest","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_1,
     queryCredentials: [],
@@ -64,8 +64,8 @@ export const accessApprovalValidation = {
   },
   invalidateProjectApprovalRequest: {
     parameters: [
-      {"name":"project","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"approvalRequest","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"project","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"approvalRequest","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_1,
     queryCredentials: [],
@@ -77,7 +77,7 @@ export const accessApprovalValidation = {
   },
   getProjectAccessApprovalSettings: {
     parameters: [
-      {"name":"project","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"project","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_4,
     queryCredentials: [],
@@ -89,7 +89,7 @@ export const accessApprovalValidation = {
   },
   deleteProjectAccessApprovalSettings: {
     parameters: [
-      {"name":"project","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"project","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_4,
     queryCredentials: [],
@@ -101,8 +101,8 @@ export const accessApprovalValidation = {
   },
   updateProjectAccessApprovalSettings: {
     parameters: [
-      {"name":"project","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"updateMask","in":"query","required":false,"type":"string","explode":true,"allowReserved":true,"allowEmptyValue":false},
+      {"name":"project","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"updateMask","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"absent"},
     ],
     validateParameters: req_5,
     queryCredentials: [],
@@ -114,10 +114,10 @@ export const accessApprovalValidation = {
   },
   listFolderApprovalRequests: {
     parameters: [
-      {"name":"folder","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"filter","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"pageSize","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"pageToken","in":"query","required":false,"type":"string","explode":true,"allowReserved":true,"allowEmptyValue":false},
+      {"name":"folder","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"filter","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"absent"},
+      {"name":"pageSize","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"integer"},"empty":"absent"},
+      {"name":"pageToken","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"absent"},
     ],
     validateParameters: req_7,
     queryCredentials: [],
@@ -129,8 +129,8 @@ export const accessApprovalValidation = {
   },
   getFolderApprovalRequest: {
     parameters: [
-      {"name":"folder","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"approvalRequest","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"folder","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"approvalRequest","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_8,
     queryCredentials: [],
@@ -142,8 +142,8 @@ export const accessApprovalValidation = {
   },
   approveFolderApprovalRequest: {
     parameters: [
-      {"name":"folder","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"approvalRequest","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"folder","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"approvalRequest","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_8,
     queryCredentials: [],
@@ -155,8 +155,8 @@ export const accessApprovalValidation = {
   },
   dismissFolderApprovalRequest: {
     parameters: [
-      {"name":"folder","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"approvalRequest","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"folder","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"approvalRequest","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_8,
     queryCredentials: [],
@@ -168,8 +168,8 @@ export const accessApprovalValidation = {
   },
   invalidateFolderApprovalRequest: {
     parameters: [
-      {"name":"folder","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"approvalRequest","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"folder","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"approvalRequest","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_8,
     queryCredentials: [],
@@ -181,7 +181,7 @@ export const accessApprovalValidation = {
   },
   getFolderAccessApprovalSettings: {
     parameters: [
-      {"name":"folder","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"folder","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_9,
     queryCredentials: [],
@@ -193,7 +193,7 @@ export const accessApprovalValidation = {
   },
   deleteFolderAccessApprovalSettings: {
     parameters: [
-      {"name":"folder","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"folder","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_9,
     queryCredentials: [],
@@ -205,8 +205,8 @@ export const accessApprovalValidation = {
   },
   updateFolderAccessApprovalSettings: {
     parameters: [
-      {"name":"folder","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"updateMask","in":"query","required":false,"type":"string","explode":true,"allowReserved":true,"allowEmptyValue":false},
+      {"name":"folder","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"updateMask","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"absent"},
     ],
     validateParameters: req_10,
     queryCredentials: [],
@@ -218,10 +218,10 @@ export const accessApprovalValidation = {
   },
   listOrganizationApprovalRequests: {
     parameters: [
-      {"name":"organization","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"filter","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"pageSize","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"pageToken","in":"query","required":false,"type":"string","explode":true,"allowReserved":true,"allowEmptyValue":false},
+      {"name":"organization","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"filter","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"absent"},
+      {"name":"pageSize","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"integer"},"empty":"absent"},
+      {"name":"pageToken","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"absent"},
     ],
     validateParameters: req_11,
     queryCredentials: [],
@@ -233,8 +233,8 @@ export const accessApprovalValidation = {
   },
   getOrganizationApprovalRequest: {
     parameters: [
-      {"name":"organization","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"approvalRequest","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"organization","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"approvalRequest","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_12,
     queryCredentials: [],
@@ -246,8 +246,8 @@ export const accessApprovalValidation = {
   },
   approveOrganizationApprovalRequest: {
     parameters: [
-      {"name":"organization","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"approvalRequest","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"organization","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"approvalRequest","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_12,
     queryCredentials: [],
@@ -259,8 +259,8 @@ export const accessApprovalValidation = {
   },
   dismissOrganizationApprovalRequest: {
     parameters: [
-      {"name":"organization","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"approvalRequest","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"organization","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"approvalRequest","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_12,
     queryCredentials: [],
@@ -272,8 +272,8 @@ export const accessApprovalValidation = {
   },
   invalidateOrganizationApprovalRequest: {
     parameters: [
-      {"name":"organization","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"approvalRequest","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"organization","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"approvalRequest","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_12,
     queryCredentials: [],
@@ -285,7 +285,7 @@ export const accessApprovalValidation = {
   },
   getOrganizationAccessApprovalSettings: {
     parameters: [
-      {"name":"organization","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"organization","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_13,
     queryCredentials: [],
@@ -297,7 +297,7 @@ export const accessApprovalValidation = {
   },
   deleteOrganizationAccessApprovalSettings: {
     parameters: [
-      {"name":"organization","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"organization","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_13,
     queryCredentials: [],
@@ -309,8 +309,8 @@ export const accessApprovalValidation = {
   },
   updateOrganizationAccessApprovalSettings: {
     parameters: [
-      {"name":"organization","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"updateMask","in":"query","required":false,"type":"string","explode":true,"allowReserved":true,"allowEmptyValue":false},
+      {"name":"organization","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"updateMask","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"absent"},
     ],
     validateParameters: req_14,
     queryCredentials: [],

@@ -12,12 +12,9 @@ const pattern16 = new RegExp("^-?(180(\\.0+)?|(1[0-7][0-9]|[1-9]?[0-9])(\\.[0-9]
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.query !== undefined){
 let data0 = data.query;
-const _errs1 = errors;
-if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.limit === undefined){
 data0.limit = 10;
@@ -27,798 +24,958 @@ data0.page = 0;
 }
 if(data0.api_key !== undefined){
 let data1 = data0.api_key;
-const _errs3 = errors;
-if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func0(data1) > 100){
-validate0.errors = [{instancePath:instancePath+"/query/api_key",schemaPath:"#/properties/query/properties/api_key/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
+const err0 = {instancePath:instancePath+"/query/api_key",schemaPath:"#/properties/query/properties/api_key/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/query/api_key",schemaPath:"#/properties/query/properties/api_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs3 === errors;
+const err1 = {instancePath:instancePath+"/query/api_key",schemaPath:"#/properties/query/properties/api_key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
-var valid1 = true;
+vErrors.push(err1);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.query !== undefined){
 let data2 = data0.query;
-const _errs5 = errors;
-if(errors === _errs5){
 if(typeof data2 === "string"){
 if(func0(data2) > 300){
-validate0.errors = [{instancePath:instancePath+"/query/query",schemaPath:"#/properties/query/properties/query/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
-return false;
+const err2 = {instancePath:instancePath+"/query/query",schemaPath:"#/properties/query/properties/query/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/query/query",schemaPath:"#/properties/query/properties/query/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs5 === errors;
+const err3 = {instancePath:instancePath+"/query/query",schemaPath:"#/properties/query/properties/query/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
-var valid1 = true;
+vErrors.push(err3);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.q !== undefined){
 let data3 = data0.q;
-const _errs7 = errors;
-if(errors === _errs7){
 if(typeof data3 === "string"){
 if(func0(data3) > 300){
-validate0.errors = [{instancePath:instancePath+"/query/q",schemaPath:"#/properties/query/properties/q/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
-return false;
+const err4 = {instancePath:instancePath+"/query/q",schemaPath:"#/properties/query/properties/q/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/query/q",schemaPath:"#/properties/query/properties/q/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs7 === errors;
+const err5 = {instancePath:instancePath+"/query/q",schemaPath:"#/properties/query/properties/q/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-var valid1 = true;
+vErrors.push(err5);
 }
-if(valid1){
+errors++;
+}
+}
 let data4 = data0.limit;
-const _errs9 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate0.errors = [{instancePath:instancePath+"/query/limit",schemaPath:"#/properties/query/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err6 = {instancePath:instancePath+"/query/limit",schemaPath:"#/properties/query/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err6];
 }
-if(errors === _errs9){
+else {
+vErrors.push(err6);
+}
+errors++;
+}
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 100 || isNaN(data4)){
-validate0.errors = [{instancePath:instancePath+"/query/limit",schemaPath:"#/properties/query/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
-return false;
+const err7 = {instancePath:instancePath+"/query/limit",schemaPath:"#/properties/query/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
+vErrors.push(err7);
+}
+errors++;
+}
 if(data4 < 1 || isNaN(data4)){
-validate0.errors = [{instancePath:instancePath+"/query/limit",schemaPath:"#/properties/query/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
+const err8 = {instancePath:instancePath+"/query/limit",schemaPath:"#/properties/query/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
 }
 }
-}
-}
-var valid1 = _errs9 === errors;
-if(valid1){
 let data5 = data0.page;
-const _errs11 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate0.errors = [{instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err9 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err9];
 }
-if(errors === _errs11){
+else {
+vErrors.push(err9);
+}
+errors++;
+}
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 > 1000 || isNaN(data5)){
-validate0.errors = [{instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"}];
-return false;
+const err10 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
+vErrors.push(err10);
+}
+errors++;
+}
 if(data5 < 0 || isNaN(data5)){
-validate0.errors = [{instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
+const err11 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
 }
 }
-}
-}
-var valid1 = _errs11 === errors;
-if(valid1){
 if(data0.filter !== undefined){
 let data6 = data0.filter;
-const _errs13 = errors;
-if(errors === _errs13){
 if(typeof data6 === "string"){
 if(func0(data6) > 1000){
-validate0.errors = [{instancePath:instancePath+"/query/filter",schemaPath:"#/properties/query/properties/filter/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"}];
-return false;
+const err12 = {instancePath:instancePath+"/query/filter",schemaPath:"#/properties/query/properties/filter/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/query/filter",schemaPath:"#/properties/query/properties/filter/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs13 === errors;
+const err13 = {instancePath:instancePath+"/query/filter",schemaPath:"#/properties/query/properties/filter/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
 }
 else {
-var valid1 = true;
+vErrors.push(err13);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.tags !== undefined){
 let data7 = data0.tags;
-const _errs15 = errors;
-if(errors === _errs15){
 if(typeof data7 === "string"){
 if(func0(data7) > 300){
-validate0.errors = [{instancePath:instancePath+"/query/tags",schemaPath:"#/properties/query/properties/tags/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
-return false;
+const err14 = {instancePath:instancePath+"/query/tags",schemaPath:"#/properties/query/properties/tags/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/query/tags",schemaPath:"#/properties/query/properties/tags/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs15 === errors;
+const err15 = {instancePath:instancePath+"/query/tags",schemaPath:"#/properties/query/properties/tags/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
 }
 else {
-var valid1 = true;
+vErrors.push(err15);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.licensee !== undefined){
 let data8 = data0.licensee;
-const _errs17 = errors;
-if(errors === _errs17){
 if(typeof data8 === "string"){
 if(func0(data8) > 100){
-validate0.errors = [{instancePath:instancePath+"/query/licensee",schemaPath:"#/properties/query/properties/licensee/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
+const err16 = {instancePath:instancePath+"/query/licensee",schemaPath:"#/properties/query/properties/licensee/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/query/licensee",schemaPath:"#/properties/query/properties/licensee/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs17 === errors;
+const err17 = {instancePath:instancePath+"/query/licensee",schemaPath:"#/properties/query/properties/licensee/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
 }
 else {
-var valid1 = true;
+vErrors.push(err17);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.lon !== undefined){
 let data9 = data0.lon;
-const _errs19 = errors;
-if(errors === _errs19){
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 > 180 || isNaN(data9)){
-validate0.errors = [{instancePath:instancePath+"/query/lon",schemaPath:"#/properties/query/properties/lon/maximum",keyword:"maximum",params:{comparison: "<=", limit: 180},message:"must be <= 180"}];
-return false;
+const err18 = {instancePath:instancePath+"/query/lon",schemaPath:"#/properties/query/properties/lon/maximum",keyword:"maximum",params:{comparison: "<=", limit: 180},message:"must be <= 180"};
+if(vErrors === null){
+vErrors = [err18];
 }
 else {
+vErrors.push(err18);
+}
+errors++;
+}
 if(data9 < -180 || isNaN(data9)){
-validate0.errors = [{instancePath:instancePath+"/query/lon",schemaPath:"#/properties/query/properties/lon/minimum",keyword:"minimum",params:{comparison: ">=", limit: -180},message:"must be >= -180"}];
-return false;
+const err19 = {instancePath:instancePath+"/query/lon",schemaPath:"#/properties/query/properties/lon/minimum",keyword:"minimum",params:{comparison: ">=", limit: -180},message:"must be >= -180"};
+if(vErrors === null){
+vErrors = [err19];
 }
+else {
+vErrors.push(err19);
+}
+errors++;
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/query/lon",schemaPath:"#/properties/query/properties/lon/type",keyword:"type",params:{type: "number"},message:"must be number"}];
-return false;
-}
-}
-var valid1 = _errs19 === errors;
+const err20 = {instancePath:instancePath+"/query/lon",schemaPath:"#/properties/query/properties/lon/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err20];
 }
 else {
-var valid1 = true;
+vErrors.push(err20);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.lat !== undefined){
 let data10 = data0.lat;
-const _errs21 = errors;
-if(errors === _errs21){
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 > 90 || isNaN(data10)){
-validate0.errors = [{instancePath:instancePath+"/query/lat",schemaPath:"#/properties/query/properties/lat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90"}];
-return false;
+const err21 = {instancePath:instancePath+"/query/lat",schemaPath:"#/properties/query/properties/lat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90"};
+if(vErrors === null){
+vErrors = [err21];
 }
 else {
+vErrors.push(err21);
+}
+errors++;
+}
 if(data10 < -90 || isNaN(data10)){
-validate0.errors = [{instancePath:instancePath+"/query/lat",schemaPath:"#/properties/query/properties/lat/minimum",keyword:"minimum",params:{comparison: ">=", limit: -90},message:"must be >= -90"}];
-return false;
+const err22 = {instancePath:instancePath+"/query/lat",schemaPath:"#/properties/query/properties/lat/minimum",keyword:"minimum",params:{comparison: ">=", limit: -90},message:"must be >= -90"};
+if(vErrors === null){
+vErrors = [err22];
 }
+else {
+vErrors.push(err22);
+}
+errors++;
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/query/lat",schemaPath:"#/properties/query/properties/lat/type",keyword:"type",params:{type: "number"},message:"must be number"}];
-return false;
-}
-}
-var valid1 = _errs21 === errors;
+const err23 = {instancePath:instancePath+"/query/lat",schemaPath:"#/properties/query/properties/lat/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err23];
 }
 else {
-var valid1 = true;
+vErrors.push(err23);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.postcode_outward !== undefined){
 let data11 = data0.postcode_outward;
-const _errs23 = errors;
-const _errs24 = errors;
-if(errors === _errs24){
 if(typeof data11 === "string"){
 if(func0(data11) > 300){
-validate0.errors = [{instancePath:instancePath+"/query/postcode_outward",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
-return false;
+const err24 = {instancePath:instancePath+"/query/postcode_outward",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err24];
 }
 else {
+vErrors.push(err24);
+}
+errors++;
+}
 if(!pattern0.test(data11)){
-validate0.errors = [{instancePath:instancePath+"/query/postcode_outward",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""}];
-return false;
+const err25 = {instancePath:instancePath+"/query/postcode_outward",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""};
+if(vErrors === null){
+vErrors = [err25];
 }
+else {
+vErrors.push(err25);
+}
+errors++;
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/query/postcode_outward",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs23 === errors;
+const err26 = {instancePath:instancePath+"/query/postcode_outward",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
 }
 else {
-var valid1 = true;
+vErrors.push(err26);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.postcode !== undefined){
 let data12 = data0.postcode;
-const _errs26 = errors;
-const _errs27 = errors;
-if(errors === _errs27){
 if(typeof data12 === "string"){
 if(func0(data12) > 300){
-validate0.errors = [{instancePath:instancePath+"/query/postcode",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
-return false;
+const err27 = {instancePath:instancePath+"/query/postcode",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err27];
 }
 else {
+vErrors.push(err27);
+}
+errors++;
+}
 if(!pattern0.test(data12)){
-validate0.errors = [{instancePath:instancePath+"/query/postcode",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""}];
-return false;
+const err28 = {instancePath:instancePath+"/query/postcode",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""};
+if(vErrors === null){
+vErrors = [err28];
 }
+else {
+vErrors.push(err28);
+}
+errors++;
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/query/postcode",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs26 === errors;
+const err29 = {instancePath:instancePath+"/query/postcode",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
 }
 else {
-var valid1 = true;
+vErrors.push(err29);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.postcode_area !== undefined){
 let data13 = data0.postcode_area;
-const _errs29 = errors;
-const _errs30 = errors;
-if(errors === _errs30){
 if(typeof data13 === "string"){
 if(func0(data13) > 300){
-validate0.errors = [{instancePath:instancePath+"/query/postcode_area",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
-return false;
+const err30 = {instancePath:instancePath+"/query/postcode_area",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err30];
 }
 else {
+vErrors.push(err30);
+}
+errors++;
+}
 if(!pattern0.test(data13)){
-validate0.errors = [{instancePath:instancePath+"/query/postcode_area",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""}];
-return false;
+const err31 = {instancePath:instancePath+"/query/postcode_area",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""};
+if(vErrors === null){
+vErrors = [err31];
 }
+else {
+vErrors.push(err31);
+}
+errors++;
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/query/postcode_area",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs29 === errors;
+const err32 = {instancePath:instancePath+"/query/postcode_area",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err32];
 }
 else {
-var valid1 = true;
+vErrors.push(err32);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.postcode_sector !== undefined){
 let data14 = data0.postcode_sector;
-const _errs32 = errors;
-const _errs33 = errors;
-if(errors === _errs33){
 if(typeof data14 === "string"){
 if(func0(data14) > 300){
-validate0.errors = [{instancePath:instancePath+"/query/postcode_sector",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
-return false;
+const err33 = {instancePath:instancePath+"/query/postcode_sector",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err33];
 }
 else {
+vErrors.push(err33);
+}
+errors++;
+}
 if(!pattern0.test(data14)){
-validate0.errors = [{instancePath:instancePath+"/query/postcode_sector",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""}];
-return false;
+const err34 = {instancePath:instancePath+"/query/postcode_sector",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""};
+if(vErrors === null){
+vErrors = [err34];
 }
+else {
+vErrors.push(err34);
+}
+errors++;
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/query/postcode_sector",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs32 === errors;
+const err35 = {instancePath:instancePath+"/query/postcode_sector",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err35];
 }
 else {
-var valid1 = true;
+vErrors.push(err35);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.post_town !== undefined){
 let data15 = data0.post_town;
-const _errs35 = errors;
-const _errs36 = errors;
-if(errors === _errs36){
 if(typeof data15 === "string"){
 if(func0(data15) > 300){
-validate0.errors = [{instancePath:instancePath+"/query/post_town",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
-return false;
+const err36 = {instancePath:instancePath+"/query/post_town",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err36];
 }
 else {
+vErrors.push(err36);
+}
+errors++;
+}
 if(!pattern0.test(data15)){
-validate0.errors = [{instancePath:instancePath+"/query/post_town",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""}];
-return false;
+const err37 = {instancePath:instancePath+"/query/post_town",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""};
+if(vErrors === null){
+vErrors = [err37];
 }
+else {
+vErrors.push(err37);
+}
+errors++;
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/query/post_town",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs35 === errors;
+const err38 = {instancePath:instancePath+"/query/post_town",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err38];
 }
 else {
-var valid1 = true;
+vErrors.push(err38);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.uprn !== undefined){
 let data16 = data0.uprn;
-const _errs38 = errors;
-const _errs39 = errors;
-if(errors === _errs39){
 if(typeof data16 === "string"){
 if(func0(data16) > 300){
-validate0.errors = [{instancePath:instancePath+"/query/uprn",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
-return false;
+const err39 = {instancePath:instancePath+"/query/uprn",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err39];
 }
 else {
+vErrors.push(err39);
+}
+errors++;
+}
 if(!pattern0.test(data16)){
-validate0.errors = [{instancePath:instancePath+"/query/uprn",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""}];
-return false;
+const err40 = {instancePath:instancePath+"/query/uprn",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""};
+if(vErrors === null){
+vErrors = [err40];
 }
+else {
+vErrors.push(err40);
+}
+errors++;
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/query/uprn",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs38 === errors;
+const err41 = {instancePath:instancePath+"/query/uprn",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err41];
 }
 else {
-var valid1 = true;
+vErrors.push(err41);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.country !== undefined){
 let data17 = data0.country;
-const _errs41 = errors;
-const _errs42 = errors;
-if(errors === _errs42){
 if(typeof data17 === "string"){
 if(func0(data17) > 300){
-validate0.errors = [{instancePath:instancePath+"/query/country",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
-return false;
+const err42 = {instancePath:instancePath+"/query/country",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err42];
 }
 else {
+vErrors.push(err42);
+}
+errors++;
+}
 if(!pattern0.test(data17)){
-validate0.errors = [{instancePath:instancePath+"/query/country",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""}];
-return false;
+const err43 = {instancePath:instancePath+"/query/country",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""};
+if(vErrors === null){
+vErrors = [err43];
 }
+else {
+vErrors.push(err43);
+}
+errors++;
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/query/country",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs41 === errors;
+const err44 = {instancePath:instancePath+"/query/country",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err44];
 }
 else {
-var valid1 = true;
+vErrors.push(err44);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.postcode_type !== undefined){
 let data18 = data0.postcode_type;
-const _errs44 = errors;
-const _errs45 = errors;
-if(errors === _errs45){
 if(typeof data18 === "string"){
 if(func0(data18) > 300){
-validate0.errors = [{instancePath:instancePath+"/query/postcode_type",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
-return false;
+const err45 = {instancePath:instancePath+"/query/postcode_type",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err45];
 }
 else {
+vErrors.push(err45);
+}
+errors++;
+}
 if(!pattern0.test(data18)){
-validate0.errors = [{instancePath:instancePath+"/query/postcode_type",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""}];
-return false;
+const err46 = {instancePath:instancePath+"/query/postcode_type",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""};
+if(vErrors === null){
+vErrors = [err46];
 }
+else {
+vErrors.push(err46);
+}
+errors++;
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/query/postcode_type",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs44 === errors;
+const err47 = {instancePath:instancePath+"/query/postcode_type",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err47];
 }
 else {
-var valid1 = true;
+vErrors.push(err47);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.su_organisation_indicator !== undefined){
 let data19 = data0.su_organisation_indicator;
-const _errs47 = errors;
-const _errs48 = errors;
-if(errors === _errs48){
 if(typeof data19 === "string"){
 if(func0(data19) > 300){
-validate0.errors = [{instancePath:instancePath+"/query/su_organisation_indicator",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
-return false;
+const err48 = {instancePath:instancePath+"/query/su_organisation_indicator",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err48];
 }
 else {
+vErrors.push(err48);
+}
+errors++;
+}
 if(!pattern0.test(data19)){
-validate0.errors = [{instancePath:instancePath+"/query/su_organisation_indicator",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""}];
-return false;
+const err49 = {instancePath:instancePath+"/query/su_organisation_indicator",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""};
+if(vErrors === null){
+vErrors = [err49];
 }
+else {
+vErrors.push(err49);
+}
+errors++;
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/query/su_organisation_indicator",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs47 === errors;
+const err50 = {instancePath:instancePath+"/query/su_organisation_indicator",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err50];
 }
 else {
-var valid1 = true;
+vErrors.push(err50);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.box !== undefined){
 let data20 = data0.box;
-const _errs50 = errors;
-if(errors === _errs50){
 if(typeof data20 === "string"){
 if(func0(data20) > 100){
-validate0.errors = [{instancePath:instancePath+"/query/box",schemaPath:"#/properties/query/properties/box/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
+const err51 = {instancePath:instancePath+"/query/box",schemaPath:"#/properties/query/properties/box/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/query/box",schemaPath:"#/properties/query/properties/box/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs50 === errors;
+const err52 = {instancePath:instancePath+"/query/box",schemaPath:"#/properties/query/properties/box/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err52];
 }
 else {
-var valid1 = true;
+vErrors.push(err52);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.bias_postcode_outward !== undefined){
 let data21 = data0.bias_postcode_outward;
-const _errs52 = errors;
-const _errs53 = errors;
-if(errors === _errs53){
 if(typeof data21 === "string"){
 if(func0(data21) > 300){
-validate0.errors = [{instancePath:instancePath+"/query/bias_postcode_outward",schemaPath:"schema:BiasTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
-return false;
+const err53 = {instancePath:instancePath+"/query/bias_postcode_outward",schemaPath:"schema:BiasTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err53];
 }
 else {
+vErrors.push(err53);
+}
+errors++;
+}
 if(!pattern9.test(data21)){
-validate0.errors = [{instancePath:instancePath+"/query/bias_postcode_outward",schemaPath:"schema:BiasTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,4}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,4}$"+"\""}];
-return false;
+const err54 = {instancePath:instancePath+"/query/bias_postcode_outward",schemaPath:"schema:BiasTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,4}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,4}$"+"\""};
+if(vErrors === null){
+vErrors = [err54];
 }
+else {
+vErrors.push(err54);
+}
+errors++;
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/query/bias_postcode_outward",schemaPath:"schema:BiasTerms/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs52 === errors;
+const err55 = {instancePath:instancePath+"/query/bias_postcode_outward",schemaPath:"schema:BiasTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err55];
 }
 else {
-var valid1 = true;
+vErrors.push(err55);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.bias_postcode !== undefined){
 let data22 = data0.bias_postcode;
-const _errs55 = errors;
-const _errs56 = errors;
-if(errors === _errs56){
 if(typeof data22 === "string"){
 if(func0(data22) > 300){
-validate0.errors = [{instancePath:instancePath+"/query/bias_postcode",schemaPath:"schema:BiasTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
-return false;
+const err56 = {instancePath:instancePath+"/query/bias_postcode",schemaPath:"schema:BiasTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err56];
 }
 else {
+vErrors.push(err56);
+}
+errors++;
+}
 if(!pattern9.test(data22)){
-validate0.errors = [{instancePath:instancePath+"/query/bias_postcode",schemaPath:"schema:BiasTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,4}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,4}$"+"\""}];
-return false;
+const err57 = {instancePath:instancePath+"/query/bias_postcode",schemaPath:"schema:BiasTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,4}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,4}$"+"\""};
+if(vErrors === null){
+vErrors = [err57];
 }
+else {
+vErrors.push(err57);
+}
+errors++;
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/query/bias_postcode",schemaPath:"schema:BiasTerms/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs55 === errors;
+const err58 = {instancePath:instancePath+"/query/bias_postcode",schemaPath:"schema:BiasTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err58];
 }
 else {
-var valid1 = true;
+vErrors.push(err58);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.bias_postcode_area !== undefined){
 let data23 = data0.bias_postcode_area;
-const _errs58 = errors;
-const _errs59 = errors;
-if(errors === _errs59){
 if(typeof data23 === "string"){
 if(func0(data23) > 300){
-validate0.errors = [{instancePath:instancePath+"/query/bias_postcode_area",schemaPath:"schema:BiasTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
-return false;
+const err59 = {instancePath:instancePath+"/query/bias_postcode_area",schemaPath:"schema:BiasTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err59];
 }
 else {
+vErrors.push(err59);
+}
+errors++;
+}
 if(!pattern9.test(data23)){
-validate0.errors = [{instancePath:instancePath+"/query/bias_postcode_area",schemaPath:"schema:BiasTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,4}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,4}$"+"\""}];
-return false;
+const err60 = {instancePath:instancePath+"/query/bias_postcode_area",schemaPath:"schema:BiasTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,4}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,4}$"+"\""};
+if(vErrors === null){
+vErrors = [err60];
 }
+else {
+vErrors.push(err60);
+}
+errors++;
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/query/bias_postcode_area",schemaPath:"schema:BiasTerms/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs58 === errors;
+const err61 = {instancePath:instancePath+"/query/bias_postcode_area",schemaPath:"schema:BiasTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err61];
 }
 else {
-var valid1 = true;
+vErrors.push(err61);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.bias_postcode_sector !== undefined){
 let data24 = data0.bias_postcode_sector;
-const _errs61 = errors;
-const _errs62 = errors;
-if(errors === _errs62){
 if(typeof data24 === "string"){
 if(func0(data24) > 300){
-validate0.errors = [{instancePath:instancePath+"/query/bias_postcode_sector",schemaPath:"schema:BiasTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
-return false;
+const err62 = {instancePath:instancePath+"/query/bias_postcode_sector",schemaPath:"schema:BiasTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err62];
 }
 else {
+vErrors.push(err62);
+}
+errors++;
+}
 if(!pattern9.test(data24)){
-validate0.errors = [{instancePath:instancePath+"/query/bias_postcode_sector",schemaPath:"schema:BiasTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,4}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,4}$"+"\""}];
-return false;
+const err63 = {instancePath:instancePath+"/query/bias_postcode_sector",schemaPath:"schema:BiasTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,4}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,4}$"+"\""};
+if(vErrors === null){
+vErrors = [err63];
 }
+else {
+vErrors.push(err63);
+}
+errors++;
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/query/bias_postcode_sector",schemaPath:"schema:BiasTerms/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs61 === errors;
+const err64 = {instancePath:instancePath+"/query/bias_postcode_sector",schemaPath:"schema:BiasTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err64];
 }
 else {
-var valid1 = true;
+vErrors.push(err64);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.bias_post_town !== undefined){
 let data25 = data0.bias_post_town;
-const _errs64 = errors;
-const _errs65 = errors;
-if(errors === _errs65){
 if(typeof data25 === "string"){
 if(func0(data25) > 300){
-validate0.errors = [{instancePath:instancePath+"/query/bias_post_town",schemaPath:"schema:BiasTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
-return false;
+const err65 = {instancePath:instancePath+"/query/bias_post_town",schemaPath:"schema:BiasTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err65];
 }
 else {
+vErrors.push(err65);
+}
+errors++;
+}
 if(!pattern9.test(data25)){
-validate0.errors = [{instancePath:instancePath+"/query/bias_post_town",schemaPath:"schema:BiasTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,4}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,4}$"+"\""}];
-return false;
+const err66 = {instancePath:instancePath+"/query/bias_post_town",schemaPath:"schema:BiasTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,4}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,4}$"+"\""};
+if(vErrors === null){
+vErrors = [err66];
 }
+else {
+vErrors.push(err66);
+}
+errors++;
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/query/bias_post_town",schemaPath:"schema:BiasTerms/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs64 === errors;
+const err67 = {instancePath:instancePath+"/query/bias_post_town",schemaPath:"schema:BiasTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err67];
 }
 else {
-var valid1 = true;
+vErrors.push(err67);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.bias_thoroughfare !== undefined){
 let data26 = data0.bias_thoroughfare;
-const _errs67 = errors;
-const _errs68 = errors;
-if(errors === _errs68){
 if(typeof data26 === "string"){
 if(func0(data26) > 300){
-validate0.errors = [{instancePath:instancePath+"/query/bias_thoroughfare",schemaPath:"schema:BiasTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
-return false;
+const err68 = {instancePath:instancePath+"/query/bias_thoroughfare",schemaPath:"schema:BiasTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err68];
 }
 else {
+vErrors.push(err68);
+}
+errors++;
+}
 if(!pattern9.test(data26)){
-validate0.errors = [{instancePath:instancePath+"/query/bias_thoroughfare",schemaPath:"schema:BiasTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,4}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,4}$"+"\""}];
-return false;
+const err69 = {instancePath:instancePath+"/query/bias_thoroughfare",schemaPath:"schema:BiasTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,4}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,4}$"+"\""};
+if(vErrors === null){
+vErrors = [err69];
 }
+else {
+vErrors.push(err69);
+}
+errors++;
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/query/bias_thoroughfare",schemaPath:"schema:BiasTerms/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs67 === errors;
+const err70 = {instancePath:instancePath+"/query/bias_thoroughfare",schemaPath:"schema:BiasTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err70];
 }
 else {
-var valid1 = true;
+vErrors.push(err70);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.bias_country !== undefined){
 let data27 = data0.bias_country;
-const _errs70 = errors;
-const _errs71 = errors;
-if(errors === _errs71){
 if(typeof data27 === "string"){
 if(func0(data27) > 300){
-validate0.errors = [{instancePath:instancePath+"/query/bias_country",schemaPath:"schema:BiasTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
-return false;
+const err71 = {instancePath:instancePath+"/query/bias_country",schemaPath:"schema:BiasTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err71];
 }
 else {
+vErrors.push(err71);
+}
+errors++;
+}
 if(!pattern9.test(data27)){
-validate0.errors = [{instancePath:instancePath+"/query/bias_country",schemaPath:"schema:BiasTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,4}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,4}$"+"\""}];
-return false;
+const err72 = {instancePath:instancePath+"/query/bias_country",schemaPath:"schema:BiasTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,4}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,4}$"+"\""};
+if(vErrors === null){
+vErrors = [err72];
 }
+else {
+vErrors.push(err72);
+}
+errors++;
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/query/bias_country",schemaPath:"schema:BiasTerms/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs70 === errors;
+const err73 = {instancePath:instancePath+"/query/bias_country",schemaPath:"schema:BiasTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err73];
 }
 else {
-var valid1 = true;
+vErrors.push(err73);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.bias_lonlat !== undefined){
 let data28 = data0.bias_lonlat;
-const _errs73 = errors;
-if(errors === _errs73){
 if(typeof data28 === "string"){
 if(func0(data28) > 100){
-validate0.errors = [{instancePath:instancePath+"/query/bias_lonlat",schemaPath:"#/properties/query/properties/bias_lonlat/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
+const err74 = {instancePath:instancePath+"/query/bias_lonlat",schemaPath:"#/properties/query/properties/bias_lonlat/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err74];
 }
 else {
+vErrors.push(err74);
+}
+errors++;
+}
 if(!pattern16.test(data28)){
-validate0.errors = [{instancePath:instancePath+"/query/bias_lonlat",schemaPath:"#/properties/query/properties/bias_lonlat/pattern",keyword:"pattern",params:{pattern: "^-?(180(\\.0+)?|(1[0-7][0-9]|[1-9]?[0-9])(\\.[0-9]+)?),-?(90(\\.0+)?|[1-8]?[0-9](\\.[0-9]+)?)(,(50000(\\.0+)?|[1-4][0-9]{4}(\\.[0-9]+)?|[1-9][0-9]{0,3}(\\.[0-9]+)?|0\\.[0-9]*[1-9][0-9]*))?$"},message:"must match pattern \""+"^-?(180(\\.0+)?|(1[0-7][0-9]|[1-9]?[0-9])(\\.[0-9]+)?),-?(90(\\.0+)?|[1-8]?[0-9](\\.[0-9]+)?)(,(50000(\\.0+)?|[1-4][0-9]{4}(\\.[0-9]+)?|[1-9][0-9]{0,3}(\\.[0-9]+)?|0\\.[0-9]*[1-9][0-9]*))?$"+"\""}];
-return false;
+const err75 = {instancePath:instancePath+"/query/bias_lonlat",schemaPath:"#/properties/query/properties/bias_lonlat/pattern",keyword:"pattern",params:{pattern: "^-?(180(\\.0+)?|(1[0-7][0-9]|[1-9]?[0-9])(\\.[0-9]+)?),-?(90(\\.0+)?|[1-8]?[0-9](\\.[0-9]+)?)(,(50000(\\.0+)?|[1-4][0-9]{4}(\\.[0-9]+)?|[1-9][0-9]{0,3}(\\.[0-9]+)?|0\\.[0-9]*[1-9][0-9]*))?$"},message:"must match pattern \""+"^-?(180(\\.0+)?|(1[0-7][0-9]|[1-9]?[0-9])(\\.[0-9]+)?),-?(90(\\.0+)?|[1-8]?[0-9](\\.[0-9]+)?)(,(50000(\\.0+)?|[1-4][0-9]{4}(\\.[0-9]+)?|[1-9][0-9]{0,3}(\\.[0-9]+)?|0\\.[0-9]*[1-9][0-9]*))?$"+"\""};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+}
+else {
+const err76 = {instancePath:instancePath+"/query/bias_lonlat",schemaPath:"#/properties/query/properties/bias_lonlat/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
 }
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/query/bias_lonlat",schemaPath:"#/properties/query/properties/bias_lonlat/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs73 === errors;
+const err77 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err77];
 }
 else {
-var valid1 = true;
+vErrors.push(err77);
+}
+errors++;
 }
 }
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate0.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.headers !== undefined){
 let data29 = data.headers;
-const _errs75 = errors;
-if(errors === _errs75){
 if(!(data29 && typeof data29 == "object" && !Array.isArray(data29))){
-validate0.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs75 === errors;
+const err78 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err78];
 }
 else {
-var valid0 = true;
+vErrors.push(err78);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.params !== undefined){
 let data30 = data.params;
-const _errs77 = errors;
-if(errors === _errs77){
 if(!(data30 && typeof data30 == "object" && !Array.isArray(data30))){
-validate0.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs77 === errors;
+const err79 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err79];
 }
 else {
-var valid0 = true;
+vErrors.push(err79);
 }
+errors++;
 }
 }
 }
 else {
-validate0.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err80 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err80];
 }
+else {
+vErrors.push(err80);
+}
+errors++;
 }
 validate0.errors = vErrors;
 return errors === 0;
@@ -832,771 +989,925 @@ const pattern17 = new RegExp("\\S", "u");
 function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.query !== undefined){
 let data0 = data.query;
-const _errs1 = errors;
-if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.limit === undefined){
 data0.limit = 10;
 }
 if(data0.api_key !== undefined){
 let data1 = data0.api_key;
-const _errs3 = errors;
-if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func0(data1) > 100){
-validate1.errors = [{instancePath:instancePath+"/query/api_key",schemaPath:"#/properties/query/properties/api_key/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
+const err0 = {instancePath:instancePath+"/query/api_key",schemaPath:"#/properties/query/properties/api_key/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/query/api_key",schemaPath:"#/properties/query/properties/api_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs3 === errors;
+const err1 = {instancePath:instancePath+"/query/api_key",schemaPath:"#/properties/query/properties/api_key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
-var valid1 = true;
+vErrors.push(err1);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.query !== undefined){
 let data2 = data0.query;
-const _errs5 = errors;
-const _errs6 = errors;
-if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func0(data2) > 300){
-validate1.errors = [{instancePath:instancePath+"/query/query",schemaPath:"schema:SuggestionText/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
-return false;
+const err2 = {instancePath:instancePath+"/query/query",schemaPath:"schema:SuggestionText/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
+vErrors.push(err2);
+}
+errors++;
+}
 if(func0(data2) < 1){
-validate1.errors = [{instancePath:instancePath+"/query/query",schemaPath:"schema:SuggestionText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err3 = {instancePath:instancePath+"/query/query",schemaPath:"schema:SuggestionText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
+vErrors.push(err3);
+}
+errors++;
+}
 if(!pattern17.test(data2)){
-validate1.errors = [{instancePath:instancePath+"/query/query",schemaPath:"schema:SuggestionText/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""}];
-return false;
+const err4 = {instancePath:instancePath+"/query/query",schemaPath:"schema:SuggestionText/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err4];
 }
+else {
+vErrors.push(err4);
 }
+errors++;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/query/query",schemaPath:"schema:SuggestionText/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs5 === errors;
+const err5 = {instancePath:instancePath+"/query/query",schemaPath:"schema:SuggestionText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-var valid1 = true;
+vErrors.push(err5);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.q !== undefined){
 let data3 = data0.q;
-const _errs8 = errors;
-const _errs9 = errors;
-if(errors === _errs9){
 if(typeof data3 === "string"){
 if(func0(data3) > 300){
-validate1.errors = [{instancePath:instancePath+"/query/q",schemaPath:"schema:SuggestionText/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
-return false;
+const err6 = {instancePath:instancePath+"/query/q",schemaPath:"schema:SuggestionText/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
+vErrors.push(err6);
+}
+errors++;
+}
 if(func0(data3) < 1){
-validate1.errors = [{instancePath:instancePath+"/query/q",schemaPath:"schema:SuggestionText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err7 = {instancePath:instancePath+"/query/q",schemaPath:"schema:SuggestionText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
+vErrors.push(err7);
+}
+errors++;
+}
 if(!pattern17.test(data3)){
-validate1.errors = [{instancePath:instancePath+"/query/q",schemaPath:"schema:SuggestionText/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""}];
-return false;
+const err8 = {instancePath:instancePath+"/query/q",schemaPath:"schema:SuggestionText/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err8];
 }
+else {
+vErrors.push(err8);
 }
+errors++;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/query/q",schemaPath:"schema:SuggestionText/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs8 === errors;
+const err9 = {instancePath:instancePath+"/query/q",schemaPath:"schema:SuggestionText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
-var valid1 = true;
+vErrors.push(err9);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.context !== undefined){
 let data4 = data0.context;
-const _errs11 = errors;
 if(typeof data4 !== "string"){
-validate1.errors = [{instancePath:instancePath+"/query/context",schemaPath:"#/properties/query/properties/context/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err10 = {instancePath:instancePath+"/query/context",schemaPath:"#/properties/query/properties/context/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
 }
 if(!((((data4 === "gbr") || (data4 === "usa")) || (data4 === "GBR")) || (data4 === "USA"))){
-validate1.errors = [{instancePath:instancePath+"/query/context",schemaPath:"#/properties/query/properties/context/enum",keyword:"enum",params:{allowedValues: schema17.properties.query.properties.context.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid1 = _errs11 === errors;
+const err11 = {instancePath:instancePath+"/query/context",schemaPath:"#/properties/query/properties/context/enum",keyword:"enum",params:{allowedValues: schema17.properties.query.properties.context.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
-var valid1 = true;
+vErrors.push(err11);
 }
-if(valid1){
+errors++;
+}
+}
 let data5 = data0.limit;
-const _errs13 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate1.errors = [{instancePath:instancePath+"/query/limit",schemaPath:"#/properties/query/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err12 = {instancePath:instancePath+"/query/limit",schemaPath:"#/properties/query/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err12];
 }
-if(errors === _errs13){
+else {
+vErrors.push(err12);
+}
+errors++;
+}
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 > 100 || isNaN(data5)){
-validate1.errors = [{instancePath:instancePath+"/query/limit",schemaPath:"#/properties/query/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
-return false;
+const err13 = {instancePath:instancePath+"/query/limit",schemaPath:"#/properties/query/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+if(vErrors === null){
+vErrors = [err13];
 }
 else {
+vErrors.push(err13);
+}
+errors++;
+}
 if(data5 < 1 || isNaN(data5)){
-validate1.errors = [{instancePath:instancePath+"/query/limit",schemaPath:"#/properties/query/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
+const err14 = {instancePath:instancePath+"/query/limit",schemaPath:"#/properties/query/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
 }
 }
-}
-}
-var valid1 = _errs13 === errors;
-if(valid1){
 if(data0.tags !== undefined){
 let data6 = data0.tags;
-const _errs15 = errors;
-if(errors === _errs15){
 if(typeof data6 === "string"){
 if(func0(data6) > 300){
-validate1.errors = [{instancePath:instancePath+"/query/tags",schemaPath:"#/properties/query/properties/tags/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
-return false;
+const err15 = {instancePath:instancePath+"/query/tags",schemaPath:"#/properties/query/properties/tags/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/query/tags",schemaPath:"#/properties/query/properties/tags/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs15 === errors;
+const err16 = {instancePath:instancePath+"/query/tags",schemaPath:"#/properties/query/properties/tags/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
 }
 else {
-var valid1 = true;
+vErrors.push(err16);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.licensee !== undefined){
 let data7 = data0.licensee;
-const _errs17 = errors;
-if(errors === _errs17){
 if(typeof data7 === "string"){
 if(func0(data7) > 100){
-validate1.errors = [{instancePath:instancePath+"/query/licensee",schemaPath:"#/properties/query/properties/licensee/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
+const err17 = {instancePath:instancePath+"/query/licensee",schemaPath:"#/properties/query/properties/licensee/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/query/licensee",schemaPath:"#/properties/query/properties/licensee/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs17 === errors;
+const err18 = {instancePath:instancePath+"/query/licensee",schemaPath:"#/properties/query/properties/licensee/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
 }
 else {
-var valid1 = true;
+vErrors.push(err18);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.postcode_outward !== undefined){
 let data8 = data0.postcode_outward;
-const _errs19 = errors;
-const _errs20 = errors;
-if(errors === _errs20){
 if(typeof data8 === "string"){
 if(func0(data8) > 300){
-validate1.errors = [{instancePath:instancePath+"/query/postcode_outward",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
-return false;
+const err19 = {instancePath:instancePath+"/query/postcode_outward",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err19];
 }
 else {
+vErrors.push(err19);
+}
+errors++;
+}
 if(!pattern0.test(data8)){
-validate1.errors = [{instancePath:instancePath+"/query/postcode_outward",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""}];
-return false;
+const err20 = {instancePath:instancePath+"/query/postcode_outward",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""};
+if(vErrors === null){
+vErrors = [err20];
 }
+else {
+vErrors.push(err20);
+}
+errors++;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/query/postcode_outward",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs19 === errors;
+const err21 = {instancePath:instancePath+"/query/postcode_outward",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
 }
 else {
-var valid1 = true;
+vErrors.push(err21);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.postcode !== undefined){
 let data9 = data0.postcode;
-const _errs22 = errors;
-const _errs23 = errors;
-if(errors === _errs23){
 if(typeof data9 === "string"){
 if(func0(data9) > 300){
-validate1.errors = [{instancePath:instancePath+"/query/postcode",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
-return false;
+const err22 = {instancePath:instancePath+"/query/postcode",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err22];
 }
 else {
+vErrors.push(err22);
+}
+errors++;
+}
 if(!pattern0.test(data9)){
-validate1.errors = [{instancePath:instancePath+"/query/postcode",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""}];
-return false;
+const err23 = {instancePath:instancePath+"/query/postcode",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""};
+if(vErrors === null){
+vErrors = [err23];
 }
+else {
+vErrors.push(err23);
+}
+errors++;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/query/postcode",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs22 === errors;
+const err24 = {instancePath:instancePath+"/query/postcode",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
 }
 else {
-var valid1 = true;
+vErrors.push(err24);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.postcode_area !== undefined){
 let data10 = data0.postcode_area;
-const _errs25 = errors;
-const _errs26 = errors;
-if(errors === _errs26){
 if(typeof data10 === "string"){
 if(func0(data10) > 300){
-validate1.errors = [{instancePath:instancePath+"/query/postcode_area",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
-return false;
+const err25 = {instancePath:instancePath+"/query/postcode_area",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err25];
 }
 else {
+vErrors.push(err25);
+}
+errors++;
+}
 if(!pattern0.test(data10)){
-validate1.errors = [{instancePath:instancePath+"/query/postcode_area",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""}];
-return false;
+const err26 = {instancePath:instancePath+"/query/postcode_area",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""};
+if(vErrors === null){
+vErrors = [err26];
 }
+else {
+vErrors.push(err26);
+}
+errors++;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/query/postcode_area",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs25 === errors;
+const err27 = {instancePath:instancePath+"/query/postcode_area",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
 }
 else {
-var valid1 = true;
+vErrors.push(err27);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.postcode_sector !== undefined){
 let data11 = data0.postcode_sector;
-const _errs28 = errors;
-const _errs29 = errors;
-if(errors === _errs29){
 if(typeof data11 === "string"){
 if(func0(data11) > 300){
-validate1.errors = [{instancePath:instancePath+"/query/postcode_sector",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
-return false;
+const err28 = {instancePath:instancePath+"/query/postcode_sector",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err28];
 }
 else {
+vErrors.push(err28);
+}
+errors++;
+}
 if(!pattern0.test(data11)){
-validate1.errors = [{instancePath:instancePath+"/query/postcode_sector",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""}];
-return false;
+const err29 = {instancePath:instancePath+"/query/postcode_sector",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""};
+if(vErrors === null){
+vErrors = [err29];
 }
+else {
+vErrors.push(err29);
+}
+errors++;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/query/postcode_sector",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs28 === errors;
+const err30 = {instancePath:instancePath+"/query/postcode_sector",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err30];
 }
 else {
-var valid1 = true;
+vErrors.push(err30);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.post_town !== undefined){
 let data12 = data0.post_town;
-const _errs31 = errors;
-const _errs32 = errors;
-if(errors === _errs32){
 if(typeof data12 === "string"){
 if(func0(data12) > 300){
-validate1.errors = [{instancePath:instancePath+"/query/post_town",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
-return false;
+const err31 = {instancePath:instancePath+"/query/post_town",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err31];
 }
 else {
+vErrors.push(err31);
+}
+errors++;
+}
 if(!pattern0.test(data12)){
-validate1.errors = [{instancePath:instancePath+"/query/post_town",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""}];
-return false;
+const err32 = {instancePath:instancePath+"/query/post_town",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""};
+if(vErrors === null){
+vErrors = [err32];
 }
+else {
+vErrors.push(err32);
+}
+errors++;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/query/post_town",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs31 === errors;
+const err33 = {instancePath:instancePath+"/query/post_town",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err33];
 }
 else {
-var valid1 = true;
+vErrors.push(err33);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.uprn !== undefined){
 let data13 = data0.uprn;
-const _errs34 = errors;
-const _errs35 = errors;
-if(errors === _errs35){
 if(typeof data13 === "string"){
 if(func0(data13) > 300){
-validate1.errors = [{instancePath:instancePath+"/query/uprn",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
-return false;
+const err34 = {instancePath:instancePath+"/query/uprn",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err34];
 }
 else {
+vErrors.push(err34);
+}
+errors++;
+}
 if(!pattern0.test(data13)){
-validate1.errors = [{instancePath:instancePath+"/query/uprn",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""}];
-return false;
+const err35 = {instancePath:instancePath+"/query/uprn",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""};
+if(vErrors === null){
+vErrors = [err35];
 }
+else {
+vErrors.push(err35);
+}
+errors++;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/query/uprn",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs34 === errors;
+const err36 = {instancePath:instancePath+"/query/uprn",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err36];
 }
 else {
-var valid1 = true;
+vErrors.push(err36);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.country !== undefined){
 let data14 = data0.country;
-const _errs37 = errors;
-const _errs38 = errors;
-if(errors === _errs38){
 if(typeof data14 === "string"){
 if(func0(data14) > 300){
-validate1.errors = [{instancePath:instancePath+"/query/country",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
-return false;
+const err37 = {instancePath:instancePath+"/query/country",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err37];
 }
 else {
+vErrors.push(err37);
+}
+errors++;
+}
 if(!pattern0.test(data14)){
-validate1.errors = [{instancePath:instancePath+"/query/country",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""}];
-return false;
+const err38 = {instancePath:instancePath+"/query/country",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""};
+if(vErrors === null){
+vErrors = [err38];
 }
+else {
+vErrors.push(err38);
+}
+errors++;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/query/country",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs37 === errors;
+const err39 = {instancePath:instancePath+"/query/country",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err39];
 }
 else {
-var valid1 = true;
+vErrors.push(err39);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.postcode_type !== undefined){
 let data15 = data0.postcode_type;
-const _errs40 = errors;
-const _errs41 = errors;
-if(errors === _errs41){
 if(typeof data15 === "string"){
 if(func0(data15) > 300){
-validate1.errors = [{instancePath:instancePath+"/query/postcode_type",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
-return false;
+const err40 = {instancePath:instancePath+"/query/postcode_type",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err40];
 }
 else {
+vErrors.push(err40);
+}
+errors++;
+}
 if(!pattern0.test(data15)){
-validate1.errors = [{instancePath:instancePath+"/query/postcode_type",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""}];
-return false;
+const err41 = {instancePath:instancePath+"/query/postcode_type",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""};
+if(vErrors === null){
+vErrors = [err41];
 }
+else {
+vErrors.push(err41);
+}
+errors++;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/query/postcode_type",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs40 === errors;
+const err42 = {instancePath:instancePath+"/query/postcode_type",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err42];
 }
 else {
-var valid1 = true;
+vErrors.push(err42);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.su_organisation_indicator !== undefined){
 let data16 = data0.su_organisation_indicator;
-const _errs43 = errors;
-const _errs44 = errors;
-if(errors === _errs44){
 if(typeof data16 === "string"){
 if(func0(data16) > 300){
-validate1.errors = [{instancePath:instancePath+"/query/su_organisation_indicator",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
-return false;
+const err43 = {instancePath:instancePath+"/query/su_organisation_indicator",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err43];
 }
 else {
+vErrors.push(err43);
+}
+errors++;
+}
 if(!pattern0.test(data16)){
-validate1.errors = [{instancePath:instancePath+"/query/su_organisation_indicator",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""}];
-return false;
+const err44 = {instancePath:instancePath+"/query/su_organisation_indicator",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""};
+if(vErrors === null){
+vErrors = [err44];
 }
+else {
+vErrors.push(err44);
+}
+errors++;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/query/su_organisation_indicator",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs43 === errors;
+const err45 = {instancePath:instancePath+"/query/su_organisation_indicator",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err45];
 }
 else {
-var valid1 = true;
+vErrors.push(err45);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.box !== undefined){
 let data17 = data0.box;
-const _errs46 = errors;
-if(errors === _errs46){
 if(typeof data17 === "string"){
 if(func0(data17) > 100){
-validate1.errors = [{instancePath:instancePath+"/query/box",schemaPath:"#/properties/query/properties/box/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
+const err46 = {instancePath:instancePath+"/query/box",schemaPath:"#/properties/query/properties/box/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/query/box",schemaPath:"#/properties/query/properties/box/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs46 === errors;
+const err47 = {instancePath:instancePath+"/query/box",schemaPath:"#/properties/query/properties/box/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err47];
 }
 else {
-var valid1 = true;
+vErrors.push(err47);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.bias_postcode_outward !== undefined){
 let data18 = data0.bias_postcode_outward;
-const _errs48 = errors;
-const _errs49 = errors;
-if(errors === _errs49){
 if(typeof data18 === "string"){
 if(func0(data18) > 300){
-validate1.errors = [{instancePath:instancePath+"/query/bias_postcode_outward",schemaPath:"schema:BiasTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
-return false;
+const err48 = {instancePath:instancePath+"/query/bias_postcode_outward",schemaPath:"schema:BiasTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err48];
 }
 else {
+vErrors.push(err48);
+}
+errors++;
+}
 if(!pattern9.test(data18)){
-validate1.errors = [{instancePath:instancePath+"/query/bias_postcode_outward",schemaPath:"schema:BiasTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,4}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,4}$"+"\""}];
-return false;
+const err49 = {instancePath:instancePath+"/query/bias_postcode_outward",schemaPath:"schema:BiasTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,4}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,4}$"+"\""};
+if(vErrors === null){
+vErrors = [err49];
 }
+else {
+vErrors.push(err49);
+}
+errors++;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/query/bias_postcode_outward",schemaPath:"schema:BiasTerms/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs48 === errors;
+const err50 = {instancePath:instancePath+"/query/bias_postcode_outward",schemaPath:"schema:BiasTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err50];
 }
 else {
-var valid1 = true;
+vErrors.push(err50);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.bias_postcode !== undefined){
 let data19 = data0.bias_postcode;
-const _errs51 = errors;
-const _errs52 = errors;
-if(errors === _errs52){
 if(typeof data19 === "string"){
 if(func0(data19) > 300){
-validate1.errors = [{instancePath:instancePath+"/query/bias_postcode",schemaPath:"schema:BiasTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
-return false;
+const err51 = {instancePath:instancePath+"/query/bias_postcode",schemaPath:"schema:BiasTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err51];
 }
 else {
+vErrors.push(err51);
+}
+errors++;
+}
 if(!pattern9.test(data19)){
-validate1.errors = [{instancePath:instancePath+"/query/bias_postcode",schemaPath:"schema:BiasTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,4}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,4}$"+"\""}];
-return false;
+const err52 = {instancePath:instancePath+"/query/bias_postcode",schemaPath:"schema:BiasTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,4}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,4}$"+"\""};
+if(vErrors === null){
+vErrors = [err52];
 }
+else {
+vErrors.push(err52);
+}
+errors++;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/query/bias_postcode",schemaPath:"schema:BiasTerms/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs51 === errors;
+const err53 = {instancePath:instancePath+"/query/bias_postcode",schemaPath:"schema:BiasTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err53];
 }
 else {
-var valid1 = true;
+vErrors.push(err53);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.bias_postcode_area !== undefined){
 let data20 = data0.bias_postcode_area;
-const _errs54 = errors;
-const _errs55 = errors;
-if(errors === _errs55){
 if(typeof data20 === "string"){
 if(func0(data20) > 300){
-validate1.errors = [{instancePath:instancePath+"/query/bias_postcode_area",schemaPath:"schema:BiasTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
-return false;
+const err54 = {instancePath:instancePath+"/query/bias_postcode_area",schemaPath:"schema:BiasTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err54];
 }
 else {
+vErrors.push(err54);
+}
+errors++;
+}
 if(!pattern9.test(data20)){
-validate1.errors = [{instancePath:instancePath+"/query/bias_postcode_area",schemaPath:"schema:BiasTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,4}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,4}$"+"\""}];
-return false;
+const err55 = {instancePath:instancePath+"/query/bias_postcode_area",schemaPath:"schema:BiasTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,4}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,4}$"+"\""};
+if(vErrors === null){
+vErrors = [err55];
 }
+else {
+vErrors.push(err55);
+}
+errors++;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/query/bias_postcode_area",schemaPath:"schema:BiasTerms/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs54 === errors;
+const err56 = {instancePath:instancePath+"/query/bias_postcode_area",schemaPath:"schema:BiasTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err56];
 }
 else {
-var valid1 = true;
+vErrors.push(err56);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.bias_postcode_sector !== undefined){
 let data21 = data0.bias_postcode_sector;
-const _errs57 = errors;
-const _errs58 = errors;
-if(errors === _errs58){
 if(typeof data21 === "string"){
 if(func0(data21) > 300){
-validate1.errors = [{instancePath:instancePath+"/query/bias_postcode_sector",schemaPath:"schema:BiasTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
-return false;
+const err57 = {instancePath:instancePath+"/query/bias_postcode_sector",schemaPath:"schema:BiasTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err57];
 }
 else {
+vErrors.push(err57);
+}
+errors++;
+}
 if(!pattern9.test(data21)){
-validate1.errors = [{instancePath:instancePath+"/query/bias_postcode_sector",schemaPath:"schema:BiasTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,4}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,4}$"+"\""}];
-return false;
+const err58 = {instancePath:instancePath+"/query/bias_postcode_sector",schemaPath:"schema:BiasTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,4}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,4}$"+"\""};
+if(vErrors === null){
+vErrors = [err58];
 }
+else {
+vErrors.push(err58);
+}
+errors++;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/query/bias_postcode_sector",schemaPath:"schema:BiasTerms/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs57 === errors;
+const err59 = {instancePath:instancePath+"/query/bias_postcode_sector",schemaPath:"schema:BiasTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err59];
 }
 else {
-var valid1 = true;
+vErrors.push(err59);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.bias_post_town !== undefined){
 let data22 = data0.bias_post_town;
-const _errs60 = errors;
-const _errs61 = errors;
-if(errors === _errs61){
 if(typeof data22 === "string"){
 if(func0(data22) > 300){
-validate1.errors = [{instancePath:instancePath+"/query/bias_post_town",schemaPath:"schema:BiasTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
-return false;
+const err60 = {instancePath:instancePath+"/query/bias_post_town",schemaPath:"schema:BiasTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err60];
 }
 else {
+vErrors.push(err60);
+}
+errors++;
+}
 if(!pattern9.test(data22)){
-validate1.errors = [{instancePath:instancePath+"/query/bias_post_town",schemaPath:"schema:BiasTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,4}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,4}$"+"\""}];
-return false;
+const err61 = {instancePath:instancePath+"/query/bias_post_town",schemaPath:"schema:BiasTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,4}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,4}$"+"\""};
+if(vErrors === null){
+vErrors = [err61];
 }
+else {
+vErrors.push(err61);
+}
+errors++;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/query/bias_post_town",schemaPath:"schema:BiasTerms/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs60 === errors;
+const err62 = {instancePath:instancePath+"/query/bias_post_town",schemaPath:"schema:BiasTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err62];
 }
 else {
-var valid1 = true;
+vErrors.push(err62);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.bias_thoroughfare !== undefined){
 let data23 = data0.bias_thoroughfare;
-const _errs63 = errors;
-const _errs64 = errors;
-if(errors === _errs64){
 if(typeof data23 === "string"){
 if(func0(data23) > 300){
-validate1.errors = [{instancePath:instancePath+"/query/bias_thoroughfare",schemaPath:"schema:BiasTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
-return false;
+const err63 = {instancePath:instancePath+"/query/bias_thoroughfare",schemaPath:"schema:BiasTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err63];
 }
 else {
+vErrors.push(err63);
+}
+errors++;
+}
 if(!pattern9.test(data23)){
-validate1.errors = [{instancePath:instancePath+"/query/bias_thoroughfare",schemaPath:"schema:BiasTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,4}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,4}$"+"\""}];
-return false;
+const err64 = {instancePath:instancePath+"/query/bias_thoroughfare",schemaPath:"schema:BiasTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,4}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,4}$"+"\""};
+if(vErrors === null){
+vErrors = [err64];
 }
+else {
+vErrors.push(err64);
+}
+errors++;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/query/bias_thoroughfare",schemaPath:"schema:BiasTerms/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs63 === errors;
+const err65 = {instancePath:instancePath+"/query/bias_thoroughfare",schemaPath:"schema:BiasTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err65];
 }
 else {
-var valid1 = true;
+vErrors.push(err65);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.bias_country !== undefined){
 let data24 = data0.bias_country;
-const _errs66 = errors;
-const _errs67 = errors;
-if(errors === _errs67){
 if(typeof data24 === "string"){
 if(func0(data24) > 300){
-validate1.errors = [{instancePath:instancePath+"/query/bias_country",schemaPath:"schema:BiasTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
-return false;
+const err66 = {instancePath:instancePath+"/query/bias_country",schemaPath:"schema:BiasTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err66];
 }
 else {
+vErrors.push(err66);
+}
+errors++;
+}
 if(!pattern9.test(data24)){
-validate1.errors = [{instancePath:instancePath+"/query/bias_country",schemaPath:"schema:BiasTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,4}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,4}$"+"\""}];
-return false;
+const err67 = {instancePath:instancePath+"/query/bias_country",schemaPath:"schema:BiasTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,4}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,4}$"+"\""};
+if(vErrors === null){
+vErrors = [err67];
 }
+else {
+vErrors.push(err67);
+}
+errors++;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/query/bias_country",schemaPath:"schema:BiasTerms/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs66 === errors;
+const err68 = {instancePath:instancePath+"/query/bias_country",schemaPath:"schema:BiasTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err68];
 }
 else {
-var valid1 = true;
+vErrors.push(err68);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.bias_lonlat !== undefined){
 let data25 = data0.bias_lonlat;
-const _errs69 = errors;
-if(errors === _errs69){
 if(typeof data25 === "string"){
 if(func0(data25) > 100){
-validate1.errors = [{instancePath:instancePath+"/query/bias_lonlat",schemaPath:"#/properties/query/properties/bias_lonlat/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
+const err69 = {instancePath:instancePath+"/query/bias_lonlat",schemaPath:"#/properties/query/properties/bias_lonlat/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err69];
 }
 else {
+vErrors.push(err69);
+}
+errors++;
+}
 if(!pattern16.test(data25)){
-validate1.errors = [{instancePath:instancePath+"/query/bias_lonlat",schemaPath:"#/properties/query/properties/bias_lonlat/pattern",keyword:"pattern",params:{pattern: "^-?(180(\\.0+)?|(1[0-7][0-9]|[1-9]?[0-9])(\\.[0-9]+)?),-?(90(\\.0+)?|[1-8]?[0-9](\\.[0-9]+)?)(,(50000(\\.0+)?|[1-4][0-9]{4}(\\.[0-9]+)?|[1-9][0-9]{0,3}(\\.[0-9]+)?|0\\.[0-9]*[1-9][0-9]*))?$"},message:"must match pattern \""+"^-?(180(\\.0+)?|(1[0-7][0-9]|[1-9]?[0-9])(\\.[0-9]+)?),-?(90(\\.0+)?|[1-8]?[0-9](\\.[0-9]+)?)(,(50000(\\.0+)?|[1-4][0-9]{4}(\\.[0-9]+)?|[1-9][0-9]{0,3}(\\.[0-9]+)?|0\\.[0-9]*[1-9][0-9]*))?$"+"\""}];
-return false;
+const err70 = {instancePath:instancePath+"/query/bias_lonlat",schemaPath:"#/properties/query/properties/bias_lonlat/pattern",keyword:"pattern",params:{pattern: "^-?(180(\\.0+)?|(1[0-7][0-9]|[1-9]?[0-9])(\\.[0-9]+)?),-?(90(\\.0+)?|[1-8]?[0-9](\\.[0-9]+)?)(,(50000(\\.0+)?|[1-4][0-9]{4}(\\.[0-9]+)?|[1-9][0-9]{0,3}(\\.[0-9]+)?|0\\.[0-9]*[1-9][0-9]*))?$"},message:"must match pattern \""+"^-?(180(\\.0+)?|(1[0-7][0-9]|[1-9]?[0-9])(\\.[0-9]+)?),-?(90(\\.0+)?|[1-8]?[0-9](\\.[0-9]+)?)(,(50000(\\.0+)?|[1-4][0-9]{4}(\\.[0-9]+)?|[1-9][0-9]{0,3}(\\.[0-9]+)?|0\\.[0-9]*[1-9][0-9]*))?$"+"\""};
+if(vErrors === null){
+vErrors = [err70];
 }
+else {
+vErrors.push(err70);
+}
+errors++;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/query/bias_lonlat",schemaPath:"#/properties/query/properties/bias_lonlat/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs69 === errors;
+const err71 = {instancePath:instancePath+"/query/bias_lonlat",schemaPath:"#/properties/query/properties/bias_lonlat/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err71];
 }
 else {
-var valid1 = true;
+vErrors.push(err71);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.bias_ip !== undefined){
 let data26 = data0.bias_ip;
-const _errs71 = errors;
 if(typeof data26 !== "string"){
-validate1.errors = [{instancePath:instancePath+"/query/bias_ip",schemaPath:"#/properties/query/properties/bias_ip/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err72 = {instancePath:instancePath+"/query/bias_ip",schemaPath:"#/properties/query/properties/bias_ip/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
 }
 if(!(data26 === "true")){
-validate1.errors = [{instancePath:instancePath+"/query/bias_ip",schemaPath:"#/properties/query/properties/bias_ip/enum",keyword:"enum",params:{allowedValues: schema17.properties.query.properties.bias_ip.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid1 = _errs71 === errors;
+const err73 = {instancePath:instancePath+"/query/bias_ip",schemaPath:"#/properties/query/properties/bias_ip/enum",keyword:"enum",params:{allowedValues: schema17.properties.query.properties.bias_ip.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err73];
 }
 else {
-var valid1 = true;
+vErrors.push(err73);
 }
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err74 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err74];
 }
 else {
-var valid0 = true;
+vErrors.push(err74);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.headers !== undefined){
 let data27 = data.headers;
-const _errs73 = errors;
-if(errors === _errs73){
 if(!(data27 && typeof data27 == "object" && !Array.isArray(data27))){
-validate1.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs73 === errors;
+const err75 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err75];
 }
 else {
-var valid0 = true;
+vErrors.push(err75);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.params !== undefined){
 let data28 = data.params;
-const _errs75 = errors;
-if(errors === _errs75){
 if(!(data28 && typeof data28 == "object" && !Array.isArray(data28))){
-validate1.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs75 === errors;
+const err76 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err76];
 }
 else {
-var valid0 = true;
+vErrors.push(err76);
 }
+errors++;
 }
 }
 }
 else {
-validate1.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err77 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err77];
 }
+else {
+vErrors.push(err77);
+}
+errors++;
 }
 validate1.errors = vErrors;
 return errors === 0;
@@ -1608,150 +1919,170 @@ const schema36 = {"type":"object","properties":{"query":{"type":"object","proper
 function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.query !== undefined){
 let data0 = data.query;
-const _errs1 = errors;
-if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.api_key !== undefined){
 let data1 = data0.api_key;
-const _errs3 = errors;
-if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func0(data1) > 100){
-validate2.errors = [{instancePath:instancePath+"/query/api_key",schemaPath:"#/properties/query/properties/api_key/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
+const err0 = {instancePath:instancePath+"/query/api_key",schemaPath:"#/properties/query/properties/api_key/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/query/api_key",schemaPath:"#/properties/query/properties/api_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs3 === errors;
+const err1 = {instancePath:instancePath+"/query/api_key",schemaPath:"#/properties/query/properties/api_key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
-var valid1 = true;
+vErrors.push(err1);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.tags !== undefined){
 let data2 = data0.tags;
-const _errs5 = errors;
-if(errors === _errs5){
 if(typeof data2 === "string"){
 if(func0(data2) > 300){
-validate2.errors = [{instancePath:instancePath+"/query/tags",schemaPath:"#/properties/query/properties/tags/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
-return false;
+const err2 = {instancePath:instancePath+"/query/tags",schemaPath:"#/properties/query/properties/tags/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/query/tags",schemaPath:"#/properties/query/properties/tags/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs5 === errors;
+const err3 = {instancePath:instancePath+"/query/tags",schemaPath:"#/properties/query/properties/tags/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
-var valid1 = true;
+vErrors.push(err3);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.licensee !== undefined){
 let data3 = data0.licensee;
-const _errs7 = errors;
-if(errors === _errs7){
 if(typeof data3 === "string"){
 if(func0(data3) > 100){
-validate2.errors = [{instancePath:instancePath+"/query/licensee",schemaPath:"#/properties/query/properties/licensee/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
+const err4 = {instancePath:instancePath+"/query/licensee",schemaPath:"#/properties/query/properties/licensee/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/query/licensee",schemaPath:"#/properties/query/properties/licensee/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs7 === errors;
+const err5 = {instancePath:instancePath+"/query/licensee",schemaPath:"#/properties/query/properties/licensee/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-var valid1 = true;
+vErrors.push(err5);
 }
+errors++;
 }
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err6 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-var valid0 = true;
+vErrors.push(err6);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.headers !== undefined){
 let data4 = data.headers;
-const _errs9 = errors;
-if(errors === _errs9){
 if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-validate2.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs9 === errors;
+const err7 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid0 = true;
+vErrors.push(err7);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.params !== undefined){
 let data5 = data.params;
-const _errs11 = errors;
-if(errors === _errs11){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-let missing0;
-if((data5.address === undefined) && (missing0 = "address")){
-validate2.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data5.address === undefined){
+const err8 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
+vErrors.push(err8);
+}
+errors++;
+}
 if(data5.address !== undefined){
 let data6 = data5.address;
-const _errs13 = errors;
-if(errors === _errs13){
 if(typeof data6 === "string"){
 if(func0(data6) > 100){
-validate2.errors = [{instancePath:instancePath+"/params/address",schemaPath:"#/properties/params/properties/address/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
+const err9 = {instancePath:instancePath+"/params/address",schemaPath:"#/properties/params/properties/address/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/params/address",schemaPath:"#/properties/params/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-}
+const err10 = {instancePath:instancePath+"/params/address",schemaPath:"#/properties/params/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err10);
 }
-}
-var valid0 = _errs11 === errors;
-}
-else {
-var valid0 = true;
-}
+errors++;
 }
 }
 }
 else {
-validate2.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err11 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
 }
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
 }
 validate2.errors = vErrors;
 return errors === 0;
@@ -1763,125 +2094,133 @@ const schema37 = {"type":"object","properties":{"query":{"type":"object","proper
 function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.query !== undefined){
 let data0 = data.query;
-const _errs1 = errors;
-if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.api_key !== undefined){
 let data1 = data0.api_key;
-const _errs3 = errors;
-if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func0(data1) > 100){
-validate3.errors = [{instancePath:instancePath+"/query/api_key",schemaPath:"#/properties/query/properties/api_key/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
+const err0 = {instancePath:instancePath+"/query/api_key",schemaPath:"#/properties/query/properties/api_key/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/query/api_key",schemaPath:"#/properties/query/properties/api_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs3 === errors;
+const err1 = {instancePath:instancePath+"/query/api_key",schemaPath:"#/properties/query/properties/api_key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
-var valid1 = true;
+vErrors.push(err1);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.tags !== undefined){
 let data2 = data0.tags;
-const _errs5 = errors;
-if(errors === _errs5){
 if(typeof data2 === "string"){
 if(func0(data2) > 300){
-validate3.errors = [{instancePath:instancePath+"/query/tags",schemaPath:"#/properties/query/properties/tags/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
-return false;
+const err2 = {instancePath:instancePath+"/query/tags",schemaPath:"#/properties/query/properties/tags/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/query/tags",schemaPath:"#/properties/query/properties/tags/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs5 === errors;
+const err3 = {instancePath:instancePath+"/query/tags",schemaPath:"#/properties/query/properties/tags/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
-var valid1 = true;
+vErrors.push(err3);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.licensee !== undefined){
 let data3 = data0.licensee;
-const _errs7 = errors;
-if(errors === _errs7){
 if(typeof data3 === "string"){
 if(func0(data3) > 100){
-validate3.errors = [{instancePath:instancePath+"/query/licensee",schemaPath:"#/properties/query/properties/licensee/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
+const err4 = {instancePath:instancePath+"/query/licensee",schemaPath:"#/properties/query/properties/licensee/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/query/licensee",schemaPath:"#/properties/query/properties/licensee/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs7 === errors;
+const err5 = {instancePath:instancePath+"/query/licensee",schemaPath:"#/properties/query/properties/licensee/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-var valid1 = true;
+vErrors.push(err5);
 }
+errors++;
 }
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err6 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-var valid0 = true;
+vErrors.push(err6);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.headers !== undefined){
 let data4 = data.headers;
-const _errs9 = errors;
-if(errors === _errs9){
 if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-validate3.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs9 === errors;
+const err7 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid0 = true;
+vErrors.push(err7);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.params !== undefined){
 let data5 = data.params;
-const _errs11 = errors;
-if(errors === _errs11){
 if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
-validate3.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs11 === errors;
+const err8 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid0 = true;
+vErrors.push(err8);
 }
+errors++;
 }
 }
 }
 else {
-validate3.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
 }
+else {
+vErrors.push(err9);
+}
+errors++;
 }
 validate3.errors = vErrors;
 return errors === 0;
@@ -1893,122 +2232,149 @@ const schema38 = {"type":"object","required":["query"],"additionalProperties":fa
 function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.query === undefined) && (missing0 = "query")){
-validate4.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.query === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "query"},message:"must have required property '"+"query"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
-const _errs1 = errors;
+vErrors.push(err0);
+}
+errors++;
+}
 for(const key0 in data){
 if(!((((key0 === "query") || (key0 === "postcode")) || (key0 === "post_town")) || (key0 === "county"))){
-validate4.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
 }
 }
-if(_errs1 === errors){
 if(data.query !== undefined){
 let data0 = data.query;
-const _errs2 = errors;
-if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func0(data0) > 500){
-validate4.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
-return false;
+const err2 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
+vErrors.push(err2);
+}
+errors++;
+}
 if(func0(data0) < 1){
-validate4.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err3 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
 }
+else {
+vErrors.push(err3);
+}
+errors++;
 }
 }
 else {
-validate4.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
+const err4 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
-var valid0 = true;
+vErrors.push(err4);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.postcode !== undefined){
 let data1 = data.postcode;
-const _errs4 = errors;
-if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func0(data1) > 16){
-validate4.errors = [{instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"}];
-return false;
+const err5 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
 }
 }
 else {
-validate4.errors = [{instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
+const err6 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-var valid0 = true;
+vErrors.push(err6);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.post_town !== undefined){
 let data2 = data.post_town;
-const _errs6 = errors;
-if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func0(data2) > 60){
-validate4.errors = [{instancePath:instancePath+"/post_town",schemaPath:"#/properties/post_town/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"}];
-return false;
+const err7 = {instancePath:instancePath+"/post_town",schemaPath:"#/properties/post_town/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
 }
 }
 else {
-validate4.errors = [{instancePath:instancePath+"/post_town",schemaPath:"#/properties/post_town/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
+const err8 = {instancePath:instancePath+"/post_town",schemaPath:"#/properties/post_town/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid0 = true;
+vErrors.push(err8);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.county !== undefined){
 let data3 = data.county;
-const _errs8 = errors;
-if(errors === _errs8){
 if(typeof data3 === "string"){
 if(func0(data3) > 60){
-validate4.errors = [{instancePath:instancePath+"/county",schemaPath:"#/properties/county/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"}];
-return false;
+const err9 = {instancePath:instancePath+"/county",schemaPath:"#/properties/county/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
 }
 }
 else {
-validate4.errors = [{instancePath:instancePath+"/county",schemaPath:"#/properties/county/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs8 === errors;
+const err10 = {instancePath:instancePath+"/county",schemaPath:"#/properties/county/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid0 = true;
+vErrors.push(err10);
 }
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate4.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
 }
+else {
+vErrors.push(err11);
+}
+errors++;
 }
 validate4.errors = vErrors;
 return errors === 0;
@@ -2020,160 +2386,178 @@ const schema39 = {"type":"object","properties":{"query":{"type":"object","proper
 function validate5(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.query !== undefined){
 let data0 = data.query;
-const _errs1 = errors;
-if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-let missing0;
-if((data0.query === undefined) && (missing0 = "query")){
-validate5.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data0.query === undefined){
+const err0 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/required",keyword:"required",params:{missingProperty: "query"},message:"must have required property '"+"query"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data0.api_key !== undefined){
 let data1 = data0.api_key;
-const _errs3 = errors;
-if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func0(data1) > 100){
-validate5.errors = [{instancePath:instancePath+"/query/api_key",schemaPath:"#/properties/query/properties/api_key/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
+const err1 = {instancePath:instancePath+"/query/api_key",schemaPath:"#/properties/query/properties/api_key/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
 }
 }
 else {
-validate5.errors = [{instancePath:instancePath+"/query/api_key",schemaPath:"#/properties/query/properties/api_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs3 === errors;
+const err2 = {instancePath:instancePath+"/query/api_key",schemaPath:"#/properties/query/properties/api_key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-var valid1 = true;
+vErrors.push(err2);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.query !== undefined){
 let data2 = data0.query;
-const _errs5 = errors;
-if(errors === _errs5){
 if(typeof data2 === "string"){
 if(func0(data2) > 320){
-validate5.errors = [{instancePath:instancePath+"/query/query",schemaPath:"#/properties/query/properties/query/maxLength",keyword:"maxLength",params:{limit: 320},message:"must NOT have more than 320 characters"}];
-return false;
+const err3 = {instancePath:instancePath+"/query/query",schemaPath:"#/properties/query/properties/query/maxLength",keyword:"maxLength",params:{limit: 320},message:"must NOT have more than 320 characters"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
+vErrors.push(err3);
+}
+errors++;
+}
 if(func0(data2) < 1){
-validate5.errors = [{instancePath:instancePath+"/query/query",schemaPath:"#/properties/query/properties/query/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err4 = {instancePath:instancePath+"/query/query",schemaPath:"#/properties/query/properties/query/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
 }
+else {
+vErrors.push(err4);
+}
+errors++;
 }
 }
 else {
-validate5.errors = [{instancePath:instancePath+"/query/query",schemaPath:"#/properties/query/properties/query/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs5 === errors;
+const err5 = {instancePath:instancePath+"/query/query",schemaPath:"#/properties/query/properties/query/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-var valid1 = true;
+vErrors.push(err5);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.tags !== undefined){
 let data3 = data0.tags;
-const _errs7 = errors;
-if(errors === _errs7){
 if(typeof data3 === "string"){
 if(func0(data3) > 300){
-validate5.errors = [{instancePath:instancePath+"/query/tags",schemaPath:"#/properties/query/properties/tags/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
-return false;
+const err6 = {instancePath:instancePath+"/query/tags",schemaPath:"#/properties/query/properties/tags/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
 }
 }
 else {
-validate5.errors = [{instancePath:instancePath+"/query/tags",schemaPath:"#/properties/query/properties/tags/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs7 === errors;
+const err7 = {instancePath:instancePath+"/query/tags",schemaPath:"#/properties/query/properties/tags/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid1 = true;
+vErrors.push(err7);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.licensee !== undefined){
 let data4 = data0.licensee;
-const _errs9 = errors;
-if(errors === _errs9){
 if(typeof data4 === "string"){
 if(func0(data4) > 100){
-validate5.errors = [{instancePath:instancePath+"/query/licensee",schemaPath:"#/properties/query/properties/licensee/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
+const err8 = {instancePath:instancePath+"/query/licensee",schemaPath:"#/properties/query/properties/licensee/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
 }
 }
 else {
-validate5.errors = [{instancePath:instancePath+"/query/licensee",schemaPath:"#/properties/query/properties/licensee/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs9 === errors;
+const err9 = {instancePath:instancePath+"/query/licensee",schemaPath:"#/properties/query/properties/licensee/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
-var valid1 = true;
+vErrors.push(err9);
 }
-}
-}
+errors++;
 }
 }
 }
 else {
-validate5.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err10 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid0 = true;
+vErrors.push(err10);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.headers !== undefined){
 let data5 = data.headers;
-const _errs11 = errors;
-if(errors === _errs11){
 if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
-validate5.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs11 === errors;
+const err11 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
-var valid0 = true;
+vErrors.push(err11);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.params !== undefined){
 let data6 = data.params;
-const _errs13 = errors;
-if(errors === _errs13){
 if(!(data6 && typeof data6 == "object" && !Array.isArray(data6))){
-validate5.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs13 === errors;
+const err12 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
-var valid0 = true;
+vErrors.push(err12);
 }
+errors++;
 }
 }
 }
 else {
-validate5.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
 }
+else {
+vErrors.push(err13);
+}
+errors++;
 }
 validate5.errors = vErrors;
 return errors === 0;
@@ -2185,160 +2569,178 @@ const schema40 = {"type":"object","properties":{"query":{"type":"object","proper
 function validate6(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.query !== undefined){
 let data0 = data.query;
-const _errs1 = errors;
-if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-let missing0;
-if((data0.query === undefined) && (missing0 = "query")){
-validate6.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data0.query === undefined){
+const err0 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/required",keyword:"required",params:{missingProperty: "query"},message:"must have required property '"+"query"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data0.api_key !== undefined){
 let data1 = data0.api_key;
-const _errs3 = errors;
-if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func0(data1) > 100){
-validate6.errors = [{instancePath:instancePath+"/query/api_key",schemaPath:"#/properties/query/properties/api_key/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
+const err1 = {instancePath:instancePath+"/query/api_key",schemaPath:"#/properties/query/properties/api_key/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
 }
 }
 else {
-validate6.errors = [{instancePath:instancePath+"/query/api_key",schemaPath:"#/properties/query/properties/api_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs3 === errors;
+const err2 = {instancePath:instancePath+"/query/api_key",schemaPath:"#/properties/query/properties/api_key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-var valid1 = true;
+vErrors.push(err2);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.query !== undefined){
 let data2 = data0.query;
-const _errs5 = errors;
-if(errors === _errs5){
 if(typeof data2 === "string"){
 if(func0(data2) > 40){
-validate6.errors = [{instancePath:instancePath+"/query/query",schemaPath:"#/properties/query/properties/query/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
-return false;
+const err3 = {instancePath:instancePath+"/query/query",schemaPath:"#/properties/query/properties/query/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
+vErrors.push(err3);
+}
+errors++;
+}
 if(func0(data2) < 1){
-validate6.errors = [{instancePath:instancePath+"/query/query",schemaPath:"#/properties/query/properties/query/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err4 = {instancePath:instancePath+"/query/query",schemaPath:"#/properties/query/properties/query/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
 }
+else {
+vErrors.push(err4);
+}
+errors++;
 }
 }
 else {
-validate6.errors = [{instancePath:instancePath+"/query/query",schemaPath:"#/properties/query/properties/query/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs5 === errors;
+const err5 = {instancePath:instancePath+"/query/query",schemaPath:"#/properties/query/properties/query/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-var valid1 = true;
+vErrors.push(err5);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.tags !== undefined){
 let data3 = data0.tags;
-const _errs7 = errors;
-if(errors === _errs7){
 if(typeof data3 === "string"){
 if(func0(data3) > 300){
-validate6.errors = [{instancePath:instancePath+"/query/tags",schemaPath:"#/properties/query/properties/tags/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
-return false;
+const err6 = {instancePath:instancePath+"/query/tags",schemaPath:"#/properties/query/properties/tags/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
 }
 }
 else {
-validate6.errors = [{instancePath:instancePath+"/query/tags",schemaPath:"#/properties/query/properties/tags/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs7 === errors;
+const err7 = {instancePath:instancePath+"/query/tags",schemaPath:"#/properties/query/properties/tags/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid1 = true;
+vErrors.push(err7);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.licensee !== undefined){
 let data4 = data0.licensee;
-const _errs9 = errors;
-if(errors === _errs9){
 if(typeof data4 === "string"){
 if(func0(data4) > 100){
-validate6.errors = [{instancePath:instancePath+"/query/licensee",schemaPath:"#/properties/query/properties/licensee/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
+const err8 = {instancePath:instancePath+"/query/licensee",schemaPath:"#/properties/query/properties/licensee/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
 }
 }
 else {
-validate6.errors = [{instancePath:instancePath+"/query/licensee",schemaPath:"#/properties/query/properties/licensee/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs9 === errors;
+const err9 = {instancePath:instancePath+"/query/licensee",schemaPath:"#/properties/query/properties/licensee/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
-var valid1 = true;
+vErrors.push(err9);
 }
-}
-}
+errors++;
 }
 }
 }
 else {
-validate6.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err10 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid0 = true;
+vErrors.push(err10);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.headers !== undefined){
 let data5 = data.headers;
-const _errs11 = errors;
-if(errors === _errs11){
 if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
-validate6.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs11 === errors;
+const err11 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
-var valid0 = true;
+vErrors.push(err11);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.params !== undefined){
 let data6 = data.params;
-const _errs13 = errors;
-if(errors === _errs13){
 if(!(data6 && typeof data6 == "object" && !Array.isArray(data6))){
-validate6.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs13 === errors;
+const err12 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
-var valid0 = true;
+vErrors.push(err12);
 }
+errors++;
 }
 }
 }
 else {
-validate6.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
 }
+else {
+vErrors.push(err13);
+}
+errors++;
 }
 validate6.errors = vErrors;
 return errors === 0;
@@ -2350,267 +2752,317 @@ const schema41 = {"type":"object","properties":{"query":{"type":"object","proper
 function validate7(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.query !== undefined){
 let data0 = data.query;
-const _errs1 = errors;
-if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.limit === undefined){
 data0.limit = 10;
 }
 if(data0.api_key !== undefined){
 let data1 = data0.api_key;
-const _errs3 = errors;
-if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func0(data1) > 100){
-validate7.errors = [{instancePath:instancePath+"/query/api_key",schemaPath:"#/properties/query/properties/api_key/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
+const err0 = {instancePath:instancePath+"/query/api_key",schemaPath:"#/properties/query/properties/api_key/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
 }
 }
 else {
-validate7.errors = [{instancePath:instancePath+"/query/api_key",schemaPath:"#/properties/query/properties/api_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs3 === errors;
+const err1 = {instancePath:instancePath+"/query/api_key",schemaPath:"#/properties/query/properties/api_key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
-var valid1 = true;
+vErrors.push(err1);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.query !== undefined){
 let data2 = data0.query;
-const _errs5 = errors;
-const _errs6 = errors;
-if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func0(data2) > 300){
-validate7.errors = [{instancePath:instancePath+"/query/query",schemaPath:"schema:SuggestionText/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
-return false;
+const err2 = {instancePath:instancePath+"/query/query",schemaPath:"schema:SuggestionText/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
+vErrors.push(err2);
+}
+errors++;
+}
 if(func0(data2) < 1){
-validate7.errors = [{instancePath:instancePath+"/query/query",schemaPath:"schema:SuggestionText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err3 = {instancePath:instancePath+"/query/query",schemaPath:"schema:SuggestionText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
+vErrors.push(err3);
+}
+errors++;
+}
 if(!pattern17.test(data2)){
-validate7.errors = [{instancePath:instancePath+"/query/query",schemaPath:"schema:SuggestionText/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""}];
-return false;
+const err4 = {instancePath:instancePath+"/query/query",schemaPath:"schema:SuggestionText/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err4];
 }
+else {
+vErrors.push(err4);
 }
+errors++;
 }
 }
 else {
-validate7.errors = [{instancePath:instancePath+"/query/query",schemaPath:"schema:SuggestionText/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs5 === errors;
+const err5 = {instancePath:instancePath+"/query/query",schemaPath:"schema:SuggestionText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-var valid1 = true;
+vErrors.push(err5);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.q !== undefined){
 let data3 = data0.q;
-const _errs8 = errors;
-const _errs9 = errors;
-if(errors === _errs9){
 if(typeof data3 === "string"){
 if(func0(data3) > 300){
-validate7.errors = [{instancePath:instancePath+"/query/q",schemaPath:"schema:SuggestionText/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
-return false;
+const err6 = {instancePath:instancePath+"/query/q",schemaPath:"schema:SuggestionText/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
+vErrors.push(err6);
+}
+errors++;
+}
 if(func0(data3) < 1){
-validate7.errors = [{instancePath:instancePath+"/query/q",schemaPath:"schema:SuggestionText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err7 = {instancePath:instancePath+"/query/q",schemaPath:"schema:SuggestionText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
+vErrors.push(err7);
+}
+errors++;
+}
 if(!pattern17.test(data3)){
-validate7.errors = [{instancePath:instancePath+"/query/q",schemaPath:"schema:SuggestionText/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""}];
-return false;
+const err8 = {instancePath:instancePath+"/query/q",schemaPath:"schema:SuggestionText/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err8];
 }
+else {
+vErrors.push(err8);
 }
+errors++;
 }
 }
 else {
-validate7.errors = [{instancePath:instancePath+"/query/q",schemaPath:"schema:SuggestionText/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs8 === errors;
+const err9 = {instancePath:instancePath+"/query/q",schemaPath:"schema:SuggestionText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
-var valid1 = true;
+vErrors.push(err9);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.country_iso !== undefined){
 let data4 = data0.country_iso;
-const _errs11 = errors;
-if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func0(data4) > 100){
-validate7.errors = [{instancePath:instancePath+"/query/country_iso",schemaPath:"#/properties/query/properties/country_iso/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
+const err10 = {instancePath:instancePath+"/query/country_iso",schemaPath:"#/properties/query/properties/country_iso/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
 }
 }
 else {
-validate7.errors = [{instancePath:instancePath+"/query/country_iso",schemaPath:"#/properties/query/properties/country_iso/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs11 === errors;
+const err11 = {instancePath:instancePath+"/query/country_iso",schemaPath:"#/properties/query/properties/country_iso/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
-var valid1 = true;
+vErrors.push(err11);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.bias_country_iso !== undefined){
 let data5 = data0.bias_country_iso;
-const _errs13 = errors;
-if(errors === _errs13){
 if(typeof data5 === "string"){
 if(func0(data5) > 100){
-validate7.errors = [{instancePath:instancePath+"/query/bias_country_iso",schemaPath:"#/properties/query/properties/bias_country_iso/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
+const err12 = {instancePath:instancePath+"/query/bias_country_iso",schemaPath:"#/properties/query/properties/bias_country_iso/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
 }
 }
 else {
-validate7.errors = [{instancePath:instancePath+"/query/bias_country_iso",schemaPath:"#/properties/query/properties/bias_country_iso/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs13 === errors;
+const err13 = {instancePath:instancePath+"/query/bias_country_iso",schemaPath:"#/properties/query/properties/bias_country_iso/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
 }
 else {
-var valid1 = true;
+vErrors.push(err13);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.bias_lonlat !== undefined){
 let data6 = data0.bias_lonlat;
-const _errs15 = errors;
-if(errors === _errs15){
 if(typeof data6 === "string"){
 if(func0(data6) > 100){
-validate7.errors = [{instancePath:instancePath+"/query/bias_lonlat",schemaPath:"#/properties/query/properties/bias_lonlat/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
+const err14 = {instancePath:instancePath+"/query/bias_lonlat",schemaPath:"#/properties/query/properties/bias_lonlat/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err14];
 }
 else {
+vErrors.push(err14);
+}
+errors++;
+}
 if(!pattern16.test(data6)){
-validate7.errors = [{instancePath:instancePath+"/query/bias_lonlat",schemaPath:"#/properties/query/properties/bias_lonlat/pattern",keyword:"pattern",params:{pattern: "^-?(180(\\.0+)?|(1[0-7][0-9]|[1-9]?[0-9])(\\.[0-9]+)?),-?(90(\\.0+)?|[1-8]?[0-9](\\.[0-9]+)?)(,(50000(\\.0+)?|[1-4][0-9]{4}(\\.[0-9]+)?|[1-9][0-9]{0,3}(\\.[0-9]+)?|0\\.[0-9]*[1-9][0-9]*))?$"},message:"must match pattern \""+"^-?(180(\\.0+)?|(1[0-7][0-9]|[1-9]?[0-9])(\\.[0-9]+)?),-?(90(\\.0+)?|[1-8]?[0-9](\\.[0-9]+)?)(,(50000(\\.0+)?|[1-4][0-9]{4}(\\.[0-9]+)?|[1-9][0-9]{0,3}(\\.[0-9]+)?|0\\.[0-9]*[1-9][0-9]*))?$"+"\""}];
-return false;
+const err15 = {instancePath:instancePath+"/query/bias_lonlat",schemaPath:"#/properties/query/properties/bias_lonlat/pattern",keyword:"pattern",params:{pattern: "^-?(180(\\.0+)?|(1[0-7][0-9]|[1-9]?[0-9])(\\.[0-9]+)?),-?(90(\\.0+)?|[1-8]?[0-9](\\.[0-9]+)?)(,(50000(\\.0+)?|[1-4][0-9]{4}(\\.[0-9]+)?|[1-9][0-9]{0,3}(\\.[0-9]+)?|0\\.[0-9]*[1-9][0-9]*))?$"},message:"must match pattern \""+"^-?(180(\\.0+)?|(1[0-7][0-9]|[1-9]?[0-9])(\\.[0-9]+)?),-?(90(\\.0+)?|[1-8]?[0-9](\\.[0-9]+)?)(,(50000(\\.0+)?|[1-4][0-9]{4}(\\.[0-9]+)?|[1-9][0-9]{0,3}(\\.[0-9]+)?|0\\.[0-9]*[1-9][0-9]*))?$"+"\""};
+if(vErrors === null){
+vErrors = [err15];
 }
+else {
+vErrors.push(err15);
+}
+errors++;
 }
 }
 else {
-validate7.errors = [{instancePath:instancePath+"/query/bias_lonlat",schemaPath:"#/properties/query/properties/bias_lonlat/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs15 === errors;
+const err16 = {instancePath:instancePath+"/query/bias_lonlat",schemaPath:"#/properties/query/properties/bias_lonlat/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
 }
 else {
-var valid1 = true;
+vErrors.push(err16);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.bias_ip !== undefined){
 let data7 = data0.bias_ip;
-const _errs17 = errors;
 if(typeof data7 !== "string"){
-validate7.errors = [{instancePath:instancePath+"/query/bias_ip",schemaPath:"#/properties/query/properties/bias_ip/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err17 = {instancePath:instancePath+"/query/bias_ip",schemaPath:"#/properties/query/properties/bias_ip/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
 }
 if(!(data7 === "true")){
-validate7.errors = [{instancePath:instancePath+"/query/bias_ip",schemaPath:"#/properties/query/properties/bias_ip/enum",keyword:"enum",params:{allowedValues: schema41.properties.query.properties.bias_ip.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid1 = _errs17 === errors;
+const err18 = {instancePath:instancePath+"/query/bias_ip",schemaPath:"#/properties/query/properties/bias_ip/enum",keyword:"enum",params:{allowedValues: schema41.properties.query.properties.bias_ip.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err18];
 }
 else {
-var valid1 = true;
+vErrors.push(err18);
 }
-if(valid1){
+errors++;
+}
+}
 let data8 = data0.limit;
-const _errs19 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-validate7.errors = [{instancePath:instancePath+"/query/limit",schemaPath:"#/properties/query/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err19 = {instancePath:instancePath+"/query/limit",schemaPath:"#/properties/query/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err19];
 }
-if(errors === _errs19){
+else {
+vErrors.push(err19);
+}
+errors++;
+}
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 > 100 || isNaN(data8)){
-validate7.errors = [{instancePath:instancePath+"/query/limit",schemaPath:"#/properties/query/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
-return false;
+const err20 = {instancePath:instancePath+"/query/limit",schemaPath:"#/properties/query/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+if(vErrors === null){
+vErrors = [err20];
 }
 else {
+vErrors.push(err20);
+}
+errors++;
+}
 if(data8 < 1 || isNaN(data8)){
-validate7.errors = [{instancePath:instancePath+"/query/limit",schemaPath:"#/properties/query/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
+const err21 = {instancePath:instancePath+"/query/limit",schemaPath:"#/properties/query/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err21];
 }
+else {
+vErrors.push(err21);
 }
-}
-}
-var valid1 = _errs19 === errors;
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate7.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err22 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
 }
 else {
-var valid0 = true;
+vErrors.push(err22);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.headers !== undefined){
 let data9 = data.headers;
-const _errs21 = errors;
-if(errors === _errs21){
 if(!(data9 && typeof data9 == "object" && !Array.isArray(data9))){
-validate7.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs21 === errors;
+const err23 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err23];
 }
 else {
-var valid0 = true;
+vErrors.push(err23);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.params !== undefined){
 let data10 = data.params;
-const _errs23 = errors;
-if(errors === _errs23){
 if(!(data10 && typeof data10 == "object" && !Array.isArray(data10))){
-validate7.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs23 === errors;
+const err24 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err24];
 }
 else {
-var valid0 = true;
+vErrors.push(err24);
 }
+errors++;
 }
 }
 }
 else {
-validate7.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err25];
 }
+else {
+vErrors.push(err25);
+}
+errors++;
 }
 validate7.errors = vErrors;
 return errors === 0;
@@ -2622,150 +3074,170 @@ const schema44 = {"type":"object","properties":{"query":{"type":"object","proper
 function validate8(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.query !== undefined){
 let data0 = data.query;
-const _errs1 = errors;
-if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.api_key !== undefined){
 let data1 = data0.api_key;
-const _errs3 = errors;
-if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func0(data1) > 100){
-validate8.errors = [{instancePath:instancePath+"/query/api_key",schemaPath:"#/properties/query/properties/api_key/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
+const err0 = {instancePath:instancePath+"/query/api_key",schemaPath:"#/properties/query/properties/api_key/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
 }
 }
 else {
-validate8.errors = [{instancePath:instancePath+"/query/api_key",schemaPath:"#/properties/query/properties/api_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs3 === errors;
+const err1 = {instancePath:instancePath+"/query/api_key",schemaPath:"#/properties/query/properties/api_key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
-var valid1 = true;
+vErrors.push(err1);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.tags !== undefined){
 let data2 = data0.tags;
-const _errs5 = errors;
-if(errors === _errs5){
 if(typeof data2 === "string"){
 if(func0(data2) > 300){
-validate8.errors = [{instancePath:instancePath+"/query/tags",schemaPath:"#/properties/query/properties/tags/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
-return false;
+const err2 = {instancePath:instancePath+"/query/tags",schemaPath:"#/properties/query/properties/tags/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 }
 else {
-validate8.errors = [{instancePath:instancePath+"/query/tags",schemaPath:"#/properties/query/properties/tags/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs5 === errors;
+const err3 = {instancePath:instancePath+"/query/tags",schemaPath:"#/properties/query/properties/tags/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
-var valid1 = true;
+vErrors.push(err3);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.licensee !== undefined){
 let data3 = data0.licensee;
-const _errs7 = errors;
-if(errors === _errs7){
 if(typeof data3 === "string"){
 if(func0(data3) > 100){
-validate8.errors = [{instancePath:instancePath+"/query/licensee",schemaPath:"#/properties/query/properties/licensee/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
+const err4 = {instancePath:instancePath+"/query/licensee",schemaPath:"#/properties/query/properties/licensee/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
 }
 }
 else {
-validate8.errors = [{instancePath:instancePath+"/query/licensee",schemaPath:"#/properties/query/properties/licensee/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs7 === errors;
+const err5 = {instancePath:instancePath+"/query/licensee",schemaPath:"#/properties/query/properties/licensee/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-var valid1 = true;
+vErrors.push(err5);
 }
+errors++;
 }
 }
 }
 else {
-validate8.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err6 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-var valid0 = true;
+vErrors.push(err6);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.headers !== undefined){
 let data4 = data.headers;
-const _errs9 = errors;
-if(errors === _errs9){
 if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-validate8.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs9 === errors;
+const err7 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid0 = true;
+vErrors.push(err7);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.params !== undefined){
 let data5 = data.params;
-const _errs11 = errors;
-if(errors === _errs11){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-let missing0;
-if((data5.place === undefined) && (missing0 = "place")){
-validate8.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data5.place === undefined){
+const err8 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: "place"},message:"must have required property '"+"place"+"'"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
+vErrors.push(err8);
+}
+errors++;
+}
 if(data5.place !== undefined){
 let data6 = data5.place;
-const _errs13 = errors;
-if(errors === _errs13){
 if(typeof data6 === "string"){
 if(func0(data6) > 100){
-validate8.errors = [{instancePath:instancePath+"/params/place",schemaPath:"#/properties/params/properties/place/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
+const err9 = {instancePath:instancePath+"/params/place",schemaPath:"#/properties/params/properties/place/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
 }
 }
 else {
-validate8.errors = [{instancePath:instancePath+"/params/place",schemaPath:"#/properties/params/properties/place/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-}
+const err10 = {instancePath:instancePath+"/params/place",schemaPath:"#/properties/params/properties/place/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-validate8.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err10);
 }
-}
-var valid0 = _errs11 === errors;
-}
-else {
-var valid0 = true;
-}
+errors++;
 }
 }
 }
 else {
-validate8.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err11 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
 }
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
 }
 validate8.errors = vErrors;
 return errors === 0;
@@ -2777,198 +3249,231 @@ const schema45 = {"type":"object","properties":{"query":{"type":"object","proper
 function validate9(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.query !== undefined){
 let data0 = data.query;
-const _errs1 = errors;
-if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.page === undefined){
 data0.page = 0;
 }
 if(data0.api_key !== undefined){
 let data1 = data0.api_key;
-const _errs3 = errors;
-if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func0(data1) > 100){
-validate9.errors = [{instancePath:instancePath+"/query/api_key",schemaPath:"#/properties/query/properties/api_key/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
+const err0 = {instancePath:instancePath+"/query/api_key",schemaPath:"#/properties/query/properties/api_key/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
 }
 }
 else {
-validate9.errors = [{instancePath:instancePath+"/query/api_key",schemaPath:"#/properties/query/properties/api_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs3 === errors;
+const err1 = {instancePath:instancePath+"/query/api_key",schemaPath:"#/properties/query/properties/api_key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
-var valid1 = true;
+vErrors.push(err1);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.filter !== undefined){
 let data2 = data0.filter;
-const _errs5 = errors;
-if(errors === _errs5){
 if(typeof data2 === "string"){
 if(func0(data2) > 1000){
-validate9.errors = [{instancePath:instancePath+"/query/filter",schemaPath:"#/properties/query/properties/filter/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"}];
-return false;
+const err2 = {instancePath:instancePath+"/query/filter",schemaPath:"#/properties/query/properties/filter/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 }
 else {
-validate9.errors = [{instancePath:instancePath+"/query/filter",schemaPath:"#/properties/query/properties/filter/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs5 === errors;
+const err3 = {instancePath:instancePath+"/query/filter",schemaPath:"#/properties/query/properties/filter/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
-var valid1 = true;
+vErrors.push(err3);
 }
-if(valid1){
+errors++;
+}
+}
 let data3 = data0.page;
-const _errs7 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate9.errors = [{instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err4 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err4];
 }
-if(errors === _errs7){
+else {
+vErrors.push(err4);
+}
+errors++;
+}
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 1000 || isNaN(data3)){
-validate9.errors = [{instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"}];
-return false;
+const err5 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
+vErrors.push(err5);
+}
+errors++;
+}
 if(data3 < 0 || isNaN(data3)){
-validate9.errors = [{instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
+const err6 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
 }
 }
-}
-}
-var valid1 = _errs7 === errors;
-if(valid1){
 if(data0.tags !== undefined){
 let data4 = data0.tags;
-const _errs9 = errors;
-if(errors === _errs9){
 if(typeof data4 === "string"){
 if(func0(data4) > 300){
-validate9.errors = [{instancePath:instancePath+"/query/tags",schemaPath:"#/properties/query/properties/tags/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
-return false;
+const err7 = {instancePath:instancePath+"/query/tags",schemaPath:"#/properties/query/properties/tags/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
 }
 }
 else {
-validate9.errors = [{instancePath:instancePath+"/query/tags",schemaPath:"#/properties/query/properties/tags/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs9 === errors;
+const err8 = {instancePath:instancePath+"/query/tags",schemaPath:"#/properties/query/properties/tags/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid1 = true;
+vErrors.push(err8);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.licensee !== undefined){
 let data5 = data0.licensee;
-const _errs11 = errors;
-if(errors === _errs11){
 if(typeof data5 === "string"){
 if(func0(data5) > 100){
-validate9.errors = [{instancePath:instancePath+"/query/licensee",schemaPath:"#/properties/query/properties/licensee/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
+const err9 = {instancePath:instancePath+"/query/licensee",schemaPath:"#/properties/query/properties/licensee/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
 }
 }
 else {
-validate9.errors = [{instancePath:instancePath+"/query/licensee",schemaPath:"#/properties/query/properties/licensee/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs11 === errors;
+const err10 = {instancePath:instancePath+"/query/licensee",schemaPath:"#/properties/query/properties/licensee/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid1 = true;
+vErrors.push(err10);
 }
-}
-}
+errors++;
 }
 }
 }
 else {
-validate9.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err11 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
-var valid0 = true;
+vErrors.push(err11);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.headers !== undefined){
 let data6 = data.headers;
-const _errs13 = errors;
-if(errors === _errs13){
 if(!(data6 && typeof data6 == "object" && !Array.isArray(data6))){
-validate9.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs13 === errors;
+const err12 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
-var valid0 = true;
+vErrors.push(err12);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.params !== undefined){
 let data7 = data.params;
-const _errs15 = errors;
-if(errors === _errs15){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-let missing0;
-if((data7.postcode === undefined) && (missing0 = "postcode")){
-validate9.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data7.postcode === undefined){
+const err13 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: "postcode"},message:"must have required property '"+"postcode"+"'"};
+if(vErrors === null){
+vErrors = [err13];
 }
 else {
+vErrors.push(err13);
+}
+errors++;
+}
 if(data7.postcode !== undefined){
 let data8 = data7.postcode;
-const _errs17 = errors;
-if(errors === _errs17){
 if(typeof data8 === "string"){
 if(func0(data8) > 16){
-validate9.errors = [{instancePath:instancePath+"/params/postcode",schemaPath:"#/properties/params/properties/postcode/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"}];
-return false;
+const err14 = {instancePath:instancePath+"/params/postcode",schemaPath:"#/properties/params/properties/postcode/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
 }
 }
 else {
-validate9.errors = [{instancePath:instancePath+"/params/postcode",schemaPath:"#/properties/params/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-}
+const err15 = {instancePath:instancePath+"/params/postcode",schemaPath:"#/properties/params/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
 }
 else {
-validate9.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err15);
 }
-}
-var valid0 = _errs15 === errors;
-}
-else {
-var valid0 = true;
-}
+errors++;
 }
 }
 }
 else {
-validate9.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err16 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
 }
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
 }
 validate9.errors = vErrors;
 return errors === 0;
@@ -2980,172 +3485,195 @@ const schema46 = {"type":"object","properties":{"query":{"type":"object","proper
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.query !== undefined){
 let data0 = data.query;
-const _errs1 = errors;
-if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.api_key !== undefined){
 let data1 = data0.api_key;
-const _errs3 = errors;
-if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func0(data1) > 100){
-validate10.errors = [{instancePath:instancePath+"/query/api_key",schemaPath:"#/properties/query/properties/api_key/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
+const err0 = {instancePath:instancePath+"/query/api_key",schemaPath:"#/properties/query/properties/api_key/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/query/api_key",schemaPath:"#/properties/query/properties/api_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs3 === errors;
+const err1 = {instancePath:instancePath+"/query/api_key",schemaPath:"#/properties/query/properties/api_key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
-var valid1 = true;
+vErrors.push(err1);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.filter !== undefined){
 let data2 = data0.filter;
-const _errs5 = errors;
-if(errors === _errs5){
 if(typeof data2 === "string"){
 if(func0(data2) > 1000){
-validate10.errors = [{instancePath:instancePath+"/query/filter",schemaPath:"#/properties/query/properties/filter/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"}];
-return false;
+const err2 = {instancePath:instancePath+"/query/filter",schemaPath:"#/properties/query/properties/filter/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/query/filter",schemaPath:"#/properties/query/properties/filter/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs5 === errors;
+const err3 = {instancePath:instancePath+"/query/filter",schemaPath:"#/properties/query/properties/filter/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
-var valid1 = true;
+vErrors.push(err3);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.tags !== undefined){
 let data3 = data0.tags;
-const _errs7 = errors;
-if(errors === _errs7){
 if(typeof data3 === "string"){
 if(func0(data3) > 300){
-validate10.errors = [{instancePath:instancePath+"/query/tags",schemaPath:"#/properties/query/properties/tags/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
-return false;
+const err4 = {instancePath:instancePath+"/query/tags",schemaPath:"#/properties/query/properties/tags/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/query/tags",schemaPath:"#/properties/query/properties/tags/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs7 === errors;
+const err5 = {instancePath:instancePath+"/query/tags",schemaPath:"#/properties/query/properties/tags/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-var valid1 = true;
+vErrors.push(err5);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.licensee !== undefined){
 let data4 = data0.licensee;
-const _errs9 = errors;
-if(errors === _errs9){
 if(typeof data4 === "string"){
 if(func0(data4) > 100){
-validate10.errors = [{instancePath:instancePath+"/query/licensee",schemaPath:"#/properties/query/properties/licensee/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
+const err6 = {instancePath:instancePath+"/query/licensee",schemaPath:"#/properties/query/properties/licensee/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/query/licensee",schemaPath:"#/properties/query/properties/licensee/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs9 === errors;
+const err7 = {instancePath:instancePath+"/query/licensee",schemaPath:"#/properties/query/properties/licensee/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid1 = true;
+vErrors.push(err7);
 }
-}
+errors++;
 }
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err8 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid0 = true;
+vErrors.push(err8);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.headers !== undefined){
 let data5 = data.headers;
-const _errs11 = errors;
-if(errors === _errs11){
 if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
-validate10.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs11 === errors;
+const err9 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
-var valid0 = true;
+vErrors.push(err9);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.params !== undefined){
 let data6 = data.params;
-const _errs13 = errors;
-if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-let missing0;
-if((data6.udprn === undefined) && (missing0 = "udprn")){
-validate10.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data6.udprn === undefined){
+const err10 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: "udprn"},message:"must have required property '"+"udprn"+"'"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
+vErrors.push(err10);
+}
+errors++;
+}
 if(data6.udprn !== undefined){
 let data7 = data6.udprn;
-const _errs15 = errors;
-if(errors === _errs15){
 if(typeof data7 === "string"){
 if(func0(data7) > 12){
-validate10.errors = [{instancePath:instancePath+"/params/udprn",schemaPath:"#/properties/params/properties/udprn/maxLength",keyword:"maxLength",params:{limit: 12},message:"must NOT have more than 12 characters"}];
-return false;
+const err11 = {instancePath:instancePath+"/params/udprn",schemaPath:"#/properties/params/properties/udprn/maxLength",keyword:"maxLength",params:{limit: 12},message:"must NOT have more than 12 characters"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/params/udprn",schemaPath:"#/properties/params/properties/udprn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-}
+const err12 = {instancePath:instancePath+"/params/udprn",schemaPath:"#/properties/params/properties/udprn/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err12);
 }
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
+errors++;
 }
 }
 }
 else {
-validate10.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err13 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
 }
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
 }
 validate10.errors = vErrors;
 return errors === 0;
@@ -3157,172 +3685,195 @@ const schema47 = {"type":"object","properties":{"query":{"type":"object","proper
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.query !== undefined){
 let data0 = data.query;
-const _errs1 = errors;
-if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.api_key !== undefined){
 let data1 = data0.api_key;
-const _errs3 = errors;
-if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func0(data1) > 100){
-validate11.errors = [{instancePath:instancePath+"/query/api_key",schemaPath:"#/properties/query/properties/api_key/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
+const err0 = {instancePath:instancePath+"/query/api_key",schemaPath:"#/properties/query/properties/api_key/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/query/api_key",schemaPath:"#/properties/query/properties/api_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs3 === errors;
+const err1 = {instancePath:instancePath+"/query/api_key",schemaPath:"#/properties/query/properties/api_key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
-var valid1 = true;
+vErrors.push(err1);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.filter !== undefined){
 let data2 = data0.filter;
-const _errs5 = errors;
-if(errors === _errs5){
 if(typeof data2 === "string"){
 if(func0(data2) > 1000){
-validate11.errors = [{instancePath:instancePath+"/query/filter",schemaPath:"#/properties/query/properties/filter/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"}];
-return false;
+const err2 = {instancePath:instancePath+"/query/filter",schemaPath:"#/properties/query/properties/filter/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/query/filter",schemaPath:"#/properties/query/properties/filter/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs5 === errors;
+const err3 = {instancePath:instancePath+"/query/filter",schemaPath:"#/properties/query/properties/filter/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
-var valid1 = true;
+vErrors.push(err3);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.tags !== undefined){
 let data3 = data0.tags;
-const _errs7 = errors;
-if(errors === _errs7){
 if(typeof data3 === "string"){
 if(func0(data3) > 300){
-validate11.errors = [{instancePath:instancePath+"/query/tags",schemaPath:"#/properties/query/properties/tags/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
-return false;
+const err4 = {instancePath:instancePath+"/query/tags",schemaPath:"#/properties/query/properties/tags/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/query/tags",schemaPath:"#/properties/query/properties/tags/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs7 === errors;
+const err5 = {instancePath:instancePath+"/query/tags",schemaPath:"#/properties/query/properties/tags/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-var valid1 = true;
+vErrors.push(err5);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.licensee !== undefined){
 let data4 = data0.licensee;
-const _errs9 = errors;
-if(errors === _errs9){
 if(typeof data4 === "string"){
 if(func0(data4) > 100){
-validate11.errors = [{instancePath:instancePath+"/query/licensee",schemaPath:"#/properties/query/properties/licensee/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
+const err6 = {instancePath:instancePath+"/query/licensee",schemaPath:"#/properties/query/properties/licensee/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/query/licensee",schemaPath:"#/properties/query/properties/licensee/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs9 === errors;
+const err7 = {instancePath:instancePath+"/query/licensee",schemaPath:"#/properties/query/properties/licensee/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid1 = true;
+vErrors.push(err7);
 }
-}
+errors++;
 }
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err8 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid0 = true;
+vErrors.push(err8);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.headers !== undefined){
 let data5 = data.headers;
-const _errs11 = errors;
-if(errors === _errs11){
 if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
-validate11.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs11 === errors;
+const err9 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
-var valid0 = true;
+vErrors.push(err9);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.params !== undefined){
 let data6 = data.params;
-const _errs13 = errors;
-if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-let missing0;
-if((data6.umprn === undefined) && (missing0 = "umprn")){
-validate11.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data6.umprn === undefined){
+const err10 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: "umprn"},message:"must have required property '"+"umprn"+"'"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
+vErrors.push(err10);
+}
+errors++;
+}
 if(data6.umprn !== undefined){
 let data7 = data6.umprn;
-const _errs15 = errors;
-if(errors === _errs15){
 if(typeof data7 === "string"){
 if(func0(data7) > 12){
-validate11.errors = [{instancePath:instancePath+"/params/umprn",schemaPath:"#/properties/params/properties/umprn/maxLength",keyword:"maxLength",params:{limit: 12},message:"must NOT have more than 12 characters"}];
-return false;
+const err11 = {instancePath:instancePath+"/params/umprn",schemaPath:"#/properties/params/properties/umprn/maxLength",keyword:"maxLength",params:{limit: 12},message:"must NOT have more than 12 characters"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/params/umprn",schemaPath:"#/properties/params/properties/umprn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-}
+const err12 = {instancePath:instancePath+"/params/umprn",schemaPath:"#/properties/params/properties/umprn/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err12);
 }
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
+errors++;
 }
 }
 }
 else {
-validate11.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err13 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
 }
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
 }
 validate11.errors = vErrors;
 return errors === 0;
@@ -3334,102 +3885,120 @@ const schema48 = {"type":"object","properties":{"query":{"type":"object","proper
 function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.query !== undefined){
 let data0 = data.query;
-const _errs1 = errors;
-if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.licensee !== undefined){
 let data1 = data0.licensee;
-const _errs3 = errors;
-if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func0(data1) > 100){
-validate12.errors = [{instancePath:instancePath+"/query/licensee",schemaPath:"#/properties/query/properties/licensee/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
+const err0 = {instancePath:instancePath+"/query/licensee",schemaPath:"#/properties/query/properties/licensee/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
 }
 }
 else {
-validate12.errors = [{instancePath:instancePath+"/query/licensee",schemaPath:"#/properties/query/properties/licensee/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err1 = {instancePath:instancePath+"/query/licensee",schemaPath:"#/properties/query/properties/licensee/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
 }
+else {
+vErrors.push(err1);
+}
+errors++;
 }
 }
 }
 else {
-validate12.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err2 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-var valid0 = true;
+vErrors.push(err2);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.headers !== undefined){
 let data2 = data.headers;
-const _errs5 = errors;
-if(errors === _errs5){
 if(!(data2 && typeof data2 == "object" && !Array.isArray(data2))){
-validate12.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs5 === errors;
+const err3 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
-var valid0 = true;
+vErrors.push(err3);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.params !== undefined){
 let data3 = data.params;
-const _errs7 = errors;
-if(errors === _errs7){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-let missing0;
-if((data3.key === undefined) && (missing0 = "key")){
-validate12.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data3.key === undefined){
+const err4 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
+vErrors.push(err4);
+}
+errors++;
+}
 if(data3.key !== undefined){
 let data4 = data3.key;
-const _errs9 = errors;
-if(errors === _errs9){
 if(typeof data4 === "string"){
 if(func0(data4) > 100){
-validate12.errors = [{instancePath:instancePath+"/params/key",schemaPath:"#/properties/params/properties/key/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
+const err5 = {instancePath:instancePath+"/params/key",schemaPath:"#/properties/params/properties/key/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
 }
 }
 else {
-validate12.errors = [{instancePath:instancePath+"/params/key",schemaPath:"#/properties/params/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-}
+const err6 = {instancePath:instancePath+"/params/key",schemaPath:"#/properties/params/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-validate12.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err6);
 }
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
+errors++;
 }
 }
 }
 else {
-validate12.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err7 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
 }
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
 }
 validate12.errors = vErrors;
 return errors === 0;
@@ -3441,102 +4010,120 @@ const schema49 = {"type":"object","properties":{"query":{"type":"object","proper
 function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.query !== undefined){
 let data0 = data.query;
-const _errs1 = errors;
-if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.user_token !== undefined){
 let data1 = data0.user_token;
-const _errs3 = errors;
-if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func0(data1) > 100){
-validate13.errors = [{instancePath:instancePath+"/query/user_token",schemaPath:"#/properties/query/properties/user_token/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
+const err0 = {instancePath:instancePath+"/query/user_token",schemaPath:"#/properties/query/properties/user_token/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
 }
 }
 else {
-validate13.errors = [{instancePath:instancePath+"/query/user_token",schemaPath:"#/properties/query/properties/user_token/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err1 = {instancePath:instancePath+"/query/user_token",schemaPath:"#/properties/query/properties/user_token/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
 }
+else {
+vErrors.push(err1);
+}
+errors++;
 }
 }
 }
 else {
-validate13.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err2 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-var valid0 = true;
+vErrors.push(err2);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.headers !== undefined){
 let data2 = data.headers;
-const _errs5 = errors;
-if(errors === _errs5){
 if(!(data2 && typeof data2 == "object" && !Array.isArray(data2))){
-validate13.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs5 === errors;
+const err3 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
-var valid0 = true;
+vErrors.push(err3);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.params !== undefined){
 let data3 = data.params;
-const _errs7 = errors;
-if(errors === _errs7){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-let missing0;
-if((data3.key === undefined) && (missing0 = "key")){
-validate13.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data3.key === undefined){
+const err4 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
+vErrors.push(err4);
+}
+errors++;
+}
 if(data3.key !== undefined){
 let data4 = data3.key;
-const _errs9 = errors;
-if(errors === _errs9){
 if(typeof data4 === "string"){
 if(func0(data4) > 100){
-validate13.errors = [{instancePath:instancePath+"/params/key",schemaPath:"#/properties/params/properties/key/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
+const err5 = {instancePath:instancePath+"/params/key",schemaPath:"#/properties/params/properties/key/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
 }
 }
 else {
-validate13.errors = [{instancePath:instancePath+"/params/key",schemaPath:"#/properties/params/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-}
+const err6 = {instancePath:instancePath+"/params/key",schemaPath:"#/properties/params/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-validate13.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err6);
 }
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
+errors++;
 }
 }
 }
 else {
-validate13.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err7 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
 }
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
 }
 validate13.errors = vErrors;
 return errors === 0;
@@ -3551,86 +4138,119 @@ const pattern39 = new RegExp("^[A-Za-z0-9_.-]+$", "u");
 function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.name === undefined) && (missing0 = "name")) || ((data.payload === undefined) && (missing0 = "payload"))){
-validate14.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
-const _errs1 = errors;
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.payload === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payload"},message:"must have required property '"+"payload"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
 for(const key0 in data){
 if(!((key0 === "name") || (key0 === "payload"))){
-validate14.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 }
-if(_errs1 === errors){
 if(data.name !== undefined){
 let data0 = data.name;
-const _errs2 = errors;
-const _errs3 = errors;
-if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func0(data0) > 32){
-validate14.errors = [{instancePath:instancePath+"/name",schemaPath:"schema:ConfigName/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"}];
-return false;
+const err3 = {instancePath:instancePath+"/name",schemaPath:"schema:ConfigName/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
+vErrors.push(err3);
+}
+errors++;
+}
 if(func0(data0) < 1){
-validate14.errors = [{instancePath:instancePath+"/name",schemaPath:"schema:ConfigName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err4 = {instancePath:instancePath+"/name",schemaPath:"schema:ConfigName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
+vErrors.push(err4);
+}
+errors++;
+}
 if(!pattern39.test(data0)){
-validate14.errors = [{instancePath:instancePath+"/name",schemaPath:"schema:ConfigName/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+$"+"\""}];
-return false;
+const err5 = {instancePath:instancePath+"/name",schemaPath:"schema:ConfigName/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+$"+"\""};
+if(vErrors === null){
+vErrors = [err5];
 }
+else {
+vErrors.push(err5);
 }
+errors++;
 }
 }
 else {
-validate14.errors = [{instancePath:instancePath+"/name",schemaPath:"schema:ConfigName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
+const err6 = {instancePath:instancePath+"/name",schemaPath:"schema:ConfigName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-var valid0 = true;
+vErrors.push(err6);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.payload !== undefined){
 let data1 = data.payload;
-const _errs5 = errors;
-const _errs6 = errors;
-if(errors === _errs6){
 if(typeof data1 === "string"){
 if(func0(data1) > 4096){
-validate14.errors = [{instancePath:instancePath+"/payload",schemaPath:"schema:ConfigPayload/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"}];
-return false;
+const err7 = {instancePath:instancePath+"/payload",schemaPath:"schema:ConfigPayload/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
 }
 }
 else {
-validate14.errors = [{instancePath:instancePath+"/payload",schemaPath:"schema:ConfigPayload/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs5 === errors;
+const err8 = {instancePath:instancePath+"/payload",schemaPath:"schema:ConfigPayload/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid0 = true;
+vErrors.push(err8);
 }
-}
+errors++;
 }
 }
 }
 else {
-validate14.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
 }
+else {
+vErrors.push(err9);
+}
+errors++;
 }
 validate14.errors = vErrors;
 return errors === 0;
@@ -3642,110 +4262,128 @@ const schema53 = {"type":"object","properties":{"query":{"type":"object","proper
 function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.query !== undefined){
 let data0 = data.query;
-const _errs1 = errors;
-if(errors === _errs1){
 if(!(data0 && typeof data0 == "object" && !Array.isArray(data0))){
-validate15.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err0 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
-var valid0 = true;
+vErrors.push(err0);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.headers !== undefined){
 let data1 = data.headers;
-const _errs3 = errors;
-if(errors === _errs3){
 if(!(data1 && typeof data1 == "object" && !Array.isArray(data1))){
-validate15.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs3 === errors;
+const err1 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
-var valid0 = true;
+vErrors.push(err1);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.params !== undefined){
 let data2 = data.params;
-const _errs5 = errors;
-if(errors === _errs5){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing0;
-if(((data2.key === undefined) && (missing0 = "key")) || ((data2.config === undefined) && (missing0 = "config"))){
-validate15.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data2.key === undefined){
+const err2 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data2.config === undefined){
+const err3 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: "config"},message:"must have required property '"+"config"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
 if(data2.key !== undefined){
 let data3 = data2.key;
-const _errs7 = errors;
-if(errors === _errs7){
 if(typeof data3 === "string"){
 if(func0(data3) > 100){
-validate15.errors = [{instancePath:instancePath+"/params/key",schemaPath:"#/properties/params/properties/key/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
+const err4 = {instancePath:instancePath+"/params/key",schemaPath:"#/properties/params/properties/key/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
 }
 }
 else {
-validate15.errors = [{instancePath:instancePath+"/params/key",schemaPath:"#/properties/params/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs7 === errors;
+const err5 = {instancePath:instancePath+"/params/key",schemaPath:"#/properties/params/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-var valid1 = true;
+vErrors.push(err5);
 }
-if(valid1){
+errors++;
+}
+}
 if(data2.config !== undefined){
 let data4 = data2.config;
-const _errs9 = errors;
-if(errors === _errs9){
 if(typeof data4 === "string"){
 if(func0(data4) > 100){
-validate15.errors = [{instancePath:instancePath+"/params/config",schemaPath:"#/properties/params/properties/config/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
+const err6 = {instancePath:instancePath+"/params/config",schemaPath:"#/properties/params/properties/config/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
 }
 }
 else {
-validate15.errors = [{instancePath:instancePath+"/params/config",schemaPath:"#/properties/params/properties/config/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs9 === errors;
+const err7 = {instancePath:instancePath+"/params/config",schemaPath:"#/properties/params/properties/config/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid1 = true;
+vErrors.push(err7);
 }
-}
-}
-}
-else {
-validate15.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
+errors++;
 }
 }
 }
 else {
-validate15.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err8 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
 }
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
 }
 validate15.errors = vErrors;
 return errors === 0;
@@ -3757,128 +4395,155 @@ const schema54 = {"type":"object","properties":{"query":{"type":"object","proper
 function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.query !== undefined){
 let data0 = data.query;
-const _errs1 = errors;
-if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.user_token !== undefined){
 let data1 = data0.user_token;
-const _errs3 = errors;
-if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func0(data1) > 100){
-validate16.errors = [{instancePath:instancePath+"/query/user_token",schemaPath:"#/properties/query/properties/user_token/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
+const err0 = {instancePath:instancePath+"/query/user_token",schemaPath:"#/properties/query/properties/user_token/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
 }
 }
 else {
-validate16.errors = [{instancePath:instancePath+"/query/user_token",schemaPath:"#/properties/query/properties/user_token/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err1 = {instancePath:instancePath+"/query/user_token",schemaPath:"#/properties/query/properties/user_token/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
 }
+else {
+vErrors.push(err1);
+}
+errors++;
 }
 }
 }
 else {
-validate16.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err2 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-var valid0 = true;
+vErrors.push(err2);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.headers !== undefined){
 let data2 = data.headers;
-const _errs5 = errors;
-if(errors === _errs5){
 if(!(data2 && typeof data2 == "object" && !Array.isArray(data2))){
-validate16.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs5 === errors;
+const err3 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
-var valid0 = true;
+vErrors.push(err3);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.params !== undefined){
 let data3 = data.params;
-const _errs7 = errors;
-if(errors === _errs7){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-let missing0;
-if(((data3.key === undefined) && (missing0 = "key")) || ((data3.config === undefined) && (missing0 = "config"))){
-validate16.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data3.key === undefined){
+const err4 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data3.config === undefined){
+const err5 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: "config"},message:"must have required property '"+"config"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
 if(data3.key !== undefined){
 let data4 = data3.key;
-const _errs9 = errors;
-if(errors === _errs9){
 if(typeof data4 === "string"){
 if(func0(data4) > 100){
-validate16.errors = [{instancePath:instancePath+"/params/key",schemaPath:"#/properties/params/properties/key/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
+const err6 = {instancePath:instancePath+"/params/key",schemaPath:"#/properties/params/properties/key/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
 }
 }
 else {
-validate16.errors = [{instancePath:instancePath+"/params/key",schemaPath:"#/properties/params/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs9 === errors;
+const err7 = {instancePath:instancePath+"/params/key",schemaPath:"#/properties/params/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid2 = true;
+vErrors.push(err7);
 }
-if(valid2){
+errors++;
+}
+}
 if(data3.config !== undefined){
 let data5 = data3.config;
-const _errs11 = errors;
-if(errors === _errs11){
 if(typeof data5 === "string"){
 if(func0(data5) > 100){
-validate16.errors = [{instancePath:instancePath+"/params/config",schemaPath:"#/properties/params/properties/config/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
+const err8 = {instancePath:instancePath+"/params/config",schemaPath:"#/properties/params/properties/config/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
 }
 }
 else {
-validate16.errors = [{instancePath:instancePath+"/params/config",schemaPath:"#/properties/params/properties/config/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs11 === errors;
+const err9 = {instancePath:instancePath+"/params/config",schemaPath:"#/properties/params/properties/config/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
-var valid2 = true;
+vErrors.push(err9);
 }
-}
-}
-}
-else {
-validate16.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
+errors++;
 }
 }
 }
 else {
-validate16.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err10 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
 }
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
 }
 validate16.errors = vErrors;
 return errors === 0;
@@ -3890,46 +4555,64 @@ const schema55 = {"type":"object","required":["payload"],"additionalProperties":
 function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.payload === undefined) && (missing0 = "payload")){
-validate17.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.payload === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payload"},message:"must have required property '"+"payload"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
-const _errs1 = errors;
+vErrors.push(err0);
+}
+errors++;
+}
 for(const key0 in data){
 if(!(key0 === "payload")){
-validate17.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
 }
 }
-if(_errs1 === errors){
 if(data.payload !== undefined){
 let data0 = data.payload;
-const _errs3 = errors;
-if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func0(data0) > 4096){
-validate17.errors = [{instancePath:instancePath+"/payload",schemaPath:"schema:ConfigPayload/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"}];
-return false;
+const err2 = {instancePath:instancePath+"/payload",schemaPath:"schema:ConfigPayload/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 }
 else {
-validate17.errors = [{instancePath:instancePath+"/payload",schemaPath:"schema:ConfigPayload/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err3 = {instancePath:instancePath+"/payload",schemaPath:"schema:ConfigPayload/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
 }
+else {
+vErrors.push(err3);
 }
-}
+errors++;
 }
 }
 }
 else {
-validate17.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
 }
+else {
+vErrors.push(err4);
+}
+errors++;
 }
 validate17.errors = vErrors;
 return errors === 0;
@@ -3941,198 +4624,231 @@ const schema57 = {"type":"object","properties":{"query":{"type":"object","proper
 function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.query !== undefined){
 let data0 = data.query;
-const _errs1 = errors;
-if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.limit === undefined){
 data0.limit = 100;
 }
 if(data0.user_token !== undefined){
 let data1 = data0.user_token;
-const _errs3 = errors;
-if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func0(data1) > 100){
-validate18.errors = [{instancePath:instancePath+"/query/user_token",schemaPath:"#/properties/query/properties/user_token/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
+const err0 = {instancePath:instancePath+"/query/user_token",schemaPath:"#/properties/query/properties/user_token/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
 }
 }
 else {
-validate18.errors = [{instancePath:instancePath+"/query/user_token",schemaPath:"#/properties/query/properties/user_token/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs3 === errors;
+const err1 = {instancePath:instancePath+"/query/user_token",schemaPath:"#/properties/query/properties/user_token/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
-var valid1 = true;
+vErrors.push(err1);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.starting_after !== undefined){
 let data2 = data0.starting_after;
-const _errs5 = errors;
-if(errors === _errs5){
 if(typeof data2 === "string"){
 if(func0(data2) > 100){
-validate18.errors = [{instancePath:instancePath+"/query/starting_after",schemaPath:"#/properties/query/properties/starting_after/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
+const err2 = {instancePath:instancePath+"/query/starting_after",schemaPath:"#/properties/query/properties/starting_after/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 }
 else {
-validate18.errors = [{instancePath:instancePath+"/query/starting_after",schemaPath:"#/properties/query/properties/starting_after/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs5 === errors;
+const err3 = {instancePath:instancePath+"/query/starting_after",schemaPath:"#/properties/query/properties/starting_after/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
-var valid1 = true;
+vErrors.push(err3);
 }
-if(valid1){
+errors++;
+}
+}
 let data3 = data0.limit;
-const _errs7 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate18.errors = [{instancePath:instancePath+"/query/limit",schemaPath:"#/properties/query/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err4 = {instancePath:instancePath+"/query/limit",schemaPath:"#/properties/query/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err4];
 }
-if(errors === _errs7){
+else {
+vErrors.push(err4);
+}
+errors++;
+}
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 100 || isNaN(data3)){
-validate18.errors = [{instancePath:instancePath+"/query/limit",schemaPath:"#/properties/query/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
-return false;
+const err5 = {instancePath:instancePath+"/query/limit",schemaPath:"#/properties/query/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
+vErrors.push(err5);
+}
+errors++;
+}
 if(data3 < 1 || isNaN(data3)){
-validate18.errors = [{instancePath:instancePath+"/query/limit",schemaPath:"#/properties/query/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
+const err6 = {instancePath:instancePath+"/query/limit",schemaPath:"#/properties/query/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
 }
 }
-}
-}
-var valid1 = _errs7 === errors;
-if(valid1){
 if(data0.query !== undefined){
 let data4 = data0.query;
-const _errs9 = errors;
-if(errors === _errs9){
 if(typeof data4 === "string"){
 if(func0(data4) > 300){
-validate18.errors = [{instancePath:instancePath+"/query/query",schemaPath:"#/properties/query/properties/query/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
-return false;
+const err7 = {instancePath:instancePath+"/query/query",schemaPath:"#/properties/query/properties/query/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
 }
 }
 else {
-validate18.errors = [{instancePath:instancePath+"/query/query",schemaPath:"#/properties/query/properties/query/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs9 === errors;
+const err8 = {instancePath:instancePath+"/query/query",schemaPath:"#/properties/query/properties/query/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid1 = true;
+vErrors.push(err8);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.q !== undefined){
 let data5 = data0.q;
-const _errs11 = errors;
-if(errors === _errs11){
 if(typeof data5 === "string"){
 if(func0(data5) > 300){
-validate18.errors = [{instancePath:instancePath+"/query/q",schemaPath:"#/properties/query/properties/q/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
-return false;
+const err9 = {instancePath:instancePath+"/query/q",schemaPath:"#/properties/query/properties/q/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
 }
 }
 else {
-validate18.errors = [{instancePath:instancePath+"/query/q",schemaPath:"#/properties/query/properties/q/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs11 === errors;
+const err10 = {instancePath:instancePath+"/query/q",schemaPath:"#/properties/query/properties/q/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid1 = true;
+vErrors.push(err10);
 }
-}
-}
+errors++;
 }
 }
 }
 else {
-validate18.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err11 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
-var valid0 = true;
+vErrors.push(err11);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.headers !== undefined){
 let data6 = data.headers;
-const _errs13 = errors;
-if(errors === _errs13){
 if(!(data6 && typeof data6 == "object" && !Array.isArray(data6))){
-validate18.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs13 === errors;
+const err12 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
-var valid0 = true;
+vErrors.push(err12);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.params !== undefined){
 let data7 = data.params;
-const _errs15 = errors;
-if(errors === _errs15){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-let missing0;
-if((data7.key === undefined) && (missing0 = "key")){
-validate18.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data7.key === undefined){
+const err13 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+if(vErrors === null){
+vErrors = [err13];
 }
 else {
+vErrors.push(err13);
+}
+errors++;
+}
 if(data7.key !== undefined){
 let data8 = data7.key;
-const _errs17 = errors;
-if(errors === _errs17){
 if(typeof data8 === "string"){
 if(func0(data8) > 100){
-validate18.errors = [{instancePath:instancePath+"/params/key",schemaPath:"#/properties/params/properties/key/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
+const err14 = {instancePath:instancePath+"/params/key",schemaPath:"#/properties/params/properties/key/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
 }
 }
 else {
-validate18.errors = [{instancePath:instancePath+"/params/key",schemaPath:"#/properties/params/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-}
+const err15 = {instancePath:instancePath+"/params/key",schemaPath:"#/properties/params/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
 }
 else {
-validate18.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err15);
 }
-}
-var valid0 = _errs15 === errors;
-}
-else {
-var valid0 = true;
-}
+errors++;
 }
 }
 }
 else {
-validate18.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err16 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
 }
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
 }
 validate18.errors = vErrors;
 return errors === 0;
@@ -4144,196 +4860,257 @@ const schema58 = {"type":"object","additionalProperties":false,"required":["name
 function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.name === undefined) && (missing0 = "name")) || ((data.address === undefined) && (missing0 = "address"))) || ((data.postcode === undefined) && (missing0 = "postcode"))){
-validate19.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
-const _errs1 = errors;
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.address === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.postcode === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "postcode"},message:"must have required property '"+"postcode"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
 for(const key0 in data){
 if(!(((((key0 === "name") || (key0 === "address")) || (key0 === "postcode")) || (key0 === "whitelist")) || (key0 === "daily"))){
-validate19.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
 }
 }
-if(_errs1 === errors){
 if(data.name !== undefined){
 let data0 = data.name;
-const _errs2 = errors;
-if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func0(data0) > 200){
-validate19.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
-return false;
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
+vErrors.push(err4);
+}
+errors++;
+}
 if(func0(data0) < 1){
-validate19.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err5];
 }
+else {
+vErrors.push(err5);
+}
+errors++;
 }
 }
 else {
-validate19.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
+const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-var valid0 = true;
+vErrors.push(err6);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.address !== undefined){
 let data1 = data.address;
-const _errs4 = errors;
-if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func0(data1) > 500){
-validate19.errors = [{instancePath:instancePath+"/address",schemaPath:"#/properties/address/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
-return false;
+const err7 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
 }
 }
 else {
-validate19.errors = [{instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
+const err8 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid0 = true;
+vErrors.push(err8);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.postcode !== undefined){
 let data2 = data.postcode;
-const _errs6 = errors;
-if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func0(data2) > 16){
-validate19.errors = [{instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"}];
-return false;
+const err9 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
 }
 }
 else {
-validate19.errors = [{instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
+const err10 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid0 = true;
+vErrors.push(err10);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.whitelist !== undefined){
 let data3 = data.whitelist;
-const _errs8 = errors;
-if(errors === _errs8){
 if(Array.isArray(data3)){
 if(data3.length > 50){
-validate19.errors = [{instancePath:instancePath+"/whitelist",schemaPath:"#/properties/whitelist/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"}];
-return false;
+const err11 = {instancePath:instancePath+"/whitelist",schemaPath:"#/properties/whitelist/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
-var valid1 = true;
+vErrors.push(err11);
+}
+errors++;
+}
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
-const _errs10 = errors;
-if(errors === _errs10){
 if(typeof data4 === "string"){
 if(func0(data4) > 300){
-validate19.errors = [{instancePath:instancePath+"/whitelist/" + i0,schemaPath:"#/properties/whitelist/items/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
-return false;
+const err12 = {instancePath:instancePath+"/whitelist/" + i0,schemaPath:"#/properties/whitelist/items/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
 }
 }
 else {
-validate19.errors = [{instancePath:instancePath+"/whitelist/" + i0,schemaPath:"#/properties/whitelist/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err13 = {instancePath:instancePath+"/whitelist/" + i0,schemaPath:"#/properties/whitelist/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
 }
+else {
+vErrors.push(err13);
 }
-var valid1 = _errs10 === errors;
-if(!valid1){
-break;
-}
+errors++;
 }
 }
 }
 else {
-validate19.errors = [{instancePath:instancePath+"/whitelist",schemaPath:"#/properties/whitelist/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs8 === errors;
+const err14 = {instancePath:instancePath+"/whitelist",schemaPath:"#/properties/whitelist/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
 }
 else {
-var valid0 = true;
+vErrors.push(err14);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.daily !== undefined){
 let data5 = data.daily;
-const _errs12 = errors;
-if(errors === _errs12){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-const _errs14 = errors;
 for(const key1 in data5){
 if(!(key1 === "limit")){
-validate19.errors = [{instancePath:instancePath+"/daily",schemaPath:"#/properties/daily/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
+const err15 = {instancePath:instancePath+"/daily",schemaPath:"#/properties/daily/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
 }
 }
-if(_errs14 === errors){
 if(data5.limit !== undefined){
 let data6 = data5.limit;
-const _errs15 = errors;
 if((!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))) && (data6 !== null)){
-validate19.errors = [{instancePath:instancePath+"/daily/limit",schemaPath:"#/properties/daily/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err16 = {instancePath:instancePath+"/daily/limit",schemaPath:"#/properties/daily/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
 }
-if(errors === _errs15){
+else {
+vErrors.push(err16);
+}
+errors++;
+}
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 > 1000000000 || isNaN(data6)){
-validate19.errors = [{instancePath:instancePath+"/daily/limit",schemaPath:"#/properties/daily/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000"}];
-return false;
+const err17 = {instancePath:instancePath+"/daily/limit",schemaPath:"#/properties/daily/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000"};
+if(vErrors === null){
+vErrors = [err17];
 }
 else {
+vErrors.push(err17);
+}
+errors++;
+}
 if(data6 < 0 || isNaN(data6)){
-validate19.errors = [{instancePath:instancePath+"/daily/limit",schemaPath:"#/properties/daily/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
+const err18 = {instancePath:instancePath+"/daily/limit",schemaPath:"#/properties/daily/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err18];
 }
+else {
+vErrors.push(err18);
 }
-}
+errors++;
 }
 }
 }
 }
 else {
-validate19.errors = [{instancePath:instancePath+"/daily",schemaPath:"#/properties/daily/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs12 === errors;
+const err19 = {instancePath:instancePath+"/daily",schemaPath:"#/properties/daily/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err19];
 }
 else {
-var valid0 = true;
+vErrors.push(err19);
 }
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate19.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err20];
 }
+else {
+vErrors.push(err20);
+}
+errors++;
 }
 validate19.errors = vErrors;
 return errors === 0;
@@ -4345,128 +5122,155 @@ const schema59 = {"type":"object","properties":{"query":{"type":"object","proper
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.query !== undefined){
 let data0 = data.query;
-const _errs1 = errors;
-if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.user_token !== undefined){
 let data1 = data0.user_token;
-const _errs3 = errors;
-if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func0(data1) > 100){
-validate20.errors = [{instancePath:instancePath+"/query/user_token",schemaPath:"#/properties/query/properties/user_token/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
+const err0 = {instancePath:instancePath+"/query/user_token",schemaPath:"#/properties/query/properties/user_token/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
 }
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/query/user_token",schemaPath:"#/properties/query/properties/user_token/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err1 = {instancePath:instancePath+"/query/user_token",schemaPath:"#/properties/query/properties/user_token/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
 }
+else {
+vErrors.push(err1);
+}
+errors++;
 }
 }
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err2 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-var valid0 = true;
+vErrors.push(err2);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.headers !== undefined){
 let data2 = data.headers;
-const _errs5 = errors;
-if(errors === _errs5){
 if(!(data2 && typeof data2 == "object" && !Array.isArray(data2))){
-validate20.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs5 === errors;
+const err3 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
-var valid0 = true;
+vErrors.push(err3);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.params !== undefined){
 let data3 = data.params;
-const _errs7 = errors;
-if(errors === _errs7){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-let missing0;
-if(((data3.key === undefined) && (missing0 = "key")) || ((data3.licensee === undefined) && (missing0 = "licensee"))){
-validate20.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data3.key === undefined){
+const err4 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data3.licensee === undefined){
+const err5 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: "licensee"},message:"must have required property '"+"licensee"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
 if(data3.key !== undefined){
 let data4 = data3.key;
-const _errs9 = errors;
-if(errors === _errs9){
 if(typeof data4 === "string"){
 if(func0(data4) > 100){
-validate20.errors = [{instancePath:instancePath+"/params/key",schemaPath:"#/properties/params/properties/key/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
+const err6 = {instancePath:instancePath+"/params/key",schemaPath:"#/properties/params/properties/key/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
 }
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/params/key",schemaPath:"#/properties/params/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs9 === errors;
+const err7 = {instancePath:instancePath+"/params/key",schemaPath:"#/properties/params/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid2 = true;
+vErrors.push(err7);
 }
-if(valid2){
+errors++;
+}
+}
 if(data3.licensee !== undefined){
 let data5 = data3.licensee;
-const _errs11 = errors;
-if(errors === _errs11){
 if(typeof data5 === "string"){
 if(func0(data5) > 100){
-validate20.errors = [{instancePath:instancePath+"/params/licensee",schemaPath:"#/properties/params/properties/licensee/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
+const err8 = {instancePath:instancePath+"/params/licensee",schemaPath:"#/properties/params/properties/licensee/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
 }
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/params/licensee",schemaPath:"#/properties/params/properties/licensee/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs11 === errors;
+const err9 = {instancePath:instancePath+"/params/licensee",schemaPath:"#/properties/params/properties/licensee/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
-var valid2 = true;
+vErrors.push(err9);
 }
-}
-}
-}
-else {
-validate20.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
+errors++;
 }
 }
 }
 else {
-validate20.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err10 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
 }
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
 }
 validate20.errors = vErrors;
 return errors === 0;
@@ -4478,189 +5282,227 @@ const schema60 = {"type":"object","additionalProperties":false,"properties":{"na
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "name") || (key0 === "address")) || (key0 === "postcode")) || (key0 === "whitelist")) || (key0 === "daily"))){
-validate21.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
 }
 }
-if(_errs1 === errors){
 if(data.name !== undefined){
 let data0 = data.name;
-const _errs2 = errors;
-if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func0(data0) > 200){
-validate21.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
-return false;
+const err1 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
+vErrors.push(err1);
+}
+errors++;
+}
 if(func0(data0) < 1){
-validate21.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
 }
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 }
 else {
-validate21.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
-var valid0 = true;
+vErrors.push(err3);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.address !== undefined){
 let data1 = data.address;
-const _errs4 = errors;
-if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func0(data1) > 500){
-validate21.errors = [{instancePath:instancePath+"/address",schemaPath:"#/properties/address/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
-return false;
+const err4 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
 }
 }
 else {
-validate21.errors = [{instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
+const err5 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-var valid0 = true;
+vErrors.push(err5);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.postcode !== undefined){
 let data2 = data.postcode;
-const _errs6 = errors;
-if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func0(data2) > 16){
-validate21.errors = [{instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"}];
-return false;
+const err6 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
 }
 }
 else {
-validate21.errors = [{instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
+const err7 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid0 = true;
+vErrors.push(err7);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.whitelist !== undefined){
 let data3 = data.whitelist;
-const _errs8 = errors;
-if(errors === _errs8){
 if(Array.isArray(data3)){
 if(data3.length > 50){
-validate21.errors = [{instancePath:instancePath+"/whitelist",schemaPath:"#/properties/whitelist/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"}];
-return false;
+const err8 = {instancePath:instancePath+"/whitelist",schemaPath:"#/properties/whitelist/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid1 = true;
+vErrors.push(err8);
+}
+errors++;
+}
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
-const _errs10 = errors;
-if(errors === _errs10){
 if(typeof data4 === "string"){
 if(func0(data4) > 300){
-validate21.errors = [{instancePath:instancePath+"/whitelist/" + i0,schemaPath:"#/properties/whitelist/items/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
-return false;
+const err9 = {instancePath:instancePath+"/whitelist/" + i0,schemaPath:"#/properties/whitelist/items/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
 }
 }
 else {
-validate21.errors = [{instancePath:instancePath+"/whitelist/" + i0,schemaPath:"#/properties/whitelist/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err10 = {instancePath:instancePath+"/whitelist/" + i0,schemaPath:"#/properties/whitelist/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
 }
+else {
+vErrors.push(err10);
 }
-var valid1 = _errs10 === errors;
-if(!valid1){
-break;
-}
+errors++;
 }
 }
 }
 else {
-validate21.errors = [{instancePath:instancePath+"/whitelist",schemaPath:"#/properties/whitelist/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs8 === errors;
+const err11 = {instancePath:instancePath+"/whitelist",schemaPath:"#/properties/whitelist/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
-var valid0 = true;
+vErrors.push(err11);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.daily !== undefined){
 let data5 = data.daily;
-const _errs12 = errors;
-if(errors === _errs12){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-const _errs14 = errors;
 for(const key1 in data5){
 if(!(key1 === "limit")){
-validate21.errors = [{instancePath:instancePath+"/daily",schemaPath:"#/properties/daily/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
+const err12 = {instancePath:instancePath+"/daily",schemaPath:"#/properties/daily/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
 }
 }
-if(_errs14 === errors){
 if(data5.limit !== undefined){
 let data6 = data5.limit;
-const _errs15 = errors;
 if((!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))) && (data6 !== null)){
-validate21.errors = [{instancePath:instancePath+"/daily/limit",schemaPath:"#/properties/daily/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err13 = {instancePath:instancePath+"/daily/limit",schemaPath:"#/properties/daily/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err13];
 }
-if(errors === _errs15){
+else {
+vErrors.push(err13);
+}
+errors++;
+}
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 > 1000000000 || isNaN(data6)){
-validate21.errors = [{instancePath:instancePath+"/daily/limit",schemaPath:"#/properties/daily/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000"}];
-return false;
+const err14 = {instancePath:instancePath+"/daily/limit",schemaPath:"#/properties/daily/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000"};
+if(vErrors === null){
+vErrors = [err14];
 }
 else {
+vErrors.push(err14);
+}
+errors++;
+}
 if(data6 < 0 || isNaN(data6)){
-validate21.errors = [{instancePath:instancePath+"/daily/limit",schemaPath:"#/properties/daily/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
+const err15 = {instancePath:instancePath+"/daily/limit",schemaPath:"#/properties/daily/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err15];
 }
+else {
+vErrors.push(err15);
 }
-}
+errors++;
 }
 }
 }
 }
 else {
-validate21.errors = [{instancePath:instancePath+"/daily",schemaPath:"#/properties/daily/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs12 === errors;
+const err16 = {instancePath:instancePath+"/daily",schemaPath:"#/properties/daily/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
 }
 else {
-var valid0 = true;
+vErrors.push(err16);
 }
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate21.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err17];
 }
+else {
+vErrors.push(err17);
+}
+errors++;
 }
 validate21.errors = vErrors;
 return errors === 0;
@@ -4672,172 +5514,195 @@ const schema61 = {"type":"object","properties":{"query":{"type":"object","proper
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.query !== undefined){
 let data0 = data.query;
-const _errs1 = errors;
-if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.user_token !== undefined){
 let data1 = data0.user_token;
-const _errs3 = errors;
-if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func0(data1) > 100){
-validate22.errors = [{instancePath:instancePath+"/query/user_token",schemaPath:"#/properties/query/properties/user_token/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
+const err0 = {instancePath:instancePath+"/query/user_token",schemaPath:"#/properties/query/properties/user_token/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
 }
 }
 else {
-validate22.errors = [{instancePath:instancePath+"/query/user_token",schemaPath:"#/properties/query/properties/user_token/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs3 === errors;
+const err1 = {instancePath:instancePath+"/query/user_token",schemaPath:"#/properties/query/properties/user_token/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
-var valid1 = true;
+vErrors.push(err1);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.start !== undefined){
 let data2 = data0.start;
-const _errs5 = errors;
-if(errors === _errs5){
 if(typeof data2 === "string"){
 if(func0(data2) > 20){
-validate22.errors = [{instancePath:instancePath+"/query/start",schemaPath:"#/properties/query/properties/start/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"}];
-return false;
+const err2 = {instancePath:instancePath+"/query/start",schemaPath:"#/properties/query/properties/start/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 }
 else {
-validate22.errors = [{instancePath:instancePath+"/query/start",schemaPath:"#/properties/query/properties/start/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs5 === errors;
+const err3 = {instancePath:instancePath+"/query/start",schemaPath:"#/properties/query/properties/start/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
-var valid1 = true;
+vErrors.push(err3);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.end !== undefined){
 let data3 = data0.end;
-const _errs7 = errors;
-if(errors === _errs7){
 if(typeof data3 === "string"){
 if(func0(data3) > 20){
-validate22.errors = [{instancePath:instancePath+"/query/end",schemaPath:"#/properties/query/properties/end/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"}];
-return false;
+const err4 = {instancePath:instancePath+"/query/end",schemaPath:"#/properties/query/properties/end/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
 }
 }
 else {
-validate22.errors = [{instancePath:instancePath+"/query/end",schemaPath:"#/properties/query/properties/end/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs7 === errors;
+const err5 = {instancePath:instancePath+"/query/end",schemaPath:"#/properties/query/properties/end/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-var valid1 = true;
+vErrors.push(err5);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.licensee !== undefined){
 let data4 = data0.licensee;
-const _errs9 = errors;
-if(errors === _errs9){
 if(typeof data4 === "string"){
 if(func0(data4) > 100){
-validate22.errors = [{instancePath:instancePath+"/query/licensee",schemaPath:"#/properties/query/properties/licensee/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
+const err6 = {instancePath:instancePath+"/query/licensee",schemaPath:"#/properties/query/properties/licensee/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
 }
 }
 else {
-validate22.errors = [{instancePath:instancePath+"/query/licensee",schemaPath:"#/properties/query/properties/licensee/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs9 === errors;
+const err7 = {instancePath:instancePath+"/query/licensee",schemaPath:"#/properties/query/properties/licensee/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid1 = true;
+vErrors.push(err7);
 }
-}
+errors++;
 }
 }
 }
 else {
-validate22.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err8 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid0 = true;
+vErrors.push(err8);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.headers !== undefined){
 let data5 = data.headers;
-const _errs11 = errors;
-if(errors === _errs11){
 if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
-validate22.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs11 === errors;
+const err9 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
-var valid0 = true;
+vErrors.push(err9);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.params !== undefined){
 let data6 = data.params;
-const _errs13 = errors;
-if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-let missing0;
-if((data6.key === undefined) && (missing0 = "key")){
-validate22.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data6.key === undefined){
+const err10 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
+vErrors.push(err10);
+}
+errors++;
+}
 if(data6.key !== undefined){
 let data7 = data6.key;
-const _errs15 = errors;
-if(errors === _errs15){
 if(typeof data7 === "string"){
 if(func0(data7) > 100){
-validate22.errors = [{instancePath:instancePath+"/params/key",schemaPath:"#/properties/params/properties/key/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
+const err11 = {instancePath:instancePath+"/params/key",schemaPath:"#/properties/params/properties/key/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
 }
 }
 else {
-validate22.errors = [{instancePath:instancePath+"/params/key",schemaPath:"#/properties/params/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-}
+const err12 = {instancePath:instancePath+"/params/key",schemaPath:"#/properties/params/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
-validate22.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err12);
 }
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
+errors++;
 }
 }
 }
 else {
-validate22.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err13 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
 }
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
 }
 validate22.errors = vErrors;
 return errors === 0;
@@ -4849,194 +5714,220 @@ const schema62 = {"type":"object","properties":{"query":{"type":"object","proper
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.query !== undefined){
 let data0 = data.query;
-const _errs1 = errors;
-if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.user_token !== undefined){
 let data1 = data0.user_token;
-const _errs3 = errors;
-if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func0(data1) > 100){
-validate23.errors = [{instancePath:instancePath+"/query/user_token",schemaPath:"#/properties/query/properties/user_token/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
+const err0 = {instancePath:instancePath+"/query/user_token",schemaPath:"#/properties/query/properties/user_token/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
 }
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/query/user_token",schemaPath:"#/properties/query/properties/user_token/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs3 === errors;
+const err1 = {instancePath:instancePath+"/query/user_token",schemaPath:"#/properties/query/properties/user_token/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
-var valid1 = true;
+vErrors.push(err1);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.start !== undefined){
 let data2 = data0.start;
-const _errs5 = errors;
-if(errors === _errs5){
 if(typeof data2 === "string"){
 if(func0(data2) > 20){
-validate23.errors = [{instancePath:instancePath+"/query/start",schemaPath:"#/properties/query/properties/start/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"}];
-return false;
+const err2 = {instancePath:instancePath+"/query/start",schemaPath:"#/properties/query/properties/start/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/query/start",schemaPath:"#/properties/query/properties/start/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs5 === errors;
+const err3 = {instancePath:instancePath+"/query/start",schemaPath:"#/properties/query/properties/start/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
-var valid1 = true;
+vErrors.push(err3);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.end !== undefined){
 let data3 = data0.end;
-const _errs7 = errors;
-if(errors === _errs7){
 if(typeof data3 === "string"){
 if(func0(data3) > 20){
-validate23.errors = [{instancePath:instancePath+"/query/end",schemaPath:"#/properties/query/properties/end/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"}];
-return false;
+const err4 = {instancePath:instancePath+"/query/end",schemaPath:"#/properties/query/properties/end/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
 }
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/query/end",schemaPath:"#/properties/query/properties/end/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs7 === errors;
+const err5 = {instancePath:instancePath+"/query/end",schemaPath:"#/properties/query/properties/end/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-var valid1 = true;
+vErrors.push(err5);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.tags !== undefined){
 let data4 = data0.tags;
-const _errs9 = errors;
-if(errors === _errs9){
 if(typeof data4 === "string"){
 if(func0(data4) > 300){
-validate23.errors = [{instancePath:instancePath+"/query/tags",schemaPath:"#/properties/query/properties/tags/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
-return false;
+const err6 = {instancePath:instancePath+"/query/tags",schemaPath:"#/properties/query/properties/tags/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
 }
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/query/tags",schemaPath:"#/properties/query/properties/tags/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs9 === errors;
+const err7 = {instancePath:instancePath+"/query/tags",schemaPath:"#/properties/query/properties/tags/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid1 = true;
+vErrors.push(err7);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.licensee !== undefined){
 let data5 = data0.licensee;
-const _errs11 = errors;
-if(errors === _errs11){
 if(typeof data5 === "string"){
 if(func0(data5) > 100){
-validate23.errors = [{instancePath:instancePath+"/query/licensee",schemaPath:"#/properties/query/properties/licensee/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
+const err8 = {instancePath:instancePath+"/query/licensee",schemaPath:"#/properties/query/properties/licensee/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
 }
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/query/licensee",schemaPath:"#/properties/query/properties/licensee/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs11 === errors;
+const err9 = {instancePath:instancePath+"/query/licensee",schemaPath:"#/properties/query/properties/licensee/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
-var valid1 = true;
+vErrors.push(err9);
 }
-}
-}
+errors++;
 }
 }
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err10 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid0 = true;
+vErrors.push(err10);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.headers !== undefined){
 let data6 = data.headers;
-const _errs13 = errors;
-if(errors === _errs13){
 if(!(data6 && typeof data6 == "object" && !Array.isArray(data6))){
-validate23.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs13 === errors;
+const err11 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
-var valid0 = true;
+vErrors.push(err11);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.params !== undefined){
 let data7 = data.params;
-const _errs15 = errors;
-if(errors === _errs15){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-let missing0;
-if((data7.key === undefined) && (missing0 = "key")){
-validate23.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data7.key === undefined){
+const err12 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
+vErrors.push(err12);
+}
+errors++;
+}
 if(data7.key !== undefined){
 let data8 = data7.key;
-const _errs17 = errors;
-if(errors === _errs17){
 if(typeof data8 === "string"){
 if(func0(data8) > 100){
-validate23.errors = [{instancePath:instancePath+"/params/key",schemaPath:"#/properties/params/properties/key/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
+const err13 = {instancePath:instancePath+"/params/key",schemaPath:"#/properties/params/properties/key/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
 }
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/params/key",schemaPath:"#/properties/params/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-}
+const err14 = {instancePath:instancePath+"/params/key",schemaPath:"#/properties/params/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err14);
 }
-}
-var valid0 = _errs15 === errors;
-}
-else {
-var valid0 = true;
-}
+errors++;
 }
 }
 }
 else {
-validate23.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err15 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
 }
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
 }
 validate23.errors = vErrors;
 return errors === 0;

@@ -9,274 +9,9 @@ const schema3 = {"type":"string","enum":["Success"]};
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.result === undefined) && (missing0 = "result")) || ((data.code === undefined) && (missing0 = "code"))) || ((data.message === undefined) && (missing0 = "message"))){
-validate0.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.result !== undefined){
-let data0 = data.result;
-const _errs1 = errors;
-if(errors === _errs1){
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-let missing1;
-if(((((data0.hits === undefined) && (missing1 = "hits")) || ((data0.total === undefined) && (missing1 = "total"))) || ((data0.limit === undefined) && (missing1 = "limit"))) || ((data0.page === undefined) && (missing1 = "page"))){
-validate0.errors = [{instancePath:instancePath+"/result",schemaPath:"#/properties/result/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-if(data0.hits !== undefined){
-let data1 = data0.hits;
-const _errs3 = errors;
-if(errors === _errs3){
-if(Array.isArray(data1)){
-var valid2 = true;
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
-const _errs5 = errors;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.id !== undefined){
-const _errs8 = errors;
-if(typeof data2.id !== "string"){
-validate0.errors = [{instancePath:instancePath+"/result/hits/" + i0+"/id",schemaPath:"schema:UkAddress/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs8 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data2.dataset !== undefined){
-let data4 = data2.dataset;
-const _errs10 = errors;
-if(typeof data4 !== "string"){
-validate0.errors = [{instancePath:instancePath+"/result/hits/" + i0+"/dataset",schemaPath:"schema:UkAddress/properties/dataset/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!((data4 === "paf") || (data4 === "mr"))){
-validate0.errors = [{instancePath:instancePath+"/result/hits/" + i0+"/dataset",schemaPath:"schema:UkAddress/properties/dataset/enum",keyword:"enum",params:{allowedValues: schema1.properties.dataset.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid4 = _errs10 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data2.country_iso !== undefined){
-const _errs12 = errors;
-if(typeof data2.country_iso !== "string"){
-validate0.errors = [{instancePath:instancePath+"/result/hits/" + i0+"/country_iso",schemaPath:"schema:UkAddress/properties/country_iso/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs12 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data2.country_iso_2 !== undefined){
-const _errs14 = errors;
-if(typeof data2.country_iso_2 !== "string"){
-validate0.errors = [{instancePath:instancePath+"/result/hits/" + i0+"/country_iso_2",schemaPath:"schema:UkAddress/properties/country_iso_2/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs14 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data2.country !== undefined){
-const _errs16 = errors;
-if(typeof data2.country !== "string"){
-validate0.errors = [{instancePath:instancePath+"/result/hits/" + i0+"/country",schemaPath:"schema:UkAddress/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs16 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data2.language !== undefined){
-const _errs18 = errors;
-if(typeof data2.language !== "string"){
-validate0.errors = [{instancePath:instancePath+"/result/hits/" + i0+"/language",schemaPath:"schema:UkAddress/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs18 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data2.line_1 !== undefined){
-const _errs20 = errors;
-if(typeof data2.line_1 !== "string"){
-validate0.errors = [{instancePath:instancePath+"/result/hits/" + i0+"/line_1",schemaPath:"schema:UkAddress/properties/line_1/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs20 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data2.line_2 !== undefined){
-const _errs22 = errors;
-if(typeof data2.line_2 !== "string"){
-validate0.errors = [{instancePath:instancePath+"/result/hits/" + i0+"/line_2",schemaPath:"schema:UkAddress/properties/line_2/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs22 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data2.line_3 !== undefined){
-const _errs24 = errors;
-if(typeof data2.line_3 !== "string"){
-validate0.errors = [{instancePath:instancePath+"/result/hits/" + i0+"/line_3",schemaPath:"schema:UkAddress/properties/line_3/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs24 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data2.premise !== undefined){
-const _errs26 = errors;
-if(typeof data2.premise !== "string"){
-validate0.errors = [{instancePath:instancePath+"/result/hits/" + i0+"/premise",schemaPath:"schema:UkAddress/properties/premise/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs26 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data2.post_town !== undefined){
-const _errs28 = errors;
-if(typeof data2.post_town !== "string"){
-validate0.errors = [{instancePath:instancePath+"/result/hits/" + i0+"/post_town",schemaPath:"schema:UkAddress/properties/post_town/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs28 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data2.postcode !== undefined){
-const _errs30 = errors;
-if(typeof data2.postcode !== "string"){
-validate0.errors = [{instancePath:instancePath+"/result/hits/" + i0+"/postcode",schemaPath:"schema:UkAddress/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs30 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data2.postcode_outward !== undefined){
-const _errs32 = errors;
-if(typeof data2.postcode_outward !== "string"){
-validate0.errors = [{instancePath:instancePath+"/result/hits/" + i0+"/postcode_outward",schemaPath:"schema:UkAddress/properties/postcode_outward/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs32 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data2.postcode_inward !== undefined){
-const _errs34 = errors;
-if(typeof data2.postcode_inward !== "string"){
-validate0.errors = [{instancePath:instancePath+"/result/hits/" + i0+"/postcode_inward",schemaPath:"schema:UkAddress/properties/postcode_inward/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs34 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data2.postcode_type !== undefined){
-let data17 = data2.postcode_type;
-const _errs36 = errors;
-if(typeof data17 !== "string"){
-validate0.errors = [{instancePath:instancePath+"/result/hits/" + i0+"/postcode_type",schemaPath:"schema:UkAddress/properties/postcode_type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!((data17 === "S") || (data17 === "L"))){
-validate0.errors = [{instancePath:instancePath+"/result/hits/" + i0+"/postcode_type",schemaPath:"schema:UkAddress/properties/postcode_type/enum",keyword:"enum",params:{allowedValues: schema1.properties.postcode_type.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid4 = _errs36 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data2.su_organisation_indicator !== undefined){
-const _errs38 = errors;
-if(typeof data2.su_organisation_indicator !== "string"){
-validate0.errors = [{instancePath:instancePath+"/result/hits/" + i0+"/su_organisation_indicator",schemaPath:"schema:UkAddress/properties/su_organisation_indicator/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs38 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data2.delivery_point_suffix !== undefined){
-const _errs40 = errors;
-if(typeof data2.delivery_point_suffix !== "string"){
-validate0.errors = [{instancePath:instancePath+"/result/hits/" + i0+"/delivery_point_suffix",schemaPath:"schema:UkAddress/properties/delivery_point_suffix/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs40 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data2.udprn !== undefined){
-let data20 = data2.udprn;
-const _errs42 = errors;
-if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-validate0.errors = [{instancePath:instancePath+"/result/hits/" + i0+"/udprn",schemaPath:"schema:UkAddress/properties/udprn/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid4 = _errs42 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data2.umprn !== undefined){
-let data21 = data2.umprn;
-const _errs44 = errors;
-const _errs45 = errors;
-let valid5 = false;
-let passing0 = null;
-const _errs46 = errors;
-if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
-const err0 = {instancePath:instancePath+"/result/hits/" + i0+"/umprn",schemaPath:"schema:UkAddress/properties/umprn/oneOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.result === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "result"},message:"must have required property '"+"result"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -285,14 +20,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid0 = _errs46 === errors;
-if(_valid0){
-valid5 = true;
-passing0 = 0;
-}
-const _errs48 = errors;
-if(typeof data21 !== "string"){
-const err1 = {instancePath:instancePath+"/result/hits/" + i0+"/umprn",schemaPath:"schema:UkAddress/properties/umprn/oneOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.code === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -301,8 +30,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!(data21 === "")){
-const err2 = {instancePath:instancePath+"/result/hits/" + i0+"/umprn",schemaPath:"schema:UkAddress/properties/umprn/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema1.properties.umprn.oneOf[1].enum},message:"must be equal to one of the allowed values"};
+if(data.message === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -311,19 +40,11 @@ vErrors.push(err2);
 }
 errors++;
 }
-var _valid0 = _errs48 === errors;
-if(_valid0 && valid5){
-valid5 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid5 = true;
-passing0 = 1;
-}
-}
-if(!valid5){
-const err3 = {instancePath:instancePath+"/result/hits/" + i0+"/umprn",schemaPath:"schema:UkAddress/properties/umprn/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(data.result !== undefined){
+let data0 = data.result;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.hits === undefined){
+const err3 = {instancePath:instancePath+"/result",schemaPath:"#/properties/result/required",keyword:"required",params:{missingProperty: "hits"},message:"must have required property '"+"hits"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -331,8 +52,345 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate0.errors = vErrors;
-return false;
+}
+if(data0.total === undefined){
+const err4 = {instancePath:instancePath+"/result",schemaPath:"#/properties/result/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data0.limit === undefined){
+const err5 = {instancePath:instancePath+"/result",schemaPath:"#/properties/result/required",keyword:"required",params:{missingProperty: "limit"},message:"must have required property '"+"limit"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data0.page === undefined){
+const err6 = {instancePath:instancePath+"/result",schemaPath:"#/properties/result/required",keyword:"required",params:{missingProperty: "page"},message:"must have required property '"+"page"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data0.hits !== undefined){
+let data1 = data0.hits;
+if(Array.isArray(data1)){
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.id !== undefined){
+if(typeof data2.id !== "string"){
+const err7 = {instancePath:instancePath+"/result/hits/" + i0+"/id",schemaPath:"schema:UkAddress/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data2.dataset !== undefined){
+let data4 = data2.dataset;
+if(typeof data4 !== "string"){
+const err8 = {instancePath:instancePath+"/result/hits/" + i0+"/dataset",schemaPath:"schema:UkAddress/properties/dataset/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(!((data4 === "paf") || (data4 === "mr"))){
+const err9 = {instancePath:instancePath+"/result/hits/" + i0+"/dataset",schemaPath:"schema:UkAddress/properties/dataset/enum",keyword:"enum",params:{allowedValues: schema1.properties.dataset.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data2.country_iso !== undefined){
+if(typeof data2.country_iso !== "string"){
+const err10 = {instancePath:instancePath+"/result/hits/" + i0+"/country_iso",schemaPath:"schema:UkAddress/properties/country_iso/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data2.country_iso_2 !== undefined){
+if(typeof data2.country_iso_2 !== "string"){
+const err11 = {instancePath:instancePath+"/result/hits/" + i0+"/country_iso_2",schemaPath:"schema:UkAddress/properties/country_iso_2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data2.country !== undefined){
+if(typeof data2.country !== "string"){
+const err12 = {instancePath:instancePath+"/result/hits/" + i0+"/country",schemaPath:"schema:UkAddress/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data2.language !== undefined){
+if(typeof data2.language !== "string"){
+const err13 = {instancePath:instancePath+"/result/hits/" + i0+"/language",schemaPath:"schema:UkAddress/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data2.line_1 !== undefined){
+if(typeof data2.line_1 !== "string"){
+const err14 = {instancePath:instancePath+"/result/hits/" + i0+"/line_1",schemaPath:"schema:UkAddress/properties/line_1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data2.line_2 !== undefined){
+if(typeof data2.line_2 !== "string"){
+const err15 = {instancePath:instancePath+"/result/hits/" + i0+"/line_2",schemaPath:"schema:UkAddress/properties/line_2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data2.line_3 !== undefined){
+if(typeof data2.line_3 !== "string"){
+const err16 = {instancePath:instancePath+"/result/hits/" + i0+"/line_3",schemaPath:"schema:UkAddress/properties/line_3/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data2.premise !== undefined){
+if(typeof data2.premise !== "string"){
+const err17 = {instancePath:instancePath+"/result/hits/" + i0+"/premise",schemaPath:"schema:UkAddress/properties/premise/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data2.post_town !== undefined){
+if(typeof data2.post_town !== "string"){
+const err18 = {instancePath:instancePath+"/result/hits/" + i0+"/post_town",schemaPath:"schema:UkAddress/properties/post_town/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data2.postcode !== undefined){
+if(typeof data2.postcode !== "string"){
+const err19 = {instancePath:instancePath+"/result/hits/" + i0+"/postcode",schemaPath:"schema:UkAddress/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data2.postcode_outward !== undefined){
+if(typeof data2.postcode_outward !== "string"){
+const err20 = {instancePath:instancePath+"/result/hits/" + i0+"/postcode_outward",schemaPath:"schema:UkAddress/properties/postcode_outward/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data2.postcode_inward !== undefined){
+if(typeof data2.postcode_inward !== "string"){
+const err21 = {instancePath:instancePath+"/result/hits/" + i0+"/postcode_inward",schemaPath:"schema:UkAddress/properties/postcode_inward/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data2.postcode_type !== undefined){
+let data17 = data2.postcode_type;
+if(typeof data17 !== "string"){
+const err22 = {instancePath:instancePath+"/result/hits/" + i0+"/postcode_type",schemaPath:"schema:UkAddress/properties/postcode_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(!((data17 === "S") || (data17 === "L"))){
+const err23 = {instancePath:instancePath+"/result/hits/" + i0+"/postcode_type",schemaPath:"schema:UkAddress/properties/postcode_type/enum",keyword:"enum",params:{allowedValues: schema1.properties.postcode_type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data2.su_organisation_indicator !== undefined){
+if(typeof data2.su_organisation_indicator !== "string"){
+const err24 = {instancePath:instancePath+"/result/hits/" + i0+"/su_organisation_indicator",schemaPath:"schema:UkAddress/properties/su_organisation_indicator/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data2.delivery_point_suffix !== undefined){
+if(typeof data2.delivery_point_suffix !== "string"){
+const err25 = {instancePath:instancePath+"/result/hits/" + i0+"/delivery_point_suffix",schemaPath:"schema:UkAddress/properties/delivery_point_suffix/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data2.udprn !== undefined){
+let data20 = data2.udprn;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err26 = {instancePath:instancePath+"/result/hits/" + i0+"/udprn",schemaPath:"schema:UkAddress/properties/udprn/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data2.umprn !== undefined){
+let data21 = data2.umprn;
+const _errs45 = errors;
+let valid6 = false;
+let passing0 = null;
+const _errs46 = errors;
+if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
+const err27 = {instancePath:instancePath+"/result/hits/" + i0+"/umprn",schemaPath:"schema:UkAddress/properties/umprn/oneOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+var _valid0 = _errs46 === errors;
+if(_valid0){
+valid6 = true;
+passing0 = 0;
+}
+const _errs48 = errors;
+if(typeof data21 !== "string"){
+const err28 = {instancePath:instancePath+"/result/hits/" + i0+"/umprn",schemaPath:"schema:UkAddress/properties/umprn/oneOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(!(data21 === "")){
+const err29 = {instancePath:instancePath+"/result/hits/" + i0+"/umprn",schemaPath:"schema:UkAddress/properties/umprn/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema1.properties.umprn.oneOf[1].enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+var _valid0 = _errs48 === errors;
+if(_valid0 && valid6){
+valid6 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid6 = true;
+passing0 = 1;
+}
+}
+if(!valid6){
+const err30 = {instancePath:instancePath+"/result/hits/" + i0+"/umprn",schemaPath:"schema:UkAddress/properties/umprn/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
 }
 else {
 errors = _errs45;
@@ -345,467 +403,452 @@ vErrors = null;
 }
 }
 }
-var valid4 = _errs44 === errors;
 }
-else {
-var valid4 = true;
-}
-if(valid4){
 if(data2.uprn !== undefined){
-const _errs50 = errors;
 if(typeof data2.uprn !== "string"){
-validate0.errors = [{instancePath:instancePath+"/result/hits/" + i0+"/uprn",schemaPath:"schema:UkAddress/properties/uprn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs50 === errors;
+const err31 = {instancePath:instancePath+"/result/hits/" + i0+"/uprn",schemaPath:"schema:UkAddress/properties/uprn/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err31];
 }
 else {
-var valid4 = true;
+vErrors.push(err31);
 }
-if(valid4){
+errors++;
+}
+}
 if(data2.organisation_name !== undefined){
-const _errs52 = errors;
 if(typeof data2.organisation_name !== "string"){
-validate0.errors = [{instancePath:instancePath+"/result/hits/" + i0+"/organisation_name",schemaPath:"schema:UkAddress/properties/organisation_name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs52 === errors;
+const err32 = {instancePath:instancePath+"/result/hits/" + i0+"/organisation_name",schemaPath:"schema:UkAddress/properties/organisation_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err32];
 }
 else {
-var valid4 = true;
+vErrors.push(err32);
 }
-if(valid4){
+errors++;
+}
+}
 if(data2.department_name !== undefined){
-const _errs54 = errors;
 if(typeof data2.department_name !== "string"){
-validate0.errors = [{instancePath:instancePath+"/result/hits/" + i0+"/department_name",schemaPath:"schema:UkAddress/properties/department_name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs54 === errors;
+const err33 = {instancePath:instancePath+"/result/hits/" + i0+"/department_name",schemaPath:"schema:UkAddress/properties/department_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err33];
 }
 else {
-var valid4 = true;
+vErrors.push(err33);
 }
-if(valid4){
+errors++;
+}
+}
 if(data2.po_box !== undefined){
-const _errs56 = errors;
 if(typeof data2.po_box !== "string"){
-validate0.errors = [{instancePath:instancePath+"/result/hits/" + i0+"/po_box",schemaPath:"schema:UkAddress/properties/po_box/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs56 === errors;
+const err34 = {instancePath:instancePath+"/result/hits/" + i0+"/po_box",schemaPath:"schema:UkAddress/properties/po_box/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err34];
 }
 else {
-var valid4 = true;
+vErrors.push(err34);
 }
-if(valid4){
+errors++;
+}
+}
 if(data2.building_name !== undefined){
-const _errs58 = errors;
 if(typeof data2.building_name !== "string"){
-validate0.errors = [{instancePath:instancePath+"/result/hits/" + i0+"/building_name",schemaPath:"schema:UkAddress/properties/building_name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs58 === errors;
+const err35 = {instancePath:instancePath+"/result/hits/" + i0+"/building_name",schemaPath:"schema:UkAddress/properties/building_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err35];
 }
 else {
-var valid4 = true;
+vErrors.push(err35);
 }
-if(valid4){
+errors++;
+}
+}
 if(data2.building_number !== undefined){
-const _errs60 = errors;
 if(typeof data2.building_number !== "string"){
-validate0.errors = [{instancePath:instancePath+"/result/hits/" + i0+"/building_number",schemaPath:"schema:UkAddress/properties/building_number/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs60 === errors;
+const err36 = {instancePath:instancePath+"/result/hits/" + i0+"/building_number",schemaPath:"schema:UkAddress/properties/building_number/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err36];
 }
 else {
-var valid4 = true;
+vErrors.push(err36);
 }
-if(valid4){
+errors++;
+}
+}
 if(data2.sub_building_name !== undefined){
-const _errs62 = errors;
 if(typeof data2.sub_building_name !== "string"){
-validate0.errors = [{instancePath:instancePath+"/result/hits/" + i0+"/sub_building_name",schemaPath:"schema:UkAddress/properties/sub_building_name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs62 === errors;
+const err37 = {instancePath:instancePath+"/result/hits/" + i0+"/sub_building_name",schemaPath:"schema:UkAddress/properties/sub_building_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err37];
 }
 else {
-var valid4 = true;
+vErrors.push(err37);
 }
-if(valid4){
+errors++;
+}
+}
 if(data2.thoroughfare !== undefined){
-const _errs64 = errors;
 if(typeof data2.thoroughfare !== "string"){
-validate0.errors = [{instancePath:instancePath+"/result/hits/" + i0+"/thoroughfare",schemaPath:"schema:UkAddress/properties/thoroughfare/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs64 === errors;
+const err38 = {instancePath:instancePath+"/result/hits/" + i0+"/thoroughfare",schemaPath:"schema:UkAddress/properties/thoroughfare/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err38];
 }
 else {
-var valid4 = true;
+vErrors.push(err38);
 }
-if(valid4){
+errors++;
+}
+}
 if(data2.dependant_thoroughfare !== undefined){
-const _errs66 = errors;
 if(typeof data2.dependant_thoroughfare !== "string"){
-validate0.errors = [{instancePath:instancePath+"/result/hits/" + i0+"/dependant_thoroughfare",schemaPath:"schema:UkAddress/properties/dependant_thoroughfare/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs66 === errors;
+const err39 = {instancePath:instancePath+"/result/hits/" + i0+"/dependant_thoroughfare",schemaPath:"schema:UkAddress/properties/dependant_thoroughfare/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err39];
 }
 else {
-var valid4 = true;
+vErrors.push(err39);
 }
-if(valid4){
+errors++;
+}
+}
 if(data2.dependant_locality !== undefined){
-const _errs68 = errors;
 if(typeof data2.dependant_locality !== "string"){
-validate0.errors = [{instancePath:instancePath+"/result/hits/" + i0+"/dependant_locality",schemaPath:"schema:UkAddress/properties/dependant_locality/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs68 === errors;
+const err40 = {instancePath:instancePath+"/result/hits/" + i0+"/dependant_locality",schemaPath:"schema:UkAddress/properties/dependant_locality/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err40];
 }
 else {
-var valid4 = true;
+vErrors.push(err40);
 }
-if(valid4){
+errors++;
+}
+}
 if(data2.double_dependant_locality !== undefined){
-const _errs70 = errors;
 if(typeof data2.double_dependant_locality !== "string"){
-validate0.errors = [{instancePath:instancePath+"/result/hits/" + i0+"/double_dependant_locality",schemaPath:"schema:UkAddress/properties/double_dependant_locality/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs70 === errors;
+const err41 = {instancePath:instancePath+"/result/hits/" + i0+"/double_dependant_locality",schemaPath:"schema:UkAddress/properties/double_dependant_locality/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err41];
 }
 else {
-var valid4 = true;
+vErrors.push(err41);
 }
-if(valid4){
+errors++;
+}
+}
 if(data2.county !== undefined){
-const _errs72 = errors;
 if(typeof data2.county !== "string"){
-validate0.errors = [{instancePath:instancePath+"/result/hits/" + i0+"/county",schemaPath:"schema:UkAddress/properties/county/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs72 === errors;
+const err42 = {instancePath:instancePath+"/result/hits/" + i0+"/county",schemaPath:"schema:UkAddress/properties/county/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err42];
 }
 else {
-var valid4 = true;
+vErrors.push(err42);
 }
-if(valid4){
+errors++;
+}
+}
 if(data2.county_code !== undefined){
-const _errs74 = errors;
 if(typeof data2.county_code !== "string"){
-validate0.errors = [{instancePath:instancePath+"/result/hits/" + i0+"/county_code",schemaPath:"schema:UkAddress/properties/county_code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs74 === errors;
+const err43 = {instancePath:instancePath+"/result/hits/" + i0+"/county_code",schemaPath:"schema:UkAddress/properties/county_code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err43];
 }
 else {
-var valid4 = true;
+vErrors.push(err43);
 }
-if(valid4){
+errors++;
+}
+}
 if(data2.postal_county !== undefined){
-const _errs76 = errors;
 if(typeof data2.postal_county !== "string"){
-validate0.errors = [{instancePath:instancePath+"/result/hits/" + i0+"/postal_county",schemaPath:"schema:UkAddress/properties/postal_county/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs76 === errors;
+const err44 = {instancePath:instancePath+"/result/hits/" + i0+"/postal_county",schemaPath:"schema:UkAddress/properties/postal_county/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err44];
 }
 else {
-var valid4 = true;
+vErrors.push(err44);
 }
-if(valid4){
+errors++;
+}
+}
 if(data2.traditional_county !== undefined){
-const _errs78 = errors;
 if(typeof data2.traditional_county !== "string"){
-validate0.errors = [{instancePath:instancePath+"/result/hits/" + i0+"/traditional_county",schemaPath:"schema:UkAddress/properties/traditional_county/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs78 === errors;
+const err45 = {instancePath:instancePath+"/result/hits/" + i0+"/traditional_county",schemaPath:"schema:UkAddress/properties/traditional_county/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err45];
 }
 else {
-var valid4 = true;
+vErrors.push(err45);
 }
-if(valid4){
+errors++;
+}
+}
 if(data2.administrative_county !== undefined){
-const _errs80 = errors;
 if(typeof data2.administrative_county !== "string"){
-validate0.errors = [{instancePath:instancePath+"/result/hits/" + i0+"/administrative_county",schemaPath:"schema:UkAddress/properties/administrative_county/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs80 === errors;
+const err46 = {instancePath:instancePath+"/result/hits/" + i0+"/administrative_county",schemaPath:"schema:UkAddress/properties/administrative_county/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err46];
 }
 else {
-var valid4 = true;
+vErrors.push(err46);
 }
-if(valid4){
+errors++;
+}
+}
 if(data2.district !== undefined){
-const _errs82 = errors;
 if(typeof data2.district !== "string"){
-validate0.errors = [{instancePath:instancePath+"/result/hits/" + i0+"/district",schemaPath:"schema:UkAddress/properties/district/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs82 === errors;
+const err47 = {instancePath:instancePath+"/result/hits/" + i0+"/district",schemaPath:"schema:UkAddress/properties/district/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err47];
 }
 else {
-var valid4 = true;
+vErrors.push(err47);
 }
-if(valid4){
+errors++;
+}
+}
 if(data2.ward !== undefined){
-const _errs84 = errors;
 if(typeof data2.ward !== "string"){
-validate0.errors = [{instancePath:instancePath+"/result/hits/" + i0+"/ward",schemaPath:"schema:UkAddress/properties/ward/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs84 === errors;
+const err48 = {instancePath:instancePath+"/result/hits/" + i0+"/ward",schemaPath:"schema:UkAddress/properties/ward/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err48];
 }
 else {
-var valid4 = true;
+vErrors.push(err48);
 }
-if(valid4){
+errors++;
+}
+}
 if(data2.longitude !== undefined){
 let data40 = data2.longitude;
-const _errs86 = errors;
 if(!((typeof data40 == "number") && (isFinite(data40)))){
-validate0.errors = [{instancePath:instancePath+"/result/hits/" + i0+"/longitude",schemaPath:"schema:UkAddress/properties/longitude/type",keyword:"type",params:{type: "number"},message:"must be number"}];
-return false;
-}
-var valid4 = _errs86 === errors;
+const err49 = {instancePath:instancePath+"/result/hits/" + i0+"/longitude",schemaPath:"schema:UkAddress/properties/longitude/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err49];
 }
 else {
-var valid4 = true;
+vErrors.push(err49);
 }
-if(valid4){
+errors++;
+}
+}
 if(data2.latitude !== undefined){
 let data41 = data2.latitude;
-const _errs88 = errors;
 if(!((typeof data41 == "number") && (isFinite(data41)))){
-validate0.errors = [{instancePath:instancePath+"/result/hits/" + i0+"/latitude",schemaPath:"schema:UkAddress/properties/latitude/type",keyword:"type",params:{type: "number"},message:"must be number"}];
-return false;
-}
-var valid4 = _errs88 === errors;
+const err50 = {instancePath:instancePath+"/result/hits/" + i0+"/latitude",schemaPath:"schema:UkAddress/properties/latitude/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err50];
 }
 else {
-var valid4 = true;
+vErrors.push(err50);
 }
-if(valid4){
+errors++;
+}
+}
 if(data2.eastings !== undefined){
 let data42 = data2.eastings;
-const _errs90 = errors;
 if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
-validate0.errors = [{instancePath:instancePath+"/result/hits/" + i0+"/eastings",schemaPath:"schema:UkAddress/properties/eastings/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid4 = _errs90 === errors;
+const err51 = {instancePath:instancePath+"/result/hits/" + i0+"/eastings",schemaPath:"schema:UkAddress/properties/eastings/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err51];
 }
 else {
-var valid4 = true;
+vErrors.push(err51);
 }
-if(valid4){
+errors++;
+}
+}
 if(data2.northings !== undefined){
 let data43 = data2.northings;
-const _errs92 = errors;
 if(!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))){
-validate0.errors = [{instancePath:instancePath+"/result/hits/" + i0+"/northings",schemaPath:"schema:UkAddress/properties/northings/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid4 = _errs92 === errors;
+const err52 = {instancePath:instancePath+"/result/hits/" + i0+"/northings",schemaPath:"schema:UkAddress/properties/northings/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err52];
 }
 else {
-var valid4 = true;
+vErrors.push(err52);
 }
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/result/hits/" + i0,schemaPath:"schema:UkAddress/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err53 = {instancePath:instancePath+"/result/hits/" + i0,schemaPath:"schema:UkAddress/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err53];
 }
+else {
+vErrors.push(err53);
 }
-var valid2 = _errs5 === errors;
-if(!valid2){
-break;
+errors++;
 }
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/result/hits",schemaPath:"#/properties/result/properties/hits/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid1 = _errs3 === errors;
+const err54 = {instancePath:instancePath+"/result/hits",schemaPath:"#/properties/result/properties/hits/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err54];
 }
 else {
-var valid1 = true;
+vErrors.push(err54);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.total !== undefined){
 let data44 = data0.total;
-const _errs94 = errors;
 if(!(((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44))) && (isFinite(data44)))){
-validate0.errors = [{instancePath:instancePath+"/result/total",schemaPath:"#/properties/result/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err55 = {instancePath:instancePath+"/result/total",schemaPath:"#/properties/result/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err55];
 }
-if(errors === _errs94){
+else {
+vErrors.push(err55);
+}
+errors++;
+}
 if((typeof data44 == "number") && (isFinite(data44))){
 if(data44 < 0 || isNaN(data44)){
-validate0.errors = [{instancePath:instancePath+"/result/total",schemaPath:"#/properties/result/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid1 = _errs94 === errors;
+const err56 = {instancePath:instancePath+"/result/total",schemaPath:"#/properties/result/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err56];
 }
 else {
-var valid1 = true;
+vErrors.push(err56);
 }
-if(valid1){
+errors++;
+}
+}
+}
 if(data0.limit !== undefined){
 let data45 = data0.limit;
-const _errs96 = errors;
 if(!(((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45))) && (isFinite(data45)))){
-validate0.errors = [{instancePath:instancePath+"/result/limit",schemaPath:"#/properties/result/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err57 = {instancePath:instancePath+"/result/limit",schemaPath:"#/properties/result/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err57];
 }
-if(errors === _errs96){
+else {
+vErrors.push(err57);
+}
+errors++;
+}
 if((typeof data45 == "number") && (isFinite(data45))){
 if(data45 > 100 || isNaN(data45)){
-validate0.errors = [{instancePath:instancePath+"/result/limit",schemaPath:"#/properties/result/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
-return false;
+const err58 = {instancePath:instancePath+"/result/limit",schemaPath:"#/properties/result/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+if(vErrors === null){
+vErrors = [err58];
 }
 else {
+vErrors.push(err58);
+}
+errors++;
+}
 if(data45 < 1 || isNaN(data45)){
-validate0.errors = [{instancePath:instancePath+"/result/limit",schemaPath:"#/properties/result/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-}
-var valid1 = _errs96 === errors;
+const err59 = {instancePath:instancePath+"/result/limit",schemaPath:"#/properties/result/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err59];
 }
 else {
-var valid1 = true;
+vErrors.push(err59);
 }
-if(valid1){
+errors++;
+}
+}
+}
 if(data0.page !== undefined){
 let data46 = data0.page;
-const _errs98 = errors;
 if(!(((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46))) && (isFinite(data46)))){
-validate0.errors = [{instancePath:instancePath+"/result/page",schemaPath:"#/properties/result/properties/page/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err60 = {instancePath:instancePath+"/result/page",schemaPath:"#/properties/result/properties/page/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err60];
 }
-if(errors === _errs98){
+else {
+vErrors.push(err60);
+}
+errors++;
+}
 if((typeof data46 == "number") && (isFinite(data46))){
 if(data46 < 0 || isNaN(data46)){
-validate0.errors = [{instancePath:instancePath+"/result/page",schemaPath:"#/properties/result/properties/page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid1 = _errs98 === errors;
+const err61 = {instancePath:instancePath+"/result/page",schemaPath:"#/properties/result/properties/page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err61];
 }
 else {
-var valid1 = true;
+vErrors.push(err61);
 }
-}
+errors++;
 }
 }
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/result",schemaPath:"#/properties/result/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err62 = {instancePath:instancePath+"/result",schemaPath:"#/properties/result/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err62];
 }
 else {
-var valid0 = true;
+vErrors.push(err62);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.code !== undefined){
 let data47 = data.code;
-const _errs100 = errors;
 if(!(((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47))) && (isFinite(data47)))){
-validate0.errors = [{instancePath:instancePath+"/code",schemaPath:"schema:SuccessCode/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err63 = {instancePath:instancePath+"/code",schemaPath:"schema:SuccessCode/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
 }
 if(!(data47 === 2000)){
-validate0.errors = [{instancePath:instancePath+"/code",schemaPath:"schema:SuccessCode/enum",keyword:"enum",params:{allowedValues: schema2.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs100 === errors;
+const err64 = {instancePath:instancePath+"/code",schemaPath:"schema:SuccessCode/enum",keyword:"enum",params:{allowedValues: schema2.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err64];
 }
 else {
-var valid0 = true;
+vErrors.push(err64);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.message !== undefined){
 let data48 = data.message;
-const _errs103 = errors;
 if(typeof data48 !== "string"){
-validate0.errors = [{instancePath:instancePath+"/message",schemaPath:"schema:SuccessMessage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err65 = {instancePath:instancePath+"/message",schemaPath:"schema:SuccessMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
 }
 if(!(data48 === "Success")){
-validate0.errors = [{instancePath:instancePath+"/message",schemaPath:"schema:SuccessMessage/enum",keyword:"enum",params:{allowedValues: schema3.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs103 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
+const err66 = {instancePath:instancePath+"/message",schemaPath:"schema:SuccessMessage/enum",keyword:"enum",params:{allowedValues: schema3.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err66];
 }
 else {
-validate0.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err66);
 }
+errors++;
+}
+}
+}
+else {
+const err67 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
 }
 validate0.errors = vErrors;
 return errors === 0;
@@ -817,143 +860,165 @@ const schema4 = {"type":"object","required":["code","message"],"properties":{"co
 function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.code === undefined) && (missing0 = "code")) || ((data.message === undefined) && (missing0 = "message"))){
-validate1.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.message === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
 if(data.code !== undefined){
 let data0 = data.code;
-const _errs1 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate1.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid0 = _errs1 === errors;
+const err2 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-var valid0 = true;
+vErrors.push(err2);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.message !== undefined){
-const _errs3 = errors;
 if(typeof data.message !== "string"){
-validate1.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs3 === errors;
+const err3 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
-var valid0 = true;
+vErrors.push(err3);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.suggestions !== undefined){
 let data2 = data.suggestions;
-const _errs5 = errors;
-if(errors === _errs5){
 if(Array.isArray(data2)){
-var valid1 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-const _errs7 = errors;
 if(typeof data2[i0] !== "string"){
-validate1.errors = [{instancePath:instancePath+"/suggestions/" + i0,schemaPath:"#/properties/suggestions/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err4 = {instancePath:instancePath+"/suggestions/" + i0,schemaPath:"#/properties/suggestions/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
 }
-var valid1 = _errs7 === errors;
-if(!valid1){
-break;
+else {
+vErrors.push(err4);
+}
+errors++;
 }
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/suggestions",schemaPath:"#/properties/suggestions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs5 === errors;
+const err5 = {instancePath:instancePath+"/suggestions",schemaPath:"#/properties/suggestions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-var valid0 = true;
+vErrors.push(err5);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.errors !== undefined){
 let data4 = data.errors;
-const _errs9 = errors;
-if(errors === _errs9){
 if(Array.isArray(data4)){
-var valid2 = true;
 const len1 = data4.length;
 for(let i1=0; i1<len1; i1++){
 let data5 = data4[i1];
-const _errs11 = errors;
-if(errors === _errs11){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-let missing1;
-if(((data5.field === undefined) && (missing1 = "field")) || ((data5.message === undefined) && (missing1 = "message"))){
-validate1.errors = [{instancePath:instancePath+"/errors/" + i1,schemaPath:"#/properties/errors/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
+if(data5.field === undefined){
+const err6 = {instancePath:instancePath+"/errors/" + i1,schemaPath:"#/properties/errors/items/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data5.message === undefined){
+const err7 = {instancePath:instancePath+"/errors/" + i1,schemaPath:"#/properties/errors/items/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
 if(data5.field !== undefined){
-const _errs13 = errors;
 if(typeof data5.field !== "string"){
-validate1.errors = [{instancePath:instancePath+"/errors/" + i1+"/field",schemaPath:"#/properties/errors/items/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs13 === errors;
+const err8 = {instancePath:instancePath+"/errors/" + i1+"/field",schemaPath:"#/properties/errors/items/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid3 = true;
+vErrors.push(err8);
 }
-if(valid3){
+errors++;
+}
+}
 if(data5.message !== undefined){
-const _errs15 = errors;
 if(typeof data5.message !== "string"){
-validate1.errors = [{instancePath:instancePath+"/errors/" + i1+"/message",schemaPath:"#/properties/errors/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs15 === errors;
-}
-else {
-var valid3 = true;
-}
-}
-}
+const err9 = {instancePath:instancePath+"/errors/" + i1+"/message",schemaPath:"#/properties/errors/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/errors/" + i1,schemaPath:"#/properties/errors/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err9);
 }
-}
-var valid2 = _errs11 === errors;
-if(!valid2){
-break;
+errors++;
 }
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs9 === errors;
+const err10 = {instancePath:instancePath+"/errors/" + i1,schemaPath:"#/properties/errors/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid0 = true;
+vErrors.push(err10);
 }
-}
-}
+errors++;
 }
 }
 }
 else {
-validate1.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err11 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err11];
 }
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
 }
 validate1.errors = vErrors;
 return errors === 0;
@@ -966,237 +1031,292 @@ const schema6 = {"type":"object","required":["id","suggestion","urls"],"properti
 function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.result === undefined) && (missing0 = "result")) || ((data.code === undefined) && (missing0 = "code"))) || ((data.message === undefined) && (missing0 = "message"))){
-validate2.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.result === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "result"},message:"must have required property '"+"result"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.code === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.message === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
 if(data.result !== undefined){
 let data0 = data.result;
-const _errs1 = errors;
-if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-let missing1;
-if((data0.hits === undefined) && (missing1 = "hits")){
-validate2.errors = [{instancePath:instancePath+"/result",schemaPath:"#/properties/result/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
+if(data0.hits === undefined){
+const err3 = {instancePath:instancePath+"/result",schemaPath:"#/properties/result/required",keyword:"required",params:{missingProperty: "hits"},message:"must have required property '"+"hits"+"'"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
+vErrors.push(err3);
+}
+errors++;
+}
 if(data0.hits !== undefined){
 let data1 = data0.hits;
-const _errs3 = errors;
-if(errors === _errs3){
 if(Array.isArray(data1)){
-var valid2 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
-const _errs5 = errors;
-const _errs6 = errors;
-if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing2;
-if((((data2.id === undefined) && (missing2 = "id")) || ((data2.suggestion === undefined) && (missing2 = "suggestion"))) || ((data2.urls === undefined) && (missing2 = "urls"))){
-validate2.errors = [{instancePath:instancePath+"/result/hits/" + i0,schemaPath:"schema:AddressSuggestion/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
-return false;
+if(data2.id === undefined){
+const err4 = {instancePath:instancePath+"/result/hits/" + i0,schemaPath:"schema:AddressSuggestion/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data2.suggestion === undefined){
+const err5 = {instancePath:instancePath+"/result/hits/" + i0,schemaPath:"schema:AddressSuggestion/required",keyword:"required",params:{missingProperty: "suggestion"},message:"must have required property '"+"suggestion"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data2.urls === undefined){
+const err6 = {instancePath:instancePath+"/result/hits/" + i0,schemaPath:"schema:AddressSuggestion/required",keyword:"required",params:{missingProperty: "urls"},message:"must have required property '"+"urls"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
 if(data2.id !== undefined){
-const _errs8 = errors;
 if(typeof data2.id !== "string"){
-validate2.errors = [{instancePath:instancePath+"/result/hits/" + i0+"/id",schemaPath:"schema:AddressSuggestion/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs8 === errors;
+const err7 = {instancePath:instancePath+"/result/hits/" + i0+"/id",schemaPath:"schema:AddressSuggestion/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid4 = true;
+vErrors.push(err7);
 }
-if(valid4){
+errors++;
+}
+}
 if(data2.suggestion !== undefined){
-const _errs10 = errors;
 if(typeof data2.suggestion !== "string"){
-validate2.errors = [{instancePath:instancePath+"/result/hits/" + i0+"/suggestion",schemaPath:"schema:AddressSuggestion/properties/suggestion/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs10 === errors;
+const err8 = {instancePath:instancePath+"/result/hits/" + i0+"/suggestion",schemaPath:"schema:AddressSuggestion/properties/suggestion/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid4 = true;
+vErrors.push(err8);
 }
-if(valid4){
+errors++;
+}
+}
 if(data2.udprn !== undefined){
 let data5 = data2.udprn;
-const _errs12 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate2.errors = [{instancePath:instancePath+"/result/hits/" + i0+"/udprn",schemaPath:"schema:AddressSuggestion/properties/udprn/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid4 = _errs12 === errors;
+const err9 = {instancePath:instancePath+"/result/hits/" + i0+"/udprn",schemaPath:"schema:AddressSuggestion/properties/udprn/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
-var valid4 = true;
+vErrors.push(err9);
 }
-if(valid4){
+errors++;
+}
+}
 if(data2.umprn !== undefined){
 let data6 = data2.umprn;
-const _errs14 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate2.errors = [{instancePath:instancePath+"/result/hits/" + i0+"/umprn",schemaPath:"schema:AddressSuggestion/properties/umprn/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid4 = _errs14 === errors;
+const err10 = {instancePath:instancePath+"/result/hits/" + i0+"/umprn",schemaPath:"schema:AddressSuggestion/properties/umprn/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid4 = true;
+vErrors.push(err10);
 }
-if(valid4){
+errors++;
+}
+}
 if(data2.urls !== undefined){
 let data7 = data2.urls;
-const _errs16 = errors;
-if(errors === _errs16){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.udprn !== undefined){
-const _errs18 = errors;
 if(typeof data7.udprn !== "string"){
-validate2.errors = [{instancePath:instancePath+"/result/hits/" + i0+"/urls/udprn",schemaPath:"schema:AddressSuggestion/properties/urls/properties/udprn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid5 = _errs18 === errors;
+const err11 = {instancePath:instancePath+"/result/hits/" + i0+"/urls/udprn",schemaPath:"schema:AddressSuggestion/properties/urls/properties/udprn/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
-var valid5 = true;
+vErrors.push(err11);
 }
-if(valid5){
+errors++;
+}
+}
 if(data7.umprn !== undefined){
-const _errs20 = errors;
 if(typeof data7.umprn !== "string"){
-validate2.errors = [{instancePath:instancePath+"/result/hits/" + i0+"/urls/umprn",schemaPath:"schema:AddressSuggestion/properties/urls/properties/umprn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid5 = _errs20 === errors;
+const err12 = {instancePath:instancePath+"/result/hits/" + i0+"/urls/umprn",schemaPath:"schema:AddressSuggestion/properties/urls/properties/umprn/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
-var valid5 = true;
+vErrors.push(err12);
 }
-if(valid5){
+errors++;
+}
+}
 if(data7.gbr !== undefined){
-const _errs22 = errors;
 if(typeof data7.gbr !== "string"){
-validate2.errors = [{instancePath:instancePath+"/result/hits/" + i0+"/urls/gbr",schemaPath:"schema:AddressSuggestion/properties/urls/properties/gbr/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid5 = _errs22 === errors;
+const err13 = {instancePath:instancePath+"/result/hits/" + i0+"/urls/gbr",schemaPath:"schema:AddressSuggestion/properties/urls/properties/gbr/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
 }
 else {
-var valid5 = true;
+vErrors.push(err13);
 }
-if(valid5){
+errors++;
+}
+}
 if(data7.usa !== undefined){
-const _errs24 = errors;
 if(typeof data7.usa !== "string"){
-validate2.errors = [{instancePath:instancePath+"/result/hits/" + i0+"/urls/usa",schemaPath:"schema:AddressSuggestion/properties/urls/properties/usa/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid5 = _errs24 === errors;
-}
-else {
-var valid5 = true;
-}
-}
-}
-}
+const err14 = {instancePath:instancePath+"/result/hits/" + i0+"/urls/usa",schemaPath:"schema:AddressSuggestion/properties/urls/properties/usa/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/result/hits/" + i0+"/urls",schemaPath:"schema:AddressSuggestion/properties/urls/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err14);
 }
-}
-var valid4 = _errs16 === errors;
-}
-else {
-var valid4 = true;
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/result/hits/" + i0,schemaPath:"schema:AddressSuggestion/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err15 = {instancePath:instancePath+"/result/hits/" + i0+"/urls",schemaPath:"schema:AddressSuggestion/properties/urls/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
 }
+else {
+vErrors.push(err15);
 }
-var valid2 = _errs5 === errors;
-if(!valid2){
-break;
+errors++;
 }
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/result/hits",schemaPath:"#/properties/result/properties/hits/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
+const err16 = {instancePath:instancePath+"/result/hits/" + i0,schemaPath:"schema:AddressSuggestion/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
 }
+else {
+vErrors.push(err16);
 }
+errors++;
 }
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/result",schemaPath:"#/properties/result/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err17 = {instancePath:instancePath+"/result/hits",schemaPath:"#/properties/result/properties/hits/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err17];
 }
 else {
-var valid0 = true;
+vErrors.push(err17);
 }
-if(valid0){
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/result",schemaPath:"#/properties/result/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
 if(data.code !== undefined){
 let data12 = data.code;
-const _errs26 = errors;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-validate2.errors = [{instancePath:instancePath+"/code",schemaPath:"schema:SuccessCode/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err19 = {instancePath:instancePath+"/code",schemaPath:"schema:SuccessCode/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
 }
 if(!(data12 === 2000)){
-validate2.errors = [{instancePath:instancePath+"/code",schemaPath:"schema:SuccessCode/enum",keyword:"enum",params:{allowedValues: schema2.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs26 === errors;
+const err20 = {instancePath:instancePath+"/code",schemaPath:"schema:SuccessCode/enum",keyword:"enum",params:{allowedValues: schema2.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err20];
 }
 else {
-var valid0 = true;
+vErrors.push(err20);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.message !== undefined){
 let data13 = data.message;
-const _errs29 = errors;
 if(typeof data13 !== "string"){
-validate2.errors = [{instancePath:instancePath+"/message",schemaPath:"schema:SuccessMessage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err21 = {instancePath:instancePath+"/message",schemaPath:"schema:SuccessMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
 }
 if(!(data13 === "Success")){
-validate2.errors = [{instancePath:instancePath+"/message",schemaPath:"schema:SuccessMessage/enum",keyword:"enum",params:{allowedValues: schema3.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs29 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
+const err22 = {instancePath:instancePath+"/message",schemaPath:"schema:SuccessMessage/enum",keyword:"enum",params:{allowedValues: schema3.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err22];
 }
 else {
-validate2.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err22);
 }
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
 }
 validate2.errors = vErrors;
 return errors === 0;
@@ -1208,261 +1328,292 @@ const schema9 = {"type":"object","required":["result","code","message"],"propert
 function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.result === undefined) && (missing0 = "result")) || ((data.code === undefined) && (missing0 = "code"))) || ((data.message === undefined) && (missing0 = "message"))){
-validate3.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.result !== undefined){
-let data0 = data.result;
-const _errs1 = errors;
-const _errs2 = errors;
-if(errors === _errs2){
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.id !== undefined){
-const _errs4 = errors;
-if(typeof data0.id !== "string"){
-validate3.errors = [{instancePath:instancePath+"/result/id",schemaPath:"schema:UkAddress/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs4 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data0.dataset !== undefined){
-let data2 = data0.dataset;
-const _errs6 = errors;
-if(typeof data2 !== "string"){
-validate3.errors = [{instancePath:instancePath+"/result/dataset",schemaPath:"schema:UkAddress/properties/dataset/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!((data2 === "paf") || (data2 === "mr"))){
-validate3.errors = [{instancePath:instancePath+"/result/dataset",schemaPath:"schema:UkAddress/properties/dataset/enum",keyword:"enum",params:{allowedValues: schema1.properties.dataset.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid2 = _errs6 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data0.country_iso !== undefined){
-const _errs8 = errors;
-if(typeof data0.country_iso !== "string"){
-validate3.errors = [{instancePath:instancePath+"/result/country_iso",schemaPath:"schema:UkAddress/properties/country_iso/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs8 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data0.country_iso_2 !== undefined){
-const _errs10 = errors;
-if(typeof data0.country_iso_2 !== "string"){
-validate3.errors = [{instancePath:instancePath+"/result/country_iso_2",schemaPath:"schema:UkAddress/properties/country_iso_2/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs10 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data0.country !== undefined){
-const _errs12 = errors;
-if(typeof data0.country !== "string"){
-validate3.errors = [{instancePath:instancePath+"/result/country",schemaPath:"schema:UkAddress/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs12 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data0.language !== undefined){
-const _errs14 = errors;
-if(typeof data0.language !== "string"){
-validate3.errors = [{instancePath:instancePath+"/result/language",schemaPath:"schema:UkAddress/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs14 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data0.line_1 !== undefined){
-const _errs16 = errors;
-if(typeof data0.line_1 !== "string"){
-validate3.errors = [{instancePath:instancePath+"/result/line_1",schemaPath:"schema:UkAddress/properties/line_1/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs16 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data0.line_2 !== undefined){
-const _errs18 = errors;
-if(typeof data0.line_2 !== "string"){
-validate3.errors = [{instancePath:instancePath+"/result/line_2",schemaPath:"schema:UkAddress/properties/line_2/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs18 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data0.line_3 !== undefined){
-const _errs20 = errors;
-if(typeof data0.line_3 !== "string"){
-validate3.errors = [{instancePath:instancePath+"/result/line_3",schemaPath:"schema:UkAddress/properties/line_3/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs20 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data0.premise !== undefined){
-const _errs22 = errors;
-if(typeof data0.premise !== "string"){
-validate3.errors = [{instancePath:instancePath+"/result/premise",schemaPath:"schema:UkAddress/properties/premise/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs22 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data0.post_town !== undefined){
-const _errs24 = errors;
-if(typeof data0.post_town !== "string"){
-validate3.errors = [{instancePath:instancePath+"/result/post_town",schemaPath:"schema:UkAddress/properties/post_town/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs24 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data0.postcode !== undefined){
-const _errs26 = errors;
-if(typeof data0.postcode !== "string"){
-validate3.errors = [{instancePath:instancePath+"/result/postcode",schemaPath:"schema:UkAddress/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs26 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data0.postcode_outward !== undefined){
-const _errs28 = errors;
-if(typeof data0.postcode_outward !== "string"){
-validate3.errors = [{instancePath:instancePath+"/result/postcode_outward",schemaPath:"schema:UkAddress/properties/postcode_outward/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs28 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data0.postcode_inward !== undefined){
-const _errs30 = errors;
-if(typeof data0.postcode_inward !== "string"){
-validate3.errors = [{instancePath:instancePath+"/result/postcode_inward",schemaPath:"schema:UkAddress/properties/postcode_inward/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs30 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data0.postcode_type !== undefined){
-let data15 = data0.postcode_type;
-const _errs32 = errors;
-if(typeof data15 !== "string"){
-validate3.errors = [{instancePath:instancePath+"/result/postcode_type",schemaPath:"schema:UkAddress/properties/postcode_type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!((data15 === "S") || (data15 === "L"))){
-validate3.errors = [{instancePath:instancePath+"/result/postcode_type",schemaPath:"schema:UkAddress/properties/postcode_type/enum",keyword:"enum",params:{allowedValues: schema1.properties.postcode_type.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid2 = _errs32 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data0.su_organisation_indicator !== undefined){
-const _errs34 = errors;
-if(typeof data0.su_organisation_indicator !== "string"){
-validate3.errors = [{instancePath:instancePath+"/result/su_organisation_indicator",schemaPath:"schema:UkAddress/properties/su_organisation_indicator/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs34 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data0.delivery_point_suffix !== undefined){
-const _errs36 = errors;
-if(typeof data0.delivery_point_suffix !== "string"){
-validate3.errors = [{instancePath:instancePath+"/result/delivery_point_suffix",schemaPath:"schema:UkAddress/properties/delivery_point_suffix/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs36 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data0.udprn !== undefined){
-let data18 = data0.udprn;
-const _errs38 = errors;
-if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-validate3.errors = [{instancePath:instancePath+"/result/udprn",schemaPath:"schema:UkAddress/properties/udprn/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid2 = _errs38 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data0.umprn !== undefined){
-let data19 = data0.umprn;
-const _errs40 = errors;
-const _errs41 = errors;
-let valid3 = false;
-let passing0 = null;
-const _errs42 = errors;
-if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err0 = {instancePath:instancePath+"/result/umprn",schemaPath:"schema:UkAddress/properties/umprn/oneOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.result === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "result"},message:"must have required property '"+"result"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
 else {
 vErrors.push(err0);
+}
+errors++;
+}
+if(data.code === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.message === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.result !== undefined){
+let data0 = data.result;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.id !== undefined){
+if(typeof data0.id !== "string"){
+const err3 = {instancePath:instancePath+"/result/id",schemaPath:"schema:UkAddress/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data0.dataset !== undefined){
+let data2 = data0.dataset;
+if(typeof data2 !== "string"){
+const err4 = {instancePath:instancePath+"/result/dataset",schemaPath:"schema:UkAddress/properties/dataset/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!((data2 === "paf") || (data2 === "mr"))){
+const err5 = {instancePath:instancePath+"/result/dataset",schemaPath:"schema:UkAddress/properties/dataset/enum",keyword:"enum",params:{allowedValues: schema1.properties.dataset.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data0.country_iso !== undefined){
+if(typeof data0.country_iso !== "string"){
+const err6 = {instancePath:instancePath+"/result/country_iso",schemaPath:"schema:UkAddress/properties/country_iso/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data0.country_iso_2 !== undefined){
+if(typeof data0.country_iso_2 !== "string"){
+const err7 = {instancePath:instancePath+"/result/country_iso_2",schemaPath:"schema:UkAddress/properties/country_iso_2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data0.country !== undefined){
+if(typeof data0.country !== "string"){
+const err8 = {instancePath:instancePath+"/result/country",schemaPath:"schema:UkAddress/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data0.language !== undefined){
+if(typeof data0.language !== "string"){
+const err9 = {instancePath:instancePath+"/result/language",schemaPath:"schema:UkAddress/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data0.line_1 !== undefined){
+if(typeof data0.line_1 !== "string"){
+const err10 = {instancePath:instancePath+"/result/line_1",schemaPath:"schema:UkAddress/properties/line_1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data0.line_2 !== undefined){
+if(typeof data0.line_2 !== "string"){
+const err11 = {instancePath:instancePath+"/result/line_2",schemaPath:"schema:UkAddress/properties/line_2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data0.line_3 !== undefined){
+if(typeof data0.line_3 !== "string"){
+const err12 = {instancePath:instancePath+"/result/line_3",schemaPath:"schema:UkAddress/properties/line_3/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data0.premise !== undefined){
+if(typeof data0.premise !== "string"){
+const err13 = {instancePath:instancePath+"/result/premise",schemaPath:"schema:UkAddress/properties/premise/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data0.post_town !== undefined){
+if(typeof data0.post_town !== "string"){
+const err14 = {instancePath:instancePath+"/result/post_town",schemaPath:"schema:UkAddress/properties/post_town/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data0.postcode !== undefined){
+if(typeof data0.postcode !== "string"){
+const err15 = {instancePath:instancePath+"/result/postcode",schemaPath:"schema:UkAddress/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data0.postcode_outward !== undefined){
+if(typeof data0.postcode_outward !== "string"){
+const err16 = {instancePath:instancePath+"/result/postcode_outward",schemaPath:"schema:UkAddress/properties/postcode_outward/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data0.postcode_inward !== undefined){
+if(typeof data0.postcode_inward !== "string"){
+const err17 = {instancePath:instancePath+"/result/postcode_inward",schemaPath:"schema:UkAddress/properties/postcode_inward/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data0.postcode_type !== undefined){
+let data15 = data0.postcode_type;
+if(typeof data15 !== "string"){
+const err18 = {instancePath:instancePath+"/result/postcode_type",schemaPath:"schema:UkAddress/properties/postcode_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(!((data15 === "S") || (data15 === "L"))){
+const err19 = {instancePath:instancePath+"/result/postcode_type",schemaPath:"schema:UkAddress/properties/postcode_type/enum",keyword:"enum",params:{allowedValues: schema1.properties.postcode_type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data0.su_organisation_indicator !== undefined){
+if(typeof data0.su_organisation_indicator !== "string"){
+const err20 = {instancePath:instancePath+"/result/su_organisation_indicator",schemaPath:"schema:UkAddress/properties/su_organisation_indicator/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data0.delivery_point_suffix !== undefined){
+if(typeof data0.delivery_point_suffix !== "string"){
+const err21 = {instancePath:instancePath+"/result/delivery_point_suffix",schemaPath:"schema:UkAddress/properties/delivery_point_suffix/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data0.udprn !== undefined){
+let data18 = data0.udprn;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err22 = {instancePath:instancePath+"/result/udprn",schemaPath:"schema:UkAddress/properties/udprn/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data0.umprn !== undefined){
+let data19 = data0.umprn;
+const _errs41 = errors;
+let valid3 = false;
+let passing0 = null;
+const _errs42 = errors;
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+const err23 = {instancePath:instancePath+"/result/umprn",schemaPath:"schema:UkAddress/properties/umprn/oneOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
 }
 errors++;
 }
@@ -1473,22 +1624,22 @@ passing0 = 0;
 }
 const _errs44 = errors;
 if(typeof data19 !== "string"){
-const err1 = {instancePath:instancePath+"/result/umprn",schemaPath:"schema:UkAddress/properties/umprn/oneOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err24 = {instancePath:instancePath+"/result/umprn",schemaPath:"schema:UkAddress/properties/umprn/oneOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err1];
+vErrors = [err24];
 }
 else {
-vErrors.push(err1);
+vErrors.push(err24);
 }
 errors++;
 }
 if(!(data19 === "")){
-const err2 = {instancePath:instancePath+"/result/umprn",schemaPath:"schema:UkAddress/properties/umprn/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema1.properties.umprn.oneOf[1].enum},message:"must be equal to one of the allowed values"};
+const err25 = {instancePath:instancePath+"/result/umprn",schemaPath:"schema:UkAddress/properties/umprn/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema1.properties.umprn.oneOf[1].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err2];
+vErrors = [err25];
 }
 else {
-vErrors.push(err2);
+vErrors.push(err25);
 }
 errors++;
 }
@@ -1504,16 +1655,14 @@ passing0 = 1;
 }
 }
 if(!valid3){
-const err3 = {instancePath:instancePath+"/result/umprn",schemaPath:"schema:UkAddress/properties/umprn/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err26 = {instancePath:instancePath+"/result/umprn",schemaPath:"schema:UkAddress/properties/umprn/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err3];
+vErrors = [err26];
 }
 else {
-vErrors.push(err3);
+vErrors.push(err26);
 }
 errors++;
-validate3.errors = vErrors;
-return false;
 }
 else {
 errors = _errs41;
@@ -1526,372 +1675,343 @@ vErrors = null;
 }
 }
 }
-var valid2 = _errs40 === errors;
 }
-else {
-var valid2 = true;
-}
-if(valid2){
 if(data0.uprn !== undefined){
-const _errs46 = errors;
 if(typeof data0.uprn !== "string"){
-validate3.errors = [{instancePath:instancePath+"/result/uprn",schemaPath:"schema:UkAddress/properties/uprn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs46 === errors;
+const err27 = {instancePath:instancePath+"/result/uprn",schemaPath:"schema:UkAddress/properties/uprn/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
 }
 else {
-var valid2 = true;
+vErrors.push(err27);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.organisation_name !== undefined){
-const _errs48 = errors;
 if(typeof data0.organisation_name !== "string"){
-validate3.errors = [{instancePath:instancePath+"/result/organisation_name",schemaPath:"schema:UkAddress/properties/organisation_name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs48 === errors;
+const err28 = {instancePath:instancePath+"/result/organisation_name",schemaPath:"schema:UkAddress/properties/organisation_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err28];
 }
 else {
-var valid2 = true;
+vErrors.push(err28);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.department_name !== undefined){
-const _errs50 = errors;
 if(typeof data0.department_name !== "string"){
-validate3.errors = [{instancePath:instancePath+"/result/department_name",schemaPath:"schema:UkAddress/properties/department_name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs50 === errors;
+const err29 = {instancePath:instancePath+"/result/department_name",schemaPath:"schema:UkAddress/properties/department_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
 }
 else {
-var valid2 = true;
+vErrors.push(err29);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.po_box !== undefined){
-const _errs52 = errors;
 if(typeof data0.po_box !== "string"){
-validate3.errors = [{instancePath:instancePath+"/result/po_box",schemaPath:"schema:UkAddress/properties/po_box/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs52 === errors;
+const err30 = {instancePath:instancePath+"/result/po_box",schemaPath:"schema:UkAddress/properties/po_box/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err30];
 }
 else {
-var valid2 = true;
+vErrors.push(err30);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.building_name !== undefined){
-const _errs54 = errors;
 if(typeof data0.building_name !== "string"){
-validate3.errors = [{instancePath:instancePath+"/result/building_name",schemaPath:"schema:UkAddress/properties/building_name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs54 === errors;
+const err31 = {instancePath:instancePath+"/result/building_name",schemaPath:"schema:UkAddress/properties/building_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err31];
 }
 else {
-var valid2 = true;
+vErrors.push(err31);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.building_number !== undefined){
-const _errs56 = errors;
 if(typeof data0.building_number !== "string"){
-validate3.errors = [{instancePath:instancePath+"/result/building_number",schemaPath:"schema:UkAddress/properties/building_number/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs56 === errors;
+const err32 = {instancePath:instancePath+"/result/building_number",schemaPath:"schema:UkAddress/properties/building_number/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err32];
 }
 else {
-var valid2 = true;
+vErrors.push(err32);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.sub_building_name !== undefined){
-const _errs58 = errors;
 if(typeof data0.sub_building_name !== "string"){
-validate3.errors = [{instancePath:instancePath+"/result/sub_building_name",schemaPath:"schema:UkAddress/properties/sub_building_name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs58 === errors;
+const err33 = {instancePath:instancePath+"/result/sub_building_name",schemaPath:"schema:UkAddress/properties/sub_building_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err33];
 }
 else {
-var valid2 = true;
+vErrors.push(err33);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.thoroughfare !== undefined){
-const _errs60 = errors;
 if(typeof data0.thoroughfare !== "string"){
-validate3.errors = [{instancePath:instancePath+"/result/thoroughfare",schemaPath:"schema:UkAddress/properties/thoroughfare/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs60 === errors;
+const err34 = {instancePath:instancePath+"/result/thoroughfare",schemaPath:"schema:UkAddress/properties/thoroughfare/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err34];
 }
 else {
-var valid2 = true;
+vErrors.push(err34);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.dependant_thoroughfare !== undefined){
-const _errs62 = errors;
 if(typeof data0.dependant_thoroughfare !== "string"){
-validate3.errors = [{instancePath:instancePath+"/result/dependant_thoroughfare",schemaPath:"schema:UkAddress/properties/dependant_thoroughfare/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs62 === errors;
+const err35 = {instancePath:instancePath+"/result/dependant_thoroughfare",schemaPath:"schema:UkAddress/properties/dependant_thoroughfare/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err35];
 }
 else {
-var valid2 = true;
+vErrors.push(err35);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.dependant_locality !== undefined){
-const _errs64 = errors;
 if(typeof data0.dependant_locality !== "string"){
-validate3.errors = [{instancePath:instancePath+"/result/dependant_locality",schemaPath:"schema:UkAddress/properties/dependant_locality/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs64 === errors;
+const err36 = {instancePath:instancePath+"/result/dependant_locality",schemaPath:"schema:UkAddress/properties/dependant_locality/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err36];
 }
 else {
-var valid2 = true;
+vErrors.push(err36);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.double_dependant_locality !== undefined){
-const _errs66 = errors;
 if(typeof data0.double_dependant_locality !== "string"){
-validate3.errors = [{instancePath:instancePath+"/result/double_dependant_locality",schemaPath:"schema:UkAddress/properties/double_dependant_locality/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs66 === errors;
+const err37 = {instancePath:instancePath+"/result/double_dependant_locality",schemaPath:"schema:UkAddress/properties/double_dependant_locality/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err37];
 }
 else {
-var valid2 = true;
+vErrors.push(err37);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.county !== undefined){
-const _errs68 = errors;
 if(typeof data0.county !== "string"){
-validate3.errors = [{instancePath:instancePath+"/result/county",schemaPath:"schema:UkAddress/properties/county/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs68 === errors;
+const err38 = {instancePath:instancePath+"/result/county",schemaPath:"schema:UkAddress/properties/county/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err38];
 }
 else {
-var valid2 = true;
+vErrors.push(err38);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.county_code !== undefined){
-const _errs70 = errors;
 if(typeof data0.county_code !== "string"){
-validate3.errors = [{instancePath:instancePath+"/result/county_code",schemaPath:"schema:UkAddress/properties/county_code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs70 === errors;
+const err39 = {instancePath:instancePath+"/result/county_code",schemaPath:"schema:UkAddress/properties/county_code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err39];
 }
 else {
-var valid2 = true;
+vErrors.push(err39);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.postal_county !== undefined){
-const _errs72 = errors;
 if(typeof data0.postal_county !== "string"){
-validate3.errors = [{instancePath:instancePath+"/result/postal_county",schemaPath:"schema:UkAddress/properties/postal_county/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs72 === errors;
+const err40 = {instancePath:instancePath+"/result/postal_county",schemaPath:"schema:UkAddress/properties/postal_county/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err40];
 }
 else {
-var valid2 = true;
+vErrors.push(err40);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.traditional_county !== undefined){
-const _errs74 = errors;
 if(typeof data0.traditional_county !== "string"){
-validate3.errors = [{instancePath:instancePath+"/result/traditional_county",schemaPath:"schema:UkAddress/properties/traditional_county/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs74 === errors;
+const err41 = {instancePath:instancePath+"/result/traditional_county",schemaPath:"schema:UkAddress/properties/traditional_county/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err41];
 }
 else {
-var valid2 = true;
+vErrors.push(err41);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.administrative_county !== undefined){
-const _errs76 = errors;
 if(typeof data0.administrative_county !== "string"){
-validate3.errors = [{instancePath:instancePath+"/result/administrative_county",schemaPath:"schema:UkAddress/properties/administrative_county/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs76 === errors;
+const err42 = {instancePath:instancePath+"/result/administrative_county",schemaPath:"schema:UkAddress/properties/administrative_county/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err42];
 }
 else {
-var valid2 = true;
+vErrors.push(err42);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.district !== undefined){
-const _errs78 = errors;
 if(typeof data0.district !== "string"){
-validate3.errors = [{instancePath:instancePath+"/result/district",schemaPath:"schema:UkAddress/properties/district/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs78 === errors;
+const err43 = {instancePath:instancePath+"/result/district",schemaPath:"schema:UkAddress/properties/district/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err43];
 }
 else {
-var valid2 = true;
+vErrors.push(err43);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.ward !== undefined){
-const _errs80 = errors;
 if(typeof data0.ward !== "string"){
-validate3.errors = [{instancePath:instancePath+"/result/ward",schemaPath:"schema:UkAddress/properties/ward/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs80 === errors;
+const err44 = {instancePath:instancePath+"/result/ward",schemaPath:"schema:UkAddress/properties/ward/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err44];
 }
 else {
-var valid2 = true;
+vErrors.push(err44);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.longitude !== undefined){
 let data38 = data0.longitude;
-const _errs82 = errors;
 if(!((typeof data38 == "number") && (isFinite(data38)))){
-validate3.errors = [{instancePath:instancePath+"/result/longitude",schemaPath:"schema:UkAddress/properties/longitude/type",keyword:"type",params:{type: "number"},message:"must be number"}];
-return false;
-}
-var valid2 = _errs82 === errors;
+const err45 = {instancePath:instancePath+"/result/longitude",schemaPath:"schema:UkAddress/properties/longitude/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err45];
 }
 else {
-var valid2 = true;
+vErrors.push(err45);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.latitude !== undefined){
 let data39 = data0.latitude;
-const _errs84 = errors;
 if(!((typeof data39 == "number") && (isFinite(data39)))){
-validate3.errors = [{instancePath:instancePath+"/result/latitude",schemaPath:"schema:UkAddress/properties/latitude/type",keyword:"type",params:{type: "number"},message:"must be number"}];
-return false;
-}
-var valid2 = _errs84 === errors;
+const err46 = {instancePath:instancePath+"/result/latitude",schemaPath:"schema:UkAddress/properties/latitude/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err46];
 }
 else {
-var valid2 = true;
+vErrors.push(err46);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.eastings !== undefined){
 let data40 = data0.eastings;
-const _errs86 = errors;
 if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
-validate3.errors = [{instancePath:instancePath+"/result/eastings",schemaPath:"schema:UkAddress/properties/eastings/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid2 = _errs86 === errors;
+const err47 = {instancePath:instancePath+"/result/eastings",schemaPath:"schema:UkAddress/properties/eastings/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err47];
 }
 else {
-var valid2 = true;
+vErrors.push(err47);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.northings !== undefined){
 let data41 = data0.northings;
-const _errs88 = errors;
 if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
-validate3.errors = [{instancePath:instancePath+"/result/northings",schemaPath:"schema:UkAddress/properties/northings/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid2 = _errs88 === errors;
+const err48 = {instancePath:instancePath+"/result/northings",schemaPath:"schema:UkAddress/properties/northings/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err48];
 }
 else {
-var valid2 = true;
+vErrors.push(err48);
 }
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/result",schemaPath:"schema:UkAddress/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err49 = {instancePath:instancePath+"/result",schemaPath:"schema:UkAddress/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err49];
 }
 else {
-var valid0 = true;
+vErrors.push(err49);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.code !== undefined){
 let data42 = data.code;
-const _errs90 = errors;
 if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
-validate3.errors = [{instancePath:instancePath+"/code",schemaPath:"schema:SuccessCode/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err50 = {instancePath:instancePath+"/code",schemaPath:"schema:SuccessCode/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
 }
 if(!(data42 === 2000)){
-validate3.errors = [{instancePath:instancePath+"/code",schemaPath:"schema:SuccessCode/enum",keyword:"enum",params:{allowedValues: schema2.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs90 === errors;
+const err51 = {instancePath:instancePath+"/code",schemaPath:"schema:SuccessCode/enum",keyword:"enum",params:{allowedValues: schema2.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err51];
 }
 else {
-var valid0 = true;
+vErrors.push(err51);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.message !== undefined){
 let data43 = data.message;
-const _errs93 = errors;
 if(typeof data43 !== "string"){
-validate3.errors = [{instancePath:instancePath+"/message",schemaPath:"schema:SuccessMessage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err52 = {instancePath:instancePath+"/message",schemaPath:"schema:SuccessMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
 }
 if(!(data43 === "Success")){
-validate3.errors = [{instancePath:instancePath+"/message",schemaPath:"schema:SuccessMessage/enum",keyword:"enum",params:{allowedValues: schema3.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs93 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
+const err53 = {instancePath:instancePath+"/message",schemaPath:"schema:SuccessMessage/enum",keyword:"enum",params:{allowedValues: schema3.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err53];
 }
 else {
-validate3.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err53);
 }
+errors++;
+}
+}
+}
+else {
+const err54 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
 }
 validate3.errors = vErrors;
 return errors === 0;
@@ -1904,462 +2024,549 @@ const schema14 = {"type":"object","required":["id","dataset","country_iso","line
 function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.result === undefined) && (missing0 = "result")) || ((data.code === undefined) && (missing0 = "code"))) || ((data.message === undefined) && (missing0 = "message"))){
-validate4.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.result === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "result"},message:"must have required property '"+"result"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.code === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.message === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
 if(data.result !== undefined){
 let data0 = data.result;
-const _errs1 = errors;
-const _errs2 = errors;
-if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-let missing1;
-if(((((((((data0.id === undefined) && (missing1 = "id")) || ((data0.dataset === undefined) && (missing1 = "dataset"))) || ((data0.country_iso === undefined) && (missing1 = "country_iso"))) || ((data0.line_1 === undefined) && (missing1 = "line_1"))) || ((data0.last_line === undefined) && (missing1 = "last_line"))) || ((data0.city === undefined) && (missing1 = "city"))) || ((data0.state_abbreviation === undefined) && (missing1 = "state_abbreviation"))) || ((data0.zip_code === undefined) && (missing1 = "zip_code"))){
-validate4.errors = [{instancePath:instancePath+"/result",schemaPath:"schema:UsAddress/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
+if(data0.id === undefined){
+const err3 = {instancePath:instancePath+"/result",schemaPath:"schema:UsAddress/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data0.dataset === undefined){
+const err4 = {instancePath:instancePath+"/result",schemaPath:"schema:UsAddress/required",keyword:"required",params:{missingProperty: "dataset"},message:"must have required property '"+"dataset"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data0.country_iso === undefined){
+const err5 = {instancePath:instancePath+"/result",schemaPath:"schema:UsAddress/required",keyword:"required",params:{missingProperty: "country_iso"},message:"must have required property '"+"country_iso"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data0.line_1 === undefined){
+const err6 = {instancePath:instancePath+"/result",schemaPath:"schema:UsAddress/required",keyword:"required",params:{missingProperty: "line_1"},message:"must have required property '"+"line_1"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data0.last_line === undefined){
+const err7 = {instancePath:instancePath+"/result",schemaPath:"schema:UsAddress/required",keyword:"required",params:{missingProperty: "last_line"},message:"must have required property '"+"last_line"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data0.city === undefined){
+const err8 = {instancePath:instancePath+"/result",schemaPath:"schema:UsAddress/required",keyword:"required",params:{missingProperty: "city"},message:"must have required property '"+"city"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data0.state_abbreviation === undefined){
+const err9 = {instancePath:instancePath+"/result",schemaPath:"schema:UsAddress/required",keyword:"required",params:{missingProperty: "state_abbreviation"},message:"must have required property '"+"state_abbreviation"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data0.zip_code === undefined){
+const err10 = {instancePath:instancePath+"/result",schemaPath:"schema:UsAddress/required",keyword:"required",params:{missingProperty: "zip_code"},message:"must have required property '"+"zip_code"+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
 if(data0.id !== undefined){
-const _errs4 = errors;
 if(typeof data0.id !== "string"){
-validate4.errors = [{instancePath:instancePath+"/result/id",schemaPath:"schema:UsAddress/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs4 === errors;
+const err11 = {instancePath:instancePath+"/result/id",schemaPath:"schema:UsAddress/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
-var valid2 = true;
+vErrors.push(err11);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.dataset !== undefined){
 let data2 = data0.dataset;
-const _errs6 = errors;
 if(typeof data2 !== "string"){
-validate4.errors = [{instancePath:instancePath+"/result/dataset",schemaPath:"schema:UsAddress/properties/dataset/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err12 = {instancePath:instancePath+"/result/dataset",schemaPath:"schema:UsAddress/properties/dataset/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
 }
 if(!(data2 === "usps")){
-validate4.errors = [{instancePath:instancePath+"/result/dataset",schemaPath:"schema:UsAddress/properties/dataset/enum",keyword:"enum",params:{allowedValues: schema14.properties.dataset.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid2 = _errs6 === errors;
+const err13 = {instancePath:instancePath+"/result/dataset",schemaPath:"schema:UsAddress/properties/dataset/enum",keyword:"enum",params:{allowedValues: schema14.properties.dataset.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err13];
 }
 else {
-var valid2 = true;
+vErrors.push(err13);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.country_iso !== undefined){
-const _errs8 = errors;
 if(typeof data0.country_iso !== "string"){
-validate4.errors = [{instancePath:instancePath+"/result/country_iso",schemaPath:"schema:UsAddress/properties/country_iso/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs8 === errors;
+const err14 = {instancePath:instancePath+"/result/country_iso",schemaPath:"schema:UsAddress/properties/country_iso/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
 }
 else {
-var valid2 = true;
+vErrors.push(err14);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.country_iso_2 !== undefined){
-const _errs10 = errors;
 if(typeof data0.country_iso_2 !== "string"){
-validate4.errors = [{instancePath:instancePath+"/result/country_iso_2",schemaPath:"schema:UsAddress/properties/country_iso_2/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs10 === errors;
+const err15 = {instancePath:instancePath+"/result/country_iso_2",schemaPath:"schema:UsAddress/properties/country_iso_2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
 }
 else {
-var valid2 = true;
+vErrors.push(err15);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.country !== undefined){
-const _errs12 = errors;
 if(typeof data0.country !== "string"){
-validate4.errors = [{instancePath:instancePath+"/result/country",schemaPath:"schema:UsAddress/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs12 === errors;
+const err16 = {instancePath:instancePath+"/result/country",schemaPath:"schema:UsAddress/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
 }
 else {
-var valid2 = true;
+vErrors.push(err16);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.language !== undefined){
-const _errs14 = errors;
 if(typeof data0.language !== "string"){
-validate4.errors = [{instancePath:instancePath+"/result/language",schemaPath:"schema:UsAddress/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs14 === errors;
+const err17 = {instancePath:instancePath+"/result/language",schemaPath:"schema:UsAddress/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
 }
 else {
-var valid2 = true;
+vErrors.push(err17);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.primary_number !== undefined){
-const _errs16 = errors;
 if(typeof data0.primary_number !== "string"){
-validate4.errors = [{instancePath:instancePath+"/result/primary_number",schemaPath:"schema:UsAddress/properties/primary_number/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs16 === errors;
+const err18 = {instancePath:instancePath+"/result/primary_number",schemaPath:"schema:UsAddress/properties/primary_number/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
 }
 else {
-var valid2 = true;
+vErrors.push(err18);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.secondary_number !== undefined){
-const _errs18 = errors;
 if(typeof data0.secondary_number !== "string"){
-validate4.errors = [{instancePath:instancePath+"/result/secondary_number",schemaPath:"schema:UsAddress/properties/secondary_number/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs18 === errors;
+const err19 = {instancePath:instancePath+"/result/secondary_number",schemaPath:"schema:UsAddress/properties/secondary_number/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
 }
 else {
-var valid2 = true;
+vErrors.push(err19);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.street_pre_directional_abbreviation !== undefined){
-const _errs20 = errors;
 if(typeof data0.street_pre_directional_abbreviation !== "string"){
-validate4.errors = [{instancePath:instancePath+"/result/street_pre_directional_abbreviation",schemaPath:"schema:UsAddress/properties/street_pre_directional_abbreviation/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs20 === errors;
+const err20 = {instancePath:instancePath+"/result/street_pre_directional_abbreviation",schemaPath:"schema:UsAddress/properties/street_pre_directional_abbreviation/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
 }
 else {
-var valid2 = true;
+vErrors.push(err20);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.street_name !== undefined){
-const _errs22 = errors;
 if(typeof data0.street_name !== "string"){
-validate4.errors = [{instancePath:instancePath+"/result/street_name",schemaPath:"schema:UsAddress/properties/street_name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs22 === errors;
+const err21 = {instancePath:instancePath+"/result/street_name",schemaPath:"schema:UsAddress/properties/street_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
 }
 else {
-var valid2 = true;
+vErrors.push(err21);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.street_suffix_abbreviation !== undefined){
-const _errs24 = errors;
 if(typeof data0.street_suffix_abbreviation !== "string"){
-validate4.errors = [{instancePath:instancePath+"/result/street_suffix_abbreviation",schemaPath:"schema:UsAddress/properties/street_suffix_abbreviation/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs24 === errors;
+const err22 = {instancePath:instancePath+"/result/street_suffix_abbreviation",schemaPath:"schema:UsAddress/properties/street_suffix_abbreviation/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
 }
 else {
-var valid2 = true;
+vErrors.push(err22);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.street_post_directional_abbreviation !== undefined){
-const _errs26 = errors;
 if(typeof data0.street_post_directional_abbreviation !== "string"){
-validate4.errors = [{instancePath:instancePath+"/result/street_post_directional_abbreviation",schemaPath:"schema:UsAddress/properties/street_post_directional_abbreviation/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs26 === errors;
+const err23 = {instancePath:instancePath+"/result/street_post_directional_abbreviation",schemaPath:"schema:UsAddress/properties/street_post_directional_abbreviation/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
 }
 else {
-var valid2 = true;
+vErrors.push(err23);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.address_secondary_abbreviation !== undefined){
-const _errs28 = errors;
 if(typeof data0.address_secondary_abbreviation !== "string"){
-validate4.errors = [{instancePath:instancePath+"/result/address_secondary_abbreviation",schemaPath:"schema:UsAddress/properties/address_secondary_abbreviation/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs28 === errors;
+const err24 = {instancePath:instancePath+"/result/address_secondary_abbreviation",schemaPath:"schema:UsAddress/properties/address_secondary_abbreviation/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
 }
 else {
-var valid2 = true;
+vErrors.push(err24);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.building_or_firm_name !== undefined){
-const _errs30 = errors;
 if(typeof data0.building_or_firm_name !== "string"){
-validate4.errors = [{instancePath:instancePath+"/result/building_or_firm_name",schemaPath:"schema:UsAddress/properties/building_or_firm_name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs30 === errors;
+const err25 = {instancePath:instancePath+"/result/building_or_firm_name",schemaPath:"schema:UsAddress/properties/building_or_firm_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
 }
 else {
-var valid2 = true;
+vErrors.push(err25);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.line_1 !== undefined){
-const _errs32 = errors;
 if(typeof data0.line_1 !== "string"){
-validate4.errors = [{instancePath:instancePath+"/result/line_1",schemaPath:"schema:UsAddress/properties/line_1/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs32 === errors;
+const err26 = {instancePath:instancePath+"/result/line_1",schemaPath:"schema:UsAddress/properties/line_1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
 }
 else {
-var valid2 = true;
+vErrors.push(err26);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.line_2 !== undefined){
-const _errs34 = errors;
 if(typeof data0.line_2 !== "string"){
-validate4.errors = [{instancePath:instancePath+"/result/line_2",schemaPath:"schema:UsAddress/properties/line_2/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs34 === errors;
+const err27 = {instancePath:instancePath+"/result/line_2",schemaPath:"schema:UsAddress/properties/line_2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
 }
 else {
-var valid2 = true;
+vErrors.push(err27);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.last_line !== undefined){
-const _errs36 = errors;
 if(typeof data0.last_line !== "string"){
-validate4.errors = [{instancePath:instancePath+"/result/last_line",schemaPath:"schema:UsAddress/properties/last_line/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs36 === errors;
+const err28 = {instancePath:instancePath+"/result/last_line",schemaPath:"schema:UsAddress/properties/last_line/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err28];
 }
 else {
-var valid2 = true;
+vErrors.push(err28);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.city !== undefined){
-const _errs38 = errors;
 if(typeof data0.city !== "string"){
-validate4.errors = [{instancePath:instancePath+"/result/city",schemaPath:"schema:UsAddress/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs38 === errors;
+const err29 = {instancePath:instancePath+"/result/city",schemaPath:"schema:UsAddress/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
 }
 else {
-var valid2 = true;
+vErrors.push(err29);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.preferred_city !== undefined){
-const _errs40 = errors;
 if(typeof data0.preferred_city !== "string"){
-validate4.errors = [{instancePath:instancePath+"/result/preferred_city",schemaPath:"schema:UsAddress/properties/preferred_city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs40 === errors;
+const err30 = {instancePath:instancePath+"/result/preferred_city",schemaPath:"schema:UsAddress/properties/preferred_city/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err30];
 }
 else {
-var valid2 = true;
+vErrors.push(err30);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.state !== undefined){
-const _errs42 = errors;
 if(typeof data0.state !== "string"){
-validate4.errors = [{instancePath:instancePath+"/result/state",schemaPath:"schema:UsAddress/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs42 === errors;
+const err31 = {instancePath:instancePath+"/result/state",schemaPath:"schema:UsAddress/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err31];
 }
 else {
-var valid2 = true;
+vErrors.push(err31);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.state_abbreviation !== undefined){
-const _errs44 = errors;
 if(typeof data0.state_abbreviation !== "string"){
-validate4.errors = [{instancePath:instancePath+"/result/state_abbreviation",schemaPath:"schema:UsAddress/properties/state_abbreviation/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs44 === errors;
+const err32 = {instancePath:instancePath+"/result/state_abbreviation",schemaPath:"schema:UsAddress/properties/state_abbreviation/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err32];
 }
 else {
-var valid2 = true;
+vErrors.push(err32);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.county !== undefined){
-const _errs46 = errors;
 if(typeof data0.county !== "string"){
-validate4.errors = [{instancePath:instancePath+"/result/county",schemaPath:"schema:UsAddress/properties/county/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs46 === errors;
+const err33 = {instancePath:instancePath+"/result/county",schemaPath:"schema:UsAddress/properties/county/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err33];
 }
 else {
-var valid2 = true;
+vErrors.push(err33);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.zip_code !== undefined){
-const _errs48 = errors;
 if(typeof data0.zip_code !== "string"){
-validate4.errors = [{instancePath:instancePath+"/result/zip_code",schemaPath:"schema:UsAddress/properties/zip_code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs48 === errors;
+const err34 = {instancePath:instancePath+"/result/zip_code",schemaPath:"schema:UsAddress/properties/zip_code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err34];
 }
 else {
-var valid2 = true;
+vErrors.push(err34);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.plus_4_code !== undefined){
-const _errs50 = errors;
 if(typeof data0.plus_4_code !== "string"){
-validate4.errors = [{instancePath:instancePath+"/result/plus_4_code",schemaPath:"schema:UsAddress/properties/plus_4_code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs50 === errors;
+const err35 = {instancePath:instancePath+"/result/plus_4_code",schemaPath:"schema:UsAddress/properties/plus_4_code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err35];
 }
 else {
-var valid2 = true;
+vErrors.push(err35);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.zip_plus_4_code !== undefined){
-const _errs52 = errors;
 if(typeof data0.zip_plus_4_code !== "string"){
-validate4.errors = [{instancePath:instancePath+"/result/zip_plus_4_code",schemaPath:"schema:UsAddress/properties/zip_plus_4_code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs52 === errors;
+const err36 = {instancePath:instancePath+"/result/zip_plus_4_code",schemaPath:"schema:UsAddress/properties/zip_plus_4_code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err36];
 }
 else {
-var valid2 = true;
+vErrors.push(err36);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.record_type_code !== undefined){
-const _errs54 = errors;
 if(typeof data0.record_type_code !== "string"){
-validate4.errors = [{instancePath:instancePath+"/result/record_type_code",schemaPath:"schema:UsAddress/properties/record_type_code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs54 === errors;
+const err37 = {instancePath:instancePath+"/result/record_type_code",schemaPath:"schema:UsAddress/properties/record_type_code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err37];
 }
 else {
-var valid2 = true;
+vErrors.push(err37);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.carrier_route_id !== undefined){
-const _errs56 = errors;
 if(typeof data0.carrier_route_id !== "string"){
-validate4.errors = [{instancePath:instancePath+"/result/carrier_route_id",schemaPath:"schema:UsAddress/properties/carrier_route_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs56 === errors;
+const err38 = {instancePath:instancePath+"/result/carrier_route_id",schemaPath:"schema:UsAddress/properties/carrier_route_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err38];
 }
 else {
-var valid2 = true;
+vErrors.push(err38);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.longitude !== undefined){
 let data28 = data0.longitude;
-const _errs58 = errors;
 if(!((typeof data28 == "number") && (isFinite(data28)))){
-validate4.errors = [{instancePath:instancePath+"/result/longitude",schemaPath:"schema:UsAddress/properties/longitude/type",keyword:"type",params:{type: "number"},message:"must be number"}];
-return false;
-}
-var valid2 = _errs58 === errors;
+const err39 = {instancePath:instancePath+"/result/longitude",schemaPath:"schema:UsAddress/properties/longitude/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err39];
 }
 else {
-var valid2 = true;
+vErrors.push(err39);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.latitude !== undefined){
 let data29 = data0.latitude;
-const _errs60 = errors;
 if(!((typeof data29 == "number") && (isFinite(data29)))){
-validate4.errors = [{instancePath:instancePath+"/result/latitude",schemaPath:"schema:UsAddress/properties/latitude/type",keyword:"type",params:{type: "number"},message:"must be number"}];
-return false;
-}
-var valid2 = _errs60 === errors;
+const err40 = {instancePath:instancePath+"/result/latitude",schemaPath:"schema:UsAddress/properties/latitude/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err40];
 }
 else {
-var valid2 = true;
+vErrors.push(err40);
 }
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate4.errors = [{instancePath:instancePath+"/result",schemaPath:"schema:UsAddress/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err41 = {instancePath:instancePath+"/result",schemaPath:"schema:UsAddress/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err41];
 }
 else {
-var valid0 = true;
+vErrors.push(err41);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.code !== undefined){
 let data30 = data.code;
-const _errs62 = errors;
 if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
-validate4.errors = [{instancePath:instancePath+"/code",schemaPath:"schema:SuccessCode/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err42 = {instancePath:instancePath+"/code",schemaPath:"schema:SuccessCode/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
 }
 if(!(data30 === 2000)){
-validate4.errors = [{instancePath:instancePath+"/code",schemaPath:"schema:SuccessCode/enum",keyword:"enum",params:{allowedValues: schema2.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs62 === errors;
+const err43 = {instancePath:instancePath+"/code",schemaPath:"schema:SuccessCode/enum",keyword:"enum",params:{allowedValues: schema2.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err43];
 }
 else {
-var valid0 = true;
+vErrors.push(err43);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.message !== undefined){
 let data31 = data.message;
-const _errs65 = errors;
 if(typeof data31 !== "string"){
-validate4.errors = [{instancePath:instancePath+"/message",schemaPath:"schema:SuccessMessage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err44 = {instancePath:instancePath+"/message",schemaPath:"schema:SuccessMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
 }
 if(!(data31 === "Success")){
-validate4.errors = [{instancePath:instancePath+"/message",schemaPath:"schema:SuccessMessage/enum",keyword:"enum",params:{allowedValues: schema3.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs65 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
+const err45 = {instancePath:instancePath+"/message",schemaPath:"schema:SuccessMessage/enum",keyword:"enum",params:{allowedValues: schema3.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err45];
 }
 else {
-validate4.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err45);
 }
+errors++;
+}
+}
+}
+else {
+const err46 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
 }
 validate4.errors = vErrors;
 return errors === 0;
@@ -2372,40 +2579,9 @@ const schema18 = {"type":"object","required":["query","match","confidence","matc
 function validate6(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((data.query === undefined) && (missing0 = "query")) || ((data.match === undefined) && (missing0 = "match"))) || ((data.confidence === undefined) && (missing0 = "confidence"))) || ((data.match_level === undefined) && (missing0 = "match_level"))) || ((data.matched_fields === undefined) && (missing0 = "matched_fields"))){
-validate6.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.query !== undefined){
-const _errs1 = errors;
-if(typeof data.query !== "string"){
-validate6.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.match !== undefined){
-let data1 = data.match;
-const _errs3 = errors;
-const _errs4 = errors;
-let valid1 = false;
-let passing0 = null;
-const _errs5 = errors;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.id !== undefined){
-const _errs8 = errors;
-if(typeof data1.id !== "string"){
-const err0 = {instancePath:instancePath+"/match/id",schemaPath:"schema:UkAddress/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.query === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "query"},message:"must have required property '"+"query"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2414,17 +2590,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-var valid3 = _errs8 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data1.dataset !== undefined){
-let data3 = data1.dataset;
-const _errs10 = errors;
-if(typeof data3 !== "string"){
-const err1 = {instancePath:instancePath+"/match/dataset",schemaPath:"schema:UkAddress/properties/dataset/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.match === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "match"},message:"must have required property '"+"match"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2433,8 +2600,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!((data3 === "paf") || (data3 === "mr"))){
-const err2 = {instancePath:instancePath+"/match/dataset",schemaPath:"schema:UkAddress/properties/dataset/enum",keyword:"enum",params:{allowedValues: schema1.properties.dataset.enum},message:"must be equal to one of the allowed values"};
+if(data.confidence === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "confidence"},message:"must have required property '"+"confidence"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2443,16 +2610,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-var valid3 = _errs10 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data1.country_iso !== undefined){
-const _errs12 = errors;
-if(typeof data1.country_iso !== "string"){
-const err3 = {instancePath:instancePath+"/match/country_iso",schemaPath:"schema:UkAddress/properties/country_iso/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.match_level === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "match_level"},message:"must have required property '"+"match_level"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2461,16 +2620,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-var valid3 = _errs12 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data1.country_iso_2 !== undefined){
-const _errs14 = errors;
-if(typeof data1.country_iso_2 !== "string"){
-const err4 = {instancePath:instancePath+"/match/country_iso_2",schemaPath:"schema:UkAddress/properties/country_iso_2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.matched_fields === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "matched_fields"},message:"must have required property '"+"matched_fields"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2479,16 +2630,9 @@ vErrors.push(err4);
 }
 errors++;
 }
-var valid3 = _errs14 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data1.country !== undefined){
-const _errs16 = errors;
-if(typeof data1.country !== "string"){
-const err5 = {instancePath:instancePath+"/match/country",schemaPath:"schema:UkAddress/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.query !== undefined){
+if(typeof data.query !== "string"){
+const err5 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2497,16 +2641,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-var valid3 = _errs16 === errors;
 }
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data1.language !== undefined){
-const _errs18 = errors;
-if(typeof data1.language !== "string"){
-const err6 = {instancePath:instancePath+"/match/language",schemaPath:"schema:UkAddress/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.match !== undefined){
+let data1 = data.match;
+const _errs4 = errors;
+let valid1 = false;
+let passing0 = null;
+const _errs5 = errors;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.id !== undefined){
+if(typeof data1.id !== "string"){
+const err6 = {instancePath:instancePath+"/match/id",schemaPath:"schema:UkAddress/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2515,16 +2660,11 @@ vErrors.push(err6);
 }
 errors++;
 }
-var valid3 = _errs18 === errors;
 }
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data1.line_1 !== undefined){
-const _errs20 = errors;
-if(typeof data1.line_1 !== "string"){
-const err7 = {instancePath:instancePath+"/match/line_1",schemaPath:"schema:UkAddress/properties/line_1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.dataset !== undefined){
+let data3 = data1.dataset;
+if(typeof data3 !== "string"){
+const err7 = {instancePath:instancePath+"/match/dataset",schemaPath:"schema:UkAddress/properties/dataset/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2533,16 +2673,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-var valid3 = _errs20 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data1.line_2 !== undefined){
-const _errs22 = errors;
-if(typeof data1.line_2 !== "string"){
-const err8 = {instancePath:instancePath+"/match/line_2",schemaPath:"schema:UkAddress/properties/line_2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((data3 === "paf") || (data3 === "mr"))){
+const err8 = {instancePath:instancePath+"/match/dataset",schemaPath:"schema:UkAddress/properties/dataset/enum",keyword:"enum",params:{allowedValues: schema1.properties.dataset.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2551,16 +2683,10 @@ vErrors.push(err8);
 }
 errors++;
 }
-var valid3 = _errs22 === errors;
 }
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data1.line_3 !== undefined){
-const _errs24 = errors;
-if(typeof data1.line_3 !== "string"){
-const err9 = {instancePath:instancePath+"/match/line_3",schemaPath:"schema:UkAddress/properties/line_3/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.country_iso !== undefined){
+if(typeof data1.country_iso !== "string"){
+const err9 = {instancePath:instancePath+"/match/country_iso",schemaPath:"schema:UkAddress/properties/country_iso/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2569,16 +2695,10 @@ vErrors.push(err9);
 }
 errors++;
 }
-var valid3 = _errs24 === errors;
 }
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data1.premise !== undefined){
-const _errs26 = errors;
-if(typeof data1.premise !== "string"){
-const err10 = {instancePath:instancePath+"/match/premise",schemaPath:"schema:UkAddress/properties/premise/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.country_iso_2 !== undefined){
+if(typeof data1.country_iso_2 !== "string"){
+const err10 = {instancePath:instancePath+"/match/country_iso_2",schemaPath:"schema:UkAddress/properties/country_iso_2/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2587,16 +2707,10 @@ vErrors.push(err10);
 }
 errors++;
 }
-var valid3 = _errs26 === errors;
 }
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data1.post_town !== undefined){
-const _errs28 = errors;
-if(typeof data1.post_town !== "string"){
-const err11 = {instancePath:instancePath+"/match/post_town",schemaPath:"schema:UkAddress/properties/post_town/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.country !== undefined){
+if(typeof data1.country !== "string"){
+const err11 = {instancePath:instancePath+"/match/country",schemaPath:"schema:UkAddress/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2605,16 +2719,10 @@ vErrors.push(err11);
 }
 errors++;
 }
-var valid3 = _errs28 === errors;
 }
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data1.postcode !== undefined){
-const _errs30 = errors;
-if(typeof data1.postcode !== "string"){
-const err12 = {instancePath:instancePath+"/match/postcode",schemaPath:"schema:UkAddress/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.language !== undefined){
+if(typeof data1.language !== "string"){
+const err12 = {instancePath:instancePath+"/match/language",schemaPath:"schema:UkAddress/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2623,16 +2731,10 @@ vErrors.push(err12);
 }
 errors++;
 }
-var valid3 = _errs30 === errors;
 }
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data1.postcode_outward !== undefined){
-const _errs32 = errors;
-if(typeof data1.postcode_outward !== "string"){
-const err13 = {instancePath:instancePath+"/match/postcode_outward",schemaPath:"schema:UkAddress/properties/postcode_outward/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.line_1 !== undefined){
+if(typeof data1.line_1 !== "string"){
+const err13 = {instancePath:instancePath+"/match/line_1",schemaPath:"schema:UkAddress/properties/line_1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2641,16 +2743,10 @@ vErrors.push(err13);
 }
 errors++;
 }
-var valid3 = _errs32 === errors;
 }
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data1.postcode_inward !== undefined){
-const _errs34 = errors;
-if(typeof data1.postcode_inward !== "string"){
-const err14 = {instancePath:instancePath+"/match/postcode_inward",schemaPath:"schema:UkAddress/properties/postcode_inward/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.line_2 !== undefined){
+if(typeof data1.line_2 !== "string"){
+const err14 = {instancePath:instancePath+"/match/line_2",schemaPath:"schema:UkAddress/properties/line_2/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2659,17 +2755,10 @@ vErrors.push(err14);
 }
 errors++;
 }
-var valid3 = _errs34 === errors;
 }
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data1.postcode_type !== undefined){
-let data16 = data1.postcode_type;
-const _errs36 = errors;
-if(typeof data16 !== "string"){
-const err15 = {instancePath:instancePath+"/match/postcode_type",schemaPath:"schema:UkAddress/properties/postcode_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.line_3 !== undefined){
+if(typeof data1.line_3 !== "string"){
+const err15 = {instancePath:instancePath+"/match/line_3",schemaPath:"schema:UkAddress/properties/line_3/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2678,8 +2767,10 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!((data16 === "S") || (data16 === "L"))){
-const err16 = {instancePath:instancePath+"/match/postcode_type",schemaPath:"schema:UkAddress/properties/postcode_type/enum",keyword:"enum",params:{allowedValues: schema1.properties.postcode_type.enum},message:"must be equal to one of the allowed values"};
+}
+if(data1.premise !== undefined){
+if(typeof data1.premise !== "string"){
+const err16 = {instancePath:instancePath+"/match/premise",schemaPath:"schema:UkAddress/properties/premise/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2688,16 +2779,10 @@ vErrors.push(err16);
 }
 errors++;
 }
-var valid3 = _errs36 === errors;
 }
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data1.su_organisation_indicator !== undefined){
-const _errs38 = errors;
-if(typeof data1.su_organisation_indicator !== "string"){
-const err17 = {instancePath:instancePath+"/match/su_organisation_indicator",schemaPath:"schema:UkAddress/properties/su_organisation_indicator/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.post_town !== undefined){
+if(typeof data1.post_town !== "string"){
+const err17 = {instancePath:instancePath+"/match/post_town",schemaPath:"schema:UkAddress/properties/post_town/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2706,16 +2791,10 @@ vErrors.push(err17);
 }
 errors++;
 }
-var valid3 = _errs38 === errors;
 }
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data1.delivery_point_suffix !== undefined){
-const _errs40 = errors;
-if(typeof data1.delivery_point_suffix !== "string"){
-const err18 = {instancePath:instancePath+"/match/delivery_point_suffix",schemaPath:"schema:UkAddress/properties/delivery_point_suffix/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.postcode !== undefined){
+if(typeof data1.postcode !== "string"){
+const err18 = {instancePath:instancePath+"/match/postcode",schemaPath:"schema:UkAddress/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2724,17 +2803,10 @@ vErrors.push(err18);
 }
 errors++;
 }
-var valid3 = _errs40 === errors;
 }
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data1.udprn !== undefined){
-let data19 = data1.udprn;
-const _errs42 = errors;
-if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err19 = {instancePath:instancePath+"/match/udprn",schemaPath:"schema:UkAddress/properties/udprn/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data1.postcode_outward !== undefined){
+if(typeof data1.postcode_outward !== "string"){
+const err19 = {instancePath:instancePath+"/match/postcode_outward",schemaPath:"schema:UkAddress/properties/postcode_outward/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2743,26 +2815,92 @@ vErrors.push(err19);
 }
 errors++;
 }
-var valid3 = _errs42 === errors;
 }
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data1.umprn !== undefined){
-let data20 = data1.umprn;
-const _errs44 = errors;
-const _errs45 = errors;
-let valid4 = false;
-let passing1 = null;
-const _errs46 = errors;
-if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-const err20 = {instancePath:instancePath+"/match/umprn",schemaPath:"schema:UkAddress/properties/umprn/oneOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data1.postcode_inward !== undefined){
+if(typeof data1.postcode_inward !== "string"){
+const err20 = {instancePath:instancePath+"/match/postcode_inward",schemaPath:"schema:UkAddress/properties/postcode_inward/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
 }
 else {
 vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data1.postcode_type !== undefined){
+let data16 = data1.postcode_type;
+if(typeof data16 !== "string"){
+const err21 = {instancePath:instancePath+"/match/postcode_type",schemaPath:"schema:UkAddress/properties/postcode_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(!((data16 === "S") || (data16 === "L"))){
+const err22 = {instancePath:instancePath+"/match/postcode_type",schemaPath:"schema:UkAddress/properties/postcode_type/enum",keyword:"enum",params:{allowedValues: schema1.properties.postcode_type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data1.su_organisation_indicator !== undefined){
+if(typeof data1.su_organisation_indicator !== "string"){
+const err23 = {instancePath:instancePath+"/match/su_organisation_indicator",schemaPath:"schema:UkAddress/properties/su_organisation_indicator/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data1.delivery_point_suffix !== undefined){
+if(typeof data1.delivery_point_suffix !== "string"){
+const err24 = {instancePath:instancePath+"/match/delivery_point_suffix",schemaPath:"schema:UkAddress/properties/delivery_point_suffix/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data1.udprn !== undefined){
+let data19 = data1.udprn;
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+const err25 = {instancePath:instancePath+"/match/udprn",schemaPath:"schema:UkAddress/properties/udprn/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data1.umprn !== undefined){
+let data20 = data1.umprn;
+const _errs45 = errors;
+let valid4 = false;
+let passing1 = null;
+const _errs46 = errors;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err26 = {instancePath:instancePath+"/match/umprn",schemaPath:"schema:UkAddress/properties/umprn/oneOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
 }
 errors++;
 }
@@ -2773,22 +2911,22 @@ passing1 = 0;
 }
 const _errs48 = errors;
 if(typeof data20 !== "string"){
-const err21 = {instancePath:instancePath+"/match/umprn",schemaPath:"schema:UkAddress/properties/umprn/oneOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err27 = {instancePath:instancePath+"/match/umprn",schemaPath:"schema:UkAddress/properties/umprn/oneOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err21];
+vErrors = [err27];
 }
 else {
-vErrors.push(err21);
+vErrors.push(err27);
 }
 errors++;
 }
 if(!(data20 === "")){
-const err22 = {instancePath:instancePath+"/match/umprn",schemaPath:"schema:UkAddress/properties/umprn/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema1.properties.umprn.oneOf[1].enum},message:"must be equal to one of the allowed values"};
+const err28 = {instancePath:instancePath+"/match/umprn",schemaPath:"schema:UkAddress/properties/umprn/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema1.properties.umprn.oneOf[1].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err22];
+vErrors = [err28];
 }
 else {
-vErrors.push(err22);
+vErrors.push(err28);
 }
 errors++;
 }
@@ -2804,12 +2942,12 @@ passing1 = 1;
 }
 }
 if(!valid4){
-const err23 = {instancePath:instancePath+"/match/umprn",schemaPath:"schema:UkAddress/properties/umprn/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+const err29 = {instancePath:instancePath+"/match/umprn",schemaPath:"schema:UkAddress/properties/umprn/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err23];
+vErrors = [err29];
 }
 else {
-vErrors.push(err23);
+vErrors.push(err29);
 }
 errors++;
 }
@@ -2824,124 +2962,10 @@ vErrors = null;
 }
 }
 }
-var valid3 = _errs44 === errors;
 }
-else {
-var valid3 = true;
-}
-if(valid3){
 if(data1.uprn !== undefined){
-const _errs50 = errors;
 if(typeof data1.uprn !== "string"){
-const err24 = {instancePath:instancePath+"/match/uprn",schemaPath:"schema:UkAddress/properties/uprn/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-var valid3 = _errs50 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data1.organisation_name !== undefined){
-const _errs52 = errors;
-if(typeof data1.organisation_name !== "string"){
-const err25 = {instancePath:instancePath+"/match/organisation_name",schemaPath:"schema:UkAddress/properties/organisation_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-var valid3 = _errs52 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data1.department_name !== undefined){
-const _errs54 = errors;
-if(typeof data1.department_name !== "string"){
-const err26 = {instancePath:instancePath+"/match/department_name",schemaPath:"schema:UkAddress/properties/department_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-var valid3 = _errs54 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data1.po_box !== undefined){
-const _errs56 = errors;
-if(typeof data1.po_box !== "string"){
-const err27 = {instancePath:instancePath+"/match/po_box",schemaPath:"schema:UkAddress/properties/po_box/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-var valid3 = _errs56 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data1.building_name !== undefined){
-const _errs58 = errors;
-if(typeof data1.building_name !== "string"){
-const err28 = {instancePath:instancePath+"/match/building_name",schemaPath:"schema:UkAddress/properties/building_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-var valid3 = _errs58 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data1.building_number !== undefined){
-const _errs60 = errors;
-if(typeof data1.building_number !== "string"){
-const err29 = {instancePath:instancePath+"/match/building_number",schemaPath:"schema:UkAddress/properties/building_number/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-var valid3 = _errs60 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data1.sub_building_name !== undefined){
-const _errs62 = errors;
-if(typeof data1.sub_building_name !== "string"){
-const err30 = {instancePath:instancePath+"/match/sub_building_name",schemaPath:"schema:UkAddress/properties/sub_building_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err30 = {instancePath:instancePath+"/match/uprn",schemaPath:"schema:UkAddress/properties/uprn/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -2950,16 +2974,10 @@ vErrors.push(err30);
 }
 errors++;
 }
-var valid3 = _errs62 === errors;
 }
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data1.thoroughfare !== undefined){
-const _errs64 = errors;
-if(typeof data1.thoroughfare !== "string"){
-const err31 = {instancePath:instancePath+"/match/thoroughfare",schemaPath:"schema:UkAddress/properties/thoroughfare/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.organisation_name !== undefined){
+if(typeof data1.organisation_name !== "string"){
+const err31 = {instancePath:instancePath+"/match/organisation_name",schemaPath:"schema:UkAddress/properties/organisation_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -2968,16 +2986,10 @@ vErrors.push(err31);
 }
 errors++;
 }
-var valid3 = _errs64 === errors;
 }
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data1.dependant_thoroughfare !== undefined){
-const _errs66 = errors;
-if(typeof data1.dependant_thoroughfare !== "string"){
-const err32 = {instancePath:instancePath+"/match/dependant_thoroughfare",schemaPath:"schema:UkAddress/properties/dependant_thoroughfare/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.department_name !== undefined){
+if(typeof data1.department_name !== "string"){
+const err32 = {instancePath:instancePath+"/match/department_name",schemaPath:"schema:UkAddress/properties/department_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -2986,16 +2998,10 @@ vErrors.push(err32);
 }
 errors++;
 }
-var valid3 = _errs66 === errors;
 }
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data1.dependant_locality !== undefined){
-const _errs68 = errors;
-if(typeof data1.dependant_locality !== "string"){
-const err33 = {instancePath:instancePath+"/match/dependant_locality",schemaPath:"schema:UkAddress/properties/dependant_locality/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.po_box !== undefined){
+if(typeof data1.po_box !== "string"){
+const err33 = {instancePath:instancePath+"/match/po_box",schemaPath:"schema:UkAddress/properties/po_box/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -3004,16 +3010,10 @@ vErrors.push(err33);
 }
 errors++;
 }
-var valid3 = _errs68 === errors;
 }
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data1.double_dependant_locality !== undefined){
-const _errs70 = errors;
-if(typeof data1.double_dependant_locality !== "string"){
-const err34 = {instancePath:instancePath+"/match/double_dependant_locality",schemaPath:"schema:UkAddress/properties/double_dependant_locality/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.building_name !== undefined){
+if(typeof data1.building_name !== "string"){
+const err34 = {instancePath:instancePath+"/match/building_name",schemaPath:"schema:UkAddress/properties/building_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -3022,16 +3022,10 @@ vErrors.push(err34);
 }
 errors++;
 }
-var valid3 = _errs70 === errors;
 }
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data1.county !== undefined){
-const _errs72 = errors;
-if(typeof data1.county !== "string"){
-const err35 = {instancePath:instancePath+"/match/county",schemaPath:"schema:UkAddress/properties/county/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.building_number !== undefined){
+if(typeof data1.building_number !== "string"){
+const err35 = {instancePath:instancePath+"/match/building_number",schemaPath:"schema:UkAddress/properties/building_number/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -3040,16 +3034,10 @@ vErrors.push(err35);
 }
 errors++;
 }
-var valid3 = _errs72 === errors;
 }
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data1.county_code !== undefined){
-const _errs74 = errors;
-if(typeof data1.county_code !== "string"){
-const err36 = {instancePath:instancePath+"/match/county_code",schemaPath:"schema:UkAddress/properties/county_code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.sub_building_name !== undefined){
+if(typeof data1.sub_building_name !== "string"){
+const err36 = {instancePath:instancePath+"/match/sub_building_name",schemaPath:"schema:UkAddress/properties/sub_building_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -3058,16 +3046,10 @@ vErrors.push(err36);
 }
 errors++;
 }
-var valid3 = _errs74 === errors;
 }
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data1.postal_county !== undefined){
-const _errs76 = errors;
-if(typeof data1.postal_county !== "string"){
-const err37 = {instancePath:instancePath+"/match/postal_county",schemaPath:"schema:UkAddress/properties/postal_county/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.thoroughfare !== undefined){
+if(typeof data1.thoroughfare !== "string"){
+const err37 = {instancePath:instancePath+"/match/thoroughfare",schemaPath:"schema:UkAddress/properties/thoroughfare/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -3076,16 +3058,10 @@ vErrors.push(err37);
 }
 errors++;
 }
-var valid3 = _errs76 === errors;
 }
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data1.traditional_county !== undefined){
-const _errs78 = errors;
-if(typeof data1.traditional_county !== "string"){
-const err38 = {instancePath:instancePath+"/match/traditional_county",schemaPath:"schema:UkAddress/properties/traditional_county/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.dependant_thoroughfare !== undefined){
+if(typeof data1.dependant_thoroughfare !== "string"){
+const err38 = {instancePath:instancePath+"/match/dependant_thoroughfare",schemaPath:"schema:UkAddress/properties/dependant_thoroughfare/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -3094,16 +3070,10 @@ vErrors.push(err38);
 }
 errors++;
 }
-var valid3 = _errs78 === errors;
 }
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data1.administrative_county !== undefined){
-const _errs80 = errors;
-if(typeof data1.administrative_county !== "string"){
-const err39 = {instancePath:instancePath+"/match/administrative_county",schemaPath:"schema:UkAddress/properties/administrative_county/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.dependant_locality !== undefined){
+if(typeof data1.dependant_locality !== "string"){
+const err39 = {instancePath:instancePath+"/match/dependant_locality",schemaPath:"schema:UkAddress/properties/dependant_locality/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -3112,16 +3082,10 @@ vErrors.push(err39);
 }
 errors++;
 }
-var valid3 = _errs80 === errors;
 }
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data1.district !== undefined){
-const _errs82 = errors;
-if(typeof data1.district !== "string"){
-const err40 = {instancePath:instancePath+"/match/district",schemaPath:"schema:UkAddress/properties/district/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.double_dependant_locality !== undefined){
+if(typeof data1.double_dependant_locality !== "string"){
+const err40 = {instancePath:instancePath+"/match/double_dependant_locality",schemaPath:"schema:UkAddress/properties/double_dependant_locality/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -3130,16 +3094,10 @@ vErrors.push(err40);
 }
 errors++;
 }
-var valid3 = _errs82 === errors;
 }
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data1.ward !== undefined){
-const _errs84 = errors;
-if(typeof data1.ward !== "string"){
-const err41 = {instancePath:instancePath+"/match/ward",schemaPath:"schema:UkAddress/properties/ward/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.county !== undefined){
+if(typeof data1.county !== "string"){
+const err41 = {instancePath:instancePath+"/match/county",schemaPath:"schema:UkAddress/properties/county/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -3148,17 +3106,10 @@ vErrors.push(err41);
 }
 errors++;
 }
-var valid3 = _errs84 === errors;
 }
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data1.longitude !== undefined){
-let data39 = data1.longitude;
-const _errs86 = errors;
-if(!((typeof data39 == "number") && (isFinite(data39)))){
-const err42 = {instancePath:instancePath+"/match/longitude",schemaPath:"schema:UkAddress/properties/longitude/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data1.county_code !== undefined){
+if(typeof data1.county_code !== "string"){
+const err42 = {instancePath:instancePath+"/match/county_code",schemaPath:"schema:UkAddress/properties/county_code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -3167,17 +3118,10 @@ vErrors.push(err42);
 }
 errors++;
 }
-var valid3 = _errs86 === errors;
 }
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data1.latitude !== undefined){
-let data40 = data1.latitude;
-const _errs88 = errors;
-if(!((typeof data40 == "number") && (isFinite(data40)))){
-const err43 = {instancePath:instancePath+"/match/latitude",schemaPath:"schema:UkAddress/properties/latitude/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data1.postal_county !== undefined){
+if(typeof data1.postal_county !== "string"){
+const err43 = {instancePath:instancePath+"/match/postal_county",schemaPath:"schema:UkAddress/properties/postal_county/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -3186,17 +3130,10 @@ vErrors.push(err43);
 }
 errors++;
 }
-var valid3 = _errs88 === errors;
 }
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data1.eastings !== undefined){
-let data41 = data1.eastings;
-const _errs90 = errors;
-if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
-const err44 = {instancePath:instancePath+"/match/eastings",schemaPath:"schema:UkAddress/properties/eastings/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data1.traditional_county !== undefined){
+if(typeof data1.traditional_county !== "string"){
+const err44 = {instancePath:instancePath+"/match/traditional_county",schemaPath:"schema:UkAddress/properties/traditional_county/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -3205,17 +3142,10 @@ vErrors.push(err44);
 }
 errors++;
 }
-var valid3 = _errs90 === errors;
 }
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data1.northings !== undefined){
-let data42 = data1.northings;
-const _errs92 = errors;
-if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
-const err45 = {instancePath:instancePath+"/match/northings",schemaPath:"schema:UkAddress/properties/northings/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data1.administrative_county !== undefined){
+if(typeof data1.administrative_county !== "string"){
+const err45 = {instancePath:instancePath+"/match/administrative_county",schemaPath:"schema:UkAddress/properties/administrative_county/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -3224,54 +3154,10 @@ vErrors.push(err45);
 }
 errors++;
 }
-var valid3 = _errs92 === errors;
 }
-else {
-var valid3 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-const err46 = {instancePath:instancePath+"/match",schemaPath:"schema:UkAddress/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data1.district !== undefined){
+if(typeof data1.district !== "string"){
+const err46 = {instancePath:instancePath+"/match/district",schemaPath:"schema:UkAddress/properties/district/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -3281,14 +3167,9 @@ vErrors.push(err46);
 errors++;
 }
 }
-var _valid0 = _errs5 === errors;
-if(_valid0){
-valid1 = true;
-passing0 = 0;
-}
-const _errs94 = errors;
-if((!(data1 && typeof data1 == "object" && !Array.isArray(data1))) && (data1 !== null)){
-const err47 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data1.ward !== undefined){
+if(typeof data1.ward !== "string"){
+const err47 = {instancePath:instancePath+"/match/ward",schemaPath:"schema:UkAddress/properties/ward/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -3297,10 +3178,11 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(errors === _errs94){
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(Object.keys(data1).length > 0){
-const err48 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/oneOf/1/maxProperties",keyword:"maxProperties",params:{limit: 0},message:"must NOT have more than 0 properties"};
+}
+if(data1.longitude !== undefined){
+let data39 = data1.longitude;
+if(!((typeof data39 == "number") && (isFinite(data39)))){
+const err48 = {instancePath:instancePath+"/match/longitude",schemaPath:"schema:UkAddress/properties/longitude/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -3309,9 +3191,11 @@ vErrors.push(err48);
 }
 errors++;
 }
-else {
-for(const key0 in data1){
-const err49 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+}
+if(data1.latitude !== undefined){
+let data40 = data1.latitude;
+if(!((typeof data40 == "number") && (isFinite(data40)))){
+const err49 = {instancePath:instancePath+"/match/latitude",schemaPath:"schema:UkAddress/properties/latitude/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -3319,9 +3203,81 @@ else {
 vErrors.push(err49);
 }
 errors++;
-break;
 }
 }
+if(data1.eastings !== undefined){
+let data41 = data1.eastings;
+if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
+const err50 = {instancePath:instancePath+"/match/eastings",schemaPath:"schema:UkAddress/properties/eastings/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data1.northings !== undefined){
+let data42 = data1.northings;
+if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
+const err51 = {instancePath:instancePath+"/match/northings",schemaPath:"schema:UkAddress/properties/northings/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/match",schemaPath:"schema:UkAddress/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+var _valid0 = _errs5 === errors;
+if(_valid0){
+valid1 = true;
+passing0 = 0;
+}
+const _errs94 = errors;
+if((!(data1 && typeof data1 == "object" && !Array.isArray(data1))) && (data1 !== null)){
+const err53 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(Object.keys(data1).length > 0){
+const err54 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/oneOf/1/maxProperties",keyword:"maxProperties",params:{limit: 0},message:"must NOT have more than 0 properties"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+for(const key0 in data1){
+const err55 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
 }
 }
 var _valid0 = _errs94 === errors;
@@ -3336,16 +3292,14 @@ passing0 = 1;
 }
 }
 if(!valid1){
-const err50 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err56 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err50];
+vErrors = [err56];
 }
 else {
-vErrors.push(err50);
+vErrors.push(err56);
 }
 errors++;
-validate6.errors = vErrors;
-return false;
 }
 else {
 errors = _errs4;
@@ -3358,100 +3312,114 @@ vErrors = null;
 }
 }
 }
-var valid0 = _errs3 === errors;
 }
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.confidence !== undefined){
 let data43 = data.confidence;
-const _errs98 = errors;
-if(errors === _errs98){
 if((typeof data43 == "number") && (isFinite(data43))){
 if(data43 > 1 || isNaN(data43)){
-validate6.errors = [{instancePath:instancePath+"/confidence",schemaPath:"#/properties/confidence/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"}];
-return false;
+const err57 = {instancePath:instancePath+"/confidence",schemaPath:"#/properties/confidence/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+if(vErrors === null){
+vErrors = [err57];
 }
 else {
+vErrors.push(err57);
+}
+errors++;
+}
 if(data43 < 0 || isNaN(data43)){
-validate6.errors = [{instancePath:instancePath+"/confidence",schemaPath:"#/properties/confidence/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
+const err58 = {instancePath:instancePath+"/confidence",schemaPath:"#/properties/confidence/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err58];
 }
+else {
+vErrors.push(err58);
+}
+errors++;
 }
 }
 else {
-validate6.errors = [{instancePath:instancePath+"/confidence",schemaPath:"#/properties/confidence/type",keyword:"type",params:{type: "number"},message:"must be number"}];
-return false;
-}
-}
-var valid0 = _errs98 === errors;
+const err59 = {instancePath:instancePath+"/confidence",schemaPath:"#/properties/confidence/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err59];
 }
 else {
-var valid0 = true;
+vErrors.push(err59);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.match_level !== undefined){
 let data44 = data.match_level;
-const _errs100 = errors;
 if(typeof data44 !== "string"){
-validate6.errors = [{instancePath:instancePath+"/match_level",schemaPath:"#/properties/match_level/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!((((data44 === "exact") || (data44 === "high")) || (data44 === "partial")) || (data44 === "none"))){
-validate6.errors = [{instancePath:instancePath+"/match_level",schemaPath:"#/properties/match_level/enum",keyword:"enum",params:{allowedValues: schema18.properties.match_level.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs100 === errors;
+const err60 = {instancePath:instancePath+"/match_level",schemaPath:"#/properties/match_level/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err60];
 }
 else {
-var valid0 = true;
+vErrors.push(err60);
 }
-if(valid0){
+errors++;
+}
+if(!((((data44 === "exact") || (data44 === "high")) || (data44 === "partial")) || (data44 === "none"))){
+const err61 = {instancePath:instancePath+"/match_level",schemaPath:"#/properties/match_level/enum",keyword:"enum",params:{allowedValues: schema18.properties.match_level.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
 if(data.matched_fields !== undefined){
 let data45 = data.matched_fields;
-const _errs102 = errors;
-if(errors === _errs102){
 if(Array.isArray(data45)){
-var valid5 = true;
 const len0 = data45.length;
 for(let i0=0; i0<len0; i0++){
 let data46 = data45[i0];
-const _errs104 = errors;
 if(typeof data46 !== "string"){
-validate6.errors = [{instancePath:instancePath+"/matched_fields/" + i0,schemaPath:"#/properties/matched_fields/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err62 = {instancePath:instancePath+"/matched_fields/" + i0,schemaPath:"#/properties/matched_fields/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
 }
 if(!(((((((data46 === "premise") || (data46 === "thoroughfare")) || (data46 === "post_town")) || (data46 === "postcode")) || (data46 === "organisation_name")) || (data46 === "dependant_locality")) || (data46 === "county"))){
-validate6.errors = [{instancePath:instancePath+"/matched_fields/" + i0,schemaPath:"#/properties/matched_fields/items/enum",keyword:"enum",params:{allowedValues: schema18.properties.matched_fields.items.enum},message:"must be equal to one of the allowed values"}];
-return false;
+const err63 = {instancePath:instancePath+"/matched_fields/" + i0,schemaPath:"#/properties/matched_fields/items/enum",keyword:"enum",params:{allowedValues: schema18.properties.matched_fields.items.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err63];
 }
-var valid5 = _errs104 === errors;
-if(!valid5){
-break;
+else {
+vErrors.push(err63);
+}
+errors++;
 }
 }
 }
 else {
-validate6.errors = [{instancePath:instancePath+"/matched_fields",schemaPath:"#/properties/matched_fields/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs102 === errors;
+const err64 = {instancePath:instancePath+"/matched_fields",schemaPath:"#/properties/matched_fields/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err64];
 }
 else {
-var valid0 = true;
+vErrors.push(err64);
 }
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate6.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err65 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err65];
 }
+else {
+vErrors.push(err65);
+}
+errors++;
 }
 validate6.errors = vErrors;
 return errors === 0;
@@ -3461,67 +3429,99 @@ return errors === 0;
 function validate5(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.result === undefined) && (missing0 = "result")) || ((data.code === undefined) && (missing0 = "code"))) || ((data.message === undefined) && (missing0 = "message"))){
-validate5.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.result === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "result"},message:"must have required property '"+"result"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.code === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.message === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
 if(data.result !== undefined){
-const _errs1 = errors;
 if(!(validate6(data.result, {instancePath:instancePath+"/result",parentData:data,parentDataProperty:"result",rootData}))){
 vErrors = vErrors === null ? validate6.errors : vErrors.concat(validate6.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs1 === errors;
 }
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.code !== undefined){
 let data1 = data.code;
-const _errs2 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate5.errors = [{instancePath:instancePath+"/code",schemaPath:"schema:SuccessCode/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err3 = {instancePath:instancePath+"/code",schemaPath:"schema:SuccessCode/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
 }
 if(!(data1 === 2000)){
-validate5.errors = [{instancePath:instancePath+"/code",schemaPath:"schema:SuccessCode/enum",keyword:"enum",params:{allowedValues: schema2.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs2 === errors;
+const err4 = {instancePath:instancePath+"/code",schemaPath:"schema:SuccessCode/enum",keyword:"enum",params:{allowedValues: schema2.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
-var valid0 = true;
+vErrors.push(err4);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.message !== undefined){
 let data2 = data.message;
-const _errs5 = errors;
 if(typeof data2 !== "string"){
-validate5.errors = [{instancePath:instancePath+"/message",schemaPath:"schema:SuccessMessage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err5 = {instancePath:instancePath+"/message",schemaPath:"schema:SuccessMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
 }
 if(!(data2 === "Success")){
-validate5.errors = [{instancePath:instancePath+"/message",schemaPath:"schema:SuccessMessage/enum",keyword:"enum",params:{allowedValues: schema3.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
+const err6 = {instancePath:instancePath+"/message",schemaPath:"schema:SuccessMessage/enum",keyword:"enum",params:{allowedValues: schema3.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-validate5.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err6);
 }
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
 }
 validate5.errors = vErrors;
 return errors === 0;
@@ -3534,213 +3534,319 @@ const schema23 = {"type":"object","required":["query","result","syntax_valid","d
 function validate8(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.result === undefined) && (missing0 = "result")) || ((data.code === undefined) && (missing0 = "code"))) || ((data.message === undefined) && (missing0 = "message"))){
-validate8.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.result === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "result"},message:"must have required property '"+"result"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.code === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.message === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
 if(data.result !== undefined){
 let data0 = data.result;
-const _errs1 = errors;
-const _errs2 = errors;
-if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-let missing1;
-if(((((((((data0.query === undefined) && (missing1 = "query")) || ((data0.result === undefined) && (missing1 = "result"))) || ((data0.syntax_valid === undefined) && (missing1 = "syntax_valid"))) || ((data0.domain_valid === undefined) && (missing1 = "domain_valid"))) || ((data0.disposable === undefined) && (missing1 = "disposable"))) || ((data0.free === undefined) && (missing1 = "free"))) || ((data0.role === undefined) && (missing1 = "role"))) || ((data0.deliverability === undefined) && (missing1 = "deliverability"))){
-validate8.errors = [{instancePath:instancePath+"/result",schemaPath:"schema:EmailVerdict/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
+if(data0.query === undefined){
+const err3 = {instancePath:instancePath+"/result",schemaPath:"schema:EmailVerdict/required",keyword:"required",params:{missingProperty: "query"},message:"must have required property '"+"query"+"'"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data0.result === undefined){
+const err4 = {instancePath:instancePath+"/result",schemaPath:"schema:EmailVerdict/required",keyword:"required",params:{missingProperty: "result"},message:"must have required property '"+"result"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data0.syntax_valid === undefined){
+const err5 = {instancePath:instancePath+"/result",schemaPath:"schema:EmailVerdict/required",keyword:"required",params:{missingProperty: "syntax_valid"},message:"must have required property '"+"syntax_valid"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data0.domain_valid === undefined){
+const err6 = {instancePath:instancePath+"/result",schemaPath:"schema:EmailVerdict/required",keyword:"required",params:{missingProperty: "domain_valid"},message:"must have required property '"+"domain_valid"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data0.disposable === undefined){
+const err7 = {instancePath:instancePath+"/result",schemaPath:"schema:EmailVerdict/required",keyword:"required",params:{missingProperty: "disposable"},message:"must have required property '"+"disposable"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data0.free === undefined){
+const err8 = {instancePath:instancePath+"/result",schemaPath:"schema:EmailVerdict/required",keyword:"required",params:{missingProperty: "free"},message:"must have required property '"+"free"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data0.role === undefined){
+const err9 = {instancePath:instancePath+"/result",schemaPath:"schema:EmailVerdict/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data0.deliverability === undefined){
+const err10 = {instancePath:instancePath+"/result",schemaPath:"schema:EmailVerdict/required",keyword:"required",params:{missingProperty: "deliverability"},message:"must have required property '"+"deliverability"+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
 if(data0.query !== undefined){
-const _errs4 = errors;
 if(typeof data0.query !== "string"){
-validate8.errors = [{instancePath:instancePath+"/result/query",schemaPath:"schema:EmailVerdict/properties/query/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs4 === errors;
+const err11 = {instancePath:instancePath+"/result/query",schemaPath:"schema:EmailVerdict/properties/query/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
-var valid2 = true;
+vErrors.push(err11);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.result !== undefined){
-const _errs6 = errors;
 if(typeof data0.result !== "boolean"){
-validate8.errors = [{instancePath:instancePath+"/result/result",schemaPath:"schema:EmailVerdict/properties/result/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid2 = _errs6 === errors;
+const err12 = {instancePath:instancePath+"/result/result",schemaPath:"schema:EmailVerdict/properties/result/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
-var valid2 = true;
+vErrors.push(err12);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.syntax_valid !== undefined){
-const _errs8 = errors;
 if(typeof data0.syntax_valid !== "boolean"){
-validate8.errors = [{instancePath:instancePath+"/result/syntax_valid",schemaPath:"schema:EmailVerdict/properties/syntax_valid/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid2 = _errs8 === errors;
+const err13 = {instancePath:instancePath+"/result/syntax_valid",schemaPath:"schema:EmailVerdict/properties/syntax_valid/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err13];
 }
 else {
-var valid2 = true;
+vErrors.push(err13);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.domain_valid !== undefined){
-const _errs10 = errors;
 if(typeof data0.domain_valid !== "boolean"){
-validate8.errors = [{instancePath:instancePath+"/result/domain_valid",schemaPath:"schema:EmailVerdict/properties/domain_valid/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid2 = _errs10 === errors;
+const err14 = {instancePath:instancePath+"/result/domain_valid",schemaPath:"schema:EmailVerdict/properties/domain_valid/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err14];
 }
 else {
-var valid2 = true;
+vErrors.push(err14);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.disposable !== undefined){
-const _errs12 = errors;
 if(typeof data0.disposable !== "boolean"){
-validate8.errors = [{instancePath:instancePath+"/result/disposable",schemaPath:"schema:EmailVerdict/properties/disposable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid2 = _errs12 === errors;
+const err15 = {instancePath:instancePath+"/result/disposable",schemaPath:"schema:EmailVerdict/properties/disposable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err15];
 }
 else {
-var valid2 = true;
+vErrors.push(err15);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.free !== undefined){
-const _errs14 = errors;
 if(typeof data0.free !== "boolean"){
-validate8.errors = [{instancePath:instancePath+"/result/free",schemaPath:"schema:EmailVerdict/properties/free/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid2 = _errs14 === errors;
+const err16 = {instancePath:instancePath+"/result/free",schemaPath:"schema:EmailVerdict/properties/free/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err16];
 }
 else {
-var valid2 = true;
+vErrors.push(err16);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.role !== undefined){
-const _errs16 = errors;
 if(typeof data0.role !== "boolean"){
-validate8.errors = [{instancePath:instancePath+"/result/role",schemaPath:"schema:EmailVerdict/properties/role/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid2 = _errs16 === errors;
+const err17 = {instancePath:instancePath+"/result/role",schemaPath:"schema:EmailVerdict/properties/role/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err17];
 }
 else {
-var valid2 = true;
+vErrors.push(err17);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.deliverability !== undefined){
 let data8 = data0.deliverability;
-const _errs18 = errors;
 if(typeof data8 !== "string"){
-validate8.errors = [{instancePath:instancePath+"/result/deliverability",schemaPath:"schema:EmailVerdict/properties/deliverability/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err18 = {instancePath:instancePath+"/result/deliverability",schemaPath:"schema:EmailVerdict/properties/deliverability/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
 }
 if(!(((data8 === "deliverable") || (data8 === "risky")) || (data8 === "undeliverable"))){
-validate8.errors = [{instancePath:instancePath+"/result/deliverability",schemaPath:"schema:EmailVerdict/properties/deliverability/enum",keyword:"enum",params:{allowedValues: schema23.properties.deliverability.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid2 = _errs18 === errors;
+const err19 = {instancePath:instancePath+"/result/deliverability",schemaPath:"schema:EmailVerdict/properties/deliverability/enum",keyword:"enum",params:{allowedValues: schema23.properties.deliverability.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err19];
 }
 else {
-var valid2 = true;
+vErrors.push(err19);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.local_part !== undefined){
-const _errs20 = errors;
 if(typeof data0.local_part !== "string"){
-validate8.errors = [{instancePath:instancePath+"/result/local_part",schemaPath:"schema:EmailVerdict/properties/local_part/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs20 === errors;
+const err20 = {instancePath:instancePath+"/result/local_part",schemaPath:"schema:EmailVerdict/properties/local_part/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
 }
 else {
-var valid2 = true;
+vErrors.push(err20);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.domain !== undefined){
-const _errs22 = errors;
 if(typeof data0.domain !== "string"){
-validate8.errors = [{instancePath:instancePath+"/result/domain",schemaPath:"schema:EmailVerdict/properties/domain/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs22 === errors;
+const err21 = {instancePath:instancePath+"/result/domain",schemaPath:"schema:EmailVerdict/properties/domain/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
 }
 else {
-var valid2 = true;
+vErrors.push(err21);
 }
-}
-}
-}
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate8.errors = [{instancePath:instancePath+"/result",schemaPath:"schema:EmailVerdict/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err22 = {instancePath:instancePath+"/result",schemaPath:"schema:EmailVerdict/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
 }
 else {
-var valid0 = true;
+vErrors.push(err22);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.code !== undefined){
 let data11 = data.code;
-const _errs24 = errors;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-validate8.errors = [{instancePath:instancePath+"/code",schemaPath:"schema:SuccessCode/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err23 = {instancePath:instancePath+"/code",schemaPath:"schema:SuccessCode/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
 }
 if(!(data11 === 2000)){
-validate8.errors = [{instancePath:instancePath+"/code",schemaPath:"schema:SuccessCode/enum",keyword:"enum",params:{allowedValues: schema2.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs24 === errors;
+const err24 = {instancePath:instancePath+"/code",schemaPath:"schema:SuccessCode/enum",keyword:"enum",params:{allowedValues: schema2.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err24];
 }
 else {
-var valid0 = true;
+vErrors.push(err24);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.message !== undefined){
 let data12 = data.message;
-const _errs27 = errors;
 if(typeof data12 !== "string"){
-validate8.errors = [{instancePath:instancePath+"/message",schemaPath:"schema:SuccessMessage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err25 = {instancePath:instancePath+"/message",schemaPath:"schema:SuccessMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
 }
 if(!(data12 === "Success")){
-validate8.errors = [{instancePath:instancePath+"/message",schemaPath:"schema:SuccessMessage/enum",keyword:"enum",params:{allowedValues: schema3.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs27 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
+const err26 = {instancePath:instancePath+"/message",schemaPath:"schema:SuccessMessage/enum",keyword:"enum",params:{allowedValues: schema3.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err26];
 }
 else {
-validate8.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err26);
 }
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
 }
 validate8.errors = vErrors;
 return errors === 0;
@@ -3753,205 +3859,258 @@ const schema27 = {"type":"object","required":["query","result"],"properties":{"q
 function validate9(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.result === undefined) && (missing0 = "result")) || ((data.code === undefined) && (missing0 = "code"))) || ((data.message === undefined) && (missing0 = "message"))){
-validate9.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.result === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "result"},message:"must have required property '"+"result"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.code === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.message === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
 if(data.result !== undefined){
 let data0 = data.result;
-const _errs1 = errors;
-const _errs2 = errors;
-if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-let missing1;
-if(((data0.query === undefined) && (missing1 = "query")) || ((data0.result === undefined) && (missing1 = "result"))){
-validate9.errors = [{instancePath:instancePath+"/result",schemaPath:"schema:PhoneVerdict/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
+if(data0.query === undefined){
+const err3 = {instancePath:instancePath+"/result",schemaPath:"schema:PhoneVerdict/required",keyword:"required",params:{missingProperty: "query"},message:"must have required property '"+"query"+"'"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data0.result === undefined){
+const err4 = {instancePath:instancePath+"/result",schemaPath:"schema:PhoneVerdict/required",keyword:"required",params:{missingProperty: "result"},message:"must have required property '"+"result"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
 if(data0.query !== undefined){
-const _errs4 = errors;
 if(typeof data0.query !== "string"){
-validate9.errors = [{instancePath:instancePath+"/result/query",schemaPath:"schema:PhoneVerdict/properties/query/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs4 === errors;
+const err5 = {instancePath:instancePath+"/result/query",schemaPath:"schema:PhoneVerdict/properties/query/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-var valid2 = true;
+vErrors.push(err5);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.result !== undefined){
-const _errs6 = errors;
 if(typeof data0.result !== "boolean"){
-validate9.errors = [{instancePath:instancePath+"/result/result",schemaPath:"schema:PhoneVerdict/properties/result/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid2 = _errs6 === errors;
+const err6 = {instancePath:instancePath+"/result/result",schemaPath:"schema:PhoneVerdict/properties/result/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-var valid2 = true;
+vErrors.push(err6);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.reason !== undefined){
 let data3 = data0.reason;
-const _errs8 = errors;
 if(typeof data3 !== "string"){
-validate9.errors = [{instancePath:instancePath+"/result/reason",schemaPath:"schema:PhoneVerdict/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err7 = {instancePath:instancePath+"/result/reason",schemaPath:"schema:PhoneVerdict/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
 }
 if(!((((data3 === "missing_country_code") || (data3 === "unknown_country_code")) || (data3 === "invalid_length")) || (data3 === "invalid_number"))){
-validate9.errors = [{instancePath:instancePath+"/result/reason",schemaPath:"schema:PhoneVerdict/properties/reason/enum",keyword:"enum",params:{allowedValues: schema27.properties.reason.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid2 = _errs8 === errors;
+const err8 = {instancePath:instancePath+"/result/reason",schemaPath:"schema:PhoneVerdict/properties/reason/enum",keyword:"enum",params:{allowedValues: schema27.properties.reason.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid2 = true;
+vErrors.push(err8);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.country_iso !== undefined){
-const _errs10 = errors;
 if(typeof data0.country_iso !== "string"){
-validate9.errors = [{instancePath:instancePath+"/result/country_iso",schemaPath:"schema:PhoneVerdict/properties/country_iso/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs10 === errors;
+const err9 = {instancePath:instancePath+"/result/country_iso",schemaPath:"schema:PhoneVerdict/properties/country_iso/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
-var valid2 = true;
+vErrors.push(err9);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.country_calling_code !== undefined){
-const _errs12 = errors;
 if(typeof data0.country_calling_code !== "string"){
-validate9.errors = [{instancePath:instancePath+"/result/country_calling_code",schemaPath:"schema:PhoneVerdict/properties/country_calling_code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs12 === errors;
+const err10 = {instancePath:instancePath+"/result/country_calling_code",schemaPath:"schema:PhoneVerdict/properties/country_calling_code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid2 = true;
+vErrors.push(err10);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.e164_format !== undefined){
-const _errs14 = errors;
 if(typeof data0.e164_format !== "string"){
-validate9.errors = [{instancePath:instancePath+"/result/e164_format",schemaPath:"schema:PhoneVerdict/properties/e164_format/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs14 === errors;
+const err11 = {instancePath:instancePath+"/result/e164_format",schemaPath:"schema:PhoneVerdict/properties/e164_format/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
-var valid2 = true;
+vErrors.push(err11);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.international_format !== undefined){
-const _errs16 = errors;
 if(typeof data0.international_format !== "string"){
-validate9.errors = [{instancePath:instancePath+"/result/international_format",schemaPath:"schema:PhoneVerdict/properties/international_format/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs16 === errors;
+const err12 = {instancePath:instancePath+"/result/international_format",schemaPath:"schema:PhoneVerdict/properties/international_format/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
-var valid2 = true;
+vErrors.push(err12);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.national_format !== undefined){
-const _errs18 = errors;
 if(typeof data0.national_format !== "string"){
-validate9.errors = [{instancePath:instancePath+"/result/national_format",schemaPath:"schema:PhoneVerdict/properties/national_format/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs18 === errors;
+const err13 = {instancePath:instancePath+"/result/national_format",schemaPath:"schema:PhoneVerdict/properties/national_format/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
 }
 else {
-var valid2 = true;
+vErrors.push(err13);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.line_type !== undefined){
 let data9 = data0.line_type;
-const _errs20 = errors;
 if(typeof data9 !== "string"){
-validate9.errors = [{instancePath:instancePath+"/result/line_type",schemaPath:"schema:PhoneVerdict/properties/line_type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err14 = {instancePath:instancePath+"/result/line_type",schemaPath:"schema:PhoneVerdict/properties/line_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
 }
 if(!(((((((((data9 === "mobile") || (data9 === "landline")) || (data9 === "toll_free")) || (data9 === "premium_rate")) || (data9 === "shared_cost")) || (data9 === "personal")) || (data9 === "voip")) || (data9 === "pager")) || (data9 === "fixed_line_or_mobile"))){
-validate9.errors = [{instancePath:instancePath+"/result/line_type",schemaPath:"schema:PhoneVerdict/properties/line_type/enum",keyword:"enum",params:{allowedValues: schema27.properties.line_type.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid2 = _errs20 === errors;
+const err15 = {instancePath:instancePath+"/result/line_type",schemaPath:"schema:PhoneVerdict/properties/line_type/enum",keyword:"enum",params:{allowedValues: schema27.properties.line_type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err15];
 }
 else {
-var valid2 = true;
+vErrors.push(err15);
 }
-}
-}
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate9.errors = [{instancePath:instancePath+"/result",schemaPath:"schema:PhoneVerdict/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err16 = {instancePath:instancePath+"/result",schemaPath:"schema:PhoneVerdict/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
 }
 else {
-var valid0 = true;
+vErrors.push(err16);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.code !== undefined){
 let data10 = data.code;
-const _errs22 = errors;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-validate9.errors = [{instancePath:instancePath+"/code",schemaPath:"schema:SuccessCode/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err17 = {instancePath:instancePath+"/code",schemaPath:"schema:SuccessCode/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
 }
 if(!(data10 === 2000)){
-validate9.errors = [{instancePath:instancePath+"/code",schemaPath:"schema:SuccessCode/enum",keyword:"enum",params:{allowedValues: schema2.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs22 === errors;
+const err18 = {instancePath:instancePath+"/code",schemaPath:"schema:SuccessCode/enum",keyword:"enum",params:{allowedValues: schema2.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err18];
 }
 else {
-var valid0 = true;
+vErrors.push(err18);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.message !== undefined){
 let data11 = data.message;
-const _errs25 = errors;
 if(typeof data11 !== "string"){
-validate9.errors = [{instancePath:instancePath+"/message",schemaPath:"schema:SuccessMessage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err19 = {instancePath:instancePath+"/message",schemaPath:"schema:SuccessMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
 }
 if(!(data11 === "Success")){
-validate9.errors = [{instancePath:instancePath+"/message",schemaPath:"schema:SuccessMessage/enum",keyword:"enum",params:{allowedValues: schema3.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs25 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
+const err20 = {instancePath:instancePath+"/message",schemaPath:"schema:SuccessMessage/enum",keyword:"enum",params:{allowedValues: schema3.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err20];
 }
 else {
-validate9.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err20);
 }
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
 }
 validate9.errors = vErrors;
 return errors === 0;
@@ -3964,216 +4123,317 @@ const schema31 = {"type":"object","required":["id","suggestion","name","place_ty
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.result === undefined) && (missing0 = "result")) || ((data.code === undefined) && (missing0 = "code"))) || ((data.message === undefined) && (missing0 = "message"))){
-validate10.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.result === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "result"},message:"must have required property '"+"result"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.code === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.message === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
 if(data.result !== undefined){
 let data0 = data.result;
-const _errs1 = errors;
-if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-let missing1;
-if((data0.hits === undefined) && (missing1 = "hits")){
-validate10.errors = [{instancePath:instancePath+"/result",schemaPath:"#/properties/result/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
+if(data0.hits === undefined){
+const err3 = {instancePath:instancePath+"/result",schemaPath:"#/properties/result/required",keyword:"required",params:{missingProperty: "hits"},message:"must have required property '"+"hits"+"'"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
+vErrors.push(err3);
+}
+errors++;
+}
 if(data0.hits !== undefined){
 let data1 = data0.hits;
-const _errs3 = errors;
-if(errors === _errs3){
 if(Array.isArray(data1)){
-var valid2 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
-const _errs5 = errors;
-const _errs6 = errors;
-if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing2;
-if(((((((data2.id === undefined) && (missing2 = "id")) || ((data2.suggestion === undefined) && (missing2 = "suggestion"))) || ((data2.name === undefined) && (missing2 = "name"))) || ((data2.place_type === undefined) && (missing2 = "place_type"))) || ((data2.country_iso === undefined) && (missing2 = "country_iso"))) || ((data2.urls === undefined) && (missing2 = "urls"))){
-validate10.errors = [{instancePath:instancePath+"/result/hits/" + i0,schemaPath:"schema:PlaceSuggestion/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
-return false;
+if(data2.id === undefined){
+const err4 = {instancePath:instancePath+"/result/hits/" + i0,schemaPath:"schema:PlaceSuggestion/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data2.suggestion === undefined){
+const err5 = {instancePath:instancePath+"/result/hits/" + i0,schemaPath:"schema:PlaceSuggestion/required",keyword:"required",params:{missingProperty: "suggestion"},message:"must have required property '"+"suggestion"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data2.name === undefined){
+const err6 = {instancePath:instancePath+"/result/hits/" + i0,schemaPath:"schema:PlaceSuggestion/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data2.place_type === undefined){
+const err7 = {instancePath:instancePath+"/result/hits/" + i0,schemaPath:"schema:PlaceSuggestion/required",keyword:"required",params:{missingProperty: "place_type"},message:"must have required property '"+"place_type"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data2.country_iso === undefined){
+const err8 = {instancePath:instancePath+"/result/hits/" + i0,schemaPath:"schema:PlaceSuggestion/required",keyword:"required",params:{missingProperty: "country_iso"},message:"must have required property '"+"country_iso"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data2.urls === undefined){
+const err9 = {instancePath:instancePath+"/result/hits/" + i0,schemaPath:"schema:PlaceSuggestion/required",keyword:"required",params:{missingProperty: "urls"},message:"must have required property '"+"urls"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
 if(data2.id !== undefined){
-const _errs8 = errors;
 if(typeof data2.id !== "string"){
-validate10.errors = [{instancePath:instancePath+"/result/hits/" + i0+"/id",schemaPath:"schema:PlaceSuggestion/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs8 === errors;
+const err10 = {instancePath:instancePath+"/result/hits/" + i0+"/id",schemaPath:"schema:PlaceSuggestion/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid4 = true;
+vErrors.push(err10);
 }
-if(valid4){
+errors++;
+}
+}
 if(data2.suggestion !== undefined){
-const _errs10 = errors;
 if(typeof data2.suggestion !== "string"){
-validate10.errors = [{instancePath:instancePath+"/result/hits/" + i0+"/suggestion",schemaPath:"schema:PlaceSuggestion/properties/suggestion/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs10 === errors;
+const err11 = {instancePath:instancePath+"/result/hits/" + i0+"/suggestion",schemaPath:"schema:PlaceSuggestion/properties/suggestion/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
-var valid4 = true;
+vErrors.push(err11);
 }
-if(valid4){
+errors++;
+}
+}
 if(data2.name !== undefined){
-const _errs12 = errors;
 if(typeof data2.name !== "string"){
-validate10.errors = [{instancePath:instancePath+"/result/hits/" + i0+"/name",schemaPath:"schema:PlaceSuggestion/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs12 === errors;
+const err12 = {instancePath:instancePath+"/result/hits/" + i0+"/name",schemaPath:"schema:PlaceSuggestion/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
-var valid4 = true;
+vErrors.push(err12);
 }
-if(valid4){
+errors++;
+}
+}
 if(data2.place_type !== undefined){
 let data6 = data2.place_type;
-const _errs14 = errors;
 if(typeof data6 !== "string"){
-validate10.errors = [{instancePath:instancePath+"/result/hits/" + i0+"/place_type",schemaPath:"schema:PlaceSuggestion/properties/place_type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err13 = {instancePath:instancePath+"/result/hits/" + i0+"/place_type",schemaPath:"schema:PlaceSuggestion/properties/place_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
 }
 if(!((((data6 === "city") || (data6 === "town")) || (data6 === "village")) || (data6 === "landmark"))){
-validate10.errors = [{instancePath:instancePath+"/result/hits/" + i0+"/place_type",schemaPath:"schema:PlaceSuggestion/properties/place_type/enum",keyword:"enum",params:{allowedValues: schema31.properties.place_type.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid4 = _errs14 === errors;
+const err14 = {instancePath:instancePath+"/result/hits/" + i0+"/place_type",schemaPath:"schema:PlaceSuggestion/properties/place_type/enum",keyword:"enum",params:{allowedValues: schema31.properties.place_type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err14];
 }
 else {
-var valid4 = true;
+vErrors.push(err14);
 }
-if(valid4){
+errors++;
+}
+}
 if(data2.country_iso !== undefined){
-const _errs16 = errors;
 if(typeof data2.country_iso !== "string"){
-validate10.errors = [{instancePath:instancePath+"/result/hits/" + i0+"/country_iso",schemaPath:"schema:PlaceSuggestion/properties/country_iso/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs16 === errors;
+const err15 = {instancePath:instancePath+"/result/hits/" + i0+"/country_iso",schemaPath:"schema:PlaceSuggestion/properties/country_iso/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
 }
 else {
-var valid4 = true;
+vErrors.push(err15);
 }
-if(valid4){
+errors++;
+}
+}
 if(data2.urls !== undefined){
 let data8 = data2.urls;
-const _errs18 = errors;
-if(errors === _errs18){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-let missing3;
-if((data8.place === undefined) && (missing3 = "place")){
-validate10.errors = [{instancePath:instancePath+"/result/hits/" + i0+"/urls",schemaPath:"schema:PlaceSuggestion/properties/urls/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
-return false;
+if(data8.place === undefined){
+const err16 = {instancePath:instancePath+"/result/hits/" + i0+"/urls",schemaPath:"schema:PlaceSuggestion/properties/urls/required",keyword:"required",params:{missingProperty: "place"},message:"must have required property '"+"place"+"'"};
+if(vErrors === null){
+vErrors = [err16];
 }
 else {
+vErrors.push(err16);
+}
+errors++;
+}
 if(data8.place !== undefined){
 if(typeof data8.place !== "string"){
-validate10.errors = [{instancePath:instancePath+"/result/hits/" + i0+"/urls/place",schemaPath:"schema:PlaceSuggestion/properties/urls/properties/place/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err17 = {instancePath:instancePath+"/result/hits/" + i0+"/urls/place",schemaPath:"schema:PlaceSuggestion/properties/urls/properties/place/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
 }
+else {
+vErrors.push(err17);
+}
+errors++;
 }
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/result/hits/" + i0+"/urls",schemaPath:"schema:PlaceSuggestion/properties/urls/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid4 = _errs18 === errors;
+const err18 = {instancePath:instancePath+"/result/hits/" + i0+"/urls",schemaPath:"schema:PlaceSuggestion/properties/urls/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err18];
 }
 else {
-var valid4 = true;
+vErrors.push(err18);
 }
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/result/hits/" + i0,schemaPath:"schema:PlaceSuggestion/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err19 = {instancePath:instancePath+"/result/hits/" + i0,schemaPath:"schema:PlaceSuggestion/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err19];
 }
+else {
+vErrors.push(err19);
 }
-var valid2 = _errs5 === errors;
-if(!valid2){
-break;
+errors++;
 }
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/result/hits",schemaPath:"#/properties/result/properties/hits/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
+const err20 = {instancePath:instancePath+"/result/hits",schemaPath:"#/properties/result/properties/hits/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err20];
 }
+else {
+vErrors.push(err20);
 }
+errors++;
 }
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/result",schemaPath:"#/properties/result/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err21 = {instancePath:instancePath+"/result",schemaPath:"#/properties/result/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err21];
 }
 else {
-var valid0 = true;
+vErrors.push(err21);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.code !== undefined){
 let data10 = data.code;
-const _errs22 = errors;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-validate10.errors = [{instancePath:instancePath+"/code",schemaPath:"schema:SuccessCode/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err22 = {instancePath:instancePath+"/code",schemaPath:"schema:SuccessCode/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
 }
 if(!(data10 === 2000)){
-validate10.errors = [{instancePath:instancePath+"/code",schemaPath:"schema:SuccessCode/enum",keyword:"enum",params:{allowedValues: schema2.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs22 === errors;
+const err23 = {instancePath:instancePath+"/code",schemaPath:"schema:SuccessCode/enum",keyword:"enum",params:{allowedValues: schema2.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err23];
 }
 else {
-var valid0 = true;
+vErrors.push(err23);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.message !== undefined){
 let data11 = data.message;
-const _errs25 = errors;
 if(typeof data11 !== "string"){
-validate10.errors = [{instancePath:instancePath+"/message",schemaPath:"schema:SuccessMessage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err24 = {instancePath:instancePath+"/message",schemaPath:"schema:SuccessMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
 }
 if(!(data11 === "Success")){
-validate10.errors = [{instancePath:instancePath+"/message",schemaPath:"schema:SuccessMessage/enum",keyword:"enum",params:{allowedValues: schema3.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs25 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
+const err25 = {instancePath:instancePath+"/message",schemaPath:"schema:SuccessMessage/enum",keyword:"enum",params:{allowedValues: schema3.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err25];
 }
 else {
-validate10.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err25);
 }
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
 }
 validate10.errors = vErrors;
 return errors === 0;
@@ -4186,189 +4446,297 @@ const schema35 = {"type":"object","required":["id","name","place_type","area","c
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.result === undefined) && (missing0 = "result")) || ((data.code === undefined) && (missing0 = "code"))) || ((data.message === undefined) && (missing0 = "message"))){
-validate11.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.result === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "result"},message:"must have required property '"+"result"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.code === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.message === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
 if(data.result !== undefined){
 let data0 = data.result;
-const _errs1 = errors;
-const _errs2 = errors;
-if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-let missing1;
-if(((((((((data0.id === undefined) && (missing1 = "id")) || ((data0.name === undefined) && (missing1 = "name"))) || ((data0.place_type === undefined) && (missing1 = "place_type"))) || ((data0.area === undefined) && (missing1 = "area"))) || ((data0.country === undefined) && (missing1 = "country"))) || ((data0.country_iso === undefined) && (missing1 = "country_iso"))) || ((data0.longitude === undefined) && (missing1 = "longitude"))) || ((data0.latitude === undefined) && (missing1 = "latitude"))){
-validate11.errors = [{instancePath:instancePath+"/result",schemaPath:"schema:Place/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
+if(data0.id === undefined){
+const err3 = {instancePath:instancePath+"/result",schemaPath:"schema:Place/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data0.name === undefined){
+const err4 = {instancePath:instancePath+"/result",schemaPath:"schema:Place/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data0.place_type === undefined){
+const err5 = {instancePath:instancePath+"/result",schemaPath:"schema:Place/required",keyword:"required",params:{missingProperty: "place_type"},message:"must have required property '"+"place_type"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data0.area === undefined){
+const err6 = {instancePath:instancePath+"/result",schemaPath:"schema:Place/required",keyword:"required",params:{missingProperty: "area"},message:"must have required property '"+"area"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data0.country === undefined){
+const err7 = {instancePath:instancePath+"/result",schemaPath:"schema:Place/required",keyword:"required",params:{missingProperty: "country"},message:"must have required property '"+"country"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data0.country_iso === undefined){
+const err8 = {instancePath:instancePath+"/result",schemaPath:"schema:Place/required",keyword:"required",params:{missingProperty: "country_iso"},message:"must have required property '"+"country_iso"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data0.longitude === undefined){
+const err9 = {instancePath:instancePath+"/result",schemaPath:"schema:Place/required",keyword:"required",params:{missingProperty: "longitude"},message:"must have required property '"+"longitude"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data0.latitude === undefined){
+const err10 = {instancePath:instancePath+"/result",schemaPath:"schema:Place/required",keyword:"required",params:{missingProperty: "latitude"},message:"must have required property '"+"latitude"+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
 if(data0.id !== undefined){
-const _errs4 = errors;
 if(typeof data0.id !== "string"){
-validate11.errors = [{instancePath:instancePath+"/result/id",schemaPath:"schema:Place/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs4 === errors;
+const err11 = {instancePath:instancePath+"/result/id",schemaPath:"schema:Place/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
-var valid2 = true;
+vErrors.push(err11);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.name !== undefined){
-const _errs6 = errors;
 if(typeof data0.name !== "string"){
-validate11.errors = [{instancePath:instancePath+"/result/name",schemaPath:"schema:Place/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs6 === errors;
+const err12 = {instancePath:instancePath+"/result/name",schemaPath:"schema:Place/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
-var valid2 = true;
+vErrors.push(err12);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.place_type !== undefined){
 let data3 = data0.place_type;
-const _errs8 = errors;
 if(typeof data3 !== "string"){
-validate11.errors = [{instancePath:instancePath+"/result/place_type",schemaPath:"schema:Place/properties/place_type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err13 = {instancePath:instancePath+"/result/place_type",schemaPath:"schema:Place/properties/place_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
 }
 if(!((((data3 === "city") || (data3 === "town")) || (data3 === "village")) || (data3 === "landmark"))){
-validate11.errors = [{instancePath:instancePath+"/result/place_type",schemaPath:"schema:Place/properties/place_type/enum",keyword:"enum",params:{allowedValues: schema35.properties.place_type.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid2 = _errs8 === errors;
+const err14 = {instancePath:instancePath+"/result/place_type",schemaPath:"schema:Place/properties/place_type/enum",keyword:"enum",params:{allowedValues: schema35.properties.place_type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err14];
 }
 else {
-var valid2 = true;
+vErrors.push(err14);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.area !== undefined){
-const _errs10 = errors;
 if(typeof data0.area !== "string"){
-validate11.errors = [{instancePath:instancePath+"/result/area",schemaPath:"schema:Place/properties/area/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs10 === errors;
+const err15 = {instancePath:instancePath+"/result/area",schemaPath:"schema:Place/properties/area/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
 }
 else {
-var valid2 = true;
+vErrors.push(err15);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.country !== undefined){
-const _errs12 = errors;
 if(typeof data0.country !== "string"){
-validate11.errors = [{instancePath:instancePath+"/result/country",schemaPath:"schema:Place/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs12 === errors;
+const err16 = {instancePath:instancePath+"/result/country",schemaPath:"schema:Place/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
 }
 else {
-var valid2 = true;
+vErrors.push(err16);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.country_iso !== undefined){
-const _errs14 = errors;
 if(typeof data0.country_iso !== "string"){
-validate11.errors = [{instancePath:instancePath+"/result/country_iso",schemaPath:"schema:Place/properties/country_iso/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs14 === errors;
+const err17 = {instancePath:instancePath+"/result/country_iso",schemaPath:"schema:Place/properties/country_iso/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
 }
 else {
-var valid2 = true;
+vErrors.push(err17);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.longitude !== undefined){
 let data7 = data0.longitude;
-const _errs16 = errors;
 if(!((typeof data7 == "number") && (isFinite(data7)))){
-validate11.errors = [{instancePath:instancePath+"/result/longitude",schemaPath:"schema:Place/properties/longitude/type",keyword:"type",params:{type: "number"},message:"must be number"}];
-return false;
-}
-var valid2 = _errs16 === errors;
+const err18 = {instancePath:instancePath+"/result/longitude",schemaPath:"schema:Place/properties/longitude/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err18];
 }
 else {
-var valid2 = true;
+vErrors.push(err18);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.latitude !== undefined){
 let data8 = data0.latitude;
-const _errs18 = errors;
 if(!((typeof data8 == "number") && (isFinite(data8)))){
-validate11.errors = [{instancePath:instancePath+"/result/latitude",schemaPath:"schema:Place/properties/latitude/type",keyword:"type",params:{type: "number"},message:"must be number"}];
-return false;
-}
-var valid2 = _errs18 === errors;
+const err19 = {instancePath:instancePath+"/result/latitude",schemaPath:"schema:Place/properties/latitude/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err19];
 }
 else {
-var valid2 = true;
+vErrors.push(err19);
 }
-}
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/result",schemaPath:"schema:Place/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err20 = {instancePath:instancePath+"/result",schemaPath:"schema:Place/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err20];
 }
 else {
-var valid0 = true;
+vErrors.push(err20);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.code !== undefined){
 let data9 = data.code;
-const _errs20 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-validate11.errors = [{instancePath:instancePath+"/code",schemaPath:"schema:SuccessCode/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err21 = {instancePath:instancePath+"/code",schemaPath:"schema:SuccessCode/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
 }
 if(!(data9 === 2000)){
-validate11.errors = [{instancePath:instancePath+"/code",schemaPath:"schema:SuccessCode/enum",keyword:"enum",params:{allowedValues: schema2.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs20 === errors;
+const err22 = {instancePath:instancePath+"/code",schemaPath:"schema:SuccessCode/enum",keyword:"enum",params:{allowedValues: schema2.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err22];
 }
 else {
-var valid0 = true;
+vErrors.push(err22);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.message !== undefined){
 let data10 = data.message;
-const _errs23 = errors;
 if(typeof data10 !== "string"){
-validate11.errors = [{instancePath:instancePath+"/message",schemaPath:"schema:SuccessMessage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err23 = {instancePath:instancePath+"/message",schemaPath:"schema:SuccessMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
 }
 if(!(data10 === "Success")){
-validate11.errors = [{instancePath:instancePath+"/message",schemaPath:"schema:SuccessMessage/enum",keyword:"enum",params:{allowedValues: schema3.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs23 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
+const err24 = {instancePath:instancePath+"/message",schemaPath:"schema:SuccessMessage/enum",keyword:"enum",params:{allowedValues: schema3.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err24];
 }
 else {
-validate11.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err24);
 }
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
 }
 validate11.errors = vErrors;
 return errors === 0;
@@ -4380,263 +4748,9 @@ const schema38 = {"type":"object","required":["result","code","message"],"proper
 function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.result === undefined) && (missing0 = "result")) || ((data.code === undefined) && (missing0 = "code"))) || ((data.message === undefined) && (missing0 = "message"))){
-validate12.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.result !== undefined){
-let data0 = data.result;
-const _errs1 = errors;
-if(errors === _errs1){
-if(Array.isArray(data0)){
-var valid1 = true;
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-let data1 = data0[i0];
-const _errs3 = errors;
-const _errs4 = errors;
-if(errors === _errs4){
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.id !== undefined){
-const _errs6 = errors;
-if(typeof data1.id !== "string"){
-validate12.errors = [{instancePath:instancePath+"/result/" + i0+"/id",schemaPath:"schema:UkAddress/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs6 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data1.dataset !== undefined){
-let data3 = data1.dataset;
-const _errs8 = errors;
-if(typeof data3 !== "string"){
-validate12.errors = [{instancePath:instancePath+"/result/" + i0+"/dataset",schemaPath:"schema:UkAddress/properties/dataset/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!((data3 === "paf") || (data3 === "mr"))){
-validate12.errors = [{instancePath:instancePath+"/result/" + i0+"/dataset",schemaPath:"schema:UkAddress/properties/dataset/enum",keyword:"enum",params:{allowedValues: schema1.properties.dataset.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid3 = _errs8 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data1.country_iso !== undefined){
-const _errs10 = errors;
-if(typeof data1.country_iso !== "string"){
-validate12.errors = [{instancePath:instancePath+"/result/" + i0+"/country_iso",schemaPath:"schema:UkAddress/properties/country_iso/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs10 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data1.country_iso_2 !== undefined){
-const _errs12 = errors;
-if(typeof data1.country_iso_2 !== "string"){
-validate12.errors = [{instancePath:instancePath+"/result/" + i0+"/country_iso_2",schemaPath:"schema:UkAddress/properties/country_iso_2/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs12 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data1.country !== undefined){
-const _errs14 = errors;
-if(typeof data1.country !== "string"){
-validate12.errors = [{instancePath:instancePath+"/result/" + i0+"/country",schemaPath:"schema:UkAddress/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs14 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data1.language !== undefined){
-const _errs16 = errors;
-if(typeof data1.language !== "string"){
-validate12.errors = [{instancePath:instancePath+"/result/" + i0+"/language",schemaPath:"schema:UkAddress/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs16 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data1.line_1 !== undefined){
-const _errs18 = errors;
-if(typeof data1.line_1 !== "string"){
-validate12.errors = [{instancePath:instancePath+"/result/" + i0+"/line_1",schemaPath:"schema:UkAddress/properties/line_1/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs18 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data1.line_2 !== undefined){
-const _errs20 = errors;
-if(typeof data1.line_2 !== "string"){
-validate12.errors = [{instancePath:instancePath+"/result/" + i0+"/line_2",schemaPath:"schema:UkAddress/properties/line_2/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs20 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data1.line_3 !== undefined){
-const _errs22 = errors;
-if(typeof data1.line_3 !== "string"){
-validate12.errors = [{instancePath:instancePath+"/result/" + i0+"/line_3",schemaPath:"schema:UkAddress/properties/line_3/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs22 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data1.premise !== undefined){
-const _errs24 = errors;
-if(typeof data1.premise !== "string"){
-validate12.errors = [{instancePath:instancePath+"/result/" + i0+"/premise",schemaPath:"schema:UkAddress/properties/premise/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs24 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data1.post_town !== undefined){
-const _errs26 = errors;
-if(typeof data1.post_town !== "string"){
-validate12.errors = [{instancePath:instancePath+"/result/" + i0+"/post_town",schemaPath:"schema:UkAddress/properties/post_town/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs26 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data1.postcode !== undefined){
-const _errs28 = errors;
-if(typeof data1.postcode !== "string"){
-validate12.errors = [{instancePath:instancePath+"/result/" + i0+"/postcode",schemaPath:"schema:UkAddress/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs28 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data1.postcode_outward !== undefined){
-const _errs30 = errors;
-if(typeof data1.postcode_outward !== "string"){
-validate12.errors = [{instancePath:instancePath+"/result/" + i0+"/postcode_outward",schemaPath:"schema:UkAddress/properties/postcode_outward/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs30 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data1.postcode_inward !== undefined){
-const _errs32 = errors;
-if(typeof data1.postcode_inward !== "string"){
-validate12.errors = [{instancePath:instancePath+"/result/" + i0+"/postcode_inward",schemaPath:"schema:UkAddress/properties/postcode_inward/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs32 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data1.postcode_type !== undefined){
-let data16 = data1.postcode_type;
-const _errs34 = errors;
-if(typeof data16 !== "string"){
-validate12.errors = [{instancePath:instancePath+"/result/" + i0+"/postcode_type",schemaPath:"schema:UkAddress/properties/postcode_type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!((data16 === "S") || (data16 === "L"))){
-validate12.errors = [{instancePath:instancePath+"/result/" + i0+"/postcode_type",schemaPath:"schema:UkAddress/properties/postcode_type/enum",keyword:"enum",params:{allowedValues: schema1.properties.postcode_type.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid3 = _errs34 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data1.su_organisation_indicator !== undefined){
-const _errs36 = errors;
-if(typeof data1.su_organisation_indicator !== "string"){
-validate12.errors = [{instancePath:instancePath+"/result/" + i0+"/su_organisation_indicator",schemaPath:"schema:UkAddress/properties/su_organisation_indicator/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs36 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data1.delivery_point_suffix !== undefined){
-const _errs38 = errors;
-if(typeof data1.delivery_point_suffix !== "string"){
-validate12.errors = [{instancePath:instancePath+"/result/" + i0+"/delivery_point_suffix",schemaPath:"schema:UkAddress/properties/delivery_point_suffix/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs38 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data1.udprn !== undefined){
-let data19 = data1.udprn;
-const _errs40 = errors;
-if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-validate12.errors = [{instancePath:instancePath+"/result/" + i0+"/udprn",schemaPath:"schema:UkAddress/properties/udprn/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid3 = _errs40 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data1.umprn !== undefined){
-let data20 = data1.umprn;
-const _errs42 = errors;
-const _errs43 = errors;
-let valid4 = false;
-let passing0 = null;
-const _errs44 = errors;
-if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-const err0 = {instancePath:instancePath+"/result/" + i0+"/umprn",schemaPath:"schema:UkAddress/properties/umprn/oneOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.result === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "result"},message:"must have required property '"+"result"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4645,14 +4759,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid0 = _errs44 === errors;
-if(_valid0){
-valid4 = true;
-passing0 = 0;
-}
-const _errs46 = errors;
-if(typeof data20 !== "string"){
-const err1 = {instancePath:instancePath+"/result/" + i0+"/umprn",schemaPath:"schema:UkAddress/properties/umprn/oneOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.code === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4661,8 +4769,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!(data20 === "")){
-const err2 = {instancePath:instancePath+"/result/" + i0+"/umprn",schemaPath:"schema:UkAddress/properties/umprn/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema1.properties.umprn.oneOf[1].enum},message:"must be equal to one of the allowed values"};
+if(data.message === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4671,19 +4779,16 @@ vErrors.push(err2);
 }
 errors++;
 }
-var _valid0 = _errs46 === errors;
-if(_valid0 && valid4){
-valid4 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid4 = true;
-passing0 = 1;
-}
-}
-if(!valid4){
-const err3 = {instancePath:instancePath+"/result/" + i0+"/umprn",schemaPath:"schema:UkAddress/properties/umprn/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(data.result !== undefined){
+let data0 = data.result;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.id !== undefined){
+if(typeof data1.id !== "string"){
+const err3 = {instancePath:instancePath+"/result/" + i0+"/id",schemaPath:"schema:UkAddress/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4691,8 +4796,297 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate12.errors = vErrors;
-return false;
+}
+}
+if(data1.dataset !== undefined){
+let data3 = data1.dataset;
+if(typeof data3 !== "string"){
+const err4 = {instancePath:instancePath+"/result/" + i0+"/dataset",schemaPath:"schema:UkAddress/properties/dataset/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!((data3 === "paf") || (data3 === "mr"))){
+const err5 = {instancePath:instancePath+"/result/" + i0+"/dataset",schemaPath:"schema:UkAddress/properties/dataset/enum",keyword:"enum",params:{allowedValues: schema1.properties.dataset.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data1.country_iso !== undefined){
+if(typeof data1.country_iso !== "string"){
+const err6 = {instancePath:instancePath+"/result/" + i0+"/country_iso",schemaPath:"schema:UkAddress/properties/country_iso/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data1.country_iso_2 !== undefined){
+if(typeof data1.country_iso_2 !== "string"){
+const err7 = {instancePath:instancePath+"/result/" + i0+"/country_iso_2",schemaPath:"schema:UkAddress/properties/country_iso_2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data1.country !== undefined){
+if(typeof data1.country !== "string"){
+const err8 = {instancePath:instancePath+"/result/" + i0+"/country",schemaPath:"schema:UkAddress/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data1.language !== undefined){
+if(typeof data1.language !== "string"){
+const err9 = {instancePath:instancePath+"/result/" + i0+"/language",schemaPath:"schema:UkAddress/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data1.line_1 !== undefined){
+if(typeof data1.line_1 !== "string"){
+const err10 = {instancePath:instancePath+"/result/" + i0+"/line_1",schemaPath:"schema:UkAddress/properties/line_1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data1.line_2 !== undefined){
+if(typeof data1.line_2 !== "string"){
+const err11 = {instancePath:instancePath+"/result/" + i0+"/line_2",schemaPath:"schema:UkAddress/properties/line_2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data1.line_3 !== undefined){
+if(typeof data1.line_3 !== "string"){
+const err12 = {instancePath:instancePath+"/result/" + i0+"/line_3",schemaPath:"schema:UkAddress/properties/line_3/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data1.premise !== undefined){
+if(typeof data1.premise !== "string"){
+const err13 = {instancePath:instancePath+"/result/" + i0+"/premise",schemaPath:"schema:UkAddress/properties/premise/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data1.post_town !== undefined){
+if(typeof data1.post_town !== "string"){
+const err14 = {instancePath:instancePath+"/result/" + i0+"/post_town",schemaPath:"schema:UkAddress/properties/post_town/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data1.postcode !== undefined){
+if(typeof data1.postcode !== "string"){
+const err15 = {instancePath:instancePath+"/result/" + i0+"/postcode",schemaPath:"schema:UkAddress/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data1.postcode_outward !== undefined){
+if(typeof data1.postcode_outward !== "string"){
+const err16 = {instancePath:instancePath+"/result/" + i0+"/postcode_outward",schemaPath:"schema:UkAddress/properties/postcode_outward/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data1.postcode_inward !== undefined){
+if(typeof data1.postcode_inward !== "string"){
+const err17 = {instancePath:instancePath+"/result/" + i0+"/postcode_inward",schemaPath:"schema:UkAddress/properties/postcode_inward/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data1.postcode_type !== undefined){
+let data16 = data1.postcode_type;
+if(typeof data16 !== "string"){
+const err18 = {instancePath:instancePath+"/result/" + i0+"/postcode_type",schemaPath:"schema:UkAddress/properties/postcode_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(!((data16 === "S") || (data16 === "L"))){
+const err19 = {instancePath:instancePath+"/result/" + i0+"/postcode_type",schemaPath:"schema:UkAddress/properties/postcode_type/enum",keyword:"enum",params:{allowedValues: schema1.properties.postcode_type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data1.su_organisation_indicator !== undefined){
+if(typeof data1.su_organisation_indicator !== "string"){
+const err20 = {instancePath:instancePath+"/result/" + i0+"/su_organisation_indicator",schemaPath:"schema:UkAddress/properties/su_organisation_indicator/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data1.delivery_point_suffix !== undefined){
+if(typeof data1.delivery_point_suffix !== "string"){
+const err21 = {instancePath:instancePath+"/result/" + i0+"/delivery_point_suffix",schemaPath:"schema:UkAddress/properties/delivery_point_suffix/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data1.udprn !== undefined){
+let data19 = data1.udprn;
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+const err22 = {instancePath:instancePath+"/result/" + i0+"/udprn",schemaPath:"schema:UkAddress/properties/udprn/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data1.umprn !== undefined){
+let data20 = data1.umprn;
+const _errs43 = errors;
+let valid5 = false;
+let passing0 = null;
+const _errs44 = errors;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err23 = {instancePath:instancePath+"/result/" + i0+"/umprn",schemaPath:"schema:UkAddress/properties/umprn/oneOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+var _valid0 = _errs44 === errors;
+if(_valid0){
+valid5 = true;
+passing0 = 0;
+}
+const _errs46 = errors;
+if(typeof data20 !== "string"){
+const err24 = {instancePath:instancePath+"/result/" + i0+"/umprn",schemaPath:"schema:UkAddress/properties/umprn/oneOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(!(data20 === "")){
+const err25 = {instancePath:instancePath+"/result/" + i0+"/umprn",schemaPath:"schema:UkAddress/properties/umprn/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema1.properties.umprn.oneOf[1].enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+var _valid0 = _errs46 === errors;
+if(_valid0 && valid5){
+valid5 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid5 = true;
+passing0 = 1;
+}
+}
+if(!valid5){
+const err26 = {instancePath:instancePath+"/result/" + i0+"/umprn",schemaPath:"schema:UkAddress/properties/umprn/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
 }
 else {
 errors = _errs43;
@@ -4705,383 +5099,355 @@ vErrors = null;
 }
 }
 }
-var valid3 = _errs42 === errors;
 }
-else {
-var valid3 = true;
-}
-if(valid3){
 if(data1.uprn !== undefined){
-const _errs48 = errors;
 if(typeof data1.uprn !== "string"){
-validate12.errors = [{instancePath:instancePath+"/result/" + i0+"/uprn",schemaPath:"schema:UkAddress/properties/uprn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs48 === errors;
+const err27 = {instancePath:instancePath+"/result/" + i0+"/uprn",schemaPath:"schema:UkAddress/properties/uprn/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
 }
 else {
-var valid3 = true;
+vErrors.push(err27);
 }
-if(valid3){
+errors++;
+}
+}
 if(data1.organisation_name !== undefined){
-const _errs50 = errors;
 if(typeof data1.organisation_name !== "string"){
-validate12.errors = [{instancePath:instancePath+"/result/" + i0+"/organisation_name",schemaPath:"schema:UkAddress/properties/organisation_name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs50 === errors;
+const err28 = {instancePath:instancePath+"/result/" + i0+"/organisation_name",schemaPath:"schema:UkAddress/properties/organisation_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err28];
 }
 else {
-var valid3 = true;
+vErrors.push(err28);
 }
-if(valid3){
+errors++;
+}
+}
 if(data1.department_name !== undefined){
-const _errs52 = errors;
 if(typeof data1.department_name !== "string"){
-validate12.errors = [{instancePath:instancePath+"/result/" + i0+"/department_name",schemaPath:"schema:UkAddress/properties/department_name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs52 === errors;
+const err29 = {instancePath:instancePath+"/result/" + i0+"/department_name",schemaPath:"schema:UkAddress/properties/department_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
 }
 else {
-var valid3 = true;
+vErrors.push(err29);
 }
-if(valid3){
+errors++;
+}
+}
 if(data1.po_box !== undefined){
-const _errs54 = errors;
 if(typeof data1.po_box !== "string"){
-validate12.errors = [{instancePath:instancePath+"/result/" + i0+"/po_box",schemaPath:"schema:UkAddress/properties/po_box/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs54 === errors;
+const err30 = {instancePath:instancePath+"/result/" + i0+"/po_box",schemaPath:"schema:UkAddress/properties/po_box/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err30];
 }
 else {
-var valid3 = true;
+vErrors.push(err30);
 }
-if(valid3){
+errors++;
+}
+}
 if(data1.building_name !== undefined){
-const _errs56 = errors;
 if(typeof data1.building_name !== "string"){
-validate12.errors = [{instancePath:instancePath+"/result/" + i0+"/building_name",schemaPath:"schema:UkAddress/properties/building_name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs56 === errors;
+const err31 = {instancePath:instancePath+"/result/" + i0+"/building_name",schemaPath:"schema:UkAddress/properties/building_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err31];
 }
 else {
-var valid3 = true;
+vErrors.push(err31);
 }
-if(valid3){
+errors++;
+}
+}
 if(data1.building_number !== undefined){
-const _errs58 = errors;
 if(typeof data1.building_number !== "string"){
-validate12.errors = [{instancePath:instancePath+"/result/" + i0+"/building_number",schemaPath:"schema:UkAddress/properties/building_number/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs58 === errors;
+const err32 = {instancePath:instancePath+"/result/" + i0+"/building_number",schemaPath:"schema:UkAddress/properties/building_number/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err32];
 }
 else {
-var valid3 = true;
+vErrors.push(err32);
 }
-if(valid3){
+errors++;
+}
+}
 if(data1.sub_building_name !== undefined){
-const _errs60 = errors;
 if(typeof data1.sub_building_name !== "string"){
-validate12.errors = [{instancePath:instancePath+"/result/" + i0+"/sub_building_name",schemaPath:"schema:UkAddress/properties/sub_building_name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs60 === errors;
+const err33 = {instancePath:instancePath+"/result/" + i0+"/sub_building_name",schemaPath:"schema:UkAddress/properties/sub_building_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err33];
 }
 else {
-var valid3 = true;
+vErrors.push(err33);
 }
-if(valid3){
+errors++;
+}
+}
 if(data1.thoroughfare !== undefined){
-const _errs62 = errors;
 if(typeof data1.thoroughfare !== "string"){
-validate12.errors = [{instancePath:instancePath+"/result/" + i0+"/thoroughfare",schemaPath:"schema:UkAddress/properties/thoroughfare/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs62 === errors;
+const err34 = {instancePath:instancePath+"/result/" + i0+"/thoroughfare",schemaPath:"schema:UkAddress/properties/thoroughfare/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err34];
 }
 else {
-var valid3 = true;
+vErrors.push(err34);
 }
-if(valid3){
+errors++;
+}
+}
 if(data1.dependant_thoroughfare !== undefined){
-const _errs64 = errors;
 if(typeof data1.dependant_thoroughfare !== "string"){
-validate12.errors = [{instancePath:instancePath+"/result/" + i0+"/dependant_thoroughfare",schemaPath:"schema:UkAddress/properties/dependant_thoroughfare/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs64 === errors;
+const err35 = {instancePath:instancePath+"/result/" + i0+"/dependant_thoroughfare",schemaPath:"schema:UkAddress/properties/dependant_thoroughfare/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err35];
 }
 else {
-var valid3 = true;
+vErrors.push(err35);
 }
-if(valid3){
+errors++;
+}
+}
 if(data1.dependant_locality !== undefined){
-const _errs66 = errors;
 if(typeof data1.dependant_locality !== "string"){
-validate12.errors = [{instancePath:instancePath+"/result/" + i0+"/dependant_locality",schemaPath:"schema:UkAddress/properties/dependant_locality/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs66 === errors;
+const err36 = {instancePath:instancePath+"/result/" + i0+"/dependant_locality",schemaPath:"schema:UkAddress/properties/dependant_locality/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err36];
 }
 else {
-var valid3 = true;
+vErrors.push(err36);
 }
-if(valid3){
+errors++;
+}
+}
 if(data1.double_dependant_locality !== undefined){
-const _errs68 = errors;
 if(typeof data1.double_dependant_locality !== "string"){
-validate12.errors = [{instancePath:instancePath+"/result/" + i0+"/double_dependant_locality",schemaPath:"schema:UkAddress/properties/double_dependant_locality/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs68 === errors;
+const err37 = {instancePath:instancePath+"/result/" + i0+"/double_dependant_locality",schemaPath:"schema:UkAddress/properties/double_dependant_locality/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err37];
 }
 else {
-var valid3 = true;
+vErrors.push(err37);
 }
-if(valid3){
+errors++;
+}
+}
 if(data1.county !== undefined){
-const _errs70 = errors;
 if(typeof data1.county !== "string"){
-validate12.errors = [{instancePath:instancePath+"/result/" + i0+"/county",schemaPath:"schema:UkAddress/properties/county/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs70 === errors;
+const err38 = {instancePath:instancePath+"/result/" + i0+"/county",schemaPath:"schema:UkAddress/properties/county/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err38];
 }
 else {
-var valid3 = true;
+vErrors.push(err38);
 }
-if(valid3){
+errors++;
+}
+}
 if(data1.county_code !== undefined){
-const _errs72 = errors;
 if(typeof data1.county_code !== "string"){
-validate12.errors = [{instancePath:instancePath+"/result/" + i0+"/county_code",schemaPath:"schema:UkAddress/properties/county_code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs72 === errors;
+const err39 = {instancePath:instancePath+"/result/" + i0+"/county_code",schemaPath:"schema:UkAddress/properties/county_code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err39];
 }
 else {
-var valid3 = true;
+vErrors.push(err39);
 }
-if(valid3){
+errors++;
+}
+}
 if(data1.postal_county !== undefined){
-const _errs74 = errors;
 if(typeof data1.postal_county !== "string"){
-validate12.errors = [{instancePath:instancePath+"/result/" + i0+"/postal_county",schemaPath:"schema:UkAddress/properties/postal_county/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs74 === errors;
+const err40 = {instancePath:instancePath+"/result/" + i0+"/postal_county",schemaPath:"schema:UkAddress/properties/postal_county/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err40];
 }
 else {
-var valid3 = true;
+vErrors.push(err40);
 }
-if(valid3){
+errors++;
+}
+}
 if(data1.traditional_county !== undefined){
-const _errs76 = errors;
 if(typeof data1.traditional_county !== "string"){
-validate12.errors = [{instancePath:instancePath+"/result/" + i0+"/traditional_county",schemaPath:"schema:UkAddress/properties/traditional_county/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs76 === errors;
+const err41 = {instancePath:instancePath+"/result/" + i0+"/traditional_county",schemaPath:"schema:UkAddress/properties/traditional_county/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err41];
 }
 else {
-var valid3 = true;
+vErrors.push(err41);
 }
-if(valid3){
+errors++;
+}
+}
 if(data1.administrative_county !== undefined){
-const _errs78 = errors;
 if(typeof data1.administrative_county !== "string"){
-validate12.errors = [{instancePath:instancePath+"/result/" + i0+"/administrative_county",schemaPath:"schema:UkAddress/properties/administrative_county/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs78 === errors;
+const err42 = {instancePath:instancePath+"/result/" + i0+"/administrative_county",schemaPath:"schema:UkAddress/properties/administrative_county/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err42];
 }
 else {
-var valid3 = true;
+vErrors.push(err42);
 }
-if(valid3){
+errors++;
+}
+}
 if(data1.district !== undefined){
-const _errs80 = errors;
 if(typeof data1.district !== "string"){
-validate12.errors = [{instancePath:instancePath+"/result/" + i0+"/district",schemaPath:"schema:UkAddress/properties/district/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs80 === errors;
+const err43 = {instancePath:instancePath+"/result/" + i0+"/district",schemaPath:"schema:UkAddress/properties/district/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err43];
 }
 else {
-var valid3 = true;
+vErrors.push(err43);
 }
-if(valid3){
+errors++;
+}
+}
 if(data1.ward !== undefined){
-const _errs82 = errors;
 if(typeof data1.ward !== "string"){
-validate12.errors = [{instancePath:instancePath+"/result/" + i0+"/ward",schemaPath:"schema:UkAddress/properties/ward/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs82 === errors;
+const err44 = {instancePath:instancePath+"/result/" + i0+"/ward",schemaPath:"schema:UkAddress/properties/ward/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err44];
 }
 else {
-var valid3 = true;
+vErrors.push(err44);
 }
-if(valid3){
+errors++;
+}
+}
 if(data1.longitude !== undefined){
 let data39 = data1.longitude;
-const _errs84 = errors;
 if(!((typeof data39 == "number") && (isFinite(data39)))){
-validate12.errors = [{instancePath:instancePath+"/result/" + i0+"/longitude",schemaPath:"schema:UkAddress/properties/longitude/type",keyword:"type",params:{type: "number"},message:"must be number"}];
-return false;
-}
-var valid3 = _errs84 === errors;
+const err45 = {instancePath:instancePath+"/result/" + i0+"/longitude",schemaPath:"schema:UkAddress/properties/longitude/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err45];
 }
 else {
-var valid3 = true;
+vErrors.push(err45);
 }
-if(valid3){
+errors++;
+}
+}
 if(data1.latitude !== undefined){
 let data40 = data1.latitude;
-const _errs86 = errors;
 if(!((typeof data40 == "number") && (isFinite(data40)))){
-validate12.errors = [{instancePath:instancePath+"/result/" + i0+"/latitude",schemaPath:"schema:UkAddress/properties/latitude/type",keyword:"type",params:{type: "number"},message:"must be number"}];
-return false;
-}
-var valid3 = _errs86 === errors;
+const err46 = {instancePath:instancePath+"/result/" + i0+"/latitude",schemaPath:"schema:UkAddress/properties/latitude/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err46];
 }
 else {
-var valid3 = true;
+vErrors.push(err46);
 }
-if(valid3){
+errors++;
+}
+}
 if(data1.eastings !== undefined){
 let data41 = data1.eastings;
-const _errs88 = errors;
 if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
-validate12.errors = [{instancePath:instancePath+"/result/" + i0+"/eastings",schemaPath:"schema:UkAddress/properties/eastings/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid3 = _errs88 === errors;
+const err47 = {instancePath:instancePath+"/result/" + i0+"/eastings",schemaPath:"schema:UkAddress/properties/eastings/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err47];
 }
 else {
-var valid3 = true;
+vErrors.push(err47);
 }
-if(valid3){
+errors++;
+}
+}
 if(data1.northings !== undefined){
 let data42 = data1.northings;
-const _errs90 = errors;
 if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
-validate12.errors = [{instancePath:instancePath+"/result/" + i0+"/northings",schemaPath:"schema:UkAddress/properties/northings/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid3 = _errs90 === errors;
+const err48 = {instancePath:instancePath+"/result/" + i0+"/northings",schemaPath:"schema:UkAddress/properties/northings/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err48];
 }
 else {
-var valid3 = true;
+vErrors.push(err48);
 }
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate12.errors = [{instancePath:instancePath+"/result/" + i0,schemaPath:"schema:UkAddress/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err49 = {instancePath:instancePath+"/result/" + i0,schemaPath:"schema:UkAddress/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err49];
 }
+else {
+vErrors.push(err49);
 }
-var valid1 = _errs3 === errors;
-if(!valid1){
-break;
+errors++;
 }
 }
 }
 else {
-validate12.errors = [{instancePath:instancePath+"/result",schemaPath:"#/properties/result/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err50 = {instancePath:instancePath+"/result",schemaPath:"#/properties/result/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err50];
 }
 else {
-var valid0 = true;
+vErrors.push(err50);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.code !== undefined){
 let data43 = data.code;
-const _errs92 = errors;
 if(!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))){
-validate12.errors = [{instancePath:instancePath+"/code",schemaPath:"schema:SuccessCode/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err51 = {instancePath:instancePath+"/code",schemaPath:"schema:SuccessCode/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
 }
 if(!(data43 === 2000)){
-validate12.errors = [{instancePath:instancePath+"/code",schemaPath:"schema:SuccessCode/enum",keyword:"enum",params:{allowedValues: schema2.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs92 === errors;
+const err52 = {instancePath:instancePath+"/code",schemaPath:"schema:SuccessCode/enum",keyword:"enum",params:{allowedValues: schema2.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err52];
 }
 else {
-var valid0 = true;
+vErrors.push(err52);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.message !== undefined){
 let data44 = data.message;
-const _errs95 = errors;
 if(typeof data44 !== "string"){
-validate12.errors = [{instancePath:instancePath+"/message",schemaPath:"schema:SuccessMessage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err53 = {instancePath:instancePath+"/message",schemaPath:"schema:SuccessMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
 }
 if(!(data44 === "Success")){
-validate12.errors = [{instancePath:instancePath+"/message",schemaPath:"schema:SuccessMessage/enum",keyword:"enum",params:{allowedValues: schema3.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs95 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
+const err54 = {instancePath:instancePath+"/message",schemaPath:"schema:SuccessMessage/enum",keyword:"enum",params:{allowedValues: schema3.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err54];
 }
 else {
-validate12.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err54);
 }
+errors++;
+}
+}
+}
+else {
+const err55 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
 }
 validate12.errors = vErrors;
 return errors === 0;
@@ -5094,195 +5460,252 @@ const schema43 = {"type":"object","required":["available","context","contexts"],
 function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.result === undefined) && (missing0 = "result")) || ((data.code === undefined) && (missing0 = "code"))) || ((data.message === undefined) && (missing0 = "message"))){
-validate13.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.result === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "result"},message:"must have required property '"+"result"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.code === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.message === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
 if(data.result !== undefined){
 let data0 = data.result;
-const _errs1 = errors;
-const _errs2 = errors;
-if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-let missing1;
-if((((data0.available === undefined) && (missing1 = "available")) || ((data0.context === undefined) && (missing1 = "context"))) || ((data0.contexts === undefined) && (missing1 = "contexts"))){
-validate13.errors = [{instancePath:instancePath+"/result",schemaPath:"schema:KeyAvailability/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
+if(data0.available === undefined){
+const err3 = {instancePath:instancePath+"/result",schemaPath:"schema:KeyAvailability/required",keyword:"required",params:{missingProperty: "available"},message:"must have required property '"+"available"+"'"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data0.context === undefined){
+const err4 = {instancePath:instancePath+"/result",schemaPath:"schema:KeyAvailability/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data0.contexts === undefined){
+const err5 = {instancePath:instancePath+"/result",schemaPath:"schema:KeyAvailability/required",keyword:"required",params:{missingProperty: "contexts"},message:"must have required property '"+"contexts"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
 if(data0.available !== undefined){
-const _errs4 = errors;
 if(typeof data0.available !== "boolean"){
-validate13.errors = [{instancePath:instancePath+"/result/available",schemaPath:"schema:KeyAvailability/properties/available/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid2 = _errs4 === errors;
+const err6 = {instancePath:instancePath+"/result/available",schemaPath:"schema:KeyAvailability/properties/available/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-var valid2 = true;
+vErrors.push(err6);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.reason !== undefined){
 let data2 = data0.reason;
-const _errs6 = errors;
 if(typeof data2 !== "string"){
-validate13.errors = [{instancePath:instancePath+"/result/reason",schemaPath:"schema:KeyAvailability/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err7 = {instancePath:instancePath+"/result/reason",schemaPath:"schema:KeyAvailability/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
 }
 if(!(((((data2 === "balance_depleted") || (data2 === "daily_limit_reached")) || (data2 === "suspended")) || (data2 === "licensee_cancelled")) || (data2 === "licensee_daily_limit_reached"))){
-validate13.errors = [{instancePath:instancePath+"/result/reason",schemaPath:"schema:KeyAvailability/properties/reason/enum",keyword:"enum",params:{allowedValues: schema43.properties.reason.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid2 = _errs6 === errors;
+const err8 = {instancePath:instancePath+"/result/reason",schemaPath:"schema:KeyAvailability/properties/reason/enum",keyword:"enum",params:{allowedValues: schema43.properties.reason.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid2 = true;
+vErrors.push(err8);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.context !== undefined){
-const _errs8 = errors;
 if(typeof data0.context !== "string"){
-validate13.errors = [{instancePath:instancePath+"/result/context",schemaPath:"schema:KeyAvailability/properties/context/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs8 === errors;
+const err9 = {instancePath:instancePath+"/result/context",schemaPath:"schema:KeyAvailability/properties/context/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
-var valid2 = true;
+vErrors.push(err9);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.contexts !== undefined){
 let data4 = data0.contexts;
-const _errs10 = errors;
-if(errors === _errs10){
 if(Array.isArray(data4)){
-var valid3 = true;
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 let data5 = data4[i0];
-const _errs12 = errors;
-if(errors === _errs12){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.iso_3 !== undefined){
-const _errs14 = errors;
 if(typeof data5.iso_3 !== "string"){
-validate13.errors = [{instancePath:instancePath+"/result/contexts/" + i0+"/iso_3",schemaPath:"schema:KeyAvailability/properties/contexts/items/properties/iso_3/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs14 === errors;
+const err10 = {instancePath:instancePath+"/result/contexts/" + i0+"/iso_3",schemaPath:"schema:KeyAvailability/properties/contexts/items/properties/iso_3/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid4 = true;
+vErrors.push(err10);
 }
-if(valid4){
+errors++;
+}
+}
 if(data5.iso_2 !== undefined){
-const _errs16 = errors;
 if(typeof data5.iso_2 !== "string"){
-validate13.errors = [{instancePath:instancePath+"/result/contexts/" + i0+"/iso_2",schemaPath:"schema:KeyAvailability/properties/contexts/items/properties/iso_2/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs16 === errors;
+const err11 = {instancePath:instancePath+"/result/contexts/" + i0+"/iso_2",schemaPath:"schema:KeyAvailability/properties/contexts/items/properties/iso_2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
-var valid4 = true;
+vErrors.push(err11);
 }
-if(valid4){
+errors++;
+}
+}
 if(data5.emoji !== undefined){
-const _errs18 = errors;
 if(typeof data5.emoji !== "string"){
-validate13.errors = [{instancePath:instancePath+"/result/contexts/" + i0+"/emoji",schemaPath:"schema:KeyAvailability/properties/contexts/items/properties/emoji/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs18 === errors;
-}
-else {
-var valid4 = true;
-}
-}
-}
+const err12 = {instancePath:instancePath+"/result/contexts/" + i0+"/emoji",schemaPath:"schema:KeyAvailability/properties/contexts/items/properties/emoji/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
-validate13.errors = [{instancePath:instancePath+"/result/contexts/" + i0,schemaPath:"schema:KeyAvailability/properties/contexts/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err12);
 }
-}
-var valid3 = _errs12 === errors;
-if(!valid3){
-break;
+errors++;
 }
 }
 }
 else {
-validate13.errors = [{instancePath:instancePath+"/result/contexts",schemaPath:"schema:KeyAvailability/properties/contexts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid2 = _errs10 === errors;
+const err13 = {instancePath:instancePath+"/result/contexts/" + i0,schemaPath:"schema:KeyAvailability/properties/contexts/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
 }
 else {
-var valid2 = true;
+vErrors.push(err13);
 }
-}
-}
+errors++;
 }
 }
 }
 else {
-validate13.errors = [{instancePath:instancePath+"/result",schemaPath:"schema:KeyAvailability/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err14 = {instancePath:instancePath+"/result/contexts",schemaPath:"schema:KeyAvailability/properties/contexts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
 }
 else {
-var valid0 = true;
+vErrors.push(err14);
 }
-if(valid0){
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/result",schemaPath:"schema:KeyAvailability/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
 if(data.code !== undefined){
 let data9 = data.code;
-const _errs20 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-validate13.errors = [{instancePath:instancePath+"/code",schemaPath:"schema:SuccessCode/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err16 = {instancePath:instancePath+"/code",schemaPath:"schema:SuccessCode/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
 }
 if(!(data9 === 2000)){
-validate13.errors = [{instancePath:instancePath+"/code",schemaPath:"schema:SuccessCode/enum",keyword:"enum",params:{allowedValues: schema2.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs20 === errors;
+const err17 = {instancePath:instancePath+"/code",schemaPath:"schema:SuccessCode/enum",keyword:"enum",params:{allowedValues: schema2.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err17];
 }
 else {
-var valid0 = true;
+vErrors.push(err17);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.message !== undefined){
 let data10 = data.message;
-const _errs23 = errors;
 if(typeof data10 !== "string"){
-validate13.errors = [{instancePath:instancePath+"/message",schemaPath:"schema:SuccessMessage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err18 = {instancePath:instancePath+"/message",schemaPath:"schema:SuccessMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
 }
 if(!(data10 === "Success")){
-validate13.errors = [{instancePath:instancePath+"/message",schemaPath:"schema:SuccessMessage/enum",keyword:"enum",params:{allowedValues: schema3.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs23 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
+const err19 = {instancePath:instancePath+"/message",schemaPath:"schema:SuccessMessage/enum",keyword:"enum",params:{allowedValues: schema3.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err19];
 }
 else {
-validate13.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err19);
 }
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
 }
 validate13.errors = vErrors;
 return errors === 0;
@@ -5295,498 +5718,693 @@ const schema47 = {"type":"object","required":["lookups_remaining","daily_limit",
 function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.result === undefined) && (missing0 = "result")) || ((data.code === undefined) && (missing0 = "code"))) || ((data.message === undefined) && (missing0 = "message"))){
-validate14.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.result === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "result"},message:"must have required property '"+"result"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.code === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.message === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
 if(data.result !== undefined){
 let data0 = data.result;
-const _errs1 = errors;
-const _errs2 = errors;
-if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-let missing1;
-if(((((((((data0.lookups_remaining === undefined) && (missing1 = "lookups_remaining")) || ((data0.daily_limit === undefined) && (missing1 = "daily_limit"))) || ((data0.individual_limit === undefined) && (missing1 = "individual_limit"))) || ((data0.allowed_urls === undefined) && (missing1 = "allowed_urls"))) || ((data0.notifications === undefined) && (missing1 = "notifications"))) || ((data0.datasets === undefined) && (missing1 = "datasets"))) || ((data0.automated_topups === undefined) && (missing1 = "automated_topups"))) || ((data0.current_purchases === undefined) && (missing1 = "current_purchases"))){
-validate14.errors = [{instancePath:instancePath+"/result",schemaPath:"schema:KeyDetails/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
+if(data0.lookups_remaining === undefined){
+const err3 = {instancePath:instancePath+"/result",schemaPath:"schema:KeyDetails/required",keyword:"required",params:{missingProperty: "lookups_remaining"},message:"must have required property '"+"lookups_remaining"+"'"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data0.daily_limit === undefined){
+const err4 = {instancePath:instancePath+"/result",schemaPath:"schema:KeyDetails/required",keyword:"required",params:{missingProperty: "daily_limit"},message:"must have required property '"+"daily_limit"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data0.individual_limit === undefined){
+const err5 = {instancePath:instancePath+"/result",schemaPath:"schema:KeyDetails/required",keyword:"required",params:{missingProperty: "individual_limit"},message:"must have required property '"+"individual_limit"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data0.allowed_urls === undefined){
+const err6 = {instancePath:instancePath+"/result",schemaPath:"schema:KeyDetails/required",keyword:"required",params:{missingProperty: "allowed_urls"},message:"must have required property '"+"allowed_urls"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data0.notifications === undefined){
+const err7 = {instancePath:instancePath+"/result",schemaPath:"schema:KeyDetails/required",keyword:"required",params:{missingProperty: "notifications"},message:"must have required property '"+"notifications"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data0.datasets === undefined){
+const err8 = {instancePath:instancePath+"/result",schemaPath:"schema:KeyDetails/required",keyword:"required",params:{missingProperty: "datasets"},message:"must have required property '"+"datasets"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data0.automated_topups === undefined){
+const err9 = {instancePath:instancePath+"/result",schemaPath:"schema:KeyDetails/required",keyword:"required",params:{missingProperty: "automated_topups"},message:"must have required property '"+"automated_topups"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data0.current_purchases === undefined){
+const err10 = {instancePath:instancePath+"/result",schemaPath:"schema:KeyDetails/required",keyword:"required",params:{missingProperty: "current_purchases"},message:"must have required property '"+"current_purchases"+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
 if(data0.lookups_remaining !== undefined){
 let data1 = data0.lookups_remaining;
-const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate14.errors = [{instancePath:instancePath+"/result/lookups_remaining",schemaPath:"schema:KeyDetails/properties/lookups_remaining/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err11 = {instancePath:instancePath+"/result/lookups_remaining",schemaPath:"schema:KeyDetails/properties/lookups_remaining/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err11];
 }
-if(errors === _errs4){
+else {
+vErrors.push(err11);
+}
+errors++;
+}
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 0 || isNaN(data1)){
-validate14.errors = [{instancePath:instancePath+"/result/lookups_remaining",schemaPath:"schema:KeyDetails/properties/lookups_remaining/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid2 = _errs4 === errors;
+const err12 = {instancePath:instancePath+"/result/lookups_remaining",schemaPath:"schema:KeyDetails/properties/lookups_remaining/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
-var valid2 = true;
+vErrors.push(err12);
 }
-if(valid2){
+errors++;
+}
+}
+}
 if(data0.daily_limit !== undefined){
 let data2 = data0.daily_limit;
-const _errs6 = errors;
-if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing2;
-if(((data2.limit === undefined) && (missing2 = "limit")) || ((data2.consumed === undefined) && (missing2 = "consumed"))){
-validate14.errors = [{instancePath:instancePath+"/result/daily_limit",schemaPath:"schema:KeyDetails/properties/daily_limit/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
-return false;
+if(data2.limit === undefined){
+const err13 = {instancePath:instancePath+"/result/daily_limit",schemaPath:"schema:KeyDetails/properties/daily_limit/required",keyword:"required",params:{missingProperty: "limit"},message:"must have required property '"+"limit"+"'"};
+if(vErrors === null){
+vErrors = [err13];
 }
 else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data2.consumed === undefined){
+const err14 = {instancePath:instancePath+"/result/daily_limit",schemaPath:"schema:KeyDetails/properties/daily_limit/required",keyword:"required",params:{missingProperty: "consumed"},message:"must have required property '"+"consumed"+"'"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
 if(data2.limit !== undefined){
 let data3 = data2.limit;
-const _errs8 = errors;
 if((!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))) && (data3 !== null)){
-validate14.errors = [{instancePath:instancePath+"/result/daily_limit/limit",schemaPath:"schema:KeyDetails/properties/daily_limit/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err15 = {instancePath:instancePath+"/result/daily_limit/limit",schemaPath:"schema:KeyDetails/properties/daily_limit/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err15];
 }
-if(errors === _errs8){
+else {
+vErrors.push(err15);
+}
+errors++;
+}
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 0 || isNaN(data3)){
-validate14.errors = [{instancePath:instancePath+"/result/daily_limit/limit",schemaPath:"schema:KeyDetails/properties/daily_limit/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid3 = _errs8 === errors;
+const err16 = {instancePath:instancePath+"/result/daily_limit/limit",schemaPath:"schema:KeyDetails/properties/daily_limit/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err16];
 }
 else {
-var valid3 = true;
+vErrors.push(err16);
 }
-if(valid3){
+errors++;
+}
+}
+}
 if(data2.consumed !== undefined){
 let data4 = data2.consumed;
-const _errs11 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate14.errors = [{instancePath:instancePath+"/result/daily_limit/consumed",schemaPath:"schema:KeyDetails/properties/daily_limit/properties/consumed/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err17 = {instancePath:instancePath+"/result/daily_limit/consumed",schemaPath:"schema:KeyDetails/properties/daily_limit/properties/consumed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err17];
 }
-if(errors === _errs11){
+else {
+vErrors.push(err17);
+}
+errors++;
+}
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 0 || isNaN(data4)){
-validate14.errors = [{instancePath:instancePath+"/result/daily_limit/consumed",schemaPath:"schema:KeyDetails/properties/daily_limit/properties/consumed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid3 = _errs11 === errors;
+const err18 = {instancePath:instancePath+"/result/daily_limit/consumed",schemaPath:"schema:KeyDetails/properties/daily_limit/properties/consumed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err18];
 }
 else {
-var valid3 = true;
+vErrors.push(err18);
+}
+errors++;
 }
 }
 }
 }
 else {
-validate14.errors = [{instancePath:instancePath+"/result/daily_limit",schemaPath:"schema:KeyDetails/properties/daily_limit/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid2 = _errs6 === errors;
+const err19 = {instancePath:instancePath+"/result/daily_limit",schemaPath:"schema:KeyDetails/properties/daily_limit/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err19];
 }
 else {
-var valid2 = true;
+vErrors.push(err19);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.individual_limit !== undefined){
 let data5 = data0.individual_limit;
-const _errs13 = errors;
-if(errors === _errs13){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-let missing3;
-if((data5.limit === undefined) && (missing3 = "limit")){
-validate14.errors = [{instancePath:instancePath+"/result/individual_limit",schemaPath:"schema:KeyDetails/properties/individual_limit/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
-return false;
+if(data5.limit === undefined){
+const err20 = {instancePath:instancePath+"/result/individual_limit",schemaPath:"schema:KeyDetails/properties/individual_limit/required",keyword:"required",params:{missingProperty: "limit"},message:"must have required property '"+"limit"+"'"};
+if(vErrors === null){
+vErrors = [err20];
 }
 else {
+vErrors.push(err20);
+}
+errors++;
+}
 if(data5.limit !== undefined){
 let data6 = data5.limit;
-const _errs15 = errors;
 if((!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))) && (data6 !== null)){
-validate14.errors = [{instancePath:instancePath+"/result/individual_limit/limit",schemaPath:"schema:KeyDetails/properties/individual_limit/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err21 = {instancePath:instancePath+"/result/individual_limit/limit",schemaPath:"schema:KeyDetails/properties/individual_limit/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err21];
 }
-if(errors === _errs15){
+else {
+vErrors.push(err21);
+}
+errors++;
+}
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 0 || isNaN(data6)){
-validate14.errors = [{instancePath:instancePath+"/result/individual_limit/limit",schemaPath:"schema:KeyDetails/properties/individual_limit/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
+const err22 = {instancePath:instancePath+"/result/individual_limit/limit",schemaPath:"schema:KeyDetails/properties/individual_limit/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err22];
 }
+else {
+vErrors.push(err22);
 }
+errors++;
 }
 }
 }
 }
 else {
-validate14.errors = [{instancePath:instancePath+"/result/individual_limit",schemaPath:"schema:KeyDetails/properties/individual_limit/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid2 = _errs13 === errors;
+const err23 = {instancePath:instancePath+"/result/individual_limit",schemaPath:"schema:KeyDetails/properties/individual_limit/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err23];
 }
 else {
-var valid2 = true;
+vErrors.push(err23);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.allowed_urls !== undefined){
 let data7 = data0.allowed_urls;
-const _errs18 = errors;
-if(errors === _errs18){
 if(Array.isArray(data7)){
-var valid5 = true;
 const len0 = data7.length;
 for(let i0=0; i0<len0; i0++){
-const _errs20 = errors;
 if(typeof data7[i0] !== "string"){
-validate14.errors = [{instancePath:instancePath+"/result/allowed_urls/" + i0,schemaPath:"schema:KeyDetails/properties/allowed_urls/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err24 = {instancePath:instancePath+"/result/allowed_urls/" + i0,schemaPath:"schema:KeyDetails/properties/allowed_urls/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
 }
-var valid5 = _errs20 === errors;
-if(!valid5){
-break;
+else {
+vErrors.push(err24);
+}
+errors++;
 }
 }
 }
 else {
-validate14.errors = [{instancePath:instancePath+"/result/allowed_urls",schemaPath:"schema:KeyDetails/properties/allowed_urls/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid2 = _errs18 === errors;
+const err25 = {instancePath:instancePath+"/result/allowed_urls",schemaPath:"schema:KeyDetails/properties/allowed_urls/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err25];
 }
 else {
-var valid2 = true;
+vErrors.push(err25);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.notifications !== undefined){
 let data9 = data0.notifications;
-const _errs22 = errors;
-if(errors === _errs22){
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-let missing4;
-if(((data9.emails === undefined) && (missing4 = "emails")) || ((data9.enabled === undefined) && (missing4 = "enabled"))){
-validate14.errors = [{instancePath:instancePath+"/result/notifications",schemaPath:"schema:KeyDetails/properties/notifications/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
-return false;
+if(data9.emails === undefined){
+const err26 = {instancePath:instancePath+"/result/notifications",schemaPath:"schema:KeyDetails/properties/notifications/required",keyword:"required",params:{missingProperty: "emails"},message:"must have required property '"+"emails"+"'"};
+if(vErrors === null){
+vErrors = [err26];
 }
 else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(data9.enabled === undefined){
+const err27 = {instancePath:instancePath+"/result/notifications",schemaPath:"schema:KeyDetails/properties/notifications/required",keyword:"required",params:{missingProperty: "enabled"},message:"must have required property '"+"enabled"+"'"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
 if(data9.emails !== undefined){
 let data10 = data9.emails;
-const _errs24 = errors;
-if(errors === _errs24){
 if(Array.isArray(data10)){
-var valid7 = true;
 const len1 = data10.length;
 for(let i1=0; i1<len1; i1++){
-const _errs26 = errors;
 if(typeof data10[i1] !== "string"){
-validate14.errors = [{instancePath:instancePath+"/result/notifications/emails/" + i1,schemaPath:"schema:KeyDetails/properties/notifications/properties/emails/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err28 = {instancePath:instancePath+"/result/notifications/emails/" + i1,schemaPath:"schema:KeyDetails/properties/notifications/properties/emails/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err28];
 }
-var valid7 = _errs26 === errors;
-if(!valid7){
-break;
+else {
+vErrors.push(err28);
+}
+errors++;
 }
 }
 }
 else {
-validate14.errors = [{instancePath:instancePath+"/result/notifications/emails",schemaPath:"schema:KeyDetails/properties/notifications/properties/emails/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid6 = _errs24 === errors;
+const err29 = {instancePath:instancePath+"/result/notifications/emails",schemaPath:"schema:KeyDetails/properties/notifications/properties/emails/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err29];
 }
 else {
-var valid6 = true;
+vErrors.push(err29);
 }
-if(valid6){
+errors++;
+}
+}
 if(data9.enabled !== undefined){
-const _errs28 = errors;
 if(typeof data9.enabled !== "boolean"){
-validate14.errors = [{instancePath:instancePath+"/result/notifications/enabled",schemaPath:"schema:KeyDetails/properties/notifications/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid6 = _errs28 === errors;
-}
-else {
-var valid6 = true;
-}
-}
-}
+const err30 = {instancePath:instancePath+"/result/notifications/enabled",schemaPath:"schema:KeyDetails/properties/notifications/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err30];
 }
 else {
-validate14.errors = [{instancePath:instancePath+"/result/notifications",schemaPath:"schema:KeyDetails/properties/notifications/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err30);
+}
+errors++;
 }
 }
-var valid2 = _errs22 === errors;
 }
 else {
-var valid2 = true;
+const err31 = {instancePath:instancePath+"/result/notifications",schemaPath:"schema:KeyDetails/properties/notifications/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err31];
 }
-if(valid2){
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
 if(data0.datasets !== undefined){
 let data13 = data0.datasets;
-const _errs30 = errors;
-if(errors === _errs30){
 if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-let missing5;
-if((((data13.paf === undefined) && (missing5 = "paf")) || ((data13.mr === undefined) && (missing5 = "mr"))) || ((data13.nyb === undefined) && (missing5 = "nyb"))){
-validate14.errors = [{instancePath:instancePath+"/result/datasets",schemaPath:"schema:KeyDetails/properties/datasets/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"}];
-return false;
+if(data13.paf === undefined){
+const err32 = {instancePath:instancePath+"/result/datasets",schemaPath:"schema:KeyDetails/properties/datasets/required",keyword:"required",params:{missingProperty: "paf"},message:"must have required property '"+"paf"+"'"};
+if(vErrors === null){
+vErrors = [err32];
 }
 else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(data13.mr === undefined){
+const err33 = {instancePath:instancePath+"/result/datasets",schemaPath:"schema:KeyDetails/properties/datasets/required",keyword:"required",params:{missingProperty: "mr"},message:"must have required property '"+"mr"+"'"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(data13.nyb === undefined){
+const err34 = {instancePath:instancePath+"/result/datasets",schemaPath:"schema:KeyDetails/properties/datasets/required",keyword:"required",params:{missingProperty: "nyb"},message:"must have required property '"+"nyb"+"'"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
 if(data13.paf !== undefined){
-const _errs32 = errors;
 if(typeof data13.paf !== "boolean"){
-validate14.errors = [{instancePath:instancePath+"/result/datasets/paf",schemaPath:"schema:KeyDetails/properties/datasets/properties/paf/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid8 = _errs32 === errors;
+const err35 = {instancePath:instancePath+"/result/datasets/paf",schemaPath:"schema:KeyDetails/properties/datasets/properties/paf/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err35];
 }
 else {
-var valid8 = true;
+vErrors.push(err35);
 }
-if(valid8){
+errors++;
+}
+}
 if(data13.mr !== undefined){
-const _errs34 = errors;
 if(typeof data13.mr !== "boolean"){
-validate14.errors = [{instancePath:instancePath+"/result/datasets/mr",schemaPath:"schema:KeyDetails/properties/datasets/properties/mr/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid8 = _errs34 === errors;
+const err36 = {instancePath:instancePath+"/result/datasets/mr",schemaPath:"schema:KeyDetails/properties/datasets/properties/mr/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err36];
 }
 else {
-var valid8 = true;
+vErrors.push(err36);
 }
-if(valid8){
+errors++;
+}
+}
 if(data13.nyb !== undefined){
-const _errs36 = errors;
 if(typeof data13.nyb !== "boolean"){
-validate14.errors = [{instancePath:instancePath+"/result/datasets/nyb",schemaPath:"schema:KeyDetails/properties/datasets/properties/nyb/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid8 = _errs36 === errors;
-}
-else {
-var valid8 = true;
-}
-}
-}
-}
+const err37 = {instancePath:instancePath+"/result/datasets/nyb",schemaPath:"schema:KeyDetails/properties/datasets/properties/nyb/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err37];
 }
 else {
-validate14.errors = [{instancePath:instancePath+"/result/datasets",schemaPath:"schema:KeyDetails/properties/datasets/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err37);
+}
+errors++;
 }
 }
-var valid2 = _errs30 === errors;
 }
 else {
-var valid2 = true;
+const err38 = {instancePath:instancePath+"/result/datasets",schemaPath:"schema:KeyDetails/properties/datasets/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err38];
 }
-if(valid2){
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
 if(data0.automated_topups !== undefined){
 let data17 = data0.automated_topups;
-const _errs38 = errors;
-if(errors === _errs38){
 if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-let missing6;
-if((data17.enabled === undefined) && (missing6 = "enabled")){
-validate14.errors = [{instancePath:instancePath+"/result/automated_topups",schemaPath:"schema:KeyDetails/properties/automated_topups/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"}];
-return false;
+if(data17.enabled === undefined){
+const err39 = {instancePath:instancePath+"/result/automated_topups",schemaPath:"schema:KeyDetails/properties/automated_topups/required",keyword:"required",params:{missingProperty: "enabled"},message:"must have required property '"+"enabled"+"'"};
+if(vErrors === null){
+vErrors = [err39];
 }
 else {
+vErrors.push(err39);
+}
+errors++;
+}
 if(data17.enabled !== undefined){
 if(typeof data17.enabled !== "boolean"){
-validate14.errors = [{instancePath:instancePath+"/result/automated_topups/enabled",schemaPath:"schema:KeyDetails/properties/automated_topups/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
+const err40 = {instancePath:instancePath+"/result/automated_topups/enabled",schemaPath:"schema:KeyDetails/properties/automated_topups/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err40];
 }
+else {
+vErrors.push(err40);
+}
+errors++;
 }
 }
 }
 else {
-validate14.errors = [{instancePath:instancePath+"/result/automated_topups",schemaPath:"schema:KeyDetails/properties/automated_topups/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid2 = _errs38 === errors;
+const err41 = {instancePath:instancePath+"/result/automated_topups",schemaPath:"schema:KeyDetails/properties/automated_topups/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err41];
 }
 else {
-var valid2 = true;
+vErrors.push(err41);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.current_purchases !== undefined){
 let data19 = data0.current_purchases;
-const _errs42 = errors;
-if(errors === _errs42){
 if(Array.isArray(data19)){
-var valid10 = true;
 const len2 = data19.length;
 for(let i2=0; i2<len2; i2++){
 let data20 = data19[i2];
-const _errs44 = errors;
-if(errors === _errs44){
 if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-let missing7;
-if((((data20.expires === undefined) && (missing7 = "expires")) || ((data20.purchased === undefined) && (missing7 = "purchased"))) || ((data20.consumed === undefined) && (missing7 = "consumed"))){
-validate14.errors = [{instancePath:instancePath+"/result/current_purchases/" + i2,schemaPath:"schema:KeyDetails/properties/current_purchases/items/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"}];
-return false;
+if(data20.expires === undefined){
+const err42 = {instancePath:instancePath+"/result/current_purchases/" + i2,schemaPath:"schema:KeyDetails/properties/current_purchases/items/required",keyword:"required",params:{missingProperty: "expires"},message:"must have required property '"+"expires"+"'"};
+if(vErrors === null){
+vErrors = [err42];
 }
 else {
+vErrors.push(err42);
+}
+errors++;
+}
+if(data20.purchased === undefined){
+const err43 = {instancePath:instancePath+"/result/current_purchases/" + i2,schemaPath:"schema:KeyDetails/properties/current_purchases/items/required",keyword:"required",params:{missingProperty: "purchased"},message:"must have required property '"+"purchased"+"'"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if(data20.consumed === undefined){
+const err44 = {instancePath:instancePath+"/result/current_purchases/" + i2,schemaPath:"schema:KeyDetails/properties/current_purchases/items/required",keyword:"required",params:{missingProperty: "consumed"},message:"must have required property '"+"consumed"+"'"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
 if(data20.expires !== undefined){
 let data21 = data20.expires;
-const _errs46 = errors;
 if((typeof data21 !== "string") && (data21 !== null)){
-validate14.errors = [{instancePath:instancePath+"/result/current_purchases/" + i2+"/expires",schemaPath:"schema:KeyDetails/properties/current_purchases/items/properties/expires/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid11 = _errs46 === errors;
+const err45 = {instancePath:instancePath+"/result/current_purchases/" + i2+"/expires",schemaPath:"schema:KeyDetails/properties/current_purchases/items/properties/expires/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err45];
 }
 else {
-var valid11 = true;
+vErrors.push(err45);
 }
-if(valid11){
+errors++;
+}
+}
 if(data20.purchased !== undefined){
 let data22 = data20.purchased;
-const _errs49 = errors;
 if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-validate14.errors = [{instancePath:instancePath+"/result/current_purchases/" + i2+"/purchased",schemaPath:"schema:KeyDetails/properties/current_purchases/items/properties/purchased/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err46 = {instancePath:instancePath+"/result/current_purchases/" + i2+"/purchased",schemaPath:"schema:KeyDetails/properties/current_purchases/items/properties/purchased/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err46];
 }
-if(errors === _errs49){
+else {
+vErrors.push(err46);
+}
+errors++;
+}
 if((typeof data22 == "number") && (isFinite(data22))){
 if(data22 < 0 || isNaN(data22)){
-validate14.errors = [{instancePath:instancePath+"/result/current_purchases/" + i2+"/purchased",schemaPath:"schema:KeyDetails/properties/current_purchases/items/properties/purchased/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid11 = _errs49 === errors;
+const err47 = {instancePath:instancePath+"/result/current_purchases/" + i2+"/purchased",schemaPath:"schema:KeyDetails/properties/current_purchases/items/properties/purchased/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err47];
 }
 else {
-var valid11 = true;
+vErrors.push(err47);
 }
-if(valid11){
+errors++;
+}
+}
+}
 if(data20.consumed !== undefined){
 let data23 = data20.consumed;
-const _errs51 = errors;
 if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
-validate14.errors = [{instancePath:instancePath+"/result/current_purchases/" + i2+"/consumed",schemaPath:"schema:KeyDetails/properties/current_purchases/items/properties/consumed/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err48 = {instancePath:instancePath+"/result/current_purchases/" + i2+"/consumed",schemaPath:"schema:KeyDetails/properties/current_purchases/items/properties/consumed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err48];
 }
-if(errors === _errs51){
+else {
+vErrors.push(err48);
+}
+errors++;
+}
 if((typeof data23 == "number") && (isFinite(data23))){
 if(data23 < 0 || isNaN(data23)){
-validate14.errors = [{instancePath:instancePath+"/result/current_purchases/" + i2+"/consumed",schemaPath:"schema:KeyDetails/properties/current_purchases/items/properties/consumed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid11 = _errs51 === errors;
+const err49 = {instancePath:instancePath+"/result/current_purchases/" + i2+"/consumed",schemaPath:"schema:KeyDetails/properties/current_purchases/items/properties/consumed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err49];
 }
 else {
-var valid11 = true;
+vErrors.push(err49);
 }
+errors++;
 }
 }
 }
 }
 else {
-validate14.errors = [{instancePath:instancePath+"/result/current_purchases/" + i2,schemaPath:"schema:KeyDetails/properties/current_purchases/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err50 = {instancePath:instancePath+"/result/current_purchases/" + i2,schemaPath:"schema:KeyDetails/properties/current_purchases/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err50];
 }
+else {
+vErrors.push(err50);
 }
-var valid10 = _errs44 === errors;
-if(!valid10){
-break;
+errors++;
 }
 }
 }
 else {
-validate14.errors = [{instancePath:instancePath+"/result/current_purchases",schemaPath:"schema:KeyDetails/properties/current_purchases/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid2 = _errs42 === errors;
+const err51 = {instancePath:instancePath+"/result/current_purchases",schemaPath:"schema:KeyDetails/properties/current_purchases/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err51];
 }
 else {
-var valid2 = true;
+vErrors.push(err51);
 }
-}
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate14.errors = [{instancePath:instancePath+"/result",schemaPath:"schema:KeyDetails/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err52 = {instancePath:instancePath+"/result",schemaPath:"schema:KeyDetails/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err52];
 }
 else {
-var valid0 = true;
+vErrors.push(err52);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.code !== undefined){
 let data24 = data.code;
-const _errs53 = errors;
 if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
-validate14.errors = [{instancePath:instancePath+"/code",schemaPath:"schema:SuccessCode/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err53 = {instancePath:instancePath+"/code",schemaPath:"schema:SuccessCode/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
 }
 if(!(data24 === 2000)){
-validate14.errors = [{instancePath:instancePath+"/code",schemaPath:"schema:SuccessCode/enum",keyword:"enum",params:{allowedValues: schema2.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs53 === errors;
+const err54 = {instancePath:instancePath+"/code",schemaPath:"schema:SuccessCode/enum",keyword:"enum",params:{allowedValues: schema2.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err54];
 }
 else {
-var valid0 = true;
+vErrors.push(err54);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.message !== undefined){
 let data25 = data.message;
-const _errs56 = errors;
 if(typeof data25 !== "string"){
-validate14.errors = [{instancePath:instancePath+"/message",schemaPath:"schema:SuccessMessage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err55 = {instancePath:instancePath+"/message",schemaPath:"schema:SuccessMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
 }
 if(!(data25 === "Success")){
-validate14.errors = [{instancePath:instancePath+"/message",schemaPath:"schema:SuccessMessage/enum",keyword:"enum",params:{allowedValues: schema3.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs56 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
+const err56 = {instancePath:instancePath+"/message",schemaPath:"schema:SuccessMessage/enum",keyword:"enum",params:{allowedValues: schema3.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err56];
 }
 else {
-validate14.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err56);
 }
+errors++;
+}
+}
+}
+else {
+const err57 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
 }
 validate14.errors = vErrors;
 return errors === 0;
@@ -5800,189 +6418,263 @@ const formats0 = require("../formats")["date-time"];
 function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.result === undefined) && (missing0 = "result")) || ((data.code === undefined) && (missing0 = "code"))) || ((data.message === undefined) && (missing0 = "message"))){
-validate15.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.result === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "result"},message:"must have required property '"+"result"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.code === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.message === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
 if(data.result !== undefined){
 let data0 = data.result;
-const _errs1 = errors;
-if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-let missing1;
-if((data0.configs === undefined) && (missing1 = "configs")){
-validate15.errors = [{instancePath:instancePath+"/result",schemaPath:"#/properties/result/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
+if(data0.configs === undefined){
+const err3 = {instancePath:instancePath+"/result",schemaPath:"#/properties/result/required",keyword:"required",params:{missingProperty: "configs"},message:"must have required property '"+"configs"+"'"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
+vErrors.push(err3);
+}
+errors++;
+}
 if(data0.configs !== undefined){
 let data1 = data0.configs;
-const _errs3 = errors;
-if(errors === _errs3){
 if(Array.isArray(data1)){
-var valid2 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
-const _errs5 = errors;
-const _errs6 = errors;
-if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing2;
-if(((((data2.name === undefined) && (missing2 = "name")) || ((data2.payload === undefined) && (missing2 = "payload"))) || ((data2.createdAt === undefined) && (missing2 = "createdAt"))) || ((data2.updatedAt === undefined) && (missing2 = "updatedAt"))){
-validate15.errors = [{instancePath:instancePath+"/result/configs/" + i0,schemaPath:"schema:Config/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
-return false;
+if(data2.name === undefined){
+const err4 = {instancePath:instancePath+"/result/configs/" + i0,schemaPath:"schema:Config/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data2.payload === undefined){
+const err5 = {instancePath:instancePath+"/result/configs/" + i0,schemaPath:"schema:Config/required",keyword:"required",params:{missingProperty: "payload"},message:"must have required property '"+"payload"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data2.createdAt === undefined){
+const err6 = {instancePath:instancePath+"/result/configs/" + i0,schemaPath:"schema:Config/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data2.updatedAt === undefined){
+const err7 = {instancePath:instancePath+"/result/configs/" + i0,schemaPath:"schema:Config/required",keyword:"required",params:{missingProperty: "updatedAt"},message:"must have required property '"+"updatedAt"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
 if(data2.name !== undefined){
-const _errs8 = errors;
 if(typeof data2.name !== "string"){
-validate15.errors = [{instancePath:instancePath+"/result/configs/" + i0+"/name",schemaPath:"schema:Config/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs8 === errors;
+const err8 = {instancePath:instancePath+"/result/configs/" + i0+"/name",schemaPath:"schema:Config/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid4 = true;
+vErrors.push(err8);
 }
-if(valid4){
+errors++;
+}
+}
 if(data2.payload !== undefined){
-const _errs10 = errors;
 if(typeof data2.payload !== "string"){
-validate15.errors = [{instancePath:instancePath+"/result/configs/" + i0+"/payload",schemaPath:"schema:Config/properties/payload/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs10 === errors;
+const err9 = {instancePath:instancePath+"/result/configs/" + i0+"/payload",schemaPath:"schema:Config/properties/payload/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
-var valid4 = true;
+vErrors.push(err9);
 }
-if(valid4){
+errors++;
+}
+}
 if(data2.createdAt !== undefined){
 let data5 = data2.createdAt;
-const _errs12 = errors;
-if(errors === _errs12){
-if(errors === _errs12){
 if(typeof data5 === "string"){
 if(!(formats0.validate.test(data5))){
-validate15.errors = [{instancePath:instancePath+"/result/configs/" + i0+"/createdAt",schemaPath:"schema:Config/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
+const err10 = {instancePath:instancePath+"/result/configs/" + i0+"/createdAt",schemaPath:"schema:Config/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
 }
 }
 else {
-validate15.errors = [{instancePath:instancePath+"/result/configs/" + i0+"/createdAt",schemaPath:"schema:Config/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid4 = _errs12 === errors;
+const err11 = {instancePath:instancePath+"/result/configs/" + i0+"/createdAt",schemaPath:"schema:Config/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
-var valid4 = true;
+vErrors.push(err11);
 }
-if(valid4){
+errors++;
+}
+}
 if(data2.updatedAt !== undefined){
 let data6 = data2.updatedAt;
-const _errs14 = errors;
-if(errors === _errs14){
-if(errors === _errs14){
 if(typeof data6 === "string"){
 if(!(formats0.validate.test(data6))){
-validate15.errors = [{instancePath:instancePath+"/result/configs/" + i0+"/updatedAt",schemaPath:"schema:Config/properties/updatedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
+const err12 = {instancePath:instancePath+"/result/configs/" + i0+"/updatedAt",schemaPath:"schema:Config/properties/updatedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
 }
 }
 else {
-validate15.errors = [{instancePath:instancePath+"/result/configs/" + i0+"/updatedAt",schemaPath:"schema:Config/properties/updatedAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid4 = _errs14 === errors;
+const err13 = {instancePath:instancePath+"/result/configs/" + i0+"/updatedAt",schemaPath:"schema:Config/properties/updatedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
 }
 else {
-var valid4 = true;
+vErrors.push(err13);
 }
-}
-}
-}
-}
-}
-else {
-validate15.errors = [{instancePath:instancePath+"/result/configs/" + i0,schemaPath:"schema:Config/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid2 = _errs5 === errors;
-if(!valid2){
-break;
+errors++;
 }
 }
 }
 else {
-validate15.errors = [{instancePath:instancePath+"/result/configs",schemaPath:"#/properties/result/properties/configs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
+const err14 = {instancePath:instancePath+"/result/configs/" + i0,schemaPath:"schema:Config/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
 }
+else {
+vErrors.push(err14);
 }
+errors++;
 }
 }
 }
 else {
-validate15.errors = [{instancePath:instancePath+"/result",schemaPath:"#/properties/result/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err15 = {instancePath:instancePath+"/result/configs",schemaPath:"#/properties/result/properties/configs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
 }
 else {
-var valid0 = true;
+vErrors.push(err15);
 }
-if(valid0){
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/result",schemaPath:"#/properties/result/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
 if(data.code !== undefined){
 let data7 = data.code;
-const _errs16 = errors;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-validate15.errors = [{instancePath:instancePath+"/code",schemaPath:"schema:SuccessCode/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err17 = {instancePath:instancePath+"/code",schemaPath:"schema:SuccessCode/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
 }
 if(!(data7 === 2000)){
-validate15.errors = [{instancePath:instancePath+"/code",schemaPath:"schema:SuccessCode/enum",keyword:"enum",params:{allowedValues: schema2.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs16 === errors;
+const err18 = {instancePath:instancePath+"/code",schemaPath:"schema:SuccessCode/enum",keyword:"enum",params:{allowedValues: schema2.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err18];
 }
 else {
-var valid0 = true;
+vErrors.push(err18);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.message !== undefined){
 let data8 = data.message;
-const _errs19 = errors;
 if(typeof data8 !== "string"){
-validate15.errors = [{instancePath:instancePath+"/message",schemaPath:"schema:SuccessMessage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err19 = {instancePath:instancePath+"/message",schemaPath:"schema:SuccessMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
 }
 if(!(data8 === "Success")){
-validate15.errors = [{instancePath:instancePath+"/message",schemaPath:"schema:SuccessMessage/enum",keyword:"enum",params:{allowedValues: schema3.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs19 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
+const err20 = {instancePath:instancePath+"/message",schemaPath:"schema:SuccessMessage/enum",keyword:"enum",params:{allowedValues: schema3.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err20];
 }
 else {
-validate15.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err20);
 }
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
 }
 validate15.errors = vErrors;
 return errors === 0;
@@ -5994,152 +6686,222 @@ const schema54 = {"type":"object","required":["result","code","message"],"proper
 function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.result === undefined) && (missing0 = "result")) || ((data.code === undefined) && (missing0 = "code"))) || ((data.message === undefined) && (missing0 = "message"))){
-validate16.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.result === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "result"},message:"must have required property '"+"result"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.code === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.message === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
 if(data.result !== undefined){
 let data0 = data.result;
-const _errs1 = errors;
-const _errs2 = errors;
-if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-let missing1;
-if(((((data0.name === undefined) && (missing1 = "name")) || ((data0.payload === undefined) && (missing1 = "payload"))) || ((data0.createdAt === undefined) && (missing1 = "createdAt"))) || ((data0.updatedAt === undefined) && (missing1 = "updatedAt"))){
-validate16.errors = [{instancePath:instancePath+"/result",schemaPath:"schema:Config/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
+if(data0.name === undefined){
+const err3 = {instancePath:instancePath+"/result",schemaPath:"schema:Config/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data0.payload === undefined){
+const err4 = {instancePath:instancePath+"/result",schemaPath:"schema:Config/required",keyword:"required",params:{missingProperty: "payload"},message:"must have required property '"+"payload"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data0.createdAt === undefined){
+const err5 = {instancePath:instancePath+"/result",schemaPath:"schema:Config/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data0.updatedAt === undefined){
+const err6 = {instancePath:instancePath+"/result",schemaPath:"schema:Config/required",keyword:"required",params:{missingProperty: "updatedAt"},message:"must have required property '"+"updatedAt"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
 if(data0.name !== undefined){
-const _errs4 = errors;
 if(typeof data0.name !== "string"){
-validate16.errors = [{instancePath:instancePath+"/result/name",schemaPath:"schema:Config/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs4 === errors;
+const err7 = {instancePath:instancePath+"/result/name",schemaPath:"schema:Config/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid2 = true;
+vErrors.push(err7);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.payload !== undefined){
-const _errs6 = errors;
 if(typeof data0.payload !== "string"){
-validate16.errors = [{instancePath:instancePath+"/result/payload",schemaPath:"schema:Config/properties/payload/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs6 === errors;
+const err8 = {instancePath:instancePath+"/result/payload",schemaPath:"schema:Config/properties/payload/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid2 = true;
+vErrors.push(err8);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.createdAt !== undefined){
 let data3 = data0.createdAt;
-const _errs8 = errors;
-if(errors === _errs8){
-if(errors === _errs8){
 if(typeof data3 === "string"){
 if(!(formats0.validate.test(data3))){
-validate16.errors = [{instancePath:instancePath+"/result/createdAt",schemaPath:"schema:Config/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
+const err9 = {instancePath:instancePath+"/result/createdAt",schemaPath:"schema:Config/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
 }
 }
 else {
-validate16.errors = [{instancePath:instancePath+"/result/createdAt",schemaPath:"schema:Config/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid2 = _errs8 === errors;
+const err10 = {instancePath:instancePath+"/result/createdAt",schemaPath:"schema:Config/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid2 = true;
+vErrors.push(err10);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.updatedAt !== undefined){
 let data4 = data0.updatedAt;
-const _errs10 = errors;
-if(errors === _errs10){
-if(errors === _errs10){
 if(typeof data4 === "string"){
 if(!(formats0.validate.test(data4))){
-validate16.errors = [{instancePath:instancePath+"/result/updatedAt",schemaPath:"schema:Config/properties/updatedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
+const err11 = {instancePath:instancePath+"/result/updatedAt",schemaPath:"schema:Config/properties/updatedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
 }
 }
 else {
-validate16.errors = [{instancePath:instancePath+"/result/updatedAt",schemaPath:"schema:Config/properties/updatedAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid2 = _errs10 === errors;
+const err12 = {instancePath:instancePath+"/result/updatedAt",schemaPath:"schema:Config/properties/updatedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
-var valid2 = true;
+vErrors.push(err12);
 }
-}
-}
+errors++;
 }
 }
 }
 else {
-validate16.errors = [{instancePath:instancePath+"/result",schemaPath:"schema:Config/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err13 = {instancePath:instancePath+"/result",schemaPath:"schema:Config/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
 }
 else {
-var valid0 = true;
+vErrors.push(err13);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.code !== undefined){
 let data5 = data.code;
-const _errs12 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate16.errors = [{instancePath:instancePath+"/code",schemaPath:"schema:SuccessCode/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err14 = {instancePath:instancePath+"/code",schemaPath:"schema:SuccessCode/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
 }
 if(!(data5 === 2000)){
-validate16.errors = [{instancePath:instancePath+"/code",schemaPath:"schema:SuccessCode/enum",keyword:"enum",params:{allowedValues: schema2.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs12 === errors;
+const err15 = {instancePath:instancePath+"/code",schemaPath:"schema:SuccessCode/enum",keyword:"enum",params:{allowedValues: schema2.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err15];
 }
 else {
-var valid0 = true;
+vErrors.push(err15);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.message !== undefined){
 let data6 = data.message;
-const _errs15 = errors;
 if(typeof data6 !== "string"){
-validate16.errors = [{instancePath:instancePath+"/message",schemaPath:"schema:SuccessMessage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err16 = {instancePath:instancePath+"/message",schemaPath:"schema:SuccessMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
 }
 if(!(data6 === "Success")){
-validate16.errors = [{instancePath:instancePath+"/message",schemaPath:"schema:SuccessMessage/enum",keyword:"enum",params:{allowedValues: schema3.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs15 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
+const err17 = {instancePath:instancePath+"/message",schemaPath:"schema:SuccessMessage/enum",keyword:"enum",params:{allowedValues: schema3.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err17];
 }
 else {
-validate16.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err17);
 }
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
 }
 validate16.errors = vErrors;
 return errors === 0;
@@ -6152,324 +6914,459 @@ const schema59 = {"type":"object","required":["id","key","name","address","postc
 function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.result === undefined) && (missing0 = "result")) || ((data.code === undefined) && (missing0 = "code"))) || ((data.message === undefined) && (missing0 = "message"))){
-validate17.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.result === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "result"},message:"must have required property '"+"result"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.code === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.message === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
 if(data.result !== undefined){
 let data0 = data.result;
-const _errs1 = errors;
-if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-let missing1;
-if(((data0.licensees === undefined) && (missing1 = "licensees")) || ((data0.hasMore === undefined) && (missing1 = "hasMore"))){
-validate17.errors = [{instancePath:instancePath+"/result",schemaPath:"#/properties/result/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
+if(data0.licensees === undefined){
+const err3 = {instancePath:instancePath+"/result",schemaPath:"#/properties/result/required",keyword:"required",params:{missingProperty: "licensees"},message:"must have required property '"+"licensees"+"'"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data0.hasMore === undefined){
+const err4 = {instancePath:instancePath+"/result",schemaPath:"#/properties/result/required",keyword:"required",params:{missingProperty: "hasMore"},message:"must have required property '"+"hasMore"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
 if(data0.licensees !== undefined){
 let data1 = data0.licensees;
-const _errs3 = errors;
-if(errors === _errs3){
 if(Array.isArray(data1)){
-var valid2 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
-const _errs5 = errors;
-const _errs6 = errors;
-if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing2;
-if((((((((((data2.id === undefined) && (missing2 = "id")) || ((data2.key === undefined) && (missing2 = "key"))) || ((data2.name === undefined) && (missing2 = "name"))) || ((data2.address === undefined) && (missing2 = "address"))) || ((data2.postcode === undefined) && (missing2 = "postcode"))) || ((data2.whitelist === undefined) && (missing2 = "whitelist"))) || ((data2.daily === undefined) && (missing2 = "daily"))) || ((data2.createdAt === undefined) && (missing2 = "createdAt"))) || ((data2.cancelled === undefined) && (missing2 = "cancelled"))){
-validate17.errors = [{instancePath:instancePath+"/result/licensees/" + i0,schemaPath:"schema:Licensee/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
-return false;
+if(data2.id === undefined){
+const err5 = {instancePath:instancePath+"/result/licensees/" + i0,schemaPath:"schema:Licensee/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data2.key === undefined){
+const err6 = {instancePath:instancePath+"/result/licensees/" + i0,schemaPath:"schema:Licensee/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data2.name === undefined){
+const err7 = {instancePath:instancePath+"/result/licensees/" + i0,schemaPath:"schema:Licensee/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data2.address === undefined){
+const err8 = {instancePath:instancePath+"/result/licensees/" + i0,schemaPath:"schema:Licensee/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data2.postcode === undefined){
+const err9 = {instancePath:instancePath+"/result/licensees/" + i0,schemaPath:"schema:Licensee/required",keyword:"required",params:{missingProperty: "postcode"},message:"must have required property '"+"postcode"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data2.whitelist === undefined){
+const err10 = {instancePath:instancePath+"/result/licensees/" + i0,schemaPath:"schema:Licensee/required",keyword:"required",params:{missingProperty: "whitelist"},message:"must have required property '"+"whitelist"+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data2.daily === undefined){
+const err11 = {instancePath:instancePath+"/result/licensees/" + i0,schemaPath:"schema:Licensee/required",keyword:"required",params:{missingProperty: "daily"},message:"must have required property '"+"daily"+"'"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data2.createdAt === undefined){
+const err12 = {instancePath:instancePath+"/result/licensees/" + i0,schemaPath:"schema:Licensee/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data2.cancelled === undefined){
+const err13 = {instancePath:instancePath+"/result/licensees/" + i0,schemaPath:"schema:Licensee/required",keyword:"required",params:{missingProperty: "cancelled"},message:"must have required property '"+"cancelled"+"'"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
 if(data2.id !== undefined){
-const _errs8 = errors;
 if(typeof data2.id !== "string"){
-validate17.errors = [{instancePath:instancePath+"/result/licensees/" + i0+"/id",schemaPath:"schema:Licensee/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs8 === errors;
+const err14 = {instancePath:instancePath+"/result/licensees/" + i0+"/id",schemaPath:"schema:Licensee/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
 }
 else {
-var valid4 = true;
+vErrors.push(err14);
 }
-if(valid4){
+errors++;
+}
+}
 if(data2.key !== undefined){
-const _errs10 = errors;
 if(typeof data2.key !== "string"){
-validate17.errors = [{instancePath:instancePath+"/result/licensees/" + i0+"/key",schemaPath:"schema:Licensee/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs10 === errors;
+const err15 = {instancePath:instancePath+"/result/licensees/" + i0+"/key",schemaPath:"schema:Licensee/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
 }
 else {
-var valid4 = true;
+vErrors.push(err15);
 }
-if(valid4){
+errors++;
+}
+}
 if(data2.name !== undefined){
-const _errs12 = errors;
 if(typeof data2.name !== "string"){
-validate17.errors = [{instancePath:instancePath+"/result/licensees/" + i0+"/name",schemaPath:"schema:Licensee/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs12 === errors;
+const err16 = {instancePath:instancePath+"/result/licensees/" + i0+"/name",schemaPath:"schema:Licensee/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
 }
 else {
-var valid4 = true;
+vErrors.push(err16);
 }
-if(valid4){
+errors++;
+}
+}
 if(data2.address !== undefined){
-const _errs14 = errors;
 if(typeof data2.address !== "string"){
-validate17.errors = [{instancePath:instancePath+"/result/licensees/" + i0+"/address",schemaPath:"schema:Licensee/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs14 === errors;
+const err17 = {instancePath:instancePath+"/result/licensees/" + i0+"/address",schemaPath:"schema:Licensee/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
 }
 else {
-var valid4 = true;
+vErrors.push(err17);
 }
-if(valid4){
+errors++;
+}
+}
 if(data2.postcode !== undefined){
-const _errs16 = errors;
 if(typeof data2.postcode !== "string"){
-validate17.errors = [{instancePath:instancePath+"/result/licensees/" + i0+"/postcode",schemaPath:"schema:Licensee/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs16 === errors;
+const err18 = {instancePath:instancePath+"/result/licensees/" + i0+"/postcode",schemaPath:"schema:Licensee/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
 }
 else {
-var valid4 = true;
+vErrors.push(err18);
 }
-if(valid4){
+errors++;
+}
+}
 if(data2.whitelist !== undefined){
 let data8 = data2.whitelist;
-const _errs18 = errors;
-if(errors === _errs18){
 if(Array.isArray(data8)){
-var valid5 = true;
 const len1 = data8.length;
 for(let i1=0; i1<len1; i1++){
-const _errs20 = errors;
 if(typeof data8[i1] !== "string"){
-validate17.errors = [{instancePath:instancePath+"/result/licensees/" + i0+"/whitelist/" + i1,schemaPath:"schema:Licensee/properties/whitelist/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err19 = {instancePath:instancePath+"/result/licensees/" + i0+"/whitelist/" + i1,schemaPath:"schema:Licensee/properties/whitelist/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
 }
-var valid5 = _errs20 === errors;
-if(!valid5){
-break;
+else {
+vErrors.push(err19);
+}
+errors++;
 }
 }
 }
 else {
-validate17.errors = [{instancePath:instancePath+"/result/licensees/" + i0+"/whitelist",schemaPath:"schema:Licensee/properties/whitelist/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid4 = _errs18 === errors;
+const err20 = {instancePath:instancePath+"/result/licensees/" + i0+"/whitelist",schemaPath:"schema:Licensee/properties/whitelist/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err20];
 }
 else {
-var valid4 = true;
+vErrors.push(err20);
 }
-if(valid4){
+errors++;
+}
+}
 if(data2.daily !== undefined){
 let data10 = data2.daily;
-const _errs22 = errors;
-if(errors === _errs22){
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-let missing3;
-if(((data10.limit === undefined) && (missing3 = "limit")) || ((data10.consumed === undefined) && (missing3 = "consumed"))){
-validate17.errors = [{instancePath:instancePath+"/result/licensees/" + i0+"/daily",schemaPath:"schema:Licensee/properties/daily/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
-return false;
+if(data10.limit === undefined){
+const err21 = {instancePath:instancePath+"/result/licensees/" + i0+"/daily",schemaPath:"schema:Licensee/properties/daily/required",keyword:"required",params:{missingProperty: "limit"},message:"must have required property '"+"limit"+"'"};
+if(vErrors === null){
+vErrors = [err21];
 }
 else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(data10.consumed === undefined){
+const err22 = {instancePath:instancePath+"/result/licensees/" + i0+"/daily",schemaPath:"schema:Licensee/properties/daily/required",keyword:"required",params:{missingProperty: "consumed"},message:"must have required property '"+"consumed"+"'"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
 if(data10.limit !== undefined){
 let data11 = data10.limit;
-const _errs24 = errors;
 if((!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))) && (data11 !== null)){
-validate17.errors = [{instancePath:instancePath+"/result/licensees/" + i0+"/daily/limit",schemaPath:"schema:Licensee/properties/daily/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid6 = _errs24 === errors;
+const err23 = {instancePath:instancePath+"/result/licensees/" + i0+"/daily/limit",schemaPath:"schema:Licensee/properties/daily/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err23];
 }
 else {
-var valid6 = true;
+vErrors.push(err23);
 }
-if(valid6){
+errors++;
+}
+}
 if(data10.consumed !== undefined){
 let data12 = data10.consumed;
-const _errs27 = errors;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-validate17.errors = [{instancePath:instancePath+"/result/licensees/" + i0+"/daily/consumed",schemaPath:"schema:Licensee/properties/daily/properties/consumed/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err24 = {instancePath:instancePath+"/result/licensees/" + i0+"/daily/consumed",schemaPath:"schema:Licensee/properties/daily/properties/consumed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err24];
 }
-if(errors === _errs27){
+else {
+vErrors.push(err24);
+}
+errors++;
+}
 if((typeof data12 == "number") && (isFinite(data12))){
 if(data12 < 0 || isNaN(data12)){
-validate17.errors = [{instancePath:instancePath+"/result/licensees/" + i0+"/daily/consumed",schemaPath:"schema:Licensee/properties/daily/properties/consumed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid6 = _errs27 === errors;
+const err25 = {instancePath:instancePath+"/result/licensees/" + i0+"/daily/consumed",schemaPath:"schema:Licensee/properties/daily/properties/consumed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err25];
 }
 else {
-var valid6 = true;
+vErrors.push(err25);
+}
+errors++;
 }
 }
 }
 }
 else {
-validate17.errors = [{instancePath:instancePath+"/result/licensees/" + i0+"/daily",schemaPath:"schema:Licensee/properties/daily/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid4 = _errs22 === errors;
+const err26 = {instancePath:instancePath+"/result/licensees/" + i0+"/daily",schemaPath:"schema:Licensee/properties/daily/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err26];
 }
 else {
-var valid4 = true;
+vErrors.push(err26);
 }
-if(valid4){
+errors++;
+}
+}
 if(data2.createdAt !== undefined){
 let data13 = data2.createdAt;
-const _errs29 = errors;
-if(errors === _errs29){
-if(errors === _errs29){
 if(typeof data13 === "string"){
 if(!(formats0.validate.test(data13))){
-validate17.errors = [{instancePath:instancePath+"/result/licensees/" + i0+"/createdAt",schemaPath:"schema:Licensee/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
+const err27 = {instancePath:instancePath+"/result/licensees/" + i0+"/createdAt",schemaPath:"schema:Licensee/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
 }
 }
 else {
-validate17.errors = [{instancePath:instancePath+"/result/licensees/" + i0+"/createdAt",schemaPath:"schema:Licensee/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid4 = _errs29 === errors;
+const err28 = {instancePath:instancePath+"/result/licensees/" + i0+"/createdAt",schemaPath:"schema:Licensee/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err28];
 }
 else {
-var valid4 = true;
+vErrors.push(err28);
 }
-if(valid4){
+errors++;
+}
+}
 if(data2.cancelled !== undefined){
-const _errs31 = errors;
 if(typeof data2.cancelled !== "boolean"){
-validate17.errors = [{instancePath:instancePath+"/result/licensees/" + i0+"/cancelled",schemaPath:"schema:Licensee/properties/cancelled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid4 = _errs31 === errors;
+const err29 = {instancePath:instancePath+"/result/licensees/" + i0+"/cancelled",schemaPath:"schema:Licensee/properties/cancelled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err29];
 }
 else {
-var valid4 = true;
+vErrors.push(err29);
 }
-}
-}
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate17.errors = [{instancePath:instancePath+"/result/licensees/" + i0,schemaPath:"schema:Licensee/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err30 = {instancePath:instancePath+"/result/licensees/" + i0,schemaPath:"schema:Licensee/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err30];
 }
+else {
+vErrors.push(err30);
 }
-var valid2 = _errs5 === errors;
-if(!valid2){
-break;
+errors++;
 }
 }
 }
 else {
-validate17.errors = [{instancePath:instancePath+"/result/licensees",schemaPath:"#/properties/result/properties/licensees/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid1 = _errs3 === errors;
+const err31 = {instancePath:instancePath+"/result/licensees",schemaPath:"#/properties/result/properties/licensees/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err31];
 }
 else {
-var valid1 = true;
+vErrors.push(err31);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.hasMore !== undefined){
-const _errs33 = errors;
 if(typeof data0.hasMore !== "boolean"){
-validate17.errors = [{instancePath:instancePath+"/result/hasMore",schemaPath:"#/properties/result/properties/hasMore/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid1 = _errs33 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
+const err32 = {instancePath:instancePath+"/result/hasMore",schemaPath:"#/properties/result/properties/hasMore/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err32];
 }
 else {
-validate17.errors = [{instancePath:instancePath+"/result",schemaPath:"#/properties/result/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err32);
+}
+errors++;
 }
 }
-var valid0 = _errs1 === errors;
 }
 else {
-var valid0 = true;
+const err33 = {instancePath:instancePath+"/result",schemaPath:"#/properties/result/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err33];
 }
-if(valid0){
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
 if(data.code !== undefined){
 let data16 = data.code;
-const _errs35 = errors;
 if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-validate17.errors = [{instancePath:instancePath+"/code",schemaPath:"schema:SuccessCode/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err34 = {instancePath:instancePath+"/code",schemaPath:"schema:SuccessCode/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
 }
 if(!(data16 === 2000)){
-validate17.errors = [{instancePath:instancePath+"/code",schemaPath:"schema:SuccessCode/enum",keyword:"enum",params:{allowedValues: schema2.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs35 === errors;
+const err35 = {instancePath:instancePath+"/code",schemaPath:"schema:SuccessCode/enum",keyword:"enum",params:{allowedValues: schema2.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err35];
 }
 else {
-var valid0 = true;
+vErrors.push(err35);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.message !== undefined){
 let data17 = data.message;
-const _errs38 = errors;
 if(typeof data17 !== "string"){
-validate17.errors = [{instancePath:instancePath+"/message",schemaPath:"schema:SuccessMessage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err36 = {instancePath:instancePath+"/message",schemaPath:"schema:SuccessMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
 }
 if(!(data17 === "Success")){
-validate17.errors = [{instancePath:instancePath+"/message",schemaPath:"schema:SuccessMessage/enum",keyword:"enum",params:{allowedValues: schema3.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs38 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
+const err37 = {instancePath:instancePath+"/message",schemaPath:"schema:SuccessMessage/enum",keyword:"enum",params:{allowedValues: schema3.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err37];
 }
 else {
-validate17.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err37);
 }
+errors++;
+}
+}
+}
+else {
+const err38 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
 }
 validate17.errors = vErrors;
 return errors === 0;
@@ -6481,270 +7378,396 @@ const schema62 = {"type":"object","required":["result","code","message"],"proper
 function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.result === undefined) && (missing0 = "result")) || ((data.code === undefined) && (missing0 = "code"))) || ((data.message === undefined) && (missing0 = "message"))){
-validate18.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.result === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "result"},message:"must have required property '"+"result"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.code === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.message === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
 if(data.result !== undefined){
 let data0 = data.result;
-const _errs1 = errors;
-const _errs2 = errors;
-if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-let missing1;
-if((((((((((data0.id === undefined) && (missing1 = "id")) || ((data0.key === undefined) && (missing1 = "key"))) || ((data0.name === undefined) && (missing1 = "name"))) || ((data0.address === undefined) && (missing1 = "address"))) || ((data0.postcode === undefined) && (missing1 = "postcode"))) || ((data0.whitelist === undefined) && (missing1 = "whitelist"))) || ((data0.daily === undefined) && (missing1 = "daily"))) || ((data0.createdAt === undefined) && (missing1 = "createdAt"))) || ((data0.cancelled === undefined) && (missing1 = "cancelled"))){
-validate18.errors = [{instancePath:instancePath+"/result",schemaPath:"schema:Licensee/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
+if(data0.id === undefined){
+const err3 = {instancePath:instancePath+"/result",schemaPath:"schema:Licensee/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data0.key === undefined){
+const err4 = {instancePath:instancePath+"/result",schemaPath:"schema:Licensee/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data0.name === undefined){
+const err5 = {instancePath:instancePath+"/result",schemaPath:"schema:Licensee/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data0.address === undefined){
+const err6 = {instancePath:instancePath+"/result",schemaPath:"schema:Licensee/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data0.postcode === undefined){
+const err7 = {instancePath:instancePath+"/result",schemaPath:"schema:Licensee/required",keyword:"required",params:{missingProperty: "postcode"},message:"must have required property '"+"postcode"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data0.whitelist === undefined){
+const err8 = {instancePath:instancePath+"/result",schemaPath:"schema:Licensee/required",keyword:"required",params:{missingProperty: "whitelist"},message:"must have required property '"+"whitelist"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data0.daily === undefined){
+const err9 = {instancePath:instancePath+"/result",schemaPath:"schema:Licensee/required",keyword:"required",params:{missingProperty: "daily"},message:"must have required property '"+"daily"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data0.createdAt === undefined){
+const err10 = {instancePath:instancePath+"/result",schemaPath:"schema:Licensee/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data0.cancelled === undefined){
+const err11 = {instancePath:instancePath+"/result",schemaPath:"schema:Licensee/required",keyword:"required",params:{missingProperty: "cancelled"},message:"must have required property '"+"cancelled"+"'"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
 if(data0.id !== undefined){
-const _errs4 = errors;
 if(typeof data0.id !== "string"){
-validate18.errors = [{instancePath:instancePath+"/result/id",schemaPath:"schema:Licensee/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs4 === errors;
+const err12 = {instancePath:instancePath+"/result/id",schemaPath:"schema:Licensee/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
-var valid2 = true;
+vErrors.push(err12);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.key !== undefined){
-const _errs6 = errors;
 if(typeof data0.key !== "string"){
-validate18.errors = [{instancePath:instancePath+"/result/key",schemaPath:"schema:Licensee/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs6 === errors;
+const err13 = {instancePath:instancePath+"/result/key",schemaPath:"schema:Licensee/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
 }
 else {
-var valid2 = true;
+vErrors.push(err13);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.name !== undefined){
-const _errs8 = errors;
 if(typeof data0.name !== "string"){
-validate18.errors = [{instancePath:instancePath+"/result/name",schemaPath:"schema:Licensee/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs8 === errors;
+const err14 = {instancePath:instancePath+"/result/name",schemaPath:"schema:Licensee/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
 }
 else {
-var valid2 = true;
+vErrors.push(err14);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.address !== undefined){
-const _errs10 = errors;
 if(typeof data0.address !== "string"){
-validate18.errors = [{instancePath:instancePath+"/result/address",schemaPath:"schema:Licensee/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs10 === errors;
+const err15 = {instancePath:instancePath+"/result/address",schemaPath:"schema:Licensee/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
 }
 else {
-var valid2 = true;
+vErrors.push(err15);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.postcode !== undefined){
-const _errs12 = errors;
 if(typeof data0.postcode !== "string"){
-validate18.errors = [{instancePath:instancePath+"/result/postcode",schemaPath:"schema:Licensee/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs12 === errors;
+const err16 = {instancePath:instancePath+"/result/postcode",schemaPath:"schema:Licensee/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
 }
 else {
-var valid2 = true;
+vErrors.push(err16);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.whitelist !== undefined){
 let data6 = data0.whitelist;
-const _errs14 = errors;
-if(errors === _errs14){
 if(Array.isArray(data6)){
-var valid3 = true;
 const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
-const _errs16 = errors;
 if(typeof data6[i0] !== "string"){
-validate18.errors = [{instancePath:instancePath+"/result/whitelist/" + i0,schemaPath:"schema:Licensee/properties/whitelist/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err17 = {instancePath:instancePath+"/result/whitelist/" + i0,schemaPath:"schema:Licensee/properties/whitelist/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
 }
-var valid3 = _errs16 === errors;
-if(!valid3){
-break;
+else {
+vErrors.push(err17);
+}
+errors++;
 }
 }
 }
 else {
-validate18.errors = [{instancePath:instancePath+"/result/whitelist",schemaPath:"schema:Licensee/properties/whitelist/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid2 = _errs14 === errors;
+const err18 = {instancePath:instancePath+"/result/whitelist",schemaPath:"schema:Licensee/properties/whitelist/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err18];
 }
 else {
-var valid2 = true;
+vErrors.push(err18);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.daily !== undefined){
 let data8 = data0.daily;
-const _errs18 = errors;
-if(errors === _errs18){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-let missing2;
-if(((data8.limit === undefined) && (missing2 = "limit")) || ((data8.consumed === undefined) && (missing2 = "consumed"))){
-validate18.errors = [{instancePath:instancePath+"/result/daily",schemaPath:"schema:Licensee/properties/daily/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
-return false;
+if(data8.limit === undefined){
+const err19 = {instancePath:instancePath+"/result/daily",schemaPath:"schema:Licensee/properties/daily/required",keyword:"required",params:{missingProperty: "limit"},message:"must have required property '"+"limit"+"'"};
+if(vErrors === null){
+vErrors = [err19];
 }
 else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data8.consumed === undefined){
+const err20 = {instancePath:instancePath+"/result/daily",schemaPath:"schema:Licensee/properties/daily/required",keyword:"required",params:{missingProperty: "consumed"},message:"must have required property '"+"consumed"+"'"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
 if(data8.limit !== undefined){
 let data9 = data8.limit;
-const _errs20 = errors;
 if((!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))) && (data9 !== null)){
-validate18.errors = [{instancePath:instancePath+"/result/daily/limit",schemaPath:"schema:Licensee/properties/daily/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid4 = _errs20 === errors;
+const err21 = {instancePath:instancePath+"/result/daily/limit",schemaPath:"schema:Licensee/properties/daily/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err21];
 }
 else {
-var valid4 = true;
+vErrors.push(err21);
 }
-if(valid4){
+errors++;
+}
+}
 if(data8.consumed !== undefined){
 let data10 = data8.consumed;
-const _errs23 = errors;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-validate18.errors = [{instancePath:instancePath+"/result/daily/consumed",schemaPath:"schema:Licensee/properties/daily/properties/consumed/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err22 = {instancePath:instancePath+"/result/daily/consumed",schemaPath:"schema:Licensee/properties/daily/properties/consumed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err22];
 }
-if(errors === _errs23){
+else {
+vErrors.push(err22);
+}
+errors++;
+}
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 < 0 || isNaN(data10)){
-validate18.errors = [{instancePath:instancePath+"/result/daily/consumed",schemaPath:"schema:Licensee/properties/daily/properties/consumed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid4 = _errs23 === errors;
+const err23 = {instancePath:instancePath+"/result/daily/consumed",schemaPath:"schema:Licensee/properties/daily/properties/consumed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err23];
 }
 else {
-var valid4 = true;
+vErrors.push(err23);
+}
+errors++;
 }
 }
 }
 }
 else {
-validate18.errors = [{instancePath:instancePath+"/result/daily",schemaPath:"schema:Licensee/properties/daily/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid2 = _errs18 === errors;
+const err24 = {instancePath:instancePath+"/result/daily",schemaPath:"schema:Licensee/properties/daily/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err24];
 }
 else {
-var valid2 = true;
+vErrors.push(err24);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.createdAt !== undefined){
 let data11 = data0.createdAt;
-const _errs25 = errors;
-if(errors === _errs25){
-if(errors === _errs25){
 if(typeof data11 === "string"){
 if(!(formats0.validate.test(data11))){
-validate18.errors = [{instancePath:instancePath+"/result/createdAt",schemaPath:"schema:Licensee/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
+const err25 = {instancePath:instancePath+"/result/createdAt",schemaPath:"schema:Licensee/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
 }
 }
 else {
-validate18.errors = [{instancePath:instancePath+"/result/createdAt",schemaPath:"schema:Licensee/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid2 = _errs25 === errors;
+const err26 = {instancePath:instancePath+"/result/createdAt",schemaPath:"schema:Licensee/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
 }
 else {
-var valid2 = true;
+vErrors.push(err26);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.cancelled !== undefined){
-const _errs27 = errors;
 if(typeof data0.cancelled !== "boolean"){
-validate18.errors = [{instancePath:instancePath+"/result/cancelled",schemaPath:"schema:Licensee/properties/cancelled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid2 = _errs27 === errors;
+const err27 = {instancePath:instancePath+"/result/cancelled",schemaPath:"schema:Licensee/properties/cancelled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err27];
 }
 else {
-var valid2 = true;
+vErrors.push(err27);
 }
-}
-}
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate18.errors = [{instancePath:instancePath+"/result",schemaPath:"schema:Licensee/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err28 = {instancePath:instancePath+"/result",schemaPath:"schema:Licensee/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err28];
 }
 else {
-var valid0 = true;
+vErrors.push(err28);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.code !== undefined){
 let data13 = data.code;
-const _errs29 = errors;
 if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-validate18.errors = [{instancePath:instancePath+"/code",schemaPath:"schema:SuccessCode/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err29 = {instancePath:instancePath+"/code",schemaPath:"schema:SuccessCode/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
 }
 if(!(data13 === 2000)){
-validate18.errors = [{instancePath:instancePath+"/code",schemaPath:"schema:SuccessCode/enum",keyword:"enum",params:{allowedValues: schema2.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs29 === errors;
+const err30 = {instancePath:instancePath+"/code",schemaPath:"schema:SuccessCode/enum",keyword:"enum",params:{allowedValues: schema2.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err30];
 }
 else {
-var valid0 = true;
+vErrors.push(err30);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.message !== undefined){
 let data14 = data.message;
-const _errs32 = errors;
 if(typeof data14 !== "string"){
-validate18.errors = [{instancePath:instancePath+"/message",schemaPath:"schema:SuccessMessage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err31 = {instancePath:instancePath+"/message",schemaPath:"schema:SuccessMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
 }
 if(!(data14 === "Success")){
-validate18.errors = [{instancePath:instancePath+"/message",schemaPath:"schema:SuccessMessage/enum",keyword:"enum",params:{allowedValues: schema3.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs32 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
+const err32 = {instancePath:instancePath+"/message",schemaPath:"schema:SuccessMessage/enum",keyword:"enum",params:{allowedValues: schema3.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err32];
 }
 else {
-validate18.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err32);
 }
+errors++;
+}
+}
+}
+else {
+const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
 }
 validate18.errors = vErrors;
 return errors === 0;
@@ -6757,235 +7780,324 @@ const schema67 = {"type":"object","required":["start","end","total","dailyCount"
 function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.result === undefined) && (missing0 = "result")) || ((data.code === undefined) && (missing0 = "code"))) || ((data.message === undefined) && (missing0 = "message"))){
-validate19.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.result === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "result"},message:"must have required property '"+"result"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.code === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.message === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
 if(data.result !== undefined){
 let data0 = data.result;
-const _errs1 = errors;
-const _errs2 = errors;
-if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-let missing1;
-if(((((data0.start === undefined) && (missing1 = "start")) || ((data0.end === undefined) && (missing1 = "end"))) || ((data0.total === undefined) && (missing1 = "total"))) || ((data0.dailyCount === undefined) && (missing1 = "dailyCount"))){
-validate19.errors = [{instancePath:instancePath+"/result",schemaPath:"schema:KeyUsage/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
+if(data0.start === undefined){
+const err3 = {instancePath:instancePath+"/result",schemaPath:"schema:KeyUsage/required",keyword:"required",params:{missingProperty: "start"},message:"must have required property '"+"start"+"'"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data0.end === undefined){
+const err4 = {instancePath:instancePath+"/result",schemaPath:"schema:KeyUsage/required",keyword:"required",params:{missingProperty: "end"},message:"must have required property '"+"end"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data0.total === undefined){
+const err5 = {instancePath:instancePath+"/result",schemaPath:"schema:KeyUsage/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data0.dailyCount === undefined){
+const err6 = {instancePath:instancePath+"/result",schemaPath:"schema:KeyUsage/required",keyword:"required",params:{missingProperty: "dailyCount"},message:"must have required property '"+"dailyCount"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
 if(data0.start !== undefined){
 let data1 = data0.start;
-const _errs4 = errors;
-if(errors === _errs4){
-if(errors === _errs4){
 if(typeof data1 === "string"){
 if(!(formats0.validate.test(data1))){
-validate19.errors = [{instancePath:instancePath+"/result/start",schemaPath:"schema:KeyUsage/properties/start/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
+const err7 = {instancePath:instancePath+"/result/start",schemaPath:"schema:KeyUsage/properties/start/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
 }
 }
 else {
-validate19.errors = [{instancePath:instancePath+"/result/start",schemaPath:"schema:KeyUsage/properties/start/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid2 = _errs4 === errors;
+const err8 = {instancePath:instancePath+"/result/start",schemaPath:"schema:KeyUsage/properties/start/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid2 = true;
+vErrors.push(err8);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.end !== undefined){
 let data2 = data0.end;
-const _errs6 = errors;
-if(errors === _errs6){
-if(errors === _errs6){
 if(typeof data2 === "string"){
 if(!(formats0.validate.test(data2))){
-validate19.errors = [{instancePath:instancePath+"/result/end",schemaPath:"schema:KeyUsage/properties/end/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
+const err9 = {instancePath:instancePath+"/result/end",schemaPath:"schema:KeyUsage/properties/end/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
 }
 }
 else {
-validate19.errors = [{instancePath:instancePath+"/result/end",schemaPath:"schema:KeyUsage/properties/end/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid2 = _errs6 === errors;
+const err10 = {instancePath:instancePath+"/result/end",schemaPath:"schema:KeyUsage/properties/end/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid2 = true;
+vErrors.push(err10);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.total !== undefined){
 let data3 = data0.total;
-const _errs8 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate19.errors = [{instancePath:instancePath+"/result/total",schemaPath:"schema:KeyUsage/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs8){
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 < 0 || isNaN(data3)){
-validate19.errors = [{instancePath:instancePath+"/result/total",schemaPath:"schema:KeyUsage/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid2 = _errs8 === errors;
+const err11 = {instancePath:instancePath+"/result/total",schemaPath:"schema:KeyUsage/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
-var valid2 = true;
+vErrors.push(err11);
 }
-if(valid2){
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 0 || isNaN(data3)){
+const err12 = {instancePath:instancePath+"/result/total",schemaPath:"schema:KeyUsage/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
 if(data0.dailyCount !== undefined){
 let data4 = data0.dailyCount;
-const _errs10 = errors;
-if(errors === _errs10){
 if(Array.isArray(data4)){
-var valid3 = true;
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 let data5 = data4[i0];
-const _errs12 = errors;
-if(errors === _errs12){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-let missing2;
-if(((data5.date === undefined) && (missing2 = "date")) || ((data5.count === undefined) && (missing2 = "count"))){
-validate19.errors = [{instancePath:instancePath+"/result/dailyCount/" + i0,schemaPath:"schema:KeyUsage/properties/dailyCount/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
-return false;
+if(data5.date === undefined){
+const err13 = {instancePath:instancePath+"/result/dailyCount/" + i0,schemaPath:"schema:KeyUsage/properties/dailyCount/items/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'"};
+if(vErrors === null){
+vErrors = [err13];
 }
 else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data5.count === undefined){
+const err14 = {instancePath:instancePath+"/result/dailyCount/" + i0,schemaPath:"schema:KeyUsage/properties/dailyCount/items/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
 if(data5.date !== undefined){
 let data6 = data5.date;
-const _errs14 = errors;
-if(errors === _errs14){
-if(errors === _errs14){
 if(typeof data6 === "string"){
 if(!(formats0.validate.test(data6))){
-validate19.errors = [{instancePath:instancePath+"/result/dailyCount/" + i0+"/date",schemaPath:"schema:KeyUsage/properties/dailyCount/items/properties/date/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
+const err15 = {instancePath:instancePath+"/result/dailyCount/" + i0+"/date",schemaPath:"schema:KeyUsage/properties/dailyCount/items/properties/date/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
 }
 }
 else {
-validate19.errors = [{instancePath:instancePath+"/result/dailyCount/" + i0+"/date",schemaPath:"schema:KeyUsage/properties/dailyCount/items/properties/date/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid4 = _errs14 === errors;
+const err16 = {instancePath:instancePath+"/result/dailyCount/" + i0+"/date",schemaPath:"schema:KeyUsage/properties/dailyCount/items/properties/date/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
 }
 else {
-var valid4 = true;
+vErrors.push(err16);
 }
-if(valid4){
+errors++;
+}
+}
 if(data5.count !== undefined){
 let data7 = data5.count;
-const _errs16 = errors;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-validate19.errors = [{instancePath:instancePath+"/result/dailyCount/" + i0+"/count",schemaPath:"schema:KeyUsage/properties/dailyCount/items/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err17 = {instancePath:instancePath+"/result/dailyCount/" + i0+"/count",schemaPath:"schema:KeyUsage/properties/dailyCount/items/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err17];
 }
-if(errors === _errs16){
+else {
+vErrors.push(err17);
+}
+errors++;
+}
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 < 0 || isNaN(data7)){
-validate19.errors = [{instancePath:instancePath+"/result/dailyCount/" + i0+"/count",schemaPath:"schema:KeyUsage/properties/dailyCount/items/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid4 = _errs16 === errors;
+const err18 = {instancePath:instancePath+"/result/dailyCount/" + i0+"/count",schemaPath:"schema:KeyUsage/properties/dailyCount/items/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err18];
 }
 else {
-var valid4 = true;
+vErrors.push(err18);
 }
-}
-}
-}
-else {
-validate19.errors = [{instancePath:instancePath+"/result/dailyCount/" + i0,schemaPath:"schema:KeyUsage/properties/dailyCount/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid3 = _errs12 === errors;
-if(!valid3){
-break;
-}
-}
-}
-else {
-validate19.errors = [{instancePath:instancePath+"/result/dailyCount",schemaPath:"schema:KeyUsage/properties/dailyCount/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid2 = _errs10 === errors;
-}
-else {
-var valid2 = true;
-}
-}
+errors++;
 }
 }
 }
 }
 else {
-validate19.errors = [{instancePath:instancePath+"/result",schemaPath:"schema:KeyUsage/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err19 = {instancePath:instancePath+"/result/dailyCount/" + i0,schemaPath:"schema:KeyUsage/properties/dailyCount/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err19];
 }
 else {
-var valid0 = true;
+vErrors.push(err19);
 }
-if(valid0){
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/result/dailyCount",schemaPath:"schema:KeyUsage/properties/dailyCount/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/result",schemaPath:"schema:KeyUsage/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
 if(data.code !== undefined){
 let data8 = data.code;
-const _errs18 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-validate19.errors = [{instancePath:instancePath+"/code",schemaPath:"schema:SuccessCode/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err22 = {instancePath:instancePath+"/code",schemaPath:"schema:SuccessCode/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
 }
 if(!(data8 === 2000)){
-validate19.errors = [{instancePath:instancePath+"/code",schemaPath:"schema:SuccessCode/enum",keyword:"enum",params:{allowedValues: schema2.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs18 === errors;
+const err23 = {instancePath:instancePath+"/code",schemaPath:"schema:SuccessCode/enum",keyword:"enum",params:{allowedValues: schema2.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err23];
 }
 else {
-var valid0 = true;
+vErrors.push(err23);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.message !== undefined){
 let data9 = data.message;
-const _errs21 = errors;
 if(typeof data9 !== "string"){
-validate19.errors = [{instancePath:instancePath+"/message",schemaPath:"schema:SuccessMessage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err24 = {instancePath:instancePath+"/message",schemaPath:"schema:SuccessMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
 }
 if(!(data9 === "Success")){
-validate19.errors = [{instancePath:instancePath+"/message",schemaPath:"schema:SuccessMessage/enum",keyword:"enum",params:{allowedValues: schema3.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs21 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
+const err25 = {instancePath:instancePath+"/message",schemaPath:"schema:SuccessMessage/enum",keyword:"enum",params:{allowedValues: schema3.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err25];
 }
 else {
-validate19.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err25);
 }
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
 }
 validate19.errors = vErrors;
 return errors === 0;

@@ -13,10 +13,13 @@ export interface paths {
          * Search UK addresses by free text
          * @description Matches every word of the query (case, punctuation and word order do not matter) against the
          *     address. Filters restrict the result (terms of one filter comma separated and OR'ed, filters AND'ed);
-         *     biases reorder it. At most 10 filter terms and 5 bias terms in all, counted across every filter and
-         *     every bias (`bias_lonlat` counts as one); more is refused with 4000. `lon` and `lat` together search
-         *     around a point: addresses within 1,000 metres, nearest first; one without the other is refused with
-         *     4000. Charged one lookup when anything is found.
+         *     biases reorder it. A search needs something to look for: `query` (or `q`), a filter (`postcode`,
+         *     `postcode_outward`, `postcode_area`, `postcode_sector`, `post_town`, `uprn`, `country`,
+         *     `postcode_type`, `su_organisation_indicator` or `box`), or `lon` and `lat`; a request with none of
+         *     them (biases alone do not count) is refused with 4000. At most 10 filter terms and 5 bias terms in
+         *     all, counted across every filter and every bias (`bias_lonlat` counts as one); more is refused with
+         *     4000. `lon` and `lat` together search around a point: addresses within 1,000 metres, nearest first;
+         *     one without the other is refused with 4000. Charged one lookup when anything is found.
          */
         get: operations["searchAddresses"];
         put?: never;

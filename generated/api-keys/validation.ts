@@ -10,11 +10,11 @@ import { res_4, res_5, res_Key, res_ListKeysResponse, res_Operation, res_Status 
 export const apiKeysValidation = {
   listKeys: {
     parameters: [
-      {"name":"project","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"location","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"pageSize","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"pageToken","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"showDeleted","in":"query","required":false,"type":"boolean","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"project","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"location","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"pageSize","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"integer"},"empty":"absent"},
+      {"name":"pageToken","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"absent"},
+      {"name":"showDeleted","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"boolean"},"empty":"absent"},
     ],
     validateParameters: req_0,
     queryCredentials: [],
@@ -26,9 +26,9 @@ export const apiKeysValidation = {
   },
   createKey: {
     parameters: [
-      {"name":"project","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"location","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"keyId","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"project","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"location","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"keyId","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"absent"},
     ],
     validateParameters: req_1,
     queryCredentials: [],
@@ -40,9 +40,9 @@ export const apiKeysValidation = {
   },
   getKey: {
     parameters: [
-      {"name":"project","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"location","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"key","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"project","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"location","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"key","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_3,
     queryCredentials: [],
@@ -54,10 +54,10 @@ export const apiKeysValidation = {
   },
   deleteKey: {
     parameters: [
-      {"name":"project","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"location","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"key","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"etag","in":"query","required":false,"type":"string","explode":true,"allowReserved":true,"allowEmptyValue":false},
+      {"name":"project","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"location","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"key","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"etag","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"absent"},
     ],
     validateParameters: req_4,
     queryCredentials: [],
@@ -69,10 +69,10 @@ export const apiKeysValidation = {
   },
   updateKey: {
     parameters: [
-      {"name":"project","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"location","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"key","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"updateMask","in":"query","required":false,"type":"string","explode":true,"allowReserved":true,"allowEmptyValue":false},
+      {"name":"project","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"location","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"key","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"updateMask","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"absent"},
     ],
     validateParameters: req_5,
     queryCredentials: [],
@@ -84,9 +84,9 @@ export const apiKeysValidation = {
   },
   undeleteKey: {
     parameters: [
-      {"name":"project","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"location","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"key","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"project","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"location","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"key","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_3,
     queryCredentials: [],
@@ -98,9 +98,9 @@ export const apiKeysValidation = {
   },
   getKeyString: {
     parameters: [
-      {"name":"project","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"location","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"key","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"project","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"location","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"key","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_3,
     queryCredentials: [],
@@ -112,7 +112,7 @@ export const apiKeysValidation = {
   },
   lookupKey: {
     parameters: [
-      {"name":"keyString","in":"query","required":true,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"keyString","in":"query","required":true,"style":"form","explode":true,"shape":{"type":"string"},"empty":"absent"},
     ],
     validateParameters: req_8,
     queryCredentials: [],

@@ -208,7 +208,7 @@ type OpGetDataQueryFile = operations["getDataQueryFile"];
 /** GET /query/jobs/{queryJobId}/data-file */
 export interface GetDataQueryFileRequest {
   path: NonNullable<OpGetDataQueryFile["parameters"]["path"]>;
-  query: Record<string, never>;
+  query: NonNullable<OpGetDataQueryFile["parameters"]["query"]>;
   headers: NonNullable<OpGetDataQueryFile["parameters"]["header"]>;
   body: undefined;
 }

@@ -7,42 +7,9 @@ const schema1 = {"type":"object","required":["code","message"],"properties":{"co
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.reasons === undefined) && (missing0 = "reasons")){
-validate0.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.reasons !== undefined){
-let data0 = data.reasons;
-const _errs1 = errors;
-if(errors === _errs1){
-if(Array.isArray(data0)){
-var valid1 = true;
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-let data1 = data0[i0];
-const _errs3 = errors;
-const _errs4 = errors;
-if(errors === _errs4){
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-let missing1;
-if(((data1.code === undefined) && (missing1 = "code")) || ((data1.message === undefined) && (missing1 = "message"))){
-validate0.errors = [{instancePath:instancePath+"/reasons/" + i0,schemaPath:"schema:Reason/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-if(data1.code !== undefined){
-let data2 = data1.code;
-const _errs6 = errors;
-const _errs7 = errors;
-let valid4 = false;
-let passing0 = null;
-const _errs8 = errors;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err0 = {instancePath:instancePath+"/reasons/" + i0+"/code",schemaPath:"schema:Reason/properties/code/oneOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.reasons === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reasons"},message:"must have required property '"+"reasons"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -51,14 +18,15 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid0 = _errs8 === errors;
-if(_valid0){
-valid4 = true;
-passing0 = 0;
-}
-const _errs10 = errors;
-if(typeof data2 !== "string"){
-const err1 = {instancePath:instancePath+"/reasons/" + i0+"/code",schemaPath:"schema:Reason/properties/code/oneOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.reasons !== undefined){
+let data0 = data.reasons;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.code === undefined){
+const err1 = {instancePath:instancePath+"/reasons/" + i0,schemaPath:"schema:Reason/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -67,19 +35,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-var _valid0 = _errs10 === errors;
-if(_valid0 && valid4){
-valid4 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid4 = true;
-passing0 = 1;
-}
-}
-if(!valid4){
-const err2 = {instancePath:instancePath+"/reasons/" + i0+"/code",schemaPath:"schema:Reason/properties/code/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(data1.message === undefined){
+const err2 = {instancePath:instancePath+"/reasons/" + i0,schemaPath:"schema:Reason/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -87,8 +44,59 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate0.errors = vErrors;
-return false;
+}
+if(data1.code !== undefined){
+let data2 = data1.code;
+const _errs7 = errors;
+let valid5 = false;
+let passing0 = null;
+const _errs8 = errors;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err3 = {instancePath:instancePath+"/reasons/" + i0+"/code",schemaPath:"schema:Reason/properties/code/oneOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var _valid0 = _errs8 === errors;
+if(_valid0){
+valid5 = true;
+passing0 = 0;
+}
+const _errs10 = errors;
+if(typeof data2 !== "string"){
+const err4 = {instancePath:instancePath+"/reasons/" + i0+"/code",schemaPath:"schema:Reason/properties/code/oneOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var _valid0 = _errs10 === errors;
+if(_valid0 && valid5){
+valid5 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid5 = true;
+passing0 = 1;
+}
+}
+if(!valid5){
+const err5 = {instancePath:instancePath+"/reasons/" + i0+"/code",schemaPath:"schema:Reason/properties/code/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
 }
 else {
 errors = _errs7;
@@ -101,49 +109,53 @@ vErrors = null;
 }
 }
 }
-var valid3 = _errs6 === errors;
 }
-else {
-var valid3 = true;
-}
-if(valid3){
 if(data1.message !== undefined){
-const _errs12 = errors;
 if(typeof data1.message !== "string"){
-validate0.errors = [{instancePath:instancePath+"/reasons/" + i0+"/message",schemaPath:"schema:Reason/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs12 === errors;
-}
-else {
-var valid3 = true;
-}
-}
-}
+const err6 = {instancePath:instancePath+"/reasons/" + i0+"/message",schemaPath:"schema:Reason/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/reasons/" + i0,schemaPath:"schema:Reason/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err6);
 }
-}
-var valid1 = _errs3 === errors;
-if(!valid1){
-break;
+errors++;
 }
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/reasons",schemaPath:"#/properties/reasons/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
+const err7 = {instancePath:instancePath+"/reasons/" + i0,schemaPath:"schema:Reason/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
 }
+else {
+vErrors.push(err7);
 }
+errors++;
 }
 }
 }
 else {
-validate0.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err8 = {instancePath:instancePath+"/reasons",schemaPath:"#/properties/reasons/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err8];
 }
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
 }
 validate0.errors = vErrors;
 return errors === 0;
@@ -158,155 +170,201 @@ const pattern0 = new RegExp("^[A-Za-z]{1,}[\\w\\-]*$", "u");
 function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((data.id === undefined) && (missing0 = "id")) || ((data.baseObject === undefined) && (missing0 = "baseObject"))) || ((data.condition === undefined) && (missing0 = "condition"))) || ((data.active === undefined) && (missing0 = "active"))) || ((data.eventType === undefined) && (missing0 = "eventType"))){
-validate2.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.baseObject === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "baseObject"},message:"must have required property '"+"baseObject"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.condition === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "condition"},message:"must have required property '"+"condition"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.active === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "active"},message:"must have required property '"+"active"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.eventType === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "eventType"},message:"must have required property '"+"eventType"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
 if(data.id !== undefined){
-const _errs1 = errors;
 if(typeof data.id !== "string"){
-validate2.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs1 === errors;
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-var valid0 = true;
+vErrors.push(err5);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.baseObject !== undefined){
-const _errs3 = errors;
 if(typeof data.baseObject !== "string"){
-validate2.errors = [{instancePath:instancePath+"/baseObject",schemaPath:"#/properties/baseObject/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs3 === errors;
+const err6 = {instancePath:instancePath+"/baseObject",schemaPath:"#/properties/baseObject/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-var valid0 = true;
+vErrors.push(err6);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.condition !== undefined){
-const _errs5 = errors;
 if(typeof data.condition !== "string"){
-validate2.errors = [{instancePath:instancePath+"/condition",schemaPath:"#/properties/condition/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs5 === errors;
+const err7 = {instancePath:instancePath+"/condition",schemaPath:"#/properties/condition/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid0 = true;
+vErrors.push(err7);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.description !== undefined){
-const _errs7 = errors;
 if(typeof data.description !== "string"){
-validate2.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs7 === errors;
+const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid0 = true;
+vErrors.push(err8);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.active !== undefined){
-const _errs9 = errors;
 if(typeof data.active !== "boolean"){
-validate2.errors = [{instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs9 === errors;
+const err9 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
-var valid0 = true;
+vErrors.push(err9);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.eventType !== undefined){
 let data5 = data.eventType;
-const _errs11 = errors;
-const _errs12 = errors;
-if(errors === _errs12){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-let missing1;
-if((data5.name === undefined) && (missing1 = "name")){
-validate2.errors = [{instancePath:instancePath+"/eventType",schemaPath:"schema:EventType/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
+if(data5.name === undefined){
+const err10 = {instancePath:instancePath+"/eventType",schemaPath:"schema:EventType/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
+vErrors.push(err10);
+}
+errors++;
+}
 if(data5.name !== undefined){
 let data6 = data5.name;
-const _errs14 = errors;
-if(errors === _errs14){
 if(typeof data6 === "string"){
 if(!pattern0.test(data6)){
-validate2.errors = [{instancePath:instancePath+"/eventType/name",schemaPath:"schema:EventType/properties/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{1,}[\\w\\-]*$"},message:"must match pattern \""+"^[A-Za-z]{1,}[\\w\\-]*$"+"\""}];
-return false;
+const err11 = {instancePath:instancePath+"/eventType/name",schemaPath:"schema:EventType/properties/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{1,}[\\w\\-]*$"},message:"must match pattern \""+"^[A-Za-z]{1,}[\\w\\-]*$"+"\""};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/eventType/name",schemaPath:"schema:EventType/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs14 === errors;
+const err12 = {instancePath:instancePath+"/eventType/name",schemaPath:"schema:EventType/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
-var valid2 = true;
+vErrors.push(err12);
 }
-if(valid2){
+errors++;
+}
+}
 if(data5.displayName !== undefined){
-const _errs16 = errors;
 if(typeof data5.displayName !== "string"){
-validate2.errors = [{instancePath:instancePath+"/eventType/displayName",schemaPath:"schema:EventType/properties/displayName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs16 === errors;
+const err13 = {instancePath:instancePath+"/eventType/displayName",schemaPath:"schema:EventType/properties/displayName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
 }
 else {
-var valid2 = true;
+vErrors.push(err13);
 }
-if(valid2){
+errors++;
+}
+}
 if(data5.description !== undefined){
-const _errs18 = errors;
 if(typeof data5.description !== "string"){
-validate2.errors = [{instancePath:instancePath+"/eventType/description",schemaPath:"schema:EventType/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs18 === errors;
-}
-else {
-var valid2 = true;
-}
-}
-}
-}
+const err14 = {instancePath:instancePath+"/eventType/description",schemaPath:"schema:EventType/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/eventType",schemaPath:"schema:EventType/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err14);
 }
-}
-var valid0 = _errs11 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate2.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err15 = {instancePath:instancePath+"/eventType",schemaPath:"schema:EventType/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
 }
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
 }
 validate2.errors = vErrors;
 return errors === 0;
@@ -316,62 +374,61 @@ return errors === 0;
 function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.data === undefined) && (missing0 = "data")){
-validate1.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.data === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.data !== undefined){
 let data0 = data.data;
-const _errs1 = errors;
-if(errors === _errs1){
 if(Array.isArray(data0)){
-var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-const _errs3 = errors;
 if(!(validate2(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
 errors = vErrors.length;
 }
-var valid1 = _errs3 === errors;
-if(!valid1){
-break;
-}
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err1 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
-var valid0 = true;
+vErrors.push(err1);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.next !== undefined){
-const _errs4 = errors;
 if(typeof data.next !== "string"){
-validate1.errors = [{instancePath:instancePath+"/next",schemaPath:"#/properties/next/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
+const err2 = {instancePath:instancePath+"/next",schemaPath:"#/properties/next/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-validate1.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err2);
 }
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
 }
 validate1.errors = vErrors;
 return errors === 0;
@@ -387,313 +444,370 @@ const formats0 = require("../formats")["date-time"];
 function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.data === undefined) && (missing0 = "data")){
-validate4.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.data === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.data !== undefined){
 let data0 = data.data;
-const _errs1 = errors;
-if(errors === _errs1){
 if(Array.isArray(data0)){
-var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
-const _errs3 = errors;
-const _errs4 = errors;
-if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-let missing1;
-if(((((((data1.id === undefined) && (missing1 = "id")) || ((data1.name === undefined) && (missing1 = "name"))) || ((data1.eventTypeName === undefined) && (missing1 = "eventTypeName"))) || ((data1.emailSubject === undefined) && (missing1 = "emailSubject"))) || ((data1.emailBody === undefined) && (missing1 = "emailBody"))) || ((data1.active === undefined) && (missing1 = "active"))){
-validate4.errors = [{instancePath:instancePath+"/data/" + i0,schemaPath:"schema:EmailTemplate/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
+if(data1.id === undefined){
+const err1 = {instancePath:instancePath+"/data/" + i0,schemaPath:"schema:EmailTemplate/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data1.name === undefined){
+const err2 = {instancePath:instancePath+"/data/" + i0,schemaPath:"schema:EmailTemplate/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data1.eventTypeName === undefined){
+const err3 = {instancePath:instancePath+"/data/" + i0,schemaPath:"schema:EmailTemplate/required",keyword:"required",params:{missingProperty: "eventTypeName"},message:"must have required property '"+"eventTypeName"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data1.emailSubject === undefined){
+const err4 = {instancePath:instancePath+"/data/" + i0,schemaPath:"schema:EmailTemplate/required",keyword:"required",params:{missingProperty: "emailSubject"},message:"must have required property '"+"emailSubject"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data1.emailBody === undefined){
+const err5 = {instancePath:instancePath+"/data/" + i0,schemaPath:"schema:EmailTemplate/required",keyword:"required",params:{missingProperty: "emailBody"},message:"must have required property '"+"emailBody"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1.active === undefined){
+const err6 = {instancePath:instancePath+"/data/" + i0,schemaPath:"schema:EmailTemplate/required",keyword:"required",params:{missingProperty: "active"},message:"must have required property '"+"active"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
 if(data1.id !== undefined){
-const _errs6 = errors;
 if(typeof data1.id !== "string"){
-validate4.errors = [{instancePath:instancePath+"/data/" + i0+"/id",schemaPath:"schema:EmailTemplate/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs6 === errors;
+const err7 = {instancePath:instancePath+"/data/" + i0+"/id",schemaPath:"schema:EmailTemplate/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid3 = true;
+vErrors.push(err7);
 }
-if(valid3){
+errors++;
+}
+}
 if(data1.name !== undefined){
-const _errs8 = errors;
 if(typeof data1.name !== "string"){
-validate4.errors = [{instancePath:instancePath+"/data/" + i0+"/name",schemaPath:"schema:EmailTemplate/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs8 === errors;
+const err8 = {instancePath:instancePath+"/data/" + i0+"/name",schemaPath:"schema:EmailTemplate/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid3 = true;
+vErrors.push(err8);
 }
-if(valid3){
+errors++;
+}
+}
 if(data1.eventTypeName !== undefined){
-const _errs10 = errors;
 if(typeof data1.eventTypeName !== "string"){
-validate4.errors = [{instancePath:instancePath+"/data/" + i0+"/eventTypeName",schemaPath:"schema:EmailTemplate/properties/eventTypeName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs10 === errors;
+const err9 = {instancePath:instancePath+"/data/" + i0+"/eventTypeName",schemaPath:"schema:EmailTemplate/properties/eventTypeName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
-var valid3 = true;
+vErrors.push(err9);
 }
-if(valid3){
+errors++;
+}
+}
 if(data1.description !== undefined){
-const _errs12 = errors;
 if(typeof data1.description !== "string"){
-validate4.errors = [{instancePath:instancePath+"/data/" + i0+"/description",schemaPath:"schema:EmailTemplate/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs12 === errors;
+const err10 = {instancePath:instancePath+"/data/" + i0+"/description",schemaPath:"schema:EmailTemplate/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid3 = true;
+vErrors.push(err10);
 }
-if(valid3){
+errors++;
+}
+}
 if(data1.emailSubject !== undefined){
-const _errs14 = errors;
 if(typeof data1.emailSubject !== "string"){
-validate4.errors = [{instancePath:instancePath+"/data/" + i0+"/emailSubject",schemaPath:"schema:EmailTemplate/properties/emailSubject/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs14 === errors;
+const err11 = {instancePath:instancePath+"/data/" + i0+"/emailSubject",schemaPath:"schema:EmailTemplate/properties/emailSubject/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
-var valid3 = true;
+vErrors.push(err11);
 }
-if(valid3){
+errors++;
+}
+}
 if(data1.emailBody !== undefined){
-const _errs16 = errors;
 if(typeof data1.emailBody !== "string"){
-validate4.errors = [{instancePath:instancePath+"/data/" + i0+"/emailBody",schemaPath:"schema:EmailTemplate/properties/emailBody/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs16 === errors;
+const err12 = {instancePath:instancePath+"/data/" + i0+"/emailBody",schemaPath:"schema:EmailTemplate/properties/emailBody/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
-var valid3 = true;
+vErrors.push(err12);
 }
-if(valid3){
+errors++;
+}
+}
 if(data1.fromEmailType !== undefined){
 let data8 = data1.fromEmailType;
-const _errs18 = errors;
 if(typeof data8 !== "string"){
-validate4.errors = [{instancePath:instancePath+"/data/" + i0+"/fromEmailType",schemaPath:"schema:EmailTemplate/properties/fromEmailType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err13 = {instancePath:instancePath+"/data/" + i0+"/fromEmailType",schemaPath:"schema:EmailTemplate/properties/fromEmailType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
 }
 if(!((data8 === "TenantEmail") || (data8 === "SpecificEmail"))){
-validate4.errors = [{instancePath:instancePath+"/data/" + i0+"/fromEmailType",schemaPath:"schema:EmailTemplate/properties/fromEmailType/enum",keyword:"enum",params:{allowedValues: schema6.properties.fromEmailType.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid3 = _errs18 === errors;
+const err14 = {instancePath:instancePath+"/data/" + i0+"/fromEmailType",schemaPath:"schema:EmailTemplate/properties/fromEmailType/enum",keyword:"enum",params:{allowedValues: schema6.properties.fromEmailType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err14];
 }
 else {
-var valid3 = true;
+vErrors.push(err14);
 }
-if(valid3){
+errors++;
+}
+}
 if(data1.fromEmailAddress !== undefined){
-const _errs20 = errors;
 if(typeof data1.fromEmailAddress !== "string"){
-validate4.errors = [{instancePath:instancePath+"/data/" + i0+"/fromEmailAddress",schemaPath:"schema:EmailTemplate/properties/fromEmailAddress/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs20 === errors;
+const err15 = {instancePath:instancePath+"/data/" + i0+"/fromEmailAddress",schemaPath:"schema:EmailTemplate/properties/fromEmailAddress/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
 }
 else {
-var valid3 = true;
+vErrors.push(err15);
 }
-if(valid3){
+errors++;
+}
+}
 if(data1.toEmailType !== undefined){
 let data10 = data1.toEmailType;
-const _errs22 = errors;
 if(typeof data10 !== "string"){
-validate4.errors = [{instancePath:instancePath+"/data/" + i0+"/toEmailType",schemaPath:"schema:EmailTemplate/properties/toEmailType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err16 = {instancePath:instancePath+"/data/" + i0+"/toEmailType",schemaPath:"schema:EmailTemplate/properties/toEmailType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
 }
 if(!(((((data10 === "BillToContact") || (data10 === "SoldToContact")) || (data10 === "SpecificEmails")) || (data10 === "TenantAdmin")) || (data10 === "RunOwner"))){
-validate4.errors = [{instancePath:instancePath+"/data/" + i0+"/toEmailType",schemaPath:"schema:EmailTemplate/properties/toEmailType/enum",keyword:"enum",params:{allowedValues: schema6.properties.toEmailType.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid3 = _errs22 === errors;
+const err17 = {instancePath:instancePath+"/data/" + i0+"/toEmailType",schemaPath:"schema:EmailTemplate/properties/toEmailType/enum",keyword:"enum",params:{allowedValues: schema6.properties.toEmailType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err17];
 }
 else {
-var valid3 = true;
+vErrors.push(err17);
 }
-if(valid3){
+errors++;
+}
+}
 if(data1.toEmailAddress !== undefined){
-const _errs24 = errors;
 if(typeof data1.toEmailAddress !== "string"){
-validate4.errors = [{instancePath:instancePath+"/data/" + i0+"/toEmailAddress",schemaPath:"schema:EmailTemplate/properties/toEmailAddress/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs24 === errors;
+const err18 = {instancePath:instancePath+"/data/" + i0+"/toEmailAddress",schemaPath:"schema:EmailTemplate/properties/toEmailAddress/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
 }
 else {
-var valid3 = true;
+vErrors.push(err18);
 }
-if(valid3){
+errors++;
+}
+}
 if(data1.isHtml !== undefined){
-const _errs26 = errors;
 if(typeof data1.isHtml !== "boolean"){
-validate4.errors = [{instancePath:instancePath+"/data/" + i0+"/isHtml",schemaPath:"schema:EmailTemplate/properties/isHtml/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid3 = _errs26 === errors;
+const err19 = {instancePath:instancePath+"/data/" + i0+"/isHtml",schemaPath:"schema:EmailTemplate/properties/isHtml/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err19];
 }
 else {
-var valid3 = true;
+vErrors.push(err19);
 }
-if(valid3){
+errors++;
+}
+}
 if(data1.active !== undefined){
-const _errs28 = errors;
 if(typeof data1.active !== "boolean"){
-validate4.errors = [{instancePath:instancePath+"/data/" + i0+"/active",schemaPath:"schema:EmailTemplate/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid3 = _errs28 === errors;
+const err20 = {instancePath:instancePath+"/data/" + i0+"/active",schemaPath:"schema:EmailTemplate/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err20];
 }
 else {
-var valid3 = true;
+vErrors.push(err20);
 }
-if(valid3){
+errors++;
+}
+}
 if(data1.createdBy !== undefined){
-const _errs30 = errors;
 if(typeof data1.createdBy !== "string"){
-validate4.errors = [{instancePath:instancePath+"/data/" + i0+"/createdBy",schemaPath:"schema:EmailTemplate/properties/createdBy/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs30 === errors;
+const err21 = {instancePath:instancePath+"/data/" + i0+"/createdBy",schemaPath:"schema:EmailTemplate/properties/createdBy/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
 }
 else {
-var valid3 = true;
+vErrors.push(err21);
 }
-if(valid3){
+errors++;
+}
+}
 if(data1.createdOn !== undefined){
 let data15 = data1.createdOn;
-const _errs32 = errors;
-if(errors === _errs32){
-if(errors === _errs32){
 if(typeof data15 === "string"){
 if(!(formats0.validate.test(data15))){
-validate4.errors = [{instancePath:instancePath+"/data/" + i0+"/createdOn",schemaPath:"schema:EmailTemplate/properties/createdOn/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
+const err22 = {instancePath:instancePath+"/data/" + i0+"/createdOn",schemaPath:"schema:EmailTemplate/properties/createdOn/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
 }
 }
 else {
-validate4.errors = [{instancePath:instancePath+"/data/" + i0+"/createdOn",schemaPath:"schema:EmailTemplate/properties/createdOn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid3 = _errs32 === errors;
+const err23 = {instancePath:instancePath+"/data/" + i0+"/createdOn",schemaPath:"schema:EmailTemplate/properties/createdOn/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
 }
 else {
-var valid3 = true;
+vErrors.push(err23);
 }
-if(valid3){
+errors++;
+}
+}
 if(data1.updatedBy !== undefined){
-const _errs34 = errors;
 if(typeof data1.updatedBy !== "string"){
-validate4.errors = [{instancePath:instancePath+"/data/" + i0+"/updatedBy",schemaPath:"schema:EmailTemplate/properties/updatedBy/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs34 === errors;
+const err24 = {instancePath:instancePath+"/data/" + i0+"/updatedBy",schemaPath:"schema:EmailTemplate/properties/updatedBy/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
 }
 else {
-var valid3 = true;
+vErrors.push(err24);
 }
-if(valid3){
+errors++;
+}
+}
 if(data1.updatedOn !== undefined){
 let data17 = data1.updatedOn;
-const _errs36 = errors;
-if(errors === _errs36){
-if(errors === _errs36){
 if(typeof data17 === "string"){
 if(!(formats0.validate.test(data17))){
-validate4.errors = [{instancePath:instancePath+"/data/" + i0+"/updatedOn",schemaPath:"schema:EmailTemplate/properties/updatedOn/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
+const err25 = {instancePath:instancePath+"/data/" + i0+"/updatedOn",schemaPath:"schema:EmailTemplate/properties/updatedOn/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
 }
 }
 else {
-validate4.errors = [{instancePath:instancePath+"/data/" + i0+"/updatedOn",schemaPath:"schema:EmailTemplate/properties/updatedOn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid3 = _errs36 === errors;
+const err26 = {instancePath:instancePath+"/data/" + i0+"/updatedOn",schemaPath:"schema:EmailTemplate/properties/updatedOn/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
 }
 else {
-var valid3 = true;
+vErrors.push(err26);
 }
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate4.errors = [{instancePath:instancePath+"/data/" + i0,schemaPath:"schema:EmailTemplate/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err27 = {instancePath:instancePath+"/data/" + i0,schemaPath:"schema:EmailTemplate/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err27];
 }
+else {
+vErrors.push(err27);
 }
-var valid1 = _errs3 === errors;
-if(!valid1){
-break;
+errors++;
 }
 }
 }
 else {
-validate4.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err28 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err28];
 }
 else {
-var valid0 = true;
+vErrors.push(err28);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.next !== undefined){
-const _errs38 = errors;
 if(typeof data.next !== "string"){
-validate4.errors = [{instancePath:instancePath+"/next",schemaPath:"#/properties/next/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs38 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
+const err29 = {instancePath:instancePath+"/next",schemaPath:"#/properties/next/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
 }
 else {
-validate4.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err29);
 }
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
 }
 validate4.errors = vErrors;
 return errors === 0;
@@ -704,258 +818,317 @@ exports.res_EmailTemplate = validate5;
 function validate5(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.eventTypeName === undefined) && (missing0 = "eventTypeName"))) || ((data.emailSubject === undefined) && (missing0 = "emailSubject"))) || ((data.emailBody === undefined) && (missing0 = "emailBody"))) || ((data.active === undefined) && (missing0 = "active"))){
-validate5.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.eventTypeName === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "eventTypeName"},message:"must have required property '"+"eventTypeName"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.emailSubject === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "emailSubject"},message:"must have required property '"+"emailSubject"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.emailBody === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "emailBody"},message:"must have required property '"+"emailBody"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.active === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "active"},message:"must have required property '"+"active"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
 if(data.id !== undefined){
-const _errs1 = errors;
 if(typeof data.id !== "string"){
-validate5.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs1 === errors;
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-var valid0 = true;
+vErrors.push(err6);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.name !== undefined){
-const _errs3 = errors;
 if(typeof data.name !== "string"){
-validate5.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs3 === errors;
+const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid0 = true;
+vErrors.push(err7);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.eventTypeName !== undefined){
-const _errs5 = errors;
 if(typeof data.eventTypeName !== "string"){
-validate5.errors = [{instancePath:instancePath+"/eventTypeName",schemaPath:"#/properties/eventTypeName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs5 === errors;
+const err8 = {instancePath:instancePath+"/eventTypeName",schemaPath:"#/properties/eventTypeName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid0 = true;
+vErrors.push(err8);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.description !== undefined){
-const _errs7 = errors;
 if(typeof data.description !== "string"){
-validate5.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs7 === errors;
+const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
-var valid0 = true;
+vErrors.push(err9);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.emailSubject !== undefined){
-const _errs9 = errors;
 if(typeof data.emailSubject !== "string"){
-validate5.errors = [{instancePath:instancePath+"/emailSubject",schemaPath:"#/properties/emailSubject/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs9 === errors;
+const err10 = {instancePath:instancePath+"/emailSubject",schemaPath:"#/properties/emailSubject/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid0 = true;
+vErrors.push(err10);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.emailBody !== undefined){
-const _errs11 = errors;
 if(typeof data.emailBody !== "string"){
-validate5.errors = [{instancePath:instancePath+"/emailBody",schemaPath:"#/properties/emailBody/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs11 === errors;
+const err11 = {instancePath:instancePath+"/emailBody",schemaPath:"#/properties/emailBody/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
-var valid0 = true;
+vErrors.push(err11);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.fromEmailType !== undefined){
 let data6 = data.fromEmailType;
-const _errs13 = errors;
 if(typeof data6 !== "string"){
-validate5.errors = [{instancePath:instancePath+"/fromEmailType",schemaPath:"#/properties/fromEmailType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err12 = {instancePath:instancePath+"/fromEmailType",schemaPath:"#/properties/fromEmailType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
 }
 if(!((data6 === "TenantEmail") || (data6 === "SpecificEmail"))){
-validate5.errors = [{instancePath:instancePath+"/fromEmailType",schemaPath:"#/properties/fromEmailType/enum",keyword:"enum",params:{allowedValues: schema6.properties.fromEmailType.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs13 === errors;
+const err13 = {instancePath:instancePath+"/fromEmailType",schemaPath:"#/properties/fromEmailType/enum",keyword:"enum",params:{allowedValues: schema6.properties.fromEmailType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err13];
 }
 else {
-var valid0 = true;
+vErrors.push(err13);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.fromEmailAddress !== undefined){
-const _errs15 = errors;
 if(typeof data.fromEmailAddress !== "string"){
-validate5.errors = [{instancePath:instancePath+"/fromEmailAddress",schemaPath:"#/properties/fromEmailAddress/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs15 === errors;
+const err14 = {instancePath:instancePath+"/fromEmailAddress",schemaPath:"#/properties/fromEmailAddress/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
 }
 else {
-var valid0 = true;
+vErrors.push(err14);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.toEmailType !== undefined){
 let data8 = data.toEmailType;
-const _errs17 = errors;
 if(typeof data8 !== "string"){
-validate5.errors = [{instancePath:instancePath+"/toEmailType",schemaPath:"#/properties/toEmailType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err15 = {instancePath:instancePath+"/toEmailType",schemaPath:"#/properties/toEmailType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
 }
 if(!(((((data8 === "BillToContact") || (data8 === "SoldToContact")) || (data8 === "SpecificEmails")) || (data8 === "TenantAdmin")) || (data8 === "RunOwner"))){
-validate5.errors = [{instancePath:instancePath+"/toEmailType",schemaPath:"#/properties/toEmailType/enum",keyword:"enum",params:{allowedValues: schema6.properties.toEmailType.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs17 === errors;
+const err16 = {instancePath:instancePath+"/toEmailType",schemaPath:"#/properties/toEmailType/enum",keyword:"enum",params:{allowedValues: schema6.properties.toEmailType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err16];
 }
 else {
-var valid0 = true;
+vErrors.push(err16);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.toEmailAddress !== undefined){
-const _errs19 = errors;
 if(typeof data.toEmailAddress !== "string"){
-validate5.errors = [{instancePath:instancePath+"/toEmailAddress",schemaPath:"#/properties/toEmailAddress/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs19 === errors;
+const err17 = {instancePath:instancePath+"/toEmailAddress",schemaPath:"#/properties/toEmailAddress/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
 }
 else {
-var valid0 = true;
+vErrors.push(err17);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.isHtml !== undefined){
-const _errs21 = errors;
 if(typeof data.isHtml !== "boolean"){
-validate5.errors = [{instancePath:instancePath+"/isHtml",schemaPath:"#/properties/isHtml/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs21 === errors;
+const err18 = {instancePath:instancePath+"/isHtml",schemaPath:"#/properties/isHtml/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err18];
 }
 else {
-var valid0 = true;
+vErrors.push(err18);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.active !== undefined){
-const _errs23 = errors;
 if(typeof data.active !== "boolean"){
-validate5.errors = [{instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs23 === errors;
+const err19 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err19];
 }
 else {
-var valid0 = true;
+vErrors.push(err19);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.createdBy !== undefined){
-const _errs25 = errors;
 if(typeof data.createdBy !== "string"){
-validate5.errors = [{instancePath:instancePath+"/createdBy",schemaPath:"#/properties/createdBy/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs25 === errors;
+const err20 = {instancePath:instancePath+"/createdBy",schemaPath:"#/properties/createdBy/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
 }
 else {
-var valid0 = true;
+vErrors.push(err20);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.createdOn !== undefined){
 let data13 = data.createdOn;
-const _errs27 = errors;
-if(errors === _errs27){
-if(errors === _errs27){
 if(typeof data13 === "string"){
 if(!(formats0.validate.test(data13))){
-validate5.errors = [{instancePath:instancePath+"/createdOn",schemaPath:"#/properties/createdOn/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
+const err21 = {instancePath:instancePath+"/createdOn",schemaPath:"#/properties/createdOn/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
 }
 }
 else {
-validate5.errors = [{instancePath:instancePath+"/createdOn",schemaPath:"#/properties/createdOn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs27 === errors;
+const err22 = {instancePath:instancePath+"/createdOn",schemaPath:"#/properties/createdOn/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
 }
 else {
-var valid0 = true;
+vErrors.push(err22);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.updatedBy !== undefined){
-const _errs29 = errors;
 if(typeof data.updatedBy !== "string"){
-validate5.errors = [{instancePath:instancePath+"/updatedBy",schemaPath:"#/properties/updatedBy/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs29 === errors;
+const err23 = {instancePath:instancePath+"/updatedBy",schemaPath:"#/properties/updatedBy/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
 }
 else {
-var valid0 = true;
+vErrors.push(err23);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.updatedOn !== undefined){
 let data15 = data.updatedOn;
-const _errs31 = errors;
-if(errors === _errs31){
-if(errors === _errs31){
 if(typeof data15 === "string"){
 if(!(formats0.validate.test(data15))){
-validate5.errors = [{instancePath:instancePath+"/updatedOn",schemaPath:"#/properties/updatedOn/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
+const err24 = {instancePath:instancePath+"/updatedOn",schemaPath:"#/properties/updatedOn/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
 }
 }
 else {
-validate5.errors = [{instancePath:instancePath+"/updatedOn",schemaPath:"#/properties/updatedOn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs31 === errors;
+const err25 = {instancePath:instancePath+"/updatedOn",schemaPath:"#/properties/updatedOn/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
 }
 else {
-var valid0 = true;
+vErrors.push(err25);
 }
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate5.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err26];
 }
+else {
+vErrors.push(err26);
+}
+errors++;
 }
 validate5.errors = vErrors;
 return errors === 0;
@@ -968,238 +1141,278 @@ const schema9 = {"type":"object","required":["id","name","eventTypeName","profil
 function validate6(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.data === undefined) && (missing0 = "data")){
-validate6.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.data === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.data !== undefined){
 let data0 = data.data;
-const _errs1 = errors;
-if(errors === _errs1){
 if(Array.isArray(data0)){
-var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
-const _errs3 = errors;
-const _errs4 = errors;
-if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-let missing1;
-if((((((data1.id === undefined) && (missing1 = "id")) || ((data1.name === undefined) && (missing1 = "name"))) || ((data1.eventTypeName === undefined) && (missing1 = "eventTypeName"))) || ((data1.profileId === undefined) && (missing1 = "profileId"))) || ((data1.active === undefined) && (missing1 = "active"))){
-validate6.errors = [{instancePath:instancePath+"/data/" + i0,schemaPath:"schema:NotificationDefinition/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
+if(data1.id === undefined){
+const err1 = {instancePath:instancePath+"/data/" + i0,schemaPath:"schema:NotificationDefinition/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data1.name === undefined){
+const err2 = {instancePath:instancePath+"/data/" + i0,schemaPath:"schema:NotificationDefinition/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data1.eventTypeName === undefined){
+const err3 = {instancePath:instancePath+"/data/" + i0,schemaPath:"schema:NotificationDefinition/required",keyword:"required",params:{missingProperty: "eventTypeName"},message:"must have required property '"+"eventTypeName"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data1.profileId === undefined){
+const err4 = {instancePath:instancePath+"/data/" + i0,schemaPath:"schema:NotificationDefinition/required",keyword:"required",params:{missingProperty: "profileId"},message:"must have required property '"+"profileId"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data1.active === undefined){
+const err5 = {instancePath:instancePath+"/data/" + i0,schemaPath:"schema:NotificationDefinition/required",keyword:"required",params:{missingProperty: "active"},message:"must have required property '"+"active"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
 if(data1.id !== undefined){
-const _errs6 = errors;
 if(typeof data1.id !== "string"){
-validate6.errors = [{instancePath:instancePath+"/data/" + i0+"/id",schemaPath:"schema:NotificationDefinition/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs6 === errors;
+const err6 = {instancePath:instancePath+"/data/" + i0+"/id",schemaPath:"schema:NotificationDefinition/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-var valid3 = true;
+vErrors.push(err6);
 }
-if(valid3){
+errors++;
+}
+}
 if(data1.name !== undefined){
-const _errs8 = errors;
 if(typeof data1.name !== "string"){
-validate6.errors = [{instancePath:instancePath+"/data/" + i0+"/name",schemaPath:"schema:NotificationDefinition/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs8 === errors;
+const err7 = {instancePath:instancePath+"/data/" + i0+"/name",schemaPath:"schema:NotificationDefinition/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid3 = true;
+vErrors.push(err7);
 }
-if(valid3){
+errors++;
+}
+}
 if(data1.description !== undefined){
-const _errs10 = errors;
 if(typeof data1.description !== "string"){
-validate6.errors = [{instancePath:instancePath+"/data/" + i0+"/description",schemaPath:"schema:NotificationDefinition/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs10 === errors;
+const err8 = {instancePath:instancePath+"/data/" + i0+"/description",schemaPath:"schema:NotificationDefinition/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid3 = true;
+vErrors.push(err8);
 }
-if(valid3){
+errors++;
+}
+}
 if(data1.eventTypeName !== undefined){
-const _errs12 = errors;
 if(typeof data1.eventTypeName !== "string"){
-validate6.errors = [{instancePath:instancePath+"/data/" + i0+"/eventTypeName",schemaPath:"schema:NotificationDefinition/properties/eventTypeName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs12 === errors;
+const err9 = {instancePath:instancePath+"/data/" + i0+"/eventTypeName",schemaPath:"schema:NotificationDefinition/properties/eventTypeName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
-var valid3 = true;
+vErrors.push(err9);
 }
-if(valid3){
+errors++;
+}
+}
 if(data1.profileId !== undefined){
-const _errs14 = errors;
 if(typeof data1.profileId !== "string"){
-validate6.errors = [{instancePath:instancePath+"/data/" + i0+"/profileId",schemaPath:"schema:NotificationDefinition/properties/profileId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs14 === errors;
+const err10 = {instancePath:instancePath+"/data/" + i0+"/profileId",schemaPath:"schema:NotificationDefinition/properties/profileId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid3 = true;
+vErrors.push(err10);
 }
-if(valid3){
+errors++;
+}
+}
 if(data1.emailTemplateId !== undefined){
-const _errs16 = errors;
 if(typeof data1.emailTemplateId !== "string"){
-validate6.errors = [{instancePath:instancePath+"/data/" + i0+"/emailTemplateId",schemaPath:"schema:NotificationDefinition/properties/emailTemplateId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs16 === errors;
+const err11 = {instancePath:instancePath+"/data/" + i0+"/emailTemplateId",schemaPath:"schema:NotificationDefinition/properties/emailTemplateId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
-var valid3 = true;
+vErrors.push(err11);
 }
-if(valid3){
+errors++;
+}
+}
 if(data1.emailActive !== undefined){
-const _errs18 = errors;
 if(typeof data1.emailActive !== "boolean"){
-validate6.errors = [{instancePath:instancePath+"/data/" + i0+"/emailActive",schemaPath:"schema:NotificationDefinition/properties/emailActive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid3 = _errs18 === errors;
+const err12 = {instancePath:instancePath+"/data/" + i0+"/emailActive",schemaPath:"schema:NotificationDefinition/properties/emailActive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
-var valid3 = true;
+vErrors.push(err12);
 }
-if(valid3){
+errors++;
+}
+}
 if(data1.calloutActive !== undefined){
-const _errs20 = errors;
 if(typeof data1.calloutActive !== "boolean"){
-validate6.errors = [{instancePath:instancePath+"/data/" + i0+"/calloutActive",schemaPath:"schema:NotificationDefinition/properties/calloutActive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid3 = _errs20 === errors;
+const err13 = {instancePath:instancePath+"/data/" + i0+"/calloutActive",schemaPath:"schema:NotificationDefinition/properties/calloutActive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err13];
 }
 else {
-var valid3 = true;
+vErrors.push(err13);
 }
-if(valid3){
+errors++;
+}
+}
 if(data1.active !== undefined){
-const _errs22 = errors;
 if(typeof data1.active !== "boolean"){
-validate6.errors = [{instancePath:instancePath+"/data/" + i0+"/active",schemaPath:"schema:NotificationDefinition/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid3 = _errs22 === errors;
+const err14 = {instancePath:instancePath+"/data/" + i0+"/active",schemaPath:"schema:NotificationDefinition/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err14];
 }
 else {
-var valid3 = true;
+vErrors.push(err14);
 }
-if(valid3){
+errors++;
+}
+}
 if(data1.createdOn !== undefined){
 let data11 = data1.createdOn;
-const _errs24 = errors;
-if(errors === _errs24){
-if(errors === _errs24){
 if(typeof data11 === "string"){
 if(!(formats0.validate.test(data11))){
-validate6.errors = [{instancePath:instancePath+"/data/" + i0+"/createdOn",schemaPath:"schema:NotificationDefinition/properties/createdOn/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
+const err15 = {instancePath:instancePath+"/data/" + i0+"/createdOn",schemaPath:"schema:NotificationDefinition/properties/createdOn/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
 }
 }
 else {
-validate6.errors = [{instancePath:instancePath+"/data/" + i0+"/createdOn",schemaPath:"schema:NotificationDefinition/properties/createdOn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid3 = _errs24 === errors;
+const err16 = {instancePath:instancePath+"/data/" + i0+"/createdOn",schemaPath:"schema:NotificationDefinition/properties/createdOn/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
 }
 else {
-var valid3 = true;
+vErrors.push(err16);
 }
-if(valid3){
+errors++;
+}
+}
 if(data1.updatedOn !== undefined){
 let data12 = data1.updatedOn;
-const _errs26 = errors;
-if(errors === _errs26){
-if(errors === _errs26){
 if(typeof data12 === "string"){
 if(!(formats0.validate.test(data12))){
-validate6.errors = [{instancePath:instancePath+"/data/" + i0+"/updatedOn",schemaPath:"schema:NotificationDefinition/properties/updatedOn/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
+const err17 = {instancePath:instancePath+"/data/" + i0+"/updatedOn",schemaPath:"schema:NotificationDefinition/properties/updatedOn/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
 }
 }
 else {
-validate6.errors = [{instancePath:instancePath+"/data/" + i0+"/updatedOn",schemaPath:"schema:NotificationDefinition/properties/updatedOn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid3 = _errs26 === errors;
+const err18 = {instancePath:instancePath+"/data/" + i0+"/updatedOn",schemaPath:"schema:NotificationDefinition/properties/updatedOn/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
 }
 else {
-var valid3 = true;
+vErrors.push(err18);
 }
-}
-}
-}
-}
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate6.errors = [{instancePath:instancePath+"/data/" + i0,schemaPath:"schema:NotificationDefinition/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err19 = {instancePath:instancePath+"/data/" + i0,schemaPath:"schema:NotificationDefinition/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err19];
 }
+else {
+vErrors.push(err19);
 }
-var valid1 = _errs3 === errors;
-if(!valid1){
-break;
+errors++;
 }
 }
 }
 else {
-validate6.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err20 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err20];
 }
 else {
-var valid0 = true;
+vErrors.push(err20);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.next !== undefined){
-const _errs28 = errors;
 if(typeof data.next !== "string"){
-validate6.errors = [{instancePath:instancePath+"/next",schemaPath:"#/properties/next/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs28 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
+const err21 = {instancePath:instancePath+"/next",schemaPath:"#/properties/next/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
 }
 else {
-validate6.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err21);
 }
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
 }
 validate6.errors = vErrors;
 return errors === 0;
@@ -1211,124 +1424,167 @@ const schema10 = {"type":"object","required":["id","accountId","status","created
 function validate7(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((data.id === undefined) && (missing0 = "id")) || ((data.accountId === undefined) && (missing0 = "accountId"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.createdOn === undefined) && (missing0 = "createdOn"))){
-validate7.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.accountId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountId"},message:"must have required property '"+"accountId"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.status === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.createdOn === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdOn"},message:"must have required property '"+"createdOn"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
 if(data.id !== undefined){
-const _errs1 = errors;
 if(typeof data.id !== "string"){
-validate7.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs1 === errors;
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
-var valid0 = true;
+vErrors.push(err4);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.accountId !== undefined){
-const _errs3 = errors;
 if(typeof data.accountId !== "string"){
-validate7.errors = [{instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs3 === errors;
+const err5 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-var valid0 = true;
+vErrors.push(err5);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.status !== undefined){
 let data2 = data.status;
-const _errs5 = errors;
 if(typeof data2 !== "string"){
-validate7.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
 }
 if(!(((data2 === "Pending") || (data2 === "Processing")) || (data2 === "Completed"))){
-validate7.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema10.properties.status.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs5 === errors;
+const err7 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema10.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid0 = true;
+vErrors.push(err7);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.deletedRecords !== undefined){
 let data3 = data.deletedRecords;
-const _errs7 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate7.errors = [{instancePath:instancePath+"/deletedRecords",schemaPath:"#/properties/deletedRecords/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid0 = _errs7 === errors;
+const err8 = {instancePath:instancePath+"/deletedRecords",schemaPath:"#/properties/deletedRecords/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid0 = true;
+vErrors.push(err8);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.createdOn !== undefined){
 let data4 = data.createdOn;
-const _errs9 = errors;
-if(errors === _errs9){
-if(errors === _errs9){
 if(typeof data4 === "string"){
 if(!(formats0.validate.test(data4))){
-validate7.errors = [{instancePath:instancePath+"/createdOn",schemaPath:"#/properties/createdOn/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
+const err9 = {instancePath:instancePath+"/createdOn",schemaPath:"#/properties/createdOn/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
 }
 }
 else {
-validate7.errors = [{instancePath:instancePath+"/createdOn",schemaPath:"#/properties/createdOn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs9 === errors;
+const err10 = {instancePath:instancePath+"/createdOn",schemaPath:"#/properties/createdOn/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid0 = true;
+vErrors.push(err10);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.completedOn !== undefined){
 let data5 = data.completedOn;
-const _errs11 = errors;
-if(errors === _errs11){
-if(errors === _errs11){
 if(typeof data5 === "string"){
 if(!(formats0.validate.test(data5))){
-validate7.errors = [{instancePath:instancePath+"/completedOn",schemaPath:"#/properties/completedOn/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
+const err11 = {instancePath:instancePath+"/completedOn",schemaPath:"#/properties/completedOn/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
 }
 }
 else {
-validate7.errors = [{instancePath:instancePath+"/completedOn",schemaPath:"#/properties/completedOn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs11 === errors;
+const err12 = {instancePath:instancePath+"/completedOn",schemaPath:"#/properties/completedOn/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
-var valid0 = true;
+vErrors.push(err12);
 }
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate7.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
 }
+else {
+vErrors.push(err13);
+}
+errors++;
 }
 validate7.errors = vErrors;
 return errors === 0;
@@ -1341,248 +1597,319 @@ const schema12 = {"type":"object","required":["id","query","queryStatus","output
 function validate8(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.data === undefined) && (missing0 = "data")){
-validate8.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.data === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.data !== undefined){
 let data0 = data.data;
-const _errs2 = errors;
-if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-let missing1;
-if((((((((data0.id === undefined) && (missing1 = "id")) || ((data0.query === undefined) && (missing1 = "query"))) || ((data0.queryStatus === undefined) && (missing1 = "queryStatus"))) || ((data0.outputFormat === undefined) && (missing1 = "outputFormat"))) || ((data0.compression === undefined) && (missing1 = "compression"))) || ((data0.createdOn === undefined) && (missing1 = "createdOn"))) || ((data0.updatedOn === undefined) && (missing1 = "updatedOn"))){
-validate8.errors = [{instancePath:instancePath+"/data",schemaPath:"schema:QueryJob/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
+if(data0.id === undefined){
+const err1 = {instancePath:instancePath+"/data",schemaPath:"schema:QueryJob/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data0.query === undefined){
+const err2 = {instancePath:instancePath+"/data",schemaPath:"schema:QueryJob/required",keyword:"required",params:{missingProperty: "query"},message:"must have required property '"+"query"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0.queryStatus === undefined){
+const err3 = {instancePath:instancePath+"/data",schemaPath:"schema:QueryJob/required",keyword:"required",params:{missingProperty: "queryStatus"},message:"must have required property '"+"queryStatus"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data0.outputFormat === undefined){
+const err4 = {instancePath:instancePath+"/data",schemaPath:"schema:QueryJob/required",keyword:"required",params:{missingProperty: "outputFormat"},message:"must have required property '"+"outputFormat"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data0.compression === undefined){
+const err5 = {instancePath:instancePath+"/data",schemaPath:"schema:QueryJob/required",keyword:"required",params:{missingProperty: "compression"},message:"must have required property '"+"compression"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data0.createdOn === undefined){
+const err6 = {instancePath:instancePath+"/data",schemaPath:"schema:QueryJob/required",keyword:"required",params:{missingProperty: "createdOn"},message:"must have required property '"+"createdOn"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data0.updatedOn === undefined){
+const err7 = {instancePath:instancePath+"/data",schemaPath:"schema:QueryJob/required",keyword:"required",params:{missingProperty: "updatedOn"},message:"must have required property '"+"updatedOn"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
 if(data0.id !== undefined){
-const _errs4 = errors;
 if(typeof data0.id !== "string"){
-validate8.errors = [{instancePath:instancePath+"/data/id",schemaPath:"schema:QueryJob/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs4 === errors;
+const err8 = {instancePath:instancePath+"/data/id",schemaPath:"schema:QueryJob/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid2 = true;
+vErrors.push(err8);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.query !== undefined){
-const _errs6 = errors;
 if(typeof data0.query !== "string"){
-validate8.errors = [{instancePath:instancePath+"/data/query",schemaPath:"schema:QueryJob/properties/query/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs6 === errors;
+const err9 = {instancePath:instancePath+"/data/query",schemaPath:"schema:QueryJob/properties/query/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
-var valid2 = true;
+vErrors.push(err9);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.queryStatus !== undefined){
 let data3 = data0.queryStatus;
-const _errs8 = errors;
 if(typeof data3 !== "string"){
-validate8.errors = [{instancePath:instancePath+"/data/queryStatus",schemaPath:"schema:QueryJob/properties/queryStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err10 = {instancePath:instancePath+"/data/queryStatus",schemaPath:"schema:QueryJob/properties/queryStatus/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
 }
 if(!(((((data3 === "submitted") || (data3 === "in_progress")) || (data3 === "completed")) || (data3 === "failed")) || (data3 === "cancelled"))){
-validate8.errors = [{instancePath:instancePath+"/data/queryStatus",schemaPath:"schema:QueryJob/properties/queryStatus/enum",keyword:"enum",params:{allowedValues: schema12.properties.queryStatus.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid2 = _errs8 === errors;
+const err11 = {instancePath:instancePath+"/data/queryStatus",schemaPath:"schema:QueryJob/properties/queryStatus/enum",keyword:"enum",params:{allowedValues: schema12.properties.queryStatus.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
-var valid2 = true;
+vErrors.push(err11);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.outputFormat !== undefined){
-const _errs10 = errors;
 if(typeof data0.outputFormat !== "string"){
-validate8.errors = [{instancePath:instancePath+"/data/outputFormat",schemaPath:"schema:QueryJob/properties/outputFormat/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs10 === errors;
+const err12 = {instancePath:instancePath+"/data/outputFormat",schemaPath:"schema:QueryJob/properties/outputFormat/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
-var valid2 = true;
+vErrors.push(err12);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.compression !== undefined){
-const _errs12 = errors;
 if(typeof data0.compression !== "string"){
-validate8.errors = [{instancePath:instancePath+"/data/compression",schemaPath:"schema:QueryJob/properties/compression/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs12 === errors;
+const err13 = {instancePath:instancePath+"/data/compression",schemaPath:"schema:QueryJob/properties/compression/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
 }
 else {
-var valid2 = true;
+vErrors.push(err13);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.columnSeparator !== undefined){
-const _errs14 = errors;
 if(typeof data0.columnSeparator !== "string"){
-validate8.errors = [{instancePath:instancePath+"/data/columnSeparator",schemaPath:"schema:QueryJob/properties/columnSeparator/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs14 === errors;
+const err14 = {instancePath:instancePath+"/data/columnSeparator",schemaPath:"schema:QueryJob/properties/columnSeparator/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
 }
 else {
-var valid2 = true;
+vErrors.push(err14);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.readDeleted !== undefined){
-const _errs16 = errors;
 if(typeof data0.readDeleted !== "boolean"){
-validate8.errors = [{instancePath:instancePath+"/data/readDeleted",schemaPath:"schema:QueryJob/properties/readDeleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid2 = _errs16 === errors;
+const err15 = {instancePath:instancePath+"/data/readDeleted",schemaPath:"schema:QueryJob/properties/readDeleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err15];
 }
 else {
-var valid2 = true;
+vErrors.push(err15);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.outputRows !== undefined){
 let data8 = data0.outputRows;
-const _errs18 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-validate8.errors = [{instancePath:instancePath+"/data/outputRows",schemaPath:"schema:QueryJob/properties/outputRows/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid2 = _errs18 === errors;
+const err16 = {instancePath:instancePath+"/data/outputRows",schemaPath:"schema:QueryJob/properties/outputRows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
 }
 else {
-var valid2 = true;
+vErrors.push(err16);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.processingTime !== undefined){
 let data9 = data0.processingTime;
-const _errs20 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-validate8.errors = [{instancePath:instancePath+"/data/processingTime",schemaPath:"schema:QueryJob/properties/processingTime/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid2 = _errs20 === errors;
+const err17 = {instancePath:instancePath+"/data/processingTime",schemaPath:"schema:QueryJob/properties/processingTime/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err17];
 }
 else {
-var valid2 = true;
+vErrors.push(err17);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.dataFile !== undefined){
-const _errs22 = errors;
 if(typeof data0.dataFile !== "string"){
-validate8.errors = [{instancePath:instancePath+"/data/dataFile",schemaPath:"schema:QueryJob/properties/dataFile/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs22 === errors;
+const err18 = {instancePath:instancePath+"/data/dataFile",schemaPath:"schema:QueryJob/properties/dataFile/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
 }
 else {
-var valid2 = true;
+vErrors.push(err18);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.errorMessage !== undefined){
-const _errs24 = errors;
 if(typeof data0.errorMessage !== "string"){
-validate8.errors = [{instancePath:instancePath+"/data/errorMessage",schemaPath:"schema:QueryJob/properties/errorMessage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs24 === errors;
+const err19 = {instancePath:instancePath+"/data/errorMessage",schemaPath:"schema:QueryJob/properties/errorMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
 }
 else {
-var valid2 = true;
+vErrors.push(err19);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.createdBy !== undefined){
-const _errs26 = errors;
 if(typeof data0.createdBy !== "string"){
-validate8.errors = [{instancePath:instancePath+"/data/createdBy",schemaPath:"schema:QueryJob/properties/createdBy/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs26 === errors;
+const err20 = {instancePath:instancePath+"/data/createdBy",schemaPath:"schema:QueryJob/properties/createdBy/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
 }
 else {
-var valid2 = true;
+vErrors.push(err20);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.createdOn !== undefined){
 let data13 = data0.createdOn;
-const _errs28 = errors;
-if(errors === _errs28){
-if(errors === _errs28){
 if(typeof data13 === "string"){
 if(!(formats0.validate.test(data13))){
-validate8.errors = [{instancePath:instancePath+"/data/createdOn",schemaPath:"schema:QueryJob/properties/createdOn/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
+const err21 = {instancePath:instancePath+"/data/createdOn",schemaPath:"schema:QueryJob/properties/createdOn/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
 }
 }
 else {
-validate8.errors = [{instancePath:instancePath+"/data/createdOn",schemaPath:"schema:QueryJob/properties/createdOn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid2 = _errs28 === errors;
+const err22 = {instancePath:instancePath+"/data/createdOn",schemaPath:"schema:QueryJob/properties/createdOn/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
 }
 else {
-var valid2 = true;
+vErrors.push(err22);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.updatedOn !== undefined){
 let data14 = data0.updatedOn;
-const _errs30 = errors;
-if(errors === _errs30){
-if(errors === _errs30){
 if(typeof data14 === "string"){
 if(!(formats0.validate.test(data14))){
-validate8.errors = [{instancePath:instancePath+"/data/updatedOn",schemaPath:"schema:QueryJob/properties/updatedOn/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
+const err23 = {instancePath:instancePath+"/data/updatedOn",schemaPath:"schema:QueryJob/properties/updatedOn/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
 }
 }
 else {
-validate8.errors = [{instancePath:instancePath+"/data/updatedOn",schemaPath:"schema:QueryJob/properties/updatedOn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid2 = _errs30 === errors;
+const err24 = {instancePath:instancePath+"/data/updatedOn",schemaPath:"schema:QueryJob/properties/updatedOn/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
 }
 else {
-var valid2 = true;
+vErrors.push(err24);
 }
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate8.errors = [{instancePath:instancePath+"/data",schemaPath:"schema:QueryJob/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err25 = {instancePath:instancePath+"/data",schemaPath:"schema:QueryJob/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err25];
 }
+else {
+vErrors.push(err25);
 }
+errors++;
 }
 }
 }
 else {
-validate8.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err26];
 }
+else {
+vErrors.push(err26);
+}
+errors++;
 }
 validate8.errors = vErrors;
 return errors === 0;
@@ -1595,126 +1922,161 @@ const schema14 = {"type":"object","required":["id","method","url","status"],"pro
 function validate9(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.responses === undefined) && (missing0 = "responses")){
-validate9.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.responses === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "responses"},message:"must have required property '"+"responses"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.responses !== undefined){
 let data0 = data.responses;
-const _errs1 = errors;
-if(errors === _errs1){
 if(Array.isArray(data0)){
-var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
-const _errs3 = errors;
-const _errs4 = errors;
-if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-let missing1;
-if(((((data1.id === undefined) && (missing1 = "id")) || ((data1.method === undefined) && (missing1 = "method"))) || ((data1.url === undefined) && (missing1 = "url"))) || ((data1.status === undefined) && (missing1 = "status"))){
-validate9.errors = [{instancePath:instancePath+"/responses/" + i0,schemaPath:"schema:SettingsSubResponse/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
+if(data1.id === undefined){
+const err1 = {instancePath:instancePath+"/responses/" + i0,schemaPath:"schema:SettingsSubResponse/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data1.method === undefined){
+const err2 = {instancePath:instancePath+"/responses/" + i0,schemaPath:"schema:SettingsSubResponse/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data1.url === undefined){
+const err3 = {instancePath:instancePath+"/responses/" + i0,schemaPath:"schema:SettingsSubResponse/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data1.status === undefined){
+const err4 = {instancePath:instancePath+"/responses/" + i0,schemaPath:"schema:SettingsSubResponse/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
 if(data1.id !== undefined){
-const _errs6 = errors;
 if(typeof data1.id !== "string"){
-validate9.errors = [{instancePath:instancePath+"/responses/" + i0+"/id",schemaPath:"schema:SettingsSubResponse/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs6 === errors;
+const err5 = {instancePath:instancePath+"/responses/" + i0+"/id",schemaPath:"schema:SettingsSubResponse/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-var valid3 = true;
+vErrors.push(err5);
 }
-if(valid3){
+errors++;
+}
+}
 if(data1.method !== undefined){
-const _errs8 = errors;
 if(typeof data1.method !== "string"){
-validate9.errors = [{instancePath:instancePath+"/responses/" + i0+"/method",schemaPath:"schema:SettingsSubResponse/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs8 === errors;
+const err6 = {instancePath:instancePath+"/responses/" + i0+"/method",schemaPath:"schema:SettingsSubResponse/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-var valid3 = true;
+vErrors.push(err6);
 }
-if(valid3){
+errors++;
+}
+}
 if(data1.url !== undefined){
-const _errs10 = errors;
 if(typeof data1.url !== "string"){
-validate9.errors = [{instancePath:instancePath+"/responses/" + i0+"/url",schemaPath:"schema:SettingsSubResponse/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs10 === errors;
+const err7 = {instancePath:instancePath+"/responses/" + i0+"/url",schemaPath:"schema:SettingsSubResponse/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid3 = true;
+vErrors.push(err7);
 }
-if(valid3){
+errors++;
+}
+}
 if(data1.status !== undefined){
-const _errs12 = errors;
 if(typeof data1.status !== "string"){
-validate9.errors = [{instancePath:instancePath+"/responses/" + i0+"/status",schemaPath:"schema:SettingsSubResponse/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs12 === errors;
+const err8 = {instancePath:instancePath+"/responses/" + i0+"/status",schemaPath:"schema:SettingsSubResponse/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid3 = true;
+vErrors.push(err8);
 }
-if(valid3){
+errors++;
+}
+}
 if(data1.response !== undefined){
 let data6 = data1.response;
-const _errs14 = errors;
-if(errors === _errs14){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 }
 else {
-validate9.errors = [{instancePath:instancePath+"/responses/" + i0+"/response",schemaPath:"schema:SettingsSubResponse/properties/response/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid3 = _errs14 === errors;
+const err9 = {instancePath:instancePath+"/responses/" + i0+"/response",schemaPath:"schema:SettingsSubResponse/properties/response/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
-var valid3 = true;
+vErrors.push(err9);
 }
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate9.errors = [{instancePath:instancePath+"/responses/" + i0,schemaPath:"schema:SettingsSubResponse/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err10 = {instancePath:instancePath+"/responses/" + i0,schemaPath:"schema:SettingsSubResponse/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
 }
+else {
+vErrors.push(err10);
 }
-var valid1 = _errs3 === errors;
-if(!valid1){
-break;
+errors++;
 }
 }
 }
 else {
-validate9.errors = [{instancePath:instancePath+"/responses",schemaPath:"#/properties/responses/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
+const err11 = {instancePath:instancePath+"/responses",schemaPath:"#/properties/responses/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err11];
 }
+else {
+vErrors.push(err11);
 }
+errors++;
 }
 }
 }
 else {
-validate9.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
 }
+else {
+vErrors.push(err12);
+}
+errors++;
 }
 validate9.errors = vErrors;
 return errors === 0;
@@ -1731,257 +2093,340 @@ const pattern1 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((((((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.startDate === undefined) && (missing0 = "startDate"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.fiscalYear === undefined) && (missing0 = "fiscalYear"))) || ((data.runTrialBalanceStatus === undefined) && (missing0 = "runTrialBalanceStatus"))) || ((data.createdOn === undefined) && (missing0 = "createdOn"))) || ((data.updatedOn === undefined) && (missing0 = "updatedOn"))){
-validate11.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.startDate === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "startDate"},message:"must have required property '"+"startDate"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.status === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.fiscalYear === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fiscalYear"},message:"must have required property '"+"fiscalYear"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.runTrialBalanceStatus === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "runTrialBalanceStatus"},message:"must have required property '"+"runTrialBalanceStatus"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.createdOn === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdOn"},message:"must have required property '"+"createdOn"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.updatedOn === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updatedOn"},message:"must have required property '"+"updatedOn"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
 if(data.id !== undefined){
-const _errs1 = errors;
 if(typeof data.id !== "string"){
-validate11.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs1 === errors;
+const err8 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid0 = true;
+vErrors.push(err8);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.name !== undefined){
-const _errs3 = errors;
 if(typeof data.name !== "string"){
-validate11.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs3 === errors;
+const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
-var valid0 = true;
+vErrors.push(err9);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.startDate !== undefined){
 let data2 = data.startDate;
-const _errs5 = errors;
-const _errs6 = errors;
-if(errors === _errs6){
-if(errors === _errs6){
 if(typeof data2 === "string"){
 if(!pattern1.test(data2)){
-validate11.errors = [{instancePath:instancePath+"/startDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
-return false;
+const err10 = {instancePath:instancePath+"/startDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
+vErrors.push(err10);
+}
+errors++;
+}
 if(!(formats20.validate.test(data2))){
-validate11.errors = [{instancePath:instancePath+"/startDate",schemaPath:"schema:Date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
-return false;
+const err11 = {instancePath:instancePath+"/startDate",schemaPath:"schema:Date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(vErrors === null){
+vErrors = [err11];
 }
+else {
+vErrors.push(err11);
+}
+errors++;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/startDate",schemaPath:"schema:Date/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs5 === errors;
+const err12 = {instancePath:instancePath+"/startDate",schemaPath:"schema:Date/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
-var valid0 = true;
+vErrors.push(err12);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.endDate !== undefined){
 let data3 = data.endDate;
-const _errs8 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate11.errors = [{instancePath:instancePath+"/endDate",schemaPath:"#/properties/endDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err13 = {instancePath:instancePath+"/endDate",schemaPath:"#/properties/endDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
 }
-if(errors === _errs8){
-if(errors === _errs8){
+else {
+vErrors.push(err13);
+}
+errors++;
+}
 if(typeof data3 === "string"){
 if(!(formats20.validate.test(data3))){
-validate11.errors = [{instancePath:instancePath+"/endDate",schemaPath:"#/properties/endDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs8 === errors;
+const err14 = {instancePath:instancePath+"/endDate",schemaPath:"#/properties/endDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(vErrors === null){
+vErrors = [err14];
 }
 else {
-var valid0 = true;
+vErrors.push(err14);
 }
-if(valid0){
+errors++;
+}
+}
+}
 if(data.status !== undefined){
 let data4 = data.status;
-const _errs11 = errors;
 if(typeof data4 !== "string"){
-validate11.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err15 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
 }
 if(!(((data4 === "Open") || (data4 === "PendingClose")) || (data4 === "Closed"))){
-validate11.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema16.properties.status.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs11 === errors;
+const err16 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema16.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err16];
 }
 else {
-var valid0 = true;
+vErrors.push(err16);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.fiscalYear !== undefined){
 let data5 = data.fiscalYear;
-const _errs13 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate11.errors = [{instancePath:instancePath+"/fiscalYear",schemaPath:"#/properties/fiscalYear/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid0 = _errs13 === errors;
+const err17 = {instancePath:instancePath+"/fiscalYear",schemaPath:"#/properties/fiscalYear/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err17];
 }
 else {
-var valid0 = true;
+vErrors.push(err17);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.fiscalQuarter !== undefined){
 let data6 = data.fiscalQuarter;
-const _errs15 = errors;
 if((!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))) && (data6 !== null)){
-validate11.errors = [{instancePath:instancePath+"/fiscalQuarter",schemaPath:"#/properties/fiscalQuarter/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid0 = _errs15 === errors;
+const err18 = {instancePath:instancePath+"/fiscalQuarter",schemaPath:"#/properties/fiscalQuarter/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err18];
 }
 else {
-var valid0 = true;
+vErrors.push(err18);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.notes !== undefined){
 let data7 = data.notes;
-const _errs18 = errors;
 if((typeof data7 !== "string") && (data7 !== null)){
-validate11.errors = [{instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs18 === errors;
+const err19 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
 }
 else {
-var valid0 = true;
+vErrors.push(err19);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.runTrialBalanceStatus !== undefined){
 let data8 = data.runTrialBalanceStatus;
-const _errs21 = errors;
 if(typeof data8 !== "string"){
-validate11.errors = [{instancePath:instancePath+"/runTrialBalanceStatus",schemaPath:"#/properties/runTrialBalanceStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err20 = {instancePath:instancePath+"/runTrialBalanceStatus",schemaPath:"#/properties/runTrialBalanceStatus/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
 }
 if(!(((data8 === "Pending") || (data8 === "Processing")) || (data8 === "Completed"))){
-validate11.errors = [{instancePath:instancePath+"/runTrialBalanceStatus",schemaPath:"#/properties/runTrialBalanceStatus/enum",keyword:"enum",params:{allowedValues: schema16.properties.runTrialBalanceStatus.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs21 === errors;
+const err21 = {instancePath:instancePath+"/runTrialBalanceStatus",schemaPath:"#/properties/runTrialBalanceStatus/enum",keyword:"enum",params:{allowedValues: schema16.properties.runTrialBalanceStatus.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err21];
 }
 else {
-var valid0 = true;
+vErrors.push(err21);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.runTrialBalanceStart !== undefined){
 let data9 = data.runTrialBalanceStart;
-const _errs23 = errors;
 if((typeof data9 !== "string") && (data9 !== null)){
-validate11.errors = [{instancePath:instancePath+"/runTrialBalanceStart",schemaPath:"#/properties/runTrialBalanceStart/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs23 === errors;
+const err22 = {instancePath:instancePath+"/runTrialBalanceStart",schemaPath:"#/properties/runTrialBalanceStart/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
 }
 else {
-var valid0 = true;
+vErrors.push(err22);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.runTrialBalanceEnd !== undefined){
 let data10 = data.runTrialBalanceEnd;
-const _errs26 = errors;
 if((typeof data10 !== "string") && (data10 !== null)){
-validate11.errors = [{instancePath:instancePath+"/runTrialBalanceEnd",schemaPath:"#/properties/runTrialBalanceEnd/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs26 === errors;
+const err23 = {instancePath:instancePath+"/runTrialBalanceEnd",schemaPath:"#/properties/runTrialBalanceEnd/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
 }
 else {
-var valid0 = true;
+vErrors.push(err23);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.createdBy !== undefined){
-const _errs29 = errors;
 if(typeof data.createdBy !== "string"){
-validate11.errors = [{instancePath:instancePath+"/createdBy",schemaPath:"#/properties/createdBy/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs29 === errors;
+const err24 = {instancePath:instancePath+"/createdBy",schemaPath:"#/properties/createdBy/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
 }
 else {
-var valid0 = true;
+vErrors.push(err24);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.createdOn !== undefined){
-const _errs31 = errors;
 if(typeof data.createdOn !== "string"){
-validate11.errors = [{instancePath:instancePath+"/createdOn",schemaPath:"schema:DateTime/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs31 === errors;
+const err25 = {instancePath:instancePath+"/createdOn",schemaPath:"schema:DateTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
 }
 else {
-var valid0 = true;
+vErrors.push(err25);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.updatedBy !== undefined){
-const _errs34 = errors;
 if(typeof data.updatedBy !== "string"){
-validate11.errors = [{instancePath:instancePath+"/updatedBy",schemaPath:"#/properties/updatedBy/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs34 === errors;
+const err26 = {instancePath:instancePath+"/updatedBy",schemaPath:"#/properties/updatedBy/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
 }
 else {
-var valid0 = true;
+vErrors.push(err26);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.updatedOn !== undefined){
-const _errs36 = errors;
 if(typeof data.updatedOn !== "string"){
-validate11.errors = [{instancePath:instancePath+"/updatedOn",schemaPath:"schema:DateTime/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs36 === errors;
+const err27 = {instancePath:instancePath+"/updatedOn",schemaPath:"schema:DateTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
 }
 else {
-var valid0 = true;
+vErrors.push(err27);
 }
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate11.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err28];
 }
+else {
+vErrors.push(err28);
+}
+errors++;
 }
 validate11.errors = vErrors;
 return errors === 0;
@@ -1991,75 +2436,83 @@ return errors === 0;
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.success === undefined) && (missing0 = "success")) || ((data.accountingPeriods === undefined) && (missing0 = "accountingPeriods"))){
-validate10.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.success === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "success"},message:"must have required property '"+"success"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.accountingPeriods === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountingPeriods"},message:"must have required property '"+"accountingPeriods"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
 if(data.success !== undefined){
-const _errs1 = errors;
 if(typeof data.success !== "boolean"){
-validate10.errors = [{instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs1 === errors;
+const err2 = {instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-var valid0 = true;
+vErrors.push(err2);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.accountingPeriods !== undefined){
 let data1 = data.accountingPeriods;
-const _errs3 = errors;
-if(errors === _errs3){
 if(Array.isArray(data1)){
-var valid1 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-const _errs5 = errors;
 if(!(validate11(data1[i0], {instancePath:instancePath+"/accountingPeriods/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
 errors = vErrors.length;
 }
-var valid1 = _errs5 === errors;
-if(!valid1){
-break;
-}
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/accountingPeriods",schemaPath:"#/properties/accountingPeriods/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs3 === errors;
+const err3 = {instancePath:instancePath+"/accountingPeriods",schemaPath:"#/properties/accountingPeriods/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
-var valid0 = true;
+vErrors.push(err3);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.nextPage !== undefined){
-const _errs6 = errors;
 if(typeof data.nextPage !== "string"){
-validate10.errors = [{instancePath:instancePath+"/nextPage",schemaPath:"#/properties/nextPage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
+const err4 = {instancePath:instancePath+"/nextPage",schemaPath:"#/properties/nextPage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
-validate10.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err4);
 }
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
 }
 validate10.errors = vErrors;
 return errors === 0;
@@ -2071,71 +2524,9 @@ const schema20 = {"type":"object","required":["success","processId","reasons"],"
 function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.success === undefined) && (missing0 = "success")) || ((data.processId === undefined) && (missing0 = "processId"))) || ((data.reasons === undefined) && (missing0 = "reasons"))){
-validate13.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.success !== undefined){
-let data0 = data.success;
-const _errs1 = errors;
-if(typeof data0 !== "boolean"){
-validate13.errors = [{instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-if(!(data0 === false)){
-validate13.errors = [{instancePath:instancePath+"/success",schemaPath:"#/properties/success/enum",keyword:"enum",params:{allowedValues: schema20.properties.success.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.processId !== undefined){
-const _errs3 = errors;
-if(typeof data.processId !== "string"){
-validate13.errors = [{instancePath:instancePath+"/processId",schemaPath:"#/properties/processId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.reasons !== undefined){
-let data2 = data.reasons;
-const _errs5 = errors;
-if(errors === _errs5){
-if(Array.isArray(data2)){
-var valid1 = true;
-const len0 = data2.length;
-for(let i0=0; i0<len0; i0++){
-let data3 = data2[i0];
-const _errs7 = errors;
-const _errs8 = errors;
-if(errors === _errs8){
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-let missing1;
-if(((data3.code === undefined) && (missing1 = "code")) || ((data3.message === undefined) && (missing1 = "message"))){
-validate13.errors = [{instancePath:instancePath+"/reasons/" + i0,schemaPath:"schema:Reason/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-if(data3.code !== undefined){
-let data4 = data3.code;
-const _errs10 = errors;
-const _errs11 = errors;
-let valid4 = false;
-let passing0 = null;
-const _errs12 = errors;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err0 = {instancePath:instancePath+"/reasons/" + i0+"/code",schemaPath:"schema:Reason/properties/code/oneOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.success === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "success"},message:"must have required property '"+"success"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2144,14 +2535,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid0 = _errs12 === errors;
-if(_valid0){
-valid4 = true;
-passing0 = 0;
-}
-const _errs14 = errors;
-if(typeof data4 !== "string"){
-const err1 = {instancePath:instancePath+"/reasons/" + i0+"/code",schemaPath:"schema:Reason/properties/code/oneOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.processId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "processId"},message:"must have required property '"+"processId"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2160,19 +2545,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-var _valid0 = _errs14 === errors;
-if(_valid0 && valid4){
-valid4 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid4 = true;
-passing0 = 1;
-}
-}
-if(!valid4){
-const err2 = {instancePath:instancePath+"/reasons/" + i0+"/code",schemaPath:"schema:Reason/properties/code/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(data.reasons === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reasons"},message:"must have required property '"+"reasons"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2180,8 +2554,121 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate13.errors = vErrors;
-return false;
+}
+if(data.success !== undefined){
+let data0 = data.success;
+if(typeof data0 !== "boolean"){
+const err3 = {instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!(data0 === false)){
+const err4 = {instancePath:instancePath+"/success",schemaPath:"#/properties/success/enum",keyword:"enum",params:{allowedValues: schema20.properties.success.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.processId !== undefined){
+if(typeof data.processId !== "string"){
+const err5 = {instancePath:instancePath+"/processId",schemaPath:"#/properties/processId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.reasons !== undefined){
+let data2 = data.reasons;
+if(Array.isArray(data2)){
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.code === undefined){
+const err6 = {instancePath:instancePath+"/reasons/" + i0,schemaPath:"schema:Reason/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data3.message === undefined){
+const err7 = {instancePath:instancePath+"/reasons/" + i0,schemaPath:"schema:Reason/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data3.code !== undefined){
+let data4 = data3.code;
+const _errs11 = errors;
+let valid5 = false;
+let passing0 = null;
+const _errs12 = errors;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err8 = {instancePath:instancePath+"/reasons/" + i0+"/code",schemaPath:"schema:Reason/properties/code/oneOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var _valid0 = _errs12 === errors;
+if(_valid0){
+valid5 = true;
+passing0 = 0;
+}
+const _errs14 = errors;
+if(typeof data4 !== "string"){
+const err9 = {instancePath:instancePath+"/reasons/" + i0+"/code",schemaPath:"schema:Reason/properties/code/oneOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+var _valid0 = _errs14 === errors;
+if(_valid0 && valid5){
+valid5 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid5 = true;
+passing0 = 1;
+}
+}
+if(!valid5){
+const err10 = {instancePath:instancePath+"/reasons/" + i0+"/code",schemaPath:"schema:Reason/properties/code/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
 }
 else {
 errors = _errs11;
@@ -2194,55 +2681,53 @@ vErrors = null;
 }
 }
 }
-var valid3 = _errs10 === errors;
 }
-else {
-var valid3 = true;
-}
-if(valid3){
 if(data3.message !== undefined){
-const _errs16 = errors;
 if(typeof data3.message !== "string"){
-validate13.errors = [{instancePath:instancePath+"/reasons/" + i0+"/message",schemaPath:"schema:Reason/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs16 === errors;
-}
-else {
-var valid3 = true;
-}
-}
-}
+const err11 = {instancePath:instancePath+"/reasons/" + i0+"/message",schemaPath:"schema:Reason/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
-validate13.errors = [{instancePath:instancePath+"/reasons/" + i0,schemaPath:"schema:Reason/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err11);
 }
-}
-var valid1 = _errs7 === errors;
-if(!valid1){
-break;
+errors++;
 }
 }
 }
 else {
-validate13.errors = [{instancePath:instancePath+"/reasons",schemaPath:"#/properties/reasons/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs5 === errors;
+const err12 = {instancePath:instancePath+"/reasons/" + i0,schemaPath:"schema:Reason/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
-var valid0 = true;
+vErrors.push(err12);
 }
-}
+errors++;
 }
 }
 }
 else {
-validate13.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err13 = {instancePath:instancePath+"/reasons",schemaPath:"#/properties/reasons/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err13];
 }
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
 }
 validate13.errors = vErrors;
 return errors === 0;
@@ -2254,44 +2739,61 @@ const schema22 = {"type":"object","required":["success","id"],"properties":{"suc
 function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.success === undefined) && (missing0 = "success")) || ((data.id === undefined) && (missing0 = "id"))){
-validate14.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.success === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "success"},message:"must have required property '"+"success"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
 if(data.success !== undefined){
-const _errs1 = errors;
 if(typeof data.success !== "boolean"){
-validate14.errors = [{instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs1 === errors;
+const err2 = {instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-var valid0 = true;
+vErrors.push(err2);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.id !== undefined){
-const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate14.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
-validate14.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err3);
 }
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
 }
 validate14.errors = vErrors;
 return errors === 0;
@@ -2304,37 +2806,43 @@ const schema24 = {"type":"object","required":["success"],"properties":{"success"
 function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const _errs0 = errors;
 if(!(validate11(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs0 === errors;
-if(valid0){
-const _errs1 = errors;
-const _errs2 = errors;
-if(errors === _errs2){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.success === undefined) && (missing0 = "success")){
-validate15.errors = [{instancePath,schemaPath:"schema:Success/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.success === undefined){
+const err0 = {instancePath,schemaPath:"schema:Success/required",keyword:"required",params:{missingProperty: "success"},message:"must have required property '"+"success"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.success !== undefined){
 if(typeof data.success !== "boolean"){
-validate15.errors = [{instancePath:instancePath+"/success",schemaPath:"schema:Success/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
+const err1 = {instancePath:instancePath+"/success",schemaPath:"schema:Success/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err1];
 }
+else {
+vErrors.push(err1);
+}
+errors++;
 }
 }
 }
 else {
-validate15.errors = [{instancePath,schemaPath:"schema:Success/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err2 = {instancePath,schemaPath:"schema:Success/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
 }
+else {
+vErrors.push(err2);
 }
-var valid0 = _errs1 === errors;
+errors++;
 }
 validate15.errors = vErrors;
 return errors === 0;
@@ -2345,26 +2853,39 @@ exports.res_Success = validate17;
 function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.success === undefined) && (missing0 = "success")){
-validate17.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.success === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "success"},message:"must have required property '"+"success"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.success !== undefined){
 if(typeof data.success !== "boolean"){
-validate17.errors = [{instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
+const err1 = {instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err1];
 }
+else {
+vErrors.push(err1);
+}
+errors++;
 }
 }
 }
 else {
-validate17.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
 }
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 validate17.errors = vErrors;
 return errors === 0;
@@ -2378,189 +2899,264 @@ const schema28 = {"type":"string","enum":["AccountsReceivable","On-Account Recei
 function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.type === undefined) && (missing0 = "type"))) || ((data.category === undefined) && (missing0 = "category"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.createdOn === undefined) && (missing0 = "createdOn"))) || ((data.updatedOn === undefined) && (missing0 = "updatedOn"))){
-validate19.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.type === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.category === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "category"},message:"must have required property '"+"category"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.status === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.createdOn === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdOn"},message:"must have required property '"+"createdOn"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.updatedOn === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updatedOn"},message:"must have required property '"+"updatedOn"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
 if(data.id !== undefined){
-const _errs1 = errors;
 if(typeof data.id !== "string"){
-validate19.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs1 === errors;
+const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid0 = true;
+vErrors.push(err7);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.name !== undefined){
-const _errs3 = errors;
 if(typeof data.name !== "string"){
-validate19.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs3 === errors;
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid0 = true;
+vErrors.push(err8);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.type !== undefined){
 let data2 = data.type;
-const _errs5 = errors;
 if(typeof data2 !== "string"){
-validate19.errors = [{instancePath:instancePath+"/type",schemaPath:"schema:AccountingCodeType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err9 = {instancePath:instancePath+"/type",schemaPath:"schema:AccountingCodeType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
 }
 if(!((((((((((((((data2 === "AccountsReceivable") || (data2 === "On-Account Receivable")) || (data2 === "Cash")) || (data2 === "OtherAssets")) || (data2 === "CustomerCashOnAccount")) || (data2 === "DeferredRevenue")) || (data2 === "SalesTaxPayable")) || (data2 === "OtherLiabilities")) || (data2 === "SalesRevenue")) || (data2 === "SalesDiscounts")) || (data2 === "OtherRevenue")) || (data2 === "OtherEquity")) || (data2 === "BadDebt")) || (data2 === "OtherExpenses"))){
-validate19.errors = [{instancePath:instancePath+"/type",schemaPath:"schema:AccountingCodeType/enum",keyword:"enum",params:{allowedValues: schema28.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs5 === errors;
+const err10 = {instancePath:instancePath+"/type",schemaPath:"schema:AccountingCodeType/enum",keyword:"enum",params:{allowedValues: schema28.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid0 = true;
+vErrors.push(err10);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.category !== undefined){
 let data3 = data.category;
-const _errs8 = errors;
 if(typeof data3 !== "string"){
-validate19.errors = [{instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err11 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
 }
 if(!(((((data3 === "Assets") || (data3 === "Liabilities")) || (data3 === "Equity")) || (data3 === "Revenue")) || (data3 === "Expenses"))){
-validate19.errors = [{instancePath:instancePath+"/category",schemaPath:"#/properties/category/enum",keyword:"enum",params:{allowedValues: schema27.properties.category.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs8 === errors;
+const err12 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/enum",keyword:"enum",params:{allowedValues: schema27.properties.category.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
-var valid0 = true;
+vErrors.push(err12);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.glAccountName !== undefined){
-const _errs10 = errors;
 if(typeof data.glAccountName !== "string"){
-validate19.errors = [{instancePath:instancePath+"/glAccountName",schemaPath:"#/properties/glAccountName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs10 === errors;
+const err13 = {instancePath:instancePath+"/glAccountName",schemaPath:"#/properties/glAccountName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
 }
 else {
-var valid0 = true;
+vErrors.push(err13);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.glAccountNumber !== undefined){
-const _errs12 = errors;
 if(typeof data.glAccountNumber !== "string"){
-validate19.errors = [{instancePath:instancePath+"/glAccountNumber",schemaPath:"#/properties/glAccountNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs12 === errors;
+const err14 = {instancePath:instancePath+"/glAccountNumber",schemaPath:"#/properties/glAccountNumber/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
 }
 else {
-var valid0 = true;
+vErrors.push(err14);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.notes !== undefined){
-const _errs14 = errors;
 if(typeof data.notes !== "string"){
-validate19.errors = [{instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs14 === errors;
+const err15 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
 }
 else {
-var valid0 = true;
+vErrors.push(err15);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.status !== undefined){
 let data7 = data.status;
-const _errs16 = errors;
 if(typeof data7 !== "string"){
-validate19.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err16 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
 }
 if(!((data7 === "Active") || (data7 === "Inactive"))){
-validate19.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema27.properties.status.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs16 === errors;
+const err17 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema27.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err17];
 }
 else {
-var valid0 = true;
+vErrors.push(err17);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.createdBy !== undefined){
-const _errs18 = errors;
 if(typeof data.createdBy !== "string"){
-validate19.errors = [{instancePath:instancePath+"/createdBy",schemaPath:"#/properties/createdBy/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs18 === errors;
+const err18 = {instancePath:instancePath+"/createdBy",schemaPath:"#/properties/createdBy/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
 }
 else {
-var valid0 = true;
+vErrors.push(err18);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.createdOn !== undefined){
-const _errs20 = errors;
 if(typeof data.createdOn !== "string"){
-validate19.errors = [{instancePath:instancePath+"/createdOn",schemaPath:"schema:DateTime/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs20 === errors;
+const err19 = {instancePath:instancePath+"/createdOn",schemaPath:"schema:DateTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
 }
 else {
-var valid0 = true;
+vErrors.push(err19);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.updatedBy !== undefined){
-const _errs23 = errors;
 if(typeof data.updatedBy !== "string"){
-validate19.errors = [{instancePath:instancePath+"/updatedBy",schemaPath:"#/properties/updatedBy/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs23 === errors;
+const err20 = {instancePath:instancePath+"/updatedBy",schemaPath:"#/properties/updatedBy/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
 }
 else {
-var valid0 = true;
+vErrors.push(err20);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.updatedOn !== undefined){
-const _errs25 = errors;
 if(typeof data.updatedOn !== "string"){
-validate19.errors = [{instancePath:instancePath+"/updatedOn",schemaPath:"schema:DateTime/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs25 === errors;
+const err21 = {instancePath:instancePath+"/updatedOn",schemaPath:"schema:DateTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
 }
 else {
-var valid0 = true;
+vErrors.push(err21);
 }
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate19.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
 }
+else {
+vErrors.push(err22);
+}
+errors++;
 }
 validate19.errors = vErrors;
 return errors === 0;
@@ -2570,75 +3166,83 @@ return errors === 0;
 function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.success === undefined) && (missing0 = "success")) || ((data.accountingCodes === undefined) && (missing0 = "accountingCodes"))){
-validate18.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.success === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "success"},message:"must have required property '"+"success"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.accountingCodes === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountingCodes"},message:"must have required property '"+"accountingCodes"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
 if(data.success !== undefined){
-const _errs1 = errors;
 if(typeof data.success !== "boolean"){
-validate18.errors = [{instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs1 === errors;
+const err2 = {instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-var valid0 = true;
+vErrors.push(err2);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.accountingCodes !== undefined){
 let data1 = data.accountingCodes;
-const _errs3 = errors;
-if(errors === _errs3){
 if(Array.isArray(data1)){
-var valid1 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-const _errs5 = errors;
 if(!(validate19(data1[i0], {instancePath:instancePath+"/accountingCodes/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
 errors = vErrors.length;
 }
-var valid1 = _errs5 === errors;
-if(!valid1){
-break;
-}
 }
 }
 else {
-validate18.errors = [{instancePath:instancePath+"/accountingCodes",schemaPath:"#/properties/accountingCodes/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs3 === errors;
+const err3 = {instancePath:instancePath+"/accountingCodes",schemaPath:"#/properties/accountingCodes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
-var valid0 = true;
+vErrors.push(err3);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.nextPage !== undefined){
-const _errs6 = errors;
 if(typeof data.nextPage !== "string"){
-validate18.errors = [{instancePath:instancePath+"/nextPage",schemaPath:"#/properties/nextPage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
+const err4 = {instancePath:instancePath+"/nextPage",schemaPath:"#/properties/nextPage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
-validate18.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err4);
 }
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
 }
 validate18.errors = vErrors;
 return errors === 0;
@@ -2650,37 +3254,43 @@ const schema31 = {"allOf":[{"$ref":"schema:AccountingCode"},{"$ref":"schema:Succ
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const _errs0 = errors;
 if(!(validate19(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs0 === errors;
-if(valid0){
-const _errs1 = errors;
-const _errs2 = errors;
-if(errors === _errs2){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.success === undefined) && (missing0 = "success")){
-validate21.errors = [{instancePath,schemaPath:"schema:Success/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.success === undefined){
+const err0 = {instancePath,schemaPath:"schema:Success/required",keyword:"required",params:{missingProperty: "success"},message:"must have required property '"+"success"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.success !== undefined){
 if(typeof data.success !== "boolean"){
-validate21.errors = [{instancePath:instancePath+"/success",schemaPath:"schema:Success/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
+const err1 = {instancePath:instancePath+"/success",schemaPath:"schema:Success/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err1];
 }
+else {
+vErrors.push(err1);
+}
+errors++;
 }
 }
 }
 else {
-validate21.errors = [{instancePath,schemaPath:"schema:Success/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err2 = {instancePath,schemaPath:"schema:Success/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
 }
+else {
+vErrors.push(err2);
 }
-var valid0 = _errs1 === errors;
+errors++;
 }
 validate21.errors = vErrors;
 return errors === 0;
@@ -2692,83 +3302,127 @@ const schema33 = {"type":"object","required":["success","accountId","accountNumb
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((data.success === undefined) && (missing0 = "success")) || ((data.accountId === undefined) && (missing0 = "accountId"))) || ((data.accountNumber === undefined) && (missing0 = "accountNumber"))) || ((data.billToContactId === undefined) && (missing0 = "billToContactId"))) || ((data.soldToContactId === undefined) && (missing0 = "soldToContactId"))){
-validate23.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.success === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "success"},message:"must have required property '"+"success"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.accountId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountId"},message:"must have required property '"+"accountId"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.accountNumber === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountNumber"},message:"must have required property '"+"accountNumber"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.billToContactId === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "billToContactId"},message:"must have required property '"+"billToContactId"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.soldToContactId === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "soldToContactId"},message:"must have required property '"+"soldToContactId"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
 if(data.success !== undefined){
-const _errs1 = errors;
 if(typeof data.success !== "boolean"){
-validate23.errors = [{instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs1 === errors;
+const err5 = {instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-var valid0 = true;
+vErrors.push(err5);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.accountId !== undefined){
-const _errs3 = errors;
 if(typeof data.accountId !== "string"){
-validate23.errors = [{instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs3 === errors;
+const err6 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-var valid0 = true;
+vErrors.push(err6);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.accountNumber !== undefined){
-const _errs5 = errors;
 if(typeof data.accountNumber !== "string"){
-validate23.errors = [{instancePath:instancePath+"/accountNumber",schemaPath:"#/properties/accountNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs5 === errors;
+const err7 = {instancePath:instancePath+"/accountNumber",schemaPath:"#/properties/accountNumber/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid0 = true;
+vErrors.push(err7);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.billToContactId !== undefined){
-const _errs7 = errors;
 if(typeof data.billToContactId !== "string"){
-validate23.errors = [{instancePath:instancePath+"/billToContactId",schemaPath:"#/properties/billToContactId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs7 === errors;
+const err8 = {instancePath:instancePath+"/billToContactId",schemaPath:"#/properties/billToContactId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid0 = true;
+vErrors.push(err8);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.soldToContactId !== undefined){
-const _errs9 = errors;
 if(typeof data.soldToContactId !== "string"){
-validate23.errors = [{instancePath:instancePath+"/soldToContactId",schemaPath:"#/properties/soldToContactId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs9 === errors;
+const err9 = {instancePath:instancePath+"/soldToContactId",schemaPath:"#/properties/soldToContactId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
-var valid0 = true;
+vErrors.push(err9);
 }
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate23.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
 }
+else {
+vErrors.push(err10);
+}
+errors++;
 }
 validate23.errors = vErrors;
 return errors === 0;
@@ -2780,120 +3434,167 @@ const schema34 = {"type":"object","required":["success","id","status","accountId
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((data.success === undefined) && (missing0 = "success")) || ((data.id === undefined) && (missing0 = "id"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.accountIds === undefined) && (missing0 = "accountIds"))) || ((data.createdTime === undefined) && (missing0 = "createdTime"))){
-validate24.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.success === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "success"},message:"must have required property '"+"success"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.status === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.accountIds === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountIds"},message:"must have required property '"+"accountIds"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.createdTime === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdTime"},message:"must have required property '"+"createdTime"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
 if(data.success !== undefined){
-const _errs1 = errors;
 if(typeof data.success !== "boolean"){
-validate24.errors = [{instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs1 === errors;
+const err5 = {instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-var valid0 = true;
+vErrors.push(err5);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.id !== undefined){
-const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate24.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs3 === errors;
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-var valid0 = true;
+vErrors.push(err6);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.status !== undefined){
 let data2 = data.status;
-const _errs5 = errors;
 if(typeof data2 !== "string"){
-validate24.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err7 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
 }
 if(!(((data2 === "Pending") || (data2 === "Processing")) || (data2 === "Completed"))){
-validate24.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema34.properties.status.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs5 === errors;
+const err8 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema34.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid0 = true;
+vErrors.push(err8);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.accountIds !== undefined){
 let data3 = data.accountIds;
-const _errs7 = errors;
-if(errors === _errs7){
 if(Array.isArray(data3)){
-var valid1 = true;
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
-const _errs9 = errors;
 if(typeof data3[i0] !== "string"){
-validate24.errors = [{instancePath:instancePath+"/accountIds/" + i0,schemaPath:"#/properties/accountIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err9 = {instancePath:instancePath+"/accountIds/" + i0,schemaPath:"#/properties/accountIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
 }
-var valid1 = _errs9 === errors;
-if(!valid1){
-break;
+else {
+vErrors.push(err9);
+}
+errors++;
 }
 }
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/accountIds",schemaPath:"#/properties/accountIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs7 === errors;
+const err10 = {instancePath:instancePath+"/accountIds",schemaPath:"#/properties/accountIds/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid0 = true;
+vErrors.push(err10);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.deletedFiles !== undefined){
 let data5 = data.deletedFiles;
-const _errs11 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate24.errors = [{instancePath:instancePath+"/deletedFiles",schemaPath:"#/properties/deletedFiles/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid0 = _errs11 === errors;
+const err11 = {instancePath:instancePath+"/deletedFiles",schemaPath:"#/properties/deletedFiles/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
-var valid0 = true;
+vErrors.push(err11);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.createdTime !== undefined){
-const _errs13 = errors;
 if(typeof data.createdTime !== "string"){
-validate24.errors = [{instancePath:instancePath+"/createdTime",schemaPath:"schema:DateTime/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs13 === errors;
+const err12 = {instancePath:instancePath+"/createdTime",schemaPath:"schema:DateTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
-var valid0 = true;
+vErrors.push(err12);
 }
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate24.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
 }
+else {
+vErrors.push(err13);
+}
+errors++;
 }
 validate24.errors = vErrors;
 return errors === 0;
@@ -2905,44 +3606,61 @@ const schema36 = {"type":"object","required":["success","jobId"],"properties":{"
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.success === undefined) && (missing0 = "success")) || ((data.jobId === undefined) && (missing0 = "jobId"))){
-validate25.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.success === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "success"},message:"must have required property '"+"success"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.jobId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "jobId"},message:"must have required property '"+"jobId"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
 if(data.success !== undefined){
-const _errs1 = errors;
 if(typeof data.success !== "boolean"){
-validate25.errors = [{instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs1 === errors;
+const err2 = {instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-var valid0 = true;
+vErrors.push(err2);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.jobId !== undefined){
-const _errs3 = errors;
 if(typeof data.jobId !== "string"){
-validate25.errors = [{instancePath:instancePath+"/jobId",schemaPath:"#/properties/jobId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
+const err3 = {instancePath:instancePath+"/jobId",schemaPath:"#/properties/jobId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
-validate25.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err3);
 }
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
 }
 validate25.errors = vErrors;
 return errors === 0;
@@ -2955,133 +3673,196 @@ const schema38 = {"type":"object","required":["productRatePlanId","productRatePl
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((((data.productRatePlanId === undefined) && (missing0 = "productRatePlanId")) || ((data.productRatePlanChargeId === undefined) && (missing0 = "productRatePlanChargeId"))) || ((data.chargeName === undefined) && (missing0 = "chargeName"))) || ((data.serviceStartDate === undefined) && (missing0 = "serviceStartDate"))) || ((data.serviceEndDate === undefined) && (missing0 = "serviceEndDate"))) || ((data.amount === undefined) && (missing0 = "amount"))){
-validate27.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.productRatePlanId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "productRatePlanId"},message:"must have required property '"+"productRatePlanId"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.productRatePlanChargeId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "productRatePlanChargeId"},message:"must have required property '"+"productRatePlanChargeId"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.chargeName === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "chargeName"},message:"must have required property '"+"chargeName"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.serviceStartDate === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "serviceStartDate"},message:"must have required property '"+"serviceStartDate"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.serviceEndDate === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "serviceEndDate"},message:"must have required property '"+"serviceEndDate"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.amount === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
 if(data.productRatePlanId !== undefined){
-const _errs1 = errors;
 if(typeof data.productRatePlanId !== "string"){
-validate27.errors = [{instancePath:instancePath+"/productRatePlanId",schemaPath:"#/properties/productRatePlanId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs1 === errors;
+const err6 = {instancePath:instancePath+"/productRatePlanId",schemaPath:"#/properties/productRatePlanId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-var valid0 = true;
+vErrors.push(err6);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.productRatePlanChargeId !== undefined){
-const _errs3 = errors;
 if(typeof data.productRatePlanChargeId !== "string"){
-validate27.errors = [{instancePath:instancePath+"/productRatePlanChargeId",schemaPath:"#/properties/productRatePlanChargeId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs3 === errors;
+const err7 = {instancePath:instancePath+"/productRatePlanChargeId",schemaPath:"#/properties/productRatePlanChargeId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid0 = true;
+vErrors.push(err7);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.chargeName !== undefined){
-const _errs5 = errors;
 if(typeof data.chargeName !== "string"){
-validate27.errors = [{instancePath:instancePath+"/chargeName",schemaPath:"#/properties/chargeName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs5 === errors;
+const err8 = {instancePath:instancePath+"/chargeName",schemaPath:"#/properties/chargeName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid0 = true;
+vErrors.push(err8);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.serviceStartDate !== undefined){
 let data3 = data.serviceStartDate;
-const _errs7 = errors;
-const _errs8 = errors;
-if(errors === _errs8){
-if(errors === _errs8){
 if(typeof data3 === "string"){
 if(!pattern1.test(data3)){
-validate27.errors = [{instancePath:instancePath+"/serviceStartDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
-return false;
+const err9 = {instancePath:instancePath+"/serviceStartDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
+vErrors.push(err9);
+}
+errors++;
+}
 if(!(formats20.validate.test(data3))){
-validate27.errors = [{instancePath:instancePath+"/serviceStartDate",schemaPath:"schema:Date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
-return false;
+const err10 = {instancePath:instancePath+"/serviceStartDate",schemaPath:"schema:Date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(vErrors === null){
+vErrors = [err10];
 }
+else {
+vErrors.push(err10);
+}
+errors++;
 }
 }
 else {
-validate27.errors = [{instancePath:instancePath+"/serviceStartDate",schemaPath:"schema:Date/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs7 === errors;
+const err11 = {instancePath:instancePath+"/serviceStartDate",schemaPath:"schema:Date/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
-var valid0 = true;
+vErrors.push(err11);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.serviceEndDate !== undefined){
 let data4 = data.serviceEndDate;
-const _errs10 = errors;
-const _errs11 = errors;
-if(errors === _errs11){
-if(errors === _errs11){
 if(typeof data4 === "string"){
 if(!pattern1.test(data4)){
-validate27.errors = [{instancePath:instancePath+"/serviceEndDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
-return false;
+const err12 = {instancePath:instancePath+"/serviceEndDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
+vErrors.push(err12);
+}
+errors++;
+}
 if(!(formats20.validate.test(data4))){
-validate27.errors = [{instancePath:instancePath+"/serviceEndDate",schemaPath:"schema:Date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
-return false;
+const err13 = {instancePath:instancePath+"/serviceEndDate",schemaPath:"schema:Date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(vErrors === null){
+vErrors = [err13];
 }
+else {
+vErrors.push(err13);
+}
+errors++;
 }
 }
 else {
-validate27.errors = [{instancePath:instancePath+"/serviceEndDate",schemaPath:"schema:Date/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs10 === errors;
+const err14 = {instancePath:instancePath+"/serviceEndDate",schemaPath:"schema:Date/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
 }
 else {
-var valid0 = true;
+vErrors.push(err14);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.amount !== undefined){
 let data5 = data.amount;
-const _errs13 = errors;
 if(!((typeof data5 == "number") && (isFinite(data5)))){
-validate27.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
-return false;
-}
-var valid0 = _errs13 === errors;
+const err15 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err15];
 }
 else {
-var valid0 = true;
+vErrors.push(err15);
 }
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate27.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
 }
+else {
+vErrors.push(err16);
+}
+errors++;
 }
 validate27.errors = vErrors;
 return errors === 0;
@@ -3091,186 +3872,220 @@ return errors === 0;
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.success === undefined) && (missing0 = "success")) || ((data.status === undefined) && (missing0 = "status"))){
-validate26.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.success === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "success"},message:"must have required property '"+"success"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.status === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
 if(data.success !== undefined){
-const _errs1 = errors;
 if(typeof data.success !== "boolean"){
-validate26.errors = [{instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs1 === errors;
+const err2 = {instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-var valid0 = true;
+vErrors.push(err2);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.status !== undefined){
 let data1 = data.status;
-const _errs3 = errors;
 if(typeof data1 !== "string"){
-validate26.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err3 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
 }
 if(!(((data1 === "Processing") || (data1 === "Completed")) || (data1 === "Failed"))){
-validate26.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema37.properties.status.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs3 === errors;
+const err4 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema37.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
-var valid0 = true;
+vErrors.push(err4);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.errors !== undefined){
-const _errs5 = errors;
 if(typeof data.errors !== "string"){
-validate26.errors = [{instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs5 === errors;
+const err5 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-var valid0 = true;
+vErrors.push(err5);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.result !== undefined){
 let data3 = data.result;
-const _errs7 = errors;
-if(errors === _errs7){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-let missing1;
-if((data3.previewResult === undefined) && (missing1 = "previewResult")){
-validate26.errors = [{instancePath:instancePath+"/result",schemaPath:"#/properties/result/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
+if(data3.previewResult === undefined){
+const err6 = {instancePath:instancePath+"/result",schemaPath:"#/properties/result/required",keyword:"required",params:{missingProperty: "previewResult"},message:"must have required property '"+"previewResult"+"'"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
+vErrors.push(err6);
+}
+errors++;
+}
 if(data3.previewResult !== undefined){
 let data4 = data3.previewResult;
-const _errs9 = errors;
-if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-let missing2;
-if((data4.invoices === undefined) && (missing2 = "invoices")){
-validate26.errors = [{instancePath:instancePath+"/result/previewResult",schemaPath:"#/properties/result/properties/previewResult/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
-return false;
+if(data4.invoices === undefined){
+const err7 = {instancePath:instancePath+"/result/previewResult",schemaPath:"#/properties/result/properties/previewResult/required",keyword:"required",params:{missingProperty: "invoices"},message:"must have required property '"+"invoices"+"'"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
+vErrors.push(err7);
+}
+errors++;
+}
 if(data4.invoices !== undefined){
 let data5 = data4.invoices;
-const _errs11 = errors;
-if(errors === _errs11){
 if(Array.isArray(data5)){
-var valid3 = true;
 const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
-const _errs13 = errors;
-if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-let missing3;
-if(((data6.amount === undefined) && (missing3 = "amount")) || ((data6.invoiceItems === undefined) && (missing3 = "invoiceItems"))){
-validate26.errors = [{instancePath:instancePath+"/result/previewResult/invoices/" + i0,schemaPath:"#/properties/result/properties/previewResult/properties/invoices/items/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
-return false;
+if(data6.amount === undefined){
+const err8 = {instancePath:instancePath+"/result/previewResult/invoices/" + i0,schemaPath:"#/properties/result/properties/previewResult/properties/invoices/items/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data6.invoiceItems === undefined){
+const err9 = {instancePath:instancePath+"/result/previewResult/invoices/" + i0,schemaPath:"#/properties/result/properties/previewResult/properties/invoices/items/required",keyword:"required",params:{missingProperty: "invoiceItems"},message:"must have required property '"+"invoiceItems"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
 if(data6.amount !== undefined){
 let data7 = data6.amount;
-const _errs15 = errors;
 if(!((typeof data7 == "number") && (isFinite(data7)))){
-validate26.errors = [{instancePath:instancePath+"/result/previewResult/invoices/" + i0+"/amount",schemaPath:"#/properties/result/properties/previewResult/properties/invoices/items/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
-return false;
-}
-var valid4 = _errs15 === errors;
+const err10 = {instancePath:instancePath+"/result/previewResult/invoices/" + i0+"/amount",schemaPath:"#/properties/result/properties/previewResult/properties/invoices/items/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid4 = true;
+vErrors.push(err10);
 }
-if(valid4){
+errors++;
+}
+}
 if(data6.invoiceItems !== undefined){
 let data8 = data6.invoiceItems;
-const _errs17 = errors;
-if(errors === _errs17){
 if(Array.isArray(data8)){
-var valid5 = true;
 const len1 = data8.length;
 for(let i1=0; i1<len1; i1++){
-const _errs19 = errors;
 if(!(validate27(data8[i1], {instancePath:instancePath+"/result/previewResult/invoices/" + i0+"/invoiceItems/" + i1,parentData:data8,parentDataProperty:i1,rootData}))){
 vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
-var valid5 = _errs19 === errors;
-if(!valid5){
-break;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/result/previewResult/invoices/" + i0+"/invoiceItems",schemaPath:"#/properties/result/properties/previewResult/properties/invoices/items/properties/invoiceItems/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
 }
 }
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/result/previewResult/invoices/" + i0+"/invoiceItems",schemaPath:"#/properties/result/properties/previewResult/properties/invoices/items/properties/invoiceItems/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid4 = _errs17 === errors;
+const err12 = {instancePath:instancePath+"/result/previewResult/invoices/" + i0,schemaPath:"#/properties/result/properties/previewResult/properties/invoices/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
-var valid4 = true;
+vErrors.push(err12);
 }
-}
-}
-}
-else {
-validate26.errors = [{instancePath:instancePath+"/result/previewResult/invoices/" + i0,schemaPath:"#/properties/result/properties/previewResult/properties/invoices/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid3 = _errs13 === errors;
-if(!valid3){
-break;
+errors++;
 }
 }
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/result/previewResult/invoices",schemaPath:"#/properties/result/properties/previewResult/properties/invoices/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
+const err13 = {instancePath:instancePath+"/result/previewResult/invoices",schemaPath:"#/properties/result/properties/previewResult/properties/invoices/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err13];
 }
+else {
+vErrors.push(err13);
 }
+errors++;
 }
 }
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/result/previewResult",schemaPath:"#/properties/result/properties/previewResult/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err14 = {instancePath:instancePath+"/result/previewResult",schemaPath:"#/properties/result/properties/previewResult/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
 }
+else {
+vErrors.push(err14);
 }
+errors++;
 }
 }
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/result",schemaPath:"#/properties/result/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs7 === errors;
+const err15 = {instancePath:instancePath+"/result",schemaPath:"#/properties/result/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
 }
 else {
-var valid0 = true;
+vErrors.push(err15);
 }
-}
-}
+errors++;
 }
 }
 }
 else {
-validate26.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
 }
+else {
+vErrors.push(err16);
+}
+errors++;
 }
 validate26.errors = vErrors;
 return errors === 0;
@@ -3282,129 +4097,186 @@ const schema41 = {"type":"object","required":["success","bulkKey","actionType","
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((((data.success === undefined) && (missing0 = "success")) || ((data.bulkKey === undefined) && (missing0 = "bulkKey"))) || ((data.actionType === undefined) && (missing0 = "actionType"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.totalCount === undefined) && (missing0 = "totalCount"))) || ((data.processedCount === undefined) && (missing0 = "processedCount"))){
-validate29.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.success === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "success"},message:"must have required property '"+"success"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.bulkKey === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bulkKey"},message:"must have required property '"+"bulkKey"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.actionType === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "actionType"},message:"must have required property '"+"actionType"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.status === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.totalCount === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "totalCount"},message:"must have required property '"+"totalCount"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.processedCount === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "processedCount"},message:"must have required property '"+"processedCount"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
 if(data.success !== undefined){
-const _errs1 = errors;
 if(typeof data.success !== "boolean"){
-validate29.errors = [{instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs1 === errors;
+const err6 = {instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-var valid0 = true;
+vErrors.push(err6);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.bulkKey !== undefined){
-const _errs3 = errors;
 if(typeof data.bulkKey !== "string"){
-validate29.errors = [{instancePath:instancePath+"/bulkKey",schemaPath:"#/properties/bulkKey/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs3 === errors;
+const err7 = {instancePath:instancePath+"/bulkKey",schemaPath:"#/properties/bulkKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid0 = true;
+vErrors.push(err7);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.actionType !== undefined){
-const _errs5 = errors;
 if(typeof data.actionType !== "string"){
-validate29.errors = [{instancePath:instancePath+"/actionType",schemaPath:"#/properties/actionType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs5 === errors;
+const err8 = {instancePath:instancePath+"/actionType",schemaPath:"#/properties/actionType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid0 = true;
+vErrors.push(err8);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.status !== undefined){
 let data3 = data.status;
-const _errs7 = errors;
 if(typeof data3 !== "string"){
-validate29.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
 }
 if(!((((data3 === "Pending") || (data3 === "Processing")) || (data3 === "Completed")) || (data3 === "Stopped"))){
-validate29.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema41.properties.status.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs7 === errors;
+const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema41.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid0 = true;
+vErrors.push(err10);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.totalCount !== undefined){
 let data4 = data.totalCount;
-const _errs9 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate29.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/properties/totalCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid0 = _errs9 === errors;
+const err11 = {instancePath:instancePath+"/totalCount",schemaPath:"#/properties/totalCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
-var valid0 = true;
+vErrors.push(err11);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.processedCount !== undefined){
 let data5 = data.processedCount;
-const _errs11 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate29.errors = [{instancePath:instancePath+"/processedCount",schemaPath:"#/properties/processedCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid0 = _errs11 === errors;
+const err12 = {instancePath:instancePath+"/processedCount",schemaPath:"#/properties/processedCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
-var valid0 = true;
+vErrors.push(err12);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.startedOn !== undefined){
-const _errs13 = errors;
 if(typeof data.startedOn !== "string"){
-validate29.errors = [{instancePath:instancePath+"/startedOn",schemaPath:"schema:DateTime/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs13 === errors;
+const err13 = {instancePath:instancePath+"/startedOn",schemaPath:"schema:DateTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
 }
 else {
-var valid0 = true;
+vErrors.push(err13);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.endedOn !== undefined){
-const _errs16 = errors;
 if(typeof data.endedOn !== "string"){
-validate29.errors = [{instancePath:instancePath+"/endedOn",schemaPath:"schema:DateTime/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs16 === errors;
+const err14 = {instancePath:instancePath+"/endedOn",schemaPath:"schema:DateTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
 }
 else {
-var valid0 = true;
+vErrors.push(err14);
 }
-}
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate29.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
 }
+else {
+vErrors.push(err15);
+}
+errors++;
 }
 validate29.errors = vErrors;
 return errors === 0;
@@ -3419,223 +4291,295 @@ const schema49 = {"type":"object","required":["id","name","type","model","price"
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.productRatePlanCharges === undefined) && (missing0 = "productRatePlanCharges"))){
-validate32.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.status === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.productRatePlanCharges === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "productRatePlanCharges"},message:"must have required property '"+"productRatePlanCharges"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
 if(data.id !== undefined){
-const _errs1 = errors;
 if(typeof data.id !== "string"){
-validate32.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs1 === errors;
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
-var valid0 = true;
+vErrors.push(err4);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.name !== undefined){
-const _errs3 = errors;
 if(typeof data.name !== "string"){
-validate32.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs3 === errors;
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-var valid0 = true;
+vErrors.push(err5);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.status !== undefined){
-const _errs5 = errors;
 if(typeof data.status !== "string"){
-validate32.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs5 === errors;
+const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-var valid0 = true;
+vErrors.push(err6);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.productRatePlanCharges !== undefined){
 let data3 = data.productRatePlanCharges;
-const _errs7 = errors;
-if(errors === _errs7){
 if(Array.isArray(data3)){
-var valid1 = true;
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
-const _errs9 = errors;
-const _errs10 = errors;
-if(errors === _errs10){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-let missing1;
-if((((((data4.id === undefined) && (missing1 = "id")) || ((data4.name === undefined) && (missing1 = "name"))) || ((data4.type === undefined) && (missing1 = "type"))) || ((data4.model === undefined) && (missing1 = "model"))) || ((data4.price === undefined) && (missing1 = "price"))){
-validate32.errors = [{instancePath:instancePath+"/productRatePlanCharges/" + i0,schemaPath:"schema:ProductRatePlanCharge/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
+if(data4.id === undefined){
+const err7 = {instancePath:instancePath+"/productRatePlanCharges/" + i0,schemaPath:"schema:ProductRatePlanCharge/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data4.name === undefined){
+const err8 = {instancePath:instancePath+"/productRatePlanCharges/" + i0,schemaPath:"schema:ProductRatePlanCharge/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data4.type === undefined){
+const err9 = {instancePath:instancePath+"/productRatePlanCharges/" + i0,schemaPath:"schema:ProductRatePlanCharge/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data4.model === undefined){
+const err10 = {instancePath:instancePath+"/productRatePlanCharges/" + i0,schemaPath:"schema:ProductRatePlanCharge/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data4.price === undefined){
+const err11 = {instancePath:instancePath+"/productRatePlanCharges/" + i0,schemaPath:"schema:ProductRatePlanCharge/required",keyword:"required",params:{missingProperty: "price"},message:"must have required property '"+"price"+"'"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
 if(data4.id !== undefined){
-const _errs12 = errors;
 if(typeof data4.id !== "string"){
-validate32.errors = [{instancePath:instancePath+"/productRatePlanCharges/" + i0+"/id",schemaPath:"schema:ProductRatePlanCharge/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs12 === errors;
+const err12 = {instancePath:instancePath+"/productRatePlanCharges/" + i0+"/id",schemaPath:"schema:ProductRatePlanCharge/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
-var valid3 = true;
+vErrors.push(err12);
 }
-if(valid3){
+errors++;
+}
+}
 if(data4.name !== undefined){
-const _errs14 = errors;
 if(typeof data4.name !== "string"){
-validate32.errors = [{instancePath:instancePath+"/productRatePlanCharges/" + i0+"/name",schemaPath:"schema:ProductRatePlanCharge/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs14 === errors;
+const err13 = {instancePath:instancePath+"/productRatePlanCharges/" + i0+"/name",schemaPath:"schema:ProductRatePlanCharge/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
 }
 else {
-var valid3 = true;
+vErrors.push(err13);
 }
-if(valid3){
+errors++;
+}
+}
 if(data4.type !== undefined){
 let data7 = data4.type;
-const _errs16 = errors;
 if(typeof data7 !== "string"){
-validate32.errors = [{instancePath:instancePath+"/productRatePlanCharges/" + i0+"/type",schemaPath:"schema:ProductRatePlanCharge/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err14 = {instancePath:instancePath+"/productRatePlanCharges/" + i0+"/type",schemaPath:"schema:ProductRatePlanCharge/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
 }
 if(!(((data7 === "OneTime") || (data7 === "Recurring")) || (data7 === "Usage"))){
-validate32.errors = [{instancePath:instancePath+"/productRatePlanCharges/" + i0+"/type",schemaPath:"schema:ProductRatePlanCharge/properties/type/enum",keyword:"enum",params:{allowedValues: schema49.properties.type.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid3 = _errs16 === errors;
+const err15 = {instancePath:instancePath+"/productRatePlanCharges/" + i0+"/type",schemaPath:"schema:ProductRatePlanCharge/properties/type/enum",keyword:"enum",params:{allowedValues: schema49.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err15];
 }
 else {
-var valid3 = true;
+vErrors.push(err15);
 }
-if(valid3){
+errors++;
+}
+}
 if(data4.model !== undefined){
-const _errs18 = errors;
 if(typeof data4.model !== "string"){
-validate32.errors = [{instancePath:instancePath+"/productRatePlanCharges/" + i0+"/model",schemaPath:"schema:ProductRatePlanCharge/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs18 === errors;
+const err16 = {instancePath:instancePath+"/productRatePlanCharges/" + i0+"/model",schemaPath:"schema:ProductRatePlanCharge/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
 }
 else {
-var valid3 = true;
+vErrors.push(err16);
 }
-if(valid3){
+errors++;
+}
+}
 if(data4.price !== undefined){
 let data9 = data4.price;
-const _errs20 = errors;
 if(!((typeof data9 == "number") && (isFinite(data9)))){
-validate32.errors = [{instancePath:instancePath+"/productRatePlanCharges/" + i0+"/price",schemaPath:"schema:ProductRatePlanCharge/properties/price/type",keyword:"type",params:{type: "number"},message:"must be number"}];
-return false;
-}
-var valid3 = _errs20 === errors;
+const err17 = {instancePath:instancePath+"/productRatePlanCharges/" + i0+"/price",schemaPath:"schema:ProductRatePlanCharge/properties/price/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err17];
 }
 else {
-var valid3 = true;
+vErrors.push(err17);
 }
-if(valid3){
+errors++;
+}
+}
 if(data4.billingPeriod !== undefined){
-const _errs22 = errors;
 if(typeof data4.billingPeriod !== "string"){
-validate32.errors = [{instancePath:instancePath+"/productRatePlanCharges/" + i0+"/billingPeriod",schemaPath:"schema:ProductRatePlanCharge/properties/billingPeriod/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs22 === errors;
+const err18 = {instancePath:instancePath+"/productRatePlanCharges/" + i0+"/billingPeriod",schemaPath:"schema:ProductRatePlanCharge/properties/billingPeriod/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
 }
 else {
-var valid3 = true;
+vErrors.push(err18);
 }
-if(valid3){
+errors++;
+}
+}
 if(data4.taxCode !== undefined){
-const _errs24 = errors;
 if(typeof data4.taxCode !== "string"){
-validate32.errors = [{instancePath:instancePath+"/productRatePlanCharges/" + i0+"/taxCode",schemaPath:"schema:ProductRatePlanCharge/properties/taxCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs24 === errors;
+const err19 = {instancePath:instancePath+"/productRatePlanCharges/" + i0+"/taxCode",schemaPath:"schema:ProductRatePlanCharge/properties/taxCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
 }
 else {
-var valid3 = true;
+vErrors.push(err19);
 }
-if(valid3){
+errors++;
+}
+}
 if(data4.taxRate !== undefined){
 let data12 = data4.taxRate;
-const _errs26 = errors;
 if(!((typeof data12 == "number") && (isFinite(data12)))){
-validate32.errors = [{instancePath:instancePath+"/productRatePlanCharges/" + i0+"/taxRate",schemaPath:"schema:ProductRatePlanCharge/properties/taxRate/type",keyword:"type",params:{type: "number"},message:"must be number"}];
-return false;
-}
-var valid3 = _errs26 === errors;
+const err20 = {instancePath:instancePath+"/productRatePlanCharges/" + i0+"/taxRate",schemaPath:"schema:ProductRatePlanCharge/properties/taxRate/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err20];
 }
 else {
-var valid3 = true;
+vErrors.push(err20);
 }
-if(valid3){
+errors++;
+}
+}
 if(data4.accountingCode !== undefined){
-const _errs28 = errors;
 if(typeof data4.accountingCode !== "string"){
-validate32.errors = [{instancePath:instancePath+"/productRatePlanCharges/" + i0+"/accountingCode",schemaPath:"schema:ProductRatePlanCharge/properties/accountingCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs28 === errors;
+const err21 = {instancePath:instancePath+"/productRatePlanCharges/" + i0+"/accountingCode",schemaPath:"schema:ProductRatePlanCharge/properties/accountingCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
 }
 else {
-var valid3 = true;
+vErrors.push(err21);
 }
-}
-}
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/productRatePlanCharges/" + i0,schemaPath:"schema:ProductRatePlanCharge/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err22 = {instancePath:instancePath+"/productRatePlanCharges/" + i0,schemaPath:"schema:ProductRatePlanCharge/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
 }
+else {
+vErrors.push(err22);
 }
-var valid1 = _errs9 === errors;
-if(!valid1){
-break;
+errors++;
 }
 }
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/productRatePlanCharges",schemaPath:"#/properties/productRatePlanCharges/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs7 === errors;
+const err23 = {instancePath:instancePath+"/productRatePlanCharges",schemaPath:"#/properties/productRatePlanCharges/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err23];
 }
 else {
-var valid0 = true;
+vErrors.push(err23);
 }
-}
-}
+errors++;
 }
 }
 }
 else {
-validate32.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err24];
 }
+else {
+vErrors.push(err24);
+}
+errors++;
 }
 validate32.errors = vErrors;
 return errors === 0;
@@ -3645,159 +4589,9 @@ return errors === 0;
 function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.sku === undefined) && (missing0 = "sku"))) || ((data.effectiveStartDate === undefined) && (missing0 = "effectiveStartDate"))) || ((data.effectiveEndDate === undefined) && (missing0 = "effectiveEndDate"))){
-validate31.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.id !== undefined){
-const _errs1 = errors;
-if(typeof data.id !== "string"){
-validate31.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.name !== undefined){
-const _errs3 = errors;
-if(typeof data.name !== "string"){
-validate31.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.sku !== undefined){
-const _errs5 = errors;
-if(typeof data.sku !== "string"){
-validate31.errors = [{instancePath:instancePath+"/sku",schemaPath:"#/properties/sku/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.description !== undefined){
-const _errs7 = errors;
-if(typeof data.description !== "string"){
-validate31.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.category !== undefined){
-const _errs9 = errors;
-if(typeof data.category !== "string"){
-validate31.errors = [{instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.effectiveStartDate !== undefined){
-let data5 = data.effectiveStartDate;
-const _errs11 = errors;
-const _errs12 = errors;
-if(errors === _errs12){
-if(errors === _errs12){
-if(typeof data5 === "string"){
-if(!pattern1.test(data5)){
-validate31.errors = [{instancePath:instancePath+"/effectiveStartDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
-return false;
-}
-else {
-if(!(formats20.validate.test(data5))){
-validate31.errors = [{instancePath:instancePath+"/effectiveStartDate",schemaPath:"schema:Date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
-return false;
-}
-}
-}
-else {
-validate31.errors = [{instancePath:instancePath+"/effectiveStartDate",schemaPath:"schema:Date/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs11 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.effectiveEndDate !== undefined){
-let data6 = data.effectiveEndDate;
-const _errs14 = errors;
-const _errs15 = errors;
-if(errors === _errs15){
-if(errors === _errs15){
-if(typeof data6 === "string"){
-if(!pattern1.test(data6)){
-validate31.errors = [{instancePath:instancePath+"/effectiveEndDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
-return false;
-}
-else {
-if(!(formats20.validate.test(data6))){
-validate31.errors = [{instancePath:instancePath+"/effectiveEndDate",schemaPath:"schema:Date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
-return false;
-}
-}
-}
-else {
-validate31.errors = [{instancePath:instancePath+"/effectiveEndDate",schemaPath:"schema:Date/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs14 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.productRatePlans !== undefined){
-let data7 = data.productRatePlans;
-const _errs17 = errors;
-const _errs18 = errors;
-let valid3 = false;
-let passing0 = null;
-const _errs19 = errors;
-if(errors === _errs19){
-if(Array.isArray(data7)){
-var valid4 = true;
-const len0 = data7.length;
-for(let i0=0; i0<len0; i0++){
-const _errs21 = errors;
-if(!(validate32(data7[i0], {instancePath:instancePath+"/productRatePlans/" + i0,parentData:data7,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
-errors = vErrors.length;
-}
-var valid4 = _errs21 === errors;
-if(!valid4){
-break;
-}
-}
-}
-else {
-const err0 = {instancePath:instancePath+"/productRatePlans",schemaPath:"#/properties/productRatePlans/oneOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3806,6 +4600,200 @@ vErrors.push(err0);
 }
 errors++;
 }
+if(data.name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.sku === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sku"},message:"must have required property '"+"sku"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.effectiveStartDate === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "effectiveStartDate"},message:"must have required property '"+"effectiveStartDate"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.effectiveEndDate === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "effectiveEndDate"},message:"must have required property '"+"effectiveEndDate"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.id !== undefined){
+if(typeof data.id !== "string"){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+if(typeof data.name !== "string"){
+const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.sku !== undefined){
+if(typeof data.sku !== "string"){
+const err7 = {instancePath:instancePath+"/sku",schemaPath:"#/properties/sku/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+if(typeof data.description !== "string"){
+const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.category !== undefined){
+if(typeof data.category !== "string"){
+const err9 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.effectiveStartDate !== undefined){
+let data5 = data.effectiveStartDate;
+if(typeof data5 === "string"){
+if(!pattern1.test(data5)){
+const err10 = {instancePath:instancePath+"/effectiveStartDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(!(formats20.validate.test(data5))){
+const err11 = {instancePath:instancePath+"/effectiveStartDate",schemaPath:"schema:Date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/effectiveStartDate",schemaPath:"schema:Date/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.effectiveEndDate !== undefined){
+let data6 = data.effectiveEndDate;
+if(typeof data6 === "string"){
+if(!pattern1.test(data6)){
+const err13 = {instancePath:instancePath+"/effectiveEndDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(!(formats20.validate.test(data6))){
+const err14 = {instancePath:instancePath+"/effectiveEndDate",schemaPath:"schema:Date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/effectiveEndDate",schemaPath:"schema:Date/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.productRatePlans !== undefined){
+let data7 = data.productRatePlans;
+const _errs18 = errors;
+let valid3 = false;
+let passing0 = null;
+const _errs19 = errors;
+if(Array.isArray(data7)){
+const len0 = data7.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate32(data7[i0], {instancePath:instancePath+"/productRatePlans/" + i0,parentData:data7,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/productRatePlans",schemaPath:"#/properties/productRatePlans/oneOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
 }
 var _valid0 = _errs19 === errors;
 if(_valid0){
@@ -3814,12 +4802,12 @@ passing0 = 0;
 }
 const _errs22 = errors;
 if(typeof data7 !== "string"){
-const err1 = {instancePath:instancePath+"/productRatePlans",schemaPath:"#/properties/productRatePlans/oneOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err17 = {instancePath:instancePath+"/productRatePlans",schemaPath:"#/properties/productRatePlans/oneOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err1];
+vErrors = [err17];
 }
 else {
-vErrors.push(err1);
+vErrors.push(err17);
 }
 errors++;
 }
@@ -3835,16 +4823,14 @@ passing0 = 1;
 }
 }
 if(!valid3){
-const err2 = {instancePath:instancePath+"/productRatePlans",schemaPath:"#/properties/productRatePlans/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err18 = {instancePath:instancePath+"/productRatePlans",schemaPath:"#/properties/productRatePlans/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err2];
+vErrors = [err18];
 }
 else {
-vErrors.push(err2);
+vErrors.push(err18);
 }
 errors++;
-validate31.errors = vErrors;
-return false;
 }
 else {
 errors = _errs18;
@@ -3857,24 +4843,17 @@ vErrors = null;
 }
 }
 }
-var valid0 = _errs17 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
 }
 }
 else {
-validate31.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err19];
 }
+else {
+vErrors.push(err19);
+}
+errors++;
 }
 validate31.errors = vErrors;
 return errors === 0;
@@ -3884,37 +4863,43 @@ return errors === 0;
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const _errs0 = errors;
 if(!(validate31(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs0 === errors;
-if(valid0){
-const _errs1 = errors;
-const _errs2 = errors;
-if(errors === _errs2){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.success === undefined) && (missing0 = "success")){
-validate30.errors = [{instancePath,schemaPath:"schema:Success/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.success === undefined){
+const err0 = {instancePath,schemaPath:"schema:Success/required",keyword:"required",params:{missingProperty: "success"},message:"must have required property '"+"success"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.success !== undefined){
 if(typeof data.success !== "boolean"){
-validate30.errors = [{instancePath:instancePath+"/success",schemaPath:"schema:Success/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
+const err1 = {instancePath:instancePath+"/success",schemaPath:"schema:Success/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err1];
 }
+else {
+vErrors.push(err1);
+}
+errors++;
 }
 }
 }
 else {
-validate30.errors = [{instancePath,schemaPath:"schema:Success/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err2 = {instancePath,schemaPath:"schema:Success/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
 }
+else {
+vErrors.push(err2);
 }
-var valid0 = _errs1 === errors;
+errors++;
 }
 validate30.errors = vErrors;
 return errors === 0;
@@ -3926,75 +4911,83 @@ const schema51 = {"type":"object","required":["success","productRatePlans"],"pro
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.success === undefined) && (missing0 = "success")) || ((data.productRatePlans === undefined) && (missing0 = "productRatePlans"))){
-validate35.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.success === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "success"},message:"must have required property '"+"success"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.productRatePlans === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "productRatePlans"},message:"must have required property '"+"productRatePlans"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
 if(data.success !== undefined){
-const _errs1 = errors;
 if(typeof data.success !== "boolean"){
-validate35.errors = [{instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs1 === errors;
+const err2 = {instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-var valid0 = true;
+vErrors.push(err2);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.productRatePlans !== undefined){
 let data1 = data.productRatePlans;
-const _errs3 = errors;
-if(errors === _errs3){
 if(Array.isArray(data1)){
-var valid1 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-const _errs5 = errors;
 if(!(validate32(data1[i0], {instancePath:instancePath+"/productRatePlans/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
 errors = vErrors.length;
 }
-var valid1 = _errs5 === errors;
-if(!valid1){
-break;
-}
 }
 }
 else {
-validate35.errors = [{instancePath:instancePath+"/productRatePlans",schemaPath:"#/properties/productRatePlans/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs3 === errors;
+const err3 = {instancePath:instancePath+"/productRatePlans",schemaPath:"#/properties/productRatePlans/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
-var valid0 = true;
+vErrors.push(err3);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.nextPage !== undefined){
-const _errs6 = errors;
 if(typeof data.nextPage !== "string"){
-validate35.errors = [{instancePath:instancePath+"/nextPage",schemaPath:"#/properties/nextPage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
+const err4 = {instancePath:instancePath+"/nextPage",schemaPath:"#/properties/nextPage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
-validate35.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err4);
 }
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
 }
 validate35.errors = vErrors;
 return errors === 0;
@@ -4007,206 +5000,282 @@ const schema53 = {"type":"object","required":["id","accountId","eventCategory","
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.success === undefined) && (missing0 = "success")) || ((data.emailHistories === undefined) && (missing0 = "emailHistories"))){
-validate37.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.success === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "success"},message:"must have required property '"+"success"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.emailHistories === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "emailHistories"},message:"must have required property '"+"emailHistories"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
 if(data.success !== undefined){
-const _errs1 = errors;
 if(typeof data.success !== "boolean"){
-validate37.errors = [{instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs1 === errors;
+const err2 = {instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-var valid0 = true;
+vErrors.push(err2);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.emailHistories !== undefined){
 let data1 = data.emailHistories;
-const _errs3 = errors;
-if(errors === _errs3){
 if(Array.isArray(data1)){
-var valid1 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
-const _errs5 = errors;
-const _errs6 = errors;
-if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if((((((((data2.id === undefined) && (missing1 = "id")) || ((data2.accountId === undefined) && (missing1 = "accountId"))) || ((data2.eventCategory === undefined) && (missing1 = "eventCategory"))) || ((data2.sendTime === undefined) && (missing1 = "sendTime"))) || ((data2.toEmail === undefined) && (missing1 = "toEmail"))) || ((data2.subject === undefined) && (missing1 = "subject"))) || ((data2.result === undefined) && (missing1 = "result"))){
-validate37.errors = [{instancePath:instancePath+"/emailHistories/" + i0,schemaPath:"schema:EmailHistory/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
+if(data2.id === undefined){
+const err3 = {instancePath:instancePath+"/emailHistories/" + i0,schemaPath:"schema:EmailHistory/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data2.accountId === undefined){
+const err4 = {instancePath:instancePath+"/emailHistories/" + i0,schemaPath:"schema:EmailHistory/required",keyword:"required",params:{missingProperty: "accountId"},message:"must have required property '"+"accountId"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data2.eventCategory === undefined){
+const err5 = {instancePath:instancePath+"/emailHistories/" + i0,schemaPath:"schema:EmailHistory/required",keyword:"required",params:{missingProperty: "eventCategory"},message:"must have required property '"+"eventCategory"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data2.sendTime === undefined){
+const err6 = {instancePath:instancePath+"/emailHistories/" + i0,schemaPath:"schema:EmailHistory/required",keyword:"required",params:{missingProperty: "sendTime"},message:"must have required property '"+"sendTime"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data2.toEmail === undefined){
+const err7 = {instancePath:instancePath+"/emailHistories/" + i0,schemaPath:"schema:EmailHistory/required",keyword:"required",params:{missingProperty: "toEmail"},message:"must have required property '"+"toEmail"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data2.subject === undefined){
+const err8 = {instancePath:instancePath+"/emailHistories/" + i0,schemaPath:"schema:EmailHistory/required",keyword:"required",params:{missingProperty: "subject"},message:"must have required property '"+"subject"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data2.result === undefined){
+const err9 = {instancePath:instancePath+"/emailHistories/" + i0,schemaPath:"schema:EmailHistory/required",keyword:"required",params:{missingProperty: "result"},message:"must have required property '"+"result"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
 if(data2.id !== undefined){
-const _errs8 = errors;
 if(typeof data2.id !== "string"){
-validate37.errors = [{instancePath:instancePath+"/emailHistories/" + i0+"/id",schemaPath:"schema:EmailHistory/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs8 === errors;
+const err10 = {instancePath:instancePath+"/emailHistories/" + i0+"/id",schemaPath:"schema:EmailHistory/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid3 = true;
+vErrors.push(err10);
 }
-if(valid3){
+errors++;
+}
+}
 if(data2.accountId !== undefined){
-const _errs10 = errors;
 if(typeof data2.accountId !== "string"){
-validate37.errors = [{instancePath:instancePath+"/emailHistories/" + i0+"/accountId",schemaPath:"schema:EmailHistory/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs10 === errors;
+const err11 = {instancePath:instancePath+"/emailHistories/" + i0+"/accountId",schemaPath:"schema:EmailHistory/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
-var valid3 = true;
+vErrors.push(err11);
 }
-if(valid3){
+errors++;
+}
+}
 if(data2.eventCategory !== undefined){
-const _errs12 = errors;
 if(typeof data2.eventCategory !== "string"){
-validate37.errors = [{instancePath:instancePath+"/emailHistories/" + i0+"/eventCategory",schemaPath:"schema:EmailHistory/properties/eventCategory/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs12 === errors;
+const err12 = {instancePath:instancePath+"/emailHistories/" + i0+"/eventCategory",schemaPath:"schema:EmailHistory/properties/eventCategory/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
-var valid3 = true;
+vErrors.push(err12);
 }
-if(valid3){
+errors++;
+}
+}
 if(data2.notification !== undefined){
-const _errs14 = errors;
 if(typeof data2.notification !== "string"){
-validate37.errors = [{instancePath:instancePath+"/emailHistories/" + i0+"/notification",schemaPath:"schema:EmailHistory/properties/notification/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs14 === errors;
+const err13 = {instancePath:instancePath+"/emailHistories/" + i0+"/notification",schemaPath:"schema:EmailHistory/properties/notification/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
 }
 else {
-var valid3 = true;
+vErrors.push(err13);
 }
-if(valid3){
+errors++;
+}
+}
 if(data2.sendTime !== undefined){
 let data7 = data2.sendTime;
-const _errs16 = errors;
-if(errors === _errs16){
-if(errors === _errs16){
 if(typeof data7 === "string"){
 if(!(formats0.validate.test(data7))){
-validate37.errors = [{instancePath:instancePath+"/emailHistories/" + i0+"/sendTime",schemaPath:"schema:EmailHistory/properties/sendTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
+const err14 = {instancePath:instancePath+"/emailHistories/" + i0+"/sendTime",schemaPath:"schema:EmailHistory/properties/sendTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
 }
 }
 else {
-validate37.errors = [{instancePath:instancePath+"/emailHistories/" + i0+"/sendTime",schemaPath:"schema:EmailHistory/properties/sendTime/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid3 = _errs16 === errors;
+const err15 = {instancePath:instancePath+"/emailHistories/" + i0+"/sendTime",schemaPath:"schema:EmailHistory/properties/sendTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
 }
 else {
-var valid3 = true;
+vErrors.push(err15);
 }
-if(valid3){
+errors++;
+}
+}
 if(data2.toEmail !== undefined){
-const _errs18 = errors;
 if(typeof data2.toEmail !== "string"){
-validate37.errors = [{instancePath:instancePath+"/emailHistories/" + i0+"/toEmail",schemaPath:"schema:EmailHistory/properties/toEmail/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs18 === errors;
+const err16 = {instancePath:instancePath+"/emailHistories/" + i0+"/toEmail",schemaPath:"schema:EmailHistory/properties/toEmail/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
 }
 else {
-var valid3 = true;
+vErrors.push(err16);
 }
-if(valid3){
+errors++;
+}
+}
 if(data2.subject !== undefined){
-const _errs20 = errors;
 if(typeof data2.subject !== "string"){
-validate37.errors = [{instancePath:instancePath+"/emailHistories/" + i0+"/subject",schemaPath:"schema:EmailHistory/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs20 === errors;
+const err17 = {instancePath:instancePath+"/emailHistories/" + i0+"/subject",schemaPath:"schema:EmailHistory/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
 }
 else {
-var valid3 = true;
+vErrors.push(err17);
 }
-if(valid3){
+errors++;
+}
+}
 if(data2.result !== undefined){
 let data10 = data2.result;
-const _errs22 = errors;
 if(typeof data10 !== "string"){
-validate37.errors = [{instancePath:instancePath+"/emailHistories/" + i0+"/result",schemaPath:"schema:EmailHistory/properties/result/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err18 = {instancePath:instancePath+"/emailHistories/" + i0+"/result",schemaPath:"schema:EmailHistory/properties/result/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
 }
 if(!((data10 === "Sent") || (data10 === "Failed"))){
-validate37.errors = [{instancePath:instancePath+"/emailHistories/" + i0+"/result",schemaPath:"schema:EmailHistory/properties/result/enum",keyword:"enum",params:{allowedValues: schema53.properties.result.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid3 = _errs22 === errors;
+const err19 = {instancePath:instancePath+"/emailHistories/" + i0+"/result",schemaPath:"schema:EmailHistory/properties/result/enum",keyword:"enum",params:{allowedValues: schema53.properties.result.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err19];
 }
 else {
-var valid3 = true;
+vErrors.push(err19);
 }
-}
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate37.errors = [{instancePath:instancePath+"/emailHistories/" + i0,schemaPath:"schema:EmailHistory/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err20 = {instancePath:instancePath+"/emailHistories/" + i0,schemaPath:"schema:EmailHistory/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err20];
 }
+else {
+vErrors.push(err20);
 }
-var valid1 = _errs5 === errors;
-if(!valid1){
-break;
+errors++;
 }
 }
 }
 else {
-validate37.errors = [{instancePath:instancePath+"/emailHistories",schemaPath:"#/properties/emailHistories/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs3 === errors;
+const err21 = {instancePath:instancePath+"/emailHistories",schemaPath:"#/properties/emailHistories/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err21];
 }
 else {
-var valid0 = true;
+vErrors.push(err21);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.nextPage !== undefined){
-const _errs24 = errors;
 if(typeof data.nextPage !== "string"){
-validate37.errors = [{instancePath:instancePath+"/nextPage",schemaPath:"#/properties/nextPage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs24 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
+const err22 = {instancePath:instancePath+"/nextPage",schemaPath:"#/properties/nextPage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
 }
 else {
-validate37.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err22);
 }
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
 }
 validate37.errors = vErrors;
 return errors === 0;
@@ -4219,270 +5288,356 @@ const schema55 = {"type":"object","required":["id","accountId","eventCategory","
 function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.success === undefined) && (missing0 = "success")) || ((data.calloutHistories === undefined) && (missing0 = "calloutHistories"))){
-validate38.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.success === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "success"},message:"must have required property '"+"success"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.calloutHistories === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "calloutHistories"},message:"must have required property '"+"calloutHistories"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
 if(data.success !== undefined){
-const _errs1 = errors;
 if(typeof data.success !== "boolean"){
-validate38.errors = [{instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs1 === errors;
+const err2 = {instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-var valid0 = true;
+vErrors.push(err2);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.calloutHistories !== undefined){
 let data1 = data.calloutHistories;
-const _errs3 = errors;
-if(errors === _errs3){
 if(Array.isArray(data1)){
-var valid1 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
-const _errs5 = errors;
-const _errs6 = errors;
-if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if(((((((((data2.id === undefined) && (missing1 = "id")) || ((data2.accountId === undefined) && (missing1 = "accountId"))) || ((data2.eventCategory === undefined) && (missing1 = "eventCategory"))) || ((data2.createTime === undefined) && (missing1 = "createTime"))) || ((data2.requestUrl === undefined) && (missing1 = "requestUrl"))) || ((data2.requestMethod === undefined) && (missing1 = "requestMethod"))) || ((data2.attemptedNum === undefined) && (missing1 = "attemptedNum"))) || ((data2.status === undefined) && (missing1 = "status"))){
-validate38.errors = [{instancePath:instancePath+"/calloutHistories/" + i0,schemaPath:"schema:CalloutHistory/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
+if(data2.id === undefined){
+const err3 = {instancePath:instancePath+"/calloutHistories/" + i0,schemaPath:"schema:CalloutHistory/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data2.accountId === undefined){
+const err4 = {instancePath:instancePath+"/calloutHistories/" + i0,schemaPath:"schema:CalloutHistory/required",keyword:"required",params:{missingProperty: "accountId"},message:"must have required property '"+"accountId"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data2.eventCategory === undefined){
+const err5 = {instancePath:instancePath+"/calloutHistories/" + i0,schemaPath:"schema:CalloutHistory/required",keyword:"required",params:{missingProperty: "eventCategory"},message:"must have required property '"+"eventCategory"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data2.createTime === undefined){
+const err6 = {instancePath:instancePath+"/calloutHistories/" + i0,schemaPath:"schema:CalloutHistory/required",keyword:"required",params:{missingProperty: "createTime"},message:"must have required property '"+"createTime"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data2.requestUrl === undefined){
+const err7 = {instancePath:instancePath+"/calloutHistories/" + i0,schemaPath:"schema:CalloutHistory/required",keyword:"required",params:{missingProperty: "requestUrl"},message:"must have required property '"+"requestUrl"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data2.requestMethod === undefined){
+const err8 = {instancePath:instancePath+"/calloutHistories/" + i0,schemaPath:"schema:CalloutHistory/required",keyword:"required",params:{missingProperty: "requestMethod"},message:"must have required property '"+"requestMethod"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data2.attemptedNum === undefined){
+const err9 = {instancePath:instancePath+"/calloutHistories/" + i0,schemaPath:"schema:CalloutHistory/required",keyword:"required",params:{missingProperty: "attemptedNum"},message:"must have required property '"+"attemptedNum"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data2.status === undefined){
+const err10 = {instancePath:instancePath+"/calloutHistories/" + i0,schemaPath:"schema:CalloutHistory/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
 if(data2.id !== undefined){
-const _errs8 = errors;
 if(typeof data2.id !== "string"){
-validate38.errors = [{instancePath:instancePath+"/calloutHistories/" + i0+"/id",schemaPath:"schema:CalloutHistory/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs8 === errors;
+const err11 = {instancePath:instancePath+"/calloutHistories/" + i0+"/id",schemaPath:"schema:CalloutHistory/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
-var valid3 = true;
+vErrors.push(err11);
 }
-if(valid3){
+errors++;
+}
+}
 if(data2.accountId !== undefined){
-const _errs10 = errors;
 if(typeof data2.accountId !== "string"){
-validate38.errors = [{instancePath:instancePath+"/calloutHistories/" + i0+"/accountId",schemaPath:"schema:CalloutHistory/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs10 === errors;
+const err12 = {instancePath:instancePath+"/calloutHistories/" + i0+"/accountId",schemaPath:"schema:CalloutHistory/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
-var valid3 = true;
+vErrors.push(err12);
 }
-if(valid3){
+errors++;
+}
+}
 if(data2.eventCategory !== undefined){
-const _errs12 = errors;
 if(typeof data2.eventCategory !== "string"){
-validate38.errors = [{instancePath:instancePath+"/calloutHistories/" + i0+"/eventCategory",schemaPath:"schema:CalloutHistory/properties/eventCategory/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs12 === errors;
+const err13 = {instancePath:instancePath+"/calloutHistories/" + i0+"/eventCategory",schemaPath:"schema:CalloutHistory/properties/eventCategory/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
 }
 else {
-var valid3 = true;
+vErrors.push(err13);
 }
-if(valid3){
+errors++;
+}
+}
 if(data2.notification !== undefined){
-const _errs14 = errors;
 if(typeof data2.notification !== "string"){
-validate38.errors = [{instancePath:instancePath+"/calloutHistories/" + i0+"/notification",schemaPath:"schema:CalloutHistory/properties/notification/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs14 === errors;
+const err14 = {instancePath:instancePath+"/calloutHistories/" + i0+"/notification",schemaPath:"schema:CalloutHistory/properties/notification/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
 }
 else {
-var valid3 = true;
+vErrors.push(err14);
 }
-if(valid3){
+errors++;
+}
+}
 if(data2.createTime !== undefined){
 let data7 = data2.createTime;
-const _errs16 = errors;
-if(errors === _errs16){
-if(errors === _errs16){
 if(typeof data7 === "string"){
 if(!(formats0.validate.test(data7))){
-validate38.errors = [{instancePath:instancePath+"/calloutHistories/" + i0+"/createTime",schemaPath:"schema:CalloutHistory/properties/createTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
+const err15 = {instancePath:instancePath+"/calloutHistories/" + i0+"/createTime",schemaPath:"schema:CalloutHistory/properties/createTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
 }
 }
 else {
-validate38.errors = [{instancePath:instancePath+"/calloutHistories/" + i0+"/createTime",schemaPath:"schema:CalloutHistory/properties/createTime/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid3 = _errs16 === errors;
+const err16 = {instancePath:instancePath+"/calloutHistories/" + i0+"/createTime",schemaPath:"schema:CalloutHistory/properties/createTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
 }
 else {
-var valid3 = true;
+vErrors.push(err16);
 }
-if(valid3){
+errors++;
+}
+}
 if(data2.requestUrl !== undefined){
-const _errs18 = errors;
 if(typeof data2.requestUrl !== "string"){
-validate38.errors = [{instancePath:instancePath+"/calloutHistories/" + i0+"/requestUrl",schemaPath:"schema:CalloutHistory/properties/requestUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs18 === errors;
+const err17 = {instancePath:instancePath+"/calloutHistories/" + i0+"/requestUrl",schemaPath:"schema:CalloutHistory/properties/requestUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
 }
 else {
-var valid3 = true;
+vErrors.push(err17);
 }
-if(valid3){
+errors++;
+}
+}
 if(data2.requestMethod !== undefined){
 let data9 = data2.requestMethod;
-const _errs20 = errors;
 if(typeof data9 !== "string"){
-validate38.errors = [{instancePath:instancePath+"/calloutHistories/" + i0+"/requestMethod",schemaPath:"schema:CalloutHistory/properties/requestMethod/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!(data9 === "POST")){
-validate38.errors = [{instancePath:instancePath+"/calloutHistories/" + i0+"/requestMethod",schemaPath:"schema:CalloutHistory/properties/requestMethod/enum",keyword:"enum",params:{allowedValues: schema55.properties.requestMethod.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid3 = _errs20 === errors;
+const err18 = {instancePath:instancePath+"/calloutHistories/" + i0+"/requestMethod",schemaPath:"schema:CalloutHistory/properties/requestMethod/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
 }
 else {
-var valid3 = true;
+vErrors.push(err18);
 }
-if(valid3){
+errors++;
+}
+if(!(data9 === "POST")){
+const err19 = {instancePath:instancePath+"/calloutHistories/" + i0+"/requestMethod",schemaPath:"schema:CalloutHistory/properties/requestMethod/enum",keyword:"enum",params:{allowedValues: schema55.properties.requestMethod.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
 if(data2.eventContext !== undefined){
 let data10 = data2.eventContext;
-const _errs22 = errors;
-if(errors === _errs22){
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 }
 else {
-validate38.errors = [{instancePath:instancePath+"/calloutHistories/" + i0+"/eventContext",schemaPath:"schema:CalloutHistory/properties/eventContext/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid3 = _errs22 === errors;
+const err20 = {instancePath:instancePath+"/calloutHistories/" + i0+"/eventContext",schemaPath:"schema:CalloutHistory/properties/eventContext/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err20];
 }
 else {
-var valid3 = true;
+vErrors.push(err20);
 }
-if(valid3){
+errors++;
+}
+}
 if(data2.attemptedNum !== undefined){
 let data11 = data2.attemptedNum;
-const _errs25 = errors;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-validate38.errors = [{instancePath:instancePath+"/calloutHistories/" + i0+"/attemptedNum",schemaPath:"schema:CalloutHistory/properties/attemptedNum/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid3 = _errs25 === errors;
+const err21 = {instancePath:instancePath+"/calloutHistories/" + i0+"/attemptedNum",schemaPath:"schema:CalloutHistory/properties/attemptedNum/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err21];
 }
 else {
-var valid3 = true;
+vErrors.push(err21);
 }
-if(valid3){
+errors++;
+}
+}
 if(data2.status !== undefined){
 let data12 = data2.status;
-const _errs27 = errors;
 if(typeof data12 !== "string"){
-validate38.errors = [{instancePath:instancePath+"/calloutHistories/" + i0+"/status",schemaPath:"schema:CalloutHistory/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err22 = {instancePath:instancePath+"/calloutHistories/" + i0+"/status",schemaPath:"schema:CalloutHistory/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
 }
 if(!(((data12 === "Pending") || (data12 === "Delivered")) || (data12 === "Failed"))){
-validate38.errors = [{instancePath:instancePath+"/calloutHistories/" + i0+"/status",schemaPath:"schema:CalloutHistory/properties/status/enum",keyword:"enum",params:{allowedValues: schema55.properties.status.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid3 = _errs27 === errors;
+const err23 = {instancePath:instancePath+"/calloutHistories/" + i0+"/status",schemaPath:"schema:CalloutHistory/properties/status/enum",keyword:"enum",params:{allowedValues: schema55.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err23];
 }
 else {
-var valid3 = true;
+vErrors.push(err23);
 }
-if(valid3){
+errors++;
+}
+}
 if(data2.responseCode !== undefined){
 let data13 = data2.responseCode;
-const _errs29 = errors;
 if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-validate38.errors = [{instancePath:instancePath+"/calloutHistories/" + i0+"/responseCode",schemaPath:"schema:CalloutHistory/properties/responseCode/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid3 = _errs29 === errors;
+const err24 = {instancePath:instancePath+"/calloutHistories/" + i0+"/responseCode",schemaPath:"schema:CalloutHistory/properties/responseCode/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err24];
 }
 else {
-var valid3 = true;
+vErrors.push(err24);
 }
-if(valid3){
+errors++;
+}
+}
 if(data2.errorMessage !== undefined){
-const _errs31 = errors;
 if(typeof data2.errorMessage !== "string"){
-validate38.errors = [{instancePath:instancePath+"/calloutHistories/" + i0+"/errorMessage",schemaPath:"schema:CalloutHistory/properties/errorMessage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs31 === errors;
+const err25 = {instancePath:instancePath+"/calloutHistories/" + i0+"/errorMessage",schemaPath:"schema:CalloutHistory/properties/errorMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
 }
 else {
-var valid3 = true;
+vErrors.push(err25);
 }
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate38.errors = [{instancePath:instancePath+"/calloutHistories/" + i0,schemaPath:"schema:CalloutHistory/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err26 = {instancePath:instancePath+"/calloutHistories/" + i0,schemaPath:"schema:CalloutHistory/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err26];
 }
+else {
+vErrors.push(err26);
 }
-var valid1 = _errs5 === errors;
-if(!valid1){
-break;
+errors++;
 }
 }
 }
 else {
-validate38.errors = [{instancePath:instancePath+"/calloutHistories",schemaPath:"#/properties/calloutHistories/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs3 === errors;
+const err27 = {instancePath:instancePath+"/calloutHistories",schemaPath:"#/properties/calloutHistories/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err27];
 }
 else {
-var valid0 = true;
+vErrors.push(err27);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.nextPage !== undefined){
-const _errs33 = errors;
 if(typeof data.nextPage !== "string"){
-validate38.errors = [{instancePath:instancePath+"/nextPage",schemaPath:"#/properties/nextPage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs33 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
+const err28 = {instancePath:instancePath+"/nextPage",schemaPath:"#/properties/nextPage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err28];
 }
 else {
-validate38.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err28);
 }
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
 }
 validate38.errors = vErrors;
 return errors === 0;
@@ -4494,75 +5649,83 @@ const schema56 = {"type":"object","required":["success","products"],"properties"
 function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.success === undefined) && (missing0 = "success")) || ((data.products === undefined) && (missing0 = "products"))){
-validate39.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.success === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "success"},message:"must have required property '"+"success"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.products === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "products"},message:"must have required property '"+"products"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
 if(data.success !== undefined){
-const _errs1 = errors;
 if(typeof data.success !== "boolean"){
-validate39.errors = [{instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs1 === errors;
+const err2 = {instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-var valid0 = true;
+vErrors.push(err2);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.products !== undefined){
 let data1 = data.products;
-const _errs3 = errors;
-if(errors === _errs3){
 if(Array.isArray(data1)){
-var valid1 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-const _errs5 = errors;
 if(!(validate31(data1[i0], {instancePath:instancePath+"/products/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
 errors = vErrors.length;
 }
-var valid1 = _errs5 === errors;
-if(!valid1){
-break;
-}
 }
 }
 else {
-validate39.errors = [{instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs3 === errors;
+const err3 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
-var valid0 = true;
+vErrors.push(err3);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.nextPage !== undefined){
-const _errs6 = errors;
 if(typeof data.nextPage !== "string"){
-validate39.errors = [{instancePath:instancePath+"/nextPage",schemaPath:"#/properties/nextPage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
+const err4 = {instancePath:instancePath+"/nextPage",schemaPath:"#/properties/nextPage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
-validate39.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err4);
 }
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
 }
 validate39.errors = vErrors;
 return errors === 0;
@@ -4574,252 +5737,359 @@ const schema57 = {"type":"object","required":["success","number","chargeId","cha
 function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((((((data.success === undefined) && (missing0 = "success")) || ((data.number === undefined) && (missing0 = "number"))) || ((data.chargeId === undefined) && (missing0 = "chargeId"))) || ((data.chargeNumber === undefined) && (missing0 = "chargeNumber"))) || ((data.subscriptionNumber === undefined) && (missing0 = "subscriptionNumber"))) || ((data.accountId === undefined) && (missing0 = "accountId"))) || ((data.currency === undefined) && (missing0 = "currency"))) || ((data.details === undefined) && (missing0 = "details"))){
-validate41.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.success === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "success"},message:"must have required property '"+"success"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.number === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "number"},message:"must have required property '"+"number"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.chargeId === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "chargeId"},message:"must have required property '"+"chargeId"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.chargeNumber === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "chargeNumber"},message:"must have required property '"+"chargeNumber"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.subscriptionNumber === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "subscriptionNumber"},message:"must have required property '"+"subscriptionNumber"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.accountId === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountId"},message:"must have required property '"+"accountId"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.currency === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "currency"},message:"must have required property '"+"currency"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.details === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "details"},message:"must have required property '"+"details"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
 if(data.success !== undefined){
-const _errs1 = errors;
 if(typeof data.success !== "boolean"){
-validate41.errors = [{instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs1 === errors;
+const err8 = {instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid0 = true;
+vErrors.push(err8);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.number !== undefined){
-const _errs3 = errors;
 if(typeof data.number !== "string"){
-validate41.errors = [{instancePath:instancePath+"/number",schemaPath:"#/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs3 === errors;
+const err9 = {instancePath:instancePath+"/number",schemaPath:"#/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
-var valid0 = true;
+vErrors.push(err9);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.chargeId !== undefined){
-const _errs5 = errors;
 if(typeof data.chargeId !== "string"){
-validate41.errors = [{instancePath:instancePath+"/chargeId",schemaPath:"#/properties/chargeId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs5 === errors;
+const err10 = {instancePath:instancePath+"/chargeId",schemaPath:"#/properties/chargeId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid0 = true;
+vErrors.push(err10);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.chargeNumber !== undefined){
-const _errs7 = errors;
 if(typeof data.chargeNumber !== "string"){
-validate41.errors = [{instancePath:instancePath+"/chargeNumber",schemaPath:"#/properties/chargeNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs7 === errors;
+const err11 = {instancePath:instancePath+"/chargeNumber",schemaPath:"#/properties/chargeNumber/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
-var valid0 = true;
+vErrors.push(err11);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.subscriptionNumber !== undefined){
-const _errs9 = errors;
 if(typeof data.subscriptionNumber !== "string"){
-validate41.errors = [{instancePath:instancePath+"/subscriptionNumber",schemaPath:"#/properties/subscriptionNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs9 === errors;
+const err12 = {instancePath:instancePath+"/subscriptionNumber",schemaPath:"#/properties/subscriptionNumber/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
-var valid0 = true;
+vErrors.push(err12);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.accountId !== undefined){
-const _errs11 = errors;
 if(typeof data.accountId !== "string"){
-validate41.errors = [{instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs11 === errors;
+const err13 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
 }
 else {
-var valid0 = true;
+vErrors.push(err13);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.currency !== undefined){
-const _errs13 = errors;
 if(typeof data.currency !== "string"){
-validate41.errors = [{instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs13 === errors;
+const err14 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
 }
 else {
-var valid0 = true;
+vErrors.push(err14);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.details !== undefined){
 let data7 = data.details;
-const _errs15 = errors;
-if(errors === _errs15){
 if(Array.isArray(data7)){
-var valid1 = true;
 const len0 = data7.length;
 for(let i0=0; i0<len0; i0++){
 let data8 = data7[i0];
-const _errs17 = errors;
-if(errors === _errs17){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-let missing1;
-if(((((data8.accountingPeriodName === undefined) && (missing1 = "accountingPeriodName")) || ((data8.startDate === undefined) && (missing1 = "startDate"))) || ((data8.endDate === undefined) && (missing1 = "endDate"))) || ((data8.amount === undefined) && (missing1 = "amount"))){
-validate41.errors = [{instancePath:instancePath+"/details/" + i0,schemaPath:"#/properties/details/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
+if(data8.accountingPeriodName === undefined){
+const err15 = {instancePath:instancePath+"/details/" + i0,schemaPath:"#/properties/details/items/required",keyword:"required",params:{missingProperty: "accountingPeriodName"},message:"must have required property '"+"accountingPeriodName"+"'"};
+if(vErrors === null){
+vErrors = [err15];
 }
 else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(data8.startDate === undefined){
+const err16 = {instancePath:instancePath+"/details/" + i0,schemaPath:"#/properties/details/items/required",keyword:"required",params:{missingProperty: "startDate"},message:"must have required property '"+"startDate"+"'"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data8.endDate === undefined){
+const err17 = {instancePath:instancePath+"/details/" + i0,schemaPath:"#/properties/details/items/required",keyword:"required",params:{missingProperty: "endDate"},message:"must have required property '"+"endDate"+"'"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data8.amount === undefined){
+const err18 = {instancePath:instancePath+"/details/" + i0,schemaPath:"#/properties/details/items/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
 if(data8.accountingPeriodName !== undefined){
-const _errs19 = errors;
 if(typeof data8.accountingPeriodName !== "string"){
-validate41.errors = [{instancePath:instancePath+"/details/" + i0+"/accountingPeriodName",schemaPath:"#/properties/details/items/properties/accountingPeriodName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs19 === errors;
+const err19 = {instancePath:instancePath+"/details/" + i0+"/accountingPeriodName",schemaPath:"#/properties/details/items/properties/accountingPeriodName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
 }
 else {
-var valid2 = true;
+vErrors.push(err19);
 }
-if(valid2){
+errors++;
+}
+}
 if(data8.startDate !== undefined){
 let data10 = data8.startDate;
-const _errs21 = errors;
-const _errs22 = errors;
-if(errors === _errs22){
-if(errors === _errs22){
 if(typeof data10 === "string"){
 if(!pattern1.test(data10)){
-validate41.errors = [{instancePath:instancePath+"/details/" + i0+"/startDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
-return false;
+const err20 = {instancePath:instancePath+"/details/" + i0+"/startDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""};
+if(vErrors === null){
+vErrors = [err20];
 }
 else {
+vErrors.push(err20);
+}
+errors++;
+}
 if(!(formats20.validate.test(data10))){
-validate41.errors = [{instancePath:instancePath+"/details/" + i0+"/startDate",schemaPath:"schema:Date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
-return false;
+const err21 = {instancePath:instancePath+"/details/" + i0+"/startDate",schemaPath:"schema:Date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(vErrors === null){
+vErrors = [err21];
 }
+else {
+vErrors.push(err21);
+}
+errors++;
 }
 }
 else {
-validate41.errors = [{instancePath:instancePath+"/details/" + i0+"/startDate",schemaPath:"schema:Date/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid2 = _errs21 === errors;
+const err22 = {instancePath:instancePath+"/details/" + i0+"/startDate",schemaPath:"schema:Date/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
 }
 else {
-var valid2 = true;
+vErrors.push(err22);
 }
-if(valid2){
+errors++;
+}
+}
 if(data8.endDate !== undefined){
 let data11 = data8.endDate;
-const _errs24 = errors;
-const _errs25 = errors;
-if(errors === _errs25){
-if(errors === _errs25){
 if(typeof data11 === "string"){
 if(!pattern1.test(data11)){
-validate41.errors = [{instancePath:instancePath+"/details/" + i0+"/endDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
-return false;
+const err23 = {instancePath:instancePath+"/details/" + i0+"/endDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""};
+if(vErrors === null){
+vErrors = [err23];
 }
 else {
+vErrors.push(err23);
+}
+errors++;
+}
 if(!(formats20.validate.test(data11))){
-validate41.errors = [{instancePath:instancePath+"/details/" + i0+"/endDate",schemaPath:"schema:Date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
-return false;
+const err24 = {instancePath:instancePath+"/details/" + i0+"/endDate",schemaPath:"schema:Date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(vErrors === null){
+vErrors = [err24];
 }
+else {
+vErrors.push(err24);
+}
+errors++;
 }
 }
 else {
-validate41.errors = [{instancePath:instancePath+"/details/" + i0+"/endDate",schemaPath:"schema:Date/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid2 = _errs24 === errors;
+const err25 = {instancePath:instancePath+"/details/" + i0+"/endDate",schemaPath:"schema:Date/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
 }
 else {
-var valid2 = true;
+vErrors.push(err25);
 }
-if(valid2){
+errors++;
+}
+}
 if(data8.amount !== undefined){
 let data12 = data8.amount;
-const _errs27 = errors;
 if(!((typeof data12 == "number") && (isFinite(data12)))){
-validate41.errors = [{instancePath:instancePath+"/details/" + i0+"/amount",schemaPath:"#/properties/details/items/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
-return false;
-}
-var valid2 = _errs27 === errors;
+const err26 = {instancePath:instancePath+"/details/" + i0+"/amount",schemaPath:"#/properties/details/items/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err26];
 }
 else {
-var valid2 = true;
+vErrors.push(err26);
 }
-if(valid2){
+errors++;
+}
+}
 if(data8.accountingCode !== undefined){
-const _errs29 = errors;
 if(typeof data8.accountingCode !== "string"){
-validate41.errors = [{instancePath:instancePath+"/details/" + i0+"/accountingCode",schemaPath:"#/properties/details/items/properties/accountingCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs29 === errors;
+const err27 = {instancePath:instancePath+"/details/" + i0+"/accountingCode",schemaPath:"#/properties/details/items/properties/accountingCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
 }
 else {
-var valid2 = true;
+vErrors.push(err27);
 }
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate41.errors = [{instancePath:instancePath+"/details/" + i0,schemaPath:"#/properties/details/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err28 = {instancePath:instancePath+"/details/" + i0,schemaPath:"#/properties/details/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err28];
 }
+else {
+vErrors.push(err28);
 }
-var valid1 = _errs17 === errors;
-if(!valid1){
-break;
+errors++;
 }
 }
 }
 else {
-validate41.errors = [{instancePath:instancePath+"/details",schemaPath:"#/properties/details/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs15 === errors;
+const err29 = {instancePath:instancePath+"/details",schemaPath:"#/properties/details/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err29];
 }
 else {
-var valid0 = true;
+vErrors.push(err29);
 }
-}
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate41.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err30];
 }
+else {
+vErrors.push(err30);
+}
+errors++;
 }
 validate41.errors = vErrors;
 return errors === 0;
@@ -4833,444 +6103,540 @@ const func0 = require("ajv/dist/runtime/ucs2length").default;
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const _errs0 = errors;
-const _errs1 = errors;
-if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.firstName !== undefined){
 let data0 = data.firstName;
-const _errs3 = errors;
-if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func0(data0) > 100){
-validate42.errors = [{instancePath:instancePath+"/firstName",schemaPath:"schema:ContactFields/properties/firstName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
+const err0 = {instancePath:instancePath+"/firstName",schemaPath:"schema:ContactFields/properties/firstName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
 }
 }
 else {
-validate42.errors = [{instancePath:instancePath+"/firstName",schemaPath:"schema:ContactFields/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs3 === errors;
+const err1 = {instancePath:instancePath+"/firstName",schemaPath:"schema:ContactFields/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
-var valid2 = true;
+vErrors.push(err1);
 }
-if(valid2){
+errors++;
+}
+}
 if(data.lastName !== undefined){
 let data1 = data.lastName;
-const _errs5 = errors;
-if(errors === _errs5){
 if(typeof data1 === "string"){
 if(func0(data1) > 100){
-validate42.errors = [{instancePath:instancePath+"/lastName",schemaPath:"schema:ContactFields/properties/lastName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
+const err2 = {instancePath:instancePath+"/lastName",schemaPath:"schema:ContactFields/properties/lastName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 }
 else {
-validate42.errors = [{instancePath:instancePath+"/lastName",schemaPath:"schema:ContactFields/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs5 === errors;
+const err3 = {instancePath:instancePath+"/lastName",schemaPath:"schema:ContactFields/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
-var valid2 = true;
+vErrors.push(err3);
 }
-if(valid2){
+errors++;
+}
+}
 if(data.nickname !== undefined){
 let data2 = data.nickname;
-const _errs7 = errors;
-if(errors === _errs7){
 if(typeof data2 === "string"){
 if(func0(data2) > 100){
-validate42.errors = [{instancePath:instancePath+"/nickname",schemaPath:"schema:ContactFields/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
+const err4 = {instancePath:instancePath+"/nickname",schemaPath:"schema:ContactFields/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
 }
 }
 else {
-validate42.errors = [{instancePath:instancePath+"/nickname",schemaPath:"schema:ContactFields/properties/nickname/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs7 === errors;
+const err5 = {instancePath:instancePath+"/nickname",schemaPath:"schema:ContactFields/properties/nickname/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-var valid2 = true;
+vErrors.push(err5);
 }
-if(valid2){
+errors++;
+}
+}
 if(data.workEmail !== undefined){
 let data3 = data.workEmail;
-const _errs9 = errors;
-if(errors === _errs9){
 if(typeof data3 === "string"){
 if(func0(data3) > 80){
-validate42.errors = [{instancePath:instancePath+"/workEmail",schemaPath:"schema:ContactFields/properties/workEmail/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"}];
-return false;
+const err6 = {instancePath:instancePath+"/workEmail",schemaPath:"schema:ContactFields/properties/workEmail/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
 }
 }
 else {
-validate42.errors = [{instancePath:instancePath+"/workEmail",schemaPath:"schema:ContactFields/properties/workEmail/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs9 === errors;
+const err7 = {instancePath:instancePath+"/workEmail",schemaPath:"schema:ContactFields/properties/workEmail/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid2 = true;
+vErrors.push(err7);
 }
-if(valid2){
+errors++;
+}
+}
 if(data.personalEmail !== undefined){
 let data4 = data.personalEmail;
-const _errs11 = errors;
-if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func0(data4) > 80){
-validate42.errors = [{instancePath:instancePath+"/personalEmail",schemaPath:"schema:ContactFields/properties/personalEmail/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"}];
-return false;
+const err8 = {instancePath:instancePath+"/personalEmail",schemaPath:"schema:ContactFields/properties/personalEmail/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
 }
 }
 else {
-validate42.errors = [{instancePath:instancePath+"/personalEmail",schemaPath:"schema:ContactFields/properties/personalEmail/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs11 === errors;
+const err9 = {instancePath:instancePath+"/personalEmail",schemaPath:"schema:ContactFields/properties/personalEmail/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
-var valid2 = true;
+vErrors.push(err9);
 }
-if(valid2){
+errors++;
+}
+}
 if(data.workPhone !== undefined){
 let data5 = data.workPhone;
-const _errs13 = errors;
-if(errors === _errs13){
 if(typeof data5 === "string"){
 if(func0(data5) > 40){
-validate42.errors = [{instancePath:instancePath+"/workPhone",schemaPath:"schema:ContactFields/properties/workPhone/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
-return false;
+const err10 = {instancePath:instancePath+"/workPhone",schemaPath:"schema:ContactFields/properties/workPhone/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
 }
 }
 else {
-validate42.errors = [{instancePath:instancePath+"/workPhone",schemaPath:"schema:ContactFields/properties/workPhone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs13 === errors;
+const err11 = {instancePath:instancePath+"/workPhone",schemaPath:"schema:ContactFields/properties/workPhone/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
-var valid2 = true;
+vErrors.push(err11);
 }
-if(valid2){
+errors++;
+}
+}
 if(data.mobilePhone !== undefined){
 let data6 = data.mobilePhone;
-const _errs15 = errors;
-if(errors === _errs15){
 if(typeof data6 === "string"){
 if(func0(data6) > 100){
-validate42.errors = [{instancePath:instancePath+"/mobilePhone",schemaPath:"schema:ContactFields/properties/mobilePhone/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
+const err12 = {instancePath:instancePath+"/mobilePhone",schemaPath:"schema:ContactFields/properties/mobilePhone/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
 }
 }
 else {
-validate42.errors = [{instancePath:instancePath+"/mobilePhone",schemaPath:"schema:ContactFields/properties/mobilePhone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs15 === errors;
+const err13 = {instancePath:instancePath+"/mobilePhone",schemaPath:"schema:ContactFields/properties/mobilePhone/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
 }
 else {
-var valid2 = true;
+vErrors.push(err13);
 }
-if(valid2){
+errors++;
+}
+}
 if(data.homePhone !== undefined){
 let data7 = data.homePhone;
-const _errs17 = errors;
-if(errors === _errs17){
 if(typeof data7 === "string"){
 if(func0(data7) > 40){
-validate42.errors = [{instancePath:instancePath+"/homePhone",schemaPath:"schema:ContactFields/properties/homePhone/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
-return false;
+const err14 = {instancePath:instancePath+"/homePhone",schemaPath:"schema:ContactFields/properties/homePhone/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
 }
 }
 else {
-validate42.errors = [{instancePath:instancePath+"/homePhone",schemaPath:"schema:ContactFields/properties/homePhone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs17 === errors;
+const err15 = {instancePath:instancePath+"/homePhone",schemaPath:"schema:ContactFields/properties/homePhone/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
 }
 else {
-var valid2 = true;
+vErrors.push(err15);
 }
-if(valid2){
+errors++;
+}
+}
 if(data.fax !== undefined){
 let data8 = data.fax;
-const _errs19 = errors;
-if(errors === _errs19){
 if(typeof data8 === "string"){
 if(func0(data8) > 40){
-validate42.errors = [{instancePath:instancePath+"/fax",schemaPath:"schema:ContactFields/properties/fax/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
-return false;
+const err16 = {instancePath:instancePath+"/fax",schemaPath:"schema:ContactFields/properties/fax/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
 }
 }
 else {
-validate42.errors = [{instancePath:instancePath+"/fax",schemaPath:"schema:ContactFields/properties/fax/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs19 === errors;
+const err17 = {instancePath:instancePath+"/fax",schemaPath:"schema:ContactFields/properties/fax/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
 }
 else {
-var valid2 = true;
+vErrors.push(err17);
 }
-if(valid2){
+errors++;
+}
+}
 if(data.address1 !== undefined){
 let data9 = data.address1;
-const _errs21 = errors;
-if(errors === _errs21){
 if(typeof data9 === "string"){
 if(func0(data9) > 255){
-validate42.errors = [{instancePath:instancePath+"/address1",schemaPath:"schema:ContactFields/properties/address1/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
-return false;
+const err18 = {instancePath:instancePath+"/address1",schemaPath:"schema:ContactFields/properties/address1/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
 }
 }
 else {
-validate42.errors = [{instancePath:instancePath+"/address1",schemaPath:"schema:ContactFields/properties/address1/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs21 === errors;
+const err19 = {instancePath:instancePath+"/address1",schemaPath:"schema:ContactFields/properties/address1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
 }
 else {
-var valid2 = true;
+vErrors.push(err19);
 }
-if(valid2){
+errors++;
+}
+}
 if(data.address2 !== undefined){
 let data10 = data.address2;
-const _errs23 = errors;
-if(errors === _errs23){
 if(typeof data10 === "string"){
 if(func0(data10) > 255){
-validate42.errors = [{instancePath:instancePath+"/address2",schemaPath:"schema:ContactFields/properties/address2/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
-return false;
+const err20 = {instancePath:instancePath+"/address2",schemaPath:"schema:ContactFields/properties/address2/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
 }
 }
 else {
-validate42.errors = [{instancePath:instancePath+"/address2",schemaPath:"schema:ContactFields/properties/address2/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs23 === errors;
+const err21 = {instancePath:instancePath+"/address2",schemaPath:"schema:ContactFields/properties/address2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
 }
 else {
-var valid2 = true;
+vErrors.push(err21);
 }
-if(valid2){
+errors++;
+}
+}
 if(data.city !== undefined){
 let data11 = data.city;
-const _errs25 = errors;
-if(errors === _errs25){
 if(typeof data11 === "string"){
 if(func0(data11) > 40){
-validate42.errors = [{instancePath:instancePath+"/city",schemaPath:"schema:ContactFields/properties/city/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
-return false;
+const err22 = {instancePath:instancePath+"/city",schemaPath:"schema:ContactFields/properties/city/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
 }
 }
 else {
-validate42.errors = [{instancePath:instancePath+"/city",schemaPath:"schema:ContactFields/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs25 === errors;
+const err23 = {instancePath:instancePath+"/city",schemaPath:"schema:ContactFields/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
 }
 else {
-var valid2 = true;
+vErrors.push(err23);
 }
-if(valid2){
+errors++;
+}
+}
 if(data.state !== undefined){
 let data12 = data.state;
-const _errs27 = errors;
-if(errors === _errs27){
 if(typeof data12 === "string"){
 if(func0(data12) > 40){
-validate42.errors = [{instancePath:instancePath+"/state",schemaPath:"schema:ContactFields/properties/state/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
-return false;
+const err24 = {instancePath:instancePath+"/state",schemaPath:"schema:ContactFields/properties/state/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
 }
 }
 else {
-validate42.errors = [{instancePath:instancePath+"/state",schemaPath:"schema:ContactFields/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs27 === errors;
+const err25 = {instancePath:instancePath+"/state",schemaPath:"schema:ContactFields/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
 }
 else {
-var valid2 = true;
+vErrors.push(err25);
 }
-if(valid2){
+errors++;
+}
+}
 if(data.county !== undefined){
 let data13 = data.county;
-const _errs29 = errors;
-if(errors === _errs29){
 if(typeof data13 === "string"){
 if(func0(data13) > 32){
-validate42.errors = [{instancePath:instancePath+"/county",schemaPath:"schema:ContactFields/properties/county/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"}];
-return false;
+const err26 = {instancePath:instancePath+"/county",schemaPath:"schema:ContactFields/properties/county/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
 }
 }
 else {
-validate42.errors = [{instancePath:instancePath+"/county",schemaPath:"schema:ContactFields/properties/county/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs29 === errors;
+const err27 = {instancePath:instancePath+"/county",schemaPath:"schema:ContactFields/properties/county/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
 }
 else {
-var valid2 = true;
+vErrors.push(err27);
 }
-if(valid2){
+errors++;
+}
+}
 if(data.zipCode !== undefined){
 let data14 = data.zipCode;
-const _errs31 = errors;
-if(errors === _errs31){
 if(typeof data14 === "string"){
 if(func0(data14) > 20){
-validate42.errors = [{instancePath:instancePath+"/zipCode",schemaPath:"schema:ContactFields/properties/zipCode/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"}];
-return false;
+const err28 = {instancePath:instancePath+"/zipCode",schemaPath:"schema:ContactFields/properties/zipCode/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
 }
 }
 else {
-validate42.errors = [{instancePath:instancePath+"/zipCode",schemaPath:"schema:ContactFields/properties/zipCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs31 === errors;
+const err29 = {instancePath:instancePath+"/zipCode",schemaPath:"schema:ContactFields/properties/zipCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
 }
 else {
-var valid2 = true;
+vErrors.push(err29);
 }
-if(valid2){
+errors++;
+}
+}
 if(data.country !== undefined){
 let data15 = data.country;
-const _errs33 = errors;
-if(errors === _errs33){
 if(typeof data15 === "string"){
 if(func0(data15) > 64){
-validate42.errors = [{instancePath:instancePath+"/country",schemaPath:"schema:ContactFields/properties/country/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
-return false;
+const err30 = {instancePath:instancePath+"/country",schemaPath:"schema:ContactFields/properties/country/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
 }
 }
 else {
-validate42.errors = [{instancePath:instancePath+"/country",schemaPath:"schema:ContactFields/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs33 === errors;
+const err31 = {instancePath:instancePath+"/country",schemaPath:"schema:ContactFields/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err31];
 }
 else {
-var valid2 = true;
+vErrors.push(err31);
 }
-if(valid2){
+errors++;
+}
+}
 if(data.taxRegion !== undefined){
 let data16 = data.taxRegion;
-const _errs35 = errors;
-if(errors === _errs35){
 if(typeof data16 === "string"){
 if(func0(data16) > 32){
-validate42.errors = [{instancePath:instancePath+"/taxRegion",schemaPath:"schema:ContactFields/properties/taxRegion/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"}];
-return false;
+const err32 = {instancePath:instancePath+"/taxRegion",schemaPath:"schema:ContactFields/properties/taxRegion/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
 }
 }
 else {
-validate42.errors = [{instancePath:instancePath+"/taxRegion",schemaPath:"schema:ContactFields/properties/taxRegion/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs35 === errors;
+const err33 = {instancePath:instancePath+"/taxRegion",schemaPath:"schema:ContactFields/properties/taxRegion/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err33];
 }
 else {
-var valid2 = true;
+vErrors.push(err33);
 }
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate42.errors = [{instancePath,schemaPath:"schema:ContactFields/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err34 = {instancePath,schemaPath:"schema:ContactFields/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err34];
 }
+else {
+vErrors.push(err34);
 }
-var valid0 = _errs0 === errors;
-if(valid0){
-const _errs37 = errors;
-if(errors === _errs37){
+errors++;
+}
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((data.id === undefined) && (missing0 = "id")) || ((data.accountId === undefined) && (missing0 = "accountId"))) || ((data.firstName === undefined) && (missing0 = "firstName"))) || ((data.lastName === undefined) && (missing0 = "lastName"))) || ((data.success === undefined) && (missing0 = "success"))){
-validate42.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.id === undefined){
+const err35 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err35];
 }
 else {
+vErrors.push(err35);
+}
+errors++;
+}
+if(data.accountId === undefined){
+const err36 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "accountId"},message:"must have required property '"+"accountId"+"'"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if(data.firstName === undefined){
+const err37 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "firstName"},message:"must have required property '"+"firstName"+"'"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(data.lastName === undefined){
+const err38 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "lastName"},message:"must have required property '"+"lastName"+"'"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if(data.success === undefined){
+const err39 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "success"},message:"must have required property '"+"success"+"'"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
 if(data.id !== undefined){
-const _errs39 = errors;
 if(typeof data.id !== "string"){
-validate42.errors = [{instancePath:instancePath+"/id",schemaPath:"#/allOf/1/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs39 === errors;
+const err40 = {instancePath:instancePath+"/id",schemaPath:"#/allOf/1/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err40];
 }
 else {
-var valid3 = true;
+vErrors.push(err40);
 }
-if(valid3){
+errors++;
+}
+}
 if(data.accountId !== undefined){
-const _errs41 = errors;
 if(typeof data.accountId !== "string"){
-validate42.errors = [{instancePath:instancePath+"/accountId",schemaPath:"#/allOf/1/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs41 === errors;
+const err41 = {instancePath:instancePath+"/accountId",schemaPath:"#/allOf/1/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err41];
 }
 else {
-var valid3 = true;
+vErrors.push(err41);
 }
-if(valid3){
+errors++;
+}
+}
 if(data.success !== undefined){
-const _errs43 = errors;
 if(typeof data.success !== "boolean"){
-validate42.errors = [{instancePath:instancePath+"/success",schemaPath:"#/allOf/1/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid3 = _errs43 === errors;
-}
-else {
-var valid3 = true;
-}
-}
-}
-}
+const err42 = {instancePath:instancePath+"/success",schemaPath:"#/allOf/1/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err42];
 }
 else {
-validate42.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err42);
+}
+errors++;
 }
 }
-var valid0 = _errs37 === errors;
+}
+else {
+const err43 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
 }
 validate42.errors = vErrors;
 return errors === 0;
@@ -5285,541 +6651,757 @@ const schema66 = {"type":"string","enum":["Processing","Yes","No","Error","Ignor
 function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((((((((((((((((((data.success === undefined) && (missing0 = "success")) || ((data.id === undefined) && (missing0 = "id"))) || ((data.number === undefined) && (missing0 = "number"))) || ((data.accountId === undefined) && (missing0 = "accountId"))) || ((data.amount === undefined) && (missing0 = "amount"))) || ((data.amountWithoutTax === undefined) && (missing0 = "amountWithoutTax"))) || ((data.taxAmount === undefined) && (missing0 = "taxAmount"))) || ((data.totalTaxExemptAmount === undefined) && (missing0 = "totalTaxExemptAmount"))) || ((data.appliedAmount === undefined) && (missing0 = "appliedAmount"))) || ((data.unappliedAmount === undefined) && (missing0 = "unappliedAmount"))) || ((data.refundAmount === undefined) && (missing0 = "refundAmount"))) || ((data.currency === undefined) && (missing0 = "currency"))) || ((data.creditMemoDate === undefined) && (missing0 = "creditMemoDate"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.autoApplyUponPosting === undefined) && (missing0 = "autoApplyUponPosting"))) || ((data.excludeFromAutoApplyRules === undefined) && (missing0 = "excludeFromAutoApplyRules"))) || ((data.transferredToAccounting === undefined) && (missing0 = "transferredToAccounting"))) || ((data.createdById === undefined) && (missing0 = "createdById"))) || ((data.createdDate === undefined) && (missing0 = "createdDate"))) || ((data.updatedById === undefined) && (missing0 = "updatedById"))) || ((data.updatedDate === undefined) && (missing0 = "updatedDate"))){
-validate44.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.success === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "success"},message:"must have required property '"+"success"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.number === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "number"},message:"must have required property '"+"number"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.accountId === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountId"},message:"must have required property '"+"accountId"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.amount === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.amountWithoutTax === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amountWithoutTax"},message:"must have required property '"+"amountWithoutTax"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.taxAmount === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "taxAmount"},message:"must have required property '"+"taxAmount"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.totalTaxExemptAmount === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "totalTaxExemptAmount"},message:"must have required property '"+"totalTaxExemptAmount"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.appliedAmount === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "appliedAmount"},message:"must have required property '"+"appliedAmount"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.unappliedAmount === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "unappliedAmount"},message:"must have required property '"+"unappliedAmount"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data.refundAmount === undefined){
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "refundAmount"},message:"must have required property '"+"refundAmount"+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data.currency === undefined){
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "currency"},message:"must have required property '"+"currency"+"'"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data.creditMemoDate === undefined){
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "creditMemoDate"},message:"must have required property '"+"creditMemoDate"+"'"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data.status === undefined){
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data.autoApplyUponPosting === undefined){
+const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "autoApplyUponPosting"},message:"must have required property '"+"autoApplyUponPosting"+"'"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data.excludeFromAutoApplyRules === undefined){
+const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "excludeFromAutoApplyRules"},message:"must have required property '"+"excludeFromAutoApplyRules"+"'"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(data.transferredToAccounting === undefined){
+const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "transferredToAccounting"},message:"must have required property '"+"transferredToAccounting"+"'"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data.createdById === undefined){
+const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdById"},message:"must have required property '"+"createdById"+"'"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data.createdDate === undefined){
+const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdDate"},message:"must have required property '"+"createdDate"+"'"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(data.updatedById === undefined){
+const err19 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updatedById"},message:"must have required property '"+"updatedById"+"'"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data.updatedDate === undefined){
+const err20 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updatedDate"},message:"must have required property '"+"updatedDate"+"'"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
 if(data.success !== undefined){
-const _errs1 = errors;
 if(typeof data.success !== "boolean"){
-validate44.errors = [{instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs1 === errors;
+const err21 = {instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err21];
 }
 else {
-var valid0 = true;
+vErrors.push(err21);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.id !== undefined){
-const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate44.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs3 === errors;
+const err22 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
 }
 else {
-var valid0 = true;
+vErrors.push(err22);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.number !== undefined){
-const _errs5 = errors;
 if(typeof data.number !== "string"){
-validate44.errors = [{instancePath:instancePath+"/number",schemaPath:"#/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs5 === errors;
+const err23 = {instancePath:instancePath+"/number",schemaPath:"#/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
 }
 else {
-var valid0 = true;
+vErrors.push(err23);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.accountId !== undefined){
-const _errs7 = errors;
 if(typeof data.accountId !== "string"){
-validate44.errors = [{instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs7 === errors;
+const err24 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
 }
 else {
-var valid0 = true;
+vErrors.push(err24);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.amount !== undefined){
 let data4 = data.amount;
-const _errs9 = errors;
 if(!((typeof data4 == "number") && (isFinite(data4)))){
-validate44.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
-return false;
-}
-var valid0 = _errs9 === errors;
+const err25 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err25];
 }
 else {
-var valid0 = true;
+vErrors.push(err25);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.amountWithoutTax !== undefined){
 let data5 = data.amountWithoutTax;
-const _errs11 = errors;
 if(!((typeof data5 == "number") && (isFinite(data5)))){
-validate44.errors = [{instancePath:instancePath+"/amountWithoutTax",schemaPath:"#/properties/amountWithoutTax/type",keyword:"type",params:{type: "number"},message:"must be number"}];
-return false;
-}
-var valid0 = _errs11 === errors;
+const err26 = {instancePath:instancePath+"/amountWithoutTax",schemaPath:"#/properties/amountWithoutTax/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err26];
 }
 else {
-var valid0 = true;
+vErrors.push(err26);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.taxAmount !== undefined){
 let data6 = data.taxAmount;
-const _errs13 = errors;
 if(!((typeof data6 == "number") && (isFinite(data6)))){
-validate44.errors = [{instancePath:instancePath+"/taxAmount",schemaPath:"#/properties/taxAmount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
-return false;
-}
-var valid0 = _errs13 === errors;
+const err27 = {instancePath:instancePath+"/taxAmount",schemaPath:"#/properties/taxAmount/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err27];
 }
 else {
-var valid0 = true;
+vErrors.push(err27);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.totalTaxExemptAmount !== undefined){
 let data7 = data.totalTaxExemptAmount;
-const _errs15 = errors;
 if(!((typeof data7 == "number") && (isFinite(data7)))){
-validate44.errors = [{instancePath:instancePath+"/totalTaxExemptAmount",schemaPath:"#/properties/totalTaxExemptAmount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
-return false;
-}
-var valid0 = _errs15 === errors;
+const err28 = {instancePath:instancePath+"/totalTaxExemptAmount",schemaPath:"#/properties/totalTaxExemptAmount/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err28];
 }
 else {
-var valid0 = true;
+vErrors.push(err28);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.appliedAmount !== undefined){
 let data8 = data.appliedAmount;
-const _errs17 = errors;
 if(!((typeof data8 == "number") && (isFinite(data8)))){
-validate44.errors = [{instancePath:instancePath+"/appliedAmount",schemaPath:"#/properties/appliedAmount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
-return false;
-}
-var valid0 = _errs17 === errors;
+const err29 = {instancePath:instancePath+"/appliedAmount",schemaPath:"#/properties/appliedAmount/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err29];
 }
 else {
-var valid0 = true;
+vErrors.push(err29);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.unappliedAmount !== undefined){
 let data9 = data.unappliedAmount;
-const _errs19 = errors;
 if(!((typeof data9 == "number") && (isFinite(data9)))){
-validate44.errors = [{instancePath:instancePath+"/unappliedAmount",schemaPath:"#/properties/unappliedAmount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
-return false;
-}
-var valid0 = _errs19 === errors;
+const err30 = {instancePath:instancePath+"/unappliedAmount",schemaPath:"#/properties/unappliedAmount/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err30];
 }
 else {
-var valid0 = true;
+vErrors.push(err30);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.refundAmount !== undefined){
 let data10 = data.refundAmount;
-const _errs21 = errors;
 if(!((typeof data10 == "number") && (isFinite(data10)))){
-validate44.errors = [{instancePath:instancePath+"/refundAmount",schemaPath:"#/properties/refundAmount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
-return false;
-}
-var valid0 = _errs21 === errors;
+const err31 = {instancePath:instancePath+"/refundAmount",schemaPath:"#/properties/refundAmount/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err31];
 }
 else {
-var valid0 = true;
+vErrors.push(err31);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.currency !== undefined){
-const _errs23 = errors;
 if(typeof data.currency !== "string"){
-validate44.errors = [{instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs23 === errors;
+const err32 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err32];
 }
 else {
-var valid0 = true;
+vErrors.push(err32);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.creditMemoDate !== undefined){
 let data12 = data.creditMemoDate;
-const _errs25 = errors;
-const _errs26 = errors;
-if(errors === _errs26){
-if(errors === _errs26){
 if(typeof data12 === "string"){
 if(!pattern1.test(data12)){
-validate44.errors = [{instancePath:instancePath+"/creditMemoDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
-return false;
+const err33 = {instancePath:instancePath+"/creditMemoDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""};
+if(vErrors === null){
+vErrors = [err33];
 }
 else {
+vErrors.push(err33);
+}
+errors++;
+}
 if(!(formats20.validate.test(data12))){
-validate44.errors = [{instancePath:instancePath+"/creditMemoDate",schemaPath:"schema:Date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
-return false;
+const err34 = {instancePath:instancePath+"/creditMemoDate",schemaPath:"schema:Date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(vErrors === null){
+vErrors = [err34];
 }
+else {
+vErrors.push(err34);
+}
+errors++;
 }
 }
 else {
-validate44.errors = [{instancePath:instancePath+"/creditMemoDate",schemaPath:"schema:Date/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs25 === errors;
+const err35 = {instancePath:instancePath+"/creditMemoDate",schemaPath:"schema:Date/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err35];
 }
 else {
-var valid0 = true;
+vErrors.push(err35);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.targetDate !== undefined){
 let data13 = data.targetDate;
-const _errs28 = errors;
 if((typeof data13 !== "string") && (data13 !== null)){
-validate44.errors = [{instancePath:instancePath+"/targetDate",schemaPath:"#/properties/targetDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err36 = {instancePath:instancePath+"/targetDate",schemaPath:"#/properties/targetDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err36];
 }
-if(errors === _errs28){
-if(errors === _errs28){
+else {
+vErrors.push(err36);
+}
+errors++;
+}
 if(typeof data13 === "string"){
 if(!(formats20.validate.test(data13))){
-validate44.errors = [{instancePath:instancePath+"/targetDate",schemaPath:"#/properties/targetDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs28 === errors;
+const err37 = {instancePath:instancePath+"/targetDate",schemaPath:"#/properties/targetDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(vErrors === null){
+vErrors = [err37];
 }
 else {
-var valid0 = true;
+vErrors.push(err37);
 }
-if(valid0){
+errors++;
+}
+}
+}
 if(data.status !== undefined){
 let data14 = data.status;
-const _errs31 = errors;
 if(typeof data14 !== "string"){
-validate44.errors = [{instancePath:instancePath+"/status",schemaPath:"schema:CreditMemoStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err38 = {instancePath:instancePath+"/status",schemaPath:"schema:CreditMemoStatus/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
 }
 if(!(((data14 === "Draft") || (data14 === "Posted")) || (data14 === "Canceled"))){
-validate44.errors = [{instancePath:instancePath+"/status",schemaPath:"schema:CreditMemoStatus/enum",keyword:"enum",params:{allowedValues: schema65.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs31 === errors;
+const err39 = {instancePath:instancePath+"/status",schemaPath:"schema:CreditMemoStatus/enum",keyword:"enum",params:{allowedValues: schema65.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err39];
 }
 else {
-var valid0 = true;
+vErrors.push(err39);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.comment !== undefined){
-const _errs34 = errors;
 if(typeof data.comment !== "string"){
-validate44.errors = [{instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs34 === errors;
+const err40 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err40];
 }
 else {
-var valid0 = true;
+vErrors.push(err40);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.reasonCode !== undefined){
-const _errs36 = errors;
 if(typeof data.reasonCode !== "string"){
-validate44.errors = [{instancePath:instancePath+"/reasonCode",schemaPath:"#/properties/reasonCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs36 === errors;
+const err41 = {instancePath:instancePath+"/reasonCode",schemaPath:"#/properties/reasonCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err41];
 }
 else {
-var valid0 = true;
+vErrors.push(err41);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.referredInvoiceId !== undefined){
 let data17 = data.referredInvoiceId;
-const _errs38 = errors;
 if((typeof data17 !== "string") && (data17 !== null)){
-validate44.errors = [{instancePath:instancePath+"/referredInvoiceId",schemaPath:"#/properties/referredInvoiceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs38 === errors;
+const err42 = {instancePath:instancePath+"/referredInvoiceId",schemaPath:"#/properties/referredInvoiceId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err42];
 }
 else {
-var valid0 = true;
+vErrors.push(err42);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.autoApplyUponPosting !== undefined){
-const _errs41 = errors;
 if(typeof data.autoApplyUponPosting !== "boolean"){
-validate44.errors = [{instancePath:instancePath+"/autoApplyUponPosting",schemaPath:"#/properties/autoApplyUponPosting/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs41 === errors;
+const err43 = {instancePath:instancePath+"/autoApplyUponPosting",schemaPath:"#/properties/autoApplyUponPosting/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err43];
 }
 else {
-var valid0 = true;
+vErrors.push(err43);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.excludeFromAutoApplyRules !== undefined){
-const _errs43 = errors;
 if(typeof data.excludeFromAutoApplyRules !== "boolean"){
-validate44.errors = [{instancePath:instancePath+"/excludeFromAutoApplyRules",schemaPath:"#/properties/excludeFromAutoApplyRules/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs43 === errors;
+const err44 = {instancePath:instancePath+"/excludeFromAutoApplyRules",schemaPath:"#/properties/excludeFromAutoApplyRules/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err44];
 }
 else {
-var valid0 = true;
+vErrors.push(err44);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.transferredToAccounting !== undefined){
 let data20 = data.transferredToAccounting;
-const _errs45 = errors;
 if(typeof data20 !== "string"){
-validate44.errors = [{instancePath:instancePath+"/transferredToAccounting",schemaPath:"schema:TransferredToAccounting/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err45 = {instancePath:instancePath+"/transferredToAccounting",schemaPath:"schema:TransferredToAccounting/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
 }
 if(!(((((data20 === "Processing") || (data20 === "Yes")) || (data20 === "No")) || (data20 === "Error")) || (data20 === "Ignore"))){
-validate44.errors = [{instancePath:instancePath+"/transferredToAccounting",schemaPath:"schema:TransferredToAccounting/enum",keyword:"enum",params:{allowedValues: schema66.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs45 === errors;
+const err46 = {instancePath:instancePath+"/transferredToAccounting",schemaPath:"schema:TransferredToAccounting/enum",keyword:"enum",params:{allowedValues: schema66.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err46];
 }
 else {
-var valid0 = true;
+vErrors.push(err46);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.source !== undefined){
-const _errs48 = errors;
 if(typeof data.source !== "string"){
-validate44.errors = [{instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs48 === errors;
+const err47 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err47];
 }
 else {
-var valid0 = true;
+vErrors.push(err47);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.createdById !== undefined){
-const _errs50 = errors;
 if(typeof data.createdById !== "string"){
-validate44.errors = [{instancePath:instancePath+"/createdById",schemaPath:"#/properties/createdById/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs50 === errors;
+const err48 = {instancePath:instancePath+"/createdById",schemaPath:"#/properties/createdById/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err48];
 }
 else {
-var valid0 = true;
+vErrors.push(err48);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.createdDate !== undefined){
 let data23 = data.createdDate;
-const _errs52 = errors;
-if(errors === _errs52){
-if(errors === _errs52){
 if(typeof data23 === "string"){
 if(!(formats0.validate.test(data23))){
-validate44.errors = [{instancePath:instancePath+"/createdDate",schemaPath:"#/properties/createdDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
+const err49 = {instancePath:instancePath+"/createdDate",schemaPath:"#/properties/createdDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
 }
 }
 else {
-validate44.errors = [{instancePath:instancePath+"/createdDate",schemaPath:"#/properties/createdDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs52 === errors;
+const err50 = {instancePath:instancePath+"/createdDate",schemaPath:"#/properties/createdDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err50];
 }
 else {
-var valid0 = true;
+vErrors.push(err50);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.updatedById !== undefined){
-const _errs54 = errors;
 if(typeof data.updatedById !== "string"){
-validate44.errors = [{instancePath:instancePath+"/updatedById",schemaPath:"#/properties/updatedById/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs54 === errors;
+const err51 = {instancePath:instancePath+"/updatedById",schemaPath:"#/properties/updatedById/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err51];
 }
 else {
-var valid0 = true;
+vErrors.push(err51);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.updatedDate !== undefined){
 let data25 = data.updatedDate;
-const _errs56 = errors;
-if(errors === _errs56){
-if(errors === _errs56){
 if(typeof data25 === "string"){
 if(!(formats0.validate.test(data25))){
-validate44.errors = [{instancePath:instancePath+"/updatedDate",schemaPath:"#/properties/updatedDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
+const err52 = {instancePath:instancePath+"/updatedDate",schemaPath:"#/properties/updatedDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
 }
 }
 else {
-validate44.errors = [{instancePath:instancePath+"/updatedDate",schemaPath:"#/properties/updatedDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs56 === errors;
+const err53 = {instancePath:instancePath+"/updatedDate",schemaPath:"#/properties/updatedDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err53];
 }
 else {
-var valid0 = true;
+vErrors.push(err53);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.postedOn !== undefined){
 let data26 = data.postedOn;
-const _errs58 = errors;
 if((typeof data26 !== "string") && (data26 !== null)){
-validate44.errors = [{instancePath:instancePath+"/postedOn",schemaPath:"#/properties/postedOn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err54 = {instancePath:instancePath+"/postedOn",schemaPath:"#/properties/postedOn/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err54];
 }
-if(errors === _errs58){
-if(errors === _errs58){
+else {
+vErrors.push(err54);
+}
+errors++;
+}
 if(typeof data26 === "string"){
 if(!(formats0.validate.test(data26))){
-validate44.errors = [{instancePath:instancePath+"/postedOn",schemaPath:"#/properties/postedOn/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs58 === errors;
+const err55 = {instancePath:instancePath+"/postedOn",schemaPath:"#/properties/postedOn/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err55];
 }
 else {
-var valid0 = true;
+vErrors.push(err55);
 }
-if(valid0){
+errors++;
+}
+}
+}
 if(data.cancelledOn !== undefined){
 let data27 = data.cancelledOn;
-const _errs61 = errors;
 if((typeof data27 !== "string") && (data27 !== null)){
-validate44.errors = [{instancePath:instancePath+"/cancelledOn",schemaPath:"#/properties/cancelledOn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(errors === _errs61){
-if(errors === _errs61){
-if(typeof data27 === "string"){
-if(!(formats0.validate.test(data27))){
-validate44.errors = [{instancePath:instancePath+"/cancelledOn",schemaPath:"#/properties/cancelledOn/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs61 === errors;
+const err56 = {instancePath:instancePath+"/cancelledOn",schemaPath:"#/properties/cancelledOn/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err56];
 }
 else {
-var valid0 = true;
+vErrors.push(err56);
 }
-if(valid0){
+errors++;
+}
+if(typeof data27 === "string"){
+if(!(formats0.validate.test(data27))){
+const err57 = {instancePath:instancePath+"/cancelledOn",schemaPath:"#/properties/cancelledOn/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+}
 if(data.items !== undefined){
 let data28 = data.items;
-const _errs64 = errors;
-if(errors === _errs64){
 if(Array.isArray(data28)){
-var valid4 = true;
 const len0 = data28.length;
 for(let i0=0; i0<len0; i0++){
 let data29 = data28[i0];
-const _errs66 = errors;
-if(errors === _errs66){
 if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
-let missing1;
-if(((data29.id === undefined) && (missing1 = "id")) || ((data29.amount === undefined) && (missing1 = "amount"))){
-validate44.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
+if(data29.id === undefined){
+const err58 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err58];
 }
 else {
+vErrors.push(err58);
+}
+errors++;
+}
+if(data29.amount === undefined){
+const err59 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
 if(data29.id !== undefined){
-const _errs68 = errors;
 if(typeof data29.id !== "string"){
-validate44.errors = [{instancePath:instancePath+"/items/" + i0+"/id",schemaPath:"#/properties/items/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid5 = _errs68 === errors;
+const err60 = {instancePath:instancePath+"/items/" + i0+"/id",schemaPath:"#/properties/items/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err60];
 }
 else {
-var valid5 = true;
+vErrors.push(err60);
 }
-if(valid5){
+errors++;
+}
+}
 if(data29.amount !== undefined){
 let data31 = data29.amount;
-const _errs70 = errors;
 if(!((typeof data31 == "number") && (isFinite(data31)))){
-validate44.errors = [{instancePath:instancePath+"/items/" + i0+"/amount",schemaPath:"#/properties/items/items/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
-return false;
-}
-var valid5 = _errs70 === errors;
-}
-else {
-var valid5 = true;
-}
-}
-}
+const err61 = {instancePath:instancePath+"/items/" + i0+"/amount",schemaPath:"#/properties/items/items/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err61];
 }
 else {
-validate44.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err61);
 }
-}
-var valid4 = _errs66 === errors;
-if(!valid4){
-break;
+errors++;
 }
 }
 }
 else {
-validate44.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs64 === errors;
+const err62 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err62];
 }
 else {
-var valid0 = true;
+vErrors.push(err62);
 }
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate44.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err63 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err63];
 }
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+}
+else {
+const err64 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
 }
 validate44.errors = vErrors;
 return errors === 0;
@@ -5829,75 +7411,83 @@ return errors === 0;
 function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.success === undefined) && (missing0 = "success")) || ((data.creditmemos === undefined) && (missing0 = "creditmemos"))){
-validate43.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.success === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "success"},message:"must have required property '"+"success"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.creditmemos === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "creditmemos"},message:"must have required property '"+"creditmemos"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
 if(data.success !== undefined){
-const _errs1 = errors;
 if(typeof data.success !== "boolean"){
-validate43.errors = [{instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs1 === errors;
+const err2 = {instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-var valid0 = true;
+vErrors.push(err2);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.creditmemos !== undefined){
 let data1 = data.creditmemos;
-const _errs3 = errors;
-if(errors === _errs3){
 if(Array.isArray(data1)){
-var valid1 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-const _errs5 = errors;
 if(!(validate44(data1[i0], {instancePath:instancePath+"/creditmemos/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
 errors = vErrors.length;
 }
-var valid1 = _errs5 === errors;
-if(!valid1){
-break;
-}
 }
 }
 else {
-validate43.errors = [{instancePath:instancePath+"/creditmemos",schemaPath:"#/properties/creditmemos/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs3 === errors;
+const err3 = {instancePath:instancePath+"/creditmemos",schemaPath:"#/properties/creditmemos/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
-var valid0 = true;
+vErrors.push(err3);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.nextPage !== undefined){
-const _errs6 = errors;
 if(typeof data.nextPage !== "string"){
-validate43.errors = [{instancePath:instancePath+"/nextPage",schemaPath:"#/properties/nextPage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
+const err4 = {instancePath:instancePath+"/nextPage",schemaPath:"#/properties/nextPage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
-validate43.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err4);
 }
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
 }
 validate43.errors = vErrors;
 return errors === 0;
@@ -5912,564 +7502,763 @@ const schema70 = {"type":"object","required":["id","name","taxAmount","taxRate",
 function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((((((((((data.success === undefined) && (missing0 = "success")) || ((data.id === undefined) && (missing0 = "id"))) || ((data.amount === undefined) && (missing0 = "amount"))) || ((data.amountWithoutTax === undefined) && (missing0 = "amountWithoutTax"))) || ((data.taxAmount === undefined) && (missing0 = "taxAmount"))) || ((data.appliedAmount === undefined) && (missing0 = "appliedAmount"))) || ((data.unappliedAmount === undefined) && (missing0 = "unappliedAmount"))) || ((data.refundAmount === undefined) && (missing0 = "refundAmount"))) || ((data.quantity === undefined) && (missing0 = "quantity"))) || ((data.unitPrice === undefined) && (missing0 = "unitPrice"))) || ((data.serviceStartDate === undefined) && (missing0 = "serviceStartDate"))) || ((data.serviceEndDate === undefined) && (missing0 = "serviceEndDate"))) || ((data.sourceItemType === undefined) && (missing0 = "sourceItemType"))){
-validate46.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.success === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "success"},message:"must have required property '"+"success"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.amount === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.amountWithoutTax === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amountWithoutTax"},message:"must have required property '"+"amountWithoutTax"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.taxAmount === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "taxAmount"},message:"must have required property '"+"taxAmount"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.appliedAmount === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "appliedAmount"},message:"must have required property '"+"appliedAmount"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.unappliedAmount === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "unappliedAmount"},message:"must have required property '"+"unappliedAmount"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.refundAmount === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "refundAmount"},message:"must have required property '"+"refundAmount"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.quantity === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "quantity"},message:"must have required property '"+"quantity"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.unitPrice === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "unitPrice"},message:"must have required property '"+"unitPrice"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data.serviceStartDate === undefined){
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "serviceStartDate"},message:"must have required property '"+"serviceStartDate"+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data.serviceEndDate === undefined){
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "serviceEndDate"},message:"must have required property '"+"serviceEndDate"+"'"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data.sourceItemType === undefined){
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sourceItemType"},message:"must have required property '"+"sourceItemType"+"'"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
 if(data.success !== undefined){
-const _errs1 = errors;
 if(typeof data.success !== "boolean"){
-validate46.errors = [{instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs1 === errors;
+const err13 = {instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err13];
 }
 else {
-var valid0 = true;
+vErrors.push(err13);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.id !== undefined){
-const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate46.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs3 === errors;
+const err14 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
 }
 else {
-var valid0 = true;
+vErrors.push(err14);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.amount !== undefined){
 let data2 = data.amount;
-const _errs5 = errors;
 if(!((typeof data2 == "number") && (isFinite(data2)))){
-validate46.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
-return false;
-}
-var valid0 = _errs5 === errors;
+const err15 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err15];
 }
 else {
-var valid0 = true;
+vErrors.push(err15);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.amountWithoutTax !== undefined){
 let data3 = data.amountWithoutTax;
-const _errs7 = errors;
 if(!((typeof data3 == "number") && (isFinite(data3)))){
-validate46.errors = [{instancePath:instancePath+"/amountWithoutTax",schemaPath:"#/properties/amountWithoutTax/type",keyword:"type",params:{type: "number"},message:"must be number"}];
-return false;
-}
-var valid0 = _errs7 === errors;
+const err16 = {instancePath:instancePath+"/amountWithoutTax",schemaPath:"#/properties/amountWithoutTax/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err16];
 }
 else {
-var valid0 = true;
+vErrors.push(err16);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.taxAmount !== undefined){
 let data4 = data.taxAmount;
-const _errs9 = errors;
 if(!((typeof data4 == "number") && (isFinite(data4)))){
-validate46.errors = [{instancePath:instancePath+"/taxAmount",schemaPath:"#/properties/taxAmount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
-return false;
-}
-var valid0 = _errs9 === errors;
+const err17 = {instancePath:instancePath+"/taxAmount",schemaPath:"#/properties/taxAmount/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err17];
 }
 else {
-var valid0 = true;
+vErrors.push(err17);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.appliedAmount !== undefined){
 let data5 = data.appliedAmount;
-const _errs11 = errors;
 if(!((typeof data5 == "number") && (isFinite(data5)))){
-validate46.errors = [{instancePath:instancePath+"/appliedAmount",schemaPath:"#/properties/appliedAmount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
-return false;
-}
-var valid0 = _errs11 === errors;
+const err18 = {instancePath:instancePath+"/appliedAmount",schemaPath:"#/properties/appliedAmount/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err18];
 }
 else {
-var valid0 = true;
+vErrors.push(err18);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.unappliedAmount !== undefined){
 let data6 = data.unappliedAmount;
-const _errs13 = errors;
 if(!((typeof data6 == "number") && (isFinite(data6)))){
-validate46.errors = [{instancePath:instancePath+"/unappliedAmount",schemaPath:"#/properties/unappliedAmount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
-return false;
-}
-var valid0 = _errs13 === errors;
+const err19 = {instancePath:instancePath+"/unappliedAmount",schemaPath:"#/properties/unappliedAmount/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err19];
 }
 else {
-var valid0 = true;
+vErrors.push(err19);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.refundAmount !== undefined){
 let data7 = data.refundAmount;
-const _errs15 = errors;
 if(!((typeof data7 == "number") && (isFinite(data7)))){
-validate46.errors = [{instancePath:instancePath+"/refundAmount",schemaPath:"#/properties/refundAmount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
-return false;
-}
-var valid0 = _errs15 === errors;
+const err20 = {instancePath:instancePath+"/refundAmount",schemaPath:"#/properties/refundAmount/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err20];
 }
 else {
-var valid0 = true;
+vErrors.push(err20);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.quantity !== undefined){
 let data8 = data.quantity;
-const _errs17 = errors;
 if(!((typeof data8 == "number") && (isFinite(data8)))){
-validate46.errors = [{instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/type",keyword:"type",params:{type: "number"},message:"must be number"}];
-return false;
-}
-var valid0 = _errs17 === errors;
+const err21 = {instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err21];
 }
 else {
-var valid0 = true;
+vErrors.push(err21);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.unitPrice !== undefined){
 let data9 = data.unitPrice;
-const _errs19 = errors;
 if(!((typeof data9 == "number") && (isFinite(data9)))){
-validate46.errors = [{instancePath:instancePath+"/unitPrice",schemaPath:"#/properties/unitPrice/type",keyword:"type",params:{type: "number"},message:"must be number"}];
-return false;
-}
-var valid0 = _errs19 === errors;
+const err22 = {instancePath:instancePath+"/unitPrice",schemaPath:"#/properties/unitPrice/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err22];
 }
 else {
-var valid0 = true;
+vErrors.push(err22);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.sku !== undefined){
-const _errs21 = errors;
 if(typeof data.sku !== "string"){
-validate46.errors = [{instancePath:instancePath+"/sku",schemaPath:"#/properties/sku/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs21 === errors;
+const err23 = {instancePath:instancePath+"/sku",schemaPath:"#/properties/sku/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
 }
 else {
-var valid0 = true;
+vErrors.push(err23);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.skuName !== undefined){
-const _errs23 = errors;
 if(typeof data.skuName !== "string"){
-validate46.errors = [{instancePath:instancePath+"/skuName",schemaPath:"#/properties/skuName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs23 === errors;
+const err24 = {instancePath:instancePath+"/skuName",schemaPath:"#/properties/skuName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
 }
 else {
-var valid0 = true;
+vErrors.push(err24);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.productRatePlanChargeId !== undefined){
-const _errs25 = errors;
 if(typeof data.productRatePlanChargeId !== "string"){
-validate46.errors = [{instancePath:instancePath+"/productRatePlanChargeId",schemaPath:"#/properties/productRatePlanChargeId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs25 === errors;
+const err25 = {instancePath:instancePath+"/productRatePlanChargeId",schemaPath:"#/properties/productRatePlanChargeId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
 }
 else {
-var valid0 = true;
+vErrors.push(err25);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.serviceStartDate !== undefined){
 let data13 = data.serviceStartDate;
-const _errs27 = errors;
-const _errs28 = errors;
-if(errors === _errs28){
-if(errors === _errs28){
 if(typeof data13 === "string"){
 if(!pattern1.test(data13)){
-validate46.errors = [{instancePath:instancePath+"/serviceStartDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
-return false;
+const err26 = {instancePath:instancePath+"/serviceStartDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""};
+if(vErrors === null){
+vErrors = [err26];
 }
 else {
+vErrors.push(err26);
+}
+errors++;
+}
 if(!(formats20.validate.test(data13))){
-validate46.errors = [{instancePath:instancePath+"/serviceStartDate",schemaPath:"schema:Date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
-return false;
+const err27 = {instancePath:instancePath+"/serviceStartDate",schemaPath:"schema:Date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(vErrors === null){
+vErrors = [err27];
 }
+else {
+vErrors.push(err27);
+}
+errors++;
 }
 }
 else {
-validate46.errors = [{instancePath:instancePath+"/serviceStartDate",schemaPath:"schema:Date/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs27 === errors;
+const err28 = {instancePath:instancePath+"/serviceStartDate",schemaPath:"schema:Date/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err28];
 }
 else {
-var valid0 = true;
+vErrors.push(err28);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.serviceEndDate !== undefined){
 let data14 = data.serviceEndDate;
-const _errs30 = errors;
-const _errs31 = errors;
-if(errors === _errs31){
-if(errors === _errs31){
 if(typeof data14 === "string"){
 if(!pattern1.test(data14)){
-validate46.errors = [{instancePath:instancePath+"/serviceEndDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""}];
-return false;
+const err29 = {instancePath:instancePath+"/serviceEndDate",schemaPath:"schema:Date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""};
+if(vErrors === null){
+vErrors = [err29];
 }
 else {
+vErrors.push(err29);
+}
+errors++;
+}
 if(!(formats20.validate.test(data14))){
-validate46.errors = [{instancePath:instancePath+"/serviceEndDate",schemaPath:"schema:Date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
-return false;
+const err30 = {instancePath:instancePath+"/serviceEndDate",schemaPath:"schema:Date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(vErrors === null){
+vErrors = [err30];
 }
+else {
+vErrors.push(err30);
+}
+errors++;
 }
 }
 else {
-validate46.errors = [{instancePath:instancePath+"/serviceEndDate",schemaPath:"schema:Date/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs30 === errors;
+const err31 = {instancePath:instancePath+"/serviceEndDate",schemaPath:"schema:Date/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err31];
 }
 else {
-var valid0 = true;
+vErrors.push(err31);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.sourceItemType !== undefined){
 let data15 = data.sourceItemType;
-const _errs33 = errors;
 if(typeof data15 !== "string"){
-validate46.errors = [{instancePath:instancePath+"/sourceItemType",schemaPath:"#/properties/sourceItemType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err32 = {instancePath:instancePath+"/sourceItemType",schemaPath:"#/properties/sourceItemType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
 }
 if(!(data15 === "ProductRatePlanCharge")){
-validate46.errors = [{instancePath:instancePath+"/sourceItemType",schemaPath:"#/properties/sourceItemType/enum",keyword:"enum",params:{allowedValues: schema67.properties.sourceItemType.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs33 === errors;
+const err33 = {instancePath:instancePath+"/sourceItemType",schemaPath:"#/properties/sourceItemType/enum",keyword:"enum",params:{allowedValues: schema67.properties.sourceItemType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err33];
 }
 else {
-var valid0 = true;
+vErrors.push(err33);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.comment !== undefined){
-const _errs35 = errors;
 if(typeof data.comment !== "string"){
-validate46.errors = [{instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs35 === errors;
+const err34 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err34];
 }
 else {
-var valid0 = true;
+vErrors.push(err34);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.description !== undefined){
-const _errs37 = errors;
 if(typeof data.description !== "string"){
-validate46.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs37 === errors;
+const err35 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err35];
 }
 else {
-var valid0 = true;
+vErrors.push(err35);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.creditTaxItems !== undefined){
 let data18 = data.creditTaxItems;
-const _errs39 = errors;
-if(errors === _errs39){
 if(Array.isArray(data18)){
-var valid3 = true;
 const len0 = data18.length;
 for(let i0=0; i0<len0; i0++){
 let data19 = data18[i0];
-const _errs41 = errors;
-const _errs42 = errors;
-if(errors === _errs42){
 if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-let missing1;
-if((((((data19.id === undefined) && (missing1 = "id")) || ((data19.name === undefined) && (missing1 = "name"))) || ((data19.taxAmount === undefined) && (missing1 = "taxAmount"))) || ((data19.taxRate === undefined) && (missing1 = "taxRate"))) || ((data19.taxCode === undefined) && (missing1 = "taxCode"))){
-validate46.errors = [{instancePath:instancePath+"/creditTaxItems/" + i0,schemaPath:"schema:TaxationItem/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
+if(data19.id === undefined){
+const err36 = {instancePath:instancePath+"/creditTaxItems/" + i0,schemaPath:"schema:TaxationItem/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err36];
 }
 else {
+vErrors.push(err36);
+}
+errors++;
+}
+if(data19.name === undefined){
+const err37 = {instancePath:instancePath+"/creditTaxItems/" + i0,schemaPath:"schema:TaxationItem/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(data19.taxAmount === undefined){
+const err38 = {instancePath:instancePath+"/creditTaxItems/" + i0,schemaPath:"schema:TaxationItem/required",keyword:"required",params:{missingProperty: "taxAmount"},message:"must have required property '"+"taxAmount"+"'"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if(data19.taxRate === undefined){
+const err39 = {instancePath:instancePath+"/creditTaxItems/" + i0,schemaPath:"schema:TaxationItem/required",keyword:"required",params:{missingProperty: "taxRate"},message:"must have required property '"+"taxRate"+"'"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if(data19.taxCode === undefined){
+const err40 = {instancePath:instancePath+"/creditTaxItems/" + i0,schemaPath:"schema:TaxationItem/required",keyword:"required",params:{missingProperty: "taxCode"},message:"must have required property '"+"taxCode"+"'"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
 if(data19.id !== undefined){
-const _errs44 = errors;
 if(typeof data19.id !== "string"){
-validate46.errors = [{instancePath:instancePath+"/creditTaxItems/" + i0+"/id",schemaPath:"schema:TaxationItem/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid5 = _errs44 === errors;
+const err41 = {instancePath:instancePath+"/creditTaxItems/" + i0+"/id",schemaPath:"schema:TaxationItem/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err41];
 }
 else {
-var valid5 = true;
+vErrors.push(err41);
 }
-if(valid5){
+errors++;
+}
+}
 if(data19.name !== undefined){
-const _errs46 = errors;
 if(typeof data19.name !== "string"){
-validate46.errors = [{instancePath:instancePath+"/creditTaxItems/" + i0+"/name",schemaPath:"schema:TaxationItem/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid5 = _errs46 === errors;
+const err42 = {instancePath:instancePath+"/creditTaxItems/" + i0+"/name",schemaPath:"schema:TaxationItem/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err42];
 }
 else {
-var valid5 = true;
+vErrors.push(err42);
 }
-if(valid5){
+errors++;
+}
+}
 if(data19.taxAmount !== undefined){
 let data22 = data19.taxAmount;
-const _errs48 = errors;
 if(!((typeof data22 == "number") && (isFinite(data22)))){
-validate46.errors = [{instancePath:instancePath+"/creditTaxItems/" + i0+"/taxAmount",schemaPath:"schema:TaxationItem/properties/taxAmount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
-return false;
-}
-var valid5 = _errs48 === errors;
+const err43 = {instancePath:instancePath+"/creditTaxItems/" + i0+"/taxAmount",schemaPath:"schema:TaxationItem/properties/taxAmount/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err43];
 }
 else {
-var valid5 = true;
+vErrors.push(err43);
 }
-if(valid5){
+errors++;
+}
+}
 if(data19.taxRate !== undefined){
 let data23 = data19.taxRate;
-const _errs50 = errors;
 if(!((typeof data23 == "number") && (isFinite(data23)))){
-validate46.errors = [{instancePath:instancePath+"/creditTaxItems/" + i0+"/taxRate",schemaPath:"schema:TaxationItem/properties/taxRate/type",keyword:"type",params:{type: "number"},message:"must be number"}];
-return false;
-}
-var valid5 = _errs50 === errors;
+const err44 = {instancePath:instancePath+"/creditTaxItems/" + i0+"/taxRate",schemaPath:"schema:TaxationItem/properties/taxRate/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err44];
 }
 else {
-var valid5 = true;
+vErrors.push(err44);
 }
-if(valid5){
+errors++;
+}
+}
 if(data19.taxCode !== undefined){
-const _errs52 = errors;
 if(typeof data19.taxCode !== "string"){
-validate46.errors = [{instancePath:instancePath+"/creditTaxItems/" + i0+"/taxCode",schemaPath:"schema:TaxationItem/properties/taxCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid5 = _errs52 === errors;
+const err45 = {instancePath:instancePath+"/creditTaxItems/" + i0+"/taxCode",schemaPath:"schema:TaxationItem/properties/taxCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err45];
 }
 else {
-var valid5 = true;
+vErrors.push(err45);
 }
-if(valid5){
+errors++;
+}
+}
 if(data19.taxMode !== undefined){
-const _errs54 = errors;
 if(typeof data19.taxMode !== "string"){
-validate46.errors = [{instancePath:instancePath+"/creditTaxItems/" + i0+"/taxMode",schemaPath:"schema:TaxationItem/properties/taxMode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid5 = _errs54 === errors;
+const err46 = {instancePath:instancePath+"/creditTaxItems/" + i0+"/taxMode",schemaPath:"schema:TaxationItem/properties/taxMode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err46];
 }
 else {
-var valid5 = true;
+vErrors.push(err46);
 }
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate46.errors = [{instancePath:instancePath+"/creditTaxItems/" + i0,schemaPath:"schema:TaxationItem/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err47 = {instancePath:instancePath+"/creditTaxItems/" + i0,schemaPath:"schema:TaxationItem/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err47];
 }
+else {
+vErrors.push(err47);
 }
-var valid3 = _errs41 === errors;
-if(!valid3){
-break;
+errors++;
 }
 }
 }
 else {
-validate46.errors = [{instancePath:instancePath+"/creditTaxItems",schemaPath:"#/properties/creditTaxItems/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs39 === errors;
+const err48 = {instancePath:instancePath+"/creditTaxItems",schemaPath:"#/properties/creditTaxItems/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err48];
 }
 else {
-var valid0 = true;
+vErrors.push(err48);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.taxationItems !== undefined){
 let data26 = data.taxationItems;
-const _errs56 = errors;
-if(errors === _errs56){
 if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
-let missing2;
-if((data26.data === undefined) && (missing2 = "data")){
-validate46.errors = [{instancePath:instancePath+"/taxationItems",schemaPath:"#/properties/taxationItems/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
-return false;
+if(data26.data === undefined){
+const err49 = {instancePath:instancePath+"/taxationItems",schemaPath:"#/properties/taxationItems/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+if(vErrors === null){
+vErrors = [err49];
 }
 else {
+vErrors.push(err49);
+}
+errors++;
+}
 if(data26.data !== undefined){
 let data27 = data26.data;
-const _errs58 = errors;
-if(errors === _errs58){
 if(Array.isArray(data27)){
-var valid7 = true;
 const len1 = data27.length;
 for(let i1=0; i1<len1; i1++){
 let data28 = data27[i1];
-const _errs60 = errors;
-const _errs61 = errors;
-if(errors === _errs61){
 if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
-let missing3;
-if((((((data28.id === undefined) && (missing3 = "id")) || ((data28.name === undefined) && (missing3 = "name"))) || ((data28.taxAmount === undefined) && (missing3 = "taxAmount"))) || ((data28.taxRate === undefined) && (missing3 = "taxRate"))) || ((data28.taxCode === undefined) && (missing3 = "taxCode"))){
-validate46.errors = [{instancePath:instancePath+"/taxationItems/data/" + i1,schemaPath:"schema:TaxationItem/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
-return false;
+if(data28.id === undefined){
+const err50 = {instancePath:instancePath+"/taxationItems/data/" + i1,schemaPath:"schema:TaxationItem/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err50];
 }
 else {
+vErrors.push(err50);
+}
+errors++;
+}
+if(data28.name === undefined){
+const err51 = {instancePath:instancePath+"/taxationItems/data/" + i1,schemaPath:"schema:TaxationItem/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+if(data28.taxAmount === undefined){
+const err52 = {instancePath:instancePath+"/taxationItems/data/" + i1,schemaPath:"schema:TaxationItem/required",keyword:"required",params:{missingProperty: "taxAmount"},message:"must have required property '"+"taxAmount"+"'"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+if(data28.taxRate === undefined){
+const err53 = {instancePath:instancePath+"/taxationItems/data/" + i1,schemaPath:"schema:TaxationItem/required",keyword:"required",params:{missingProperty: "taxRate"},message:"must have required property '"+"taxRate"+"'"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+if(data28.taxCode === undefined){
+const err54 = {instancePath:instancePath+"/taxationItems/data/" + i1,schemaPath:"schema:TaxationItem/required",keyword:"required",params:{missingProperty: "taxCode"},message:"must have required property '"+"taxCode"+"'"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
 if(data28.id !== undefined){
-const _errs63 = errors;
 if(typeof data28.id !== "string"){
-validate46.errors = [{instancePath:instancePath+"/taxationItems/data/" + i1+"/id",schemaPath:"schema:TaxationItem/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid9 = _errs63 === errors;
+const err55 = {instancePath:instancePath+"/taxationItems/data/" + i1+"/id",schemaPath:"schema:TaxationItem/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err55];
 }
 else {
-var valid9 = true;
+vErrors.push(err55);
 }
-if(valid9){
+errors++;
+}
+}
 if(data28.name !== undefined){
-const _errs65 = errors;
 if(typeof data28.name !== "string"){
-validate46.errors = [{instancePath:instancePath+"/taxationItems/data/" + i1+"/name",schemaPath:"schema:TaxationItem/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid9 = _errs65 === errors;
+const err56 = {instancePath:instancePath+"/taxationItems/data/" + i1+"/name",schemaPath:"schema:TaxationItem/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err56];
 }
 else {
-var valid9 = true;
+vErrors.push(err56);
 }
-if(valid9){
+errors++;
+}
+}
 if(data28.taxAmount !== undefined){
 let data31 = data28.taxAmount;
-const _errs67 = errors;
 if(!((typeof data31 == "number") && (isFinite(data31)))){
-validate46.errors = [{instancePath:instancePath+"/taxationItems/data/" + i1+"/taxAmount",schemaPath:"schema:TaxationItem/properties/taxAmount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
-return false;
-}
-var valid9 = _errs67 === errors;
+const err57 = {instancePath:instancePath+"/taxationItems/data/" + i1+"/taxAmount",schemaPath:"schema:TaxationItem/properties/taxAmount/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err57];
 }
 else {
-var valid9 = true;
+vErrors.push(err57);
 }
-if(valid9){
+errors++;
+}
+}
 if(data28.taxRate !== undefined){
 let data32 = data28.taxRate;
-const _errs69 = errors;
 if(!((typeof data32 == "number") && (isFinite(data32)))){
-validate46.errors = [{instancePath:instancePath+"/taxationItems/data/" + i1+"/taxRate",schemaPath:"schema:TaxationItem/properties/taxRate/type",keyword:"type",params:{type: "number"},message:"must be number"}];
-return false;
-}
-var valid9 = _errs69 === errors;
+const err58 = {instancePath:instancePath+"/taxationItems/data/" + i1+"/taxRate",schemaPath:"schema:TaxationItem/properties/taxRate/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err58];
 }
 else {
-var valid9 = true;
+vErrors.push(err58);
 }
-if(valid9){
+errors++;
+}
+}
 if(data28.taxCode !== undefined){
-const _errs71 = errors;
 if(typeof data28.taxCode !== "string"){
-validate46.errors = [{instancePath:instancePath+"/taxationItems/data/" + i1+"/taxCode",schemaPath:"schema:TaxationItem/properties/taxCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid9 = _errs71 === errors;
+const err59 = {instancePath:instancePath+"/taxationItems/data/" + i1+"/taxCode",schemaPath:"schema:TaxationItem/properties/taxCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err59];
 }
 else {
-var valid9 = true;
+vErrors.push(err59);
 }
-if(valid9){
+errors++;
+}
+}
 if(data28.taxMode !== undefined){
-const _errs73 = errors;
 if(typeof data28.taxMode !== "string"){
-validate46.errors = [{instancePath:instancePath+"/taxationItems/data/" + i1+"/taxMode",schemaPath:"schema:TaxationItem/properties/taxMode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid9 = _errs73 === errors;
+const err60 = {instancePath:instancePath+"/taxationItems/data/" + i1+"/taxMode",schemaPath:"schema:TaxationItem/properties/taxMode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err60];
 }
 else {
-var valid9 = true;
+vErrors.push(err60);
 }
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate46.errors = [{instancePath:instancePath+"/taxationItems/data/" + i1,schemaPath:"schema:TaxationItem/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err61 = {instancePath:instancePath+"/taxationItems/data/" + i1,schemaPath:"schema:TaxationItem/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err61];
 }
+else {
+vErrors.push(err61);
 }
-var valid7 = _errs60 === errors;
-if(!valid7){
-break;
+errors++;
 }
 }
 }
 else {
-validate46.errors = [{instancePath:instancePath+"/taxationItems/data",schemaPath:"#/properties/taxationItems/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
+const err62 = {instancePath:instancePath+"/taxationItems/data",schemaPath:"#/properties/taxationItems/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err62];
 }
+else {
+vErrors.push(err62);
 }
+errors++;
 }
 }
 }
 else {
-validate46.errors = [{instancePath:instancePath+"/taxationItems",schemaPath:"#/properties/taxationItems/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs56 === errors;
+const err63 = {instancePath:instancePath+"/taxationItems",schemaPath:"#/properties/taxationItems/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err63];
 }
 else {
-var valid0 = true;
+vErrors.push(err63);
 }
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate46.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err64 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err64];
 }
+else {
+vErrors.push(err64);
+}
+errors++;
 }
 validate46.errors = vErrors;
 return errors === 0;

@@ -23,7 +23,7 @@ export const billingOperations = [
   { operationId: "submitDataQuery", method: "post", path: "/query/jobs", body: "json", headerParams: ["Billing-Track-Id", "Billing-Entity-Ids", "billing-version"] },
   { operationId: "getDataQueryJob", method: "get", path: "/query/jobs/{queryJobId}", body: "none", headerParams: ["Billing-Track-Id", "Billing-Entity-Ids", "billing-version"] },
   { operationId: "cancelDataQueryJob", method: "delete", path: "/query/jobs/{queryJobId}", body: "none", headerParams: ["Billing-Track-Id", "Billing-Entity-Ids", "billing-version"] },
-  { operationId: "getDataQueryFile", method: "get", path: "/query/jobs/{queryJobId}/data-file", body: "none", headerParams: ["Billing-Track-Id", "Billing-Entity-Ids", "billing-version"] },
+  { operationId: "getDataQueryFile", method: "get", path: "/query/jobs/{queryJobId}/data-file", body: "none", headerParams: ["Billing-Track-Id", "Billing-Entity-Ids", "billing-version"], public: true },
   { operationId: "submitSettingsBatch", method: "post", path: "/settings/batch-requests", body: "json", headerParams: ["Billing-Track-Id", "Billing-Entity-Ids", "billing-version"] },
   { operationId: "listAccountingPeriods", method: "get", path: "/v1/accounting-periods", body: "none", headerParams: ["Billing-Track-Id", "Billing-Entity-Ids", "billing-version"] },
   { operationId: "createAccountingPeriod", method: "post", path: "/v1/accounting-periods", body: "json", headerParams: ["Billing-Track-Id", "Billing-Entity-Ids", "billing-version"] },

@@ -295,7 +295,7 @@ export interface paths {
         put?: never;
         /**
          * Submit a data query
-         * @description The seed does not show this operation's path; the real API's, so that query jobs can be made.
+         * @description Submits a data query; the job runs by the gateway's clock and is read with `GET /query/jobs/{queryJobId}`.
          */
         post: operations["submitDataQuery"];
         delete?: never;
@@ -319,7 +319,7 @@ export interface paths {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `job-id`. */
+                /** @description The query job's id, as the submit answered it. */
                 queryJobId: string;
             };
             cookie?: never;
@@ -356,9 +356,13 @@ export interface paths {
         };
         /**
          * The results file of a completed data query job (its `dataFile` URL)
-         * @description Where the real API stores the results in a pre-signed object-store URL, the gateway serves them itself:
-         *     the rows the query selected when the job completed, in its output format and compression. The URL
-         *     expires seven days after completion (403).
+         * @description Where the real API stores the results behind a pre-signed object-store URL, the gateway serves them
+         *     itself: the rows the query selected when the job completed, in its output format and compression. A
+         *     completed job's `dataFile` is this path as an absolute URL signed like a pre-signed one (`entity`,
+         *     `expires`, `signature`: an HMAC over the path, the entity and the expiry, with a secret of this gateway
+         *     instance), so any HTTP client downloads it without credentials until it expires, seven days after
+         *     completion by the gateway's clock; then it is refused with 403 (`Request has expired`), and an altered
+         *     link with 403 too. Without the link's parameters, a bearer token of the job's entity fetches the file.
          */
         get: operations["getDataQueryFile"];
         put?: never;
@@ -450,7 +454,7 @@ export interface paths {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `ap-id`. */
+                /** @description The accounting period's id. */
                 apId: string;
             };
             cookie?: never;
@@ -482,7 +486,7 @@ export interface paths {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `ap-id`. */
+                /** @description The accounting period's id. */
                 apId: string;
             };
             cookie?: never;
@@ -512,7 +516,7 @@ export interface paths {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `ap-id`. */
+                /** @description The accounting period's id. */
                 apId: string;
             };
             cookie?: never;
@@ -542,7 +546,7 @@ export interface paths {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `ap-id`. */
+                /** @description The accounting period's id. */
                 apId: string;
             };
             cookie?: never;
@@ -572,7 +576,7 @@ export interface paths {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `ap-id`. */
+                /** @description The accounting period's id. */
                 apId: string;
             };
             cookie?: never;
@@ -630,7 +634,7 @@ export interface paths {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `ac-id`. */
+                /** @description The accounting code's id. */
                 acId: string;
             };
             cookie?: never;
@@ -662,7 +666,7 @@ export interface paths {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `ac-id`. */
+                /** @description The accounting code's id. */
                 acId: string;
             };
             cookie?: never;
@@ -698,7 +702,10 @@ export interface paths {
         put?: never;
         /**
          * Create an account with its bill-to (and sold-to) contact
-         * @description Some fields exist only in some billing versions (the `zuora-version` header): a field sent under a version that lacks it is refused with 400 `50000020`, naming the versions that have it.
+         * @description Some fields exist only in some minor versions (the `billing-version` header, `186.0` when absent):
+         *     `invoice` from 196.0 through 207.0, `collect` from 196.0, `runBilling` and `targetDate` from 211.0.
+         *     A field sent under a version that lacks it is refused with 400 `50000020`, naming the versions that
+         *     have it.
          */
         post: operations["createAccount"];
         delete?: never;
@@ -814,7 +821,7 @@ export interface paths {
         };
         /**
          * Retrieve an asynchronous job and, once completed, its result
-         * @description Not in the seed's table; the real API's, so that an asynchronous preview can be read.
+         * @description The status of an asynchronous job (an order preview); a completed one carries its result.
          */
         get: operations["getAsyncJob"];
         put?: never;
@@ -840,14 +847,14 @@ export interface paths {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `bulk-key`. */
+                /** @description The mass action's key, as its start answered it. */
                 bulkKey: string;
             };
             cookie?: never;
         };
         /**
          * Retrieve a mass action; its progress follows the clock
-         * @description Not in the seed's table; the real API's, so that a mass action's status can be read.
+         * @description The status and progress of a mass action, which advance with the gateway's clock.
          */
         get: operations["getMassAction"];
         put?: never;
@@ -873,7 +880,7 @@ export interface paths {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `bulk-key`. */
+                /** @description The mass action's key, as its start answered it. */
                 bulkKey: string;
             };
             cookie?: never;
@@ -906,7 +913,7 @@ export interface paths {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `product-id`. */
+                /** @description The product's id. */
                 productId: string;
             };
             cookie?: never;
@@ -1054,7 +1061,7 @@ export interface paths {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `product-id`. */
+                /** @description The product's id. */
                 productId: string;
             };
             cookie?: never;
@@ -1087,7 +1094,7 @@ export interface paths {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `charge-key`. */
+                /** @description The subscription charge's id or number (e.g. `C-00000011`). */
                 chargeKey: string;
             };
             cookie?: never;
@@ -1117,7 +1124,7 @@ export interface paths {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `crs-number`. */
+                /** @description The charge revenue summary's number. */
                 crsNumber: string;
             };
             cookie?: never;
@@ -1170,7 +1177,7 @@ export interface paths {
         };
         /**
          * Retrieve a contact
-         * @description Not in the seed's table; the real API's, so that a scrub can be seen.
+         * @description A contact of an account; after a scrub its personal fields read `xxxxx`.
          */
         get: operations["getContact"];
         put?: never;
@@ -1237,7 +1244,12 @@ export interface paths {
         put?: never;
         /**
          * Create a credit memo from product rate plan charges
-         * @description Some fields exist only in some billing versions (the `zuora-version` header): a field sent under a version that lacks it is refused with 400 `50000020`, naming the versions that have it.
+         * @description Every charge names the product rate plan charge it credits: `chargeId` through version 256.0,
+         *     `productRatePlanChargeId` from 257.0 (the `billing-version` header, `186.0` when absent); a charge
+         *     with neither fails validation. The other version-gated fields of a charge are `memoItemAmount`
+         *     (through 223.0) and `amount` (from 224.0), `comment` (through 256.0) and `description` (from 257.0).
+         *     A field sent under a version that lacks it is refused with 400 `50000020`, naming the versions that
+         *     have it.
          */
         post: operations["createCreditMemo"];
         delete?: never;
@@ -1582,8 +1594,8 @@ export interface components {
             /** @description Milliseconds. */
             processingTime?: number;
             /**
-             * @description Once completed: the URL of the results file, valid for seven days and fetched with the same
-             *     credentials as the API.
+             * @description Once completed: the absolute, signed URL of the results file, which any HTTP client downloads
+             *     without credentials until it expires seven days after completion.
              */
             dataFile?: string;
             errorMessage?: string;
@@ -1983,6 +1995,7 @@ export interface components {
             creditmemos: components["schemas"]["CreditMemo"][];
             nextPage?: string;
         };
+        /** @description A charge names its product rate plan charge, `chargeId` or `productRatePlanChargeId` by version. */
         CreditMemoChargeInput: {
             /** @description Version 256.0 and earlier. */
             chargeId?: string;
@@ -1999,7 +2012,13 @@ export interface components {
             description?: string;
             serviceStartDate?: components["schemas"]["Date"];
             serviceEndDate?: components["schemas"]["Date"];
-        };
+        } & ({
+            /** @description Version 256.0 and earlier. */
+            chargeId: string;
+        } | {
+            /** @description Version 257.0 and later. */
+            productRatePlanChargeId: string;
+        });
         CreditMemoCreate: {
             /** @example 2c92c0f86a8dd422016a9e7a70116b0d */
             accountId: string;
@@ -2692,7 +2711,7 @@ export interface operations {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `job-id`. */
+                /** @description The query job's id, as the submit answered it. */
                 queryJobId: string;
             };
             cookie?: never;
@@ -2726,7 +2745,7 @@ export interface operations {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `job-id`. */
+                /** @description The query job's id, as the submit answered it. */
                 queryJobId: string;
             };
             cookie?: never;
@@ -2747,7 +2766,14 @@ export interface operations {
     };
     getDataQueryFile: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The entity the signed link was made for. */
+                entity?: string;
+                /** @description The signed link's expiry, in seconds since the epoch. */
+                expires?: string;
+                /** @description The signed link's signature. */
+                signature?: string;
+            };
             header?: {
                 /**
                  * @description A tracing identifier, echoed in the response headers: US-ASCII, at most 64 characters, none of
@@ -2902,7 +2928,7 @@ export interface operations {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `ap-id`. */
+                /** @description The accounting period's id. */
                 apId: string;
             };
             cookie?: never;
@@ -2936,7 +2962,7 @@ export interface operations {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `ap-id`. */
+                /** @description The accounting period's id. */
                 apId: string;
             };
             cookie?: never;
@@ -2966,7 +2992,7 @@ export interface operations {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `ap-id`. */
+                /** @description The accounting period's id. */
                 apId: string;
             };
             cookie?: never;
@@ -2992,7 +3018,7 @@ export interface operations {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `ap-id`. */
+                /** @description The accounting period's id. */
                 apId: string;
             };
             cookie?: never;
@@ -3018,7 +3044,7 @@ export interface operations {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `ap-id`. */
+                /** @description The accounting period's id. */
                 apId: string;
             };
             cookie?: never;
@@ -3044,7 +3070,7 @@ export interface operations {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `ap-id`. */
+                /** @description The accounting period's id. */
                 apId: string;
             };
             cookie?: never;
@@ -3070,7 +3096,7 @@ export interface operations {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `ap-id`. */
+                /** @description The accounting period's id. */
                 apId: string;
             };
             cookie?: never;
@@ -3165,7 +3191,7 @@ export interface operations {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `ac-id`. */
+                /** @description The accounting code's id. */
                 acId: string;
             };
             cookie?: never;
@@ -3199,7 +3225,7 @@ export interface operations {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `ac-id`. */
+                /** @description The accounting code's id. */
                 acId: string;
             };
             cookie?: never;
@@ -3229,7 +3255,7 @@ export interface operations {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `ac-id`. */
+                /** @description The accounting code's id. */
                 acId: string;
             };
             cookie?: never;
@@ -3255,7 +3281,7 @@ export interface operations {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `ac-id`. */
+                /** @description The accounting code's id. */
                 acId: string;
             };
             cookie?: never;
@@ -3452,7 +3478,7 @@ export interface operations {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `bulk-key`. */
+                /** @description The mass action's key, as its start answered it. */
                 bulkKey: string;
             };
             cookie?: never;
@@ -3486,7 +3512,7 @@ export interface operations {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `bulk-key`. */
+                /** @description The mass action's key, as its start answered it. */
                 bulkKey: string;
             };
             cookie?: never;
@@ -3512,7 +3538,7 @@ export interface operations {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `product-id`. */
+                /** @description The product's id. */
                 productId: string;
             };
             cookie?: never;
@@ -3698,7 +3724,7 @@ export interface operations {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `product-id`. */
+                /** @description The product's id. */
                 productId: string;
             };
             cookie?: never;
@@ -3728,7 +3754,7 @@ export interface operations {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `charge-key`. */
+                /** @description The subscription charge's id or number (e.g. `C-00000011`). */
                 chargeKey: string;
             };
             cookie?: never;
@@ -3762,7 +3788,7 @@ export interface operations {
                 "billing-version"?: components["parameters"]["Version"];
             };
             path: {
-                /** @description The seed's `crs-number`. */
+                /** @description The charge revenue summary's number. */
                 crsNumber: string;
             };
             cookie?: never;

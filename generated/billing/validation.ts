@@ -2,7 +2,7 @@
 /* eslint-disable */
 
 import type { OperationValidation } from "../runtime";
-import { req_0, req_1, req_10, req_12, req_14, req_16, req_19, req_2, req_23, req_25, req_26, req_27, req_28, req_30, req_31, req_32, req_33, req_34, req_35, req_37, req_39, req_4, req_6, req_9, req_AccountCreate, req_AccountingCodeCreate, req_AccountingCodeUpdate, req_AccountingPeriodCreate, req_AccountingPeriodUpdate, req_CreditMemoApply, req_CreditMemoCreate, req_CreditMemoUpdate, req_EmailTemplateCreate, req_EmailTemplateUpdate, req_EventTriggerCreate, req_EventTriggerUpdate, req_FileDeletionJobCreate, req_OrderPreviewRequest, req_ProductShare, req_QueryJobCreate, req_SettingsBatchRequest } from "./request-validators";
+import { req_0, req_1, req_10, req_12, req_13, req_15, req_17, req_2, req_20, req_24, req_26, req_27, req_28, req_29, req_31, req_32, req_33, req_34, req_35, req_36, req_38, req_4, req_40, req_6, req_9, req_AccountCreate, req_AccountingCodeCreate, req_AccountingCodeUpdate, req_AccountingPeriodCreate, req_AccountingPeriodUpdate, req_CreditMemoApply, req_CreditMemoCreate, req_CreditMemoUpdate, req_EmailTemplateCreate, req_EmailTemplateUpdate, req_EventTriggerCreate, req_EventTriggerUpdate, req_FileDeletionJobCreate, req_OrderPreviewRequest, req_ProductShare, req_QueryJobCreate, req_SettingsBatchRequest } from "./request-validators";
 
 import { res_22, res_23, res_24, res_AccountCreateResult, res_AccountingCodePage, res_AccountingCodeResult, res_AccountingPeriodPage, res_AccountingPeriodResult, res_AsyncJob, res_AsyncJobAccepted, res_ChargeRevenueSummary, res_ContactResult, res_CreditMemo, res_CreditMemoItemResult, res_CreditMemoPage, res_EmailTemplate, res_EmailTemplatePage, res_EventTrigger, res_EventTriggerPage, res_EventsError, res_FileDeletionJob, res_HistoryDeletionTask, res_IdResult, res_MassAction, res_NotificationDefinitionPage, res_ProductPage, res_ProductResult, res_QueryJobEnvelope, res_SettingsBatchResponse, res_Success, res_V1Error } from "./response-validators";
 
@@ -10,11 +10,11 @@ import { res_22, res_23, res_24, res_AccountCreateResult, res_AccountingCodePage
 export const billingValidation = {
   exportChargeMetrics: {
     parameters: [
-      {"name":"Billing-Track-Id","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"Billing-Entity-Ids","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"fromTimestamp","in":"query","required":true,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"toTimestamp","in":"query","required":true,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"Billing-Track-Id","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"Billing-Entity-Ids","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"billing-version","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"fromTimestamp","in":"query","required":true,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
+      {"name":"toTimestamp","in":"query","required":true,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
     ],
     validateParameters: req_0,
     queryCredentials: [],
@@ -26,11 +26,11 @@ export const billingValidation = {
   },
   exportDiscountAllocationDetails: {
     parameters: [
-      {"name":"Billing-Track-Id","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"Billing-Entity-Ids","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"fromTimestamp","in":"query","required":true,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"toTimestamp","in":"query","required":true,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"Billing-Track-Id","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"Billing-Entity-Ids","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"billing-version","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"fromTimestamp","in":"query","required":true,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
+      {"name":"toTimestamp","in":"query","required":true,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
     ],
     validateParameters: req_0,
     queryCredentials: [],
@@ -42,14 +42,14 @@ export const billingValidation = {
   },
   listEventTriggers: {
     parameters: [
-      {"name":"Billing-Track-Id","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"Billing-Entity-Ids","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"baseObject","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"eventTypeName","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"active","in":"query","required":false,"type":"boolean","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"start","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"limit","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"Billing-Track-Id","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"Billing-Entity-Ids","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"billing-version","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"baseObject","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
+      {"name":"eventTypeName","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
+      {"name":"active","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"boolean"},"empty":"checked"},
+      {"name":"start","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"integer"},"empty":"checked"},
+      {"name":"limit","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"integer"},"empty":"checked"},
     ],
     validateParameters: req_1,
     queryCredentials: [],
@@ -61,9 +61,9 @@ export const billingValidation = {
   },
   createEventTrigger: {
     parameters: [
-      {"name":"Billing-Track-Id","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"Billing-Entity-Ids","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"Billing-Track-Id","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"Billing-Entity-Ids","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"billing-version","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_2,
     queryCredentials: [],
@@ -75,10 +75,10 @@ export const billingValidation = {
   },
   getEventTrigger: {
     parameters: [
-      {"name":"Billing-Track-Id","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"Billing-Entity-Ids","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"id","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"Billing-Track-Id","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"Billing-Entity-Ids","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"billing-version","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"id","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_4,
     queryCredentials: [],
@@ -90,10 +90,10 @@ export const billingValidation = {
   },
   updateEventTrigger: {
     parameters: [
-      {"name":"Billing-Track-Id","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"Billing-Entity-Ids","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"id","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"Billing-Track-Id","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"Billing-Entity-Ids","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"billing-version","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"id","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_4,
     queryCredentials: [],
@@ -105,10 +105,10 @@ export const billingValidation = {
   },
   deleteEventTrigger: {
     parameters: [
-      {"name":"Billing-Track-Id","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"Billing-Entity-Ids","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"id","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"Billing-Track-Id","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"Billing-Entity-Ids","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"billing-version","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"id","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_4,
     queryCredentials: [],
@@ -120,13 +120,13 @@ export const billingValidation = {
   },
   listEmailTemplates: {
     parameters: [
-      {"name":"Billing-Track-Id","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"Billing-Entity-Ids","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"start","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"limit","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"eventTypeName","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"name","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"Billing-Track-Id","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"Billing-Entity-Ids","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"billing-version","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"start","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"integer"},"empty":"checked"},
+      {"name":"limit","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"integer"},"empty":"checked"},
+      {"name":"eventTypeName","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
+      {"name":"name","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
     ],
     validateParameters: req_6,
     queryCredentials: [],
@@ -138,9 +138,9 @@ export const billingValidation = {
   },
   createEmailTemplate: {
     parameters: [
-      {"name":"Billing-Track-Id","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"Billing-Entity-Ids","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"Billing-Track-Id","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"Billing-Entity-Ids","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"billing-version","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_2,
     queryCredentials: [],
@@ -152,10 +152,10 @@ export const billingValidation = {
   },
   getEmailTemplate: {
     parameters: [
-      {"name":"Billing-Track-Id","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"Billing-Entity-Ids","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"id","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"Billing-Track-Id","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"Billing-Entity-Ids","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"billing-version","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"id","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_4,
     queryCredentials: [],
@@ -167,10 +167,10 @@ export const billingValidation = {
   },
   updateEmailTemplate: {
     parameters: [
-      {"name":"Billing-Track-Id","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"Billing-Entity-Ids","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"id","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"Billing-Track-Id","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"Billing-Entity-Ids","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"billing-version","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"id","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_4,
     queryCredentials: [],
@@ -182,10 +182,10 @@ export const billingValidation = {
   },
   deleteEmailTemplate: {
     parameters: [
-      {"name":"Billing-Track-Id","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"Billing-Entity-Ids","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"id","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"Billing-Track-Id","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"Billing-Entity-Ids","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"billing-version","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"id","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_4,
     queryCredentials: [],
@@ -197,14 +197,14 @@ export const billingValidation = {
   },
   listNotificationDefinitions: {
     parameters: [
-      {"name":"Billing-Track-Id","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"Billing-Entity-Ids","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"start","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"limit","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"profileId","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"eventTypeName","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"emailTemplateId","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"Billing-Track-Id","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"Billing-Entity-Ids","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"billing-version","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"start","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"integer"},"empty":"checked"},
+      {"name":"limit","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"integer"},"empty":"checked"},
+      {"name":"profileId","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
+      {"name":"eventTypeName","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
+      {"name":"emailTemplateId","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
     ],
     validateParameters: req_9,
     queryCredentials: [],
@@ -216,10 +216,10 @@ export const billingValidation = {
   },
   deleteNotificationHistory: {
     parameters: [
-      {"name":"Billing-Track-Id","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"Billing-Entity-Ids","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"accountId","in":"query","required":true,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"Billing-Track-Id","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"Billing-Entity-Ids","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"billing-version","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"accountId","in":"query","required":true,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
     ],
     validateParameters: req_10,
     queryCredentials: [],
@@ -231,10 +231,10 @@ export const billingValidation = {
   },
   getNotificationHistoryDeletionTask: {
     parameters: [
-      {"name":"Billing-Track-Id","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"Billing-Entity-Ids","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"id","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"Billing-Track-Id","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"Billing-Entity-Ids","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"billing-version","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"id","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_4,
     queryCredentials: [],
@@ -246,9 +246,9 @@ export const billingValidation = {
   },
   submitDataQuery: {
     parameters: [
-      {"name":"Billing-Track-Id","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"Billing-Entity-Ids","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"Billing-Track-Id","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"Billing-Entity-Ids","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"billing-version","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_2,
     queryCredentials: [],
@@ -260,10 +260,10 @@ export const billingValidation = {
   },
   getDataQueryJob: {
     parameters: [
-      {"name":"Billing-Track-Id","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"Billing-Entity-Ids","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"queryJobId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"Billing-Track-Id","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"Billing-Entity-Ids","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"billing-version","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"queryJobId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_12,
     queryCredentials: [],
@@ -275,10 +275,10 @@ export const billingValidation = {
   },
   cancelDataQueryJob: {
     parameters: [
-      {"name":"Billing-Track-Id","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"Billing-Entity-Ids","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"queryJobId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"Billing-Track-Id","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"Billing-Entity-Ids","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"billing-version","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"queryJobId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_12,
     queryCredentials: [],
@@ -290,12 +290,15 @@ export const billingValidation = {
   },
   getDataQueryFile: {
     parameters: [
-      {"name":"Billing-Track-Id","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"Billing-Entity-Ids","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"queryJobId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"Billing-Track-Id","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"Billing-Entity-Ids","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"billing-version","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"queryJobId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"entity","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
+      {"name":"expires","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
+      {"name":"signature","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
     ],
-    validateParameters: req_12,
+    validateParameters: req_13,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -305,9 +308,9 @@ export const billingValidation = {
   },
   submitSettingsBatch: {
     parameters: [
-      {"name":"Billing-Track-Id","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"Billing-Entity-Ids","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"Billing-Track-Id","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"Billing-Entity-Ids","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"billing-version","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_2,
     queryCredentials: [],
@@ -319,13 +322,13 @@ export const billingValidation = {
   },
   listAccountingPeriods: {
     parameters: [
-      {"name":"Billing-Track-Id","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"Billing-Entity-Ids","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"page","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"pageSize","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"Billing-Track-Id","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"Billing-Entity-Ids","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"billing-version","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"page","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"integer"},"empty":"checked"},
+      {"name":"pageSize","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"integer"},"empty":"checked"},
     ],
-    validateParameters: req_14,
+    validateParameters: req_15,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -335,9 +338,9 @@ export const billingValidation = {
   },
   createAccountingPeriod: {
     parameters: [
-      {"name":"Billing-Track-Id","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"Billing-Entity-Ids","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"Billing-Track-Id","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"Billing-Entity-Ids","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"billing-version","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_2,
     queryCredentials: [],
@@ -349,12 +352,12 @@ export const billingValidation = {
   },
   getAccountingPeriod: {
     parameters: [
-      {"name":"Billing-Track-Id","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"Billing-Entity-Ids","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"apId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"Billing-Track-Id","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"Billing-Entity-Ids","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"billing-version","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"apId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
-    validateParameters: req_16,
+    validateParameters: req_17,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -364,12 +367,12 @@ export const billingValidation = {
   },
   updateAccountingPeriod: {
     parameters: [
-      {"name":"Billing-Track-Id","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"Billing-Entity-Ids","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"apId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"Billing-Track-Id","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"Billing-Entity-Ids","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"billing-version","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"apId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
-    validateParameters: req_16,
+    validateParameters: req_17,
     queryCredentials: [],
     body: { required: true, content: { "application/json": req_AccountingPeriodUpdate } },
     responses: {
@@ -379,12 +382,12 @@ export const billingValidation = {
   },
   deleteAccountingPeriod: {
     parameters: [
-      {"name":"Billing-Track-Id","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"Billing-Entity-Ids","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"apId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"Billing-Track-Id","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"Billing-Entity-Ids","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"billing-version","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"apId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
-    validateParameters: req_16,
+    validateParameters: req_17,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -394,12 +397,12 @@ export const billingValidation = {
   },
   closeAccountingPeriod: {
     parameters: [
-      {"name":"Billing-Track-Id","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"Billing-Entity-Ids","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"apId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"Billing-Track-Id","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"Billing-Entity-Ids","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"billing-version","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"apId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
-    validateParameters: req_16,
+    validateParameters: req_17,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -409,12 +412,12 @@ export const billingValidation = {
   },
   pendingCloseAccountingPeriod: {
     parameters: [
-      {"name":"Billing-Track-Id","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"Billing-Entity-Ids","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"apId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"Billing-Track-Id","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"Billing-Entity-Ids","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"billing-version","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"apId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
-    validateParameters: req_16,
+    validateParameters: req_17,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -424,12 +427,12 @@ export const billingValidation = {
   },
   reopenAccountingPeriod: {
     parameters: [
-      {"name":"Billing-Track-Id","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"Billing-Entity-Ids","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"apId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"Billing-Track-Id","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"Billing-Entity-Ids","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"billing-version","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"apId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
-    validateParameters: req_16,
+    validateParameters: req_17,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -439,12 +442,12 @@ export const billingValidation = {
   },
   runTrialBalance: {
     parameters: [
-      {"name":"Billing-Track-Id","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"Billing-Entity-Ids","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"apId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"Billing-Track-Id","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"Billing-Entity-Ids","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"billing-version","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"apId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
-    validateParameters: req_16,
+    validateParameters: req_17,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -454,13 +457,13 @@ export const billingValidation = {
   },
   listAccountingCodes: {
     parameters: [
-      {"name":"Billing-Track-Id","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"Billing-Entity-Ids","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"page","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"pageSize","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"Billing-Track-Id","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"Billing-Entity-Ids","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"billing-version","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"page","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"integer"},"empty":"checked"},
+      {"name":"pageSize","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"integer"},"empty":"checked"},
     ],
-    validateParameters: req_14,
+    validateParameters: req_15,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -470,9 +473,9 @@ export const billingValidation = {
   },
   createAccountingCode: {
     parameters: [
-      {"name":"Billing-Track-Id","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"Billing-Entity-Ids","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"Billing-Track-Id","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"Billing-Entity-Ids","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"billing-version","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_2,
     queryCredentials: [],
@@ -484,12 +487,12 @@ export const billingValidation = {
   },
   getAccountingCode: {
     parameters: [
-      {"name":"Billing-Track-Id","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"Billing-Entity-Ids","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"acId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"Billing-Track-Id","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"Billing-Entity-Ids","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"billing-version","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"acId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
-    validateParameters: req_19,
+    validateParameters: req_20,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -499,12 +502,12 @@ export const billingValidation = {
   },
   updateAccountingCode: {
     parameters: [
-      {"name":"Billing-Track-Id","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"Billing-Entity-Ids","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"acId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"Billing-Track-Id","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"Billing-Entity-Ids","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"billing-version","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"acId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
-    validateParameters: req_19,
+    validateParameters: req_20,
     queryCredentials: [],
     body: { required: true, content: { "application/json": req_AccountingCodeUpdate } },
     responses: {
@@ -514,12 +517,12 @@ export const billingValidation = {
   },
   deleteAccountingCode: {
     parameters: [
-      {"name":"Billing-Track-Id","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"Billing-Entity-Ids","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"acId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"Billing-Track-Id","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"Billing-Entity-Ids","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"billing-version","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"acId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
-    validateParameters: req_19,
+    validateParameters: req_20,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -529,12 +532,12 @@ export const billingValidation = {
   },
   deactivateAccountingCode: {
     parameters: [
-      {"name":"Billing-Track-Id","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"Billing-Entity-Ids","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"acId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"Billing-Track-Id","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"Billing-Entity-Ids","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"billing-version","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"acId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
-    validateParameters: req_19,
+    validateParameters: req_20,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -544,9 +547,9 @@ export const billingValidation = {
   },
   createAccount: {
     parameters: [
-      {"name":"Billing-Track-Id","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"Billing-Entity-Ids","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"Billing-Track-Id","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"Billing-Entity-Ids","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"billing-version","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_2,
     queryCredentials: [],
@@ -558,9 +561,9 @@ export const billingValidation = {
   },
   createFileDeletionJob: {
     parameters: [
-      {"name":"Billing-Track-Id","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"Billing-Entity-Ids","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"Billing-Track-Id","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"Billing-Entity-Ids","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"billing-version","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_2,
     queryCredentials: [],
@@ -572,12 +575,12 @@ export const billingValidation = {
   },
   getFileDeletionJob: {
     parameters: [
-      {"name":"Billing-Track-Id","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"Billing-Entity-Ids","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"jobId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"Billing-Track-Id","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"Billing-Entity-Ids","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"billing-version","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"jobId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
-    validateParameters: req_23,
+    validateParameters: req_24,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -587,9 +590,9 @@ export const billingValidation = {
   },
   previewOrderAsync: {
     parameters: [
-      {"name":"Billing-Track-Id","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"Billing-Entity-Ids","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"Billing-Track-Id","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"Billing-Entity-Ids","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"billing-version","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_2,
     queryCredentials: [],
@@ -601,12 +604,12 @@ export const billingValidation = {
   },
   getAsyncJob: {
     parameters: [
-      {"name":"Billing-Track-Id","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"Billing-Entity-Ids","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"jobId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"Billing-Track-Id","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"Billing-Entity-Ids","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"billing-version","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"jobId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
-    validateParameters: req_23,
+    validateParameters: req_24,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -616,12 +619,12 @@ export const billingValidation = {
   },
   getMassAction: {
     parameters: [
-      {"name":"Billing-Track-Id","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"Billing-Entity-Ids","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"bulkKey","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"Billing-Track-Id","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"Billing-Entity-Ids","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"billing-version","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"bulkKey","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
-    validateParameters: req_25,
+    validateParameters: req_26,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -631,12 +634,12 @@ export const billingValidation = {
   },
   stopMassAction: {
     parameters: [
-      {"name":"Billing-Track-Id","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"Billing-Entity-Ids","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"bulkKey","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"Billing-Track-Id","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"Billing-Entity-Ids","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"billing-version","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"bulkKey","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
-    validateParameters: req_25,
+    validateParameters: req_26,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -646,12 +649,12 @@ export const billingValidation = {
   },
   getProduct: {
     parameters: [
-      {"name":"Billing-Track-Id","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"Billing-Entity-Ids","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"productId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"Billing-Track-Id","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"Billing-Entity-Ids","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"billing-version","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"productId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
-    validateParameters: req_26,
+    validateParameters: req_27,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -661,14 +664,14 @@ export const billingValidation = {
   },
   listProductRatePlans: {
     parameters: [
-      {"name":"Billing-Track-Id","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"Billing-Entity-Ids","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"productId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"page","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"pageSize","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"Billing-Track-Id","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"Billing-Entity-Ids","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"billing-version","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"productId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"page","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"integer"},"empty":"checked"},
+      {"name":"pageSize","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"integer"},"empty":"checked"},
     ],
-    validateParameters: req_27,
+    validateParameters: req_28,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -678,14 +681,14 @@ export const billingValidation = {
   },
   listEmailNotificationHistory: {
     parameters: [
-      {"name":"Billing-Track-Id","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"Billing-Entity-Ids","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"accountId","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"page","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"pageSize","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"Billing-Track-Id","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"Billing-Entity-Ids","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"billing-version","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"accountId","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
+      {"name":"page","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"integer"},"empty":"checked"},
+      {"name":"pageSize","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"integer"},"empty":"checked"},
     ],
-    validateParameters: req_28,
+    validateParameters: req_29,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -695,14 +698,14 @@ export const billingValidation = {
   },
   listCalloutNotificationHistory: {
     parameters: [
-      {"name":"Billing-Track-Id","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"Billing-Entity-Ids","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"accountId","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"page","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"pageSize","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"Billing-Track-Id","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"Billing-Entity-Ids","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"billing-version","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"accountId","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
+      {"name":"page","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"integer"},"empty":"checked"},
+      {"name":"pageSize","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"integer"},"empty":"checked"},
     ],
-    validateParameters: req_28,
+    validateParameters: req_29,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -712,13 +715,13 @@ export const billingValidation = {
   },
   listProducts: {
     parameters: [
-      {"name":"Billing-Track-Id","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"Billing-Entity-Ids","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"page","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"pageSize","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"Billing-Track-Id","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"Billing-Entity-Ids","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"billing-version","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"page","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"integer"},"empty":"checked"},
+      {"name":"pageSize","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"integer"},"empty":"checked"},
     ],
-    validateParameters: req_14,
+    validateParameters: req_15,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -728,12 +731,12 @@ export const billingValidation = {
   },
   shareProduct: {
     parameters: [
-      {"name":"Billing-Track-Id","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"Billing-Entity-Ids","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"productId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"Billing-Track-Id","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"Billing-Entity-Ids","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"billing-version","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"productId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
-    validateParameters: req_26,
+    validateParameters: req_27,
     queryCredentials: [],
     body: { required: true, content: { "application/json": req_ProductShare } },
     responses: {
@@ -743,25 +746,10 @@ export const billingValidation = {
   },
   getChargeRevenueSummaryByChargeKey: {
     parameters: [
-      {"name":"Billing-Track-Id","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"Billing-Entity-Ids","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"chargeKey","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-    ],
-    validateParameters: req_30,
-    queryCredentials: [],
-    body: undefined,
-    responses: {
-      "200": { "application/json": res_ChargeRevenueSummary },
-      "default": { "application/json": res_V1Error },
-    },
-  },
-  getChargeRevenueSummary: {
-    parameters: [
-      {"name":"Billing-Track-Id","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"Billing-Entity-Ids","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"crsNumber","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"Billing-Track-Id","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"Billing-Entity-Ids","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"billing-version","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"chargeKey","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_31,
     queryCredentials: [],
@@ -771,17 +759,32 @@ export const billingValidation = {
       "default": { "application/json": res_V1Error },
     },
   },
-  createConnection: {
+  getChargeRevenueSummary: {
     parameters: [
-      {"name":"Billing-Track-Id","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"Billing-Entity-Ids","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"apiAccessKeyId","in":"header","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"apiSecretAccessKey","in":"header","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"Billing-Track-Id","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"Billing-Entity-Ids","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"billing-version","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"crsNumber","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_32,
     queryCredentials: [],
-    body: { required: true, content: { "application/json": req_33 } },
+    body: undefined,
+    responses: {
+      "200": { "application/json": res_ChargeRevenueSummary },
+      "default": { "application/json": res_V1Error },
+    },
+  },
+  createConnection: {
+    parameters: [
+      {"name":"Billing-Track-Id","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"Billing-Entity-Ids","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"billing-version","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"apiAccessKeyId","in":"header","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"apiSecretAccessKey","in":"header","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+    ],
+    validateParameters: req_33,
+    queryCredentials: [],
+    body: { required: true, content: { "application/json": req_34 } },
     responses: {
       "200": { "application/json": res_Success },
       "default": { "application/json": res_V1Error },
@@ -789,12 +792,12 @@ export const billingValidation = {
   },
   getContact: {
     parameters: [
-      {"name":"Billing-Track-Id","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"Billing-Entity-Ids","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"contactId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"Billing-Track-Id","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"Billing-Entity-Ids","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"billing-version","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"contactId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
-    validateParameters: req_34,
+    validateParameters: req_35,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -804,12 +807,12 @@ export const billingValidation = {
   },
   scrubContact: {
     parameters: [
-      {"name":"Billing-Track-Id","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"Billing-Entity-Ids","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"contactId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"Billing-Track-Id","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"Billing-Entity-Ids","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"billing-version","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"contactId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
-    validateParameters: req_34,
+    validateParameters: req_35,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -819,34 +822,34 @@ export const billingValidation = {
   },
   listCreditMemos: {
     parameters: [
-      {"name":"Billing-Track-Id","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"Billing-Entity-Ids","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"page","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"pageSize","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"accountId","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"amount","in":"query","required":false,"type":"number","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"appliedAmount","in":"query","required":false,"type":"number","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"autoApplyUponPosting","in":"query","required":false,"type":"boolean","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"createdById","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"createdDate","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"creditMemoDate","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"currency","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"excludeFromAutoApplyRules","in":"query","required":false,"type":"boolean","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"number","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"referredInvoiceId","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"refundAmount","in":"query","required":false,"type":"number","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"status","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"targetDate","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"taxAmount","in":"query","required":false,"type":"number","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"totalTaxExemptAmount","in":"query","required":false,"type":"number","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"transferredToAccounting","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"unappliedAmount","in":"query","required":false,"type":"number","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"updatedById","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"updatedDate","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"sort","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"Billing-Track-Id","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"Billing-Entity-Ids","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"billing-version","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"page","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"integer"},"empty":"checked"},
+      {"name":"pageSize","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"integer"},"empty":"checked"},
+      {"name":"accountId","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
+      {"name":"amount","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"number"},"empty":"checked"},
+      {"name":"appliedAmount","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"number"},"empty":"checked"},
+      {"name":"autoApplyUponPosting","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"boolean"},"empty":"checked"},
+      {"name":"createdById","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
+      {"name":"createdDate","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
+      {"name":"creditMemoDate","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
+      {"name":"currency","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
+      {"name":"excludeFromAutoApplyRules","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"boolean"},"empty":"checked"},
+      {"name":"number","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
+      {"name":"referredInvoiceId","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
+      {"name":"refundAmount","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"number"},"empty":"checked"},
+      {"name":"status","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
+      {"name":"targetDate","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
+      {"name":"taxAmount","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"number"},"empty":"checked"},
+      {"name":"totalTaxExemptAmount","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"number"},"empty":"checked"},
+      {"name":"transferredToAccounting","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
+      {"name":"unappliedAmount","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"number"},"empty":"checked"},
+      {"name":"updatedById","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
+      {"name":"updatedDate","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
+      {"name":"sort","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
     ],
-    validateParameters: req_35,
+    validateParameters: req_36,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -856,9 +859,9 @@ export const billingValidation = {
   },
   createCreditMemo: {
     parameters: [
-      {"name":"Billing-Track-Id","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"Billing-Entity-Ids","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"Billing-Track-Id","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"Billing-Entity-Ids","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"billing-version","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_2,
     queryCredentials: [],
@@ -870,12 +873,12 @@ export const billingValidation = {
   },
   getCreditMemo: {
     parameters: [
-      {"name":"Billing-Track-Id","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"Billing-Entity-Ids","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"creditMemoId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"Billing-Track-Id","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"Billing-Entity-Ids","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"billing-version","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"creditMemoId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
-    validateParameters: req_37,
+    validateParameters: req_38,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -885,12 +888,12 @@ export const billingValidation = {
   },
   updateCreditMemo: {
     parameters: [
-      {"name":"Billing-Track-Id","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"Billing-Entity-Ids","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"creditMemoId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"Billing-Track-Id","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"Billing-Entity-Ids","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"billing-version","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"creditMemoId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
-    validateParameters: req_37,
+    validateParameters: req_38,
     queryCredentials: [],
     body: { required: true, content: { "application/json": req_CreditMemoUpdate } },
     responses: {
@@ -900,12 +903,12 @@ export const billingValidation = {
   },
   deleteCreditMemo: {
     parameters: [
-      {"name":"Billing-Track-Id","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"Billing-Entity-Ids","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"creditMemoId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"Billing-Track-Id","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"Billing-Entity-Ids","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"billing-version","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"creditMemoId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
-    validateParameters: req_37,
+    validateParameters: req_38,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -915,13 +918,13 @@ export const billingValidation = {
   },
   getCreditMemoItem: {
     parameters: [
-      {"name":"Billing-Track-Id","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"Billing-Entity-Ids","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"creditMemoId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"cmitemid","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"Billing-Track-Id","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"Billing-Entity-Ids","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"billing-version","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"creditMemoId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"cmitemid","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
-    validateParameters: req_39,
+    validateParameters: req_40,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -931,12 +934,12 @@ export const billingValidation = {
   },
   applyCreditMemo: {
     parameters: [
-      {"name":"Billing-Track-Id","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"Billing-Entity-Ids","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"creditMemoId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"Billing-Track-Id","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"Billing-Entity-Ids","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"billing-version","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"creditMemoId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
-    validateParameters: req_37,
+    validateParameters: req_38,
     queryCredentials: [],
     body: { required: true, content: { "application/json": req_CreditMemoApply } },
     responses: {
@@ -946,12 +949,12 @@ export const billingValidation = {
   },
   cancelCreditMemo: {
     parameters: [
-      {"name":"Billing-Track-Id","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"Billing-Entity-Ids","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"billing-version","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"creditMemoId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"Billing-Track-Id","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"Billing-Entity-Ids","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"billing-version","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"creditMemoId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
-    validateParameters: req_37,
+    validateParameters: req_38,
     queryCredentials: [],
     body: undefined,
     responses: {

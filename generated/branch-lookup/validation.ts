@@ -21,7 +21,7 @@ export const branchLookupValidation = {
   },
   listBranchesByCountry: {
     parameters: [
-      {"name":"country","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"country","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_1,
     queryCredentials: [],
@@ -33,8 +33,8 @@ export const branchLookupValidation = {
   },
   listBranchesByTown: {
     parameters: [
-      {"name":"country","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"town","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"country","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"town","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_2,
     queryCredentials: [],
@@ -46,9 +46,9 @@ export const branchLookupValidation = {
   },
   listBranchesByGeoLocation: {
     parameters: [
-      {"name":"latitude","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"longitude","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"radius","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"latitude","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"longitude","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"radius","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"integer"},"empty":"checked"},
     ],
     validateParameters: req_3,
     queryCredentials: [],
@@ -60,7 +60,7 @@ export const branchLookupValidation = {
   },
   listBranchesByPostcode: {
     parameters: [
-      {"name":"postcode","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"postcode","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_4,
     queryCredentials: [],
@@ -72,7 +72,7 @@ export const branchLookupValidation = {
   },
   getBranchBySortCode: {
     parameters: [
-      {"name":"sortcode","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"sortcode","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_5,
     queryCredentials: [],

@@ -7,120 +7,131 @@ const func0 = require("ajv/dist/runtime/ucs2length").default;
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.query !== undefined){
 let data0 = data.query;
-const _errs1 = errors;
-if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.includeDescription === undefined){
 data0.includeDescription = false;
 }
-const _errs3 = errors;
 if(typeof data0.includeDescription !== "boolean"){
-validate0.errors = [{instancePath:instancePath+"/query/includeDescription",schemaPath:"#/properties/query/properties/includeDescription/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
+const err0 = {instancePath:instancePath+"/query/includeDescription",schemaPath:"#/properties/query/properties/includeDescription/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err0];
 }
-var valid1 = _errs3 === errors;
-if(valid1){
+else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data0.maxResults !== undefined){
 let data2 = data0.maxResults;
-const _errs5 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate0.errors = [{instancePath:instancePath+"/query/maxResults",schemaPath:"#/properties/query/properties/maxResults/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err1 = {instancePath:instancePath+"/query/maxResults",schemaPath:"#/properties/query/properties/maxResults/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err1];
 }
-if(errors === _errs5){
+else {
+vErrors.push(err1);
+}
+errors++;
+}
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 1000 || isNaN(data2)){
-validate0.errors = [{instancePath:instancePath+"/query/maxResults",schemaPath:"#/properties/query/properties/maxResults/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"}];
-return false;
+const err2 = {instancePath:instancePath+"/query/maxResults",schemaPath:"#/properties/query/properties/maxResults/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
+vErrors.push(err2);
+}
+errors++;
+}
 if(data2 < 1 || isNaN(data2)){
-validate0.errors = [{instancePath:instancePath+"/query/maxResults",schemaPath:"#/properties/query/properties/maxResults/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-}
-var valid1 = _errs5 === errors;
+const err3 = {instancePath:instancePath+"/query/maxResults",schemaPath:"#/properties/query/properties/maxResults/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
-var valid1 = true;
+vErrors.push(err3);
 }
-if(valid1){
+errors++;
+}
+}
+}
 if(data0.nextToken !== undefined){
 let data3 = data0.nextToken;
-const _errs7 = errors;
-if(errors === _errs7){
 if(typeof data3 === "string"){
 if(func0(data3) < 1){
-validate0.errors = [{instancePath:instancePath+"/query/nextToken",schemaPath:"#/properties/query/properties/nextToken/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err4 = {instancePath:instancePath+"/query/nextToken",schemaPath:"#/properties/query/properties/nextToken/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/query/nextToken",schemaPath:"#/properties/query/properties/nextToken/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs7 === errors;
+const err5 = {instancePath:instancePath+"/query/nextToken",schemaPath:"#/properties/query/properties/nextToken/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-var valid1 = true;
+vErrors.push(err5);
 }
+errors++;
 }
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err6 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-var valid0 = true;
+vErrors.push(err6);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.headers !== undefined){
 let data4 = data.headers;
-const _errs9 = errors;
-if(errors === _errs9){
 if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-validate0.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs9 === errors;
+const err7 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid0 = true;
+vErrors.push(err7);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.params !== undefined){
 let data5 = data.params;
-const _errs11 = errors;
-if(errors === _errs11){
 if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
-validate0.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs11 === errors;
+const err8 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid0 = true;
+vErrors.push(err8);
 }
+errors++;
 }
 }
 }
 else {
-validate0.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
 }
+else {
+vErrors.push(err9);
+}
+errors++;
 }
 validate0.errors = vErrors;
 return errors === 0;
@@ -133,96 +144,113 @@ const pattern0 = new RegExp("^[\\w-]+$", "u");
 function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.query !== undefined){
 let data0 = data.query;
-const _errs1 = errors;
-if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-let missing0;
-if((data0.clientToken === undefined) && (missing0 = "clientToken")){
-validate1.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data0.clientToken === undefined){
+const err0 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/required",keyword:"required",params:{missingProperty: "clientToken"},message:"must have required property '"+"clientToken"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data0.clientToken !== undefined){
 let data1 = data0.clientToken;
-const _errs3 = errors;
-if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func0(data1) > 64){
-validate1.errors = [{instancePath:instancePath+"/query/clientToken",schemaPath:"#/properties/query/properties/clientToken/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
-return false;
+const err1 = {instancePath:instancePath+"/query/clientToken",schemaPath:"#/properties/query/properties/clientToken/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
+vErrors.push(err1);
+}
+errors++;
+}
 if(func0(data1) < 1){
-validate1.errors = [{instancePath:instancePath+"/query/clientToken",schemaPath:"#/properties/query/properties/clientToken/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err2 = {instancePath:instancePath+"/query/clientToken",schemaPath:"#/properties/query/properties/clientToken/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
+vErrors.push(err2);
+}
+errors++;
+}
 if(!pattern0.test(data1)){
-validate1.errors = [{instancePath:instancePath+"/query/clientToken",schemaPath:"#/properties/query/properties/clientToken/pattern",keyword:"pattern",params:{pattern: "^[\\w-]+$"},message:"must match pattern \""+"^[\\w-]+$"+"\""}];
-return false;
+const err3 = {instancePath:instancePath+"/query/clientToken",schemaPath:"#/properties/query/properties/clientToken/pattern",keyword:"pattern",params:{pattern: "^[\\w-]+$"},message:"must match pattern \""+"^[\\w-]+$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
 }
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/query/clientToken",schemaPath:"#/properties/query/properties/clientToken/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
 }
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/query/clientToken",schemaPath:"#/properties/query/properties/clientToken/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-}
+const err5 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err5);
+}
+errors++;
 }
 }
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.headers !== undefined){
 let data2 = data.headers;
-const _errs5 = errors;
-if(errors === _errs5){
 if(!(data2 && typeof data2 == "object" && !Array.isArray(data2))){
-validate1.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs5 === errors;
+const err6 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-var valid0 = true;
+vErrors.push(err6);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.params !== undefined){
 let data3 = data.params;
-const _errs7 = errors;
-if(errors === _errs7){
 if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
-validate1.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs7 === errors;
+const err7 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid0 = true;
+vErrors.push(err7);
 }
+errors++;
 }
 }
 }
 else {
-validate1.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
 }
+else {
+vErrors.push(err8);
+}
+errors++;
 }
 validate1.errors = vErrors;
 return errors === 0;
@@ -238,133 +266,159 @@ const schema6 = {"type":"object","additionalProperties":{"type":"string"}};
 function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.profilingGroupName === undefined) && (missing0 = "profilingGroupName")){
-validate2.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.profilingGroupName === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "profilingGroupName"},message:"must have required property '"+"profilingGroupName"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.profilingGroupName !== undefined){
 let data0 = data.profilingGroupName;
-const _errs1 = errors;
-const _errs2 = errors;
-if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func0(data0) > 255){
-validate2.errors = [{instancePath:instancePath+"/profilingGroupName",schemaPath:"schema:ProfilingGroupName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
-return false;
+const err1 = {instancePath:instancePath+"/profilingGroupName",schemaPath:"schema:ProfilingGroupName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
+vErrors.push(err1);
+}
+errors++;
+}
 if(func0(data0) < 1){
-validate2.errors = [{instancePath:instancePath+"/profilingGroupName",schemaPath:"schema:ProfilingGroupName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err2 = {instancePath:instancePath+"/profilingGroupName",schemaPath:"schema:ProfilingGroupName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
+vErrors.push(err2);
+}
+errors++;
+}
 if(!pattern0.test(data0)){
-validate2.errors = [{instancePath:instancePath+"/profilingGroupName",schemaPath:"schema:ProfilingGroupName/pattern",keyword:"pattern",params:{pattern: "^[\\w-]+$"},message:"must match pattern \""+"^[\\w-]+$"+"\""}];
-return false;
+const err3 = {instancePath:instancePath+"/profilingGroupName",schemaPath:"schema:ProfilingGroupName/pattern",keyword:"pattern",params:{pattern: "^[\\w-]+$"},message:"must match pattern \""+"^[\\w-]+$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
 }
+else {
+vErrors.push(err3);
 }
+errors++;
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/profilingGroupName",schemaPath:"schema:ProfilingGroupName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err4 = {instancePath:instancePath+"/profilingGroupName",schemaPath:"schema:ProfilingGroupName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
-var valid0 = true;
+vErrors.push(err4);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.computePlatform !== undefined){
 let data1 = data.computePlatform;
-const _errs4 = errors;
 if(typeof data1 !== "string"){
-validate2.errors = [{instancePath:instancePath+"/computePlatform",schemaPath:"schema:ComputePlatform/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err5 = {instancePath:instancePath+"/computePlatform",schemaPath:"schema:ComputePlatform/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
 }
 if(!((data1 === "Default") || (data1 === "AWSLambda"))){
-validate2.errors = [{instancePath:instancePath+"/computePlatform",schemaPath:"schema:ComputePlatform/enum",keyword:"enum",params:{allowedValues: schema4.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs4 === errors;
+const err6 = {instancePath:instancePath+"/computePlatform",schemaPath:"schema:ComputePlatform/enum",keyword:"enum",params:{allowedValues: schema4.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-var valid0 = true;
+vErrors.push(err6);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.agentOrchestrationConfig !== undefined){
 let data2 = data.agentOrchestrationConfig;
-const _errs7 = errors;
-const _errs8 = errors;
-if(errors === _errs8){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if((data2.profilingEnabled === undefined) && (missing1 = "profilingEnabled")){
-validate2.errors = [{instancePath:instancePath+"/agentOrchestrationConfig",schemaPath:"schema:AgentOrchestrationConfig/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
+if(data2.profilingEnabled === undefined){
+const err7 = {instancePath:instancePath+"/agentOrchestrationConfig",schemaPath:"schema:AgentOrchestrationConfig/required",keyword:"required",params:{missingProperty: "profilingEnabled"},message:"must have required property '"+"profilingEnabled"+"'"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
+vErrors.push(err7);
+}
+errors++;
+}
 if(data2.profilingEnabled !== undefined){
 if(typeof data2.profilingEnabled !== "boolean"){
-validate2.errors = [{instancePath:instancePath+"/agentOrchestrationConfig/profilingEnabled",schemaPath:"schema:AgentOrchestrationConfig/properties/profilingEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
+const err8 = {instancePath:instancePath+"/agentOrchestrationConfig/profilingEnabled",schemaPath:"schema:AgentOrchestrationConfig/properties/profilingEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err8];
 }
+else {
+vErrors.push(err8);
+}
+errors++;
 }
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/agentOrchestrationConfig",schemaPath:"schema:AgentOrchestrationConfig/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs7 === errors;
+const err9 = {instancePath:instancePath+"/agentOrchestrationConfig",schemaPath:"schema:AgentOrchestrationConfig/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
-var valid0 = true;
+vErrors.push(err9);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.tags !== undefined){
 let data4 = data.tags;
-const _errs12 = errors;
-const _errs13 = errors;
-if(errors === _errs13){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 for(const key0 in data4){
-const _errs16 = errors;
 if(typeof data4[key0] !== "string"){
-validate2.errors = [{instancePath:instancePath+"/tags/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"schema:Tags/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err10 = {instancePath:instancePath+"/tags/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"schema:Tags/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
 }
-var valid6 = _errs16 === errors;
-if(!valid6){
-break;
+else {
+vErrors.push(err10);
+}
+errors++;
 }
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/tags",schemaPath:"schema:Tags/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs12 === errors;
+const err11 = {instancePath:instancePath+"/tags",schemaPath:"schema:Tags/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
-var valid0 = true;
+vErrors.push(err11);
 }
-}
-}
+errors++;
 }
 }
 }
 else {
-validate2.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
 }
+else {
+vErrors.push(err12);
+}
+errors++;
 }
 validate2.errors = vErrors;
 return errors === 0;
@@ -376,96 +430,113 @@ const schema7 = {"type":"object","properties":{"query":{"type":"object","propert
 function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.query !== undefined){
 let data0 = data.query;
-const _errs1 = errors;
-if(errors === _errs1){
 if(!(data0 && typeof data0 == "object" && !Array.isArray(data0))){
-validate3.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err0 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
-var valid0 = true;
+vErrors.push(err0);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.headers !== undefined){
 let data1 = data.headers;
-const _errs3 = errors;
-if(errors === _errs3){
 if(!(data1 && typeof data1 == "object" && !Array.isArray(data1))){
-validate3.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs3 === errors;
+const err1 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
-var valid0 = true;
+vErrors.push(err1);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.params !== undefined){
 let data2 = data.params;
-const _errs5 = errors;
-if(errors === _errs5){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing0;
-if((data2.profilingGroupName === undefined) && (missing0 = "profilingGroupName")){
-validate3.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data2.profilingGroupName === undefined){
+const err2 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: "profilingGroupName"},message:"must have required property '"+"profilingGroupName"+"'"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
+vErrors.push(err2);
+}
+errors++;
+}
 if(data2.profilingGroupName !== undefined){
 let data3 = data2.profilingGroupName;
-const _errs8 = errors;
-if(errors === _errs8){
 if(typeof data3 === "string"){
 if(func0(data3) > 255){
-validate3.errors = [{instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
-return false;
+const err3 = {instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
+vErrors.push(err3);
+}
+errors++;
+}
 if(func0(data3) < 1){
-validate3.errors = [{instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err4 = {instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
+vErrors.push(err4);
+}
+errors++;
+}
 if(!pattern0.test(data3)){
-validate3.errors = [{instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/pattern",keyword:"pattern",params:{pattern: "^[\\w-]+$"},message:"must match pattern \""+"^[\\w-]+$"+"\""}];
-return false;
+const err5 = {instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/pattern",keyword:"pattern",params:{pattern: "^[\\w-]+$"},message:"must match pattern \""+"^[\\w-]+$"+"\""};
+if(vErrors === null){
+vErrors = [err5];
 }
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
 }
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err7 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
 }
+else {
+vErrors.push(err7);
 }
+errors++;
 }
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs5 === errors;
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid0 = true;
+vErrors.push(err8);
 }
-}
-}
-}
-else {
-validate3.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
+errors++;
 }
 validate3.errors = vErrors;
 return errors === 0;
@@ -477,45 +548,64 @@ const schema9 = {"type":"object","required":["agentOrchestrationConfig"],"proper
 function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.agentOrchestrationConfig === undefined) && (missing0 = "agentOrchestrationConfig")){
-validate4.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.agentOrchestrationConfig === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "agentOrchestrationConfig"},message:"must have required property '"+"agentOrchestrationConfig"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.agentOrchestrationConfig !== undefined){
 let data0 = data.agentOrchestrationConfig;
-const _errs2 = errors;
-if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-let missing1;
-if((data0.profilingEnabled === undefined) && (missing1 = "profilingEnabled")){
-validate4.errors = [{instancePath:instancePath+"/agentOrchestrationConfig",schemaPath:"schema:AgentOrchestrationConfig/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
+if(data0.profilingEnabled === undefined){
+const err1 = {instancePath:instancePath+"/agentOrchestrationConfig",schemaPath:"schema:AgentOrchestrationConfig/required",keyword:"required",params:{missingProperty: "profilingEnabled"},message:"must have required property '"+"profilingEnabled"+"'"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
+vErrors.push(err1);
+}
+errors++;
+}
 if(data0.profilingEnabled !== undefined){
 if(typeof data0.profilingEnabled !== "boolean"){
-validate4.errors = [{instancePath:instancePath+"/agentOrchestrationConfig/profilingEnabled",schemaPath:"schema:AgentOrchestrationConfig/properties/profilingEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
+const err2 = {instancePath:instancePath+"/agentOrchestrationConfig/profilingEnabled",schemaPath:"schema:AgentOrchestrationConfig/properties/profilingEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err2];
 }
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 }
 }
 else {
-validate4.errors = [{instancePath:instancePath+"/agentOrchestrationConfig",schemaPath:"schema:AgentOrchestrationConfig/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err3 = {instancePath:instancePath+"/agentOrchestrationConfig",schemaPath:"schema:AgentOrchestrationConfig/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
 }
+else {
+vErrors.push(err3);
 }
+errors++;
 }
 }
 }
 else {
-validate4.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
 }
+else {
+vErrors.push(err4);
+}
+errors++;
 }
 validate4.errors = vErrors;
 return errors === 0;
@@ -527,126 +617,160 @@ const schema11 = {"type":"object","properties":{"query":{"type":"object","proper
 function validate5(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.query !== undefined){
 let data0 = data.query;
-const _errs1 = errors;
-if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.profileToken !== undefined){
 let data1 = data0.profileToken;
-const _errs3 = errors;
-if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func0(data1) > 64){
-validate5.errors = [{instancePath:instancePath+"/query/profileToken",schemaPath:"#/properties/query/properties/profileToken/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
-return false;
+const err0 = {instancePath:instancePath+"/query/profileToken",schemaPath:"#/properties/query/properties/profileToken/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(func0(data1) < 1){
-validate5.errors = [{instancePath:instancePath+"/query/profileToken",schemaPath:"#/properties/query/properties/profileToken/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err1 = {instancePath:instancePath+"/query/profileToken",schemaPath:"#/properties/query/properties/profileToken/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
+vErrors.push(err1);
+}
+errors++;
+}
 if(!pattern0.test(data1)){
-validate5.errors = [{instancePath:instancePath+"/query/profileToken",schemaPath:"#/properties/query/properties/profileToken/pattern",keyword:"pattern",params:{pattern: "^[\\w-]+$"},message:"must match pattern \""+"^[\\w-]+$"+"\""}];
-return false;
+const err2 = {instancePath:instancePath+"/query/profileToken",schemaPath:"#/properties/query/properties/profileToken/pattern",keyword:"pattern",params:{pattern: "^[\\w-]+$"},message:"must match pattern \""+"^[\\w-]+$"+"\""};
+if(vErrors === null){
+vErrors = [err2];
 }
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/query/profileToken",schemaPath:"#/properties/query/properties/profileToken/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
 }
 }
 }
 else {
-validate5.errors = [{instancePath:instancePath+"/query/profileToken",schemaPath:"#/properties/query/properties/profileToken/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
+const err4 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
-validate5.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err4);
+}
+errors++;
 }
 }
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.headers !== undefined){
 let data2 = data.headers;
-const _errs5 = errors;
-if(errors === _errs5){
 if(!(data2 && typeof data2 == "object" && !Array.isArray(data2))){
-validate5.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs5 === errors;
+const err5 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-var valid0 = true;
+vErrors.push(err5);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.params !== undefined){
 let data3 = data.params;
-const _errs7 = errors;
-if(errors === _errs7){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-let missing0;
-if((data3.profilingGroupName === undefined) && (missing0 = "profilingGroupName")){
-validate5.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data3.profilingGroupName === undefined){
+const err6 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: "profilingGroupName"},message:"must have required property '"+"profilingGroupName"+"'"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
+vErrors.push(err6);
+}
+errors++;
+}
 if(data3.profilingGroupName !== undefined){
 let data4 = data3.profilingGroupName;
-const _errs10 = errors;
-if(errors === _errs10){
 if(typeof data4 === "string"){
 if(func0(data4) > 255){
-validate5.errors = [{instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
-return false;
+const err7 = {instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
+vErrors.push(err7);
+}
+errors++;
+}
 if(func0(data4) < 1){
-validate5.errors = [{instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err8 = {instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
+vErrors.push(err8);
+}
+errors++;
+}
 if(!pattern0.test(data4)){
-validate5.errors = [{instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/pattern",keyword:"pattern",params:{pattern: "^[\\w-]+$"},message:"must match pattern \""+"^[\\w-]+$"+"\""}];
-return false;
+const err9 = {instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/pattern",keyword:"pattern",params:{pattern: "^[\\w-]+$"},message:"must match pattern \""+"^[\\w-]+$"+"\""};
+if(vErrors === null){
+vErrors = [err9];
 }
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
 }
 }
 }
 else {
-validate5.errors = [{instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err11 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
 }
+else {
+vErrors.push(err11);
 }
+errors++;
 }
 }
 }
 else {
-validate5.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs7 === errors;
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
-var valid0 = true;
+vErrors.push(err12);
 }
-}
-}
-}
-else {
-validate5.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
+errors++;
 }
 validate5.errors = vErrors;
 return errors === 0;
@@ -658,68 +782,79 @@ const schema13 = {"type":"object","properties":{"fleetInstanceId":{"type":"strin
 function validate6(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.fleetInstanceId !== undefined){
 let data0 = data.fleetInstanceId;
-const _errs1 = errors;
-if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func0(data0) > 255){
-validate6.errors = [{instancePath:instancePath+"/fleetInstanceId",schemaPath:"#/properties/fleetInstanceId/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
-return false;
+const err0 = {instancePath:instancePath+"/fleetInstanceId",schemaPath:"#/properties/fleetInstanceId/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(func0(data0) < 1){
-validate6.errors = [{instancePath:instancePath+"/fleetInstanceId",schemaPath:"#/properties/fleetInstanceId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err1 = {instancePath:instancePath+"/fleetInstanceId",schemaPath:"#/properties/fleetInstanceId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err1];
 }
+else {
+vErrors.push(err1);
+}
+errors++;
 }
 }
 else {
-validate6.errors = [{instancePath:instancePath+"/fleetInstanceId",schemaPath:"#/properties/fleetInstanceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err2 = {instancePath:instancePath+"/fleetInstanceId",schemaPath:"#/properties/fleetInstanceId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-var valid0 = true;
+vErrors.push(err2);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.metadata !== undefined){
 let data1 = data.metadata;
-const _errs3 = errors;
-if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 for(const key0 in data1){
-const _errs6 = errors;
 if(typeof data1[key0] !== "string"){
-validate6.errors = [{instancePath:instancePath+"/metadata/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/metadata/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err3 = {instancePath:instancePath+"/metadata/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/metadata/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
 }
-var valid1 = _errs6 === errors;
-if(!valid1){
-break;
+else {
+vErrors.push(err3);
+}
+errors++;
 }
 }
 }
 else {
-validate6.errors = [{instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs3 === errors;
+const err4 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
-var valid0 = true;
+vErrors.push(err4);
+}
+errors++;
 }
 }
 }
 else {
-validate6.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
 }
+else {
+vErrors.push(err5);
+}
+errors++;
 }
 validate6.errors = vErrors;
 return errors === 0;
@@ -732,200 +867,235 @@ const formats0 = require("../formats")["date-time"];
 function validate7(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.query !== undefined){
 let data0 = data.query;
-const _errs1 = errors;
-if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.startTime !== undefined){
 let data1 = data0.startTime;
-const _errs3 = errors;
-if(errors === _errs3){
-if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!(formats0.validate.test(data1))){
-validate7.errors = [{instancePath:instancePath+"/query/startTime",schemaPath:"#/properties/query/properties/startTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
+const err0 = {instancePath:instancePath+"/query/startTime",schemaPath:"#/properties/query/properties/startTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
 }
 }
 else {
-validate7.errors = [{instancePath:instancePath+"/query/startTime",schemaPath:"#/properties/query/properties/startTime/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid1 = _errs3 === errors;
+const err1 = {instancePath:instancePath+"/query/startTime",schemaPath:"#/properties/query/properties/startTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
-var valid1 = true;
+vErrors.push(err1);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.endTime !== undefined){
 let data2 = data0.endTime;
-const _errs5 = errors;
-if(errors === _errs5){
-if(errors === _errs5){
 if(typeof data2 === "string"){
 if(!(formats0.validate.test(data2))){
-validate7.errors = [{instancePath:instancePath+"/query/endTime",schemaPath:"#/properties/query/properties/endTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
+const err2 = {instancePath:instancePath+"/query/endTime",schemaPath:"#/properties/query/properties/endTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 }
 else {
-validate7.errors = [{instancePath:instancePath+"/query/endTime",schemaPath:"#/properties/query/properties/endTime/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid1 = _errs5 === errors;
+const err3 = {instancePath:instancePath+"/query/endTime",schemaPath:"#/properties/query/properties/endTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
-var valid1 = true;
+vErrors.push(err3);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.period !== undefined){
 let data3 = data0.period;
-const _errs7 = errors;
-if(errors === _errs7){
 if(typeof data3 === "string"){
 if(func0(data3) > 64){
-validate7.errors = [{instancePath:instancePath+"/query/period",schemaPath:"#/properties/query/properties/period/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
-return false;
+const err4 = {instancePath:instancePath+"/query/period",schemaPath:"#/properties/query/properties/period/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
+vErrors.push(err4);
+}
+errors++;
+}
 if(func0(data3) < 1){
-validate7.errors = [{instancePath:instancePath+"/query/period",schemaPath:"#/properties/query/properties/period/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err5 = {instancePath:instancePath+"/query/period",schemaPath:"#/properties/query/properties/period/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err5];
 }
+else {
+vErrors.push(err5);
+}
+errors++;
 }
 }
 else {
-validate7.errors = [{instancePath:instancePath+"/query/period",schemaPath:"#/properties/query/properties/period/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs7 === errors;
+const err6 = {instancePath:instancePath+"/query/period",schemaPath:"#/properties/query/properties/period/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-var valid1 = true;
+vErrors.push(err6);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.maxDepth !== undefined){
 let data4 = data0.maxDepth;
-const _errs9 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate7.errors = [{instancePath:instancePath+"/query/maxDepth",schemaPath:"#/properties/query/properties/maxDepth/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err7 = {instancePath:instancePath+"/query/maxDepth",schemaPath:"#/properties/query/properties/maxDepth/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err7];
 }
-if(errors === _errs9){
+else {
+vErrors.push(err7);
+}
+errors++;
+}
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 10000 || isNaN(data4)){
-validate7.errors = [{instancePath:instancePath+"/query/maxDepth",schemaPath:"#/properties/query/properties/maxDepth/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000"}];
-return false;
+const err8 = {instancePath:instancePath+"/query/maxDepth",schemaPath:"#/properties/query/properties/maxDepth/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
+vErrors.push(err8);
+}
+errors++;
+}
 if(data4 < 1 || isNaN(data4)){
-validate7.errors = [{instancePath:instancePath+"/query/maxDepth",schemaPath:"#/properties/query/properties/maxDepth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-}
-var valid1 = _errs9 === errors;
+const err9 = {instancePath:instancePath+"/query/maxDepth",schemaPath:"#/properties/query/properties/maxDepth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
-var valid1 = true;
+vErrors.push(err9);
 }
+errors++;
 }
 }
 }
 }
 else {
-validate7.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err10 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid0 = true;
+vErrors.push(err10);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.headers !== undefined){
 let data5 = data.headers;
-const _errs11 = errors;
-if(errors === _errs11){
 if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
-validate7.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs11 === errors;
+const err11 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
-var valid0 = true;
+vErrors.push(err11);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.params !== undefined){
 let data6 = data.params;
-const _errs13 = errors;
-if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-let missing0;
-if((data6.profilingGroupName === undefined) && (missing0 = "profilingGroupName")){
-validate7.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data6.profilingGroupName === undefined){
+const err12 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: "profilingGroupName"},message:"must have required property '"+"profilingGroupName"+"'"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
+vErrors.push(err12);
+}
+errors++;
+}
 if(data6.profilingGroupName !== undefined){
 let data7 = data6.profilingGroupName;
-const _errs16 = errors;
-if(errors === _errs16){
 if(typeof data7 === "string"){
 if(func0(data7) > 255){
-validate7.errors = [{instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
-return false;
+const err13 = {instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err13];
 }
 else {
+vErrors.push(err13);
+}
+errors++;
+}
 if(func0(data7) < 1){
-validate7.errors = [{instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err14 = {instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err14];
 }
 else {
+vErrors.push(err14);
+}
+errors++;
+}
 if(!pattern0.test(data7)){
-validate7.errors = [{instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/pattern",keyword:"pattern",params:{pattern: "^[\\w-]+$"},message:"must match pattern \""+"^[\\w-]+$"+"\""}];
-return false;
+const err15 = {instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/pattern",keyword:"pattern",params:{pattern: "^[\\w-]+$"},message:"must match pattern \""+"^[\\w-]+$"+"\""};
+if(vErrors === null){
+vErrors = [err15];
 }
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
 }
 }
 }
 else {
-validate7.errors = [{instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err17 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err17];
 }
+else {
+vErrors.push(err17);
 }
+errors++;
 }
 }
 }
 else {
-validate7.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs13 === errors;
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err18];
 }
 else {
-var valid0 = true;
+vErrors.push(err18);
 }
-}
-}
-}
-else {
-validate7.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
+errors++;
 }
 validate7.errors = vErrors;
 return errors === 0;
@@ -938,237 +1108,301 @@ const schema17 = {"type":"string","enum":["PT5M","PT1H","P1D"]};
 function validate8(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.query !== undefined){
 let data0 = data.query;
-const _errs1 = errors;
-if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-let missing0;
-if((((data0.startTime === undefined) && (missing0 = "startTime")) || ((data0.endTime === undefined) && (missing0 = "endTime"))) || ((data0.period === undefined) && (missing0 = "period"))){
-validate8.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data0.startTime === undefined){
+const err0 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/required",keyword:"required",params:{missingProperty: "startTime"},message:"must have required property '"+"startTime"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data0.endTime === undefined){
+const err1 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/required",keyword:"required",params:{missingProperty: "endTime"},message:"must have required property '"+"endTime"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data0.period === undefined){
+const err2 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/required",keyword:"required",params:{missingProperty: "period"},message:"must have required property '"+"period"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
 if(data0.startTime !== undefined){
 let data1 = data0.startTime;
-const _errs3 = errors;
-if(errors === _errs3){
-if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!(formats0.validate.test(data1))){
-validate8.errors = [{instancePath:instancePath+"/query/startTime",schemaPath:"#/properties/query/properties/startTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
+const err3 = {instancePath:instancePath+"/query/startTime",schemaPath:"#/properties/query/properties/startTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
 }
 }
 else {
-validate8.errors = [{instancePath:instancePath+"/query/startTime",schemaPath:"#/properties/query/properties/startTime/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid1 = _errs3 === errors;
+const err4 = {instancePath:instancePath+"/query/startTime",schemaPath:"#/properties/query/properties/startTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
-var valid1 = true;
+vErrors.push(err4);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.endTime !== undefined){
 let data2 = data0.endTime;
-const _errs5 = errors;
-if(errors === _errs5){
-if(errors === _errs5){
 if(typeof data2 === "string"){
 if(!(formats0.validate.test(data2))){
-validate8.errors = [{instancePath:instancePath+"/query/endTime",schemaPath:"#/properties/query/properties/endTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
+const err5 = {instancePath:instancePath+"/query/endTime",schemaPath:"#/properties/query/properties/endTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
 }
 }
 else {
-validate8.errors = [{instancePath:instancePath+"/query/endTime",schemaPath:"#/properties/query/properties/endTime/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid1 = _errs5 === errors;
+const err6 = {instancePath:instancePath+"/query/endTime",schemaPath:"#/properties/query/properties/endTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-var valid1 = true;
+vErrors.push(err6);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.period !== undefined){
 let data3 = data0.period;
-const _errs7 = errors;
 if(typeof data3 !== "string"){
-validate8.errors = [{instancePath:instancePath+"/query/period",schemaPath:"schema:AggregationPeriod/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err7 = {instancePath:instancePath+"/query/period",schemaPath:"schema:AggregationPeriod/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
 }
 if(!(((data3 === "PT5M") || (data3 === "PT1H")) || (data3 === "P1D"))){
-validate8.errors = [{instancePath:instancePath+"/query/period",schemaPath:"schema:AggregationPeriod/enum",keyword:"enum",params:{allowedValues: schema17.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid1 = _errs7 === errors;
+const err8 = {instancePath:instancePath+"/query/period",schemaPath:"schema:AggregationPeriod/enum",keyword:"enum",params:{allowedValues: schema17.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid1 = true;
+vErrors.push(err8);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.orderBy !== undefined){
 let data4 = data0.orderBy;
-const _errs10 = errors;
 if(typeof data4 !== "string"){
-validate8.errors = [{instancePath:instancePath+"/query/orderBy",schemaPath:"#/properties/query/properties/orderBy/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err9 = {instancePath:instancePath+"/query/orderBy",schemaPath:"#/properties/query/properties/orderBy/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
 }
 if(!((((data4 === "TimestampDescending") || (data4 === "TimestampAscending")) || (data4 === "TIMESTAMP_DESCENDING")) || (data4 === "TIMESTAMP_ASCENDING"))){
-validate8.errors = [{instancePath:instancePath+"/query/orderBy",schemaPath:"#/properties/query/properties/orderBy/enum",keyword:"enum",params:{allowedValues: schema16.properties.query.properties.orderBy.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid1 = _errs10 === errors;
+const err10 = {instancePath:instancePath+"/query/orderBy",schemaPath:"#/properties/query/properties/orderBy/enum",keyword:"enum",params:{allowedValues: schema16.properties.query.properties.orderBy.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid1 = true;
+vErrors.push(err10);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.maxResults !== undefined){
 let data5 = data0.maxResults;
-const _errs12 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate8.errors = [{instancePath:instancePath+"/query/maxResults",schemaPath:"#/properties/query/properties/maxResults/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err11 = {instancePath:instancePath+"/query/maxResults",schemaPath:"#/properties/query/properties/maxResults/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err11];
 }
-if(errors === _errs12){
+else {
+vErrors.push(err11);
+}
+errors++;
+}
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 > 1000 || isNaN(data5)){
-validate8.errors = [{instancePath:instancePath+"/query/maxResults",schemaPath:"#/properties/query/properties/maxResults/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"}];
-return false;
+const err12 = {instancePath:instancePath+"/query/maxResults",schemaPath:"#/properties/query/properties/maxResults/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
+vErrors.push(err12);
+}
+errors++;
+}
 if(data5 < 1 || isNaN(data5)){
-validate8.errors = [{instancePath:instancePath+"/query/maxResults",schemaPath:"#/properties/query/properties/maxResults/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-}
-var valid1 = _errs12 === errors;
+const err13 = {instancePath:instancePath+"/query/maxResults",schemaPath:"#/properties/query/properties/maxResults/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err13];
 }
 else {
-var valid1 = true;
+vErrors.push(err13);
 }
-if(valid1){
+errors++;
+}
+}
+}
 if(data0.nextToken !== undefined){
 let data6 = data0.nextToken;
-const _errs14 = errors;
-if(errors === _errs14){
 if(typeof data6 === "string"){
 if(func0(data6) < 1){
-validate8.errors = [{instancePath:instancePath+"/query/nextToken",schemaPath:"#/properties/query/properties/nextToken/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err14 = {instancePath:instancePath+"/query/nextToken",schemaPath:"#/properties/query/properties/nextToken/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
 }
 }
 else {
-validate8.errors = [{instancePath:instancePath+"/query/nextToken",schemaPath:"#/properties/query/properties/nextToken/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs14 === errors;
+const err15 = {instancePath:instancePath+"/query/nextToken",schemaPath:"#/properties/query/properties/nextToken/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
 }
 else {
-var valid1 = true;
+vErrors.push(err15);
 }
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate8.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err16 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
 }
 else {
-var valid0 = true;
+vErrors.push(err16);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.headers !== undefined){
 let data7 = data.headers;
-const _errs16 = errors;
-if(errors === _errs16){
 if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
-validate8.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs16 === errors;
+const err17 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err17];
 }
 else {
-var valid0 = true;
+vErrors.push(err17);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.params !== undefined){
 let data8 = data.params;
-const _errs18 = errors;
-if(errors === _errs18){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-let missing1;
-if((data8.profilingGroupName === undefined) && (missing1 = "profilingGroupName")){
-validate8.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
+if(data8.profilingGroupName === undefined){
+const err18 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: "profilingGroupName"},message:"must have required property '"+"profilingGroupName"+"'"};
+if(vErrors === null){
+vErrors = [err18];
 }
 else {
+vErrors.push(err18);
+}
+errors++;
+}
 if(data8.profilingGroupName !== undefined){
 let data9 = data8.profilingGroupName;
-const _errs21 = errors;
-if(errors === _errs21){
 if(typeof data9 === "string"){
 if(func0(data9) > 255){
-validate8.errors = [{instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
-return false;
+const err19 = {instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err19];
 }
 else {
+vErrors.push(err19);
+}
+errors++;
+}
 if(func0(data9) < 1){
-validate8.errors = [{instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err20 = {instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err20];
 }
 else {
+vErrors.push(err20);
+}
+errors++;
+}
 if(!pattern0.test(data9)){
-validate8.errors = [{instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/pattern",keyword:"pattern",params:{pattern: "^[\\w-]+$"},message:"must match pattern \""+"^[\\w-]+$"+"\""}];
-return false;
+const err21 = {instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/pattern",keyword:"pattern",params:{pattern: "^[\\w-]+$"},message:"must match pattern \""+"^[\\w-]+$"+"\""};
+if(vErrors === null){
+vErrors = [err21];
 }
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
 }
 }
 }
 else {
-validate8.errors = [{instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err23 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err23];
 }
+else {
+vErrors.push(err23);
 }
+errors++;
 }
 }
 }
 else {
-validate8.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs18 === errors;
+const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err24];
 }
 else {
-var valid0 = true;
+vErrors.push(err24);
 }
-}
-}
-}
-else {
-validate8.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
+errors++;
 }
 validate8.errors = vErrors;
 return errors === 0;
@@ -1180,190 +1414,223 @@ const schema19 = {"type":"object","properties":{"query":{"type":"object","proper
 function validate9(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.query !== undefined){
 let data0 = data.query;
-const _errs1 = errors;
-if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.startTime !== undefined){
 let data1 = data0.startTime;
-const _errs3 = errors;
-if(errors === _errs3){
-if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!(formats0.validate.test(data1))){
-validate9.errors = [{instancePath:instancePath+"/query/startTime",schemaPath:"#/properties/query/properties/startTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
+const err0 = {instancePath:instancePath+"/query/startTime",schemaPath:"#/properties/query/properties/startTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
 }
 }
 else {
-validate9.errors = [{instancePath:instancePath+"/query/startTime",schemaPath:"#/properties/query/properties/startTime/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid1 = _errs3 === errors;
+const err1 = {instancePath:instancePath+"/query/startTime",schemaPath:"#/properties/query/properties/startTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
-var valid1 = true;
+vErrors.push(err1);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.endTime !== undefined){
 let data2 = data0.endTime;
-const _errs5 = errors;
-if(errors === _errs5){
-if(errors === _errs5){
 if(typeof data2 === "string"){
 if(!(formats0.validate.test(data2))){
-validate9.errors = [{instancePath:instancePath+"/query/endTime",schemaPath:"#/properties/query/properties/endTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
+const err2 = {instancePath:instancePath+"/query/endTime",schemaPath:"#/properties/query/properties/endTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 }
 else {
-validate9.errors = [{instancePath:instancePath+"/query/endTime",schemaPath:"#/properties/query/properties/endTime/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid1 = _errs5 === errors;
+const err3 = {instancePath:instancePath+"/query/endTime",schemaPath:"#/properties/query/properties/endTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
-var valid1 = true;
+vErrors.push(err3);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.period !== undefined){
 let data3 = data0.period;
-const _errs7 = errors;
-if(errors === _errs7){
 if(typeof data3 === "string"){
 if(func0(data3) > 64){
-validate9.errors = [{instancePath:instancePath+"/query/period",schemaPath:"#/properties/query/properties/period/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
-return false;
+const err4 = {instancePath:instancePath+"/query/period",schemaPath:"#/properties/query/properties/period/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
+vErrors.push(err4);
+}
+errors++;
+}
 if(func0(data3) < 1){
-validate9.errors = [{instancePath:instancePath+"/query/period",schemaPath:"#/properties/query/properties/period/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err5 = {instancePath:instancePath+"/query/period",schemaPath:"#/properties/query/properties/period/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err5];
 }
+else {
+vErrors.push(err5);
+}
+errors++;
 }
 }
 else {
-validate9.errors = [{instancePath:instancePath+"/query/period",schemaPath:"#/properties/query/properties/period/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs7 === errors;
+const err6 = {instancePath:instancePath+"/query/period",schemaPath:"#/properties/query/properties/period/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-var valid1 = true;
+vErrors.push(err6);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.targetResolution !== undefined){
 let data4 = data0.targetResolution;
-const _errs9 = errors;
 if(typeof data4 !== "string"){
-validate9.errors = [{instancePath:instancePath+"/query/targetResolution",schemaPath:"schema:AggregationPeriod/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err7 = {instancePath:instancePath+"/query/targetResolution",schemaPath:"schema:AggregationPeriod/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
 }
 if(!(((data4 === "PT5M") || (data4 === "PT1H")) || (data4 === "P1D"))){
-validate9.errors = [{instancePath:instancePath+"/query/targetResolution",schemaPath:"schema:AggregationPeriod/enum",keyword:"enum",params:{allowedValues: schema17.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
+const err8 = {instancePath:instancePath+"/query/targetResolution",schemaPath:"schema:AggregationPeriod/enum",keyword:"enum",params:{allowedValues: schema17.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-validate9.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err8);
+}
+errors++;
 }
 }
-var valid0 = _errs1 === errors;
 }
 else {
-var valid0 = true;
+const err9 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
 }
-if(valid0){
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
 if(data.headers !== undefined){
 let data5 = data.headers;
-const _errs12 = errors;
-if(errors === _errs12){
 if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
-validate9.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs12 === errors;
+const err10 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid0 = true;
+vErrors.push(err10);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.params !== undefined){
 let data6 = data.params;
-const _errs14 = errors;
-if(errors === _errs14){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-let missing0;
-if((data6.profilingGroupName === undefined) && (missing0 = "profilingGroupName")){
-validate9.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data6.profilingGroupName === undefined){
+const err11 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: "profilingGroupName"},message:"must have required property '"+"profilingGroupName"+"'"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
+vErrors.push(err11);
+}
+errors++;
+}
 if(data6.profilingGroupName !== undefined){
 let data7 = data6.profilingGroupName;
-const _errs17 = errors;
-if(errors === _errs17){
 if(typeof data7 === "string"){
 if(func0(data7) > 255){
-validate9.errors = [{instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
-return false;
+const err12 = {instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
+vErrors.push(err12);
+}
+errors++;
+}
 if(func0(data7) < 1){
-validate9.errors = [{instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err13 = {instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err13];
 }
 else {
+vErrors.push(err13);
+}
+errors++;
+}
 if(!pattern0.test(data7)){
-validate9.errors = [{instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/pattern",keyword:"pattern",params:{pattern: "^[\\w-]+$"},message:"must match pattern \""+"^[\\w-]+$"+"\""}];
-return false;
+const err14 = {instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/pattern",keyword:"pattern",params:{pattern: "^[\\w-]+$"},message:"must match pattern \""+"^[\\w-]+$"+"\""};
+if(vErrors === null){
+vErrors = [err14];
 }
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
 }
 }
 }
 else {
-validate9.errors = [{instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err16 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
 }
+else {
+vErrors.push(err16);
 }
+errors++;
 }
 }
 }
 else {
-validate9.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs14 === errors;
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err17];
 }
 else {
-var valid0 = true;
+vErrors.push(err17);
 }
-}
-}
-}
-else {
-validate9.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
+errors++;
 }
 validate9.errors = vErrors;
 return errors === 0;
@@ -1376,120 +1643,154 @@ const schema23 = {"type":"object","required":["frameName","type","threadStates"]
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.frameMetrics !== undefined){
 let data0 = data.frameMetrics;
-const _errs1 = errors;
-if(errors === _errs1){
 if(Array.isArray(data0)){
-var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
-const _errs3 = errors;
-const _errs4 = errors;
-if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-let missing0;
-if((((data1.frameName === undefined) && (missing0 = "frameName")) || ((data1.type === undefined) && (missing0 = "type"))) || ((data1.threadStates === undefined) && (missing0 = "threadStates"))){
-validate10.errors = [{instancePath:instancePath+"/frameMetrics/" + i0,schemaPath:"schema:FrameMetric/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data1.frameName === undefined){
+const err0 = {instancePath:instancePath+"/frameMetrics/" + i0,schemaPath:"schema:FrameMetric/required",keyword:"required",params:{missingProperty: "frameName"},message:"must have required property '"+"frameName"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data1.type === undefined){
+const err1 = {instancePath:instancePath+"/frameMetrics/" + i0,schemaPath:"schema:FrameMetric/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data1.threadStates === undefined){
+const err2 = {instancePath:instancePath+"/frameMetrics/" + i0,schemaPath:"schema:FrameMetric/required",keyword:"required",params:{missingProperty: "threadStates"},message:"must have required property '"+"threadStates"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
 if(data1.frameName !== undefined){
 let data2 = data1.frameName;
-const _errs6 = errors;
-if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func0(data2) < 1){
-validate10.errors = [{instancePath:instancePath+"/frameMetrics/" + i0+"/frameName",schemaPath:"schema:FrameMetric/properties/frameName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err3 = {instancePath:instancePath+"/frameMetrics/" + i0+"/frameName",schemaPath:"schema:FrameMetric/properties/frameName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/frameMetrics/" + i0+"/frameName",schemaPath:"schema:FrameMetric/properties/frameName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid3 = _errs6 === errors;
+const err4 = {instancePath:instancePath+"/frameMetrics/" + i0+"/frameName",schemaPath:"schema:FrameMetric/properties/frameName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
-var valid3 = true;
+vErrors.push(err4);
 }
-if(valid3){
+errors++;
+}
+}
 if(data1.type !== undefined){
 let data3 = data1.type;
-const _errs8 = errors;
 if(typeof data3 !== "string"){
-validate10.errors = [{instancePath:instancePath+"/frameMetrics/" + i0+"/type",schemaPath:"schema:FrameMetric/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err5 = {instancePath:instancePath+"/frameMetrics/" + i0+"/type",schemaPath:"schema:FrameMetric/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
 }
 if(!(data3 === "AggregatedRelativeTotalTime")){
-validate10.errors = [{instancePath:instancePath+"/frameMetrics/" + i0+"/type",schemaPath:"schema:FrameMetric/properties/type/enum",keyword:"enum",params:{allowedValues: schema23.properties.type.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid3 = _errs8 === errors;
+const err6 = {instancePath:instancePath+"/frameMetrics/" + i0+"/type",schemaPath:"schema:FrameMetric/properties/type/enum",keyword:"enum",params:{allowedValues: schema23.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-var valid3 = true;
+vErrors.push(err6);
 }
-if(valid3){
+errors++;
+}
+}
 if(data1.threadStates !== undefined){
 let data4 = data1.threadStates;
-const _errs10 = errors;
-if(errors === _errs10){
 if(Array.isArray(data4)){
-var valid4 = true;
 const len1 = data4.length;
 for(let i1=0; i1<len1; i1++){
-const _errs12 = errors;
 if(typeof data4[i1] !== "string"){
-validate10.errors = [{instancePath:instancePath+"/frameMetrics/" + i0+"/threadStates/" + i1,schemaPath:"schema:FrameMetric/properties/threadStates/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err7 = {instancePath:instancePath+"/frameMetrics/" + i0+"/threadStates/" + i1,schemaPath:"schema:FrameMetric/properties/threadStates/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
 }
-var valid4 = _errs12 === errors;
-if(!valid4){
-break;
+else {
+vErrors.push(err7);
+}
+errors++;
 }
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/frameMetrics/" + i0+"/threadStates",schemaPath:"schema:FrameMetric/properties/threadStates/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid3 = _errs10 === errors;
+const err8 = {instancePath:instancePath+"/frameMetrics/" + i0+"/threadStates",schemaPath:"schema:FrameMetric/properties/threadStates/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid3 = true;
+vErrors.push(err8);
 }
-}
+errors++;
 }
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/frameMetrics/" + i0,schemaPath:"schema:FrameMetric/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err9 = {instancePath:instancePath+"/frameMetrics/" + i0,schemaPath:"schema:FrameMetric/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
 }
+else {
+vErrors.push(err9);
 }
-var valid1 = _errs3 === errors;
-if(!valid1){
-break;
+errors++;
 }
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/frameMetrics",schemaPath:"#/properties/frameMetrics/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
+const err10 = {instancePath:instancePath+"/frameMetrics",schemaPath:"#/properties/frameMetrics/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err10];
 }
+else {
+vErrors.push(err10);
+}
+errors++;
 }
 }
 }
 else {
-validate10.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
 }
+else {
+vErrors.push(err11);
+}
+errors++;
 }
 validate10.errors = vErrors;
 return errors === 0;
@@ -1501,119 +1802,146 @@ const schema24 = {"type":"object","properties":{"query":{"type":"object","proper
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.query !== undefined){
 let data0 = data.query;
-const _errs1 = errors;
-if(errors === _errs1){
 if(!(data0 && typeof data0 == "object" && !Array.isArray(data0))){
-validate11.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err0 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
-var valid0 = true;
+vErrors.push(err0);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.headers !== undefined){
 let data1 = data.headers;
-const _errs3 = errors;
-if(errors === _errs3){
 if(!(data1 && typeof data1 == "object" && !Array.isArray(data1))){
-validate11.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs3 === errors;
+const err1 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
-var valid0 = true;
+vErrors.push(err1);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.params !== undefined){
 let data2 = data.params;
-const _errs5 = errors;
-if(errors === _errs5){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing0;
-if(((data2.profilingGroupName === undefined) && (missing0 = "profilingGroupName")) || ((data2.actionGroup === undefined) && (missing0 = "actionGroup"))){
-validate11.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data2.profilingGroupName === undefined){
+const err2 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: "profilingGroupName"},message:"must have required property '"+"profilingGroupName"+"'"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data2.actionGroup === undefined){
+const err3 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: "actionGroup"},message:"must have required property '"+"actionGroup"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
 if(data2.profilingGroupName !== undefined){
 let data3 = data2.profilingGroupName;
-const _errs7 = errors;
-const _errs8 = errors;
-if(errors === _errs8){
 if(typeof data3 === "string"){
 if(func0(data3) > 255){
-validate11.errors = [{instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
-return false;
+const err4 = {instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
+vErrors.push(err4);
+}
+errors++;
+}
 if(func0(data3) < 1){
-validate11.errors = [{instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err5 = {instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
+vErrors.push(err5);
+}
+errors++;
+}
 if(!pattern0.test(data3)){
-validate11.errors = [{instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/pattern",keyword:"pattern",params:{pattern: "^[\\w-]+$"},message:"must match pattern \""+"^[\\w-]+$"+"\""}];
-return false;
+const err6 = {instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/pattern",keyword:"pattern",params:{pattern: "^[\\w-]+$"},message:"must match pattern \""+"^[\\w-]+$"+"\""};
+if(vErrors === null){
+vErrors = [err6];
 }
+else {
+vErrors.push(err6);
 }
+errors++;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs7 === errors;
+const err7 = {instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid1 = true;
+vErrors.push(err7);
 }
-if(valid1){
+errors++;
+}
+}
 if(data2.actionGroup !== undefined){
 let data4 = data2.actionGroup;
-const _errs10 = errors;
 if(typeof data4 !== "string"){
-validate11.errors = [{instancePath:instancePath+"/params/actionGroup",schemaPath:"#/properties/params/properties/actionGroup/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err8 = {instancePath:instancePath+"/params/actionGroup",schemaPath:"#/properties/params/properties/actionGroup/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
 }
 if(!(data4 === "agentPermissions")){
-validate11.errors = [{instancePath:instancePath+"/params/actionGroup",schemaPath:"#/properties/params/properties/actionGroup/enum",keyword:"enum",params:{allowedValues: schema24.properties.params.properties.actionGroup.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid1 = _errs10 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
+const err9 = {instancePath:instancePath+"/params/actionGroup",schemaPath:"#/properties/params/properties/actionGroup/enum",keyword:"enum",params:{allowedValues: schema24.properties.params.properties.actionGroup.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err9);
 }
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
+errors++;
 }
 }
 }
 else {
-validate11.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err10 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
 }
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
 }
 validate11.errors = vErrors;
 return errors === 0;
@@ -1628,18 +1956,27 @@ const pattern9 = new RegExp("^[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a
 function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const _errs0 = errors;
-if(errors === _errs0){
 if(typeof data === "string"){
 if(!pattern9.test(data)){
-validate13.errors = [{instancePath,schemaPath:"schema:Uuid/pattern",keyword:"pattern",params:{pattern: "^[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}$"},message:"must match pattern \""+"^[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}$"+"\""}];
-return false;
+const err0 = {instancePath,schemaPath:"schema:Uuid/pattern",keyword:"pattern",params:{pattern: "^[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}$"},message:"must match pattern \""+"^[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}$"+"\""};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
 }
 }
 else {
-validate13.errors = [{instancePath,schemaPath:"schema:Uuid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err1 = {instancePath,schemaPath:"schema:Uuid/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
 }
+else {
+vErrors.push(err1);
+}
+errors++;
 }
 validate13.errors = vErrors;
 return errors === 0;
@@ -1649,74 +1986,81 @@ return errors === 0;
 function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.principals === undefined) && (missing0 = "principals")){
-validate12.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.principals === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "principals"},message:"must have required property '"+"principals"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.principals !== undefined){
 let data0 = data.principals;
-const _errs1 = errors;
-if(errors === _errs1){
 if(Array.isArray(data0)){
 if(data0.length > 50){
-validate12.errors = [{instancePath:instancePath+"/principals",schemaPath:"#/properties/principals/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"}];
-return false;
+const err1 = {instancePath:instancePath+"/principals",schemaPath:"#/properties/principals/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
+vErrors.push(err1);
+}
+errors++;
+}
 if(data0.length < 1){
-validate12.errors = [{instancePath:instancePath+"/principals",schemaPath:"#/properties/principals/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
-return false;
+const err2 = {instancePath:instancePath+"/principals",schemaPath:"#/properties/principals/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-var valid1 = true;
+vErrors.push(err2);
+}
+errors++;
+}
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-const _errs3 = errors;
 if(typeof data0[i0] !== "string"){
-validate12.errors = [{instancePath:instancePath+"/principals/" + i0,schemaPath:"#/properties/principals/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err3 = {instancePath:instancePath+"/principals/" + i0,schemaPath:"#/properties/principals/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
 }
-var valid1 = _errs3 === errors;
-if(!valid1){
-break;
+else {
+vErrors.push(err3);
 }
-}
+errors++;
 }
 }
 }
 else {
-validate12.errors = [{instancePath:instancePath+"/principals",schemaPath:"#/properties/principals/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err4 = {instancePath:instancePath+"/principals",schemaPath:"#/properties/principals/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
-var valid0 = true;
+vErrors.push(err4);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.revisionId !== undefined){
-const _errs5 = errors;
 if(!(validate13(data.revisionId, {instancePath:instancePath+"/revisionId",parentData:data,parentDataProperty:"revisionId",rootData}))){
 vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-}
 }
 }
 else {
-validate12.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
 }
+else {
+vErrors.push(err5);
+}
+errors++;
 }
 validate12.errors = vErrors;
 return errors === 0;
@@ -1728,19 +2072,20 @@ const schema29 = {"type":"object","properties":{"query":{"type":"object","proper
 function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.query !== undefined){
 let data0 = data.query;
-const _errs1 = errors;
-if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-let missing0;
-if((data0.revisionId === undefined) && (missing0 = "revisionId")){
-validate15.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data0.revisionId === undefined){
+const err0 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/required",keyword:"required",params:{missingProperty: "revisionId"},message:"must have required property '"+"revisionId"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data0.revisionId !== undefined){
 if(!(validate13(data0.revisionId, {instancePath:instancePath+"/query/revisionId",parentData:data0,parentDataProperty:"revisionId",rootData}))){
 vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
@@ -1748,114 +2093,143 @@ errors = vErrors.length;
 }
 }
 }
+else {
+const err1 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
-validate15.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err1);
+}
+errors++;
 }
 }
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.headers !== undefined){
 let data2 = data.headers;
-const _errs4 = errors;
-if(errors === _errs4){
 if(!(data2 && typeof data2 == "object" && !Array.isArray(data2))){
-validate15.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
+const err2 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-var valid0 = true;
+vErrors.push(err2);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.params !== undefined){
 let data3 = data.params;
-const _errs6 = errors;
-if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-let missing1;
-if(((data3.profilingGroupName === undefined) && (missing1 = "profilingGroupName")) || ((data3.actionGroup === undefined) && (missing1 = "actionGroup"))){
-validate15.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
+if(data3.profilingGroupName === undefined){
+const err3 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: "profilingGroupName"},message:"must have required property '"+"profilingGroupName"+"'"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data3.actionGroup === undefined){
+const err4 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: "actionGroup"},message:"must have required property '"+"actionGroup"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
 if(data3.profilingGroupName !== undefined){
 let data4 = data3.profilingGroupName;
-const _errs8 = errors;
-const _errs9 = errors;
-if(errors === _errs9){
 if(typeof data4 === "string"){
 if(func0(data4) > 255){
-validate15.errors = [{instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
-return false;
+const err5 = {instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
+vErrors.push(err5);
+}
+errors++;
+}
 if(func0(data4) < 1){
-validate15.errors = [{instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err6 = {instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
+vErrors.push(err6);
+}
+errors++;
+}
 if(!pattern0.test(data4)){
-validate15.errors = [{instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/pattern",keyword:"pattern",params:{pattern: "^[\\w-]+$"},message:"must match pattern \""+"^[\\w-]+$"+"\""}];
-return false;
+const err7 = {instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/pattern",keyword:"pattern",params:{pattern: "^[\\w-]+$"},message:"must match pattern \""+"^[\\w-]+$"+"\""};
+if(vErrors === null){
+vErrors = [err7];
 }
+else {
+vErrors.push(err7);
 }
+errors++;
 }
 }
 else {
-validate15.errors = [{instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs8 === errors;
+const err8 = {instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid2 = true;
+vErrors.push(err8);
 }
-if(valid2){
+errors++;
+}
+}
 if(data3.actionGroup !== undefined){
 let data5 = data3.actionGroup;
-const _errs11 = errors;
 if(typeof data5 !== "string"){
-validate15.errors = [{instancePath:instancePath+"/params/actionGroup",schemaPath:"#/properties/params/properties/actionGroup/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err9 = {instancePath:instancePath+"/params/actionGroup",schemaPath:"#/properties/params/properties/actionGroup/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
 }
 if(!(data5 === "agentPermissions")){
-validate15.errors = [{instancePath:instancePath+"/params/actionGroup",schemaPath:"#/properties/params/properties/actionGroup/enum",keyword:"enum",params:{allowedValues: schema29.properties.params.properties.actionGroup.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid2 = _errs11 === errors;
-}
-else {
-var valid2 = true;
-}
-}
-}
+const err10 = {instancePath:instancePath+"/params/actionGroup",schemaPath:"#/properties/params/properties/actionGroup/enum",keyword:"enum",params:{allowedValues: schema29.properties.params.properties.actionGroup.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-validate15.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err10);
 }
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
+errors++;
 }
 }
 }
 else {
-validate15.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err11 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
 }
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
 }
 validate15.errors = vErrors;
 return errors === 0;
@@ -1868,102 +2242,133 @@ const schema32 = {"type":"object","required":["uri","eventPublishers"],"properti
 function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.uri === undefined) && (missing0 = "uri")) || ((data.eventPublishers === undefined) && (missing0 = "eventPublishers"))){
-validate18.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.uri === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "uri"},message:"must have required property '"+"uri"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.eventPublishers === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "eventPublishers"},message:"must have required property '"+"eventPublishers"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
 if(data.id !== undefined){
 let data0 = data.id;
-const _errs1 = errors;
-const _errs2 = errors;
-if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern9.test(data0)){
-validate18.errors = [{instancePath:instancePath+"/id",schemaPath:"schema:Uuid/pattern",keyword:"pattern",params:{pattern: "^[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}$"},message:"must match pattern \""+"^[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}$"+"\""}];
-return false;
+const err2 = {instancePath:instancePath+"/id",schemaPath:"schema:Uuid/pattern",keyword:"pattern",params:{pattern: "^[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}$"},message:"must match pattern \""+"^[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}$"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 }
 else {
-validate18.errors = [{instancePath:instancePath+"/id",schemaPath:"schema:Uuid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err3 = {instancePath:instancePath+"/id",schemaPath:"schema:Uuid/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
-var valid0 = true;
+vErrors.push(err3);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.uri !== undefined){
-const _errs4 = errors;
 if(typeof data.uri !== "string"){
-validate18.errors = [{instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs4 === errors;
+const err4 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
-var valid0 = true;
+vErrors.push(err4);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.eventPublishers !== undefined){
 let data2 = data.eventPublishers;
-const _errs6 = errors;
-if(errors === _errs6){
 if(Array.isArray(data2)){
 if(data2.length > 1){
-validate18.errors = [{instancePath:instancePath+"/eventPublishers",schemaPath:"#/properties/eventPublishers/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
-return false;
+const err5 = {instancePath:instancePath+"/eventPublishers",schemaPath:"#/properties/eventPublishers/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
+vErrors.push(err5);
+}
+errors++;
+}
 if(data2.length < 1){
-validate18.errors = [{instancePath:instancePath+"/eventPublishers",schemaPath:"#/properties/eventPublishers/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
-return false;
+const err6 = {instancePath:instancePath+"/eventPublishers",schemaPath:"#/properties/eventPublishers/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-var valid2 = true;
+vErrors.push(err6);
+}
+errors++;
+}
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
-const _errs8 = errors;
 if(typeof data3 !== "string"){
-validate18.errors = [{instancePath:instancePath+"/eventPublishers/" + i0,schemaPath:"#/properties/eventPublishers/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err7 = {instancePath:instancePath+"/eventPublishers/" + i0,schemaPath:"#/properties/eventPublishers/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
 }
 if(!(data3 === "AnomalyDetection")){
-validate18.errors = [{instancePath:instancePath+"/eventPublishers/" + i0,schemaPath:"#/properties/eventPublishers/items/enum",keyword:"enum",params:{allowedValues: schema32.properties.eventPublishers.items.enum},message:"must be equal to one of the allowed values"}];
-return false;
+const err8 = {instancePath:instancePath+"/eventPublishers/" + i0,schemaPath:"#/properties/eventPublishers/items/enum",keyword:"enum",params:{allowedValues: schema32.properties.eventPublishers.items.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err8];
 }
-var valid2 = _errs8 === errors;
-if(!valid2){
-break;
+else {
+vErrors.push(err8);
 }
-}
+errors++;
 }
 }
 }
 else {
-validate18.errors = [{instancePath:instancePath+"/eventPublishers",schemaPath:"#/properties/eventPublishers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
+const err9 = {instancePath:instancePath+"/eventPublishers",schemaPath:"#/properties/eventPublishers/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
-var valid0 = true;
+vErrors.push(err9);
 }
-}
+errors++;
 }
 }
 }
 else {
-validate18.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
 }
+else {
+vErrors.push(err10);
+}
+errors++;
 }
 validate18.errors = vErrors;
 return errors === 0;
@@ -1973,57 +2378,69 @@ return errors === 0;
 function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.channels === undefined) && (missing0 = "channels")){
-validate17.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.channels === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "channels"},message:"must have required property '"+"channels"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.channels !== undefined){
 let data0 = data.channels;
-const _errs1 = errors;
-if(errors === _errs1){
 if(Array.isArray(data0)){
 if(data0.length > 2){
-validate17.errors = [{instancePath:instancePath+"/channels",schemaPath:"#/properties/channels/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
-return false;
+const err1 = {instancePath:instancePath+"/channels",schemaPath:"#/properties/channels/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
+vErrors.push(err1);
+}
+errors++;
+}
 if(data0.length < 1){
-validate17.errors = [{instancePath:instancePath+"/channels",schemaPath:"#/properties/channels/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
-return false;
+const err2 = {instancePath:instancePath+"/channels",schemaPath:"#/properties/channels/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-var valid1 = true;
+vErrors.push(err2);
+}
+errors++;
+}
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-const _errs3 = errors;
 if(!(validate18(data0[i0], {instancePath:instancePath+"/channels/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
 errors = vErrors.length;
 }
-var valid1 = _errs3 === errors;
-if(!valid1){
-break;
 }
 }
+else {
+const err3 = {instancePath:instancePath+"/channels",schemaPath:"#/properties/channels/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
 }
 }
 }
 else {
-validate17.errors = [{instancePath:instancePath+"/channels",schemaPath:"#/properties/channels/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-}
-}
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
-validate17.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err4);
 }
+errors++;
 }
 validate17.errors = vErrors;
 return errors === 0;
@@ -2035,124 +2452,148 @@ const schema34 = {"type":"object","properties":{"query":{"type":"object","proper
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.query !== undefined){
 let data0 = data.query;
-const _errs1 = errors;
-if(errors === _errs1){
 if(!(data0 && typeof data0 == "object" && !Array.isArray(data0))){
-validate20.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err0 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
-var valid0 = true;
+vErrors.push(err0);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.headers !== undefined){
 let data1 = data.headers;
-const _errs3 = errors;
-if(errors === _errs3){
 if(!(data1 && typeof data1 == "object" && !Array.isArray(data1))){
-validate20.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs3 === errors;
+const err1 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
-var valid0 = true;
+vErrors.push(err1);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.params !== undefined){
 let data2 = data.params;
-const _errs5 = errors;
-if(errors === _errs5){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing0;
-if(((data2.profilingGroupName === undefined) && (missing0 = "profilingGroupName")) || ((data2.channelId === undefined) && (missing0 = "channelId"))){
-validate20.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data2.profilingGroupName === undefined){
+const err2 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: "profilingGroupName"},message:"must have required property '"+"profilingGroupName"+"'"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data2.channelId === undefined){
+const err3 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: "channelId"},message:"must have required property '"+"channelId"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
 if(data2.profilingGroupName !== undefined){
 let data3 = data2.profilingGroupName;
-const _errs7 = errors;
-const _errs8 = errors;
-if(errors === _errs8){
 if(typeof data3 === "string"){
 if(func0(data3) > 255){
-validate20.errors = [{instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
-return false;
+const err4 = {instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
+vErrors.push(err4);
+}
+errors++;
+}
 if(func0(data3) < 1){
-validate20.errors = [{instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err5 = {instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
+vErrors.push(err5);
+}
+errors++;
+}
 if(!pattern0.test(data3)){
-validate20.errors = [{instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/pattern",keyword:"pattern",params:{pattern: "^[\\w-]+$"},message:"must match pattern \""+"^[\\w-]+$"+"\""}];
-return false;
+const err6 = {instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/pattern",keyword:"pattern",params:{pattern: "^[\\w-]+$"},message:"must match pattern \""+"^[\\w-]+$"+"\""};
+if(vErrors === null){
+vErrors = [err6];
 }
+else {
+vErrors.push(err6);
 }
+errors++;
 }
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs7 === errors;
+const err7 = {instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid1 = true;
+vErrors.push(err7);
 }
-if(valid1){
+errors++;
+}
+}
 if(data2.channelId !== undefined){
 let data4 = data2.channelId;
-const _errs10 = errors;
-const _errs11 = errors;
-if(errors === _errs11){
 if(typeof data4 === "string"){
 if(!pattern9.test(data4)){
-validate20.errors = [{instancePath:instancePath+"/params/channelId",schemaPath:"schema:Uuid/pattern",keyword:"pattern",params:{pattern: "^[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}$"},message:"must match pattern \""+"^[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}$"+"\""}];
-return false;
+const err8 = {instancePath:instancePath+"/params/channelId",schemaPath:"schema:Uuid/pattern",keyword:"pattern",params:{pattern: "^[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}$"},message:"must match pattern \""+"^[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}$"+"\""};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
 }
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/params/channelId",schemaPath:"schema:Uuid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs10 === errors;
+const err9 = {instancePath:instancePath+"/params/channelId",schemaPath:"schema:Uuid/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
-var valid1 = true;
+vErrors.push(err9);
 }
-}
-}
-}
-else {
-validate20.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
+errors++;
 }
 }
 }
 else {
-validate20.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err10 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
 }
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
 }
 validate20.errors = vErrors;
 return errors === 0;

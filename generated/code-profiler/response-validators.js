@@ -17,60 +17,85 @@ const schema8 = {"type":"string","enum":["PT5M","PT1H","P1D"]};
 function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.start === undefined) && (missing0 = "start")) || ((data.period === undefined) && (missing0 = "period"))){
-validate3.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.start === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "start"},message:"must have required property '"+"start"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.period === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "period"},message:"must have required property '"+"period"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
 if(data.start !== undefined){
 let data0 = data.start;
-const _errs1 = errors;
-if(errors === _errs1){
-if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!(formats0.validate.test(data0))){
-validate3.errors = [{instancePath:instancePath+"/start",schemaPath:"#/properties/start/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
+const err2 = {instancePath:instancePath+"/start",schemaPath:"#/properties/start/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/start",schemaPath:"#/properties/start/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs1 === errors;
+const err3 = {instancePath:instancePath+"/start",schemaPath:"#/properties/start/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
-var valid0 = true;
+vErrors.push(err3);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.period !== undefined){
 let data1 = data.period;
-const _errs3 = errors;
 if(typeof data1 !== "string"){
-validate3.errors = [{instancePath:instancePath+"/period",schemaPath:"schema:AggregationPeriod/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err4 = {instancePath:instancePath+"/period",schemaPath:"schema:AggregationPeriod/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
 }
 if(!(((data1 === "PT5M") || (data1 === "PT1H")) || (data1 === "P1D"))){
-validate3.errors = [{instancePath:instancePath+"/period",schemaPath:"schema:AggregationPeriod/enum",keyword:"enum",params:{allowedValues: schema8.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
+const err5 = {instancePath:instancePath+"/period",schemaPath:"schema:AggregationPeriod/enum",keyword:"enum",params:{allowedValues: schema8.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-validate3.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err5);
 }
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
 }
 validate3.errors = vErrors;
 return errors === 0;
@@ -80,72 +105,73 @@ return errors === 0;
 function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.latestAgentProfileReportedAt !== undefined){
 let data0 = data.latestAgentProfileReportedAt;
-const _errs1 = errors;
-if(errors === _errs1){
-if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!(formats0.validate.test(data0))){
-validate2.errors = [{instancePath:instancePath+"/latestAgentProfileReportedAt",schemaPath:"#/properties/latestAgentProfileReportedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
+const err0 = {instancePath:instancePath+"/latestAgentProfileReportedAt",schemaPath:"#/properties/latestAgentProfileReportedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/latestAgentProfileReportedAt",schemaPath:"#/properties/latestAgentProfileReportedAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs1 === errors;
+const err1 = {instancePath:instancePath+"/latestAgentProfileReportedAt",schemaPath:"#/properties/latestAgentProfileReportedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
-var valid0 = true;
+vErrors.push(err1);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.latestAgentOrchestratedAt !== undefined){
 let data1 = data.latestAgentOrchestratedAt;
-const _errs3 = errors;
-if(errors === _errs3){
-if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!(formats0.validate.test(data1))){
-validate2.errors = [{instancePath:instancePath+"/latestAgentOrchestratedAt",schemaPath:"#/properties/latestAgentOrchestratedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
+const err2 = {instancePath:instancePath+"/latestAgentOrchestratedAt",schemaPath:"#/properties/latestAgentOrchestratedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/latestAgentOrchestratedAt",schemaPath:"#/properties/latestAgentOrchestratedAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs3 === errors;
+const err3 = {instancePath:instancePath+"/latestAgentOrchestratedAt",schemaPath:"#/properties/latestAgentOrchestratedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
-var valid0 = true;
+vErrors.push(err3);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.latestAggregatedProfile !== undefined){
-const _errs5 = errors;
 if(!(validate3(data.latestAggregatedProfile, {instancePath:instancePath+"/latestAggregatedProfile",parentData:data,parentDataProperty:"latestAggregatedProfile",rootData}))){
 vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-}
 }
 }
 else {
-validate2.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
 }
+else {
+vErrors.push(err4);
+}
+errors++;
 }
 validate2.errors = vErrors;
 return errors === 0;
@@ -155,207 +181,297 @@ return errors === 0;
 function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((((((data.name === undefined) && (missing0 = "name")) || ((data.arn === undefined) && (missing0 = "arn"))) || ((data.agentOrchestrationConfig === undefined) && (missing0 = "agentOrchestrationConfig"))) || ((data.computePlatform === undefined) && (missing0 = "computePlatform"))) || ((data.createdAt === undefined) && (missing0 = "createdAt"))) || ((data.updatedAt === undefined) && (missing0 = "updatedAt"))) || ((data.profilingStatus === undefined) && (missing0 = "profilingStatus"))) || ((data.tags === undefined) && (missing0 = "tags"))){
-validate1.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.arn === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "arn"},message:"must have required property '"+"arn"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.agentOrchestrationConfig === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "agentOrchestrationConfig"},message:"must have required property '"+"agentOrchestrationConfig"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.computePlatform === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "computePlatform"},message:"must have required property '"+"computePlatform"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.createdAt === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.updatedAt === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updatedAt"},message:"must have required property '"+"updatedAt"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.profilingStatus === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "profilingStatus"},message:"must have required property '"+"profilingStatus"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.tags === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tags"},message:"must have required property '"+"tags"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
 if(data.name !== undefined){
 let data0 = data.name;
-const _errs1 = errors;
-const _errs2 = errors;
-if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func0(data0) > 255){
-validate1.errors = [{instancePath:instancePath+"/name",schemaPath:"schema:ProfilingGroupName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
-return false;
+const err8 = {instancePath:instancePath+"/name",schemaPath:"schema:ProfilingGroupName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
+vErrors.push(err8);
+}
+errors++;
+}
 if(func0(data0) < 1){
-validate1.errors = [{instancePath:instancePath+"/name",schemaPath:"schema:ProfilingGroupName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err9 = {instancePath:instancePath+"/name",schemaPath:"schema:ProfilingGroupName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
+vErrors.push(err9);
+}
+errors++;
+}
 if(!pattern0.test(data0)){
-validate1.errors = [{instancePath:instancePath+"/name",schemaPath:"schema:ProfilingGroupName/pattern",keyword:"pattern",params:{pattern: "^[\\w-]+$"},message:"must match pattern \""+"^[\\w-]+$"+"\""}];
-return false;
+const err10 = {instancePath:instancePath+"/name",schemaPath:"schema:ProfilingGroupName/pattern",keyword:"pattern",params:{pattern: "^[\\w-]+$"},message:"must match pattern \""+"^[\\w-]+$"+"\""};
+if(vErrors === null){
+vErrors = [err10];
 }
+else {
+vErrors.push(err10);
 }
+errors++;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/name",schemaPath:"schema:ProfilingGroupName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err11 = {instancePath:instancePath+"/name",schemaPath:"schema:ProfilingGroupName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
-var valid0 = true;
+vErrors.push(err11);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.arn !== undefined){
-const _errs4 = errors;
 if(typeof data.arn !== "string"){
-validate1.errors = [{instancePath:instancePath+"/arn",schemaPath:"#/properties/arn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs4 === errors;
+const err12 = {instancePath:instancePath+"/arn",schemaPath:"#/properties/arn/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
-var valid0 = true;
+vErrors.push(err12);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.agentOrchestrationConfig !== undefined){
 let data2 = data.agentOrchestrationConfig;
-const _errs6 = errors;
-const _errs7 = errors;
-if(errors === _errs7){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if((data2.profilingEnabled === undefined) && (missing1 = "profilingEnabled")){
-validate1.errors = [{instancePath:instancePath+"/agentOrchestrationConfig",schemaPath:"schema:AgentOrchestrationConfig/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
+if(data2.profilingEnabled === undefined){
+const err13 = {instancePath:instancePath+"/agentOrchestrationConfig",schemaPath:"schema:AgentOrchestrationConfig/required",keyword:"required",params:{missingProperty: "profilingEnabled"},message:"must have required property '"+"profilingEnabled"+"'"};
+if(vErrors === null){
+vErrors = [err13];
 }
 else {
+vErrors.push(err13);
+}
+errors++;
+}
 if(data2.profilingEnabled !== undefined){
 if(typeof data2.profilingEnabled !== "boolean"){
-validate1.errors = [{instancePath:instancePath+"/agentOrchestrationConfig/profilingEnabled",schemaPath:"schema:AgentOrchestrationConfig/properties/profilingEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
+const err14 = {instancePath:instancePath+"/agentOrchestrationConfig/profilingEnabled",schemaPath:"schema:AgentOrchestrationConfig/properties/profilingEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err14];
 }
+else {
+vErrors.push(err14);
+}
+errors++;
 }
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/agentOrchestrationConfig",schemaPath:"schema:AgentOrchestrationConfig/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
+const err15 = {instancePath:instancePath+"/agentOrchestrationConfig",schemaPath:"schema:AgentOrchestrationConfig/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
 }
 else {
-var valid0 = true;
+vErrors.push(err15);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.computePlatform !== undefined){
 let data4 = data.computePlatform;
-const _errs11 = errors;
 if(typeof data4 !== "string"){
-validate1.errors = [{instancePath:instancePath+"/computePlatform",schemaPath:"schema:ComputePlatform/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err16 = {instancePath:instancePath+"/computePlatform",schemaPath:"schema:ComputePlatform/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
 }
 if(!((data4 === "Default") || (data4 === "AWSLambda"))){
-validate1.errors = [{instancePath:instancePath+"/computePlatform",schemaPath:"schema:ComputePlatform/enum",keyword:"enum",params:{allowedValues: schema5.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs11 === errors;
+const err17 = {instancePath:instancePath+"/computePlatform",schemaPath:"schema:ComputePlatform/enum",keyword:"enum",params:{allowedValues: schema5.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err17];
 }
 else {
-var valid0 = true;
+vErrors.push(err17);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.createdAt !== undefined){
 let data5 = data.createdAt;
-const _errs14 = errors;
-if(errors === _errs14){
-if(errors === _errs14){
 if(typeof data5 === "string"){
 if(!(formats0.validate.test(data5))){
-validate1.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
+const err18 = {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs14 === errors;
+const err19 = {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
 }
 else {
-var valid0 = true;
+vErrors.push(err19);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.updatedAt !== undefined){
 let data6 = data.updatedAt;
-const _errs16 = errors;
-if(errors === _errs16){
-if(errors === _errs16){
 if(typeof data6 === "string"){
 if(!(formats0.validate.test(data6))){
-validate1.errors = [{instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
+const err20 = {instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs16 === errors;
+const err21 = {instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
 }
 else {
-var valid0 = true;
+vErrors.push(err21);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.profilingStatus !== undefined){
-const _errs18 = errors;
 if(!(validate2(data.profilingStatus, {instancePath:instancePath+"/profilingStatus",parentData:data,parentDataProperty:"profilingStatus",rootData}))){
 vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs18 === errors;
 }
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.tags !== undefined){
 let data8 = data.tags;
-const _errs19 = errors;
-const _errs20 = errors;
-if(errors === _errs20){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 for(const key0 in data8){
-const _errs23 = errors;
 if(typeof data8[key0] !== "string"){
-validate1.errors = [{instancePath:instancePath+"/tags/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"schema:Tags/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err22 = {instancePath:instancePath+"/tags/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"schema:Tags/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
 }
-var valid6 = _errs23 === errors;
-if(!valid6){
-break;
+else {
+vErrors.push(err22);
+}
+errors++;
 }
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/tags",schemaPath:"schema:Tags/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs19 === errors;
+const err23 = {instancePath:instancePath+"/tags",schemaPath:"schema:Tags/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err23];
 }
 else {
-var valid0 = true;
+vErrors.push(err23);
 }
-}
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate1.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err24];
 }
+else {
+vErrors.push(err24);
+}
+errors++;
 }
 validate1.errors = vErrors;
 return errors === 0;
@@ -365,115 +481,122 @@ return errors === 0;
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.profilingGroupNames === undefined) && (missing0 = "profilingGroupNames")){
-validate0.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.profilingGroupNames === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "profilingGroupNames"},message:"must have required property '"+"profilingGroupNames"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.profilingGroupNames !== undefined){
 let data0 = data.profilingGroupNames;
-const _errs1 = errors;
-if(errors === _errs1){
 if(Array.isArray(data0)){
-var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
-const _errs3 = errors;
-const _errs4 = errors;
-if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func0(data1) > 255){
-validate0.errors = [{instancePath:instancePath+"/profilingGroupNames/" + i0,schemaPath:"schema:ProfilingGroupName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
-return false;
+const err1 = {instancePath:instancePath+"/profilingGroupNames/" + i0,schemaPath:"schema:ProfilingGroupName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
+vErrors.push(err1);
+}
+errors++;
+}
 if(func0(data1) < 1){
-validate0.errors = [{instancePath:instancePath+"/profilingGroupNames/" + i0,schemaPath:"schema:ProfilingGroupName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err2 = {instancePath:instancePath+"/profilingGroupNames/" + i0,schemaPath:"schema:ProfilingGroupName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
+vErrors.push(err2);
+}
+errors++;
+}
 if(!pattern0.test(data1)){
-validate0.errors = [{instancePath:instancePath+"/profilingGroupNames/" + i0,schemaPath:"schema:ProfilingGroupName/pattern",keyword:"pattern",params:{pattern: "^[\\w-]+$"},message:"must match pattern \""+"^[\\w-]+$"+"\""}];
-return false;
+const err3 = {instancePath:instancePath+"/profilingGroupNames/" + i0,schemaPath:"schema:ProfilingGroupName/pattern",keyword:"pattern",params:{pattern: "^[\\w-]+$"},message:"must match pattern \""+"^[\\w-]+$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
 }
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/profilingGroupNames/" + i0,schemaPath:"schema:ProfilingGroupName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
 }
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/profilingGroupNames/" + i0,schemaPath:"schema:ProfilingGroupName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs3 === errors;
-if(!valid1){
-break;
-}
-}
+const err5 = {instancePath:instancePath+"/profilingGroupNames",schemaPath:"#/properties/profilingGroupNames/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/profilingGroupNames",schemaPath:"#/properties/profilingGroupNames/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
+vErrors.push(err5);
+}
+errors++;
 }
 }
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.profilingGroups !== undefined){
 let data2 = data.profilingGroups;
-const _errs6 = errors;
-if(errors === _errs6){
 if(Array.isArray(data2)){
-var valid3 = true;
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
-const _errs8 = errors;
 if(!(validate1(data2[i1], {instancePath:instancePath+"/profilingGroups/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
 vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
-var valid3 = _errs8 === errors;
-if(!valid3){
-break;
-}
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/profilingGroups",schemaPath:"#/properties/profilingGroups/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
+const err6 = {instancePath:instancePath+"/profilingGroups",schemaPath:"#/properties/profilingGroups/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-var valid0 = true;
+vErrors.push(err6);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.nextToken !== undefined){
-const _errs9 = errors;
 if(typeof data.nextToken !== "string"){
-validate0.errors = [{instancePath:instancePath+"/nextToken",schemaPath:"#/properties/nextToken/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
+const err7 = {instancePath:instancePath+"/nextToken",schemaPath:"#/properties/nextToken/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-validate0.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err7);
 }
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
 }
 validate0.errors = vErrors;
 return errors === 0;
@@ -485,26 +608,39 @@ const schema10 = {"type":"object","required":["message"],"properties":{"message"
 function validate7(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.message === undefined) && (missing0 = "message")){
-validate7.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.message === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.message !== undefined){
 if(typeof data.message !== "string"){
-validate7.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err1 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
 }
+else {
+vErrors.push(err1);
+}
+errors++;
 }
 }
 }
 else {
-validate7.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
 }
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 validate7.errors = vErrors;
 return errors === 0;
@@ -518,74 +654,89 @@ const schema11 = {"type":"object","required":["shouldProfile","periodInSeconds"]
 function validate8(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.shouldProfile === undefined) && (missing0 = "shouldProfile")) || ((data.periodInSeconds === undefined) && (missing0 = "periodInSeconds"))){
-validate8.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.shouldProfile === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "shouldProfile"},message:"must have required property '"+"shouldProfile"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.periodInSeconds === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "periodInSeconds"},message:"must have required property '"+"periodInSeconds"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
 if(data.shouldProfile !== undefined){
-const _errs1 = errors;
 if(typeof data.shouldProfile !== "boolean"){
-validate8.errors = [{instancePath:instancePath+"/shouldProfile",schemaPath:"#/properties/shouldProfile/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs1 === errors;
+const err2 = {instancePath:instancePath+"/shouldProfile",schemaPath:"#/properties/shouldProfile/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-var valid0 = true;
+vErrors.push(err2);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.periodInSeconds !== undefined){
 let data1 = data.periodInSeconds;
-const _errs3 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate8.errors = [{instancePath:instancePath+"/periodInSeconds",schemaPath:"#/properties/periodInSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid0 = _errs3 === errors;
+const err3 = {instancePath:instancePath+"/periodInSeconds",schemaPath:"#/properties/periodInSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
-var valid0 = true;
+vErrors.push(err3);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.agentParameters !== undefined){
 let data2 = data.agentParameters;
-const _errs5 = errors;
-if(errors === _errs5){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key0 in data2){
-const _errs8 = errors;
 if(typeof data2[key0] !== "string"){
-validate8.errors = [{instancePath:instancePath+"/agentParameters/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/agentParameters/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err4 = {instancePath:instancePath+"/agentParameters/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/agentParameters/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
 }
-var valid1 = _errs8 === errors;
-if(!valid1){
-break;
+else {
+vErrors.push(err4);
+}
+errors++;
 }
 }
 }
 else {
-validate8.errors = [{instancePath:instancePath+"/agentParameters",schemaPath:"#/properties/agentParameters/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs5 === errors;
+const err5 = {instancePath:instancePath+"/agentParameters",schemaPath:"#/properties/agentParameters/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-var valid0 = true;
+vErrors.push(err5);
 }
-}
+errors++;
 }
 }
 }
 else {
-validate8.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
 }
+else {
+vErrors.push(err6);
+}
+errors++;
 }
 validate8.errors = vErrors;
 return errors === 0;
@@ -599,123 +750,119 @@ const wrapper0 = {validate: validate11};
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.counts !== undefined){
 let data0 = data.counts;
-const _errs1 = errors;
-if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 for(const key0 in data0){
 let data1 = data0[key0];
-const _errs4 = errors;
-if(errors === _errs4){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 0 || isNaN(data1)){
-validate11.errors = [{instancePath:instancePath+"/counts/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/counts/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
+const err0 = {instancePath:instancePath+"/counts/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/counts/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/counts/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/counts/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number"}];
-return false;
+const err1 = {instancePath:instancePath+"/counts/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/counts/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err1];
 }
+else {
+vErrors.push(err1);
 }
-var valid1 = _errs4 === errors;
-if(!valid1){
-break;
+errors++;
 }
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err2 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-var valid0 = true;
+vErrors.push(err2);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.children !== undefined){
 let data2 = data.children;
-const _errs6 = errors;
-if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key1 in data2){
-const _errs9 = errors;
 if(!(wrapper0.validate(data2[key1], {instancePath:instancePath+"/children/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data2,parentDataProperty:key1,rootData}))){
 vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
 errors = vErrors.length;
 }
-var valid2 = _errs9 === errors;
-if(!valid2){
-break;
-}
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
+const err3 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
-var valid0 = true;
+vErrors.push(err3);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.file !== undefined){
-const _errs10 = errors;
 if(typeof data.file !== "string"){
-validate11.errors = [{instancePath:instancePath+"/file",schemaPath:"#/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs10 === errors;
+const err4 = {instancePath:instancePath+"/file",schemaPath:"#/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
-var valid0 = true;
+vErrors.push(err4);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.line !== undefined){
 let data5 = data.line;
-const _errs12 = errors;
-if(errors === _errs12){
 if(Array.isArray(data5)){
-var valid3 = true;
 const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
-const _errs14 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate11.errors = [{instancePath:instancePath+"/line/" + i0,schemaPath:"#/properties/line/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err5 = {instancePath:instancePath+"/line/" + i0,schemaPath:"#/properties/line/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err5];
 }
-var valid3 = _errs14 === errors;
-if(!valid3){
-break;
+else {
+vErrors.push(err5);
+}
+errors++;
 }
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/line",schemaPath:"#/properties/line/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs12 === errors;
+const err6 = {instancePath:instancePath+"/line",schemaPath:"#/properties/line/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-var valid0 = true;
+vErrors.push(err6);
 }
-}
+errors++;
 }
 }
 }
 else {
-validate11.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
 }
+else {
+vErrors.push(err7);
+}
+errors++;
 }
 validate11.errors = vErrors;
 return errors === 0;
@@ -725,110 +872,135 @@ return errors === 0;
 function validate9(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((data.start === undefined) && (missing0 = "start")) || ((data.end === undefined) && (missing0 = "end"))) || ((data.combinedProfiles === undefined) && (missing0 = "combinedProfiles"))) || ((data.callgraph === undefined) && (missing0 = "callgraph"))){
-validate9.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.start === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "start"},message:"must have required property '"+"start"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.end === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "end"},message:"must have required property '"+"end"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.combinedProfiles === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "combinedProfiles"},message:"must have required property '"+"combinedProfiles"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.callgraph === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "callgraph"},message:"must have required property '"+"callgraph"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
 if(data.start !== undefined){
 let data0 = data.start;
-const _errs1 = errors;
-if(errors === _errs1){
-if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!(formats0.validate.test(data0))){
-validate9.errors = [{instancePath:instancePath+"/start",schemaPath:"#/properties/start/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
+const err4 = {instancePath:instancePath+"/start",schemaPath:"#/properties/start/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
 }
 }
 else {
-validate9.errors = [{instancePath:instancePath+"/start",schemaPath:"#/properties/start/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs1 === errors;
+const err5 = {instancePath:instancePath+"/start",schemaPath:"#/properties/start/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-var valid0 = true;
+vErrors.push(err5);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.end !== undefined){
 let data1 = data.end;
-const _errs3 = errors;
-if(errors === _errs3){
-if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!(formats0.validate.test(data1))){
-validate9.errors = [{instancePath:instancePath+"/end",schemaPath:"#/properties/end/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
+const err6 = {instancePath:instancePath+"/end",schemaPath:"#/properties/end/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
 }
 }
 else {
-validate9.errors = [{instancePath:instancePath+"/end",schemaPath:"#/properties/end/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs3 === errors;
+const err7 = {instancePath:instancePath+"/end",schemaPath:"#/properties/end/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid0 = true;
+vErrors.push(err7);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.combinedProfiles !== undefined){
 let data2 = data.combinedProfiles;
-const _errs5 = errors;
-if(errors === _errs5){
 if(Array.isArray(data2)){
-var valid1 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-const _errs7 = errors;
 if(!(validate3(data2[i0], {instancePath:instancePath+"/combinedProfiles/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
 errors = vErrors.length;
 }
-var valid1 = _errs7 === errors;
-if(!valid1){
-break;
-}
 }
 }
 else {
-validate9.errors = [{instancePath:instancePath+"/combinedProfiles",schemaPath:"#/properties/combinedProfiles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs5 === errors;
+const err8 = {instancePath:instancePath+"/combinedProfiles",schemaPath:"#/properties/combinedProfiles/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid0 = true;
+vErrors.push(err8);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.callgraph !== undefined){
-const _errs8 = errors;
 if(!(validate11(data.callgraph, {instancePath:instancePath+"/callgraph",parentData:data,parentDataProperty:"callgraph",rootData}))){
 vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
 }
 }
 else {
-validate9.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
 }
+else {
+vErrors.push(err9);
+}
+errors++;
 }
 validate9.errors = vErrors;
 return errors === 0;
@@ -840,92 +1012,105 @@ const schema14 = {"type":"object","required":["profileTimes"],"properties":{"pro
 function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.profileTimes === undefined) && (missing0 = "profileTimes")){
-validate13.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.profileTimes === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "profileTimes"},message:"must have required property '"+"profileTimes"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.profileTimes !== undefined){
 let data0 = data.profileTimes;
-const _errs1 = errors;
-if(errors === _errs1){
 if(Array.isArray(data0)){
-var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
-const _errs3 = errors;
-if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-let missing1;
-if((data1.start === undefined) && (missing1 = "start")){
-validate13.errors = [{instancePath:instancePath+"/profileTimes/" + i0,schemaPath:"#/properties/profileTimes/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
+if(data1.start === undefined){
+const err1 = {instancePath:instancePath+"/profileTimes/" + i0,schemaPath:"#/properties/profileTimes/items/required",keyword:"required",params:{missingProperty: "start"},message:"must have required property '"+"start"+"'"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
+vErrors.push(err1);
+}
+errors++;
+}
 if(data1.start !== undefined){
 let data2 = data1.start;
-const _errs5 = errors;
-if(errors === _errs5){
-if(errors === _errs5){
 if(typeof data2 === "string"){
 if(!(formats0.validate.test(data2))){
-validate13.errors = [{instancePath:instancePath+"/profileTimes/" + i0+"/start",schemaPath:"#/properties/profileTimes/items/properties/start/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
+const err2 = {instancePath:instancePath+"/profileTimes/" + i0+"/start",schemaPath:"#/properties/profileTimes/items/properties/start/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 }
 else {
-validate13.errors = [{instancePath:instancePath+"/profileTimes/" + i0+"/start",schemaPath:"#/properties/profileTimes/items/properties/start/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-}
-}
+const err3 = {instancePath:instancePath+"/profileTimes/" + i0+"/start",schemaPath:"#/properties/profileTimes/items/properties/start/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
-validate13.errors = [{instancePath:instancePath+"/profileTimes/" + i0,schemaPath:"#/properties/profileTimes/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err3);
 }
-}
-var valid1 = _errs3 === errors;
-if(!valid1){
-break;
+errors++;
 }
 }
 }
 else {
-validate13.errors = [{instancePath:instancePath+"/profileTimes",schemaPath:"#/properties/profileTimes/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err4 = {instancePath:instancePath+"/profileTimes/" + i0,schemaPath:"#/properties/profileTimes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
-var valid0 = true;
+vErrors.push(err4);
 }
-if(valid0){
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/profileTimes",schemaPath:"#/properties/profileTimes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
 if(data.nextToken !== undefined){
-const _errs7 = errors;
 if(typeof data.nextToken !== "string"){
-validate13.errors = [{instancePath:instancePath+"/nextToken",schemaPath:"#/properties/nextToken/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
+const err6 = {instancePath:instancePath+"/nextToken",schemaPath:"#/properties/nextToken/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-validate13.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err6);
 }
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
 }
 validate13.errors = vErrors;
 return errors === 0;
@@ -939,392 +1124,498 @@ const schema19 = {"type":"object","required":["frameName","type","threadStates"]
 function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((((data.startTime === undefined) && (missing0 = "startTime")) || ((data.endTime === undefined) && (missing0 = "endTime"))) || ((data.resolution === undefined) && (missing0 = "resolution"))) || ((data.endTimes === undefined) && (missing0 = "endTimes"))) || ((data.unprocessedEndTimes === undefined) && (missing0 = "unprocessedEndTimes"))) || ((data.frameMetricData === undefined) && (missing0 = "frameMetricData"))){
-validate14.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.startTime === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "startTime"},message:"must have required property '"+"startTime"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.endTime === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "endTime"},message:"must have required property '"+"endTime"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.resolution === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "resolution"},message:"must have required property '"+"resolution"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.endTimes === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "endTimes"},message:"must have required property '"+"endTimes"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.unprocessedEndTimes === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "unprocessedEndTimes"},message:"must have required property '"+"unprocessedEndTimes"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.frameMetricData === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "frameMetricData"},message:"must have required property '"+"frameMetricData"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
 if(data.startTime !== undefined){
 let data0 = data.startTime;
-const _errs1 = errors;
-if(errors === _errs1){
-if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!(formats0.validate.test(data0))){
-validate14.errors = [{instancePath:instancePath+"/startTime",schemaPath:"#/properties/startTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
+const err6 = {instancePath:instancePath+"/startTime",schemaPath:"#/properties/startTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
 }
 }
 else {
-validate14.errors = [{instancePath:instancePath+"/startTime",schemaPath:"#/properties/startTime/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs1 === errors;
+const err7 = {instancePath:instancePath+"/startTime",schemaPath:"#/properties/startTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid0 = true;
+vErrors.push(err7);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.endTime !== undefined){
 let data1 = data.endTime;
-const _errs3 = errors;
-if(errors === _errs3){
-if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!(formats0.validate.test(data1))){
-validate14.errors = [{instancePath:instancePath+"/endTime",schemaPath:"#/properties/endTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
+const err8 = {instancePath:instancePath+"/endTime",schemaPath:"#/properties/endTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
 }
 }
 else {
-validate14.errors = [{instancePath:instancePath+"/endTime",schemaPath:"#/properties/endTime/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs3 === errors;
+const err9 = {instancePath:instancePath+"/endTime",schemaPath:"#/properties/endTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
-var valid0 = true;
+vErrors.push(err9);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.resolution !== undefined){
 let data2 = data.resolution;
-const _errs5 = errors;
 if(typeof data2 !== "string"){
-validate14.errors = [{instancePath:instancePath+"/resolution",schemaPath:"schema:AggregationPeriod/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!(((data2 === "PT5M") || (data2 === "PT1H")) || (data2 === "P1D"))){
-validate14.errors = [{instancePath:instancePath+"/resolution",schemaPath:"schema:AggregationPeriod/enum",keyword:"enum",params:{allowedValues: schema8.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs5 === errors;
+const err10 = {instancePath:instancePath+"/resolution",schemaPath:"schema:AggregationPeriod/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid0 = true;
+vErrors.push(err10);
 }
-if(valid0){
+errors++;
+}
+if(!(((data2 === "PT5M") || (data2 === "PT1H")) || (data2 === "P1D"))){
+const err11 = {instancePath:instancePath+"/resolution",schemaPath:"schema:AggregationPeriod/enum",keyword:"enum",params:{allowedValues: schema8.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
 if(data.endTimes !== undefined){
 let data3 = data.endTimes;
-const _errs8 = errors;
-if(errors === _errs8){
 if(Array.isArray(data3)){
-var valid2 = true;
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
-const _errs10 = errors;
-const _errs11 = errors;
-if(errors === _errs11){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-let missing1;
-if((data4.value === undefined) && (missing1 = "value")){
-validate14.errors = [{instancePath:instancePath+"/endTimes/" + i0,schemaPath:"schema:TimestampStructure/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
+if(data4.value === undefined){
+const err12 = {instancePath:instancePath+"/endTimes/" + i0,schemaPath:"schema:TimestampStructure/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
+vErrors.push(err12);
+}
+errors++;
+}
 if(data4.value !== undefined){
 let data5 = data4.value;
-const _errs13 = errors;
-if(errors === _errs13){
-if(errors === _errs13){
 if(typeof data5 === "string"){
 if(!(formats0.validate.test(data5))){
-validate14.errors = [{instancePath:instancePath+"/endTimes/" + i0+"/value",schemaPath:"schema:TimestampStructure/properties/value/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
+const err13 = {instancePath:instancePath+"/endTimes/" + i0+"/value",schemaPath:"schema:TimestampStructure/properties/value/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
 }
 }
 else {
-validate14.errors = [{instancePath:instancePath+"/endTimes/" + i0+"/value",schemaPath:"schema:TimestampStructure/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-}
-}
+const err14 = {instancePath:instancePath+"/endTimes/" + i0+"/value",schemaPath:"schema:TimestampStructure/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
 }
 else {
-validate14.errors = [{instancePath:instancePath+"/endTimes/" + i0,schemaPath:"schema:TimestampStructure/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err14);
 }
-}
-var valid2 = _errs10 === errors;
-if(!valid2){
-break;
+errors++;
 }
 }
 }
 else {
-validate14.errors = [{instancePath:instancePath+"/endTimes",schemaPath:"#/properties/endTimes/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs8 === errors;
+const err15 = {instancePath:instancePath+"/endTimes/" + i0,schemaPath:"schema:TimestampStructure/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
 }
 else {
-var valid0 = true;
+vErrors.push(err15);
 }
-if(valid0){
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/endTimes",schemaPath:"#/properties/endTimes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
 if(data.unprocessedEndTimes !== undefined){
 let data6 = data.unprocessedEndTimes;
-const _errs15 = errors;
-if(errors === _errs15){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 for(const key0 in data6){
 let data7 = data6[key0];
-const _errs18 = errors;
-if(errors === _errs18){
 if(Array.isArray(data7)){
-var valid6 = true;
 const len1 = data7.length;
 for(let i1=0; i1<len1; i1++){
 let data8 = data7[i1];
-const _errs20 = errors;
-const _errs21 = errors;
-if(errors === _errs21){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-let missing2;
-if((data8.value === undefined) && (missing2 = "value")){
-validate14.errors = [{instancePath:instancePath+"/unprocessedEndTimes/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i1,schemaPath:"schema:TimestampStructure/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
-return false;
+if(data8.value === undefined){
+const err17 = {instancePath:instancePath+"/unprocessedEndTimes/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i1,schemaPath:"schema:TimestampStructure/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err17];
 }
 else {
+vErrors.push(err17);
+}
+errors++;
+}
 if(data8.value !== undefined){
 let data9 = data8.value;
-const _errs23 = errors;
-if(errors === _errs23){
-if(errors === _errs23){
 if(typeof data9 === "string"){
 if(!(formats0.validate.test(data9))){
-validate14.errors = [{instancePath:instancePath+"/unprocessedEndTimes/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i1+"/value",schemaPath:"schema:TimestampStructure/properties/value/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
+const err18 = {instancePath:instancePath+"/unprocessedEndTimes/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i1+"/value",schemaPath:"schema:TimestampStructure/properties/value/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
 }
 }
 else {
-validate14.errors = [{instancePath:instancePath+"/unprocessedEndTimes/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i1+"/value",schemaPath:"schema:TimestampStructure/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-}
-}
+const err19 = {instancePath:instancePath+"/unprocessedEndTimes/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i1+"/value",schemaPath:"schema:TimestampStructure/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
 }
 else {
-validate14.errors = [{instancePath:instancePath+"/unprocessedEndTimes/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i1,schemaPath:"schema:TimestampStructure/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err19);
 }
-}
-var valid6 = _errs20 === errors;
-if(!valid6){
-break;
+errors++;
 }
 }
 }
 else {
-validate14.errors = [{instancePath:instancePath+"/unprocessedEndTimes/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/unprocessedEndTimes/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
+const err20 = {instancePath:instancePath+"/unprocessedEndTimes/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i1,schemaPath:"schema:TimestampStructure/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err20];
 }
+else {
+vErrors.push(err20);
 }
-var valid5 = _errs18 === errors;
-if(!valid5){
-break;
+errors++;
 }
 }
 }
 else {
-validate14.errors = [{instancePath:instancePath+"/unprocessedEndTimes",schemaPath:"#/properties/unprocessedEndTimes/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs15 === errors;
+const err21 = {instancePath:instancePath+"/unprocessedEndTimes/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/unprocessedEndTimes/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err21];
 }
 else {
-var valid0 = true;
+vErrors.push(err21);
 }
-if(valid0){
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/unprocessedEndTimes",schemaPath:"#/properties/unprocessedEndTimes/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
 if(data.frameMetricData !== undefined){
 let data10 = data.frameMetricData;
-const _errs25 = errors;
-if(errors === _errs25){
 if(Array.isArray(data10)){
-var valid9 = true;
 const len2 = data10.length;
 for(let i2=0; i2<len2; i2++){
 let data11 = data10[i2];
-const _errs27 = errors;
-if(errors === _errs27){
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-let missing3;
-if(((data11.frameMetric === undefined) && (missing3 = "frameMetric")) || ((data11.values === undefined) && (missing3 = "values"))){
-validate14.errors = [{instancePath:instancePath+"/frameMetricData/" + i2,schemaPath:"#/properties/frameMetricData/items/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
-return false;
+if(data11.frameMetric === undefined){
+const err23 = {instancePath:instancePath+"/frameMetricData/" + i2,schemaPath:"#/properties/frameMetricData/items/required",keyword:"required",params:{missingProperty: "frameMetric"},message:"must have required property '"+"frameMetric"+"'"};
+if(vErrors === null){
+vErrors = [err23];
 }
 else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(data11.values === undefined){
+const err24 = {instancePath:instancePath+"/frameMetricData/" + i2,schemaPath:"#/properties/frameMetricData/items/required",keyword:"required",params:{missingProperty: "values"},message:"must have required property '"+"values"+"'"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
 if(data11.frameMetric !== undefined){
 let data12 = data11.frameMetric;
-const _errs29 = errors;
-const _errs30 = errors;
-if(errors === _errs30){
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-let missing4;
-if((((data12.frameName === undefined) && (missing4 = "frameName")) || ((data12.type === undefined) && (missing4 = "type"))) || ((data12.threadStates === undefined) && (missing4 = "threadStates"))){
-validate14.errors = [{instancePath:instancePath+"/frameMetricData/" + i2+"/frameMetric",schemaPath:"schema:FrameMetric/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
-return false;
+if(data12.frameName === undefined){
+const err25 = {instancePath:instancePath+"/frameMetricData/" + i2+"/frameMetric",schemaPath:"schema:FrameMetric/required",keyword:"required",params:{missingProperty: "frameName"},message:"must have required property '"+"frameName"+"'"};
+if(vErrors === null){
+vErrors = [err25];
 }
 else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(data12.type === undefined){
+const err26 = {instancePath:instancePath+"/frameMetricData/" + i2+"/frameMetric",schemaPath:"schema:FrameMetric/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(data12.threadStates === undefined){
+const err27 = {instancePath:instancePath+"/frameMetricData/" + i2+"/frameMetric",schemaPath:"schema:FrameMetric/required",keyword:"required",params:{missingProperty: "threadStates"},message:"must have required property '"+"threadStates"+"'"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
 if(data12.frameName !== undefined){
 let data13 = data12.frameName;
-const _errs32 = errors;
-if(errors === _errs32){
 if(typeof data13 === "string"){
 if(func0(data13) < 1){
-validate14.errors = [{instancePath:instancePath+"/frameMetricData/" + i2+"/frameMetric/frameName",schemaPath:"schema:FrameMetric/properties/frameName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err28 = {instancePath:instancePath+"/frameMetricData/" + i2+"/frameMetric/frameName",schemaPath:"schema:FrameMetric/properties/frameName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
 }
 }
 else {
-validate14.errors = [{instancePath:instancePath+"/frameMetricData/" + i2+"/frameMetric/frameName",schemaPath:"schema:FrameMetric/properties/frameName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid12 = _errs32 === errors;
+const err29 = {instancePath:instancePath+"/frameMetricData/" + i2+"/frameMetric/frameName",schemaPath:"schema:FrameMetric/properties/frameName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
 }
 else {
-var valid12 = true;
+vErrors.push(err29);
 }
-if(valid12){
+errors++;
+}
+}
 if(data12.type !== undefined){
 let data14 = data12.type;
-const _errs34 = errors;
 if(typeof data14 !== "string"){
-validate14.errors = [{instancePath:instancePath+"/frameMetricData/" + i2+"/frameMetric/type",schemaPath:"schema:FrameMetric/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err30 = {instancePath:instancePath+"/frameMetricData/" + i2+"/frameMetric/type",schemaPath:"schema:FrameMetric/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
 }
 if(!(data14 === "AggregatedRelativeTotalTime")){
-validate14.errors = [{instancePath:instancePath+"/frameMetricData/" + i2+"/frameMetric/type",schemaPath:"schema:FrameMetric/properties/type/enum",keyword:"enum",params:{allowedValues: schema19.properties.type.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid12 = _errs34 === errors;
+const err31 = {instancePath:instancePath+"/frameMetricData/" + i2+"/frameMetric/type",schemaPath:"schema:FrameMetric/properties/type/enum",keyword:"enum",params:{allowedValues: schema19.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err31];
 }
 else {
-var valid12 = true;
+vErrors.push(err31);
 }
-if(valid12){
+errors++;
+}
+}
 if(data12.threadStates !== undefined){
 let data15 = data12.threadStates;
-const _errs36 = errors;
-if(errors === _errs36){
 if(Array.isArray(data15)){
-var valid13 = true;
 const len3 = data15.length;
 for(let i3=0; i3<len3; i3++){
-const _errs38 = errors;
 if(typeof data15[i3] !== "string"){
-validate14.errors = [{instancePath:instancePath+"/frameMetricData/" + i2+"/frameMetric/threadStates/" + i3,schemaPath:"schema:FrameMetric/properties/threadStates/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err32 = {instancePath:instancePath+"/frameMetricData/" + i2+"/frameMetric/threadStates/" + i3,schemaPath:"schema:FrameMetric/properties/threadStates/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err32];
 }
-var valid13 = _errs38 === errors;
-if(!valid13){
-break;
+else {
+vErrors.push(err32);
+}
+errors++;
 }
 }
 }
 else {
-validate14.errors = [{instancePath:instancePath+"/frameMetricData/" + i2+"/frameMetric/threadStates",schemaPath:"schema:FrameMetric/properties/threadStates/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid12 = _errs36 === errors;
+const err33 = {instancePath:instancePath+"/frameMetricData/" + i2+"/frameMetric/threadStates",schemaPath:"schema:FrameMetric/properties/threadStates/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err33];
 }
 else {
-var valid12 = true;
+vErrors.push(err33);
 }
-}
+errors++;
 }
 }
 }
 else {
-validate14.errors = [{instancePath:instancePath+"/frameMetricData/" + i2+"/frameMetric",schemaPath:"schema:FrameMetric/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid10 = _errs29 === errors;
+const err34 = {instancePath:instancePath+"/frameMetricData/" + i2+"/frameMetric",schemaPath:"schema:FrameMetric/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err34];
 }
 else {
-var valid10 = true;
+vErrors.push(err34);
 }
-if(valid10){
+errors++;
+}
+}
 if(data11.values !== undefined){
 let data17 = data11.values;
-const _errs40 = errors;
-if(errors === _errs40){
 if(Array.isArray(data17)){
-var valid14 = true;
 const len4 = data17.length;
 for(let i4=0; i4<len4; i4++){
 let data18 = data17[i4];
-const _errs42 = errors;
 if(!((typeof data18 == "number") && (isFinite(data18)))){
-validate14.errors = [{instancePath:instancePath+"/frameMetricData/" + i2+"/values/" + i4,schemaPath:"#/properties/frameMetricData/items/properties/values/items/type",keyword:"type",params:{type: "number"},message:"must be number"}];
-return false;
+const err35 = {instancePath:instancePath+"/frameMetricData/" + i2+"/values/" + i4,schemaPath:"#/properties/frameMetricData/items/properties/values/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err35];
 }
-var valid14 = _errs42 === errors;
-if(!valid14){
-break;
+else {
+vErrors.push(err35);
+}
+errors++;
 }
 }
 }
 else {
-validate14.errors = [{instancePath:instancePath+"/frameMetricData/" + i2+"/values",schemaPath:"#/properties/frameMetricData/items/properties/values/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid10 = _errs40 === errors;
+const err36 = {instancePath:instancePath+"/frameMetricData/" + i2+"/values",schemaPath:"#/properties/frameMetricData/items/properties/values/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err36];
 }
 else {
-var valid10 = true;
+vErrors.push(err36);
 }
-}
-}
-}
-else {
-validate14.errors = [{instancePath:instancePath+"/frameMetricData/" + i2,schemaPath:"#/properties/frameMetricData/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid9 = _errs27 === errors;
-if(!valid9){
-break;
+errors++;
 }
 }
 }
 else {
-validate14.errors = [{instancePath:instancePath+"/frameMetricData",schemaPath:"#/properties/frameMetricData/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs25 === errors;
+const err37 = {instancePath:instancePath+"/frameMetricData/" + i2,schemaPath:"#/properties/frameMetricData/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err37];
 }
 else {
-var valid0 = true;
+vErrors.push(err37);
 }
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate14.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err38 = {instancePath:instancePath+"/frameMetricData",schemaPath:"#/properties/frameMetricData/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err38];
 }
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+else {
+const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
 }
 validate14.errors = vErrors;
 return errors === 0;
@@ -1339,18 +1630,27 @@ const pattern2 = new RegExp("^[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a
 function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const _errs0 = errors;
-if(errors === _errs0){
 if(typeof data === "string"){
 if(!pattern2.test(data)){
-validate16.errors = [{instancePath,schemaPath:"schema:Uuid/pattern",keyword:"pattern",params:{pattern: "^[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}$"},message:"must match pattern \""+"^[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}$"+"\""}];
-return false;
+const err0 = {instancePath,schemaPath:"schema:Uuid/pattern",keyword:"pattern",params:{pattern: "^[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}$"},message:"must match pattern \""+"^[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}$"+"\""};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
 }
 }
 else {
-validate16.errors = [{instancePath,schemaPath:"schema:Uuid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err1 = {instancePath,schemaPath:"schema:Uuid/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
 }
+else {
+vErrors.push(err1);
+}
+errors++;
 }
 validate16.errors = vErrors;
 return errors === 0;
@@ -1360,44 +1660,55 @@ return errors === 0;
 function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.policy === undefined) && (missing0 = "policy")) || ((data.revisionId === undefined) && (missing0 = "revisionId"))){
-validate15.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.policy === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "policy"},message:"must have required property '"+"policy"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.revisionId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "revisionId"},message:"must have required property '"+"revisionId"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
 if(data.policy !== undefined){
-const _errs1 = errors;
 if(typeof data.policy !== "string"){
-validate15.errors = [{instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs1 === errors;
+const err2 = {instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-var valid0 = true;
+vErrors.push(err2);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.revisionId !== undefined){
-const _errs3 = errors;
 if(!(validate16(data.revisionId, {instancePath:instancePath+"/revisionId",parentData:data,parentDataProperty:"revisionId",rootData}))){
 vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-}
 }
 }
 else {
-validate15.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
 }
+else {
+vErrors.push(err3);
+}
+errors++;
 }
 validate15.errors = vErrors;
 return errors === 0;
@@ -1411,102 +1722,133 @@ const schema25 = {"type":"object","required":["uri","eventPublishers"],"properti
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.uri === undefined) && (missing0 = "uri")) || ((data.eventPublishers === undefined) && (missing0 = "eventPublishers"))){
-validate20.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.uri === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "uri"},message:"must have required property '"+"uri"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.eventPublishers === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "eventPublishers"},message:"must have required property '"+"eventPublishers"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
 if(data.id !== undefined){
 let data0 = data.id;
-const _errs1 = errors;
-const _errs2 = errors;
-if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern2.test(data0)){
-validate20.errors = [{instancePath:instancePath+"/id",schemaPath:"schema:Uuid/pattern",keyword:"pattern",params:{pattern: "^[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}$"},message:"must match pattern \""+"^[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}$"+"\""}];
-return false;
+const err2 = {instancePath:instancePath+"/id",schemaPath:"schema:Uuid/pattern",keyword:"pattern",params:{pattern: "^[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}$"},message:"must match pattern \""+"^[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}$"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/id",schemaPath:"schema:Uuid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err3 = {instancePath:instancePath+"/id",schemaPath:"schema:Uuid/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
-var valid0 = true;
+vErrors.push(err3);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.uri !== undefined){
-const _errs4 = errors;
 if(typeof data.uri !== "string"){
-validate20.errors = [{instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs4 === errors;
+const err4 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
-var valid0 = true;
+vErrors.push(err4);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.eventPublishers !== undefined){
 let data2 = data.eventPublishers;
-const _errs6 = errors;
-if(errors === _errs6){
 if(Array.isArray(data2)){
 if(data2.length > 1){
-validate20.errors = [{instancePath:instancePath+"/eventPublishers",schemaPath:"#/properties/eventPublishers/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
-return false;
+const err5 = {instancePath:instancePath+"/eventPublishers",schemaPath:"#/properties/eventPublishers/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
+vErrors.push(err5);
+}
+errors++;
+}
 if(data2.length < 1){
-validate20.errors = [{instancePath:instancePath+"/eventPublishers",schemaPath:"#/properties/eventPublishers/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
-return false;
+const err6 = {instancePath:instancePath+"/eventPublishers",schemaPath:"#/properties/eventPublishers/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-var valid2 = true;
+vErrors.push(err6);
+}
+errors++;
+}
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
-const _errs8 = errors;
 if(typeof data3 !== "string"){
-validate20.errors = [{instancePath:instancePath+"/eventPublishers/" + i0,schemaPath:"#/properties/eventPublishers/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err7 = {instancePath:instancePath+"/eventPublishers/" + i0,schemaPath:"#/properties/eventPublishers/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
 }
 if(!(data3 === "AnomalyDetection")){
-validate20.errors = [{instancePath:instancePath+"/eventPublishers/" + i0,schemaPath:"#/properties/eventPublishers/items/enum",keyword:"enum",params:{allowedValues: schema25.properties.eventPublishers.items.enum},message:"must be equal to one of the allowed values"}];
-return false;
+const err8 = {instancePath:instancePath+"/eventPublishers/" + i0,schemaPath:"#/properties/eventPublishers/items/enum",keyword:"enum",params:{allowedValues: schema25.properties.eventPublishers.items.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err8];
 }
-var valid2 = _errs8 === errors;
-if(!valid2){
-break;
+else {
+vErrors.push(err8);
 }
-}
+errors++;
 }
 }
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/eventPublishers",schemaPath:"#/properties/eventPublishers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
+const err9 = {instancePath:instancePath+"/eventPublishers",schemaPath:"#/properties/eventPublishers/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
-var valid0 = true;
+vErrors.push(err9);
 }
-}
+errors++;
 }
 }
 }
 else {
-validate20.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
 }
+else {
+vErrors.push(err10);
+}
+errors++;
 }
 validate20.errors = vErrors;
 return errors === 0;
@@ -1516,50 +1858,59 @@ return errors === 0;
 function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.channels !== undefined){
 let data0 = data.channels;
-const _errs1 = errors;
-if(errors === _errs1){
 if(Array.isArray(data0)){
 if(data0.length > 2){
-validate19.errors = [{instancePath:instancePath+"/channels",schemaPath:"#/properties/channels/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
-return false;
+const err0 = {instancePath:instancePath+"/channels",schemaPath:"#/properties/channels/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data0.length < 1){
-validate19.errors = [{instancePath:instancePath+"/channels",schemaPath:"#/properties/channels/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
-return false;
+const err1 = {instancePath:instancePath+"/channels",schemaPath:"#/properties/channels/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
-var valid1 = true;
+vErrors.push(err1);
+}
+errors++;
+}
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-const _errs3 = errors;
 if(!(validate20(data0[i0], {instancePath:instancePath+"/channels/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
 errors = vErrors.length;
 }
-var valid1 = _errs3 === errors;
-if(!valid1){
-break;
 }
 }
+else {
+const err2 = {instancePath:instancePath+"/channels",schemaPath:"#/properties/channels/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 }
 }
 else {
-validate19.errors = [{instancePath:instancePath+"/channels",schemaPath:"#/properties/channels/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-}
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
-validate19.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err3);
 }
+errors++;
 }
 validate19.errors = vErrors;
 return errors === 0;
@@ -1569,14 +1920,17 @@ return errors === 0;
 function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.notificationConfiguration === undefined) && (missing0 = "notificationConfiguration")){
-validate18.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.notificationConfiguration === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "notificationConfiguration"},message:"must have required property '"+"notificationConfiguration"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.notificationConfiguration !== undefined){
 if(!(validate19(data.notificationConfiguration, {instancePath:instancePath+"/notificationConfiguration",parentData:data,parentDataProperty:"notificationConfiguration",rootData}))){
 vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
@@ -1584,11 +1938,15 @@ errors = vErrors.length;
 }
 }
 }
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
-validate18.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err1);
 }
+errors++;
 }
 validate18.errors = vErrors;
 return errors === 0;

@@ -18,8 +18,8 @@ export interface paths {
         put?: never;
         /**
          * Create a profiling group
-         * @description Not in the seed's table, which has no way to create the groups it serves; this is the real API's
-         *     CreateProfilingGroup. Idempotent by `clientToken`: repeating a create with the token that created
+         * @description Creates a profiling group for agents to submit profiles to (CodeGuru Profiler's
+         *     CreateProfilingGroup). Idempotent by `clientToken`: repeating a create with the token that created
          *     the group answers with the group; any other create of an existing name is a ConflictException.
          */
         post: operations["createProfilingGroup"];
@@ -64,8 +64,8 @@ export interface paths {
         /**
          * Submit profiling data to the group's aggregated profiles
          * @description The body is an agent profile (see the format in the API description) as JSON or as Amazon Ion
-         *     (binary or text). `application/x-vendor-ion` is the seed's name for the Ion media type and
-         *     `application/x-amzn-ion` the name CodeGuru agents send; both are accepted. A gzip-compressed body
+         *     (binary or text), under either of its media type names, `application/x-amzn-ion` (what CodeGuru
+         *     agents send) or `application/x-vendor-ion`. A gzip-compressed body
          *     is accepted with `Content-Encoding: gzip` or, as agents send it, recognised by its magic bytes.
          *     A repeated `profileToken` is a retry: it answers 204 and adds nothing.
          */
@@ -698,7 +698,7 @@ export interface operations {
                 period: components["schemas"]["AggregationPeriod"];
                 /**
                  * @description Default descending. The wire values are `TimestampDescending` and `TimestampAscending`; the
-                 *     seed's spelling of their names, `TIMESTAMP_DESCENDING` and `TIMESTAMP_ASCENDING`, is accepted too.
+                 *     SDKs' enum constant names, `TIMESTAMP_DESCENDING` and `TIMESTAMP_ASCENDING`, are accepted too.
                  */
                 orderBy?: "TimestampDescending" | "TimestampAscending" | "TIMESTAMP_DESCENDING" | "TIMESTAMP_ASCENDING";
                 /** @description At most this many results (default 100). */

@@ -10,9 +10,9 @@ import { res_5, res_7, res_8, res_AgentConfiguration, res_AggregatedProfile, res
 export const codeProfilerValidation = {
   listProfilingGroups: {
     parameters: [
-      {"name":"includeDescription","in":"query","required":false,"type":"boolean","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"maxResults","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"nextToken","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"includeDescription","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"boolean"},"empty":"checked"},
+      {"name":"maxResults","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"integer"},"empty":"checked"},
+      {"name":"nextToken","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
     ],
     validateParameters: req_0,
     queryCredentials: [],
@@ -24,7 +24,7 @@ export const codeProfilerValidation = {
   },
   createProfilingGroup: {
     parameters: [
-      {"name":"clientToken","in":"query","required":true,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"clientToken","in":"query","required":true,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
     ],
     validateParameters: req_1,
     queryCredentials: [],
@@ -36,7 +36,7 @@ export const codeProfilerValidation = {
   },
   describeProfilingGroup: {
     parameters: [
-      {"name":"profilingGroupName","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"profilingGroupName","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_3,
     queryCredentials: [],
@@ -48,7 +48,7 @@ export const codeProfilerValidation = {
   },
   updateProfilingGroup: {
     parameters: [
-      {"name":"profilingGroupName","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"profilingGroupName","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_3,
     queryCredentials: [],
@@ -60,7 +60,7 @@ export const codeProfilerValidation = {
   },
   deleteProfilingGroup: {
     parameters: [
-      {"name":"profilingGroupName","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"profilingGroupName","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_3,
     queryCredentials: [],
@@ -72,8 +72,8 @@ export const codeProfilerValidation = {
   },
   postAgentProfile: {
     parameters: [
-      {"name":"profilingGroupName","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"profileToken","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"profilingGroupName","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"profileToken","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
     ],
     validateParameters: req_5,
     queryCredentials: [],
@@ -85,7 +85,7 @@ export const codeProfilerValidation = {
   },
   configureAgent: {
     parameters: [
-      {"name":"profilingGroupName","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"profilingGroupName","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_3,
     queryCredentials: [],
@@ -97,11 +97,11 @@ export const codeProfilerValidation = {
   },
   getProfile: {
     parameters: [
-      {"name":"profilingGroupName","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"startTime","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"endTime","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"period","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"maxDepth","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"profilingGroupName","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"startTime","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
+      {"name":"endTime","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
+      {"name":"period","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
+      {"name":"maxDepth","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"integer"},"empty":"checked"},
     ],
     validateParameters: req_7,
     queryCredentials: [],
@@ -113,13 +113,13 @@ export const codeProfilerValidation = {
   },
   listProfileTimes: {
     parameters: [
-      {"name":"profilingGroupName","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"startTime","in":"query","required":true,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"endTime","in":"query","required":true,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"period","in":"query","required":true,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"orderBy","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"maxResults","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"nextToken","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"profilingGroupName","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"startTime","in":"query","required":true,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
+      {"name":"endTime","in":"query","required":true,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
+      {"name":"period","in":"query","required":true,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
+      {"name":"orderBy","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
+      {"name":"maxResults","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"integer"},"empty":"checked"},
+      {"name":"nextToken","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
     ],
     validateParameters: req_8,
     queryCredentials: [],
@@ -131,11 +131,11 @@ export const codeProfilerValidation = {
   },
   batchGetFrameMetricData: {
     parameters: [
-      {"name":"profilingGroupName","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"startTime","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"endTime","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"period","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"targetResolution","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"profilingGroupName","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"startTime","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
+      {"name":"endTime","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
+      {"name":"period","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
+      {"name":"targetResolution","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
     ],
     validateParameters: req_9,
     queryCredentials: [],
@@ -147,7 +147,7 @@ export const codeProfilerValidation = {
   },
   getPolicy: {
     parameters: [
-      {"name":"profilingGroupName","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"profilingGroupName","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_3,
     queryCredentials: [],
@@ -159,8 +159,8 @@ export const codeProfilerValidation = {
   },
   putPermission: {
     parameters: [
-      {"name":"profilingGroupName","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"actionGroup","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"profilingGroupName","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"actionGroup","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_11,
     queryCredentials: [],
@@ -172,9 +172,9 @@ export const codeProfilerValidation = {
   },
   removePermission: {
     parameters: [
-      {"name":"profilingGroupName","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"actionGroup","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"revisionId","in":"query","required":true,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"profilingGroupName","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"actionGroup","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"revisionId","in":"query","required":true,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
     ],
     validateParameters: req_13,
     queryCredentials: [],
@@ -186,7 +186,7 @@ export const codeProfilerValidation = {
   },
   getNotificationConfiguration: {
     parameters: [
-      {"name":"profilingGroupName","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"profilingGroupName","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_3,
     queryCredentials: [],
@@ -198,7 +198,7 @@ export const codeProfilerValidation = {
   },
   addNotificationChannels: {
     parameters: [
-      {"name":"profilingGroupName","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"profilingGroupName","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_3,
     queryCredentials: [],
@@ -210,8 +210,8 @@ export const codeProfilerValidation = {
   },
   removeNotificationChannel: {
     parameters: [
-      {"name":"profilingGroupName","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"channelId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"profilingGroupName","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"channelId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_15,
     queryCredentials: [],

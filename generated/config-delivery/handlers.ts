@@ -444,6 +444,28 @@ export interface GetConfigurationRequest {
 export type GetConfigurationReply =
   | { status: 200; contentType: string; body: Buffer | string; headers?: Record<string, string> };
 
+type OpStartConfigurationSession = operations["startConfigurationSession"];
+/** POST /configurationsessions */
+export interface StartConfigurationSessionRequest {
+  path: Record<string, never>;
+  query: Record<string, never>;
+  headers: Record<string, never>;
+  body: NonNullable<OpStartConfigurationSession["requestBody"]>["content"]["application/json"];
+}
+export type StartConfigurationSessionReply =
+  | { status: 201; body: OpStartConfigurationSession["responses"][201]["content"]["application/json"]; headers?: Record<string, string> };
+
+type OpGetLatestConfiguration = operations["getLatestConfiguration"];
+/** GET /configuration */
+export interface GetLatestConfigurationRequest {
+  path: Record<string, never>;
+  query: NonNullable<OpGetLatestConfiguration["parameters"]["query"]>;
+  headers: Record<string, never>;
+  body: undefined;
+}
+export type GetLatestConfigurationReply =
+  | { status: 200; contentType: string; body: Buffer | string; headers?: Record<string, string> };
+
 type OpListTagsForResource = operations["listTagsForResource"];
 /** GET /tags/{ResourceArn} */
 export interface ListTagsForResourceRequest {
@@ -522,6 +544,8 @@ export interface ConfigDeliveryHandlers<C extends HandlerContext = HandlerContex
   deleteExtensionAssociation(req: DeleteExtensionAssociationRequest, ctx: C): DeleteExtensionAssociationReply | Promise<DeleteExtensionAssociationReply>;
   updateExtensionAssociation(req: UpdateExtensionAssociationRequest, ctx: C): UpdateExtensionAssociationReply | Promise<UpdateExtensionAssociationReply>;
   getConfiguration(req: GetConfigurationRequest, ctx: C): GetConfigurationReply | Promise<GetConfigurationReply>;
+  startConfigurationSession(req: StartConfigurationSessionRequest, ctx: C): StartConfigurationSessionReply | Promise<StartConfigurationSessionReply>;
+  getLatestConfiguration(req: GetLatestConfigurationRequest, ctx: C): GetLatestConfigurationReply | Promise<GetLatestConfigurationReply>;
   listTagsForResource(req: ListTagsForResourceRequest, ctx: C): ListTagsForResourceReply | Promise<ListTagsForResourceReply>;
   tagResource(req: TagResourceRequest, ctx: C): TagResourceReply | Promise<TagResourceReply>;
   untagResource(req: UntagResourceRequest, ctx: C): UntagResourceReply | Promise<UntagResourceReply>;

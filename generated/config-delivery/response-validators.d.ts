@@ -3,6 +3,7 @@
 
 import type { Validate } from "../runtime";
 
+export declare const res_17: Validate;
 export declare const res_6: Validate;
 export declare const res_Application: Validate;
 export declare const res_Applications: Validate;
@@ -21,3 +22,4 @@ export declare const res_ExtensionAssociations: Validate;
 export declare const res_Extensions: Validate;
 export declare const res_HostedConfigurationVersions: Validate;
 export declare const res_ResourceTags: Validate;
+export declare const res_SessionError: Validate;

@@ -12,93 +12,122 @@ const func0 = require("ajv/dist/runtime/ucs2length").default;
 function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.Id === undefined) && (missing0 = "Id")) || ((data.Name === undefined) && (missing0 = "Name"))){
-validate1.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.Id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Id"},message:"must have required property '"+"Id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.Name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Name"},message:"must have required property '"+"Name"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
 if(data.Id !== undefined){
 let data0 = data.Id;
-const _errs1 = errors;
-const _errs2 = errors;
-if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern0.test(data0)){
-validate1.errors = [{instancePath:instancePath+"/Id",schemaPath:"schema:Id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{4,7}$"},message:"must match pattern \""+"^[a-z0-9]{4,7}$"+"\""}];
-return false;
+const err2 = {instancePath:instancePath+"/Id",schemaPath:"schema:Id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{4,7}$"},message:"must match pattern \""+"^[a-z0-9]{4,7}$"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/Id",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err3 = {instancePath:instancePath+"/Id",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
-var valid0 = true;
+vErrors.push(err3);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.Name !== undefined){
 let data1 = data.Name;
-const _errs4 = errors;
-const _errs5 = errors;
-if(errors === _errs5){
 if(typeof data1 === "string"){
 if(func0(data1) > 64){
-validate1.errors = [{instancePath:instancePath+"/Name",schemaPath:"schema:Name/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
-return false;
+const err4 = {instancePath:instancePath+"/Name",schemaPath:"schema:Name/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
+vErrors.push(err4);
+}
+errors++;
+}
 if(func0(data1) < 1){
-validate1.errors = [{instancePath:instancePath+"/Name",schemaPath:"schema:Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err5 = {instancePath:instancePath+"/Name",schemaPath:"schema:Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err5];
 }
+else {
+vErrors.push(err5);
+}
+errors++;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/Name",schemaPath:"schema:Name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
+const err6 = {instancePath:instancePath+"/Name",schemaPath:"schema:Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-var valid0 = true;
+vErrors.push(err6);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.Description !== undefined){
 let data2 = data.Description;
-const _errs7 = errors;
-const _errs8 = errors;
-if(errors === _errs8){
 if(typeof data2 === "string"){
 if(func0(data2) > 1024){
-validate1.errors = [{instancePath:instancePath+"/Description",schemaPath:"schema:Description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"}];
-return false;
+const err7 = {instancePath:instancePath+"/Description",schemaPath:"schema:Description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/Description",schemaPath:"schema:Description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs7 === errors;
+const err8 = {instancePath:instancePath+"/Description",schemaPath:"schema:Description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid0 = true;
+vErrors.push(err8);
 }
-}
+errors++;
 }
 }
 }
 else {
-validate1.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
 }
+else {
+vErrors.push(err9);
+}
+errors++;
 }
 validate1.errors = vErrors;
 return errors === 0;
@@ -108,62 +137,61 @@ return errors === 0;
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.Items === undefined) && (missing0 = "Items")){
-validate0.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.Items === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Items"},message:"must have required property '"+"Items"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.Items !== undefined){
 let data0 = data.Items;
-const _errs1 = errors;
-if(errors === _errs1){
 if(Array.isArray(data0)){
-var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-const _errs3 = errors;
 if(!(validate1(data0[i0], {instancePath:instancePath+"/Items/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
-var valid1 = _errs3 === errors;
-if(!valid1){
-break;
-}
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/Items",schemaPath:"#/properties/Items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err1 = {instancePath:instancePath+"/Items",schemaPath:"#/properties/Items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
-var valid0 = true;
+vErrors.push(err1);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.NextToken !== undefined){
-const _errs4 = errors;
 if(typeof data.NextToken !== "string"){
-validate0.errors = [{instancePath:instancePath+"/NextToken",schemaPath:"#/properties/NextToken/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
+const err2 = {instancePath:instancePath+"/NextToken",schemaPath:"#/properties/NextToken/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-validate0.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err2);
 }
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
 }
 validate0.errors = vErrors;
 return errors === 0;
@@ -176,220 +204,229 @@ const schema6 = {"type":"object","properties":{"Constraint":{"type":"string"},"L
 function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.Message === undefined) && (missing0 = "Message")){
-validate3.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.Message === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Message"},message:"must have required property '"+"Message"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.Message !== undefined){
-const _errs1 = errors;
 if(typeof data.Message !== "string"){
-validate3.errors = [{instancePath:instancePath+"/Message",schemaPath:"#/properties/Message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs1 === errors;
+const err1 = {instancePath:instancePath+"/Message",schemaPath:"#/properties/Message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
-var valid0 = true;
+vErrors.push(err1);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.Reason !== undefined){
 let data1 = data.Reason;
-const _errs3 = errors;
 if(typeof data1 !== "string"){
-validate3.errors = [{instancePath:instancePath+"/Reason",schemaPath:"#/properties/Reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!(data1 === "InvalidConfiguration")){
-validate3.errors = [{instancePath:instancePath+"/Reason",schemaPath:"#/properties/Reason/enum",keyword:"enum",params:{allowedValues: schema5.properties.Reason.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs3 === errors;
+const err2 = {instancePath:instancePath+"/Reason",schemaPath:"#/properties/Reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-var valid0 = true;
+vErrors.push(err2);
 }
-if(valid0){
+errors++;
+}
+if(!(data1 === "InvalidConfiguration")){
+const err3 = {instancePath:instancePath+"/Reason",schemaPath:"#/properties/Reason/enum",keyword:"enum",params:{allowedValues: schema5.properties.Reason.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
 if(data.Details !== undefined){
 let data2 = data.Details;
-const _errs5 = errors;
-if(errors === _errs5){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.InvalidConfiguration !== undefined){
 let data3 = data2.InvalidConfiguration;
-const _errs7 = errors;
-if(errors === _errs7){
 if(Array.isArray(data3)){
-var valid2 = true;
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
-const _errs9 = errors;
-const _errs10 = errors;
-if(errors === _errs10){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.Constraint !== undefined){
-const _errs12 = errors;
 if(typeof data4.Constraint !== "string"){
-validate3.errors = [{instancePath:instancePath+"/Details/InvalidConfiguration/" + i0+"/Constraint",schemaPath:"schema:InvalidConfigurationDetail/properties/Constraint/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs12 === errors;
+const err4 = {instancePath:instancePath+"/Details/InvalidConfiguration/" + i0+"/Constraint",schemaPath:"schema:InvalidConfigurationDetail/properties/Constraint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
-var valid4 = true;
+vErrors.push(err4);
 }
-if(valid4){
+errors++;
+}
+}
 if(data4.Location !== undefined){
-const _errs14 = errors;
 if(typeof data4.Location !== "string"){
-validate3.errors = [{instancePath:instancePath+"/Details/InvalidConfiguration/" + i0+"/Location",schemaPath:"schema:InvalidConfigurationDetail/properties/Location/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs14 === errors;
+const err5 = {instancePath:instancePath+"/Details/InvalidConfiguration/" + i0+"/Location",schemaPath:"schema:InvalidConfigurationDetail/properties/Location/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-var valid4 = true;
+vErrors.push(err5);
 }
-if(valid4){
+errors++;
+}
+}
 if(data4.Reason !== undefined){
-const _errs16 = errors;
 if(typeof data4.Reason !== "string"){
-validate3.errors = [{instancePath:instancePath+"/Details/InvalidConfiguration/" + i0+"/Reason",schemaPath:"schema:InvalidConfigurationDetail/properties/Reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs16 === errors;
+const err6 = {instancePath:instancePath+"/Details/InvalidConfiguration/" + i0+"/Reason",schemaPath:"schema:InvalidConfigurationDetail/properties/Reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-var valid4 = true;
+vErrors.push(err6);
 }
-if(valid4){
+errors++;
+}
+}
 if(data4.Type !== undefined){
-const _errs18 = errors;
 if(typeof data4.Type !== "string"){
-validate3.errors = [{instancePath:instancePath+"/Details/InvalidConfiguration/" + i0+"/Type",schemaPath:"schema:InvalidConfigurationDetail/properties/Type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs18 === errors;
+const err7 = {instancePath:instancePath+"/Details/InvalidConfiguration/" + i0+"/Type",schemaPath:"schema:InvalidConfigurationDetail/properties/Type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid4 = true;
+vErrors.push(err7);
 }
-if(valid4){
+errors++;
+}
+}
 if(data4.Value !== undefined){
-const _errs20 = errors;
 if(typeof data4.Value !== "string"){
-validate3.errors = [{instancePath:instancePath+"/Details/InvalidConfiguration/" + i0+"/Value",schemaPath:"schema:InvalidConfigurationDetail/properties/Value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs20 === errors;
+const err8 = {instancePath:instancePath+"/Details/InvalidConfiguration/" + i0+"/Value",schemaPath:"schema:InvalidConfigurationDetail/properties/Value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid4 = true;
+vErrors.push(err8);
 }
-}
-}
+errors++;
 }
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/Details/InvalidConfiguration/" + i0,schemaPath:"schema:InvalidConfigurationDetail/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err9 = {instancePath:instancePath+"/Details/InvalidConfiguration/" + i0,schemaPath:"schema:InvalidConfigurationDetail/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
 }
+else {
+vErrors.push(err9);
 }
-var valid2 = _errs9 === errors;
-if(!valid2){
-break;
+errors++;
 }
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/Details/InvalidConfiguration",schemaPath:"#/properties/Details/properties/InvalidConfiguration/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
+const err10 = {instancePath:instancePath+"/Details/InvalidConfiguration",schemaPath:"#/properties/Details/properties/InvalidConfiguration/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err10];
 }
+else {
+vErrors.push(err10);
+}
+errors++;
 }
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/Details",schemaPath:"#/properties/Details/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs5 === errors;
+const err11 = {instancePath:instancePath+"/Details",schemaPath:"#/properties/Details/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
-var valid0 = true;
+vErrors.push(err11);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.ResourceName !== undefined){
-const _errs22 = errors;
 if(typeof data.ResourceName !== "string"){
-validate3.errors = [{instancePath:instancePath+"/ResourceName",schemaPath:"#/properties/ResourceName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs22 === errors;
+const err12 = {instancePath:instancePath+"/ResourceName",schemaPath:"#/properties/ResourceName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
-var valid0 = true;
+vErrors.push(err12);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.Measure !== undefined){
 let data11 = data.Measure;
-const _errs24 = errors;
 if(typeof data11 !== "string"){
-validate3.errors = [{instancePath:instancePath+"/Measure",schemaPath:"#/properties/Measure/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err13 = {instancePath:instancePath+"/Measure",schemaPath:"#/properties/Measure/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
 }
 if(!(((data11 === "KILOBYTES") || (data11 === "MEGABYTES")) || (data11 === "GIGABYTES"))){
-validate3.errors = [{instancePath:instancePath+"/Measure",schemaPath:"#/properties/Measure/enum",keyword:"enum",params:{allowedValues: schema5.properties.Measure.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs24 === errors;
+const err14 = {instancePath:instancePath+"/Measure",schemaPath:"#/properties/Measure/enum",keyword:"enum",params:{allowedValues: schema5.properties.Measure.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err14];
 }
 else {
-var valid0 = true;
+vErrors.push(err14);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.Limit !== undefined){
 let data12 = data.Limit;
-const _errs26 = errors;
 if(!((typeof data12 == "number") && (isFinite(data12)))){
-validate3.errors = [{instancePath:instancePath+"/Limit",schemaPath:"#/properties/Limit/type",keyword:"type",params:{type: "number"},message:"must be number"}];
-return false;
-}
-var valid0 = _errs26 === errors;
+const err15 = {instancePath:instancePath+"/Limit",schemaPath:"#/properties/Limit/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err15];
 }
 else {
-var valid0 = true;
+vErrors.push(err15);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.Size !== undefined){
 let data13 = data.Size;
-const _errs28 = errors;
 if(!((typeof data13 == "number") && (isFinite(data13)))){
-validate3.errors = [{instancePath:instancePath+"/Size",schemaPath:"#/properties/Size/type",keyword:"type",params:{type: "number"},message:"must be number"}];
-return false;
-}
-var valid0 = _errs28 === errors;
+const err16 = {instancePath:instancePath+"/Size",schemaPath:"#/properties/Size/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err16];
 }
 else {
-var valid0 = true;
+vErrors.push(err16);
 }
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate3.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err17];
 }
+else {
+vErrors.push(err17);
+}
+errors++;
 }
 validate3.errors = vErrors;
 return errors === 0;
@@ -406,144 +443,213 @@ const schema12 = {"type":"string","enum":["AWS.AppConfig.FeatureFlags","AWS.Free
 function validate5(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((((data.ApplicationId === undefined) && (missing0 = "ApplicationId")) || ((data.Id === undefined) && (missing0 = "Id"))) || ((data.Name === undefined) && (missing0 = "Name"))) || ((data.LocationUri === undefined) && (missing0 = "LocationUri"))) || ((data.ValidatorTypes === undefined) && (missing0 = "ValidatorTypes"))) || ((data.Type === undefined) && (missing0 = "Type"))){
-validate5.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.ApplicationId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ApplicationId"},message:"must have required property '"+"ApplicationId"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.Id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Id"},message:"must have required property '"+"Id"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.Name === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Name"},message:"must have required property '"+"Name"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.LocationUri === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "LocationUri"},message:"must have required property '"+"LocationUri"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.ValidatorTypes === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ValidatorTypes"},message:"must have required property '"+"ValidatorTypes"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.Type === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Type"},message:"must have required property '"+"Type"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
 if(data.ApplicationId !== undefined){
 let data0 = data.ApplicationId;
-const _errs1 = errors;
-const _errs2 = errors;
-if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern0.test(data0)){
-validate5.errors = [{instancePath:instancePath+"/ApplicationId",schemaPath:"schema:Id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{4,7}$"},message:"must match pattern \""+"^[a-z0-9]{4,7}$"+"\""}];
-return false;
+const err6 = {instancePath:instancePath+"/ApplicationId",schemaPath:"schema:Id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{4,7}$"},message:"must match pattern \""+"^[a-z0-9]{4,7}$"+"\""};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
 }
 }
 else {
-validate5.errors = [{instancePath:instancePath+"/ApplicationId",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err7 = {instancePath:instancePath+"/ApplicationId",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid0 = true;
+vErrors.push(err7);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.Id !== undefined){
 let data1 = data.Id;
-const _errs4 = errors;
-const _errs5 = errors;
-if(errors === _errs5){
 if(typeof data1 === "string"){
 if(!pattern0.test(data1)){
-validate5.errors = [{instancePath:instancePath+"/Id",schemaPath:"schema:Id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{4,7}$"},message:"must match pattern \""+"^[a-z0-9]{4,7}$"+"\""}];
-return false;
+const err8 = {instancePath:instancePath+"/Id",schemaPath:"schema:Id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{4,7}$"},message:"must match pattern \""+"^[a-z0-9]{4,7}$"+"\""};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
 }
 }
 else {
-validate5.errors = [{instancePath:instancePath+"/Id",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
+const err9 = {instancePath:instancePath+"/Id",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
-var valid0 = true;
+vErrors.push(err9);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.Name !== undefined){
-const _errs7 = errors;
 if(typeof data.Name !== "string"){
-validate5.errors = [{instancePath:instancePath+"/Name",schemaPath:"#/properties/Name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs7 === errors;
+const err10 = {instancePath:instancePath+"/Name",schemaPath:"#/properties/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid0 = true;
+vErrors.push(err10);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.LocationUri !== undefined){
-const _errs9 = errors;
 if(typeof data.LocationUri !== "string"){
-validate5.errors = [{instancePath:instancePath+"/LocationUri",schemaPath:"#/properties/LocationUri/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs9 === errors;
+const err11 = {instancePath:instancePath+"/LocationUri",schemaPath:"#/properties/LocationUri/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
-var valid0 = true;
+vErrors.push(err11);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.ValidatorTypes !== undefined){
 let data4 = data.ValidatorTypes;
-const _errs11 = errors;
-if(errors === _errs11){
 if(Array.isArray(data4)){
-var valid3 = true;
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 let data5 = data4[i0];
-const _errs13 = errors;
 if(typeof data5 !== "string"){
-validate5.errors = [{instancePath:instancePath+"/ValidatorTypes/" + i0,schemaPath:"schema:ValidatorType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err12 = {instancePath:instancePath+"/ValidatorTypes/" + i0,schemaPath:"schema:ValidatorType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
 }
 if(!((data5 === "JSON_SCHEMA") || (data5 === "LAMBDA"))){
-validate5.errors = [{instancePath:instancePath+"/ValidatorTypes/" + i0,schemaPath:"schema:ValidatorType/enum",keyword:"enum",params:{allowedValues: schema11.enum},message:"must be equal to one of the allowed values"}];
-return false;
+const err13 = {instancePath:instancePath+"/ValidatorTypes/" + i0,schemaPath:"schema:ValidatorType/enum",keyword:"enum",params:{allowedValues: schema11.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err13];
 }
-var valid3 = _errs13 === errors;
-if(!valid3){
-break;
+else {
+vErrors.push(err13);
+}
+errors++;
 }
 }
 }
 else {
-validate5.errors = [{instancePath:instancePath+"/ValidatorTypes",schemaPath:"#/properties/ValidatorTypes/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs11 === errors;
+const err14 = {instancePath:instancePath+"/ValidatorTypes",schemaPath:"#/properties/ValidatorTypes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
 }
 else {
-var valid0 = true;
+vErrors.push(err14);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.Type !== undefined){
 let data6 = data.Type;
-const _errs16 = errors;
 if(typeof data6 !== "string"){
-validate5.errors = [{instancePath:instancePath+"/Type",schemaPath:"schema:ConfigurationProfileType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err15 = {instancePath:instancePath+"/Type",schemaPath:"schema:ConfigurationProfileType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
 }
 if(!((data6 === "AWS.AppConfig.FeatureFlags") || (data6 === "AWS.Freeform"))){
-validate5.errors = [{instancePath:instancePath+"/Type",schemaPath:"schema:ConfigurationProfileType/enum",keyword:"enum",params:{allowedValues: schema12.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs16 === errors;
+const err16 = {instancePath:instancePath+"/Type",schemaPath:"schema:ConfigurationProfileType/enum",keyword:"enum",params:{allowedValues: schema12.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err16];
 }
 else {
-var valid0 = true;
+vErrors.push(err16);
 }
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate5.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err17];
 }
+else {
+vErrors.push(err17);
+}
+errors++;
 }
 validate5.errors = vErrors;
 return errors === 0;
@@ -553,62 +659,61 @@ return errors === 0;
 function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.Items === undefined) && (missing0 = "Items")){
-validate4.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.Items === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Items"},message:"must have required property '"+"Items"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.Items !== undefined){
 let data0 = data.Items;
-const _errs1 = errors;
-if(errors === _errs1){
 if(Array.isArray(data0)){
-var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-const _errs3 = errors;
 if(!(validate5(data0[i0], {instancePath:instancePath+"/Items/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate5.errors : vErrors.concat(validate5.errors);
 errors = vErrors.length;
 }
-var valid1 = _errs3 === errors;
-if(!valid1){
-break;
-}
 }
 }
 else {
-validate4.errors = [{instancePath:instancePath+"/Items",schemaPath:"#/properties/Items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err1 = {instancePath:instancePath+"/Items",schemaPath:"#/properties/Items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
-var valid0 = true;
+vErrors.push(err1);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.NextToken !== undefined){
-const _errs4 = errors;
 if(typeof data.NextToken !== "string"){
-validate4.errors = [{instancePath:instancePath+"/NextToken",schemaPath:"#/properties/NextToken/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
+const err2 = {instancePath:instancePath+"/NextToken",schemaPath:"#/properties/NextToken/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-validate4.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err2);
 }
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
 }
 validate4.errors = vErrors;
 return errors === 0;
@@ -624,58 +729,85 @@ const schema19 = {"type":"object","required":["Type","Content"],"properties":{"T
 function validate9(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.Type === undefined) && (missing0 = "Type")) || ((data.Content === undefined) && (missing0 = "Content"))){
-validate9.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.Type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Type"},message:"must have required property '"+"Type"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.Content === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Content"},message:"must have required property '"+"Content"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
 if(data.Type !== undefined){
 let data0 = data.Type;
-const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate9.errors = [{instancePath:instancePath+"/Type",schemaPath:"schema:ValidatorType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err2 = {instancePath:instancePath+"/Type",schemaPath:"schema:ValidatorType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 if(!((data0 === "JSON_SCHEMA") || (data0 === "LAMBDA"))){
-validate9.errors = [{instancePath:instancePath+"/Type",schemaPath:"schema:ValidatorType/enum",keyword:"enum",params:{allowedValues: schema11.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs1 === errors;
+const err3 = {instancePath:instancePath+"/Type",schemaPath:"schema:ValidatorType/enum",keyword:"enum",params:{allowedValues: schema11.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
-var valid0 = true;
+vErrors.push(err3);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.Content !== undefined){
 let data1 = data.Content;
-const _errs4 = errors;
-if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func0(data1) > 32768){
-validate9.errors = [{instancePath:instancePath+"/Content",schemaPath:"#/properties/Content/maxLength",keyword:"maxLength",params:{limit: 32768},message:"must NOT have more than 32768 characters"}];
-return false;
+const err4 = {instancePath:instancePath+"/Content",schemaPath:"#/properties/Content/maxLength",keyword:"maxLength",params:{limit: 32768},message:"must NOT have more than 32768 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
 }
 }
 else {
-validate9.errors = [{instancePath:instancePath+"/Content",schemaPath:"#/properties/Content/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
+const err5 = {instancePath:instancePath+"/Content",schemaPath:"#/properties/Content/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-var valid0 = true;
+vErrors.push(err5);
 }
+errors++;
 }
 }
 }
 else {
-validate9.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
 }
+else {
+vErrors.push(err6);
+}
+errors++;
 }
 validate9.errors = vErrors;
 return errors === 0;
@@ -685,32 +817,34 @@ return errors === 0;
 function validate8(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(Array.isArray(data)){
 if(data.length > 2){
-validate8.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
-return false;
+const err0 = {instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
-var valid0 = true;
+vErrors.push(err0);
+}
+errors++;
+}
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-const _errs1 = errors;
 if(!(validate9(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate9.errors : vErrors.concat(validate9.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs1 === errors;
-if(!valid0){
-break;
-}
-}
 }
 }
 else {
-validate8.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err1];
 }
+else {
+vErrors.push(err1);
+}
+errors++;
 }
 validate8.errors = vErrors;
 return errors === 0;
@@ -720,220 +854,287 @@ return errors === 0;
 function validate7(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((data.ApplicationId === undefined) && (missing0 = "ApplicationId")) || ((data.Id === undefined) && (missing0 = "Id"))) || ((data.Name === undefined) && (missing0 = "Name"))) || ((data.LocationUri === undefined) && (missing0 = "LocationUri"))) || ((data.Type === undefined) && (missing0 = "Type"))){
-validate7.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.ApplicationId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ApplicationId"},message:"must have required property '"+"ApplicationId"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.Id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Id"},message:"must have required property '"+"Id"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.Name === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Name"},message:"must have required property '"+"Name"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.LocationUri === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "LocationUri"},message:"must have required property '"+"LocationUri"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.Type === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Type"},message:"must have required property '"+"Type"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
 if(data.ApplicationId !== undefined){
 let data0 = data.ApplicationId;
-const _errs1 = errors;
-const _errs2 = errors;
-if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern0.test(data0)){
-validate7.errors = [{instancePath:instancePath+"/ApplicationId",schemaPath:"schema:Id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{4,7}$"},message:"must match pattern \""+"^[a-z0-9]{4,7}$"+"\""}];
-return false;
+const err5 = {instancePath:instancePath+"/ApplicationId",schemaPath:"schema:Id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{4,7}$"},message:"must match pattern \""+"^[a-z0-9]{4,7}$"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
 }
 }
 else {
-validate7.errors = [{instancePath:instancePath+"/ApplicationId",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err6 = {instancePath:instancePath+"/ApplicationId",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-var valid0 = true;
+vErrors.push(err6);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.Id !== undefined){
 let data1 = data.Id;
-const _errs4 = errors;
-const _errs5 = errors;
-if(errors === _errs5){
 if(typeof data1 === "string"){
 if(!pattern0.test(data1)){
-validate7.errors = [{instancePath:instancePath+"/Id",schemaPath:"schema:Id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{4,7}$"},message:"must match pattern \""+"^[a-z0-9]{4,7}$"+"\""}];
-return false;
+const err7 = {instancePath:instancePath+"/Id",schemaPath:"schema:Id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{4,7}$"},message:"must match pattern \""+"^[a-z0-9]{4,7}$"+"\""};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
 }
 }
 else {
-validate7.errors = [{instancePath:instancePath+"/Id",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
+const err8 = {instancePath:instancePath+"/Id",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid0 = true;
+vErrors.push(err8);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.Name !== undefined){
 let data2 = data.Name;
-const _errs7 = errors;
-if(errors === _errs7){
 if(typeof data2 === "string"){
 if(func0(data2) > 128){
-validate7.errors = [{instancePath:instancePath+"/Name",schemaPath:"#/properties/Name/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
-return false;
+const err9 = {instancePath:instancePath+"/Name",schemaPath:"#/properties/Name/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
+vErrors.push(err9);
+}
+errors++;
+}
 if(func0(data2) < 1){
-validate7.errors = [{instancePath:instancePath+"/Name",schemaPath:"#/properties/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err10 = {instancePath:instancePath+"/Name",schemaPath:"#/properties/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err10];
 }
+else {
+vErrors.push(err10);
+}
+errors++;
 }
 }
 else {
-validate7.errors = [{instancePath:instancePath+"/Name",schemaPath:"#/properties/Name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs7 === errors;
+const err11 = {instancePath:instancePath+"/Name",schemaPath:"#/properties/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
-var valid0 = true;
+vErrors.push(err11);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.Description !== undefined){
 let data3 = data.Description;
-const _errs9 = errors;
-const _errs10 = errors;
-if(errors === _errs10){
 if(typeof data3 === "string"){
 if(func0(data3) > 1024){
-validate7.errors = [{instancePath:instancePath+"/Description",schemaPath:"schema:Description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"}];
-return false;
+const err12 = {instancePath:instancePath+"/Description",schemaPath:"schema:Description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
 }
 }
 else {
-validate7.errors = [{instancePath:instancePath+"/Description",schemaPath:"schema:Description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs9 === errors;
+const err13 = {instancePath:instancePath+"/Description",schemaPath:"schema:Description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
 }
 else {
-var valid0 = true;
+vErrors.push(err13);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.LocationUri !== undefined){
-const _errs12 = errors;
 if(typeof data.LocationUri !== "string"){
-validate7.errors = [{instancePath:instancePath+"/LocationUri",schemaPath:"#/properties/LocationUri/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs12 === errors;
+const err14 = {instancePath:instancePath+"/LocationUri",schemaPath:"#/properties/LocationUri/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
 }
 else {
-var valid0 = true;
+vErrors.push(err14);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.RetrievalRoleArn !== undefined){
 let data5 = data.RetrievalRoleArn;
-const _errs14 = errors;
-const _errs15 = errors;
-if(errors === _errs15){
 if(typeof data5 === "string"){
 if(func0(data5) > 2048){
-validate7.errors = [{instancePath:instancePath+"/RetrievalRoleArn",schemaPath:"schema:RoleArn/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
-return false;
+const err15 = {instancePath:instancePath+"/RetrievalRoleArn",schemaPath:"schema:RoleArn/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
+if(vErrors === null){
+vErrors = [err15];
 }
 else {
+vErrors.push(err15);
+}
+errors++;
+}
 if(func0(data5) < 20){
-validate7.errors = [{instancePath:instancePath+"/RetrievalRoleArn",schemaPath:"schema:RoleArn/minLength",keyword:"minLength",params:{limit: 20},message:"must NOT have fewer than 20 characters"}];
-return false;
+const err16 = {instancePath:instancePath+"/RetrievalRoleArn",schemaPath:"schema:RoleArn/minLength",keyword:"minLength",params:{limit: 20},message:"must NOT have fewer than 20 characters"};
+if(vErrors === null){
+vErrors = [err16];
 }
 else {
+vErrors.push(err16);
+}
+errors++;
+}
 if(!pattern5.test(data5)){
-validate7.errors = [{instancePath:instancePath+"/RetrievalRoleArn",schemaPath:"schema:RoleArn/pattern",keyword:"pattern",params:{pattern: "^arn:(aws|aws-cn|aws-iso|aws-iso-[a-z]{1}|aws-us-gov):iam::\\d{12}:role/.*$"},message:"must match pattern \""+"^arn:(aws|aws-cn|aws-iso|aws-iso-[a-z]{1}|aws-us-gov):iam::\\d{12}:role/.*$"+"\""}];
-return false;
+const err17 = {instancePath:instancePath+"/RetrievalRoleArn",schemaPath:"schema:RoleArn/pattern",keyword:"pattern",params:{pattern: "^arn:(aws|aws-cn|aws-iso|aws-iso-[a-z]{1}|aws-us-gov):iam::\\d{12}:role/.*$"},message:"must match pattern \""+"^arn:(aws|aws-cn|aws-iso|aws-iso-[a-z]{1}|aws-us-gov):iam::\\d{12}:role/.*$"+"\""};
+if(vErrors === null){
+vErrors = [err17];
 }
+else {
+vErrors.push(err17);
 }
+errors++;
 }
 }
 else {
-validate7.errors = [{instancePath:instancePath+"/RetrievalRoleArn",schemaPath:"schema:RoleArn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs14 === errors;
+const err18 = {instancePath:instancePath+"/RetrievalRoleArn",schemaPath:"schema:RoleArn/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
 }
 else {
-var valid0 = true;
+vErrors.push(err18);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.Validators !== undefined){
-const _errs17 = errors;
 if(!(validate8(data.Validators, {instancePath:instancePath+"/Validators",parentData:data,parentDataProperty:"Validators",rootData}))){
 vErrors = vErrors === null ? validate8.errors : vErrors.concat(validate8.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs17 === errors;
 }
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.Type !== undefined){
 let data7 = data.Type;
-const _errs18 = errors;
 if(typeof data7 !== "string"){
-validate7.errors = [{instancePath:instancePath+"/Type",schemaPath:"schema:ConfigurationProfileType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err19 = {instancePath:instancePath+"/Type",schemaPath:"schema:ConfigurationProfileType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
 }
 if(!((data7 === "AWS.AppConfig.FeatureFlags") || (data7 === "AWS.Freeform"))){
-validate7.errors = [{instancePath:instancePath+"/Type",schemaPath:"schema:ConfigurationProfileType/enum",keyword:"enum",params:{allowedValues: schema12.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs18 === errors;
+const err20 = {instancePath:instancePath+"/Type",schemaPath:"schema:ConfigurationProfileType/enum",keyword:"enum",params:{allowedValues: schema12.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err20];
 }
 else {
-var valid0 = true;
+vErrors.push(err20);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.KmsKeyArn !== undefined){
-const _errs21 = errors;
 if(typeof data.KmsKeyArn !== "string"){
-validate7.errors = [{instancePath:instancePath+"/KmsKeyArn",schemaPath:"#/properties/KmsKeyArn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs21 === errors;
+const err21 = {instancePath:instancePath+"/KmsKeyArn",schemaPath:"#/properties/KmsKeyArn/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
 }
 else {
-var valid0 = true;
+vErrors.push(err21);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.KmsKeyIdentifier !== undefined){
-const _errs23 = errors;
 if(typeof data.KmsKeyIdentifier !== "string"){
-validate7.errors = [{instancePath:instancePath+"/KmsKeyIdentifier",schemaPath:"#/properties/KmsKeyIdentifier/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs23 === errors;
+const err22 = {instancePath:instancePath+"/KmsKeyIdentifier",schemaPath:"#/properties/KmsKeyIdentifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
 }
 else {
-var valid0 = true;
+vErrors.push(err22);
 }
-}
-}
-}
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate7.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err23];
 }
+else {
+vErrors.push(err23);
+}
+errors++;
 }
 validate7.errors = vErrors;
 return errors === 0;
@@ -946,130 +1147,168 @@ const schema23 = {"type":"object","required":["ApplicationId","ConfigurationProf
 function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((data.ApplicationId === undefined) && (missing0 = "ApplicationId")) || ((data.ConfigurationProfileId === undefined) && (missing0 = "ConfigurationProfileId"))) || ((data.VersionNumber === undefined) && (missing0 = "VersionNumber"))) || ((data.ContentType === undefined) && (missing0 = "ContentType"))){
-validate13.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.ApplicationId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ApplicationId"},message:"must have required property '"+"ApplicationId"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.ConfigurationProfileId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ConfigurationProfileId"},message:"must have required property '"+"ConfigurationProfileId"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.VersionNumber === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "VersionNumber"},message:"must have required property '"+"VersionNumber"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.ContentType === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ContentType"},message:"must have required property '"+"ContentType"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
 if(data.ApplicationId !== undefined){
 let data0 = data.ApplicationId;
-const _errs1 = errors;
-const _errs2 = errors;
-if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern0.test(data0)){
-validate13.errors = [{instancePath:instancePath+"/ApplicationId",schemaPath:"schema:Id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{4,7}$"},message:"must match pattern \""+"^[a-z0-9]{4,7}$"+"\""}];
-return false;
+const err4 = {instancePath:instancePath+"/ApplicationId",schemaPath:"schema:Id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{4,7}$"},message:"must match pattern \""+"^[a-z0-9]{4,7}$"+"\""};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
 }
 }
 else {
-validate13.errors = [{instancePath:instancePath+"/ApplicationId",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err5 = {instancePath:instancePath+"/ApplicationId",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-var valid0 = true;
+vErrors.push(err5);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.ConfigurationProfileId !== undefined){
 let data1 = data.ConfigurationProfileId;
-const _errs4 = errors;
-const _errs5 = errors;
-if(errors === _errs5){
 if(typeof data1 === "string"){
 if(!pattern0.test(data1)){
-validate13.errors = [{instancePath:instancePath+"/ConfigurationProfileId",schemaPath:"schema:Id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{4,7}$"},message:"must match pattern \""+"^[a-z0-9]{4,7}$"+"\""}];
-return false;
+const err6 = {instancePath:instancePath+"/ConfigurationProfileId",schemaPath:"schema:Id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{4,7}$"},message:"must match pattern \""+"^[a-z0-9]{4,7}$"+"\""};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
 }
 }
 else {
-validate13.errors = [{instancePath:instancePath+"/ConfigurationProfileId",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
+const err7 = {instancePath:instancePath+"/ConfigurationProfileId",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid0 = true;
+vErrors.push(err7);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.VersionNumber !== undefined){
 let data2 = data.VersionNumber;
-const _errs7 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate13.errors = [{instancePath:instancePath+"/VersionNumber",schemaPath:"#/properties/VersionNumber/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid0 = _errs7 === errors;
+const err8 = {instancePath:instancePath+"/VersionNumber",schemaPath:"#/properties/VersionNumber/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid0 = true;
+vErrors.push(err8);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.Description !== undefined){
-const _errs9 = errors;
 if(typeof data.Description !== "string"){
-validate13.errors = [{instancePath:instancePath+"/Description",schemaPath:"#/properties/Description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs9 === errors;
+const err9 = {instancePath:instancePath+"/Description",schemaPath:"#/properties/Description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
-var valid0 = true;
+vErrors.push(err9);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.ContentType !== undefined){
-const _errs11 = errors;
 if(typeof data.ContentType !== "string"){
-validate13.errors = [{instancePath:instancePath+"/ContentType",schemaPath:"#/properties/ContentType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs11 === errors;
+const err10 = {instancePath:instancePath+"/ContentType",schemaPath:"#/properties/ContentType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid0 = true;
+vErrors.push(err10);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.VersionLabel !== undefined){
-const _errs13 = errors;
 if(typeof data.VersionLabel !== "string"){
-validate13.errors = [{instancePath:instancePath+"/VersionLabel",schemaPath:"#/properties/VersionLabel/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs13 === errors;
+const err11 = {instancePath:instancePath+"/VersionLabel",schemaPath:"#/properties/VersionLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
-var valid0 = true;
+vErrors.push(err11);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.KmsKeyArn !== undefined){
-const _errs15 = errors;
 if(typeof data.KmsKeyArn !== "string"){
-validate13.errors = [{instancePath:instancePath+"/KmsKeyArn",schemaPath:"#/properties/KmsKeyArn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs15 === errors;
+const err12 = {instancePath:instancePath+"/KmsKeyArn",schemaPath:"#/properties/KmsKeyArn/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
-var valid0 = true;
+vErrors.push(err12);
 }
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate13.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
 }
+else {
+vErrors.push(err13);
+}
+errors++;
 }
 validate13.errors = vErrors;
 return errors === 0;
@@ -1079,62 +1318,61 @@ return errors === 0;
 function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.Items === undefined) && (missing0 = "Items")){
-validate12.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.Items === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Items"},message:"must have required property '"+"Items"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.Items !== undefined){
 let data0 = data.Items;
-const _errs1 = errors;
-if(errors === _errs1){
 if(Array.isArray(data0)){
-var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-const _errs3 = errors;
 if(!(validate13(data0[i0], {instancePath:instancePath+"/Items/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
 errors = vErrors.length;
 }
-var valid1 = _errs3 === errors;
-if(!valid1){
-break;
-}
 }
 }
 else {
-validate12.errors = [{instancePath:instancePath+"/Items",schemaPath:"#/properties/Items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err1 = {instancePath:instancePath+"/Items",schemaPath:"#/properties/Items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
-var valid0 = true;
+vErrors.push(err1);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.NextToken !== undefined){
-const _errs4 = errors;
 if(typeof data.NextToken !== "string"){
-validate12.errors = [{instancePath:instancePath+"/NextToken",schemaPath:"#/properties/NextToken/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
+const err2 = {instancePath:instancePath+"/NextToken",schemaPath:"#/properties/NextToken/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-validate12.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err2);
 }
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
 }
 validate12.errors = vErrors;
 return errors === 0;
@@ -1147,19 +1385,27 @@ const formats0 = require("../formats").binary;
 function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
-if(errors === 0){
 if(typeof data === "string"){
 if(!(formats0(data))){
-validate15.errors = [{instancePath,schemaPath:"#/format",keyword:"format",params:{format: "binary"},message:"must match format \""+"binary"+"\""}];
-return false;
+const err0 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "binary"},message:"must match format \""+"binary"+"\""};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
 }
 }
 else {
-validate15.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
 }
+else {
+vErrors.push(err1);
 }
+errors++;
 }
 validate15.errors = vErrors;
 return errors === 0;
@@ -1175,105 +1421,133 @@ const schema35 = {"type":"object","required":["AlarmArn"],"properties":{"AlarmAr
 function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(Array.isArray(data)){
 if(data.length > 5){
-validate18.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items"}];
-return false;
+const err0 = {instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
-var valid0 = true;
+vErrors.push(err0);
+}
+errors++;
+}
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 let data0 = data[i0];
-const _errs1 = errors;
-const _errs2 = errors;
-if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-let missing0;
-if((data0.AlarmArn === undefined) && (missing0 = "AlarmArn")){
-validate18.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"schema:Monitor/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data0.AlarmArn === undefined){
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"schema:Monitor/required",keyword:"required",params:{missingProperty: "AlarmArn"},message:"must have required property '"+"AlarmArn"+"'"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
+vErrors.push(err1);
+}
+errors++;
+}
 if(data0.AlarmArn !== undefined){
 let data1 = data0.AlarmArn;
-const _errs4 = errors;
-if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func0(data1) > 2048){
-validate18.errors = [{instancePath:instancePath+"/" + i0+"/AlarmArn",schemaPath:"schema:Monitor/properties/AlarmArn/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
-return false;
+const err2 = {instancePath:instancePath+"/" + i0+"/AlarmArn",schemaPath:"schema:Monitor/properties/AlarmArn/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
+vErrors.push(err2);
+}
+errors++;
+}
 if(func0(data1) < 1){
-validate18.errors = [{instancePath:instancePath+"/" + i0+"/AlarmArn",schemaPath:"schema:Monitor/properties/AlarmArn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err3 = {instancePath:instancePath+"/" + i0+"/AlarmArn",schemaPath:"schema:Monitor/properties/AlarmArn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
 }
+else {
+vErrors.push(err3);
+}
+errors++;
 }
 }
 else {
-validate18.errors = [{instancePath:instancePath+"/" + i0+"/AlarmArn",schemaPath:"schema:Monitor/properties/AlarmArn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs4 === errors;
+const err4 = {instancePath:instancePath+"/" + i0+"/AlarmArn",schemaPath:"schema:Monitor/properties/AlarmArn/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
-var valid2 = true;
+vErrors.push(err4);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.AlarmRoleArn !== undefined){
 let data2 = data0.AlarmRoleArn;
-const _errs6 = errors;
-if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func0(data2) > 2048){
-validate18.errors = [{instancePath:instancePath+"/" + i0+"/AlarmRoleArn",schemaPath:"schema:Monitor/properties/AlarmRoleArn/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
-return false;
+const err5 = {instancePath:instancePath+"/" + i0+"/AlarmRoleArn",schemaPath:"schema:Monitor/properties/AlarmRoleArn/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
+vErrors.push(err5);
+}
+errors++;
+}
 if(func0(data2) < 20){
-validate18.errors = [{instancePath:instancePath+"/" + i0+"/AlarmRoleArn",schemaPath:"schema:Monitor/properties/AlarmRoleArn/minLength",keyword:"minLength",params:{limit: 20},message:"must NOT have fewer than 20 characters"}];
-return false;
+const err6 = {instancePath:instancePath+"/" + i0+"/AlarmRoleArn",schemaPath:"schema:Monitor/properties/AlarmRoleArn/minLength",keyword:"minLength",params:{limit: 20},message:"must NOT have fewer than 20 characters"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
+vErrors.push(err6);
+}
+errors++;
+}
 if(!pattern5.test(data2)){
-validate18.errors = [{instancePath:instancePath+"/" + i0+"/AlarmRoleArn",schemaPath:"schema:Monitor/properties/AlarmRoleArn/pattern",keyword:"pattern",params:{pattern: "^arn:(aws|aws-cn|aws-iso|aws-iso-[a-z]{1}|aws-us-gov):iam::\\d{12}:role/.*$"},message:"must match pattern \""+"^arn:(aws|aws-cn|aws-iso|aws-iso-[a-z]{1}|aws-us-gov):iam::\\d{12}:role/.*$"+"\""}];
-return false;
+const err7 = {instancePath:instancePath+"/" + i0+"/AlarmRoleArn",schemaPath:"schema:Monitor/properties/AlarmRoleArn/pattern",keyword:"pattern",params:{pattern: "^arn:(aws|aws-cn|aws-iso|aws-iso-[a-z]{1}|aws-us-gov):iam::\\d{12}:role/.*$"},message:"must match pattern \""+"^arn:(aws|aws-cn|aws-iso|aws-iso-[a-z]{1}|aws-us-gov):iam::\\d{12}:role/.*$"+"\""};
+if(vErrors === null){
+vErrors = [err7];
 }
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/" + i0+"/AlarmRoleArn",schemaPath:"schema:Monitor/properties/AlarmRoleArn/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
 }
 }
 }
 else {
-validate18.errors = [{instancePath:instancePath+"/" + i0+"/AlarmRoleArn",schemaPath:"schema:Monitor/properties/AlarmRoleArn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs6 === errors;
+const err9 = {instancePath:instancePath+"/" + i0,schemaPath:"schema:Monitor/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
-var valid2 = true;
+vErrors.push(err9);
 }
-}
-}
-}
-else {
-validate18.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"schema:Monitor/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
-if(!valid0){
-break;
-}
+errors++;
 }
 }
 }
 else {
-validate18.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err10];
 }
+else {
+vErrors.push(err10);
+}
+errors++;
 }
 validate18.errors = vErrors;
 return errors === 0;
@@ -1283,147 +1557,196 @@ return errors === 0;
 function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((data.ApplicationId === undefined) && (missing0 = "ApplicationId")) || ((data.Id === undefined) && (missing0 = "Id"))) || ((data.Name === undefined) && (missing0 = "Name"))) || ((data.State === undefined) && (missing0 = "State"))){
-validate17.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.ApplicationId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ApplicationId"},message:"must have required property '"+"ApplicationId"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.Id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Id"},message:"must have required property '"+"Id"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.Name === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Name"},message:"must have required property '"+"Name"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.State === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "State"},message:"must have required property '"+"State"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
 if(data.ApplicationId !== undefined){
 let data0 = data.ApplicationId;
-const _errs1 = errors;
-const _errs2 = errors;
-if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern0.test(data0)){
-validate17.errors = [{instancePath:instancePath+"/ApplicationId",schemaPath:"schema:Id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{4,7}$"},message:"must match pattern \""+"^[a-z0-9]{4,7}$"+"\""}];
-return false;
+const err4 = {instancePath:instancePath+"/ApplicationId",schemaPath:"schema:Id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{4,7}$"},message:"must match pattern \""+"^[a-z0-9]{4,7}$"+"\""};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
 }
 }
 else {
-validate17.errors = [{instancePath:instancePath+"/ApplicationId",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err5 = {instancePath:instancePath+"/ApplicationId",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-var valid0 = true;
+vErrors.push(err5);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.Id !== undefined){
 let data1 = data.Id;
-const _errs4 = errors;
-const _errs5 = errors;
-if(errors === _errs5){
 if(typeof data1 === "string"){
 if(!pattern0.test(data1)){
-validate17.errors = [{instancePath:instancePath+"/Id",schemaPath:"schema:Id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{4,7}$"},message:"must match pattern \""+"^[a-z0-9]{4,7}$"+"\""}];
-return false;
+const err6 = {instancePath:instancePath+"/Id",schemaPath:"schema:Id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{4,7}$"},message:"must match pattern \""+"^[a-z0-9]{4,7}$"+"\""};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
 }
 }
 else {
-validate17.errors = [{instancePath:instancePath+"/Id",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
+const err7 = {instancePath:instancePath+"/Id",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid0 = true;
+vErrors.push(err7);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.Name !== undefined){
 let data2 = data.Name;
-const _errs7 = errors;
-const _errs8 = errors;
-if(errors === _errs8){
 if(typeof data2 === "string"){
 if(func0(data2) > 64){
-validate17.errors = [{instancePath:instancePath+"/Name",schemaPath:"schema:Name/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
-return false;
+const err8 = {instancePath:instancePath+"/Name",schemaPath:"schema:Name/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
+vErrors.push(err8);
+}
+errors++;
+}
 if(func0(data2) < 1){
-validate17.errors = [{instancePath:instancePath+"/Name",schemaPath:"schema:Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err9 = {instancePath:instancePath+"/Name",schemaPath:"schema:Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err9];
 }
+else {
+vErrors.push(err9);
+}
+errors++;
 }
 }
 else {
-validate17.errors = [{instancePath:instancePath+"/Name",schemaPath:"schema:Name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs7 === errors;
+const err10 = {instancePath:instancePath+"/Name",schemaPath:"schema:Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid0 = true;
+vErrors.push(err10);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.Description !== undefined){
 let data3 = data.Description;
-const _errs10 = errors;
-const _errs11 = errors;
-if(errors === _errs11){
 if(typeof data3 === "string"){
 if(func0(data3) > 1024){
-validate17.errors = [{instancePath:instancePath+"/Description",schemaPath:"schema:Description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"}];
-return false;
+const err11 = {instancePath:instancePath+"/Description",schemaPath:"schema:Description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
 }
 }
 else {
-validate17.errors = [{instancePath:instancePath+"/Description",schemaPath:"schema:Description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs10 === errors;
+const err12 = {instancePath:instancePath+"/Description",schemaPath:"schema:Description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
-var valid0 = true;
+vErrors.push(err12);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.State !== undefined){
 let data4 = data.State;
-const _errs13 = errors;
 if(typeof data4 !== "string"){
-validate17.errors = [{instancePath:instancePath+"/State",schemaPath:"schema:EnvironmentState/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!(((((data4 === "READY_FOR_DEPLOYMENT") || (data4 === "DEPLOYING")) || (data4 === "ROLLING_BACK")) || (data4 === "ROLLED_BACK")) || (data4 === "REVERTED"))){
-validate17.errors = [{instancePath:instancePath+"/State",schemaPath:"schema:EnvironmentState/enum",keyword:"enum",params:{allowedValues: schema33.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs13 === errors;
+const err13 = {instancePath:instancePath+"/State",schemaPath:"schema:EnvironmentState/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
 }
 else {
-var valid0 = true;
+vErrors.push(err13);
 }
-if(valid0){
+errors++;
+}
+if(!(((((data4 === "READY_FOR_DEPLOYMENT") || (data4 === "DEPLOYING")) || (data4 === "ROLLING_BACK")) || (data4 === "ROLLED_BACK")) || (data4 === "REVERTED"))){
+const err14 = {instancePath:instancePath+"/State",schemaPath:"schema:EnvironmentState/enum",keyword:"enum",params:{allowedValues: schema33.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
 if(data.Monitors !== undefined){
-const _errs16 = errors;
 if(!(validate18(data.Monitors, {instancePath:instancePath+"/Monitors",parentData:data,parentDataProperty:"Monitors",rootData}))){
 vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs16 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
 }
 }
 else {
-validate17.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
 }
+else {
+vErrors.push(err15);
+}
+errors++;
 }
 validate17.errors = vErrors;
 return errors === 0;
@@ -1433,62 +1756,61 @@ return errors === 0;
 function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.Items === undefined) && (missing0 = "Items")){
-validate16.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.Items === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Items"},message:"must have required property '"+"Items"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.Items !== undefined){
 let data0 = data.Items;
-const _errs1 = errors;
-if(errors === _errs1){
 if(Array.isArray(data0)){
-var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-const _errs3 = errors;
 if(!(validate17(data0[i0], {instancePath:instancePath+"/Items/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
 errors = vErrors.length;
 }
-var valid1 = _errs3 === errors;
-if(!valid1){
-break;
-}
 }
 }
 else {
-validate16.errors = [{instancePath:instancePath+"/Items",schemaPath:"#/properties/Items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err1 = {instancePath:instancePath+"/Items",schemaPath:"#/properties/Items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
-var valid0 = true;
+vErrors.push(err1);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.NextToken !== undefined){
-const _errs4 = errors;
 if(typeof data.NextToken !== "string"){
-validate16.errors = [{instancePath:instancePath+"/NextToken",schemaPath:"#/properties/NextToken/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
+const err2 = {instancePath:instancePath+"/NextToken",schemaPath:"#/properties/NextToken/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-validate16.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err2);
 }
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
 }
 validate16.errors = vErrors;
 return errors === 0;
@@ -1506,211 +1828,314 @@ const formats2 = require("../formats")["date-time"];
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((((((((data.DeploymentNumber === undefined) && (missing0 = "DeploymentNumber")) || ((data.ConfigurationName === undefined) && (missing0 = "ConfigurationName"))) || ((data.ConfigurationVersion === undefined) && (missing0 = "ConfigurationVersion"))) || ((data.DeploymentDurationInMinutes === undefined) && (missing0 = "DeploymentDurationInMinutes"))) || ((data.GrowthType === undefined) && (missing0 = "GrowthType"))) || ((data.GrowthFactor === undefined) && (missing0 = "GrowthFactor"))) || ((data.FinalBakeTimeInMinutes === undefined) && (missing0 = "FinalBakeTimeInMinutes"))) || ((data.State === undefined) && (missing0 = "State"))) || ((data.PercentageComplete === undefined) && (missing0 = "PercentageComplete"))) || ((data.StartedAt === undefined) && (missing0 = "StartedAt"))){
-validate22.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.DeploymentNumber === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "DeploymentNumber"},message:"must have required property '"+"DeploymentNumber"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.ConfigurationName === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ConfigurationName"},message:"must have required property '"+"ConfigurationName"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.ConfigurationVersion === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ConfigurationVersion"},message:"must have required property '"+"ConfigurationVersion"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.DeploymentDurationInMinutes === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "DeploymentDurationInMinutes"},message:"must have required property '"+"DeploymentDurationInMinutes"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.GrowthType === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "GrowthType"},message:"must have required property '"+"GrowthType"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.GrowthFactor === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "GrowthFactor"},message:"must have required property '"+"GrowthFactor"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.FinalBakeTimeInMinutes === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "FinalBakeTimeInMinutes"},message:"must have required property '"+"FinalBakeTimeInMinutes"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.State === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "State"},message:"must have required property '"+"State"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.PercentageComplete === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "PercentageComplete"},message:"must have required property '"+"PercentageComplete"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.StartedAt === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "StartedAt"},message:"must have required property '"+"StartedAt"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
 if(data.DeploymentNumber !== undefined){
 let data0 = data.DeploymentNumber;
-const _errs1 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate22.errors = [{instancePath:instancePath+"/DeploymentNumber",schemaPath:"#/properties/DeploymentNumber/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid0 = _errs1 === errors;
+const err10 = {instancePath:instancePath+"/DeploymentNumber",schemaPath:"#/properties/DeploymentNumber/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid0 = true;
+vErrors.push(err10);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.ConfigurationName !== undefined){
-const _errs3 = errors;
 if(typeof data.ConfigurationName !== "string"){
-validate22.errors = [{instancePath:instancePath+"/ConfigurationName",schemaPath:"#/properties/ConfigurationName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs3 === errors;
+const err11 = {instancePath:instancePath+"/ConfigurationName",schemaPath:"#/properties/ConfigurationName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
-var valid0 = true;
+vErrors.push(err11);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.ConfigurationVersion !== undefined){
-const _errs5 = errors;
 if(typeof data.ConfigurationVersion !== "string"){
-validate22.errors = [{instancePath:instancePath+"/ConfigurationVersion",schemaPath:"#/properties/ConfigurationVersion/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs5 === errors;
+const err12 = {instancePath:instancePath+"/ConfigurationVersion",schemaPath:"#/properties/ConfigurationVersion/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
-var valid0 = true;
+vErrors.push(err12);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.DeploymentDurationInMinutes !== undefined){
 let data3 = data.DeploymentDurationInMinutes;
-const _errs7 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate22.errors = [{instancePath:instancePath+"/DeploymentDurationInMinutes",schemaPath:"#/properties/DeploymentDurationInMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid0 = _errs7 === errors;
+const err13 = {instancePath:instancePath+"/DeploymentDurationInMinutes",schemaPath:"#/properties/DeploymentDurationInMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err13];
 }
 else {
-var valid0 = true;
+vErrors.push(err13);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.GrowthType !== undefined){
 let data4 = data.GrowthType;
-const _errs9 = errors;
 if(typeof data4 !== "string"){
-validate22.errors = [{instancePath:instancePath+"/GrowthType",schemaPath:"schema:GrowthType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err14 = {instancePath:instancePath+"/GrowthType",schemaPath:"schema:GrowthType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
 }
 if(!((data4 === "LINEAR") || (data4 === "EXPONENTIAL"))){
-validate22.errors = [{instancePath:instancePath+"/GrowthType",schemaPath:"schema:GrowthType/enum",keyword:"enum",params:{allowedValues: schema38.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs9 === errors;
+const err15 = {instancePath:instancePath+"/GrowthType",schemaPath:"schema:GrowthType/enum",keyword:"enum",params:{allowedValues: schema38.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err15];
 }
 else {
-var valid0 = true;
+vErrors.push(err15);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.GrowthFactor !== undefined){
 let data5 = data.GrowthFactor;
-const _errs12 = errors;
 if(!((typeof data5 == "number") && (isFinite(data5)))){
-validate22.errors = [{instancePath:instancePath+"/GrowthFactor",schemaPath:"#/properties/GrowthFactor/type",keyword:"type",params:{type: "number"},message:"must be number"}];
-return false;
-}
-var valid0 = _errs12 === errors;
+const err16 = {instancePath:instancePath+"/GrowthFactor",schemaPath:"#/properties/GrowthFactor/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err16];
 }
 else {
-var valid0 = true;
+vErrors.push(err16);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.FinalBakeTimeInMinutes !== undefined){
 let data6 = data.FinalBakeTimeInMinutes;
-const _errs14 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate22.errors = [{instancePath:instancePath+"/FinalBakeTimeInMinutes",schemaPath:"#/properties/FinalBakeTimeInMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid0 = _errs14 === errors;
+const err17 = {instancePath:instancePath+"/FinalBakeTimeInMinutes",schemaPath:"#/properties/FinalBakeTimeInMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err17];
 }
 else {
-var valid0 = true;
+vErrors.push(err17);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.State !== undefined){
 let data7 = data.State;
-const _errs16 = errors;
 if(typeof data7 !== "string"){
-validate22.errors = [{instancePath:instancePath+"/State",schemaPath:"schema:DeploymentState/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err18 = {instancePath:instancePath+"/State",schemaPath:"schema:DeploymentState/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
 }
 if(!(((((((data7 === "BAKING") || (data7 === "VALIDATING")) || (data7 === "DEPLOYING")) || (data7 === "COMPLETE")) || (data7 === "ROLLING_BACK")) || (data7 === "ROLLED_BACK")) || (data7 === "REVERTED"))){
-validate22.errors = [{instancePath:instancePath+"/State",schemaPath:"schema:DeploymentState/enum",keyword:"enum",params:{allowedValues: schema39.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs16 === errors;
+const err19 = {instancePath:instancePath+"/State",schemaPath:"schema:DeploymentState/enum",keyword:"enum",params:{allowedValues: schema39.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err19];
 }
 else {
-var valid0 = true;
+vErrors.push(err19);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.PercentageComplete !== undefined){
 let data8 = data.PercentageComplete;
-const _errs19 = errors;
 if(!((typeof data8 == "number") && (isFinite(data8)))){
-validate22.errors = [{instancePath:instancePath+"/PercentageComplete",schemaPath:"#/properties/PercentageComplete/type",keyword:"type",params:{type: "number"},message:"must be number"}];
-return false;
-}
-var valid0 = _errs19 === errors;
+const err20 = {instancePath:instancePath+"/PercentageComplete",schemaPath:"#/properties/PercentageComplete/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err20];
 }
 else {
-var valid0 = true;
+vErrors.push(err20);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.StartedAt !== undefined){
 let data9 = data.StartedAt;
-const _errs21 = errors;
-if(errors === _errs21){
-if(errors === _errs21){
 if(typeof data9 === "string"){
 if(!(formats2.validate.test(data9))){
-validate22.errors = [{instancePath:instancePath+"/StartedAt",schemaPath:"#/properties/StartedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
+const err21 = {instancePath:instancePath+"/StartedAt",schemaPath:"#/properties/StartedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
 }
 }
 else {
-validate22.errors = [{instancePath:instancePath+"/StartedAt",schemaPath:"#/properties/StartedAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs21 === errors;
+const err22 = {instancePath:instancePath+"/StartedAt",schemaPath:"#/properties/StartedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
 }
 else {
-var valid0 = true;
+vErrors.push(err22);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.CompletedAt !== undefined){
 let data10 = data.CompletedAt;
-const _errs23 = errors;
-if(errors === _errs23){
-if(errors === _errs23){
 if(typeof data10 === "string"){
 if(!(formats2.validate.test(data10))){
-validate22.errors = [{instancePath:instancePath+"/CompletedAt",schemaPath:"#/properties/CompletedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
+const err23 = {instancePath:instancePath+"/CompletedAt",schemaPath:"#/properties/CompletedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
 }
 }
 else {
-validate22.errors = [{instancePath:instancePath+"/CompletedAt",schemaPath:"#/properties/CompletedAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs23 === errors;
+const err24 = {instancePath:instancePath+"/CompletedAt",schemaPath:"#/properties/CompletedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
 }
 else {
-var valid0 = true;
+vErrors.push(err24);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.VersionLabel !== undefined){
-const _errs25 = errors;
 if(typeof data.VersionLabel !== "string"){
-validate22.errors = [{instancePath:instancePath+"/VersionLabel",schemaPath:"#/properties/VersionLabel/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs25 === errors;
+const err25 = {instancePath:instancePath+"/VersionLabel",schemaPath:"#/properties/VersionLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
 }
 else {
-var valid0 = true;
+vErrors.push(err25);
 }
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate22.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err26];
 }
+else {
+vErrors.push(err26);
+}
+errors++;
 }
 validate22.errors = vErrors;
 return errors === 0;
@@ -1720,62 +2145,61 @@ return errors === 0;
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.Items === undefined) && (missing0 = "Items")){
-validate21.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.Items === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Items"},message:"must have required property '"+"Items"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.Items !== undefined){
 let data0 = data.Items;
-const _errs1 = errors;
-if(errors === _errs1){
 if(Array.isArray(data0)){
-var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-const _errs3 = errors;
 if(!(validate22(data0[i0], {instancePath:instancePath+"/Items/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
-var valid1 = _errs3 === errors;
-if(!valid1){
-break;
-}
 }
 }
 else {
-validate21.errors = [{instancePath:instancePath+"/Items",schemaPath:"#/properties/Items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err1 = {instancePath:instancePath+"/Items",schemaPath:"#/properties/Items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
-var valid0 = true;
+vErrors.push(err1);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.NextToken !== undefined){
-const _errs4 = errors;
 if(typeof data.NextToken !== "string"){
-validate21.errors = [{instancePath:instancePath+"/NextToken",schemaPath:"#/properties/NextToken/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
+const err2 = {instancePath:instancePath+"/NextToken",schemaPath:"#/properties/NextToken/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-validate21.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err2);
 }
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
 }
 validate21.errors = vErrors;
 return errors === 0;
@@ -1790,217 +2214,255 @@ const schema44 = {"type":"object","properties":{"ExtensionIdentifier":{"type":"s
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((data.EventType === undefined) && (missing0 = "EventType")) || ((data.TriggeredBy === undefined) && (missing0 = "TriggeredBy"))) || ((data.Description === undefined) && (missing0 = "Description"))) || ((data.OccurredAt === undefined) && (missing0 = "OccurredAt"))){
-validate25.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.EventType === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "EventType"},message:"must have required property '"+"EventType"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.TriggeredBy === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "TriggeredBy"},message:"must have required property '"+"TriggeredBy"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.Description === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Description"},message:"must have required property '"+"Description"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.OccurredAt === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "OccurredAt"},message:"must have required property '"+"OccurredAt"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
 if(data.EventType !== undefined){
 let data0 = data.EventType;
-const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate25.errors = [{instancePath:instancePath+"/EventType",schemaPath:"#/properties/EventType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err4 = {instancePath:instancePath+"/EventType",schemaPath:"#/properties/EventType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
 }
 if(!(((((((data0 === "PERCENTAGE_UPDATED") || (data0 === "ROLLBACK_STARTED")) || (data0 === "ROLLBACK_COMPLETED")) || (data0 === "BAKE_TIME_STARTED")) || (data0 === "DEPLOYMENT_STARTED")) || (data0 === "DEPLOYMENT_COMPLETED")) || (data0 === "REVERT_COMPLETED"))){
-validate25.errors = [{instancePath:instancePath+"/EventType",schemaPath:"#/properties/EventType/enum",keyword:"enum",params:{allowedValues: schema43.properties.EventType.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs1 === errors;
+const err5 = {instancePath:instancePath+"/EventType",schemaPath:"#/properties/EventType/enum",keyword:"enum",params:{allowedValues: schema43.properties.EventType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-var valid0 = true;
+vErrors.push(err5);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.TriggeredBy !== undefined){
 let data1 = data.TriggeredBy;
-const _errs3 = errors;
 if(typeof data1 !== "string"){
-validate25.errors = [{instancePath:instancePath+"/TriggeredBy",schemaPath:"#/properties/TriggeredBy/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err6 = {instancePath:instancePath+"/TriggeredBy",schemaPath:"#/properties/TriggeredBy/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
 }
 if(!((((data1 === "USER") || (data1 === "APPCONFIG")) || (data1 === "CLOUDWATCH_ALARM")) || (data1 === "INTERNAL_ERROR"))){
-validate25.errors = [{instancePath:instancePath+"/TriggeredBy",schemaPath:"#/properties/TriggeredBy/enum",keyword:"enum",params:{allowedValues: schema43.properties.TriggeredBy.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs3 === errors;
+const err7 = {instancePath:instancePath+"/TriggeredBy",schemaPath:"#/properties/TriggeredBy/enum",keyword:"enum",params:{allowedValues: schema43.properties.TriggeredBy.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid0 = true;
+vErrors.push(err7);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.Description !== undefined){
-const _errs5 = errors;
 if(typeof data.Description !== "string"){
-validate25.errors = [{instancePath:instancePath+"/Description",schemaPath:"#/properties/Description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs5 === errors;
+const err8 = {instancePath:instancePath+"/Description",schemaPath:"#/properties/Description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid0 = true;
+vErrors.push(err8);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.ActionInvocations !== undefined){
 let data3 = data.ActionInvocations;
-const _errs7 = errors;
-if(errors === _errs7){
 if(Array.isArray(data3)){
-var valid1 = true;
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
-const _errs9 = errors;
-const _errs10 = errors;
-if(errors === _errs10){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.ExtensionIdentifier !== undefined){
-const _errs12 = errors;
 if(typeof data4.ExtensionIdentifier !== "string"){
-validate25.errors = [{instancePath:instancePath+"/ActionInvocations/" + i0+"/ExtensionIdentifier",schemaPath:"schema:ActionInvocation/properties/ExtensionIdentifier/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs12 === errors;
+const err9 = {instancePath:instancePath+"/ActionInvocations/" + i0+"/ExtensionIdentifier",schemaPath:"schema:ActionInvocation/properties/ExtensionIdentifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
-var valid3 = true;
+vErrors.push(err9);
 }
-if(valid3){
+errors++;
+}
+}
 if(data4.ActionName !== undefined){
-const _errs14 = errors;
 if(typeof data4.ActionName !== "string"){
-validate25.errors = [{instancePath:instancePath+"/ActionInvocations/" + i0+"/ActionName",schemaPath:"schema:ActionInvocation/properties/ActionName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs14 === errors;
+const err10 = {instancePath:instancePath+"/ActionInvocations/" + i0+"/ActionName",schemaPath:"schema:ActionInvocation/properties/ActionName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid3 = true;
+vErrors.push(err10);
 }
-if(valid3){
+errors++;
+}
+}
 if(data4.Uri !== undefined){
-const _errs16 = errors;
 if(typeof data4.Uri !== "string"){
-validate25.errors = [{instancePath:instancePath+"/ActionInvocations/" + i0+"/Uri",schemaPath:"schema:ActionInvocation/properties/Uri/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs16 === errors;
+const err11 = {instancePath:instancePath+"/ActionInvocations/" + i0+"/Uri",schemaPath:"schema:ActionInvocation/properties/Uri/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
-var valid3 = true;
+vErrors.push(err11);
 }
-if(valid3){
+errors++;
+}
+}
 if(data4.RoleArn !== undefined){
-const _errs18 = errors;
 if(typeof data4.RoleArn !== "string"){
-validate25.errors = [{instancePath:instancePath+"/ActionInvocations/" + i0+"/RoleArn",schemaPath:"schema:ActionInvocation/properties/RoleArn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs18 === errors;
+const err12 = {instancePath:instancePath+"/ActionInvocations/" + i0+"/RoleArn",schemaPath:"schema:ActionInvocation/properties/RoleArn/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
-var valid3 = true;
+vErrors.push(err12);
 }
-if(valid3){
+errors++;
+}
+}
 if(data4.ErrorMessage !== undefined){
-const _errs20 = errors;
 if(typeof data4.ErrorMessage !== "string"){
-validate25.errors = [{instancePath:instancePath+"/ActionInvocations/" + i0+"/ErrorMessage",schemaPath:"schema:ActionInvocation/properties/ErrorMessage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs20 === errors;
+const err13 = {instancePath:instancePath+"/ActionInvocations/" + i0+"/ErrorMessage",schemaPath:"schema:ActionInvocation/properties/ErrorMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
 }
 else {
-var valid3 = true;
+vErrors.push(err13);
 }
-if(valid3){
+errors++;
+}
+}
 if(data4.ErrorCode !== undefined){
-const _errs22 = errors;
 if(typeof data4.ErrorCode !== "string"){
-validate25.errors = [{instancePath:instancePath+"/ActionInvocations/" + i0+"/ErrorCode",schemaPath:"schema:ActionInvocation/properties/ErrorCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs22 === errors;
+const err14 = {instancePath:instancePath+"/ActionInvocations/" + i0+"/ErrorCode",schemaPath:"schema:ActionInvocation/properties/ErrorCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
 }
 else {
-var valid3 = true;
+vErrors.push(err14);
 }
-if(valid3){
+errors++;
+}
+}
 if(data4.InvocationId !== undefined){
-const _errs24 = errors;
 if(typeof data4.InvocationId !== "string"){
-validate25.errors = [{instancePath:instancePath+"/ActionInvocations/" + i0+"/InvocationId",schemaPath:"schema:ActionInvocation/properties/InvocationId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs24 === errors;
+const err15 = {instancePath:instancePath+"/ActionInvocations/" + i0+"/InvocationId",schemaPath:"schema:ActionInvocation/properties/InvocationId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
 }
 else {
-var valid3 = true;
+vErrors.push(err15);
 }
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate25.errors = [{instancePath:instancePath+"/ActionInvocations/" + i0,schemaPath:"schema:ActionInvocation/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err16 = {instancePath:instancePath+"/ActionInvocations/" + i0,schemaPath:"schema:ActionInvocation/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
 }
+else {
+vErrors.push(err16);
 }
-var valid1 = _errs9 === errors;
-if(!valid1){
-break;
+errors++;
 }
 }
 }
 else {
-validate25.errors = [{instancePath:instancePath+"/ActionInvocations",schemaPath:"#/properties/ActionInvocations/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs7 === errors;
+const err17 = {instancePath:instancePath+"/ActionInvocations",schemaPath:"#/properties/ActionInvocations/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err17];
 }
 else {
-var valid0 = true;
+vErrors.push(err17);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.OccurredAt !== undefined){
 let data12 = data.OccurredAt;
-const _errs26 = errors;
-if(errors === _errs26){
-if(errors === _errs26){
 if(typeof data12 === "string"){
 if(!(formats2.validate.test(data12))){
-validate25.errors = [{instancePath:instancePath+"/OccurredAt",schemaPath:"#/properties/OccurredAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
+const err18 = {instancePath:instancePath+"/OccurredAt",schemaPath:"#/properties/OccurredAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
 }
 }
 else {
-validate25.errors = [{instancePath:instancePath+"/OccurredAt",schemaPath:"#/properties/OccurredAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs26 === errors;
+const err19 = {instancePath:instancePath+"/OccurredAt",schemaPath:"#/properties/OccurredAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
 }
 else {
-var valid0 = true;
+vErrors.push(err19);
 }
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate25.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err20];
 }
+else {
+vErrors.push(err20);
+}
+errors++;
 }
 validate25.errors = vErrors;
 return errors === 0;
@@ -2010,450 +2472,587 @@ return errors === 0;
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((((((((((((((data.ApplicationId === undefined) && (missing0 = "ApplicationId")) || ((data.EnvironmentId === undefined) && (missing0 = "EnvironmentId"))) || ((data.DeploymentStrategyId === undefined) && (missing0 = "DeploymentStrategyId"))) || ((data.ConfigurationProfileId === undefined) && (missing0 = "ConfigurationProfileId"))) || ((data.DeploymentNumber === undefined) && (missing0 = "DeploymentNumber"))) || ((data.ConfigurationName === undefined) && (missing0 = "ConfigurationName"))) || ((data.ConfigurationLocationUri === undefined) && (missing0 = "ConfigurationLocationUri"))) || ((data.ConfigurationVersion === undefined) && (missing0 = "ConfigurationVersion"))) || ((data.DeploymentDurationInMinutes === undefined) && (missing0 = "DeploymentDurationInMinutes"))) || ((data.GrowthType === undefined) && (missing0 = "GrowthType"))) || ((data.GrowthFactor === undefined) && (missing0 = "GrowthFactor"))) || ((data.FinalBakeTimeInMinutes === undefined) && (missing0 = "FinalBakeTimeInMinutes"))) || ((data.State === undefined) && (missing0 = "State"))) || ((data.EventLog === undefined) && (missing0 = "EventLog"))) || ((data.PercentageComplete === undefined) && (missing0 = "PercentageComplete"))) || ((data.StartedAt === undefined) && (missing0 = "StartedAt"))){
-validate24.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.ApplicationId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ApplicationId"},message:"must have required property '"+"ApplicationId"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.EnvironmentId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "EnvironmentId"},message:"must have required property '"+"EnvironmentId"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.DeploymentStrategyId === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "DeploymentStrategyId"},message:"must have required property '"+"DeploymentStrategyId"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.ConfigurationProfileId === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ConfigurationProfileId"},message:"must have required property '"+"ConfigurationProfileId"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.DeploymentNumber === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "DeploymentNumber"},message:"must have required property '"+"DeploymentNumber"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.ConfigurationName === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ConfigurationName"},message:"must have required property '"+"ConfigurationName"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.ConfigurationLocationUri === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ConfigurationLocationUri"},message:"must have required property '"+"ConfigurationLocationUri"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.ConfigurationVersion === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ConfigurationVersion"},message:"must have required property '"+"ConfigurationVersion"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.DeploymentDurationInMinutes === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "DeploymentDurationInMinutes"},message:"must have required property '"+"DeploymentDurationInMinutes"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.GrowthType === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "GrowthType"},message:"must have required property '"+"GrowthType"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data.GrowthFactor === undefined){
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "GrowthFactor"},message:"must have required property '"+"GrowthFactor"+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data.FinalBakeTimeInMinutes === undefined){
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "FinalBakeTimeInMinutes"},message:"must have required property '"+"FinalBakeTimeInMinutes"+"'"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data.State === undefined){
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "State"},message:"must have required property '"+"State"+"'"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data.EventLog === undefined){
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "EventLog"},message:"must have required property '"+"EventLog"+"'"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data.PercentageComplete === undefined){
+const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "PercentageComplete"},message:"must have required property '"+"PercentageComplete"+"'"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data.StartedAt === undefined){
+const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "StartedAt"},message:"must have required property '"+"StartedAt"+"'"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
 if(data.ApplicationId !== undefined){
-const _errs1 = errors;
 if(typeof data.ApplicationId !== "string"){
-validate24.errors = [{instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs1 === errors;
+const err16 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
 }
 else {
-var valid0 = true;
+vErrors.push(err16);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.EnvironmentId !== undefined){
-const _errs3 = errors;
 if(typeof data.EnvironmentId !== "string"){
-validate24.errors = [{instancePath:instancePath+"/EnvironmentId",schemaPath:"#/properties/EnvironmentId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs3 === errors;
+const err17 = {instancePath:instancePath+"/EnvironmentId",schemaPath:"#/properties/EnvironmentId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
 }
 else {
-var valid0 = true;
+vErrors.push(err17);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.DeploymentStrategyId !== undefined){
-const _errs5 = errors;
 if(typeof data.DeploymentStrategyId !== "string"){
-validate24.errors = [{instancePath:instancePath+"/DeploymentStrategyId",schemaPath:"#/properties/DeploymentStrategyId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs5 === errors;
+const err18 = {instancePath:instancePath+"/DeploymentStrategyId",schemaPath:"#/properties/DeploymentStrategyId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
 }
 else {
-var valid0 = true;
+vErrors.push(err18);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.ConfigurationProfileId !== undefined){
-const _errs7 = errors;
 if(typeof data.ConfigurationProfileId !== "string"){
-validate24.errors = [{instancePath:instancePath+"/ConfigurationProfileId",schemaPath:"#/properties/ConfigurationProfileId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs7 === errors;
+const err19 = {instancePath:instancePath+"/ConfigurationProfileId",schemaPath:"#/properties/ConfigurationProfileId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
 }
 else {
-var valid0 = true;
+vErrors.push(err19);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.DeploymentNumber !== undefined){
 let data4 = data.DeploymentNumber;
-const _errs9 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate24.errors = [{instancePath:instancePath+"/DeploymentNumber",schemaPath:"#/properties/DeploymentNumber/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid0 = _errs9 === errors;
+const err20 = {instancePath:instancePath+"/DeploymentNumber",schemaPath:"#/properties/DeploymentNumber/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err20];
 }
 else {
-var valid0 = true;
+vErrors.push(err20);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.ConfigurationName !== undefined){
-const _errs11 = errors;
 if(typeof data.ConfigurationName !== "string"){
-validate24.errors = [{instancePath:instancePath+"/ConfigurationName",schemaPath:"#/properties/ConfigurationName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs11 === errors;
+const err21 = {instancePath:instancePath+"/ConfigurationName",schemaPath:"#/properties/ConfigurationName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
 }
 else {
-var valid0 = true;
+vErrors.push(err21);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.ConfigurationLocationUri !== undefined){
-const _errs13 = errors;
 if(typeof data.ConfigurationLocationUri !== "string"){
-validate24.errors = [{instancePath:instancePath+"/ConfigurationLocationUri",schemaPath:"#/properties/ConfigurationLocationUri/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs13 === errors;
+const err22 = {instancePath:instancePath+"/ConfigurationLocationUri",schemaPath:"#/properties/ConfigurationLocationUri/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
 }
 else {
-var valid0 = true;
+vErrors.push(err22);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.ConfigurationVersion !== undefined){
-const _errs15 = errors;
 if(typeof data.ConfigurationVersion !== "string"){
-validate24.errors = [{instancePath:instancePath+"/ConfigurationVersion",schemaPath:"#/properties/ConfigurationVersion/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs15 === errors;
+const err23 = {instancePath:instancePath+"/ConfigurationVersion",schemaPath:"#/properties/ConfigurationVersion/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
 }
 else {
-var valid0 = true;
+vErrors.push(err23);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.Description !== undefined){
-const _errs17 = errors;
 if(typeof data.Description !== "string"){
-validate24.errors = [{instancePath:instancePath+"/Description",schemaPath:"#/properties/Description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs17 === errors;
+const err24 = {instancePath:instancePath+"/Description",schemaPath:"#/properties/Description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
 }
 else {
-var valid0 = true;
+vErrors.push(err24);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.DeploymentDurationInMinutes !== undefined){
 let data9 = data.DeploymentDurationInMinutes;
-const _errs19 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-validate24.errors = [{instancePath:instancePath+"/DeploymentDurationInMinutes",schemaPath:"#/properties/DeploymentDurationInMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid0 = _errs19 === errors;
+const err25 = {instancePath:instancePath+"/DeploymentDurationInMinutes",schemaPath:"#/properties/DeploymentDurationInMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err25];
 }
 else {
-var valid0 = true;
+vErrors.push(err25);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.GrowthType !== undefined){
 let data10 = data.GrowthType;
-const _errs21 = errors;
 if(typeof data10 !== "string"){
-validate24.errors = [{instancePath:instancePath+"/GrowthType",schemaPath:"schema:GrowthType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err26 = {instancePath:instancePath+"/GrowthType",schemaPath:"schema:GrowthType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
 }
 if(!((data10 === "LINEAR") || (data10 === "EXPONENTIAL"))){
-validate24.errors = [{instancePath:instancePath+"/GrowthType",schemaPath:"schema:GrowthType/enum",keyword:"enum",params:{allowedValues: schema38.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs21 === errors;
+const err27 = {instancePath:instancePath+"/GrowthType",schemaPath:"schema:GrowthType/enum",keyword:"enum",params:{allowedValues: schema38.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err27];
 }
 else {
-var valid0 = true;
+vErrors.push(err27);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.GrowthFactor !== undefined){
 let data11 = data.GrowthFactor;
-const _errs24 = errors;
 if(!((typeof data11 == "number") && (isFinite(data11)))){
-validate24.errors = [{instancePath:instancePath+"/GrowthFactor",schemaPath:"#/properties/GrowthFactor/type",keyword:"type",params:{type: "number"},message:"must be number"}];
-return false;
-}
-var valid0 = _errs24 === errors;
+const err28 = {instancePath:instancePath+"/GrowthFactor",schemaPath:"#/properties/GrowthFactor/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err28];
 }
 else {
-var valid0 = true;
+vErrors.push(err28);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.FinalBakeTimeInMinutes !== undefined){
 let data12 = data.FinalBakeTimeInMinutes;
-const _errs26 = errors;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-validate24.errors = [{instancePath:instancePath+"/FinalBakeTimeInMinutes",schemaPath:"#/properties/FinalBakeTimeInMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid0 = _errs26 === errors;
+const err29 = {instancePath:instancePath+"/FinalBakeTimeInMinutes",schemaPath:"#/properties/FinalBakeTimeInMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err29];
 }
 else {
-var valid0 = true;
+vErrors.push(err29);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.State !== undefined){
 let data13 = data.State;
-const _errs28 = errors;
 if(typeof data13 !== "string"){
-validate24.errors = [{instancePath:instancePath+"/State",schemaPath:"schema:DeploymentState/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!(((((((data13 === "BAKING") || (data13 === "VALIDATING")) || (data13 === "DEPLOYING")) || (data13 === "COMPLETE")) || (data13 === "ROLLING_BACK")) || (data13 === "ROLLED_BACK")) || (data13 === "REVERTED"))){
-validate24.errors = [{instancePath:instancePath+"/State",schemaPath:"schema:DeploymentState/enum",keyword:"enum",params:{allowedValues: schema39.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs28 === errors;
+const err30 = {instancePath:instancePath+"/State",schemaPath:"schema:DeploymentState/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err30];
 }
 else {
-var valid0 = true;
+vErrors.push(err30);
 }
-if(valid0){
+errors++;
+}
+if(!(((((((data13 === "BAKING") || (data13 === "VALIDATING")) || (data13 === "DEPLOYING")) || (data13 === "COMPLETE")) || (data13 === "ROLLING_BACK")) || (data13 === "ROLLED_BACK")) || (data13 === "REVERTED"))){
+const err31 = {instancePath:instancePath+"/State",schemaPath:"schema:DeploymentState/enum",keyword:"enum",params:{allowedValues: schema39.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
 if(data.EventLog !== undefined){
 let data14 = data.EventLog;
-const _errs31 = errors;
-if(errors === _errs31){
 if(Array.isArray(data14)){
-var valid3 = true;
 const len0 = data14.length;
 for(let i0=0; i0<len0; i0++){
-const _errs33 = errors;
 if(!(validate25(data14[i0], {instancePath:instancePath+"/EventLog/" + i0,parentData:data14,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
 errors = vErrors.length;
 }
-var valid3 = _errs33 === errors;
-if(!valid3){
-break;
-}
 }
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/EventLog",schemaPath:"#/properties/EventLog/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs31 === errors;
+const err32 = {instancePath:instancePath+"/EventLog",schemaPath:"#/properties/EventLog/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err32];
 }
 else {
-var valid0 = true;
+vErrors.push(err32);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.PercentageComplete !== undefined){
 let data16 = data.PercentageComplete;
-const _errs34 = errors;
 if(!((typeof data16 == "number") && (isFinite(data16)))){
-validate24.errors = [{instancePath:instancePath+"/PercentageComplete",schemaPath:"#/properties/PercentageComplete/type",keyword:"type",params:{type: "number"},message:"must be number"}];
-return false;
-}
-var valid0 = _errs34 === errors;
+const err33 = {instancePath:instancePath+"/PercentageComplete",schemaPath:"#/properties/PercentageComplete/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err33];
 }
 else {
-var valid0 = true;
+vErrors.push(err33);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.StartedAt !== undefined){
 let data17 = data.StartedAt;
-const _errs36 = errors;
-if(errors === _errs36){
-if(errors === _errs36){
 if(typeof data17 === "string"){
 if(!(formats2.validate.test(data17))){
-validate24.errors = [{instancePath:instancePath+"/StartedAt",schemaPath:"#/properties/StartedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
+const err34 = {instancePath:instancePath+"/StartedAt",schemaPath:"#/properties/StartedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
 }
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/StartedAt",schemaPath:"#/properties/StartedAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs36 === errors;
+const err35 = {instancePath:instancePath+"/StartedAt",schemaPath:"#/properties/StartedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err35];
 }
 else {
-var valid0 = true;
+vErrors.push(err35);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.CompletedAt !== undefined){
 let data18 = data.CompletedAt;
-const _errs38 = errors;
-if(errors === _errs38){
-if(errors === _errs38){
 if(typeof data18 === "string"){
 if(!(formats2.validate.test(data18))){
-validate24.errors = [{instancePath:instancePath+"/CompletedAt",schemaPath:"#/properties/CompletedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
+const err36 = {instancePath:instancePath+"/CompletedAt",schemaPath:"#/properties/CompletedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
 }
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/CompletedAt",schemaPath:"#/properties/CompletedAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs38 === errors;
+const err37 = {instancePath:instancePath+"/CompletedAt",schemaPath:"#/properties/CompletedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err37];
 }
 else {
-var valid0 = true;
+vErrors.push(err37);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.AppliedExtensions !== undefined){
 let data19 = data.AppliedExtensions;
-const _errs40 = errors;
-if(errors === _errs40){
 if(Array.isArray(data19)){
-var valid4 = true;
 const len1 = data19.length;
 for(let i1=0; i1<len1; i1++){
 let data20 = data19[i1];
-const _errs42 = errors;
-const _errs43 = errors;
-if(errors === _errs43){
 if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
 if(data20.ExtensionId !== undefined){
-const _errs45 = errors;
 if(typeof data20.ExtensionId !== "string"){
-validate24.errors = [{instancePath:instancePath+"/AppliedExtensions/" + i1+"/ExtensionId",schemaPath:"schema:AppliedExtension/properties/ExtensionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid6 = _errs45 === errors;
+const err38 = {instancePath:instancePath+"/AppliedExtensions/" + i1+"/ExtensionId",schemaPath:"schema:AppliedExtension/properties/ExtensionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err38];
 }
 else {
-var valid6 = true;
+vErrors.push(err38);
 }
-if(valid6){
+errors++;
+}
+}
 if(data20.ExtensionAssociationId !== undefined){
-const _errs47 = errors;
 if(typeof data20.ExtensionAssociationId !== "string"){
-validate24.errors = [{instancePath:instancePath+"/AppliedExtensions/" + i1+"/ExtensionAssociationId",schemaPath:"schema:AppliedExtension/properties/ExtensionAssociationId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid6 = _errs47 === errors;
+const err39 = {instancePath:instancePath+"/AppliedExtensions/" + i1+"/ExtensionAssociationId",schemaPath:"schema:AppliedExtension/properties/ExtensionAssociationId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err39];
 }
 else {
-var valid6 = true;
+vErrors.push(err39);
 }
-if(valid6){
+errors++;
+}
+}
 if(data20.VersionNumber !== undefined){
 let data23 = data20.VersionNumber;
-const _errs49 = errors;
 if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
-validate24.errors = [{instancePath:instancePath+"/AppliedExtensions/" + i1+"/VersionNumber",schemaPath:"schema:AppliedExtension/properties/VersionNumber/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid6 = _errs49 === errors;
+const err40 = {instancePath:instancePath+"/AppliedExtensions/" + i1+"/VersionNumber",schemaPath:"schema:AppliedExtension/properties/VersionNumber/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err40];
 }
 else {
-var valid6 = true;
+vErrors.push(err40);
 }
-if(valid6){
+errors++;
+}
+}
 if(data20.Parameters !== undefined){
 let data24 = data20.Parameters;
-const _errs51 = errors;
-if(errors === _errs51){
 if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
 for(const key0 in data24){
-const _errs54 = errors;
 if(typeof data24[key0] !== "string"){
-validate24.errors = [{instancePath:instancePath+"/AppliedExtensions/" + i1+"/Parameters/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"schema:AppliedExtension/properties/Parameters/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err41 = {instancePath:instancePath+"/AppliedExtensions/" + i1+"/Parameters/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"schema:AppliedExtension/properties/Parameters/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err41];
 }
-var valid7 = _errs54 === errors;
-if(!valid7){
-break;
+else {
+vErrors.push(err41);
+}
+errors++;
 }
 }
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/AppliedExtensions/" + i1+"/Parameters",schemaPath:"schema:AppliedExtension/properties/Parameters/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid6 = _errs51 === errors;
+const err42 = {instancePath:instancePath+"/AppliedExtensions/" + i1+"/Parameters",schemaPath:"schema:AppliedExtension/properties/Parameters/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err42];
 }
 else {
-var valid6 = true;
+vErrors.push(err42);
 }
-}
+errors++;
 }
 }
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/AppliedExtensions/" + i1,schemaPath:"schema:AppliedExtension/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err43 = {instancePath:instancePath+"/AppliedExtensions/" + i1,schemaPath:"schema:AppliedExtension/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err43];
 }
+else {
+vErrors.push(err43);
 }
-var valid4 = _errs42 === errors;
-if(!valid4){
-break;
+errors++;
 }
 }
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/AppliedExtensions",schemaPath:"#/properties/AppliedExtensions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs40 === errors;
+const err44 = {instancePath:instancePath+"/AppliedExtensions",schemaPath:"#/properties/AppliedExtensions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err44];
 }
 else {
-var valid0 = true;
+vErrors.push(err44);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.KmsKeyArn !== undefined){
-const _errs56 = errors;
 if(typeof data.KmsKeyArn !== "string"){
-validate24.errors = [{instancePath:instancePath+"/KmsKeyArn",schemaPath:"#/properties/KmsKeyArn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs56 === errors;
+const err45 = {instancePath:instancePath+"/KmsKeyArn",schemaPath:"#/properties/KmsKeyArn/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err45];
 }
 else {
-var valid0 = true;
+vErrors.push(err45);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.KmsKeyIdentifier !== undefined){
-const _errs58 = errors;
 if(typeof data.KmsKeyIdentifier !== "string"){
-validate24.errors = [{instancePath:instancePath+"/KmsKeyIdentifier",schemaPath:"#/properties/KmsKeyIdentifier/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs58 === errors;
+const err46 = {instancePath:instancePath+"/KmsKeyIdentifier",schemaPath:"#/properties/KmsKeyIdentifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err46];
 }
 else {
-var valid0 = true;
+vErrors.push(err46);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.VersionLabel !== undefined){
-const _errs60 = errors;
 if(typeof data.VersionLabel !== "string"){
-validate24.errors = [{instancePath:instancePath+"/VersionLabel",schemaPath:"#/properties/VersionLabel/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs60 === errors;
+const err47 = {instancePath:instancePath+"/VersionLabel",schemaPath:"#/properties/VersionLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err47];
 }
 else {
-var valid0 = true;
+vErrors.push(err47);
 }
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate24.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err48 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err48];
 }
+else {
+vErrors.push(err48);
+}
+errors++;
 }
 validate24.errors = vErrors;
 return errors === 0;
@@ -2467,135 +3066,198 @@ const schema49 = {"type":"string","enum":["NONE","SSM_DOCUMENT"]};
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((((data.Id === undefined) && (missing0 = "Id")) || ((data.Name === undefined) && (missing0 = "Name"))) || ((data.DeploymentDurationInMinutes === undefined) && (missing0 = "DeploymentDurationInMinutes"))) || ((data.GrowthType === undefined) && (missing0 = "GrowthType"))) || ((data.GrowthFactor === undefined) && (missing0 = "GrowthFactor"))) || ((data.FinalBakeTimeInMinutes === undefined) && (missing0 = "FinalBakeTimeInMinutes"))){
-validate28.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.Id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Id"},message:"must have required property '"+"Id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.Name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Name"},message:"must have required property '"+"Name"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.DeploymentDurationInMinutes === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "DeploymentDurationInMinutes"},message:"must have required property '"+"DeploymentDurationInMinutes"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.GrowthType === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "GrowthType"},message:"must have required property '"+"GrowthType"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.GrowthFactor === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "GrowthFactor"},message:"must have required property '"+"GrowthFactor"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.FinalBakeTimeInMinutes === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "FinalBakeTimeInMinutes"},message:"must have required property '"+"FinalBakeTimeInMinutes"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
 if(data.Id !== undefined){
-const _errs1 = errors;
 if(typeof data.Id !== "string"){
-validate28.errors = [{instancePath:instancePath+"/Id",schemaPath:"#/properties/Id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs1 === errors;
+const err6 = {instancePath:instancePath+"/Id",schemaPath:"#/properties/Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-var valid0 = true;
+vErrors.push(err6);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.Name !== undefined){
-const _errs3 = errors;
 if(typeof data.Name !== "string"){
-validate28.errors = [{instancePath:instancePath+"/Name",schemaPath:"#/properties/Name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs3 === errors;
+const err7 = {instancePath:instancePath+"/Name",schemaPath:"#/properties/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid0 = true;
+vErrors.push(err7);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.Description !== undefined){
-const _errs5 = errors;
 if(typeof data.Description !== "string"){
-validate28.errors = [{instancePath:instancePath+"/Description",schemaPath:"#/properties/Description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs5 === errors;
+const err8 = {instancePath:instancePath+"/Description",schemaPath:"#/properties/Description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid0 = true;
+vErrors.push(err8);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.DeploymentDurationInMinutes !== undefined){
 let data3 = data.DeploymentDurationInMinutes;
-const _errs7 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate28.errors = [{instancePath:instancePath+"/DeploymentDurationInMinutes",schemaPath:"#/properties/DeploymentDurationInMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid0 = _errs7 === errors;
+const err9 = {instancePath:instancePath+"/DeploymentDurationInMinutes",schemaPath:"#/properties/DeploymentDurationInMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
-var valid0 = true;
+vErrors.push(err9);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.GrowthType !== undefined){
 let data4 = data.GrowthType;
-const _errs9 = errors;
 if(typeof data4 !== "string"){
-validate28.errors = [{instancePath:instancePath+"/GrowthType",schemaPath:"schema:GrowthType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err10 = {instancePath:instancePath+"/GrowthType",schemaPath:"schema:GrowthType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
 }
 if(!((data4 === "LINEAR") || (data4 === "EXPONENTIAL"))){
-validate28.errors = [{instancePath:instancePath+"/GrowthType",schemaPath:"schema:GrowthType/enum",keyword:"enum",params:{allowedValues: schema38.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs9 === errors;
+const err11 = {instancePath:instancePath+"/GrowthType",schemaPath:"schema:GrowthType/enum",keyword:"enum",params:{allowedValues: schema38.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
-var valid0 = true;
+vErrors.push(err11);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.GrowthFactor !== undefined){
 let data5 = data.GrowthFactor;
-const _errs12 = errors;
 if(!((typeof data5 == "number") && (isFinite(data5)))){
-validate28.errors = [{instancePath:instancePath+"/GrowthFactor",schemaPath:"#/properties/GrowthFactor/type",keyword:"type",params:{type: "number"},message:"must be number"}];
-return false;
-}
-var valid0 = _errs12 === errors;
+const err12 = {instancePath:instancePath+"/GrowthFactor",schemaPath:"#/properties/GrowthFactor/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
-var valid0 = true;
+vErrors.push(err12);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.FinalBakeTimeInMinutes !== undefined){
 let data6 = data.FinalBakeTimeInMinutes;
-const _errs14 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate28.errors = [{instancePath:instancePath+"/FinalBakeTimeInMinutes",schemaPath:"#/properties/FinalBakeTimeInMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid0 = _errs14 === errors;
+const err13 = {instancePath:instancePath+"/FinalBakeTimeInMinutes",schemaPath:"#/properties/FinalBakeTimeInMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err13];
 }
 else {
-var valid0 = true;
+vErrors.push(err13);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.ReplicateTo !== undefined){
 let data7 = data.ReplicateTo;
-const _errs16 = errors;
 if(typeof data7 !== "string"){
-validate28.errors = [{instancePath:instancePath+"/ReplicateTo",schemaPath:"schema:ReplicateTo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err14 = {instancePath:instancePath+"/ReplicateTo",schemaPath:"schema:ReplicateTo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
 }
 if(!((data7 === "NONE") || (data7 === "SSM_DOCUMENT"))){
-validate28.errors = [{instancePath:instancePath+"/ReplicateTo",schemaPath:"schema:ReplicateTo/enum",keyword:"enum",params:{allowedValues: schema49.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs16 === errors;
+const err15 = {instancePath:instancePath+"/ReplicateTo",schemaPath:"schema:ReplicateTo/enum",keyword:"enum",params:{allowedValues: schema49.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err15];
 }
 else {
-var valid0 = true;
+vErrors.push(err15);
 }
-}
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate28.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
 }
+else {
+vErrors.push(err16);
+}
+errors++;
 }
 validate28.errors = vErrors;
 return errors === 0;
@@ -2605,62 +3267,61 @@ return errors === 0;
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.Items === undefined) && (missing0 = "Items")){
-validate27.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.Items === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Items"},message:"must have required property '"+"Items"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.Items !== undefined){
 let data0 = data.Items;
-const _errs1 = errors;
-if(errors === _errs1){
 if(Array.isArray(data0)){
-var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-const _errs3 = errors;
 if(!(validate28(data0[i0], {instancePath:instancePath+"/Items/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
 errors = vErrors.length;
 }
-var valid1 = _errs3 === errors;
-if(!valid1){
-break;
-}
 }
 }
 else {
-validate27.errors = [{instancePath:instancePath+"/Items",schemaPath:"#/properties/Items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err1 = {instancePath:instancePath+"/Items",schemaPath:"#/properties/Items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
-var valid0 = true;
+vErrors.push(err1);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.NextToken !== undefined){
-const _errs4 = errors;
 if(typeof data.NextToken !== "string"){
-validate27.errors = [{instancePath:instancePath+"/NextToken",schemaPath:"#/properties/NextToken/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
+const err2 = {instancePath:instancePath+"/NextToken",schemaPath:"#/properties/NextToken/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-validate27.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err2);
 }
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
 }
 validate27.errors = vErrors;
 return errors === 0;
@@ -2675,139 +3336,171 @@ const schema51 = {"type":"object","required":["Id","Name","VersionNumber","Arn"]
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.Items === undefined) && (missing0 = "Items")){
-validate30.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.Items === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Items"},message:"must have required property '"+"Items"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.Items !== undefined){
 let data0 = data.Items;
-const _errs1 = errors;
-if(errors === _errs1){
 if(Array.isArray(data0)){
-var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
-const _errs3 = errors;
-const _errs4 = errors;
-if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-let missing1;
-if(((((data1.Id === undefined) && (missing1 = "Id")) || ((data1.Name === undefined) && (missing1 = "Name"))) || ((data1.VersionNumber === undefined) && (missing1 = "VersionNumber"))) || ((data1.Arn === undefined) && (missing1 = "Arn"))){
-validate30.errors = [{instancePath:instancePath+"/Items/" + i0,schemaPath:"schema:ExtensionSummary/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
+if(data1.Id === undefined){
+const err1 = {instancePath:instancePath+"/Items/" + i0,schemaPath:"schema:ExtensionSummary/required",keyword:"required",params:{missingProperty: "Id"},message:"must have required property '"+"Id"+"'"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data1.Name === undefined){
+const err2 = {instancePath:instancePath+"/Items/" + i0,schemaPath:"schema:ExtensionSummary/required",keyword:"required",params:{missingProperty: "Name"},message:"must have required property '"+"Name"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data1.VersionNumber === undefined){
+const err3 = {instancePath:instancePath+"/Items/" + i0,schemaPath:"schema:ExtensionSummary/required",keyword:"required",params:{missingProperty: "VersionNumber"},message:"must have required property '"+"VersionNumber"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data1.Arn === undefined){
+const err4 = {instancePath:instancePath+"/Items/" + i0,schemaPath:"schema:ExtensionSummary/required",keyword:"required",params:{missingProperty: "Arn"},message:"must have required property '"+"Arn"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
 if(data1.Id !== undefined){
-const _errs6 = errors;
 if(typeof data1.Id !== "string"){
-validate30.errors = [{instancePath:instancePath+"/Items/" + i0+"/Id",schemaPath:"schema:ExtensionSummary/properties/Id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs6 === errors;
+const err5 = {instancePath:instancePath+"/Items/" + i0+"/Id",schemaPath:"schema:ExtensionSummary/properties/Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-var valid3 = true;
+vErrors.push(err5);
 }
-if(valid3){
+errors++;
+}
+}
 if(data1.Name !== undefined){
-const _errs8 = errors;
 if(typeof data1.Name !== "string"){
-validate30.errors = [{instancePath:instancePath+"/Items/" + i0+"/Name",schemaPath:"schema:ExtensionSummary/properties/Name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs8 === errors;
+const err6 = {instancePath:instancePath+"/Items/" + i0+"/Name",schemaPath:"schema:ExtensionSummary/properties/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-var valid3 = true;
+vErrors.push(err6);
 }
-if(valid3){
+errors++;
+}
+}
 if(data1.VersionNumber !== undefined){
 let data4 = data1.VersionNumber;
-const _errs10 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate30.errors = [{instancePath:instancePath+"/Items/" + i0+"/VersionNumber",schemaPath:"schema:ExtensionSummary/properties/VersionNumber/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid3 = _errs10 === errors;
+const err7 = {instancePath:instancePath+"/Items/" + i0+"/VersionNumber",schemaPath:"schema:ExtensionSummary/properties/VersionNumber/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid3 = true;
+vErrors.push(err7);
 }
-if(valid3){
+errors++;
+}
+}
 if(data1.Arn !== undefined){
-const _errs12 = errors;
 if(typeof data1.Arn !== "string"){
-validate30.errors = [{instancePath:instancePath+"/Items/" + i0+"/Arn",schemaPath:"schema:ExtensionSummary/properties/Arn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs12 === errors;
+const err8 = {instancePath:instancePath+"/Items/" + i0+"/Arn",schemaPath:"schema:ExtensionSummary/properties/Arn/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid3 = true;
+vErrors.push(err8);
 }
-if(valid3){
+errors++;
+}
+}
 if(data1.Description !== undefined){
-const _errs14 = errors;
 if(typeof data1.Description !== "string"){
-validate30.errors = [{instancePath:instancePath+"/Items/" + i0+"/Description",schemaPath:"schema:ExtensionSummary/properties/Description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs14 === errors;
+const err9 = {instancePath:instancePath+"/Items/" + i0+"/Description",schemaPath:"schema:ExtensionSummary/properties/Description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
-var valid3 = true;
+vErrors.push(err9);
 }
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/Items/" + i0,schemaPath:"schema:ExtensionSummary/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err10 = {instancePath:instancePath+"/Items/" + i0,schemaPath:"schema:ExtensionSummary/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
 }
+else {
+vErrors.push(err10);
 }
-var valid1 = _errs3 === errors;
-if(!valid1){
-break;
+errors++;
 }
 }
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/Items",schemaPath:"#/properties/Items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err11 = {instancePath:instancePath+"/Items",schemaPath:"#/properties/Items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
-var valid0 = true;
+vErrors.push(err11);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.NextToken !== undefined){
-const _errs16 = errors;
 if(typeof data.NextToken !== "string"){
-validate30.errors = [{instancePath:instancePath+"/NextToken",schemaPath:"#/properties/NextToken/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs16 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
+const err12 = {instancePath:instancePath+"/NextToken",schemaPath:"#/properties/NextToken/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
-validate30.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err12);
 }
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
 }
 validate30.errors = vErrors;
 return errors === 0;
@@ -2822,125 +3515,167 @@ const schema55 = {"type":"object","required":["Name","Uri"],"properties":{"Name"
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.Name === undefined) && (missing0 = "Name")) || ((data.Uri === undefined) && (missing0 = "Uri"))){
-validate34.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.Name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Name"},message:"must have required property '"+"Name"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.Uri === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Uri"},message:"must have required property '"+"Uri"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
 if(data.Name !== undefined){
 let data0 = data.Name;
-const _errs1 = errors;
-if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func0(data0) > 64){
-validate34.errors = [{instancePath:instancePath+"/Name",schemaPath:"#/properties/Name/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
-return false;
+const err2 = {instancePath:instancePath+"/Name",schemaPath:"#/properties/Name/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
+vErrors.push(err2);
+}
+errors++;
+}
 if(func0(data0) < 1){
-validate34.errors = [{instancePath:instancePath+"/Name",schemaPath:"#/properties/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err3 = {instancePath:instancePath+"/Name",schemaPath:"#/properties/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
 }
+else {
+vErrors.push(err3);
+}
+errors++;
 }
 }
 else {
-validate34.errors = [{instancePath:instancePath+"/Name",schemaPath:"#/properties/Name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err4 = {instancePath:instancePath+"/Name",schemaPath:"#/properties/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
-var valid0 = true;
+vErrors.push(err4);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.Description !== undefined){
 let data1 = data.Description;
-const _errs3 = errors;
-const _errs4 = errors;
-if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func0(data1) > 1024){
-validate34.errors = [{instancePath:instancePath+"/Description",schemaPath:"schema:Description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"}];
-return false;
+const err5 = {instancePath:instancePath+"/Description",schemaPath:"schema:Description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
 }
 }
 else {
-validate34.errors = [{instancePath:instancePath+"/Description",schemaPath:"schema:Description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs3 === errors;
+const err6 = {instancePath:instancePath+"/Description",schemaPath:"schema:Description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-var valid0 = true;
+vErrors.push(err6);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.Uri !== undefined){
 let data2 = data.Uri;
-const _errs6 = errors;
-if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func0(data2) > 2048){
-validate34.errors = [{instancePath:instancePath+"/Uri",schemaPath:"#/properties/Uri/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
-return false;
+const err7 = {instancePath:instancePath+"/Uri",schemaPath:"#/properties/Uri/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
+vErrors.push(err7);
+}
+errors++;
+}
 if(func0(data2) < 1){
-validate34.errors = [{instancePath:instancePath+"/Uri",schemaPath:"#/properties/Uri/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err8 = {instancePath:instancePath+"/Uri",schemaPath:"#/properties/Uri/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err8];
 }
+else {
+vErrors.push(err8);
+}
+errors++;
 }
 }
 else {
-validate34.errors = [{instancePath:instancePath+"/Uri",schemaPath:"#/properties/Uri/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
+const err9 = {instancePath:instancePath+"/Uri",schemaPath:"#/properties/Uri/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
-var valid0 = true;
+vErrors.push(err9);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.RoleArn !== undefined){
 let data3 = data.RoleArn;
-const _errs8 = errors;
-if(errors === _errs8){
 if(typeof data3 === "string"){
 if(func0(data3) > 2048){
-validate34.errors = [{instancePath:instancePath+"/RoleArn",schemaPath:"#/properties/RoleArn/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
-return false;
+const err10 = {instancePath:instancePath+"/RoleArn",schemaPath:"#/properties/RoleArn/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
+vErrors.push(err10);
+}
+errors++;
+}
 if(func0(data3) < 20){
-validate34.errors = [{instancePath:instancePath+"/RoleArn",schemaPath:"#/properties/RoleArn/minLength",keyword:"minLength",params:{limit: 20},message:"must NOT have fewer than 20 characters"}];
-return false;
+const err11 = {instancePath:instancePath+"/RoleArn",schemaPath:"#/properties/RoleArn/minLength",keyword:"minLength",params:{limit: 20},message:"must NOT have fewer than 20 characters"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/RoleArn",schemaPath:"#/properties/RoleArn/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
 }
 }
 }
 else {
-validate34.errors = [{instancePath:instancePath+"/RoleArn",schemaPath:"#/properties/RoleArn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs8 === errors;
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
 }
 else {
-var valid0 = true;
+vErrors.push(err13);
 }
-}
-}
-}
-}
-}
-else {
-validate34.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
+errors++;
 }
 validate34.errors = vErrors;
 return errors === 0;
@@ -2950,38 +3685,44 @@ return errors === 0;
 function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(Array.isArray(data)){
 if(data.length > 1){
-validate33.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
-return false;
+const err0 = {instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.length < 1){
-validate33.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
-return false;
+const err1 = {instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
-var valid0 = true;
+vErrors.push(err1);
+}
+errors++;
+}
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-const _errs1 = errors;
 if(!(validate34(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs1 === errors;
-if(!valid0){
-break;
-}
-}
-}
 }
 }
 else {
-validate33.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err2];
 }
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 validate33.errors = vErrors;
 return errors === 0;
@@ -2991,131 +3732,87 @@ return errors === 0;
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
-validate32.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
-return false;
+const err0 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
-const _errs1 = errors;
+vErrors.push(err0);
+}
+errors++;
+}
 for(const key0 in data){
 if(!((((((((key0 === "PRE_CREATE_HOSTED_CONFIGURATION_VERSION") || (key0 === "PRE_START_DEPLOYMENT")) || (key0 === "AT_DEPLOYMENT_TICK")) || (key0 === "ON_DEPLOYMENT_START")) || (key0 === "ON_DEPLOYMENT_STEP")) || (key0 === "ON_DEPLOYMENT_BAKING")) || (key0 === "ON_DEPLOYMENT_COMPLETE")) || (key0 === "ON_DEPLOYMENT_ROLLED_BACK"))){
-validate32.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
 }
 }
-if(_errs1 === errors){
 if(data.PRE_CREATE_HOSTED_CONFIGURATION_VERSION !== undefined){
-const _errs2 = errors;
 if(!(validate33(data.PRE_CREATE_HOSTED_CONFIGURATION_VERSION, {instancePath:instancePath+"/PRE_CREATE_HOSTED_CONFIGURATION_VERSION",parentData:data,parentDataProperty:"PRE_CREATE_HOSTED_CONFIGURATION_VERSION",rootData}))){
 vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs2 === errors;
 }
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.PRE_START_DEPLOYMENT !== undefined){
-const _errs3 = errors;
 if(!(validate33(data.PRE_START_DEPLOYMENT, {instancePath:instancePath+"/PRE_START_DEPLOYMENT",parentData:data,parentDataProperty:"PRE_START_DEPLOYMENT",rootData}))){
 vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs3 === errors;
 }
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.AT_DEPLOYMENT_TICK !== undefined){
-const _errs4 = errors;
 if(!(validate33(data.AT_DEPLOYMENT_TICK, {instancePath:instancePath+"/AT_DEPLOYMENT_TICK",parentData:data,parentDataProperty:"AT_DEPLOYMENT_TICK",rootData}))){
 vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs4 === errors;
 }
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.ON_DEPLOYMENT_START !== undefined){
-const _errs5 = errors;
 if(!(validate33(data.ON_DEPLOYMENT_START, {instancePath:instancePath+"/ON_DEPLOYMENT_START",parentData:data,parentDataProperty:"ON_DEPLOYMENT_START",rootData}))){
 vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs5 === errors;
 }
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.ON_DEPLOYMENT_STEP !== undefined){
-const _errs6 = errors;
 if(!(validate33(data.ON_DEPLOYMENT_STEP, {instancePath:instancePath+"/ON_DEPLOYMENT_STEP",parentData:data,parentDataProperty:"ON_DEPLOYMENT_STEP",rootData}))){
 vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs6 === errors;
 }
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.ON_DEPLOYMENT_BAKING !== undefined){
-const _errs7 = errors;
 if(!(validate33(data.ON_DEPLOYMENT_BAKING, {instancePath:instancePath+"/ON_DEPLOYMENT_BAKING",parentData:data,parentDataProperty:"ON_DEPLOYMENT_BAKING",rootData}))){
 vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs7 === errors;
 }
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.ON_DEPLOYMENT_COMPLETE !== undefined){
-const _errs8 = errors;
 if(!(validate33(data.ON_DEPLOYMENT_COMPLETE, {instancePath:instancePath+"/ON_DEPLOYMENT_COMPLETE",parentData:data,parentDataProperty:"ON_DEPLOYMENT_COMPLETE",rootData}))){
 vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs8 === errors;
 }
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.ON_DEPLOYMENT_ROLLED_BACK !== undefined){
-const _errs9 = errors;
 if(!(validate33(data.ON_DEPLOYMENT_ROLLED_BACK, {instancePath:instancePath+"/ON_DEPLOYMENT_ROLLED_BACK",parentData:data,parentDataProperty:"ON_DEPLOYMENT_ROLLED_BACK",rootData}))){
 vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
 }
 }
 else {
-validate32.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
 }
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 validate32.errors = vErrors;
 return errors === 0;
@@ -3127,60 +3824,66 @@ const schema58 = {"type":"object","properties":{"Description":{"$ref":"schema:De
 function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.Description !== undefined){
 let data0 = data.Description;
-const _errs1 = errors;
-const _errs2 = errors;
-if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func0(data0) > 1024){
-validate46.errors = [{instancePath:instancePath+"/Description",schemaPath:"schema:Description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"}];
-return false;
+const err0 = {instancePath:instancePath+"/Description",schemaPath:"schema:Description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
 }
 }
 else {
-validate46.errors = [{instancePath:instancePath+"/Description",schemaPath:"schema:Description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err1 = {instancePath:instancePath+"/Description",schemaPath:"schema:Description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
-var valid0 = true;
+vErrors.push(err1);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.Required !== undefined){
-const _errs4 = errors;
 if(typeof data.Required !== "boolean"){
-validate46.errors = [{instancePath:instancePath+"/Required",schemaPath:"#/properties/Required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs4 === errors;
+const err2 = {instancePath:instancePath+"/Required",schemaPath:"#/properties/Required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-var valid0 = true;
+vErrors.push(err2);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.Dynamic !== undefined){
-const _errs6 = errors;
 if(typeof data.Dynamic !== "boolean"){
-validate46.errors = [{instancePath:instancePath+"/Dynamic",schemaPath:"#/properties/Dynamic/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
+const err3 = {instancePath:instancePath+"/Dynamic",schemaPath:"#/properties/Dynamic/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
-validate46.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err3);
 }
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
 }
 validate46.errors = vErrors;
 return errors === 0;
@@ -3190,30 +3893,33 @@ return errors === 0;
 function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length > 10){
-validate45.errors = [{instancePath,schemaPath:"#/maxProperties",keyword:"maxProperties",params:{limit: 10},message:"must NOT have more than 10 properties"}];
-return false;
+const err0 = {instancePath,schemaPath:"#/maxProperties",keyword:"maxProperties",params:{limit: 10},message:"must NOT have more than 10 properties"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 for(const key0 in data){
-const _errs2 = errors;
 if(!(validate46(data[key0], {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key0,rootData}))){
 vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs2 === errors;
-if(!valid0){
-break;
-}
-}
 }
 }
 else {
-validate45.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1];
 }
+else {
+vErrors.push(err1);
+}
+errors++;
 }
 validate45.errors = vErrors;
 return errors === 0;
@@ -3223,110 +3929,140 @@ return errors === 0;
 function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((data.Id === undefined) && (missing0 = "Id")) || ((data.Name === undefined) && (missing0 = "Name"))) || ((data.VersionNumber === undefined) && (missing0 = "VersionNumber"))) || ((data.Arn === undefined) && (missing0 = "Arn"))) || ((data.Actions === undefined) && (missing0 = "Actions"))){
-validate31.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.Id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Id"},message:"must have required property '"+"Id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.Name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Name"},message:"must have required property '"+"Name"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.VersionNumber === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "VersionNumber"},message:"must have required property '"+"VersionNumber"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.Arn === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Arn"},message:"must have required property '"+"Arn"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.Actions === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Actions"},message:"must have required property '"+"Actions"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
 if(data.Id !== undefined){
-const _errs1 = errors;
 if(typeof data.Id !== "string"){
-validate31.errors = [{instancePath:instancePath+"/Id",schemaPath:"#/properties/Id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs1 === errors;
+const err5 = {instancePath:instancePath+"/Id",schemaPath:"#/properties/Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-var valid0 = true;
+vErrors.push(err5);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.Name !== undefined){
-const _errs3 = errors;
 if(typeof data.Name !== "string"){
-validate31.errors = [{instancePath:instancePath+"/Name",schemaPath:"#/properties/Name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs3 === errors;
+const err6 = {instancePath:instancePath+"/Name",schemaPath:"#/properties/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-var valid0 = true;
+vErrors.push(err6);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.VersionNumber !== undefined){
 let data2 = data.VersionNumber;
-const _errs5 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate31.errors = [{instancePath:instancePath+"/VersionNumber",schemaPath:"#/properties/VersionNumber/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid0 = _errs5 === errors;
+const err7 = {instancePath:instancePath+"/VersionNumber",schemaPath:"#/properties/VersionNumber/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid0 = true;
+vErrors.push(err7);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.Arn !== undefined){
-const _errs7 = errors;
 if(typeof data.Arn !== "string"){
-validate31.errors = [{instancePath:instancePath+"/Arn",schemaPath:"#/properties/Arn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs7 === errors;
+const err8 = {instancePath:instancePath+"/Arn",schemaPath:"#/properties/Arn/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid0 = true;
+vErrors.push(err8);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.Description !== undefined){
-const _errs9 = errors;
 if(typeof data.Description !== "string"){
-validate31.errors = [{instancePath:instancePath+"/Description",schemaPath:"#/properties/Description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs9 === errors;
+const err9 = {instancePath:instancePath+"/Description",schemaPath:"#/properties/Description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
-var valid0 = true;
+vErrors.push(err9);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.Actions !== undefined){
-const _errs11 = errors;
 if(!(validate32(data.Actions, {instancePath:instancePath+"/Actions",parentData:data,parentDataProperty:"Actions",rootData}))){
 vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs11 === errors;
 }
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.Parameters !== undefined){
-const _errs12 = errors;
 if(!(validate45(data.Parameters, {instancePath:instancePath+"/Parameters",parentData:data,parentDataProperty:"Parameters",rootData}))){
 vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs12 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
 }
 }
 else {
-validate31.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
 }
+else {
+vErrors.push(err10);
+}
+errors++;
 }
 validate31.errors = vErrors;
 return errors === 0;
@@ -3339,112 +4075,136 @@ const schema61 = {"type":"object","required":["Id","ExtensionArn","ResourceArn"]
 function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.Items === undefined) && (missing0 = "Items")){
-validate49.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.Items === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Items"},message:"must have required property '"+"Items"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.Items !== undefined){
 let data0 = data.Items;
-const _errs1 = errors;
-if(errors === _errs1){
 if(Array.isArray(data0)){
-var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
-const _errs3 = errors;
-const _errs4 = errors;
-if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-let missing1;
-if((((data1.Id === undefined) && (missing1 = "Id")) || ((data1.ExtensionArn === undefined) && (missing1 = "ExtensionArn"))) || ((data1.ResourceArn === undefined) && (missing1 = "ResourceArn"))){
-validate49.errors = [{instancePath:instancePath+"/Items/" + i0,schemaPath:"schema:ExtensionAssociationSummary/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
+if(data1.Id === undefined){
+const err1 = {instancePath:instancePath+"/Items/" + i0,schemaPath:"schema:ExtensionAssociationSummary/required",keyword:"required",params:{missingProperty: "Id"},message:"must have required property '"+"Id"+"'"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data1.ExtensionArn === undefined){
+const err2 = {instancePath:instancePath+"/Items/" + i0,schemaPath:"schema:ExtensionAssociationSummary/required",keyword:"required",params:{missingProperty: "ExtensionArn"},message:"must have required property '"+"ExtensionArn"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data1.ResourceArn === undefined){
+const err3 = {instancePath:instancePath+"/Items/" + i0,schemaPath:"schema:ExtensionAssociationSummary/required",keyword:"required",params:{missingProperty: "ResourceArn"},message:"must have required property '"+"ResourceArn"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
 if(data1.Id !== undefined){
-const _errs6 = errors;
 if(typeof data1.Id !== "string"){
-validate49.errors = [{instancePath:instancePath+"/Items/" + i0+"/Id",schemaPath:"schema:ExtensionAssociationSummary/properties/Id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs6 === errors;
+const err4 = {instancePath:instancePath+"/Items/" + i0+"/Id",schemaPath:"schema:ExtensionAssociationSummary/properties/Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
-var valid3 = true;
+vErrors.push(err4);
 }
-if(valid3){
+errors++;
+}
+}
 if(data1.ExtensionArn !== undefined){
-const _errs8 = errors;
 if(typeof data1.ExtensionArn !== "string"){
-validate49.errors = [{instancePath:instancePath+"/Items/" + i0+"/ExtensionArn",schemaPath:"schema:ExtensionAssociationSummary/properties/ExtensionArn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs8 === errors;
+const err5 = {instancePath:instancePath+"/Items/" + i0+"/ExtensionArn",schemaPath:"schema:ExtensionAssociationSummary/properties/ExtensionArn/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-var valid3 = true;
+vErrors.push(err5);
 }
-if(valid3){
+errors++;
+}
+}
 if(data1.ResourceArn !== undefined){
-const _errs10 = errors;
 if(typeof data1.ResourceArn !== "string"){
-validate49.errors = [{instancePath:instancePath+"/Items/" + i0+"/ResourceArn",schemaPath:"schema:ExtensionAssociationSummary/properties/ResourceArn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs10 === errors;
-}
-else {
-var valid3 = true;
-}
-}
-}
-}
+const err6 = {instancePath:instancePath+"/Items/" + i0+"/ResourceArn",schemaPath:"schema:ExtensionAssociationSummary/properties/ResourceArn/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-validate49.errors = [{instancePath:instancePath+"/Items/" + i0,schemaPath:"schema:ExtensionAssociationSummary/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err6);
 }
-}
-var valid1 = _errs3 === errors;
-if(!valid1){
-break;
+errors++;
 }
 }
 }
 else {
-validate49.errors = [{instancePath:instancePath+"/Items",schemaPath:"#/properties/Items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err7 = {instancePath:instancePath+"/Items/" + i0,schemaPath:"schema:ExtensionAssociationSummary/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid0 = true;
+vErrors.push(err7);
 }
-if(valid0){
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/Items",schemaPath:"#/properties/Items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
 if(data.NextToken !== undefined){
-const _errs12 = errors;
 if(typeof data.NextToken !== "string"){
-validate49.errors = [{instancePath:instancePath+"/NextToken",schemaPath:"#/properties/NextToken/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs12 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
+const err9 = {instancePath:instancePath+"/NextToken",schemaPath:"#/properties/NextToken/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
-validate49.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err9);
 }
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
 }
 validate49.errors = vErrors;
 return errors === 0;
@@ -3456,178 +4216,476 @@ const schema62 = {"type":"object","required":["Id","ExtensionArn","ResourceArn",
 function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((data.Id === undefined) && (missing0 = "Id")) || ((data.ExtensionArn === undefined) && (missing0 = "ExtensionArn"))) || ((data.ResourceArn === undefined) && (missing0 = "ResourceArn"))) || ((data.Arn === undefined) && (missing0 = "Arn"))) || ((data.ExtensionVersionNumber === undefined) && (missing0 = "ExtensionVersionNumber"))){
-validate50.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.Id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Id"},message:"must have required property '"+"Id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.ExtensionArn === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ExtensionArn"},message:"must have required property '"+"ExtensionArn"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.ResourceArn === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ResourceArn"},message:"must have required property '"+"ResourceArn"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.Arn === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Arn"},message:"must have required property '"+"Arn"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.ExtensionVersionNumber === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ExtensionVersionNumber"},message:"must have required property '"+"ExtensionVersionNumber"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
 if(data.Id !== undefined){
-const _errs1 = errors;
 if(typeof data.Id !== "string"){
-validate50.errors = [{instancePath:instancePath+"/Id",schemaPath:"#/properties/Id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs1 === errors;
+const err5 = {instancePath:instancePath+"/Id",schemaPath:"#/properties/Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-var valid0 = true;
+vErrors.push(err5);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.ExtensionArn !== undefined){
-const _errs3 = errors;
 if(typeof data.ExtensionArn !== "string"){
-validate50.errors = [{instancePath:instancePath+"/ExtensionArn",schemaPath:"#/properties/ExtensionArn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs3 === errors;
+const err6 = {instancePath:instancePath+"/ExtensionArn",schemaPath:"#/properties/ExtensionArn/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-var valid0 = true;
+vErrors.push(err6);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.ResourceArn !== undefined){
-const _errs5 = errors;
 if(typeof data.ResourceArn !== "string"){
-validate50.errors = [{instancePath:instancePath+"/ResourceArn",schemaPath:"#/properties/ResourceArn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs5 === errors;
+const err7 = {instancePath:instancePath+"/ResourceArn",schemaPath:"#/properties/ResourceArn/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid0 = true;
+vErrors.push(err7);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.Arn !== undefined){
-const _errs7 = errors;
 if(typeof data.Arn !== "string"){
-validate50.errors = [{instancePath:instancePath+"/Arn",schemaPath:"#/properties/Arn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs7 === errors;
+const err8 = {instancePath:instancePath+"/Arn",schemaPath:"#/properties/Arn/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid0 = true;
+vErrors.push(err8);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.Parameters !== undefined){
 let data4 = data.Parameters;
-const _errs9 = errors;
-if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 for(const key0 in data4){
-const _errs12 = errors;
 if(typeof data4[key0] !== "string"){
-validate50.errors = [{instancePath:instancePath+"/Parameters/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/Parameters/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err9 = {instancePath:instancePath+"/Parameters/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/Parameters/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
 }
-var valid1 = _errs12 === errors;
-if(!valid1){
-break;
+else {
+vErrors.push(err9);
+}
+errors++;
 }
 }
 }
 else {
-validate50.errors = [{instancePath:instancePath+"/Parameters",schemaPath:"#/properties/Parameters/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs9 === errors;
+const err10 = {instancePath:instancePath+"/Parameters",schemaPath:"#/properties/Parameters/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid0 = true;
+vErrors.push(err10);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.ExtensionVersionNumber !== undefined){
 let data6 = data.ExtensionVersionNumber;
-const _errs14 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate50.errors = [{instancePath:instancePath+"/ExtensionVersionNumber",schemaPath:"#/properties/ExtensionVersionNumber/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid0 = _errs14 === errors;
+const err11 = {instancePath:instancePath+"/ExtensionVersionNumber",schemaPath:"#/properties/ExtensionVersionNumber/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
-var valid0 = true;
+vErrors.push(err11);
 }
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate50.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
 }
+else {
+vErrors.push(err12);
+}
+errors++;
 }
 validate50.errors = vErrors;
 return errors === 0;
 }
 
-exports.res_ResourceTags = validate51;
-const schema63 = {"type":"object","required":["Tags"],"properties":{"Tags":{"$ref":"schema:Tags"}}};
-const schema64 = {"type":"object","maxProperties":50,"additionalProperties":{"type":"string","maxLength":256}};
+exports.res_17 = validate51;
+const schema63 = {"type":"object","required":["InitialConfigurationToken"],"properties":{"InitialConfigurationToken":{"$ref":"schema:ConfigurationToken"}}};
+const schema64 = {"type":"string","minLength":1,"maxLength":8192,"pattern":"^\\S+$"};
+const pattern11 = new RegExp("^\\S+$", "u");
 
 function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.Tags === undefined) && (missing0 = "Tags")){
-validate51.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.InitialConfigurationToken === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "InitialConfigurationToken"},message:"must have required property '"+"InitialConfigurationToken"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
-if(data.Tags !== undefined){
-let data0 = data.Tags;
-const _errs2 = errors;
-if(errors === _errs2){
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(Object.keys(data0).length > 50){
-validate51.errors = [{instancePath:instancePath+"/Tags",schemaPath:"schema:Tags/maxProperties",keyword:"maxProperties",params:{limit: 50},message:"must NOT have more than 50 properties"}];
-return false;
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.InitialConfigurationToken !== undefined){
+let data0 = data.InitialConfigurationToken;
+if(typeof data0 === "string"){
+if(func0(data0) > 8192){
+const err1 = {instancePath:instancePath+"/InitialConfigurationToken",schemaPath:"schema:ConfigurationToken/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
-for(const key0 in data0){
-let data1 = data0[key0];
-const _errs5 = errors;
-if(errors === _errs5){
-if(typeof data1 === "string"){
-if(func0(data1) > 256){
-validate51.errors = [{instancePath:instancePath+"/Tags/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"schema:Tags/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"}];
-return false;
+vErrors.push(err1);
 }
+errors++;
 }
-else {
-validate51.errors = [{instancePath:instancePath+"/Tags/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"schema:Tags/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs5 === errors;
-if(!valid2){
-break;
-}
-}
-}
+if(func0(data0) < 1){
+const err2 = {instancePath:instancePath+"/InitialConfigurationToken",schemaPath:"schema:ConfigurationToken/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-validate51.errors = [{instancePath:instancePath+"/Tags",schemaPath:"schema:Tags/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err2);
 }
+errors++;
 }
+if(!pattern11.test(data0)){
+const err3 = {instancePath:instancePath+"/InitialConfigurationToken",schemaPath:"schema:ConfigurationToken/pattern",keyword:"pattern",params:{pattern: "^\\S+$"},message:"must match pattern \""+"^\\S+$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
 }
+else {
+vErrors.push(err3);
+}
+errors++;
 }
 }
 else {
-validate51.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err4 = {instancePath:instancePath+"/InitialConfigurationToken",schemaPath:"schema:ConfigurationToken/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
 }
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
 }
 validate51.errors = vErrors;
+return errors === 0;
+}
+
+exports.res_SessionError = validate52;
+const schema65 = {"type":"object","required":["Message"],"properties":{"Message":{"type":"string"},"Reason":{"type":"string","enum":["InvalidParameters"]},"Details":{"type":"object","properties":{"InvalidParameters":{"type":"object","additionalProperties":{"type":"object","properties":{"Problem":{"type":"string","enum":["Corrupted","Expired","PollIntervalNotSatisfied"]}}}}}},"ResourceType":{"type":"string","enum":["Application","ConfigurationProfile","Deployment","Environment","Configuration"]}}};
+
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.Message === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Message"},message:"must have required property '"+"Message"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.Message !== undefined){
+if(typeof data.Message !== "string"){
+const err1 = {instancePath:instancePath+"/Message",schemaPath:"#/properties/Message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.Reason !== undefined){
+let data1 = data.Reason;
+if(typeof data1 !== "string"){
+const err2 = {instancePath:instancePath+"/Reason",schemaPath:"#/properties/Reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!(data1 === "InvalidParameters")){
+const err3 = {instancePath:instancePath+"/Reason",schemaPath:"#/properties/Reason/enum",keyword:"enum",params:{allowedValues: schema65.properties.Reason.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.Details !== undefined){
+let data2 = data.Details;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.InvalidParameters !== undefined){
+let data3 = data2.InvalidParameters;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+for(const key0 in data3){
+let data4 = data3[key0];
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.Problem !== undefined){
+let data5 = data4.Problem;
+if(typeof data5 !== "string"){
+const err4 = {instancePath:instancePath+"/Details/InvalidParameters/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/Problem",schemaPath:"#/properties/Details/properties/InvalidParameters/additionalProperties/properties/Problem/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!(((data5 === "Corrupted") || (data5 === "Expired")) || (data5 === "PollIntervalNotSatisfied"))){
+const err5 = {instancePath:instancePath+"/Details/InvalidParameters/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/Problem",schemaPath:"#/properties/Details/properties/InvalidParameters/additionalProperties/properties/Problem/enum",keyword:"enum",params:{allowedValues: schema65.properties.Details.properties.InvalidParameters.additionalProperties.properties.Problem.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/Details/InvalidParameters/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/Details/properties/InvalidParameters/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/Details/InvalidParameters",schemaPath:"#/properties/Details/properties/InvalidParameters/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/Details",schemaPath:"#/properties/Details/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.ResourceType !== undefined){
+let data6 = data.ResourceType;
+if(typeof data6 !== "string"){
+const err9 = {instancePath:instancePath+"/ResourceType",schemaPath:"#/properties/ResourceType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(!(((((data6 === "Application") || (data6 === "ConfigurationProfile")) || (data6 === "Deployment")) || (data6 === "Environment")) || (data6 === "Configuration"))){
+const err10 = {instancePath:instancePath+"/ResourceType",schemaPath:"#/properties/ResourceType/enum",keyword:"enum",params:{allowedValues: schema65.properties.ResourceType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate52.errors = vErrors;
+return errors === 0;
+}
+
+exports.res_ResourceTags = validate53;
+const schema66 = {"type":"object","required":["Tags"],"properties":{"Tags":{"$ref":"schema:Tags"}}};
+const schema67 = {"type":"object","maxProperties":50,"additionalProperties":{"type":"string","maxLength":256}};
+
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.Tags === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Tags"},message:"must have required property '"+"Tags"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.Tags !== undefined){
+let data0 = data.Tags;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(Object.keys(data0).length > 50){
+const err1 = {instancePath:instancePath+"/Tags",schemaPath:"schema:Tags/maxProperties",keyword:"maxProperties",params:{limit: 50},message:"must NOT have more than 50 properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data0){
+let data1 = data0[key0];
+if(typeof data1 === "string"){
+if(func0(data1) > 256){
+const err2 = {instancePath:instancePath+"/Tags/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"schema:Tags/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/Tags/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"schema:Tags/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/Tags",schemaPath:"schema:Tags/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate53.errors = vErrors;
 return errors === 0;
 }

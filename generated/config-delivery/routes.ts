@@ -45,6 +45,8 @@ export const configDeliveryOperations = [
   { operationId: "deleteExtensionAssociation", method: "delete", path: "/extensionassociations/{ExtensionAssociationId}", body: "none", headerParams: [] },
   { operationId: "updateExtensionAssociation", method: "patch", path: "/extensionassociations/{ExtensionAssociationId}", body: "json", headerParams: [] },
   { operationId: "getConfiguration", method: "get", path: "/applications/{Application}/environments/{Environment}/configurations/{Configuration}", body: "none", headerParams: [] },
+  { operationId: "startConfigurationSession", method: "post", path: "/configurationsessions", body: "json", headerParams: [] },
+  { operationId: "getLatestConfiguration", method: "get", path: "/configuration", body: "none", headerParams: [] },
   { operationId: "listTagsForResource", method: "get", path: "/tags/{ResourceArn}", body: "none", headerParams: [] },
   { operationId: "tagResource", method: "post", path: "/tags/{ResourceArn}", body: "json", headerParams: [] },
   { operationId: "untagResource", method: "delete", path: "/tags/{ResourceArn}", body: "none", headerParams: [] },

@@ -447,6 +447,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/configurationsessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a configuration session (AppConfig Data)
+         * @description Starts a session that follows the configuration deployed to an environment; the application,
+         *     environment and configuration profile are each named by id or name. The answer's
+         *     `InitialConfigurationToken` is good for one `GET /configuration` within 24 hours. The session is the
+         *     client's identity in the gradual rollout of a deployment: while a deployment is in progress, a stable
+         *     share of sessions receives the new version. With `RequiredMinimumPollIntervalInSeconds`, a poll that
+         *     comes sooner than that after the previous one is refused (BadRequestException, problem
+         *     `PollIntervalNotSatisfied`).
+         */
+        post: operations["startConfigurationSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/configuration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve the latest configuration of a session (AppConfig Data)
+         * @description Returns the configuration the session should hold now, with the token for the next call in
+         *     `Next-Poll-Configuration-Token` and the wait before that call in `Next-Poll-Interval-In-Seconds` (the
+         *     session's `RequiredMinimumPollIntervalInSeconds`, 60 when it set none). Each token is good for one
+         *     call and for 24 hours after it was issued, by the gateway's clock; a token used before, expired or not
+         *     issued here is refused (BadRequestException with `Reason: InvalidParameters` and the problem in
+         *     `Details.InvalidParameters.ConfigurationToken`), and a refused call leaves the token usable. When the
+         *     session already received the configuration now deployed, the body is empty and `Version-Label` is
+         *     absent; otherwise `Version-Label` carries the hosted version's label when it has one. While nothing
+         *     is deployed the answer is ResourceNotFoundException.
+         */
+        get: operations["getLatestConfiguration"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tags/{ResourceArn}": {
         parameters: {
             query?: never;
@@ -497,6 +551,30 @@ export interface components {
             Limit?: number;
             Size?: number;
         };
+        /** @description An AppConfig Data error (the configuration-session operations). */
+        SessionError: {
+            Message: string;
+            /**
+             * @description BadRequestException only.
+             * @enum {string}
+             */
+            Reason?: "InvalidParameters";
+            /** @description BadRequestException only. */
+            Details?: {
+                /** @description The refused parameters, by name. */
+                InvalidParameters?: {
+                    [key: string]: {
+                        /** @enum {string} */
+                        Problem?: "Corrupted" | "Expired" | "PollIntervalNotSatisfied";
+                    };
+                };
+            };
+            /**
+             * @description ResourceNotFoundException only.
+             * @enum {string}
+             */
+            ResourceType?: "Application" | "ConfigurationProfile" | "Deployment" | "Environment" | "Configuration";
+        };
         InvalidConfigurationDetail: {
             Constraint?: string;
             Location?: string;
@@ -505,6 +583,13 @@ export interface components {
             Value?: string;
         };
         Id: string;
+        /** @description An id or a name. */
+        SessionIdentifier: string;
+        /**
+         * @description An opaque configuration-session token.
+         * @example Y2ZnLXNlc3Npb24tdG9rZW4
+         */
+        ConfigurationToken: string;
         Name: string;
         Description: string;
         /** @description Tag keys (1 to 128 characters, not starting with `aws:`) and values (up to 256 characters). */
@@ -890,6 +975,19 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description An AppConfig Data error: the exception name (BadRequestException 400, ResourceNotFoundException 404,
+         *     ...) in `x-amzn-ErrorType`.
+         */
+        SessionError: {
+            headers: {
+                "x-amzn-ErrorType"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["SessionError"];
             };
         };
         /** @description The application. */
@@ -1932,6 +2030,65 @@ export interface operations {
                 };
             };
             default: components["responses"]["Error"];
+        };
+    };
+    startConfigurationSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ApplicationIdentifier: components["schemas"]["SessionIdentifier"];
+                    EnvironmentIdentifier: components["schemas"]["SessionIdentifier"];
+                    ConfigurationProfileIdentifier: components["schemas"]["SessionIdentifier"];
+                    RequiredMinimumPollIntervalInSeconds?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The session's first token. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        InitialConfigurationToken: components["schemas"]["ConfigurationToken"];
+                    };
+                };
+            };
+            default: components["responses"]["SessionError"];
+        };
+    };
+    getLatestConfiguration: {
+        parameters: {
+            query: {
+                /** @description The `InitialConfigurationToken` of the session, or the `Next-Poll-Configuration-Token` of its last poll. */
+                configuration_token: components["schemas"]["ConfigurationToken"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The configuration content (empty when the session already holds it), in its own media type. */
+            200: {
+                headers: {
+                    "Next-Poll-Configuration-Token": components["schemas"]["ConfigurationToken"];
+                    "Next-Poll-Interval-In-Seconds": number;
+                    "Version-Label"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": string;
+                };
+            };
+            default: components["responses"]["SessionError"];
         };
     };
     listTagsForResource: {

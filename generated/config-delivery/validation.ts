@@ -2,18 +2,18 @@
 /* eslint-disable */
 
 import type { OperationValidation } from "../runtime";
-import { req_0, req_1, req_10, req_11, req_12, req_13, req_14, req_16, req_17, req_19, req_21, req_22, req_24, req_26, req_27, req_29, req_3, req_30, req_31, req_33, req_35, req_37, req_38, req_40, req_5, req_7, req_8, req_CreateApplicationRequest, req_CreateConfigurationProfileRequest, req_CreateDeploymentStrategyRequest, req_CreateEnvironmentRequest, req_CreateExtensionAssociationRequest, req_CreateExtensionRequest, req_StartDeploymentRequest, req_TagResourceRequest, req_UpdateApplicationRequest, req_UpdateConfigurationProfileRequest, req_UpdateDeploymentStrategyRequest, req_UpdateEnvironmentRequest, req_UpdateExtensionAssociationRequest, req_UpdateExtensionRequest } from "./request-validators";
+import { req_0, req_1, req_10, req_11, req_12, req_13, req_14, req_16, req_17, req_19, req_21, req_22, req_24, req_26, req_27, req_29, req_3, req_30, req_31, req_33, req_35, req_37, req_38, req_39, req_40, req_42, req_5, req_7, req_8, req_CreateApplicationRequest, req_CreateConfigurationProfileRequest, req_CreateDeploymentStrategyRequest, req_CreateEnvironmentRequest, req_CreateExtensionAssociationRequest, req_CreateExtensionRequest, req_StartDeploymentRequest, req_TagResourceRequest, req_UpdateApplicationRequest, req_UpdateConfigurationProfileRequest, req_UpdateDeploymentStrategyRequest, req_UpdateEnvironmentRequest, req_UpdateExtensionAssociationRequest, req_UpdateExtensionRequest } from "./request-validators";
 
-import { res_6, res_Application, res_Applications, res_ConfigurationProfile, res_ConfigurationProfiles, res_Deployment, res_DeploymentStrategies, res_DeploymentStrategy, res_Deployments, res_Environment, res_Environments, res_Error, res_Extension, res_ExtensionAssociation, res_ExtensionAssociations, res_Extensions, res_HostedConfigurationVersions, res_ResourceTags } from "./response-validators";
+import { res_17, res_6, res_Application, res_Applications, res_ConfigurationProfile, res_ConfigurationProfiles, res_Deployment, res_DeploymentStrategies, res_DeploymentStrategy, res_Deployments, res_Environment, res_Environments, res_Error, res_Extension, res_ExtensionAssociation, res_ExtensionAssociations, res_Extensions, res_HostedConfigurationVersions, res_ResourceTags, res_SessionError } from "./response-validators";
 
 /** The validators of every operation of specs/config-delivery.yaml, by operationId. */
 export const configDeliveryValidation = {
   listApplications: {
     parameters: [
-      {"name":"max_results","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"next_token","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"MaxResults","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"NextToken","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"max_results","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"integer"},"empty":"checked"},
+      {"name":"next_token","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
+      {"name":"MaxResults","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"integer"},"empty":"checked"},
+      {"name":"NextToken","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
     ],
     validateParameters: req_0,
     queryCredentials: [],
@@ -36,7 +36,7 @@ export const configDeliveryValidation = {
   },
   getApplication: {
     parameters: [
-      {"name":"ApplicationId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"ApplicationId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_3,
     queryCredentials: [],
@@ -48,7 +48,7 @@ export const configDeliveryValidation = {
   },
   deleteApplication: {
     parameters: [
-      {"name":"ApplicationId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"ApplicationId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_3,
     queryCredentials: [],
@@ -60,7 +60,7 @@ export const configDeliveryValidation = {
   },
   updateApplication: {
     parameters: [
-      {"name":"ApplicationId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"ApplicationId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_3,
     queryCredentials: [],
@@ -72,12 +72,12 @@ export const configDeliveryValidation = {
   },
   listConfigurationProfiles: {
     parameters: [
-      {"name":"ApplicationId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"max_results","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"next_token","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"MaxResults","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"NextToken","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"type","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"ApplicationId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"max_results","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"integer"},"empty":"checked"},
+      {"name":"next_token","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
+      {"name":"MaxResults","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"integer"},"empty":"checked"},
+      {"name":"NextToken","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
+      {"name":"type","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
     ],
     validateParameters: req_5,
     queryCredentials: [],
@@ -89,7 +89,7 @@ export const configDeliveryValidation = {
   },
   createConfigurationProfile: {
     parameters: [
-      {"name":"ApplicationId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"ApplicationId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_3,
     queryCredentials: [],
@@ -101,8 +101,8 @@ export const configDeliveryValidation = {
   },
   getConfigurationProfile: {
     parameters: [
-      {"name":"ApplicationId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"ConfigurationProfileId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"ApplicationId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"ConfigurationProfileId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_7,
     queryCredentials: [],
@@ -114,9 +114,9 @@ export const configDeliveryValidation = {
   },
   deleteConfigurationProfile: {
     parameters: [
-      {"name":"ApplicationId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"ConfigurationProfileId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"x-amzn-deletion-protection-check","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"ApplicationId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"ConfigurationProfileId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"x-amzn-deletion-protection-check","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_8,
     queryCredentials: [],
@@ -128,8 +128,8 @@ export const configDeliveryValidation = {
   },
   updateConfigurationProfile: {
     parameters: [
-      {"name":"ApplicationId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"ConfigurationProfileId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"ApplicationId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"ConfigurationProfileId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_7,
     queryCredentials: [],
@@ -141,9 +141,9 @@ export const configDeliveryValidation = {
   },
   validateConfiguration: {
     parameters: [
-      {"name":"ApplicationId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"ConfigurationProfileId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"configuration_version","in":"query","required":true,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"ApplicationId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"ConfigurationProfileId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"configuration_version","in":"query","required":true,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
     ],
     validateParameters: req_10,
     queryCredentials: [],
@@ -155,13 +155,13 @@ export const configDeliveryValidation = {
   },
   listHostedConfigurationVersions: {
     parameters: [
-      {"name":"ApplicationId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"ConfigurationProfileId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"max_results","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"next_token","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"MaxResults","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"NextToken","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"version_label","in":"query","required":false,"type":"string","explode":true,"allowReserved":true,"allowEmptyValue":false},
+      {"name":"ApplicationId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"ConfigurationProfileId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"max_results","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"integer"},"empty":"checked"},
+      {"name":"next_token","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
+      {"name":"MaxResults","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"integer"},"empty":"checked"},
+      {"name":"NextToken","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
+      {"name":"version_label","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
     ],
     validateParameters: req_11,
     queryCredentials: [],
@@ -173,12 +173,12 @@ export const configDeliveryValidation = {
   },
   createHostedConfigurationVersion: {
     parameters: [
-      {"name":"ApplicationId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"ConfigurationProfileId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"Content-Type","in":"header","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"Description","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"Latest-Version-Number","in":"header","required":false,"type":"integer","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"VersionLabel","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"ApplicationId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"ConfigurationProfileId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"Content-Type","in":"header","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"Description","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"Latest-Version-Number","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"integer"}},
+      {"name":"VersionLabel","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_12,
     queryCredentials: [],
@@ -190,9 +190,9 @@ export const configDeliveryValidation = {
   },
   getHostedConfigurationVersion: {
     parameters: [
-      {"name":"ApplicationId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"ConfigurationProfileId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"VersionNumber","in":"path","required":true,"type":"integer","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"ApplicationId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"ConfigurationProfileId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"VersionNumber","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"integer"}},
     ],
     validateParameters: req_13,
     queryCredentials: [],
@@ -204,9 +204,9 @@ export const configDeliveryValidation = {
   },
   deleteHostedConfigurationVersion: {
     parameters: [
-      {"name":"ApplicationId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"ConfigurationProfileId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"VersionNumber","in":"path","required":true,"type":"integer","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"ApplicationId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"ConfigurationProfileId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"VersionNumber","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"integer"}},
     ],
     validateParameters: req_13,
     queryCredentials: [],
@@ -218,11 +218,11 @@ export const configDeliveryValidation = {
   },
   listEnvironments: {
     parameters: [
-      {"name":"ApplicationId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"max_results","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"next_token","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"MaxResults","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"NextToken","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"ApplicationId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"max_results","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"integer"},"empty":"checked"},
+      {"name":"next_token","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
+      {"name":"MaxResults","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"integer"},"empty":"checked"},
+      {"name":"NextToken","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
     ],
     validateParameters: req_14,
     queryCredentials: [],
@@ -234,7 +234,7 @@ export const configDeliveryValidation = {
   },
   createEnvironment: {
     parameters: [
-      {"name":"ApplicationId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"ApplicationId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_3,
     queryCredentials: [],
@@ -246,8 +246,8 @@ export const configDeliveryValidation = {
   },
   getEnvironment: {
     parameters: [
-      {"name":"ApplicationId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"EnvironmentId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"ApplicationId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"EnvironmentId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_16,
     queryCredentials: [],
@@ -259,9 +259,9 @@ export const configDeliveryValidation = {
   },
   deleteEnvironment: {
     parameters: [
-      {"name":"ApplicationId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"EnvironmentId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"x-amzn-deletion-protection-check","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"ApplicationId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"EnvironmentId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"x-amzn-deletion-protection-check","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_17,
     queryCredentials: [],
@@ -273,8 +273,8 @@ export const configDeliveryValidation = {
   },
   updateEnvironment: {
     parameters: [
-      {"name":"ApplicationId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"EnvironmentId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"ApplicationId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"EnvironmentId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_16,
     queryCredentials: [],
@@ -286,12 +286,12 @@ export const configDeliveryValidation = {
   },
   listDeployments: {
     parameters: [
-      {"name":"ApplicationId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"EnvironmentId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"max_results","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"next_token","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"MaxResults","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"NextToken","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"ApplicationId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"EnvironmentId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"max_results","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"integer"},"empty":"checked"},
+      {"name":"next_token","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
+      {"name":"MaxResults","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"integer"},"empty":"checked"},
+      {"name":"NextToken","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
     ],
     validateParameters: req_19,
     queryCredentials: [],
@@ -303,8 +303,8 @@ export const configDeliveryValidation = {
   },
   startDeployment: {
     parameters: [
-      {"name":"ApplicationId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"EnvironmentId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"ApplicationId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"EnvironmentId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_16,
     queryCredentials: [],
@@ -316,9 +316,9 @@ export const configDeliveryValidation = {
   },
   getDeployment: {
     parameters: [
-      {"name":"ApplicationId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"EnvironmentId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"DeploymentNumber","in":"path","required":true,"type":"integer","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"ApplicationId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"EnvironmentId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"DeploymentNumber","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"integer"}},
     ],
     validateParameters: req_21,
     queryCredentials: [],
@@ -330,10 +330,10 @@ export const configDeliveryValidation = {
   },
   stopDeployment: {
     parameters: [
-      {"name":"ApplicationId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"EnvironmentId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"DeploymentNumber","in":"path","required":true,"type":"integer","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"Allow-Revert","in":"header","required":false,"type":"boolean","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"ApplicationId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"EnvironmentId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"DeploymentNumber","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"integer"}},
+      {"name":"Allow-Revert","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"boolean"}},
     ],
     validateParameters: req_22,
     queryCredentials: [],
@@ -345,10 +345,10 @@ export const configDeliveryValidation = {
   },
   listDeploymentStrategies: {
     parameters: [
-      {"name":"max_results","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"next_token","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"MaxResults","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"NextToken","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"max_results","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"integer"},"empty":"checked"},
+      {"name":"next_token","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
+      {"name":"MaxResults","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"integer"},"empty":"checked"},
+      {"name":"NextToken","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
     ],
     validateParameters: req_0,
     queryCredentials: [],
@@ -371,7 +371,7 @@ export const configDeliveryValidation = {
   },
   getDeploymentStrategy: {
     parameters: [
-      {"name":"DeploymentStrategyId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"DeploymentStrategyId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_24,
     queryCredentials: [],
@@ -383,7 +383,7 @@ export const configDeliveryValidation = {
   },
   updateDeploymentStrategy: {
     parameters: [
-      {"name":"DeploymentStrategyId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"DeploymentStrategyId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_24,
     queryCredentials: [],
@@ -395,7 +395,7 @@ export const configDeliveryValidation = {
   },
   deleteDeploymentStrategy: {
     parameters: [
-      {"name":"DeploymentStrategyId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"DeploymentStrategyId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_24,
     queryCredentials: [],
@@ -407,11 +407,11 @@ export const configDeliveryValidation = {
   },
   listExtensions: {
     parameters: [
-      {"name":"max_results","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"next_token","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"MaxResults","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"NextToken","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"name","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"max_results","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"integer"},"empty":"checked"},
+      {"name":"next_token","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
+      {"name":"MaxResults","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"integer"},"empty":"checked"},
+      {"name":"NextToken","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
+      {"name":"name","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
     ],
     validateParameters: req_26,
     queryCredentials: [],
@@ -423,7 +423,7 @@ export const configDeliveryValidation = {
   },
   createExtension: {
     parameters: [
-      {"name":"Latest-Version-Number","in":"header","required":false,"type":"integer","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"Latest-Version-Number","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"integer"}},
     ],
     validateParameters: req_27,
     queryCredentials: [],
@@ -435,8 +435,8 @@ export const configDeliveryValidation = {
   },
   getExtension: {
     parameters: [
-      {"name":"ExtensionIdentifier","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"version_number","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"ExtensionIdentifier","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"version_number","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"integer"},"empty":"checked"},
     ],
     validateParameters: req_29,
     queryCredentials: [],
@@ -448,8 +448,8 @@ export const configDeliveryValidation = {
   },
   deleteExtension: {
     parameters: [
-      {"name":"ExtensionIdentifier","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"version","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"ExtensionIdentifier","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"version","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"integer"},"empty":"checked"},
     ],
     validateParameters: req_30,
     queryCredentials: [],
@@ -461,7 +461,7 @@ export const configDeliveryValidation = {
   },
   updateExtension: {
     parameters: [
-      {"name":"ExtensionIdentifier","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"ExtensionIdentifier","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_31,
     queryCredentials: [],
@@ -473,13 +473,13 @@ export const configDeliveryValidation = {
   },
   listExtensionAssociations: {
     parameters: [
-      {"name":"max_results","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"next_token","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"MaxResults","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"NextToken","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"resource_identifier","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"extension_identifier","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"extension_version_number","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"max_results","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"integer"},"empty":"checked"},
+      {"name":"next_token","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
+      {"name":"MaxResults","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"integer"},"empty":"checked"},
+      {"name":"NextToken","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
+      {"name":"resource_identifier","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
+      {"name":"extension_identifier","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
+      {"name":"extension_version_number","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"integer"},"empty":"checked"},
     ],
     validateParameters: req_33,
     queryCredentials: [],
@@ -502,7 +502,7 @@ export const configDeliveryValidation = {
   },
   getExtensionAssociation: {
     parameters: [
-      {"name":"ExtensionAssociationId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"ExtensionAssociationId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_35,
     queryCredentials: [],
@@ -514,7 +514,7 @@ export const configDeliveryValidation = {
   },
   deleteExtensionAssociation: {
     parameters: [
-      {"name":"ExtensionAssociationId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"ExtensionAssociationId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_35,
     queryCredentials: [],
@@ -526,7 +526,7 @@ export const configDeliveryValidation = {
   },
   updateExtensionAssociation: {
     parameters: [
-      {"name":"ExtensionAssociationId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"ExtensionAssociationId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_35,
     queryCredentials: [],
@@ -538,11 +538,11 @@ export const configDeliveryValidation = {
   },
   getConfiguration: {
     parameters: [
-      {"name":"Application","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"Environment","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"Configuration","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"client_id","in":"query","required":true,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"client_configuration_version","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"Application","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"Environment","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"Configuration","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"client_id","in":"query","required":true,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
+      {"name":"client_configuration_version","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
     ],
     validateParameters: req_37,
     queryCredentials: [],
@@ -552,11 +552,34 @@ export const configDeliveryValidation = {
       "default": { "application/json": res_Error },
     },
   },
+  startConfigurationSession: {
+    parameters: [
+    ],
+    validateParameters: req_1,
+    queryCredentials: [],
+    body: { required: true, content: { "application/json": req_38 } },
+    responses: {
+      "201": { "application/json": res_17 },
+      "default": { "application/json": res_SessionError },
+    },
+  },
+  getLatestConfiguration: {
+    parameters: [
+      {"name":"configuration_token","in":"query","required":true,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
+    ],
+    validateParameters: req_39,
+    queryCredentials: [],
+    body: undefined,
+    responses: {
+      "200": { "*/*": res_6 },
+      "default": { "application/json": res_SessionError },
+    },
+  },
   listTagsForResource: {
     parameters: [
-      {"name":"ResourceArn","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"ResourceArn","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
-    validateParameters: req_38,
+    validateParameters: req_40,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -566,9 +589,9 @@ export const configDeliveryValidation = {
   },
   tagResource: {
     parameters: [
-      {"name":"ResourceArn","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"ResourceArn","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
-    validateParameters: req_38,
+    validateParameters: req_40,
     queryCredentials: [],
     body: { required: true, content: { "application/json": req_TagResourceRequest } },
     responses: {
@@ -578,10 +601,10 @@ export const configDeliveryValidation = {
   },
   untagResource: {
     parameters: [
-      {"name":"ResourceArn","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"tagKeys","in":"query","required":true,"type":"array","items":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"ResourceArn","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"tagKeys","in":"query","required":true,"style":"form","explode":true,"shape":{"type":"array","items":{"type":"string"}},"empty":"checked"},
     ],
-    validateParameters: req_40,
+    validateParameters: req_42,
     queryCredentials: [],
     body: undefined,
     responses: {

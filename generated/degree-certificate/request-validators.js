@@ -6,59 +6,56 @@ const schema0 = {"type":"object","properties":{"query":{"type":"object","propert
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.query !== undefined){
 let data0 = data.query;
-const _errs1 = errors;
-if(errors === _errs1){
 if(!(data0 && typeof data0 == "object" && !Array.isArray(data0))){
-validate0.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err0 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
-var valid0 = true;
+vErrors.push(err0);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.headers !== undefined){
 let data1 = data.headers;
-const _errs3 = errors;
-if(errors === _errs3){
 if(!(data1 && typeof data1 == "object" && !Array.isArray(data1))){
-validate0.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs3 === errors;
+const err1 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
-var valid0 = true;
+vErrors.push(err1);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.params !== undefined){
 let data2 = data.params;
-const _errs5 = errors;
-if(errors === _errs5){
 if(!(data2 && typeof data2 == "object" && !Array.isArray(data2))){
-validate0.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs5 === errors;
+const err2 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-var valid0 = true;
+vErrors.push(err2);
 }
+errors++;
 }
 }
 }
 else {
-validate0.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
 }
+else {
+vErrors.push(err3);
+}
+errors++;
 }
 validate0.errors = vErrors;
 return errors === 0;
@@ -75,587 +72,825 @@ const func0 = require("ajv/dist/runtime/ucs2length").default;
 function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.consent === undefined) && (missing0 = "consent")) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate2.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.consent === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "consent"},message:"must have required property '"+"consent"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.signature === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "signature"},message:"must have required property '"+"signature"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
 if(data.consent !== undefined){
 let data0 = data.consent;
-const _errs1 = errors;
-if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-let missing1;
-if(((((((((data0.consentId === undefined) && (missing1 = "consentId")) || ((data0.timestamp === undefined) && (missing1 = "timestamp"))) || ((data0.dataConsumer === undefined) && (missing1 = "dataConsumer"))) || ((data0.dataProvider === undefined) && (missing1 = "dataProvider"))) || ((data0.purpose === undefined) && (missing1 = "purpose"))) || ((data0.user === undefined) && (missing1 = "user"))) || ((data0.data === undefined) && (missing1 = "data"))) || ((data0.permission === undefined) && (missing1 = "permission"))){
-validate2.errors = [{instancePath:instancePath+"/consent",schemaPath:"#/properties/consent/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
+if(data0.consentId === undefined){
+const err2 = {instancePath:instancePath+"/consent",schemaPath:"#/properties/consent/required",keyword:"required",params:{missingProperty: "consentId"},message:"must have required property '"+"consentId"+"'"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0.timestamp === undefined){
+const err3 = {instancePath:instancePath+"/consent",schemaPath:"#/properties/consent/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data0.dataConsumer === undefined){
+const err4 = {instancePath:instancePath+"/consent",schemaPath:"#/properties/consent/required",keyword:"required",params:{missingProperty: "dataConsumer"},message:"must have required property '"+"dataConsumer"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data0.dataProvider === undefined){
+const err5 = {instancePath:instancePath+"/consent",schemaPath:"#/properties/consent/required",keyword:"required",params:{missingProperty: "dataProvider"},message:"must have required property '"+"dataProvider"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data0.purpose === undefined){
+const err6 = {instancePath:instancePath+"/consent",schemaPath:"#/properties/consent/required",keyword:"required",params:{missingProperty: "purpose"},message:"must have required property '"+"purpose"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data0.user === undefined){
+const err7 = {instancePath:instancePath+"/consent",schemaPath:"#/properties/consent/required",keyword:"required",params:{missingProperty: "user"},message:"must have required property '"+"user"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data0.data === undefined){
+const err8 = {instancePath:instancePath+"/consent",schemaPath:"#/properties/consent/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data0.permission === undefined){
+const err9 = {instancePath:instancePath+"/consent",schemaPath:"#/properties/consent/required",keyword:"required",params:{missingProperty: "permission"},message:"must have required property '"+"permission"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
 if(data0.consentId !== undefined){
 let data1 = data0.consentId;
-const _errs3 = errors;
-if(errors === _errs3){
-if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!(formats0.test(data1))){
-validate2.errors = [{instancePath:instancePath+"/consent/consentId",schemaPath:"#/properties/consent/properties/consentId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
+const err10 = {instancePath:instancePath+"/consent/consentId",schemaPath:"#/properties/consent/properties/consentId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/consent/consentId",schemaPath:"#/properties/consent/properties/consentId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid1 = _errs3 === errors;
+const err11 = {instancePath:instancePath+"/consent/consentId",schemaPath:"#/properties/consent/properties/consentId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
-var valid1 = true;
+vErrors.push(err11);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.timestamp !== undefined){
 let data2 = data0.timestamp;
-const _errs5 = errors;
-if(errors === _errs5){
-if(errors === _errs5){
 if(typeof data2 === "string"){
 if(!(formats4.validate.test(data2))){
-validate2.errors = [{instancePath:instancePath+"/consent/timestamp",schemaPath:"#/properties/consent/properties/timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
+const err12 = {instancePath:instancePath+"/consent/timestamp",schemaPath:"#/properties/consent/properties/timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/consent/timestamp",schemaPath:"#/properties/consent/properties/timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid1 = _errs5 === errors;
+const err13 = {instancePath:instancePath+"/consent/timestamp",schemaPath:"#/properties/consent/properties/timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
 }
 else {
-var valid1 = true;
+vErrors.push(err13);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.dataConsumer !== undefined){
 let data3 = data0.dataConsumer;
-const _errs7 = errors;
-const _errs8 = errors;
-if(errors === _errs8){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-let missing2;
-if((data3.id === undefined) && (missing2 = "id")){
-validate2.errors = [{instancePath:instancePath+"/consent/dataConsumer",schemaPath:"schema:ConsentParty/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
-return false;
+if(data3.id === undefined){
+const err14 = {instancePath:instancePath+"/consent/dataConsumer",schemaPath:"schema:ConsentParty/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err14];
 }
 else {
+vErrors.push(err14);
+}
+errors++;
+}
 if(data3.id !== undefined){
 let data4 = data3.id;
-const _errs10 = errors;
-if(errors === _errs10){
 if(typeof data4 === "string"){
 if(func0(data4) < 1){
-validate2.errors = [{instancePath:instancePath+"/consent/dataConsumer/id",schemaPath:"schema:ConsentParty/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err15 = {instancePath:instancePath+"/consent/dataConsumer/id",schemaPath:"schema:ConsentParty/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/consent/dataConsumer/id",schemaPath:"schema:ConsentParty/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err16 = {instancePath:instancePath+"/consent/dataConsumer/id",schemaPath:"schema:ConsentParty/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
 }
+else {
+vErrors.push(err16);
 }
+errors++;
 }
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/consent/dataConsumer",schemaPath:"schema:ConsentParty/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid1 = _errs7 === errors;
+const err17 = {instancePath:instancePath+"/consent/dataConsumer",schemaPath:"schema:ConsentParty/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err17];
 }
 else {
-var valid1 = true;
+vErrors.push(err17);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.dataProvider !== undefined){
 let data5 = data0.dataProvider;
-const _errs12 = errors;
-const _errs13 = errors;
-if(errors === _errs13){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-let missing3;
-if((data5.id === undefined) && (missing3 = "id")){
-validate2.errors = [{instancePath:instancePath+"/consent/dataProvider",schemaPath:"schema:ConsentParty/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
-return false;
+if(data5.id === undefined){
+const err18 = {instancePath:instancePath+"/consent/dataProvider",schemaPath:"schema:ConsentParty/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err18];
 }
 else {
+vErrors.push(err18);
+}
+errors++;
+}
 if(data5.id !== undefined){
 let data6 = data5.id;
-const _errs15 = errors;
-if(errors === _errs15){
 if(typeof data6 === "string"){
 if(func0(data6) < 1){
-validate2.errors = [{instancePath:instancePath+"/consent/dataProvider/id",schemaPath:"schema:ConsentParty/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err19 = {instancePath:instancePath+"/consent/dataProvider/id",schemaPath:"schema:ConsentParty/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/consent/dataProvider/id",schemaPath:"schema:ConsentParty/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err20 = {instancePath:instancePath+"/consent/dataProvider/id",schemaPath:"schema:ConsentParty/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
 }
+else {
+vErrors.push(err20);
 }
+errors++;
 }
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/consent/dataProvider",schemaPath:"schema:ConsentParty/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid1 = _errs12 === errors;
+const err21 = {instancePath:instancePath+"/consent/dataProvider",schemaPath:"schema:ConsentParty/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err21];
 }
 else {
-var valid1 = true;
+vErrors.push(err21);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.purpose !== undefined){
 let data7 = data0.purpose;
-const _errs17 = errors;
-if(errors === _errs17){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-let missing4;
-if((data7.description === undefined) && (missing4 = "description")){
-validate2.errors = [{instancePath:instancePath+"/consent/purpose",schemaPath:"#/properties/consent/properties/purpose/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
-return false;
+if(data7.description === undefined){
+const err22 = {instancePath:instancePath+"/consent/purpose",schemaPath:"#/properties/consent/properties/purpose/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
+if(vErrors === null){
+vErrors = [err22];
 }
 else {
+vErrors.push(err22);
+}
+errors++;
+}
 if(data7.description !== undefined){
 let data8 = data7.description;
-const _errs19 = errors;
-if(errors === _errs19){
 if(typeof data8 === "string"){
 if(func0(data8) < 1){
-validate2.errors = [{instancePath:instancePath+"/consent/purpose/description",schemaPath:"#/properties/consent/properties/purpose/properties/description/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err23 = {instancePath:instancePath+"/consent/purpose/description",schemaPath:"#/properties/consent/properties/purpose/properties/description/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/consent/purpose/description",schemaPath:"#/properties/consent/properties/purpose/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err24 = {instancePath:instancePath+"/consent/purpose/description",schemaPath:"#/properties/consent/properties/purpose/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
 }
+else {
+vErrors.push(err24);
 }
+errors++;
 }
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/consent/purpose",schemaPath:"#/properties/consent/properties/purpose/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid1 = _errs17 === errors;
+const err25 = {instancePath:instancePath+"/consent/purpose",schemaPath:"#/properties/consent/properties/purpose/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err25];
 }
 else {
-var valid1 = true;
+vErrors.push(err25);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.user !== undefined){
 let data9 = data0.user;
-const _errs21 = errors;
-if(errors === _errs21){
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-let missing5;
-if(((((data9.idType === undefined) && (missing5 = "idType")) || ((data9.idNumber === undefined) && (missing5 = "idNumber"))) || ((data9.mobile === undefined) && (missing5 = "mobile"))) || ((data9.email === undefined) && (missing5 = "email"))){
-validate2.errors = [{instancePath:instancePath+"/consent/user",schemaPath:"#/properties/consent/properties/user/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"}];
-return false;
+if(data9.idType === undefined){
+const err26 = {instancePath:instancePath+"/consent/user",schemaPath:"#/properties/consent/properties/user/required",keyword:"required",params:{missingProperty: "idType"},message:"must have required property '"+"idType"+"'"};
+if(vErrors === null){
+vErrors = [err26];
 }
 else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(data9.idNumber === undefined){
+const err27 = {instancePath:instancePath+"/consent/user",schemaPath:"#/properties/consent/properties/user/required",keyword:"required",params:{missingProperty: "idNumber"},message:"must have required property '"+"idNumber"+"'"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(data9.mobile === undefined){
+const err28 = {instancePath:instancePath+"/consent/user",schemaPath:"#/properties/consent/properties/user/required",keyword:"required",params:{missingProperty: "mobile"},message:"must have required property '"+"mobile"+"'"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(data9.email === undefined){
+const err29 = {instancePath:instancePath+"/consent/user",schemaPath:"#/properties/consent/properties/user/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
 if(data9.idType !== undefined){
 let data10 = data9.idType;
-const _errs23 = errors;
-if(errors === _errs23){
 if(typeof data10 === "string"){
 if(func0(data10) < 1){
-validate2.errors = [{instancePath:instancePath+"/consent/user/idType",schemaPath:"#/properties/consent/properties/user/properties/idType/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err30 = {instancePath:instancePath+"/consent/user/idType",schemaPath:"#/properties/consent/properties/user/properties/idType/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/consent/user/idType",schemaPath:"#/properties/consent/properties/user/properties/idType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid7 = _errs23 === errors;
+const err31 = {instancePath:instancePath+"/consent/user/idType",schemaPath:"#/properties/consent/properties/user/properties/idType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err31];
 }
 else {
-var valid7 = true;
+vErrors.push(err31);
 }
-if(valid7){
+errors++;
+}
+}
 if(data9.idNumber !== undefined){
 let data11 = data9.idNumber;
-const _errs25 = errors;
-if(errors === _errs25){
 if(typeof data11 === "string"){
 if(func0(data11) < 1){
-validate2.errors = [{instancePath:instancePath+"/consent/user/idNumber",schemaPath:"#/properties/consent/properties/user/properties/idNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err32 = {instancePath:instancePath+"/consent/user/idNumber",schemaPath:"#/properties/consent/properties/user/properties/idNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/consent/user/idNumber",schemaPath:"#/properties/consent/properties/user/properties/idNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid7 = _errs25 === errors;
+const err33 = {instancePath:instancePath+"/consent/user/idNumber",schemaPath:"#/properties/consent/properties/user/properties/idNumber/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err33];
 }
 else {
-var valid7 = true;
+vErrors.push(err33);
 }
-if(valid7){
+errors++;
+}
+}
 if(data9.mobile !== undefined){
 let data12 = data9.mobile;
-const _errs27 = errors;
-if(errors === _errs27){
 if(typeof data12 === "string"){
 if(func0(data12) < 1){
-validate2.errors = [{instancePath:instancePath+"/consent/user/mobile",schemaPath:"#/properties/consent/properties/user/properties/mobile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err34 = {instancePath:instancePath+"/consent/user/mobile",schemaPath:"#/properties/consent/properties/user/properties/mobile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/consent/user/mobile",schemaPath:"#/properties/consent/properties/user/properties/mobile/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid7 = _errs27 === errors;
+const err35 = {instancePath:instancePath+"/consent/user/mobile",schemaPath:"#/properties/consent/properties/user/properties/mobile/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err35];
 }
 else {
-var valid7 = true;
+vErrors.push(err35);
 }
-if(valid7){
+errors++;
+}
+}
 if(data9.email !== undefined){
 let data13 = data9.email;
-const _errs29 = errors;
-if(errors === _errs29){
 if(typeof data13 === "string"){
 if(func0(data13) < 1){
-validate2.errors = [{instancePath:instancePath+"/consent/user/email",schemaPath:"#/properties/consent/properties/user/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err36 = {instancePath:instancePath+"/consent/user/email",schemaPath:"#/properties/consent/properties/user/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/consent/user/email",schemaPath:"#/properties/consent/properties/user/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid7 = _errs29 === errors;
+const err37 = {instancePath:instancePath+"/consent/user/email",schemaPath:"#/properties/consent/properties/user/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err37];
 }
 else {
-var valid7 = true;
+vErrors.push(err37);
 }
-}
-}
+errors++;
 }
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/consent/user",schemaPath:"#/properties/consent/properties/user/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid1 = _errs21 === errors;
+const err38 = {instancePath:instancePath+"/consent/user",schemaPath:"#/properties/consent/properties/user/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err38];
 }
 else {
-var valid1 = true;
+vErrors.push(err38);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.data !== undefined){
 let data14 = data0.data;
-const _errs31 = errors;
-const _errs32 = errors;
-if(errors === _errs32){
 if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-let missing6;
-if((data14.id === undefined) && (missing6 = "id")){
-validate2.errors = [{instancePath:instancePath+"/consent/data",schemaPath:"schema:ConsentParty/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"}];
-return false;
+if(data14.id === undefined){
+const err39 = {instancePath:instancePath+"/consent/data",schemaPath:"schema:ConsentParty/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err39];
 }
 else {
+vErrors.push(err39);
+}
+errors++;
+}
 if(data14.id !== undefined){
 let data15 = data14.id;
-const _errs34 = errors;
-if(errors === _errs34){
 if(typeof data15 === "string"){
 if(func0(data15) < 1){
-validate2.errors = [{instancePath:instancePath+"/consent/data/id",schemaPath:"schema:ConsentParty/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err40 = {instancePath:instancePath+"/consent/data/id",schemaPath:"schema:ConsentParty/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/consent/data/id",schemaPath:"schema:ConsentParty/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err41 = {instancePath:instancePath+"/consent/data/id",schemaPath:"schema:ConsentParty/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err41];
 }
+else {
+vErrors.push(err41);
 }
+errors++;
 }
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/consent/data",schemaPath:"schema:ConsentParty/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid1 = _errs31 === errors;
+const err42 = {instancePath:instancePath+"/consent/data",schemaPath:"schema:ConsentParty/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err42];
 }
 else {
-var valid1 = true;
+vErrors.push(err42);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.permission !== undefined){
 let data16 = data0.permission;
-const _errs36 = errors;
-if(errors === _errs36){
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-let missing7;
-if((((data16.access === undefined) && (missing7 = "access")) || ((data16.dateRange === undefined) && (missing7 = "dateRange"))) || ((data16.frequency === undefined) && (missing7 = "frequency"))){
-validate2.errors = [{instancePath:instancePath+"/consent/permission",schemaPath:"#/properties/consent/properties/permission/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"}];
-return false;
+if(data16.access === undefined){
+const err43 = {instancePath:instancePath+"/consent/permission",schemaPath:"#/properties/consent/properties/permission/required",keyword:"required",params:{missingProperty: "access"},message:"must have required property '"+"access"+"'"};
+if(vErrors === null){
+vErrors = [err43];
 }
 else {
+vErrors.push(err43);
+}
+errors++;
+}
+if(data16.dateRange === undefined){
+const err44 = {instancePath:instancePath+"/consent/permission",schemaPath:"#/properties/consent/properties/permission/required",keyword:"required",params:{missingProperty: "dateRange"},message:"must have required property '"+"dateRange"+"'"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+if(data16.frequency === undefined){
+const err45 = {instancePath:instancePath+"/consent/permission",schemaPath:"#/properties/consent/properties/permission/required",keyword:"required",params:{missingProperty: "frequency"},message:"must have required property '"+"frequency"+"'"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
 if(data16.access !== undefined){
 let data17 = data16.access;
-const _errs38 = errors;
-if(errors === _errs38){
 if(typeof data17 === "string"){
 if(func0(data17) < 1){
-validate2.errors = [{instancePath:instancePath+"/consent/permission/access",schemaPath:"#/properties/consent/properties/permission/properties/access/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err46 = {instancePath:instancePath+"/consent/permission/access",schemaPath:"#/properties/consent/properties/permission/properties/access/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/consent/permission/access",schemaPath:"#/properties/consent/properties/permission/properties/access/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid10 = _errs38 === errors;
+const err47 = {instancePath:instancePath+"/consent/permission/access",schemaPath:"#/properties/consent/properties/permission/properties/access/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err47];
 }
 else {
-var valid10 = true;
+vErrors.push(err47);
 }
-if(valid10){
+errors++;
+}
+}
 if(data16.dateRange !== undefined){
 let data18 = data16.dateRange;
-const _errs40 = errors;
-if(errors === _errs40){
 if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
-let missing8;
-if(((data18.from === undefined) && (missing8 = "from")) || ((data18.to === undefined) && (missing8 = "to"))){
-validate2.errors = [{instancePath:instancePath+"/consent/permission/dateRange",schemaPath:"#/properties/consent/properties/permission/properties/dateRange/required",keyword:"required",params:{missingProperty: missing8},message:"must have required property '"+missing8+"'"}];
-return false;
+if(data18.from === undefined){
+const err48 = {instancePath:instancePath+"/consent/permission/dateRange",schemaPath:"#/properties/consent/properties/permission/properties/dateRange/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
+if(vErrors === null){
+vErrors = [err48];
 }
 else {
+vErrors.push(err48);
+}
+errors++;
+}
+if(data18.to === undefined){
+const err49 = {instancePath:instancePath+"/consent/permission/dateRange",schemaPath:"#/properties/consent/properties/permission/properties/dateRange/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
 if(data18.from !== undefined){
 let data19 = data18.from;
-const _errs42 = errors;
-if(errors === _errs42){
-if(errors === _errs42){
 if(typeof data19 === "string"){
 if(!(formats4.validate.test(data19))){
-validate2.errors = [{instancePath:instancePath+"/consent/permission/dateRange/from",schemaPath:"#/properties/consent/properties/permission/properties/dateRange/properties/from/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
+const err50 = {instancePath:instancePath+"/consent/permission/dateRange/from",schemaPath:"#/properties/consent/properties/permission/properties/dateRange/properties/from/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/consent/permission/dateRange/from",schemaPath:"#/properties/consent/properties/permission/properties/dateRange/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid11 = _errs42 === errors;
+const err51 = {instancePath:instancePath+"/consent/permission/dateRange/from",schemaPath:"#/properties/consent/properties/permission/properties/dateRange/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err51];
 }
 else {
-var valid11 = true;
+vErrors.push(err51);
 }
-if(valid11){
+errors++;
+}
+}
 if(data18.to !== undefined){
 let data20 = data18.to;
-const _errs44 = errors;
-if(errors === _errs44){
-if(errors === _errs44){
 if(typeof data20 === "string"){
 if(!(formats4.validate.test(data20))){
-validate2.errors = [{instancePath:instancePath+"/consent/permission/dateRange/to",schemaPath:"#/properties/consent/properties/permission/properties/dateRange/properties/to/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
+const err52 = {instancePath:instancePath+"/consent/permission/dateRange/to",schemaPath:"#/properties/consent/properties/permission/properties/dateRange/properties/to/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/consent/permission/dateRange/to",schemaPath:"#/properties/consent/properties/permission/properties/dateRange/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid11 = _errs44 === errors;
+const err53 = {instancePath:instancePath+"/consent/permission/dateRange/to",schemaPath:"#/properties/consent/properties/permission/properties/dateRange/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err53];
 }
 else {
-var valid11 = true;
+vErrors.push(err53);
 }
+errors++;
 }
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/consent/permission/dateRange",schemaPath:"#/properties/consent/properties/permission/properties/dateRange/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid10 = _errs40 === errors;
+const err54 = {instancePath:instancePath+"/consent/permission/dateRange",schemaPath:"#/properties/consent/properties/permission/properties/dateRange/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err54];
 }
 else {
-var valid10 = true;
+vErrors.push(err54);
 }
-if(valid10){
+errors++;
+}
+}
 if(data16.frequency !== undefined){
 let data21 = data16.frequency;
-const _errs46 = errors;
-if(errors === _errs46){
 if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-let missing9;
-if((((data21.unit === undefined) && (missing9 = "unit")) || ((data21.value === undefined) && (missing9 = "value"))) || ((data21.repeats === undefined) && (missing9 = "repeats"))){
-validate2.errors = [{instancePath:instancePath+"/consent/permission/frequency",schemaPath:"#/properties/consent/properties/permission/properties/frequency/required",keyword:"required",params:{missingProperty: missing9},message:"must have required property '"+missing9+"'"}];
-return false;
+if(data21.unit === undefined){
+const err55 = {instancePath:instancePath+"/consent/permission/frequency",schemaPath:"#/properties/consent/properties/permission/properties/frequency/required",keyword:"required",params:{missingProperty: "unit"},message:"must have required property '"+"unit"+"'"};
+if(vErrors === null){
+vErrors = [err55];
 }
 else {
+vErrors.push(err55);
+}
+errors++;
+}
+if(data21.value === undefined){
+const err56 = {instancePath:instancePath+"/consent/permission/frequency",schemaPath:"#/properties/consent/properties/permission/properties/frequency/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+if(data21.repeats === undefined){
+const err57 = {instancePath:instancePath+"/consent/permission/frequency",schemaPath:"#/properties/consent/properties/permission/properties/frequency/required",keyword:"required",params:{missingProperty: "repeats"},message:"must have required property '"+"repeats"+"'"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
 if(data21.unit !== undefined){
 let data22 = data21.unit;
-const _errs48 = errors;
-if(errors === _errs48){
 if(typeof data22 === "string"){
 if(func0(data22) < 1){
-validate2.errors = [{instancePath:instancePath+"/consent/permission/frequency/unit",schemaPath:"#/properties/consent/properties/permission/properties/frequency/properties/unit/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err58 = {instancePath:instancePath+"/consent/permission/frequency/unit",schemaPath:"#/properties/consent/properties/permission/properties/frequency/properties/unit/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/consent/permission/frequency/unit",schemaPath:"#/properties/consent/properties/permission/properties/frequency/properties/unit/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid12 = _errs48 === errors;
+const err59 = {instancePath:instancePath+"/consent/permission/frequency/unit",schemaPath:"#/properties/consent/properties/permission/properties/frequency/properties/unit/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err59];
 }
 else {
-var valid12 = true;
+vErrors.push(err59);
 }
-if(valid12){
+errors++;
+}
+}
 if(data21.value !== undefined){
 let data23 = data21.value;
-const _errs50 = errors;
 if(!((typeof data23 == "number") && (isFinite(data23)))){
-validate2.errors = [{instancePath:instancePath+"/consent/permission/frequency/value",schemaPath:"#/properties/consent/properties/permission/properties/frequency/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"}];
-return false;
-}
-var valid12 = _errs50 === errors;
+const err60 = {instancePath:instancePath+"/consent/permission/frequency/value",schemaPath:"#/properties/consent/properties/permission/properties/frequency/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err60];
 }
 else {
-var valid12 = true;
+vErrors.push(err60);
 }
-if(valid12){
+errors++;
+}
+}
 if(data21.repeats !== undefined){
 let data24 = data21.repeats;
-const _errs52 = errors;
 if(!((typeof data24 == "number") && (isFinite(data24)))){
-validate2.errors = [{instancePath:instancePath+"/consent/permission/frequency/repeats",schemaPath:"#/properties/consent/properties/permission/properties/frequency/properties/repeats/type",keyword:"type",params:{type: "number"},message:"must be number"}];
-return false;
-}
-var valid12 = _errs52 === errors;
-}
-else {
-var valid12 = true;
-}
-}
-}
-}
+const err61 = {instancePath:instancePath+"/consent/permission/frequency/repeats",schemaPath:"#/properties/consent/properties/permission/properties/frequency/properties/repeats/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err61];
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/consent/permission/frequency",schemaPath:"#/properties/consent/properties/permission/properties/frequency/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err61);
 }
-}
-var valid10 = _errs46 === errors;
-}
-else {
-var valid10 = true;
-}
-}
+errors++;
 }
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/consent/permission",schemaPath:"#/properties/consent/properties/permission/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid1 = _errs36 === errors;
+const err62 = {instancePath:instancePath+"/consent/permission/frequency",schemaPath:"#/properties/consent/properties/permission/properties/frequency/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err62];
 }
 else {
-var valid1 = true;
+vErrors.push(err62);
 }
-}
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/consent",schemaPath:"#/properties/consent/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err63 = {instancePath:instancePath+"/consent/permission",schemaPath:"#/properties/consent/properties/permission/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err63];
 }
 else {
-var valid0 = true;
+vErrors.push(err63);
 }
-if(valid0){
+errors++;
+}
+}
+}
+else {
+const err64 = {instancePath:instancePath+"/consent",schemaPath:"#/properties/consent/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
 if(data.signature !== undefined){
 let data25 = data.signature;
-const _errs54 = errors;
-if(errors === _errs54){
 if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-let missing10;
-if((data25.signature === undefined) && (missing10 = "signature")){
-validate2.errors = [{instancePath:instancePath+"/signature",schemaPath:"#/properties/signature/required",keyword:"required",params:{missingProperty: missing10},message:"must have required property '"+missing10+"'"}];
-return false;
+if(data25.signature === undefined){
+const err65 = {instancePath:instancePath+"/signature",schemaPath:"#/properties/signature/required",keyword:"required",params:{missingProperty: "signature"},message:"must have required property '"+"signature"+"'"};
+if(vErrors === null){
+vErrors = [err65];
 }
 else {
+vErrors.push(err65);
+}
+errors++;
+}
 if(data25.signature !== undefined){
 if(typeof data25.signature !== "string"){
-validate2.errors = [{instancePath:instancePath+"/signature/signature",schemaPath:"#/properties/signature/properties/signature/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err66 = {instancePath:instancePath+"/signature/signature",schemaPath:"#/properties/signature/properties/signature/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err66];
 }
+else {
+vErrors.push(err66);
+}
+errors++;
 }
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/signature",schemaPath:"#/properties/signature/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs54 === errors;
+const err67 = {instancePath:instancePath+"/signature",schemaPath:"#/properties/signature/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err67];
 }
 else {
-var valid0 = true;
+vErrors.push(err67);
 }
+errors++;
 }
 }
 }
 else {
-validate2.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err68 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err68];
 }
+else {
+vErrors.push(err68);
+}
+errors++;
 }
 validate2.errors = vErrors;
 return errors === 0;
@@ -665,122 +900,160 @@ return errors === 0;
 function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.txnId === undefined) && (missing0 = "txnId")) || ((data.format === undefined) && (missing0 = "format"))) || ((data.certificateParameters === undefined) && (missing0 = "certificateParameters"))){
-validate1.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.txnId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "txnId"},message:"must have required property '"+"txnId"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.format === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "format"},message:"must have required property '"+"format"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.certificateParameters === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "certificateParameters"},message:"must have required property '"+"certificateParameters"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
 if(data.txnId !== undefined){
 let data0 = data.txnId;
-const _errs1 = errors;
-if(errors === _errs1){
-if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
-validate1.errors = [{instancePath:instancePath+"/txnId",schemaPath:"#/properties/txnId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
+const err3 = {instancePath:instancePath+"/txnId",schemaPath:"#/properties/txnId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/txnId",schemaPath:"#/properties/txnId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs1 === errors;
+const err4 = {instancePath:instancePath+"/txnId",schemaPath:"#/properties/txnId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
-var valid0 = true;
+vErrors.push(err4);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.format !== undefined){
 let data1 = data.format;
-const _errs3 = errors;
 if(typeof data1 !== "string"){
-validate1.errors = [{instancePath:instancePath+"/format",schemaPath:"#/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err5 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
 }
 if(!(((data1 === "pdf") || (data1 === "xml")) || (data1 === "json"))){
-validate1.errors = [{instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema1.properties.format.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs3 === errors;
+const err6 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema1.properties.format.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-var valid0 = true;
+vErrors.push(err6);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.certificateParameters !== undefined){
 let data2 = data.certificateParameters;
-const _errs5 = errors;
-if(errors === _errs5){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if(((data2.RROLL === undefined) && (missing1 = "RROLL")) || ((data2.FullName === undefined) && (missing1 = "FullName"))){
-validate1.errors = [{instancePath:instancePath+"/certificateParameters",schemaPath:"#/properties/certificateParameters/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
+if(data2.RROLL === undefined){
+const err7 = {instancePath:instancePath+"/certificateParameters",schemaPath:"#/properties/certificateParameters/required",keyword:"required",params:{missingProperty: "RROLL"},message:"must have required property '"+"RROLL"+"'"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data2.FullName === undefined){
+const err8 = {instancePath:instancePath+"/certificateParameters",schemaPath:"#/properties/certificateParameters/required",keyword:"required",params:{missingProperty: "FullName"},message:"must have required property '"+"FullName"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
 if(data2.RROLL !== undefined){
-const _errs7 = errors;
 if(typeof data2.RROLL !== "string"){
-validate1.errors = [{instancePath:instancePath+"/certificateParameters/RROLL",schemaPath:"#/properties/certificateParameters/properties/RROLL/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid1 = _errs7 === errors;
+const err9 = {instancePath:instancePath+"/certificateParameters/RROLL",schemaPath:"#/properties/certificateParameters/properties/RROLL/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
-var valid1 = true;
+vErrors.push(err9);
 }
-if(valid1){
+errors++;
+}
+}
 if(data2.FullName !== undefined){
-const _errs9 = errors;
 if(typeof data2.FullName !== "string"){
-validate1.errors = [{instancePath:instancePath+"/certificateParameters/FullName",schemaPath:"#/properties/certificateParameters/properties/FullName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
+const err10 = {instancePath:instancePath+"/certificateParameters/FullName",schemaPath:"#/properties/certificateParameters/properties/FullName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/certificateParameters",schemaPath:"#/properties/certificateParameters/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err10);
+}
+errors++;
 }
 }
-var valid0 = _errs5 === errors;
 }
 else {
-var valid0 = true;
+const err11 = {instancePath:instancePath+"/certificateParameters",schemaPath:"#/properties/certificateParameters/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
 }
-if(valid0){
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
 if(data.consentArtifact !== undefined){
-const _errs11 = errors;
 if(!(validate2(data.consentArtifact, {instancePath:instancePath+"/consentArtifact",parentData:data,parentDataProperty:"consentArtifact",rootData}))){
 vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs11 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
 }
 }
 else {
-validate1.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
 }
+else {
+vErrors.push(err12);
+}
+errors++;
 }
 validate1.errors = vErrors;
 return errors === 0;

@@ -28,7 +28,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Search a country's business registry by name or number */
+        /**
+         * Search a country's business registry by name or number
+         * @description The search needs a non-empty `organisationName` (every word must occur in the company's name) or
+         *     `organisationNumber` (the registration number, exactly), or both; a body with neither fails validation.
+         */
         post: operations["businessInternationalSearch"];
         delete?: never;
         options?: never;
@@ -155,7 +159,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a utility bill document and compare prices of the plans in its region */
+        /**
+         * Create a utility bill document and compare prices of the plans in its region
+         * @description The document must be a `UTILITY_BILL` whose scan the service can read; another `idType` fails
+         *     validation, and a scan that is not a recognisable utility bill is refused with 400 `DOC-0003`.
+         */
         post: operations["utilityCompare"];
         delete?: never;
         options?: never;
@@ -225,7 +233,7 @@ export interface paths {
         put?: never;
         /**
          * Create an individual entity
-         * @description Not in the seed's slice; the real API's entity create, so that individuals can be checked without a scan.
+         * @description Creates an individual from a name, dates of birth, addresses and the like, ready to be checked; no document scan is needed.
          */
         post: operations["createEntity"];
         delete?: never;
@@ -350,10 +358,25 @@ export interface paths {
         put?: never;
         /**
          * Update the entity (optional body) and run checks
-         * @description `checkType` is a comma separated list (see the info description of the rules); the list is reordered
-         *     entity check, ID check, PEP check. A check of the same types and level on unchanged data younger than
-         *     the account's aging period is returned again (`reused`) unless `force`. An update invalidates earlier
-         *     results unless `noInvalidate`.
+         * @description `checkType` is a comma separated list of the check types `profile`, `one_plus`, `two_plus`, `id`,
+         *     `visa`, `idvalidate`, `manual`, `fraudlist`, `fraudcheck`, `pep` and `pep_media`, and of the custom
+         *     types the account's arrangement configures (each stands for a list of the standard ones). The list is
+         *     reordered entity check (`one_plus`, `two_plus`, `manual`), ID check (`id`, `visa`, `idvalidate`),
+         *     PEP check (`pep`, `pep_media`). The rules between the types and the level, each refused with 400 and
+         *     its code:
+         *
+         *     - `CHK-0001`: a type that is neither standard nor configured, or an empty entry;
+         *     - `CHK-0002`: an entity or ID check type on an organisation;
+         *     - `CHK-0003`: `manual` together with another entity check type;
+         *     - `CHK-0004`: `profile` together with any other type;
+         *     - `CHK-0005`: `resultLevel` `simple` with anything but `profile` alone;
+         *     - `CHK-0007`: `profile` on an entity whose `entityProfile` the account does not configure.
+         *
+         *     `profile` runs the types of the entity's profile. `full` answers with every source's detail where the
+         *     account is configured for full responses; otherwise the answer is the summary level
+         *     (`resultLevel: summary`), as FrankieOne answers such accounts. A check of the same types and level on
+         *     unchanged data younger than the account's aging period is returned again (`reused`) unless `force`.
+         *     An update invalidates earlier results unless `noInvalidate`.
          */
         post: operations["verifyEntity"];
         delete?: never;
@@ -878,7 +901,11 @@ export interface operations {
                     country: components["schemas"]["Country"];
                     organisationName?: string;
                     organisationNumber?: string;
-                };
+                } & ({
+                    organisationName: string;
+                } | {
+                    organisationNumber: string;
+                });
             };
         };
         responses: {
@@ -1154,7 +1181,10 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["DocumentInput"];
+                "application/json": components["schemas"]["DocumentInput"] & {
+                    /** @enum {string} */
+                    idType?: "UTILITY_BILL";
+                };
             };
         };
         responses: {

@@ -2,7 +2,7 @@
 /* eslint-disable */
 
 import type { OperationValidation } from "../runtime";
-import { req_0, req_1, req_10, req_11, req_12, req_13, req_15, req_16, req_17, req_19, req_2, req_20, req_21, req_22, req_23, req_24, req_25, req_3, req_5, req_6, req_7, req_9, req_DocumentInput, req_EntityInput, req_EntityUpdate, req_OrganisationQuery } from "./request-validators";
+import { req_0, req_1, req_10, req_11, req_12, req_13, req_14, req_16, req_17, req_18, req_2, req_20, req_21, req_22, req_23, req_24, req_25, req_26, req_3, req_5, req_6, req_7, req_9, req_DocumentInput, req_EntityInput, req_EntityUpdate, req_OrganisationQuery } from "./request-validators";
 
 import { res_13, res_2, res_8, res_Accepted, res_Acknowledgement, res_BusinessProfileResponse, res_BusinessReportsResponse, res_CheckResult, res_DocumentResponse, res_EntityResponse, res_Error, res_OwnershipResponse, res_PushToMobileResponse, res_RetrievedResponse } from "./response-validators";
 
@@ -10,8 +10,8 @@ import { res_13, res_2, res_8, res_Accepted, res_Acknowledgement, res_BusinessPr
 export const identityVerificationValidation = {
   businessInternationalProfile: {
     parameters: [
-      {"name":"X-Kyc-CustomerID","in":"header","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"X-Kyc-CustomerID","in":"header","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_0,
     queryCredentials: [],
@@ -23,8 +23,8 @@ export const identityVerificationValidation = {
   },
   businessInternationalSearch: {
     parameters: [
-      {"name":"X-Kyc-CustomerID","in":"header","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"X-Kyc-CustomerID","in":"header","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_0,
     queryCredentials: [],
@@ -36,15 +36,15 @@ export const identityVerificationValidation = {
   },
   businessOwnershipQuery: {
     parameters: [
-      {"name":"X-Kyc-CustomerID","in":"header","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"checkType","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"entityCategories","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"resultLevel","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"validation","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"generateReport","in":"query","required":false,"type":"boolean","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"includeHistorical","in":"query","required":false,"type":"boolean","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"onlyProfile","in":"query","required":false,"type":"boolean","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"X-Kyc-CustomerID","in":"header","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"checkType","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
+      {"name":"entityCategories","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
+      {"name":"resultLevel","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
+      {"name":"validation","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
+      {"name":"generateReport","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"boolean"},"empty":"checked"},
+      {"name":"includeHistorical","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"boolean"},"empty":"checked"},
+      {"name":"onlyProfile","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"boolean"},"empty":"checked"},
     ],
     validateParameters: req_3,
     queryCredentials: [],
@@ -56,9 +56,9 @@ export const identityVerificationValidation = {
   },
   businessReports: {
     parameters: [
-      {"name":"X-Kyc-CustomerID","in":"header","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"reportTypes","in":"query","required":true,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"X-Kyc-CustomerID","in":"header","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"reportTypes","in":"query","required":true,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
     ],
     validateParameters: req_5,
     queryCredentials: [],
@@ -70,13 +70,13 @@ export const identityVerificationValidation = {
   },
   businessVerify: {
     parameters: [
-      {"name":"entityId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"X-Kyc-CustomerID","in":"header","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"checkType","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"entityCategories","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"resultLevel","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"generateReport","in":"query","required":false,"type":"boolean","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"entityId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"X-Kyc-CustomerID","in":"header","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"checkType","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
+      {"name":"entityCategories","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
+      {"name":"resultLevel","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
+      {"name":"generateReport","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"boolean"},"empty":"checked"},
     ],
     validateParameters: req_7,
     queryCredentials: [],
@@ -88,8 +88,8 @@ export const identityVerificationValidation = {
   },
   createDocument: {
     parameters: [
-      {"name":"X-Kyc-CustomerID","in":"header","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"X-Kyc-CustomerID","in":"header","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_0,
     queryCredentials: [],
@@ -101,9 +101,9 @@ export const identityVerificationValidation = {
   },
   compareDocument: {
     parameters: [
-      {"name":"X-Kyc-CustomerID","in":"header","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"X-Kyc-Background","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"X-Kyc-CustomerID","in":"header","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"X-Kyc-Background","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_9,
     queryCredentials: [],
@@ -116,9 +116,9 @@ export const identityVerificationValidation = {
   },
   scanDocument: {
     parameters: [
-      {"name":"X-Kyc-CustomerID","in":"header","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"X-Kyc-Background","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"X-Kyc-CustomerID","in":"header","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"X-Kyc-Background","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_9,
     queryCredentials: [],
@@ -131,14 +131,14 @@ export const identityVerificationValidation = {
   },
   utilityCompare: {
     parameters: [
-      {"name":"X-Kyc-CustomerID","in":"header","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"X-Kyc-Background","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"planLimit","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"X-Kyc-CustomerID","in":"header","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"X-Kyc-Background","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"planLimit","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"integer"},"empty":"checked"},
     ],
     validateParameters: req_11,
     queryCredentials: [],
-    body: { required: true, content: { "application/json": req_DocumentInput } },
+    body: { required: true, content: { "application/json": req_12 } },
     responses: {
       "200": { "application/json": res_DocumentResponse },
       "202": { "application/json": res_Accepted },
@@ -147,9 +147,9 @@ export const identityVerificationValidation = {
   },
   verifyDocument: {
     parameters: [
-      {"name":"X-Kyc-CustomerID","in":"header","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"X-Kyc-Background","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"X-Kyc-CustomerID","in":"header","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"X-Kyc-Background","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_9,
     queryCredentials: [],
@@ -162,12 +162,12 @@ export const identityVerificationValidation = {
   },
   searchDocuments: {
     parameters: [
-      {"name":"X-Kyc-CustomerID","in":"header","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"X-Kyc-CustomerID","in":"header","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_0,
     queryCredentials: [],
-    body: { required: true, content: { "application/json": req_12 } },
+    body: { required: true, content: { "application/json": req_13 } },
     responses: {
       "200": { "application/json": res_8 },
       "default": { "application/json": res_Error },
@@ -175,12 +175,12 @@ export const identityVerificationValidation = {
   },
   deleteDocument: {
     parameters: [
-      {"name":"documentId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"X-Kyc-CustomerID","in":"header","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"X-Kyc-Background","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"documentId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"X-Kyc-CustomerID","in":"header","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"X-Kyc-Background","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
-    validateParameters: req_13,
+    validateParameters: req_14,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -191,8 +191,8 @@ export const identityVerificationValidation = {
   },
   createEntity: {
     parameters: [
-      {"name":"X-Kyc-CustomerID","in":"header","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"X-Kyc-CustomerID","in":"header","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_0,
     queryCredentials: [],
@@ -204,27 +204,10 @@ export const identityVerificationValidation = {
   },
   flagMonitor: {
     parameters: [
-      {"name":"entityId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"X-Kyc-CustomerID","in":"header","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"set","in":"query","required":true,"type":"boolean","explode":true,"allowReserved":false,"allowEmptyValue":false},
-    ],
-    validateParameters: req_15,
-    queryCredentials: [],
-    body: undefined,
-    responses: {
-      "200": { "application/json": res_EntityResponse },
-      "default": { "application/json": res_Error },
-    },
-  },
-  flagWatchlist: {
-    parameters: [
-      {"name":"entityId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"X-Kyc-CustomerID","in":"header","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"set","in":"query","required":true,"type":"boolean","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"reason","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"comment","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"entityId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"X-Kyc-CustomerID","in":"header","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"set","in":"query","required":true,"style":"form","explode":true,"shape":{"type":"boolean"},"empty":"checked"},
     ],
     validateParameters: req_16,
     queryCredentials: [],
@@ -234,13 +217,30 @@ export const identityVerificationValidation = {
       "default": { "application/json": res_Error },
     },
   },
-  getEntityFull: {
+  flagWatchlist: {
     parameters: [
-      {"name":"entityId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"X-Kyc-CustomerID","in":"header","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"entityId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"X-Kyc-CustomerID","in":"header","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"set","in":"query","required":true,"style":"form","explode":true,"shape":{"type":"boolean"},"empty":"checked"},
+      {"name":"reason","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
+      {"name":"comment","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
     ],
     validateParameters: req_17,
+    queryCredentials: [],
+    body: undefined,
+    responses: {
+      "200": { "application/json": res_EntityResponse },
+      "default": { "application/json": res_Error },
+    },
+  },
+  getEntityFull: {
+    parameters: [
+      {"name":"entityId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"X-Kyc-CustomerID","in":"header","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+    ],
+    validateParameters: req_18,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -250,11 +250,11 @@ export const identityVerificationValidation = {
   },
   idvalidateInitProcess: {
     parameters: [
-      {"name":"entityId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"X-Kyc-CustomerID","in":"header","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"entityId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"X-Kyc-CustomerID","in":"header","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
-    validateParameters: req_17,
+    validateParameters: req_18,
     queryCredentials: [],
     body: { required: false, content: { "application/json": req_EntityUpdate } },
     responses: {
@@ -264,14 +264,14 @@ export const identityVerificationValidation = {
   },
   setEntityStatus: {
     parameters: [
-      {"name":"entityId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"X-Kyc-CustomerID","in":"header","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"set","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"risk","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"comment","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"entityId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"X-Kyc-CustomerID","in":"header","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"set","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
+      {"name":"risk","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
+      {"name":"comment","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
     ],
-    validateParameters: req_19,
+    validateParameters: req_20,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -281,14 +281,14 @@ export const identityVerificationValidation = {
   },
   pushToMobile: {
     parameters: [
-      {"name":"entityId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"X-Kyc-CustomerID","in":"header","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"X-Kyc-Background","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"nopush","in":"query","required":false,"type":"boolean","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"phase","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"entityId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"X-Kyc-CustomerID","in":"header","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"X-Kyc-Background","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"nopush","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"boolean"},"empty":"checked"},
+      {"name":"phase","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"integer"},"empty":"checked"},
     ],
-    validateParameters: req_20,
+    validateParameters: req_21,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -299,16 +299,16 @@ export const identityVerificationValidation = {
   },
   verifyEntity: {
     parameters: [
-      {"name":"entityId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"checkType","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"resultLevel","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"X-Kyc-CustomerID","in":"header","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"X-Kyc-Background","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"force","in":"query","required":false,"type":"boolean","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"noInvalidate","in":"query","required":false,"type":"boolean","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"entityId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"checkType","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"resultLevel","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"X-Kyc-CustomerID","in":"header","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"X-Kyc-Background","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"force","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"boolean"},"empty":"checked"},
+      {"name":"noInvalidate","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"boolean"},"empty":"checked"},
     ],
-    validateParameters: req_21,
+    validateParameters: req_22,
     queryCredentials: [],
     body: { required: false, content: { "application/json": req_EntityUpdate } },
     responses: {
@@ -319,12 +319,12 @@ export const identityVerificationValidation = {
   },
   retrieveResponse: {
     parameters: [
-      {"name":"requestId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"X-Kyc-CustomerID","in":"header","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"payload","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"requestId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"X-Kyc-CustomerID","in":"header","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"X-Kyc-CustomerChildID","in":"header","required":false,"style":"simple","explode":false,"shape":{"type":"string"}},
+      {"name":"payload","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
     ],
-    validateParameters: req_22,
+    validateParameters: req_23,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -335,9 +335,9 @@ export const identityVerificationValidation = {
   },
   statusCheck: {
     parameters: [
-      {"name":"askingNicely","in":"query","required":false,"type":"boolean","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"askingNicely","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"boolean"},"empty":"checked"},
     ],
-    validateParameters: req_23,
+    validateParameters: req_24,
     queryCredentials: [],
     body: undefined,
     responses: {
@@ -347,11 +347,11 @@ export const identityVerificationValidation = {
   },
   receiveNotification: {
     parameters: [
-      {"name":"requestId","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"requestId","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
-    validateParameters: req_24,
+    validateParameters: req_25,
     queryCredentials: [],
-    body: { required: true, content: { "application/json": req_25 } },
+    body: { required: true, content: { "application/json": req_26 } },
     responses: {
       "200": { "application/json": res_Acknowledgement },
       "default": { "application/json": res_Error },

@@ -10,8 +10,8 @@ import { res_CorrelationResponse, res_Error, res_IndicesResponse, res_InvestorGr
 export const marketDataValidation = {
   getCorrelation: {
     parameters: [
-      {"name":"tokens","in":"query","required":false,"type":"string","explode":true,"allowReserved":true,"allowEmptyValue":false},
-      {"name":"limit","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"tokens","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"refused"},
+      {"name":"limit","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"integer"},"empty":"refused"},
     ],
     validateParameters: req_0,
     queryCredentials: [],
@@ -25,12 +25,12 @@ export const marketDataValidation = {
   },
   getIndices: {
     parameters: [
-      {"name":"exchanges","in":"query","required":false,"type":"string","explode":true,"allowReserved":true,"allowEmptyValue":false},
-      {"name":"timeHorizon","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"lowCap","in":"query","required":false,"type":"boolean","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"startDate","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"endDate","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"limit","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"exchanges","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"refused"},
+      {"name":"timeHorizon","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"refused"},
+      {"name":"lowCap","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"boolean"},"empty":"refused"},
+      {"name":"startDate","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"refused"},
+      {"name":"endDate","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"refused"},
+      {"name":"limit","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"integer"},"empty":"refused"},
     ],
     validateParameters: req_1,
     queryCredentials: [],
@@ -44,10 +44,10 @@ export const marketDataValidation = {
   },
   getInvestorGrades: {
     parameters: [
-      {"name":"tokens","in":"query","required":false,"type":"string","explode":true,"allowReserved":true,"allowEmptyValue":false},
-      {"name":"startDate","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"endDate","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"limit","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"tokens","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"refused"},
+      {"name":"startDate","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"refused"},
+      {"name":"endDate","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"refused"},
+      {"name":"limit","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"integer"},"empty":"refused"},
     ],
     validateParameters: req_2,
     queryCredentials: [],
@@ -61,9 +61,9 @@ export const marketDataValidation = {
   },
   getMarketIndicator: {
     parameters: [
-      {"name":"startDate","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"endDate","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"limit","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"startDate","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"refused"},
+      {"name":"endDate","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"refused"},
+      {"name":"limit","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"integer"},"empty":"refused"},
     ],
     validateParameters: req_3,
     queryCredentials: [],
@@ -77,11 +77,11 @@ export const marketDataValidation = {
   },
   getPrice: {
     parameters: [
-      {"name":"tokens","in":"query","required":false,"type":"string","explode":true,"allowReserved":true,"allowEmptyValue":false},
-      {"name":"startDate","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"endDate","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"limit","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"page","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"tokens","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"refused"},
+      {"name":"startDate","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"refused"},
+      {"name":"endDate","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"refused"},
+      {"name":"limit","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"integer"},"empty":"refused"},
+      {"name":"page","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"integer"},"empty":"refused"},
     ],
     validateParameters: req_4,
     queryCredentials: [],
@@ -95,9 +95,9 @@ export const marketDataValidation = {
   },
   getPricePrediction: {
     parameters: [
-      {"name":"tokens","in":"query","required":false,"type":"string","explode":true,"allowReserved":true,"allowEmptyValue":false},
-      {"name":"date","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"limit","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"tokens","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"refused"},
+      {"name":"date","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"refused"},
+      {"name":"limit","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"integer"},"empty":"refused"},
     ],
     validateParameters: req_5,
     queryCredentials: [],
@@ -111,9 +111,9 @@ export const marketDataValidation = {
   },
   getQuantmetricsTier1: {
     parameters: [
-      {"name":"tokens","in":"query","required":false,"type":"string","explode":true,"allowReserved":true,"allowEmptyValue":false},
-      {"name":"date","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"limit","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"tokens","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"refused"},
+      {"name":"date","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"refused"},
+      {"name":"limit","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"integer"},"empty":"refused"},
     ],
     validateParameters: req_5,
     queryCredentials: [],
@@ -127,9 +127,9 @@ export const marketDataValidation = {
   },
   getQuantmetricsTier2: {
     parameters: [
-      {"name":"tokens","in":"query","required":false,"type":"string","explode":true,"allowReserved":true,"allowEmptyValue":false},
-      {"name":"date","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"limit","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"tokens","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"refused"},
+      {"name":"date","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"refused"},
+      {"name":"limit","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"integer"},"empty":"refused"},
     ],
     validateParameters: req_5,
     queryCredentials: [],
@@ -143,10 +143,10 @@ export const marketDataValidation = {
   },
   getResistanceSupport: {
     parameters: [
-      {"name":"tokens","in":"query","required":false,"type":"string","explode":true,"allowReserved":true,"allowEmptyValue":false},
-      {"name":"startDate","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"endDate","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"limit","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"tokens","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"refused"},
+      {"name":"startDate","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"refused"},
+      {"name":"endDate","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"refused"},
+      {"name":"limit","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"integer"},"empty":"refused"},
     ],
     validateParameters: req_2,
     queryCredentials: [],
@@ -160,8 +160,8 @@ export const marketDataValidation = {
   },
   getScenarioAnalysis: {
     parameters: [
-      {"name":"tokens","in":"query","required":false,"type":"string","explode":true,"allowReserved":true,"allowEmptyValue":false},
-      {"name":"limit","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"tokens","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"refused"},
+      {"name":"limit","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"integer"},"empty":"refused"},
     ],
     validateParameters: req_0,
     queryCredentials: [],
@@ -175,10 +175,10 @@ export const marketDataValidation = {
   },
   getSentiments: {
     parameters: [
-      {"name":"tokens","in":"query","required":false,"type":"string","explode":true,"allowReserved":true,"allowEmptyValue":false},
-      {"name":"startDate","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"endDate","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"limit","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"tokens","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"refused"},
+      {"name":"startDate","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"refused"},
+      {"name":"endDate","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"refused"},
+      {"name":"limit","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"integer"},"empty":"refused"},
     ],
     validateParameters: req_2,
     queryCredentials: [],
@@ -192,9 +192,9 @@ export const marketDataValidation = {
   },
   getTokens: {
     parameters: [
-      {"name":"token_ids","in":"query","required":false,"type":"string","explode":true,"allowReserved":true,"allowEmptyValue":false},
-      {"name":"token_names","in":"query","required":false,"type":"string","explode":true,"allowReserved":true,"allowEmptyValue":false},
-      {"name":"token_symbols","in":"query","required":false,"type":"string","explode":true,"allowReserved":true,"allowEmptyValue":false},
+      {"name":"token_ids","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"refused"},
+      {"name":"token_names","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"refused"},
+      {"name":"token_symbols","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"refused"},
     ],
     validateParameters: req_6,
     queryCredentials: [],
@@ -208,10 +208,10 @@ export const marketDataValidation = {
   },
   getTraderGrades: {
     parameters: [
-      {"name":"tokens","in":"query","required":false,"type":"string","explode":true,"allowReserved":true,"allowEmptyValue":false},
-      {"name":"startDate","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"endDate","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"limit","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"tokens","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"refused"},
+      {"name":"startDate","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"refused"},
+      {"name":"endDate","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"refused"},
+      {"name":"limit","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"integer"},"empty":"refused"},
     ],
     validateParameters: req_2,
     queryCredentials: [],
@@ -225,8 +225,8 @@ export const marketDataValidation = {
   },
   getTradingIndicator: {
     parameters: [
-      {"name":"tokens","in":"query","required":false,"type":"string","explode":true,"allowReserved":true,"allowEmptyValue":false},
-      {"name":"limit","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"tokens","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"refused"},
+      {"name":"limit","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"integer"},"empty":"refused"},
     ],
     validateParameters: req_0,
     queryCredentials: [],

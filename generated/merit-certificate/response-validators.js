@@ -11,448 +11,710 @@ const schema4 = {"type":"object","required":["uid","title","name","dob","swd","s
 function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((((((((((((((data.uid === undefined) && (missing0 = "uid")) || ((data.title === undefined) && (missing0 = "title"))) || ((data.name === undefined) && (missing0 = "name"))) || ((data.dob === undefined) && (missing0 = "dob"))) || ((data.swd === undefined) && (missing0 = "swd"))) || ((data.swdIndicator === undefined) && (missing0 = "swdIndicator"))) || ((data.motherName === undefined) && (missing0 = "motherName"))) || ((data.gender === undefined) && (missing0 = "gender"))) || ((data.maritalStatus === undefined) && (missing0 = "maritalStatus"))) || ((data.disabilityStatus === undefined) && (missing0 = "disabilityStatus"))) || ((data.category === undefined) && (missing0 = "category"))) || ((data.religion === undefined) && (missing0 = "religion"))) || ((data.phone === undefined) && (missing0 = "phone"))) || ((data.email === undefined) && (missing0 = "email"))) || ((data.Address === undefined) && (missing0 = "Address"))) || ((data.Photo === undefined) && (missing0 = "Photo"))){
-validate1.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.uid === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "uid"},message:"must have required property '"+"uid"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
-const _errs1 = errors;
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.title === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.name === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.dob === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dob"},message:"must have required property '"+"dob"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.swd === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "swd"},message:"must have required property '"+"swd"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.swdIndicator === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "swdIndicator"},message:"must have required property '"+"swdIndicator"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.motherName === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "motherName"},message:"must have required property '"+"motherName"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.gender === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "gender"},message:"must have required property '"+"gender"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.maritalStatus === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "maritalStatus"},message:"must have required property '"+"maritalStatus"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.disabilityStatus === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "disabilityStatus"},message:"must have required property '"+"disabilityStatus"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data.category === undefined){
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "category"},message:"must have required property '"+"category"+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data.religion === undefined){
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "religion"},message:"must have required property '"+"religion"+"'"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data.phone === undefined){
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "phone"},message:"must have required property '"+"phone"+"'"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data.email === undefined){
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data.Address === undefined){
+const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Address"},message:"must have required property '"+"Address"+"'"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data.Photo === undefined){
+const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Photo"},message:"must have required property '"+"Photo"+"'"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
 for(const key0 in data){
 if(!(func0.call(schema4.properties, key0))){
-validate1.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
+const err16 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
 }
 }
-if(_errs1 === errors){
 if(data.uid !== undefined){
-const _errs2 = errors;
 if(typeof data.uid !== "string"){
-validate1.errors = [{instancePath:instancePath+"/uid",schemaPath:"#/properties/uid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs2 === errors;
+const err17 = {instancePath:instancePath+"/uid",schemaPath:"#/properties/uid/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
 }
 else {
-var valid0 = true;
+vErrors.push(err17);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.title !== undefined){
-const _errs4 = errors;
 if(typeof data.title !== "string"){
-validate1.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs4 === errors;
+const err18 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
 }
 else {
-var valid0 = true;
+vErrors.push(err18);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.name !== undefined){
-const _errs6 = errors;
 if(typeof data.name !== "string"){
-validate1.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs6 === errors;
+const err19 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
 }
 else {
-var valid0 = true;
+vErrors.push(err19);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.dob !== undefined){
 let data3 = data.dob;
-const _errs8 = errors;
-const _errs9 = errors;
-if(errors === _errs9){
 if(typeof data3 === "string"){
 if(!pattern0.test(data3)){
-validate1.errors = [{instancePath:instancePath+"/dob",schemaPath:"schema:PrintedDate/pattern",keyword:"pattern",params:{pattern: "^[0-9]{2}-[0-9]{2}-[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{2}-[0-9]{2}-[0-9]{4}$"+"\""}];
-return false;
+const err20 = {instancePath:instancePath+"/dob",schemaPath:"schema:PrintedDate/pattern",keyword:"pattern",params:{pattern: "^[0-9]{2}-[0-9]{2}-[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{2}-[0-9]{2}-[0-9]{4}$"+"\""};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/dob",schemaPath:"schema:PrintedDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs8 === errors;
+const err21 = {instancePath:instancePath+"/dob",schemaPath:"schema:PrintedDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
 }
 else {
-var valid0 = true;
+vErrors.push(err21);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.swd !== undefined){
-const _errs11 = errors;
 if(typeof data.swd !== "string"){
-validate1.errors = [{instancePath:instancePath+"/swd",schemaPath:"#/properties/swd/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs11 === errors;
+const err22 = {instancePath:instancePath+"/swd",schemaPath:"#/properties/swd/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
 }
 else {
-var valid0 = true;
+vErrors.push(err22);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.swdIndicator !== undefined){
 let data5 = data.swdIndicator;
-const _errs13 = errors;
 if(typeof data5 !== "string"){
-validate1.errors = [{instancePath:instancePath+"/swdIndicator",schemaPath:"#/properties/swdIndicator/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err23 = {instancePath:instancePath+"/swdIndicator",schemaPath:"#/properties/swdIndicator/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
 }
 if(!(((data5 === "S") || (data5 === "W")) || (data5 === "D"))){
-validate1.errors = [{instancePath:instancePath+"/swdIndicator",schemaPath:"#/properties/swdIndicator/enum",keyword:"enum",params:{allowedValues: schema4.properties.swdIndicator.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs13 === errors;
+const err24 = {instancePath:instancePath+"/swdIndicator",schemaPath:"#/properties/swdIndicator/enum",keyword:"enum",params:{allowedValues: schema4.properties.swdIndicator.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err24];
 }
 else {
-var valid0 = true;
+vErrors.push(err24);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.motherName !== undefined){
-const _errs15 = errors;
 if(typeof data.motherName !== "string"){
-validate1.errors = [{instancePath:instancePath+"/motherName",schemaPath:"#/properties/motherName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs15 === errors;
+const err25 = {instancePath:instancePath+"/motherName",schemaPath:"#/properties/motherName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
 }
 else {
-var valid0 = true;
+vErrors.push(err25);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.gender !== undefined){
 let data7 = data.gender;
-const _errs17 = errors;
 if(typeof data7 !== "string"){
-validate1.errors = [{instancePath:instancePath+"/gender",schemaPath:"#/properties/gender/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err26 = {instancePath:instancePath+"/gender",schemaPath:"#/properties/gender/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
 }
 if(!(((data7 === "M") || (data7 === "F")) || (data7 === "T"))){
-validate1.errors = [{instancePath:instancePath+"/gender",schemaPath:"#/properties/gender/enum",keyword:"enum",params:{allowedValues: schema4.properties.gender.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs17 === errors;
+const err27 = {instancePath:instancePath+"/gender",schemaPath:"#/properties/gender/enum",keyword:"enum",params:{allowedValues: schema4.properties.gender.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err27];
 }
 else {
-var valid0 = true;
+vErrors.push(err27);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.maritalStatus !== undefined){
-const _errs19 = errors;
 if(typeof data.maritalStatus !== "string"){
-validate1.errors = [{instancePath:instancePath+"/maritalStatus",schemaPath:"#/properties/maritalStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs19 === errors;
+const err28 = {instancePath:instancePath+"/maritalStatus",schemaPath:"#/properties/maritalStatus/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err28];
 }
 else {
-var valid0 = true;
+vErrors.push(err28);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.disabilityStatus !== undefined){
-const _errs21 = errors;
 if(typeof data.disabilityStatus !== "string"){
-validate1.errors = [{instancePath:instancePath+"/disabilityStatus",schemaPath:"#/properties/disabilityStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs21 === errors;
+const err29 = {instancePath:instancePath+"/disabilityStatus",schemaPath:"#/properties/disabilityStatus/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
 }
 else {
-var valid0 = true;
+vErrors.push(err29);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.category !== undefined){
-const _errs23 = errors;
 if(typeof data.category !== "string"){
-validate1.errors = [{instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs23 === errors;
+const err30 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err30];
 }
 else {
-var valid0 = true;
+vErrors.push(err30);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.religion !== undefined){
-const _errs25 = errors;
 if(typeof data.religion !== "string"){
-validate1.errors = [{instancePath:instancePath+"/religion",schemaPath:"#/properties/religion/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs25 === errors;
+const err31 = {instancePath:instancePath+"/religion",schemaPath:"#/properties/religion/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err31];
 }
 else {
-var valid0 = true;
+vErrors.push(err31);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.phone !== undefined){
-const _errs27 = errors;
 if(typeof data.phone !== "string"){
-validate1.errors = [{instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs27 === errors;
+const err32 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err32];
 }
 else {
-var valid0 = true;
+vErrors.push(err32);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.email !== undefined){
-const _errs29 = errors;
 if(typeof data.email !== "string"){
-validate1.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs29 === errors;
+const err33 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err33];
 }
 else {
-var valid0 = true;
+vErrors.push(err33);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.Address !== undefined){
 let data14 = data.Address;
-const _errs31 = errors;
-const _errs32 = errors;
-if(errors === _errs32){
 if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-let missing1;
-if((((((((((((data14.type === undefined) && (missing1 = "type")) || ((data14.line1 === undefined) && (missing1 = "line1"))) || ((data14.line2 === undefined) && (missing1 = "line2"))) || ((data14.house === undefined) && (missing1 = "house"))) || ((data14.landmark === undefined) && (missing1 = "landmark"))) || ((data14.locality === undefined) && (missing1 = "locality"))) || ((data14.vtc === undefined) && (missing1 = "vtc"))) || ((data14.district === undefined) && (missing1 = "district"))) || ((data14.pin === undefined) && (missing1 = "pin"))) || ((data14.state === undefined) && (missing1 = "state"))) || ((data14.country === undefined) && (missing1 = "country"))){
-validate1.errors = [{instancePath:instancePath+"/Address",schemaPath:"schema:Address/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
+if(data14.type === undefined){
+const err34 = {instancePath:instancePath+"/Address",schemaPath:"schema:Address/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err34];
 }
 else {
-const _errs34 = errors;
+vErrors.push(err34);
+}
+errors++;
+}
+if(data14.line1 === undefined){
+const err35 = {instancePath:instancePath+"/Address",schemaPath:"schema:Address/required",keyword:"required",params:{missingProperty: "line1"},message:"must have required property '"+"line1"+"'"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if(data14.line2 === undefined){
+const err36 = {instancePath:instancePath+"/Address",schemaPath:"schema:Address/required",keyword:"required",params:{missingProperty: "line2"},message:"must have required property '"+"line2"+"'"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if(data14.house === undefined){
+const err37 = {instancePath:instancePath+"/Address",schemaPath:"schema:Address/required",keyword:"required",params:{missingProperty: "house"},message:"must have required property '"+"house"+"'"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(data14.landmark === undefined){
+const err38 = {instancePath:instancePath+"/Address",schemaPath:"schema:Address/required",keyword:"required",params:{missingProperty: "landmark"},message:"must have required property '"+"landmark"+"'"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if(data14.locality === undefined){
+const err39 = {instancePath:instancePath+"/Address",schemaPath:"schema:Address/required",keyword:"required",params:{missingProperty: "locality"},message:"must have required property '"+"locality"+"'"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if(data14.vtc === undefined){
+const err40 = {instancePath:instancePath+"/Address",schemaPath:"schema:Address/required",keyword:"required",params:{missingProperty: "vtc"},message:"must have required property '"+"vtc"+"'"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if(data14.district === undefined){
+const err41 = {instancePath:instancePath+"/Address",schemaPath:"schema:Address/required",keyword:"required",params:{missingProperty: "district"},message:"must have required property '"+"district"+"'"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if(data14.pin === undefined){
+const err42 = {instancePath:instancePath+"/Address",schemaPath:"schema:Address/required",keyword:"required",params:{missingProperty: "pin"},message:"must have required property '"+"pin"+"'"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if(data14.state === undefined){
+const err43 = {instancePath:instancePath+"/Address",schemaPath:"schema:Address/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if(data14.country === undefined){
+const err44 = {instancePath:instancePath+"/Address",schemaPath:"schema:Address/required",keyword:"required",params:{missingProperty: "country"},message:"must have required property '"+"country"+"'"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
 for(const key1 in data14){
 if(!(func0.call(schema3.properties, key1))){
-validate1.errors = [{instancePath:instancePath+"/Address",schemaPath:"schema:Address/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
+const err45 = {instancePath:instancePath+"/Address",schemaPath:"schema:Address/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
 }
 }
-if(_errs34 === errors){
 if(data14.type !== undefined){
-const _errs35 = errors;
 if(typeof data14.type !== "string"){
-validate1.errors = [{instancePath:instancePath+"/Address/type",schemaPath:"schema:Address/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs35 === errors;
+const err46 = {instancePath:instancePath+"/Address/type",schemaPath:"schema:Address/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err46];
 }
 else {
-var valid3 = true;
+vErrors.push(err46);
 }
-if(valid3){
+errors++;
+}
+}
 if(data14.line1 !== undefined){
-const _errs37 = errors;
 if(typeof data14.line1 !== "string"){
-validate1.errors = [{instancePath:instancePath+"/Address/line1",schemaPath:"schema:Address/properties/line1/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs37 === errors;
+const err47 = {instancePath:instancePath+"/Address/line1",schemaPath:"schema:Address/properties/line1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err47];
 }
 else {
-var valid3 = true;
+vErrors.push(err47);
 }
-if(valid3){
+errors++;
+}
+}
 if(data14.line2 !== undefined){
-const _errs39 = errors;
 if(typeof data14.line2 !== "string"){
-validate1.errors = [{instancePath:instancePath+"/Address/line2",schemaPath:"schema:Address/properties/line2/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs39 === errors;
+const err48 = {instancePath:instancePath+"/Address/line2",schemaPath:"schema:Address/properties/line2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err48];
 }
 else {
-var valid3 = true;
+vErrors.push(err48);
 }
-if(valid3){
+errors++;
+}
+}
 if(data14.house !== undefined){
-const _errs41 = errors;
 if(typeof data14.house !== "string"){
-validate1.errors = [{instancePath:instancePath+"/Address/house",schemaPath:"schema:Address/properties/house/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs41 === errors;
+const err49 = {instancePath:instancePath+"/Address/house",schemaPath:"schema:Address/properties/house/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err49];
 }
 else {
-var valid3 = true;
+vErrors.push(err49);
 }
-if(valid3){
+errors++;
+}
+}
 if(data14.landmark !== undefined){
-const _errs43 = errors;
 if(typeof data14.landmark !== "string"){
-validate1.errors = [{instancePath:instancePath+"/Address/landmark",schemaPath:"schema:Address/properties/landmark/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs43 === errors;
+const err50 = {instancePath:instancePath+"/Address/landmark",schemaPath:"schema:Address/properties/landmark/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err50];
 }
 else {
-var valid3 = true;
+vErrors.push(err50);
 }
-if(valid3){
+errors++;
+}
+}
 if(data14.locality !== undefined){
-const _errs45 = errors;
 if(typeof data14.locality !== "string"){
-validate1.errors = [{instancePath:instancePath+"/Address/locality",schemaPath:"schema:Address/properties/locality/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs45 === errors;
+const err51 = {instancePath:instancePath+"/Address/locality",schemaPath:"schema:Address/properties/locality/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err51];
 }
 else {
-var valid3 = true;
+vErrors.push(err51);
 }
-if(valid3){
+errors++;
+}
+}
 if(data14.vtc !== undefined){
-const _errs47 = errors;
 if(typeof data14.vtc !== "string"){
-validate1.errors = [{instancePath:instancePath+"/Address/vtc",schemaPath:"schema:Address/properties/vtc/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs47 === errors;
+const err52 = {instancePath:instancePath+"/Address/vtc",schemaPath:"schema:Address/properties/vtc/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err52];
 }
 else {
-var valid3 = true;
+vErrors.push(err52);
 }
-if(valid3){
+errors++;
+}
+}
 if(data14.district !== undefined){
-const _errs49 = errors;
 if(typeof data14.district !== "string"){
-validate1.errors = [{instancePath:instancePath+"/Address/district",schemaPath:"schema:Address/properties/district/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs49 === errors;
+const err53 = {instancePath:instancePath+"/Address/district",schemaPath:"schema:Address/properties/district/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err53];
 }
 else {
-var valid3 = true;
+vErrors.push(err53);
 }
-if(valid3){
+errors++;
+}
+}
 if(data14.pin !== undefined){
-const _errs51 = errors;
 if(typeof data14.pin !== "string"){
-validate1.errors = [{instancePath:instancePath+"/Address/pin",schemaPath:"schema:Address/properties/pin/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs51 === errors;
+const err54 = {instancePath:instancePath+"/Address/pin",schemaPath:"schema:Address/properties/pin/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err54];
 }
 else {
-var valid3 = true;
+vErrors.push(err54);
 }
-if(valid3){
+errors++;
+}
+}
 if(data14.state !== undefined){
-const _errs53 = errors;
 if(typeof data14.state !== "string"){
-validate1.errors = [{instancePath:instancePath+"/Address/state",schemaPath:"schema:Address/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs53 === errors;
+const err55 = {instancePath:instancePath+"/Address/state",schemaPath:"schema:Address/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err55];
 }
 else {
-var valid3 = true;
+vErrors.push(err55);
 }
-if(valid3){
+errors++;
+}
+}
 if(data14.country !== undefined){
-const _errs55 = errors;
 if(typeof data14.country !== "string"){
-validate1.errors = [{instancePath:instancePath+"/Address/country",schemaPath:"schema:Address/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs55 === errors;
+const err56 = {instancePath:instancePath+"/Address/country",schemaPath:"schema:Address/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err56];
 }
 else {
-var valid3 = true;
+vErrors.push(err56);
 }
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/Address",schemaPath:"schema:Address/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs31 === errors;
+const err57 = {instancePath:instancePath+"/Address",schemaPath:"schema:Address/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err57];
 }
 else {
-var valid0 = true;
+vErrors.push(err57);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.Photo !== undefined){
 let data26 = data.Photo;
-const _errs57 = errors;
-if(errors === _errs57){
 if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
-let missing2;
-if((data26.format === undefined) && (missing2 = "format")){
-validate1.errors = [{instancePath:instancePath+"/Photo",schemaPath:"#/properties/Photo/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
-return false;
+if(data26.format === undefined){
+const err58 = {instancePath:instancePath+"/Photo",schemaPath:"#/properties/Photo/required",keyword:"required",params:{missingProperty: "format"},message:"must have required property '"+"format"+"'"};
+if(vErrors === null){
+vErrors = [err58];
 }
 else {
-const _errs59 = errors;
+vErrors.push(err58);
+}
+errors++;
+}
 for(const key2 in data26){
 if(!(key2 === "format")){
-validate1.errors = [{instancePath:instancePath+"/Photo",schemaPath:"#/properties/Photo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
-return false;
-break;
+const err59 = {instancePath:instancePath+"/Photo",schemaPath:"#/properties/Photo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
 }
 }
-if(_errs59 === errors){
 if(data26.format !== undefined){
 if(typeof data26.format !== "string"){
-validate1.errors = [{instancePath:instancePath+"/Photo/format",schemaPath:"#/properties/Photo/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err60 = {instancePath:instancePath+"/Photo/format",schemaPath:"#/properties/Photo/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err60];
 }
+else {
+vErrors.push(err60);
 }
+errors++;
 }
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/Photo",schemaPath:"#/properties/Photo/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs57 === errors;
+const err61 = {instancePath:instancePath+"/Photo",schemaPath:"#/properties/Photo/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err61];
 }
 else {
-var valid0 = true;
+vErrors.push(err61);
 }
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate1.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err62 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err62];
 }
+else {
+vErrors.push(err62);
+}
+errors++;
 }
 validate1.errors = vErrors;
 return errors === 0;
@@ -465,523 +727,769 @@ const pattern3 = new RegExp("^[0-9]{4}$", "u");
 function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.School === undefined) && (missing0 = "School")) || ((data.Examination === undefined) && (missing0 = "Examination"))) || ((data.Performance === undefined) && (missing0 = "Performance"))){
-validate3.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.School === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "School"},message:"must have required property '"+"School"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
-const _errs1 = errors;
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.Examination === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Examination"},message:"must have required property '"+"Examination"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.Performance === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Performance"},message:"must have required property '"+"Performance"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
 for(const key0 in data){
 if(!(((key0 === "School") || (key0 === "Examination")) || (key0 === "Performance"))){
-validate3.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
 }
 }
-if(_errs1 === errors){
 if(data.School !== undefined){
 let data0 = data.School;
-const _errs2 = errors;
-if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-let missing1;
-if(((data0.name === undefined) && (missing1 = "name")) || ((data0.code === undefined) && (missing1 = "code"))){
-validate3.errors = [{instancePath:instancePath+"/School",schemaPath:"#/properties/School/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
+if(data0.name === undefined){
+const err4 = {instancePath:instancePath+"/School",schemaPath:"#/properties/School/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
-const _errs4 = errors;
+vErrors.push(err4);
+}
+errors++;
+}
+if(data0.code === undefined){
+const err5 = {instancePath:instancePath+"/School",schemaPath:"#/properties/School/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
 for(const key1 in data0){
 if(!((key1 === "name") || (key1 === "code"))){
-validate3.errors = [{instancePath:instancePath+"/School",schemaPath:"#/properties/School/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
+const err6 = {instancePath:instancePath+"/School",schemaPath:"#/properties/School/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
 }
 }
-if(_errs4 === errors){
 if(data0.name !== undefined){
-const _errs5 = errors;
 if(typeof data0.name !== "string"){
-validate3.errors = [{instancePath:instancePath+"/School/name",schemaPath:"#/properties/School/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid1 = _errs5 === errors;
+const err7 = {instancePath:instancePath+"/School/name",schemaPath:"#/properties/School/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid1 = true;
+vErrors.push(err7);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.code !== undefined){
-const _errs7 = errors;
 if(typeof data0.code !== "string"){
-validate3.errors = [{instancePath:instancePath+"/School/code",schemaPath:"#/properties/School/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid1 = _errs7 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
+const err8 = {instancePath:instancePath+"/School/code",schemaPath:"#/properties/School/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/School",schemaPath:"#/properties/School/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err8);
+}
+errors++;
 }
 }
-var valid0 = _errs2 === errors;
 }
 else {
-var valid0 = true;
+const err9 = {instancePath:instancePath+"/School",schemaPath:"#/properties/School/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
 }
-if(valid0){
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
 if(data.Examination !== undefined){
 let data3 = data.Examination;
-const _errs9 = errors;
-if(errors === _errs9){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-let missing2;
-if((((data3.name === undefined) && (missing2 = "name")) || ((data3.month === undefined) && (missing2 = "month"))) || ((data3.year === undefined) && (missing2 = "year"))){
-validate3.errors = [{instancePath:instancePath+"/Examination",schemaPath:"#/properties/Examination/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
-return false;
+if(data3.name === undefined){
+const err10 = {instancePath:instancePath+"/Examination",schemaPath:"#/properties/Examination/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-const _errs11 = errors;
+vErrors.push(err10);
+}
+errors++;
+}
+if(data3.month === undefined){
+const err11 = {instancePath:instancePath+"/Examination",schemaPath:"#/properties/Examination/required",keyword:"required",params:{missingProperty: "month"},message:"must have required property '"+"month"+"'"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data3.year === undefined){
+const err12 = {instancePath:instancePath+"/Examination",schemaPath:"#/properties/Examination/required",keyword:"required",params:{missingProperty: "year"},message:"must have required property '"+"year"+"'"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
 for(const key2 in data3){
 if(!(((key2 === "name") || (key2 === "month")) || (key2 === "year"))){
-validate3.errors = [{instancePath:instancePath+"/Examination",schemaPath:"#/properties/Examination/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
-return false;
-break;
+const err13 = {instancePath:instancePath+"/Examination",schemaPath:"#/properties/Examination/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
 }
 }
-if(_errs11 === errors){
 if(data3.name !== undefined){
-const _errs12 = errors;
 if(typeof data3.name !== "string"){
-validate3.errors = [{instancePath:instancePath+"/Examination/name",schemaPath:"#/properties/Examination/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs12 === errors;
+const err14 = {instancePath:instancePath+"/Examination/name",schemaPath:"#/properties/Examination/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
 }
 else {
-var valid2 = true;
+vErrors.push(err14);
 }
-if(valid2){
+errors++;
+}
+}
 if(data3.month !== undefined){
-const _errs14 = errors;
 if(typeof data3.month !== "string"){
-validate3.errors = [{instancePath:instancePath+"/Examination/month",schemaPath:"#/properties/Examination/properties/month/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs14 === errors;
+const err15 = {instancePath:instancePath+"/Examination/month",schemaPath:"#/properties/Examination/properties/month/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
 }
 else {
-var valid2 = true;
+vErrors.push(err15);
 }
-if(valid2){
+errors++;
+}
+}
 if(data3.year !== undefined){
 let data6 = data3.year;
-const _errs16 = errors;
-if(errors === _errs16){
 if(typeof data6 === "string"){
 if(!pattern3.test(data6)){
-validate3.errors = [{instancePath:instancePath+"/Examination/year",schemaPath:"#/properties/Examination/properties/year/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\""}];
-return false;
+const err16 = {instancePath:instancePath+"/Examination/year",schemaPath:"#/properties/Examination/properties/year/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\""};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/Examination/year",schemaPath:"#/properties/Examination/properties/year/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs16 === errors;
+const err17 = {instancePath:instancePath+"/Examination/year",schemaPath:"#/properties/Examination/properties/year/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
 }
 else {
-var valid2 = true;
+vErrors.push(err17);
 }
-}
-}
+errors++;
 }
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/Examination",schemaPath:"#/properties/Examination/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs9 === errors;
+const err18 = {instancePath:instancePath+"/Examination",schemaPath:"#/properties/Examination/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err18];
 }
 else {
-var valid0 = true;
+vErrors.push(err18);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.Performance !== undefined){
 let data7 = data.Performance;
-const _errs18 = errors;
-if(errors === _errs18){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-let missing3;
-if(((((((((((data7.result === undefined) && (missing3 = "result")) || ((data7.marksTotal === undefined) && (missing3 = "marksTotal"))) || ((data7.marksMax === undefined) && (missing3 = "marksMax"))) || ((data7.percentage === undefined) && (missing3 = "percentage"))) || ((data7.cgpa === undefined) && (missing3 = "cgpa"))) || ((data7.cgpaMax === undefined) && (missing3 = "cgpaMax"))) || ((data7.grade === undefined) && (missing3 = "grade"))) || ((data7.resultDate === undefined) && (missing3 = "resultDate"))) || ((data7.updateDate === undefined) && (missing3 = "updateDate"))) || ((data7.Subjects === undefined) && (missing3 = "Subjects"))){
-validate3.errors = [{instancePath:instancePath+"/Performance",schemaPath:"#/properties/Performance/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
-return false;
+if(data7.result === undefined){
+const err19 = {instancePath:instancePath+"/Performance",schemaPath:"#/properties/Performance/required",keyword:"required",params:{missingProperty: "result"},message:"must have required property '"+"result"+"'"};
+if(vErrors === null){
+vErrors = [err19];
 }
 else {
-const _errs20 = errors;
+vErrors.push(err19);
+}
+errors++;
+}
+if(data7.marksTotal === undefined){
+const err20 = {instancePath:instancePath+"/Performance",schemaPath:"#/properties/Performance/required",keyword:"required",params:{missingProperty: "marksTotal"},message:"must have required property '"+"marksTotal"+"'"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(data7.marksMax === undefined){
+const err21 = {instancePath:instancePath+"/Performance",schemaPath:"#/properties/Performance/required",keyword:"required",params:{missingProperty: "marksMax"},message:"must have required property '"+"marksMax"+"'"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(data7.percentage === undefined){
+const err22 = {instancePath:instancePath+"/Performance",schemaPath:"#/properties/Performance/required",keyword:"required",params:{missingProperty: "percentage"},message:"must have required property '"+"percentage"+"'"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(data7.cgpa === undefined){
+const err23 = {instancePath:instancePath+"/Performance",schemaPath:"#/properties/Performance/required",keyword:"required",params:{missingProperty: "cgpa"},message:"must have required property '"+"cgpa"+"'"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(data7.cgpaMax === undefined){
+const err24 = {instancePath:instancePath+"/Performance",schemaPath:"#/properties/Performance/required",keyword:"required",params:{missingProperty: "cgpaMax"},message:"must have required property '"+"cgpaMax"+"'"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(data7.grade === undefined){
+const err25 = {instancePath:instancePath+"/Performance",schemaPath:"#/properties/Performance/required",keyword:"required",params:{missingProperty: "grade"},message:"must have required property '"+"grade"+"'"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(data7.resultDate === undefined){
+const err26 = {instancePath:instancePath+"/Performance",schemaPath:"#/properties/Performance/required",keyword:"required",params:{missingProperty: "resultDate"},message:"must have required property '"+"resultDate"+"'"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(data7.updateDate === undefined){
+const err27 = {instancePath:instancePath+"/Performance",schemaPath:"#/properties/Performance/required",keyword:"required",params:{missingProperty: "updateDate"},message:"must have required property '"+"updateDate"+"'"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(data7.Subjects === undefined){
+const err28 = {instancePath:instancePath+"/Performance",schemaPath:"#/properties/Performance/required",keyword:"required",params:{missingProperty: "Subjects"},message:"must have required property '"+"Subjects"+"'"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
 for(const key3 in data7){
 if(!(func0.call(schema7.properties.Performance.properties, key3))){
-validate3.errors = [{instancePath:instancePath+"/Performance",schemaPath:"#/properties/Performance/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
-return false;
-break;
+const err29 = {instancePath:instancePath+"/Performance",schemaPath:"#/properties/Performance/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
 }
 }
-if(_errs20 === errors){
 if(data7.result !== undefined){
-const _errs21 = errors;
 if(typeof data7.result !== "string"){
-validate3.errors = [{instancePath:instancePath+"/Performance/result",schemaPath:"#/properties/Performance/properties/result/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs21 === errors;
+const err30 = {instancePath:instancePath+"/Performance/result",schemaPath:"#/properties/Performance/properties/result/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err30];
 }
 else {
-var valid3 = true;
+vErrors.push(err30);
 }
-if(valid3){
+errors++;
+}
+}
 if(data7.marksTotal !== undefined){
-const _errs23 = errors;
 if(typeof data7.marksTotal !== "string"){
-validate3.errors = [{instancePath:instancePath+"/Performance/marksTotal",schemaPath:"#/properties/Performance/properties/marksTotal/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs23 === errors;
+const err31 = {instancePath:instancePath+"/Performance/marksTotal",schemaPath:"#/properties/Performance/properties/marksTotal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err31];
 }
 else {
-var valid3 = true;
+vErrors.push(err31);
 }
-if(valid3){
+errors++;
+}
+}
 if(data7.marksMax !== undefined){
-const _errs25 = errors;
 if(typeof data7.marksMax !== "string"){
-validate3.errors = [{instancePath:instancePath+"/Performance/marksMax",schemaPath:"#/properties/Performance/properties/marksMax/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs25 === errors;
+const err32 = {instancePath:instancePath+"/Performance/marksMax",schemaPath:"#/properties/Performance/properties/marksMax/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err32];
 }
 else {
-var valid3 = true;
+vErrors.push(err32);
 }
-if(valid3){
+errors++;
+}
+}
 if(data7.percentage !== undefined){
-const _errs27 = errors;
 if(typeof data7.percentage !== "string"){
-validate3.errors = [{instancePath:instancePath+"/Performance/percentage",schemaPath:"#/properties/Performance/properties/percentage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs27 === errors;
+const err33 = {instancePath:instancePath+"/Performance/percentage",schemaPath:"#/properties/Performance/properties/percentage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err33];
 }
 else {
-var valid3 = true;
+vErrors.push(err33);
 }
-if(valid3){
+errors++;
+}
+}
 if(data7.cgpa !== undefined){
-const _errs29 = errors;
 if(typeof data7.cgpa !== "string"){
-validate3.errors = [{instancePath:instancePath+"/Performance/cgpa",schemaPath:"#/properties/Performance/properties/cgpa/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs29 === errors;
+const err34 = {instancePath:instancePath+"/Performance/cgpa",schemaPath:"#/properties/Performance/properties/cgpa/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err34];
 }
 else {
-var valid3 = true;
+vErrors.push(err34);
 }
-if(valid3){
+errors++;
+}
+}
 if(data7.cgpaMax !== undefined){
-const _errs31 = errors;
 if(typeof data7.cgpaMax !== "string"){
-validate3.errors = [{instancePath:instancePath+"/Performance/cgpaMax",schemaPath:"#/properties/Performance/properties/cgpaMax/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs31 === errors;
+const err35 = {instancePath:instancePath+"/Performance/cgpaMax",schemaPath:"#/properties/Performance/properties/cgpaMax/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err35];
 }
 else {
-var valid3 = true;
+vErrors.push(err35);
 }
-if(valid3){
+errors++;
+}
+}
 if(data7.grade !== undefined){
-const _errs33 = errors;
 if(typeof data7.grade !== "string"){
-validate3.errors = [{instancePath:instancePath+"/Performance/grade",schemaPath:"#/properties/Performance/properties/grade/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs33 === errors;
+const err36 = {instancePath:instancePath+"/Performance/grade",schemaPath:"#/properties/Performance/properties/grade/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err36];
 }
 else {
-var valid3 = true;
+vErrors.push(err36);
 }
-if(valid3){
+errors++;
+}
+}
 if(data7.resultDate !== undefined){
 let data15 = data7.resultDate;
-const _errs35 = errors;
-const _errs36 = errors;
-if(errors === _errs36){
 if(typeof data15 === "string"){
 if(!pattern0.test(data15)){
-validate3.errors = [{instancePath:instancePath+"/Performance/resultDate",schemaPath:"schema:PrintedDate/pattern",keyword:"pattern",params:{pattern: "^[0-9]{2}-[0-9]{2}-[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{2}-[0-9]{2}-[0-9]{4}$"+"\""}];
-return false;
+const err37 = {instancePath:instancePath+"/Performance/resultDate",schemaPath:"schema:PrintedDate/pattern",keyword:"pattern",params:{pattern: "^[0-9]{2}-[0-9]{2}-[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{2}-[0-9]{2}-[0-9]{4}$"+"\""};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/Performance/resultDate",schemaPath:"schema:PrintedDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid3 = _errs35 === errors;
+const err38 = {instancePath:instancePath+"/Performance/resultDate",schemaPath:"schema:PrintedDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err38];
 }
 else {
-var valid3 = true;
+vErrors.push(err38);
 }
-if(valid3){
+errors++;
+}
+}
 if(data7.updateDate !== undefined){
-const _errs38 = errors;
 if(typeof data7.updateDate !== "string"){
-validate3.errors = [{instancePath:instancePath+"/Performance/updateDate",schemaPath:"#/properties/Performance/properties/updateDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs38 === errors;
+const err39 = {instancePath:instancePath+"/Performance/updateDate",schemaPath:"#/properties/Performance/properties/updateDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err39];
 }
 else {
-var valid3 = true;
+vErrors.push(err39);
 }
-if(valid3){
+errors++;
+}
+}
 if(data7.Subjects !== undefined){
 let data17 = data7.Subjects;
-const _errs40 = errors;
-if(errors === _errs40){
 if(Array.isArray(data17)){
-var valid5 = true;
 const len0 = data17.length;
 for(let i0=0; i0<len0; i0++){
 let data18 = data17[i0];
-const _errs42 = errors;
-const _errs43 = errors;
-if(errors === _errs43){
 if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
-let missing4;
-if((((((((((((data18.name === undefined) && (missing4 = "name")) || ((data18.code === undefined) && (missing4 = "code"))) || ((data18.marksTheory === undefined) && (missing4 = "marksTheory"))) || ((data18.marksMaxTheory === undefined) && (missing4 = "marksMaxTheory"))) || ((data18.marksPractical === undefined) && (missing4 = "marksPractical"))) || ((data18.marksMaxPractical === undefined) && (missing4 = "marksMaxPractical"))) || ((data18.marksTotal === undefined) && (missing4 = "marksTotal"))) || ((data18.marksMax === undefined) && (missing4 = "marksMax"))) || ((data18.gp === undefined) && (missing4 = "gp"))) || ((data18.gpMax === undefined) && (missing4 = "gpMax"))) || ((data18.grade === undefined) && (missing4 = "grade"))){
-validate3.errors = [{instancePath:instancePath+"/Performance/Subjects/" + i0,schemaPath:"schema:Subject/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
-return false;
+if(data18.name === undefined){
+const err40 = {instancePath:instancePath+"/Performance/Subjects/" + i0,schemaPath:"schema:Subject/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err40];
 }
 else {
-const _errs45 = errors;
+vErrors.push(err40);
+}
+errors++;
+}
+if(data18.code === undefined){
+const err41 = {instancePath:instancePath+"/Performance/Subjects/" + i0,schemaPath:"schema:Subject/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if(data18.marksTheory === undefined){
+const err42 = {instancePath:instancePath+"/Performance/Subjects/" + i0,schemaPath:"schema:Subject/required",keyword:"required",params:{missingProperty: "marksTheory"},message:"must have required property '"+"marksTheory"+"'"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if(data18.marksMaxTheory === undefined){
+const err43 = {instancePath:instancePath+"/Performance/Subjects/" + i0,schemaPath:"schema:Subject/required",keyword:"required",params:{missingProperty: "marksMaxTheory"},message:"must have required property '"+"marksMaxTheory"+"'"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if(data18.marksPractical === undefined){
+const err44 = {instancePath:instancePath+"/Performance/Subjects/" + i0,schemaPath:"schema:Subject/required",keyword:"required",params:{missingProperty: "marksPractical"},message:"must have required property '"+"marksPractical"+"'"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+if(data18.marksMaxPractical === undefined){
+const err45 = {instancePath:instancePath+"/Performance/Subjects/" + i0,schemaPath:"schema:Subject/required",keyword:"required",params:{missingProperty: "marksMaxPractical"},message:"must have required property '"+"marksMaxPractical"+"'"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+if(data18.marksTotal === undefined){
+const err46 = {instancePath:instancePath+"/Performance/Subjects/" + i0,schemaPath:"schema:Subject/required",keyword:"required",params:{missingProperty: "marksTotal"},message:"must have required property '"+"marksTotal"+"'"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+if(data18.marksMax === undefined){
+const err47 = {instancePath:instancePath+"/Performance/Subjects/" + i0,schemaPath:"schema:Subject/required",keyword:"required",params:{missingProperty: "marksMax"},message:"must have required property '"+"marksMax"+"'"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+if(data18.gp === undefined){
+const err48 = {instancePath:instancePath+"/Performance/Subjects/" + i0,schemaPath:"schema:Subject/required",keyword:"required",params:{missingProperty: "gp"},message:"must have required property '"+"gp"+"'"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+if(data18.gpMax === undefined){
+const err49 = {instancePath:instancePath+"/Performance/Subjects/" + i0,schemaPath:"schema:Subject/required",keyword:"required",params:{missingProperty: "gpMax"},message:"must have required property '"+"gpMax"+"'"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+if(data18.grade === undefined){
+const err50 = {instancePath:instancePath+"/Performance/Subjects/" + i0,schemaPath:"schema:Subject/required",keyword:"required",params:{missingProperty: "grade"},message:"must have required property '"+"grade"+"'"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
 for(const key4 in data18){
 if(!(func0.call(schema9.properties, key4))){
-validate3.errors = [{instancePath:instancePath+"/Performance/Subjects/" + i0,schemaPath:"schema:Subject/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
-return false;
-break;
+const err51 = {instancePath:instancePath+"/Performance/Subjects/" + i0,schemaPath:"schema:Subject/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
 }
 }
-if(_errs45 === errors){
 if(data18.name !== undefined){
-const _errs46 = errors;
 if(typeof data18.name !== "string"){
-validate3.errors = [{instancePath:instancePath+"/Performance/Subjects/" + i0+"/name",schemaPath:"schema:Subject/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid7 = _errs46 === errors;
+const err52 = {instancePath:instancePath+"/Performance/Subjects/" + i0+"/name",schemaPath:"schema:Subject/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err52];
 }
 else {
-var valid7 = true;
+vErrors.push(err52);
 }
-if(valid7){
+errors++;
+}
+}
 if(data18.code !== undefined){
-const _errs48 = errors;
 if(typeof data18.code !== "string"){
-validate3.errors = [{instancePath:instancePath+"/Performance/Subjects/" + i0+"/code",schemaPath:"schema:Subject/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid7 = _errs48 === errors;
+const err53 = {instancePath:instancePath+"/Performance/Subjects/" + i0+"/code",schemaPath:"schema:Subject/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err53];
 }
 else {
-var valid7 = true;
+vErrors.push(err53);
 }
-if(valid7){
+errors++;
+}
+}
 if(data18.marksTheory !== undefined){
-const _errs50 = errors;
 if(typeof data18.marksTheory !== "string"){
-validate3.errors = [{instancePath:instancePath+"/Performance/Subjects/" + i0+"/marksTheory",schemaPath:"schema:Subject/properties/marksTheory/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid7 = _errs50 === errors;
+const err54 = {instancePath:instancePath+"/Performance/Subjects/" + i0+"/marksTheory",schemaPath:"schema:Subject/properties/marksTheory/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err54];
 }
 else {
-var valid7 = true;
+vErrors.push(err54);
 }
-if(valid7){
+errors++;
+}
+}
 if(data18.marksMaxTheory !== undefined){
-const _errs52 = errors;
 if(typeof data18.marksMaxTheory !== "string"){
-validate3.errors = [{instancePath:instancePath+"/Performance/Subjects/" + i0+"/marksMaxTheory",schemaPath:"schema:Subject/properties/marksMaxTheory/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid7 = _errs52 === errors;
+const err55 = {instancePath:instancePath+"/Performance/Subjects/" + i0+"/marksMaxTheory",schemaPath:"schema:Subject/properties/marksMaxTheory/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err55];
 }
 else {
-var valid7 = true;
+vErrors.push(err55);
 }
-if(valid7){
+errors++;
+}
+}
 if(data18.marksPractical !== undefined){
-const _errs54 = errors;
 if(typeof data18.marksPractical !== "string"){
-validate3.errors = [{instancePath:instancePath+"/Performance/Subjects/" + i0+"/marksPractical",schemaPath:"schema:Subject/properties/marksPractical/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid7 = _errs54 === errors;
+const err56 = {instancePath:instancePath+"/Performance/Subjects/" + i0+"/marksPractical",schemaPath:"schema:Subject/properties/marksPractical/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err56];
 }
 else {
-var valid7 = true;
+vErrors.push(err56);
 }
-if(valid7){
+errors++;
+}
+}
 if(data18.marksMaxPractical !== undefined){
-const _errs56 = errors;
 if(typeof data18.marksMaxPractical !== "string"){
-validate3.errors = [{instancePath:instancePath+"/Performance/Subjects/" + i0+"/marksMaxPractical",schemaPath:"schema:Subject/properties/marksMaxPractical/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid7 = _errs56 === errors;
+const err57 = {instancePath:instancePath+"/Performance/Subjects/" + i0+"/marksMaxPractical",schemaPath:"schema:Subject/properties/marksMaxPractical/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err57];
 }
 else {
-var valid7 = true;
+vErrors.push(err57);
 }
-if(valid7){
+errors++;
+}
+}
 if(data18.marksTotal !== undefined){
-const _errs58 = errors;
 if(typeof data18.marksTotal !== "string"){
-validate3.errors = [{instancePath:instancePath+"/Performance/Subjects/" + i0+"/marksTotal",schemaPath:"schema:Subject/properties/marksTotal/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid7 = _errs58 === errors;
+const err58 = {instancePath:instancePath+"/Performance/Subjects/" + i0+"/marksTotal",schemaPath:"schema:Subject/properties/marksTotal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err58];
 }
 else {
-var valid7 = true;
+vErrors.push(err58);
 }
-if(valid7){
+errors++;
+}
+}
 if(data18.marksMax !== undefined){
-const _errs60 = errors;
 if(typeof data18.marksMax !== "string"){
-validate3.errors = [{instancePath:instancePath+"/Performance/Subjects/" + i0+"/marksMax",schemaPath:"schema:Subject/properties/marksMax/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid7 = _errs60 === errors;
+const err59 = {instancePath:instancePath+"/Performance/Subjects/" + i0+"/marksMax",schemaPath:"schema:Subject/properties/marksMax/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err59];
 }
 else {
-var valid7 = true;
+vErrors.push(err59);
 }
-if(valid7){
+errors++;
+}
+}
 if(data18.gp !== undefined){
-const _errs62 = errors;
 if(typeof data18.gp !== "string"){
-validate3.errors = [{instancePath:instancePath+"/Performance/Subjects/" + i0+"/gp",schemaPath:"schema:Subject/properties/gp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid7 = _errs62 === errors;
+const err60 = {instancePath:instancePath+"/Performance/Subjects/" + i0+"/gp",schemaPath:"schema:Subject/properties/gp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err60];
 }
 else {
-var valid7 = true;
+vErrors.push(err60);
 }
-if(valid7){
+errors++;
+}
+}
 if(data18.gpMax !== undefined){
-const _errs64 = errors;
 if(typeof data18.gpMax !== "string"){
-validate3.errors = [{instancePath:instancePath+"/Performance/Subjects/" + i0+"/gpMax",schemaPath:"schema:Subject/properties/gpMax/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid7 = _errs64 === errors;
+const err61 = {instancePath:instancePath+"/Performance/Subjects/" + i0+"/gpMax",schemaPath:"schema:Subject/properties/gpMax/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err61];
 }
 else {
-var valid7 = true;
+vErrors.push(err61);
 }
-if(valid7){
+errors++;
+}
+}
 if(data18.grade !== undefined){
-const _errs66 = errors;
 if(typeof data18.grade !== "string"){
-validate3.errors = [{instancePath:instancePath+"/Performance/Subjects/" + i0+"/grade",schemaPath:"schema:Subject/properties/grade/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid7 = _errs66 === errors;
+const err62 = {instancePath:instancePath+"/Performance/Subjects/" + i0+"/grade",schemaPath:"schema:Subject/properties/grade/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err62];
 }
 else {
-var valid7 = true;
+vErrors.push(err62);
 }
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/Performance/Subjects/" + i0,schemaPath:"schema:Subject/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err63 = {instancePath:instancePath+"/Performance/Subjects/" + i0,schemaPath:"schema:Subject/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err63];
 }
+else {
+vErrors.push(err63);
 }
-var valid5 = _errs42 === errors;
-if(!valid5){
-break;
+errors++;
 }
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/Performance/Subjects",schemaPath:"#/properties/Performance/properties/Subjects/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid3 = _errs40 === errors;
+const err64 = {instancePath:instancePath+"/Performance/Subjects",schemaPath:"#/properties/Performance/properties/Subjects/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err64];
 }
 else {
-var valid3 = true;
+vErrors.push(err64);
 }
-}
-}
-}
-}
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/Performance",schemaPath:"#/properties/Performance/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs18 === errors;
+const err65 = {instancePath:instancePath+"/Performance",schemaPath:"#/properties/Performance/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err65];
 }
 else {
-var valid0 = true;
+vErrors.push(err65);
 }
-}
-}
+errors++;
 }
 }
 }
 else {
-validate3.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err66 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err66];
 }
+else {
+vErrors.push(err66);
+}
+errors++;
 }
 validate3.errors = vErrors;
 return errors === 0;
@@ -991,467 +1499,740 @@ return errors === 0;
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((((((((data.language === undefined) && (missing0 = "language")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.type === undefined) && (missing0 = "type"))) || ((data.number === undefined) && (missing0 = "number"))) || ((data.issuedAt === undefined) && (missing0 = "issuedAt"))) || ((data.issueDate === undefined) && (missing0 = "issueDate"))) || ((data.validFromDate === undefined) && (missing0 = "validFromDate"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.IssuedBy === undefined) && (missing0 = "IssuedBy"))) || ((data.IssuedTo === undefined) && (missing0 = "IssuedTo"))) || ((data.CertificateData === undefined) && (missing0 = "CertificateData"))){
-validate0.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.language === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "language"},message:"must have required property '"+"language"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
-const _errs1 = errors;
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.type === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.number === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "number"},message:"must have required property '"+"number"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.issuedAt === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "issuedAt"},message:"must have required property '"+"issuedAt"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.issueDate === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "issueDate"},message:"must have required property '"+"issueDate"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.validFromDate === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "validFromDate"},message:"must have required property '"+"validFromDate"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.status === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.IssuedBy === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "IssuedBy"},message:"must have required property '"+"IssuedBy"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.IssuedTo === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "IssuedTo"},message:"must have required property '"+"IssuedTo"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data.CertificateData === undefined){
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "CertificateData"},message:"must have required property '"+"CertificateData"+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
 for(const key0 in data){
 if(!(func0.call(schema0.properties, key0))){
-validate0.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
+const err11 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
 }
 }
-if(_errs1 === errors){
 if(data.language !== undefined){
-const _errs2 = errors;
 if(typeof data.language !== "string"){
-validate0.errors = [{instancePath:instancePath+"/language",schemaPath:"#/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs2 === errors;
+const err12 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
-var valid0 = true;
+vErrors.push(err12);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.name !== undefined){
-const _errs4 = errors;
 if(typeof data.name !== "string"){
-validate0.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs4 === errors;
+const err13 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
 }
 else {
-var valid0 = true;
+vErrors.push(err13);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.type !== undefined){
-const _errs6 = errors;
 if(typeof data.type !== "string"){
-validate0.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs6 === errors;
+const err14 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
 }
 else {
-var valid0 = true;
+vErrors.push(err14);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.number !== undefined){
-const _errs8 = errors;
 if(typeof data.number !== "string"){
-validate0.errors = [{instancePath:instancePath+"/number",schemaPath:"#/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs8 === errors;
+const err15 = {instancePath:instancePath+"/number",schemaPath:"#/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
 }
 else {
-var valid0 = true;
+vErrors.push(err15);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.issuedAt !== undefined){
-const _errs10 = errors;
 if(typeof data.issuedAt !== "string"){
-validate0.errors = [{instancePath:instancePath+"/issuedAt",schemaPath:"#/properties/issuedAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs10 === errors;
+const err16 = {instancePath:instancePath+"/issuedAt",schemaPath:"#/properties/issuedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
 }
 else {
-var valid0 = true;
+vErrors.push(err16);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.issueDate !== undefined){
 let data5 = data.issueDate;
-const _errs12 = errors;
-const _errs13 = errors;
-if(errors === _errs13){
 if(typeof data5 === "string"){
 if(!pattern0.test(data5)){
-validate0.errors = [{instancePath:instancePath+"/issueDate",schemaPath:"schema:PrintedDate/pattern",keyword:"pattern",params:{pattern: "^[0-9]{2}-[0-9]{2}-[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{2}-[0-9]{2}-[0-9]{4}$"+"\""}];
-return false;
+const err17 = {instancePath:instancePath+"/issueDate",schemaPath:"schema:PrintedDate/pattern",keyword:"pattern",params:{pattern: "^[0-9]{2}-[0-9]{2}-[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{2}-[0-9]{2}-[0-9]{4}$"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/issueDate",schemaPath:"schema:PrintedDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs12 === errors;
+const err18 = {instancePath:instancePath+"/issueDate",schemaPath:"schema:PrintedDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
 }
 else {
-var valid0 = true;
+vErrors.push(err18);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.validFromDate !== undefined){
 let data6 = data.validFromDate;
-const _errs15 = errors;
-const _errs16 = errors;
-if(errors === _errs16){
 if(typeof data6 === "string"){
 if(!pattern0.test(data6)){
-validate0.errors = [{instancePath:instancePath+"/validFromDate",schemaPath:"schema:PrintedDate/pattern",keyword:"pattern",params:{pattern: "^[0-9]{2}-[0-9]{2}-[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{2}-[0-9]{2}-[0-9]{4}$"+"\""}];
-return false;
+const err19 = {instancePath:instancePath+"/validFromDate",schemaPath:"schema:PrintedDate/pattern",keyword:"pattern",params:{pattern: "^[0-9]{2}-[0-9]{2}-[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{2}-[0-9]{2}-[0-9]{4}$"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/validFromDate",schemaPath:"schema:PrintedDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs15 === errors;
+const err20 = {instancePath:instancePath+"/validFromDate",schemaPath:"schema:PrintedDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
 }
 else {
-var valid0 = true;
+vErrors.push(err20);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.status !== undefined){
 let data7 = data.status;
-const _errs18 = errors;
 if(typeof data7 !== "string"){
-validate0.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err21 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
 }
 if(!(data7 === "A")){
-validate0.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema0.properties.status.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs18 === errors;
+const err22 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema0.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err22];
 }
 else {
-var valid0 = true;
+vErrors.push(err22);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.IssuedBy !== undefined){
 let data8 = data.IssuedBy;
-const _errs20 = errors;
-if(errors === _errs20){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-let missing1;
-if((data8.Organization === undefined) && (missing1 = "Organization")){
-validate0.errors = [{instancePath:instancePath+"/IssuedBy",schemaPath:"#/properties/IssuedBy/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
+if(data8.Organization === undefined){
+const err23 = {instancePath:instancePath+"/IssuedBy",schemaPath:"#/properties/IssuedBy/required",keyword:"required",params:{missingProperty: "Organization"},message:"must have required property '"+"Organization"+"'"};
+if(vErrors === null){
+vErrors = [err23];
 }
 else {
-const _errs22 = errors;
+vErrors.push(err23);
+}
+errors++;
+}
 for(const key1 in data8){
 if(!(key1 === "Organization")){
-validate0.errors = [{instancePath:instancePath+"/IssuedBy",schemaPath:"#/properties/IssuedBy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
+const err24 = {instancePath:instancePath+"/IssuedBy",schemaPath:"#/properties/IssuedBy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
 }
 }
-if(_errs22 === errors){
 if(data8.Organization !== undefined){
 let data9 = data8.Organization;
-const _errs23 = errors;
-if(errors === _errs23){
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-let missing2;
-if(((((((data9.name === undefined) && (missing2 = "name")) || ((data9.code === undefined) && (missing2 = "code"))) || ((data9.tin === undefined) && (missing2 = "tin"))) || ((data9.uid === undefined) && (missing2 = "uid"))) || ((data9.type === undefined) && (missing2 = "type"))) || ((data9.Address === undefined) && (missing2 = "Address"))){
-validate0.errors = [{instancePath:instancePath+"/IssuedBy/Organization",schemaPath:"#/properties/IssuedBy/properties/Organization/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
-return false;
+if(data9.name === undefined){
+const err25 = {instancePath:instancePath+"/IssuedBy/Organization",schemaPath:"#/properties/IssuedBy/properties/Organization/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err25];
 }
 else {
-const _errs25 = errors;
+vErrors.push(err25);
+}
+errors++;
+}
+if(data9.code === undefined){
+const err26 = {instancePath:instancePath+"/IssuedBy/Organization",schemaPath:"#/properties/IssuedBy/properties/Organization/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(data9.tin === undefined){
+const err27 = {instancePath:instancePath+"/IssuedBy/Organization",schemaPath:"#/properties/IssuedBy/properties/Organization/required",keyword:"required",params:{missingProperty: "tin"},message:"must have required property '"+"tin"+"'"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(data9.uid === undefined){
+const err28 = {instancePath:instancePath+"/IssuedBy/Organization",schemaPath:"#/properties/IssuedBy/properties/Organization/required",keyword:"required",params:{missingProperty: "uid"},message:"must have required property '"+"uid"+"'"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(data9.type === undefined){
+const err29 = {instancePath:instancePath+"/IssuedBy/Organization",schemaPath:"#/properties/IssuedBy/properties/Organization/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(data9.Address === undefined){
+const err30 = {instancePath:instancePath+"/IssuedBy/Organization",schemaPath:"#/properties/IssuedBy/properties/Organization/required",keyword:"required",params:{missingProperty: "Address"},message:"must have required property '"+"Address"+"'"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
 for(const key2 in data9){
 if(!((((((key2 === "name") || (key2 === "code")) || (key2 === "tin")) || (key2 === "uid")) || (key2 === "type")) || (key2 === "Address"))){
-validate0.errors = [{instancePath:instancePath+"/IssuedBy/Organization",schemaPath:"#/properties/IssuedBy/properties/Organization/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
-return false;
-break;
+const err31 = {instancePath:instancePath+"/IssuedBy/Organization",schemaPath:"#/properties/IssuedBy/properties/Organization/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
 }
 }
-if(_errs25 === errors){
 if(data9.name !== undefined){
-const _errs26 = errors;
 if(typeof data9.name !== "string"){
-validate0.errors = [{instancePath:instancePath+"/IssuedBy/Organization/name",schemaPath:"#/properties/IssuedBy/properties/Organization/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs26 === errors;
+const err32 = {instancePath:instancePath+"/IssuedBy/Organization/name",schemaPath:"#/properties/IssuedBy/properties/Organization/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err32];
 }
 else {
-var valid4 = true;
+vErrors.push(err32);
 }
-if(valid4){
+errors++;
+}
+}
 if(data9.code !== undefined){
-const _errs28 = errors;
 if(typeof data9.code !== "string"){
-validate0.errors = [{instancePath:instancePath+"/IssuedBy/Organization/code",schemaPath:"#/properties/IssuedBy/properties/Organization/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs28 === errors;
+const err33 = {instancePath:instancePath+"/IssuedBy/Organization/code",schemaPath:"#/properties/IssuedBy/properties/Organization/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err33];
 }
 else {
-var valid4 = true;
+vErrors.push(err33);
 }
-if(valid4){
+errors++;
+}
+}
 if(data9.tin !== undefined){
-const _errs30 = errors;
 if(typeof data9.tin !== "string"){
-validate0.errors = [{instancePath:instancePath+"/IssuedBy/Organization/tin",schemaPath:"#/properties/IssuedBy/properties/Organization/properties/tin/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs30 === errors;
+const err34 = {instancePath:instancePath+"/IssuedBy/Organization/tin",schemaPath:"#/properties/IssuedBy/properties/Organization/properties/tin/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err34];
 }
 else {
-var valid4 = true;
+vErrors.push(err34);
 }
-if(valid4){
+errors++;
+}
+}
 if(data9.uid !== undefined){
-const _errs32 = errors;
 if(typeof data9.uid !== "string"){
-validate0.errors = [{instancePath:instancePath+"/IssuedBy/Organization/uid",schemaPath:"#/properties/IssuedBy/properties/Organization/properties/uid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs32 === errors;
+const err35 = {instancePath:instancePath+"/IssuedBy/Organization/uid",schemaPath:"#/properties/IssuedBy/properties/Organization/properties/uid/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err35];
 }
 else {
-var valid4 = true;
+vErrors.push(err35);
 }
-if(valid4){
+errors++;
+}
+}
 if(data9.type !== undefined){
-const _errs34 = errors;
 if(typeof data9.type !== "string"){
-validate0.errors = [{instancePath:instancePath+"/IssuedBy/Organization/type",schemaPath:"#/properties/IssuedBy/properties/Organization/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs34 === errors;
+const err36 = {instancePath:instancePath+"/IssuedBy/Organization/type",schemaPath:"#/properties/IssuedBy/properties/Organization/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err36];
 }
 else {
-var valid4 = true;
+vErrors.push(err36);
 }
-if(valid4){
+errors++;
+}
+}
 if(data9.Address !== undefined){
 let data15 = data9.Address;
-const _errs36 = errors;
-const _errs37 = errors;
-if(errors === _errs37){
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-let missing3;
-if((((((((((((data15.type === undefined) && (missing3 = "type")) || ((data15.line1 === undefined) && (missing3 = "line1"))) || ((data15.line2 === undefined) && (missing3 = "line2"))) || ((data15.house === undefined) && (missing3 = "house"))) || ((data15.landmark === undefined) && (missing3 = "landmark"))) || ((data15.locality === undefined) && (missing3 = "locality"))) || ((data15.vtc === undefined) && (missing3 = "vtc"))) || ((data15.district === undefined) && (missing3 = "district"))) || ((data15.pin === undefined) && (missing3 = "pin"))) || ((data15.state === undefined) && (missing3 = "state"))) || ((data15.country === undefined) && (missing3 = "country"))){
-validate0.errors = [{instancePath:instancePath+"/IssuedBy/Organization/Address",schemaPath:"schema:Address/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
-return false;
+if(data15.type === undefined){
+const err37 = {instancePath:instancePath+"/IssuedBy/Organization/Address",schemaPath:"schema:Address/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err37];
 }
 else {
-const _errs39 = errors;
+vErrors.push(err37);
+}
+errors++;
+}
+if(data15.line1 === undefined){
+const err38 = {instancePath:instancePath+"/IssuedBy/Organization/Address",schemaPath:"schema:Address/required",keyword:"required",params:{missingProperty: "line1"},message:"must have required property '"+"line1"+"'"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if(data15.line2 === undefined){
+const err39 = {instancePath:instancePath+"/IssuedBy/Organization/Address",schemaPath:"schema:Address/required",keyword:"required",params:{missingProperty: "line2"},message:"must have required property '"+"line2"+"'"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if(data15.house === undefined){
+const err40 = {instancePath:instancePath+"/IssuedBy/Organization/Address",schemaPath:"schema:Address/required",keyword:"required",params:{missingProperty: "house"},message:"must have required property '"+"house"+"'"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if(data15.landmark === undefined){
+const err41 = {instancePath:instancePath+"/IssuedBy/Organization/Address",schemaPath:"schema:Address/required",keyword:"required",params:{missingProperty: "landmark"},message:"must have required property '"+"landmark"+"'"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if(data15.locality === undefined){
+const err42 = {instancePath:instancePath+"/IssuedBy/Organization/Address",schemaPath:"schema:Address/required",keyword:"required",params:{missingProperty: "locality"},message:"must have required property '"+"locality"+"'"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if(data15.vtc === undefined){
+const err43 = {instancePath:instancePath+"/IssuedBy/Organization/Address",schemaPath:"schema:Address/required",keyword:"required",params:{missingProperty: "vtc"},message:"must have required property '"+"vtc"+"'"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if(data15.district === undefined){
+const err44 = {instancePath:instancePath+"/IssuedBy/Organization/Address",schemaPath:"schema:Address/required",keyword:"required",params:{missingProperty: "district"},message:"must have required property '"+"district"+"'"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+if(data15.pin === undefined){
+const err45 = {instancePath:instancePath+"/IssuedBy/Organization/Address",schemaPath:"schema:Address/required",keyword:"required",params:{missingProperty: "pin"},message:"must have required property '"+"pin"+"'"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+if(data15.state === undefined){
+const err46 = {instancePath:instancePath+"/IssuedBy/Organization/Address",schemaPath:"schema:Address/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+if(data15.country === undefined){
+const err47 = {instancePath:instancePath+"/IssuedBy/Organization/Address",schemaPath:"schema:Address/required",keyword:"required",params:{missingProperty: "country"},message:"must have required property '"+"country"+"'"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
 for(const key3 in data15){
 if(!(func0.call(schema3.properties, key3))){
-validate0.errors = [{instancePath:instancePath+"/IssuedBy/Organization/Address",schemaPath:"schema:Address/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
-return false;
-break;
+const err48 = {instancePath:instancePath+"/IssuedBy/Organization/Address",schemaPath:"schema:Address/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
 }
 }
-if(_errs39 === errors){
 if(data15.type !== undefined){
-const _errs40 = errors;
 if(typeof data15.type !== "string"){
-validate0.errors = [{instancePath:instancePath+"/IssuedBy/Organization/Address/type",schemaPath:"schema:Address/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid6 = _errs40 === errors;
+const err49 = {instancePath:instancePath+"/IssuedBy/Organization/Address/type",schemaPath:"schema:Address/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err49];
 }
 else {
-var valid6 = true;
+vErrors.push(err49);
 }
-if(valid6){
+errors++;
+}
+}
 if(data15.line1 !== undefined){
-const _errs42 = errors;
 if(typeof data15.line1 !== "string"){
-validate0.errors = [{instancePath:instancePath+"/IssuedBy/Organization/Address/line1",schemaPath:"schema:Address/properties/line1/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid6 = _errs42 === errors;
+const err50 = {instancePath:instancePath+"/IssuedBy/Organization/Address/line1",schemaPath:"schema:Address/properties/line1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err50];
 }
 else {
-var valid6 = true;
+vErrors.push(err50);
 }
-if(valid6){
+errors++;
+}
+}
 if(data15.line2 !== undefined){
-const _errs44 = errors;
 if(typeof data15.line2 !== "string"){
-validate0.errors = [{instancePath:instancePath+"/IssuedBy/Organization/Address/line2",schemaPath:"schema:Address/properties/line2/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid6 = _errs44 === errors;
+const err51 = {instancePath:instancePath+"/IssuedBy/Organization/Address/line2",schemaPath:"schema:Address/properties/line2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err51];
 }
 else {
-var valid6 = true;
+vErrors.push(err51);
 }
-if(valid6){
+errors++;
+}
+}
 if(data15.house !== undefined){
-const _errs46 = errors;
 if(typeof data15.house !== "string"){
-validate0.errors = [{instancePath:instancePath+"/IssuedBy/Organization/Address/house",schemaPath:"schema:Address/properties/house/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid6 = _errs46 === errors;
+const err52 = {instancePath:instancePath+"/IssuedBy/Organization/Address/house",schemaPath:"schema:Address/properties/house/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err52];
 }
 else {
-var valid6 = true;
+vErrors.push(err52);
 }
-if(valid6){
+errors++;
+}
+}
 if(data15.landmark !== undefined){
-const _errs48 = errors;
 if(typeof data15.landmark !== "string"){
-validate0.errors = [{instancePath:instancePath+"/IssuedBy/Organization/Address/landmark",schemaPath:"schema:Address/properties/landmark/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid6 = _errs48 === errors;
+const err53 = {instancePath:instancePath+"/IssuedBy/Organization/Address/landmark",schemaPath:"schema:Address/properties/landmark/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err53];
 }
 else {
-var valid6 = true;
+vErrors.push(err53);
 }
-if(valid6){
+errors++;
+}
+}
 if(data15.locality !== undefined){
-const _errs50 = errors;
 if(typeof data15.locality !== "string"){
-validate0.errors = [{instancePath:instancePath+"/IssuedBy/Organization/Address/locality",schemaPath:"schema:Address/properties/locality/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid6 = _errs50 === errors;
+const err54 = {instancePath:instancePath+"/IssuedBy/Organization/Address/locality",schemaPath:"schema:Address/properties/locality/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err54];
 }
 else {
-var valid6 = true;
+vErrors.push(err54);
 }
-if(valid6){
+errors++;
+}
+}
 if(data15.vtc !== undefined){
-const _errs52 = errors;
 if(typeof data15.vtc !== "string"){
-validate0.errors = [{instancePath:instancePath+"/IssuedBy/Organization/Address/vtc",schemaPath:"schema:Address/properties/vtc/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid6 = _errs52 === errors;
+const err55 = {instancePath:instancePath+"/IssuedBy/Organization/Address/vtc",schemaPath:"schema:Address/properties/vtc/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err55];
 }
 else {
-var valid6 = true;
+vErrors.push(err55);
 }
-if(valid6){
+errors++;
+}
+}
 if(data15.district !== undefined){
-const _errs54 = errors;
 if(typeof data15.district !== "string"){
-validate0.errors = [{instancePath:instancePath+"/IssuedBy/Organization/Address/district",schemaPath:"schema:Address/properties/district/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid6 = _errs54 === errors;
+const err56 = {instancePath:instancePath+"/IssuedBy/Organization/Address/district",schemaPath:"schema:Address/properties/district/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err56];
 }
 else {
-var valid6 = true;
+vErrors.push(err56);
 }
-if(valid6){
+errors++;
+}
+}
 if(data15.pin !== undefined){
-const _errs56 = errors;
 if(typeof data15.pin !== "string"){
-validate0.errors = [{instancePath:instancePath+"/IssuedBy/Organization/Address/pin",schemaPath:"schema:Address/properties/pin/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid6 = _errs56 === errors;
+const err57 = {instancePath:instancePath+"/IssuedBy/Organization/Address/pin",schemaPath:"schema:Address/properties/pin/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err57];
 }
 else {
-var valid6 = true;
+vErrors.push(err57);
 }
-if(valid6){
+errors++;
+}
+}
 if(data15.state !== undefined){
-const _errs58 = errors;
 if(typeof data15.state !== "string"){
-validate0.errors = [{instancePath:instancePath+"/IssuedBy/Organization/Address/state",schemaPath:"schema:Address/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid6 = _errs58 === errors;
+const err58 = {instancePath:instancePath+"/IssuedBy/Organization/Address/state",schemaPath:"schema:Address/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err58];
 }
 else {
-var valid6 = true;
+vErrors.push(err58);
 }
-if(valid6){
+errors++;
+}
+}
 if(data15.country !== undefined){
-const _errs60 = errors;
 if(typeof data15.country !== "string"){
-validate0.errors = [{instancePath:instancePath+"/IssuedBy/Organization/Address/country",schemaPath:"schema:Address/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid6 = _errs60 === errors;
+const err59 = {instancePath:instancePath+"/IssuedBy/Organization/Address/country",schemaPath:"schema:Address/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err59];
 }
 else {
-var valid6 = true;
+vErrors.push(err59);
 }
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/IssuedBy/Organization/Address",schemaPath:"schema:Address/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid4 = _errs36 === errors;
+const err60 = {instancePath:instancePath+"/IssuedBy/Organization/Address",schemaPath:"schema:Address/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err60];
 }
 else {
-var valid4 = true;
+vErrors.push(err60);
 }
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/IssuedBy/Organization",schemaPath:"#/properties/IssuedBy/properties/Organization/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err61 = {instancePath:instancePath+"/IssuedBy/Organization",schemaPath:"#/properties/IssuedBy/properties/Organization/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err61];
 }
+else {
+vErrors.push(err61);
 }
-}
+errors++;
 }
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/IssuedBy",schemaPath:"#/properties/IssuedBy/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs20 === errors;
+const err62 = {instancePath:instancePath+"/IssuedBy",schemaPath:"#/properties/IssuedBy/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err62];
 }
 else {
-var valid0 = true;
+vErrors.push(err62);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.IssuedTo !== undefined){
 let data27 = data.IssuedTo;
-const _errs62 = errors;
-if(errors === _errs62){
 if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
-let missing4;
-if((data27.Person === undefined) && (missing4 = "Person")){
-validate0.errors = [{instancePath:instancePath+"/IssuedTo",schemaPath:"#/properties/IssuedTo/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
-return false;
+if(data27.Person === undefined){
+const err63 = {instancePath:instancePath+"/IssuedTo",schemaPath:"#/properties/IssuedTo/required",keyword:"required",params:{missingProperty: "Person"},message:"must have required property '"+"Person"+"'"};
+if(vErrors === null){
+vErrors = [err63];
 }
 else {
-const _errs64 = errors;
+vErrors.push(err63);
+}
+errors++;
+}
 for(const key4 in data27){
 if(!(key4 === "Person")){
-validate0.errors = [{instancePath:instancePath+"/IssuedTo",schemaPath:"#/properties/IssuedTo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
-return false;
-break;
+const err64 = {instancePath:instancePath+"/IssuedTo",schemaPath:"#/properties/IssuedTo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
 }
 }
-if(_errs64 === errors){
 if(data27.Person !== undefined){
 if(!(validate1(data27.Person, {instancePath:instancePath+"/IssuedTo/Person",parentData:data27,parentDataProperty:"Person",rootData}))){
 vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
@@ -1459,47 +2240,33 @@ errors = vErrors.length;
 }
 }
 }
-}
+else {
+const err65 = {instancePath:instancePath+"/IssuedTo",schemaPath:"#/properties/IssuedTo/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err65];
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/IssuedTo",schemaPath:"#/properties/IssuedTo/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err65);
+}
+errors++;
 }
 }
-var valid0 = _errs62 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.CertificateData !== undefined){
-const _errs66 = errors;
 if(!(validate3(data.CertificateData, {instancePath:instancePath+"/CertificateData",parentData:data,parentDataProperty:"CertificateData",rootData}))){
 vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs66 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
 }
 }
 else {
-validate0.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err66 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err66];
 }
+else {
+vErrors.push(err66);
+}
+errors++;
 }
 validate0.errors = vErrors;
 return errors === 0;
@@ -1511,64 +2278,95 @@ const schema10 = {"type":"object","required":["error","errorDescription"],"addit
 function validate5(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.error === undefined) && (missing0 = "error")) || ((data.errorDescription === undefined) && (missing0 = "errorDescription"))){
-validate5.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
-const _errs1 = errors;
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.errorDescription === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "errorDescription"},message:"must have required property '"+"errorDescription"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
 for(const key0 in data){
 if(!((key0 === "error") || (key0 === "errorDescription"))){
-validate5.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 }
-if(_errs1 === errors){
 if(data.error !== undefined){
 let data0 = data.error;
-const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate5.errors = [{instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err3 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
 }
 if(!(((((((((((((data0 === "missing_parameter") || (data0 === "invalid_parameter")) || (data0 === "invalid_format")) || (data0 === "invalid_txnid")) || (data0 === "invalid_consentid")) || (data0 === "invalid_authentication")) || (data0 === "invalid_authorization")) || (data0 === "record_not_found")) || (data0 === "url_not_found")) || (data0 === "internal_server_error")) || (data0 === "bad_gatewy")) || (data0 === "service_unavailable")) || (data0 === "gateway_timeout"))){
-validate5.errors = [{instancePath:instancePath+"/error",schemaPath:"#/properties/error/enum",keyword:"enum",params:{allowedValues: schema10.properties.error.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs2 === errors;
+const err4 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/enum",keyword:"enum",params:{allowedValues: schema10.properties.error.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
-var valid0 = true;
+vErrors.push(err4);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.errorDescription !== undefined){
 let data1 = data.errorDescription;
-const _errs4 = errors;
 if(typeof data1 !== "string"){
-validate5.errors = [{instancePath:instancePath+"/errorDescription",schemaPath:"#/properties/errorDescription/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err5 = {instancePath:instancePath+"/errorDescription",schemaPath:"#/properties/errorDescription/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
 }
 if(!(((((((((((((data1 === "Please provide all mandatory parameters") || (data1 === "Bad request")) || (data1 === "The format parameter is invalid")) || (data1 === "The txnId parameter must be in UUID format")) || (data1 === "The consentId parameter must be in UUID format")) || (data1 === "Authentication failed")) || (data1 === "You are not authorized to use this API")) || (data1 === "No record found")) || (data1 === "Your API url or path is incorrect")) || (data1 === "Internal server error")) || (data1 === "Publisher service returned an invalid response")) || (data1 === "Publisher service is temporarily unavailable")) || (data1 === "Publisher service did not respond in time"))){
-validate5.errors = [{instancePath:instancePath+"/errorDescription",schemaPath:"#/properties/errorDescription/enum",keyword:"enum",params:{allowedValues: schema10.properties.errorDescription.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
+const err6 = {instancePath:instancePath+"/errorDescription",schemaPath:"#/properties/errorDescription/enum",keyword:"enum",params:{allowedValues: schema10.properties.errorDescription.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-validate5.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err6);
 }
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
 }
 validate5.errors = vErrors;
 return errors === 0;

@@ -6,122 +6,130 @@ const schema0 = {"type":"object","properties":{"query":{"type":"object","propert
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.query !== undefined){
 let data0 = data.query;
-const _errs1 = errors;
-if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.PageSize !== undefined){
 let data1 = data0.PageSize;
-const _errs3 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate0.errors = [{instancePath:instancePath+"/query/PageSize",schemaPath:"#/properties/query/properties/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err0 = {instancePath:instancePath+"/query/PageSize",schemaPath:"#/properties/query/properties/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err0];
 }
-if(errors === _errs3){
+else {
+vErrors.push(err0);
+}
+errors++;
+}
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 1000 || isNaN(data1)){
-validate0.errors = [{instancePath:instancePath+"/query/PageSize",schemaPath:"#/properties/query/properties/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"}];
-return false;
+const err1 = {instancePath:instancePath+"/query/PageSize",schemaPath:"#/properties/query/properties/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
+vErrors.push(err1);
+}
+errors++;
+}
 if(data1 < 1 || isNaN(data1)){
-validate0.errors = [{instancePath:instancePath+"/query/PageSize",schemaPath:"#/properties/query/properties/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-}
-var valid1 = _errs3 === errors;
+const err2 = {instancePath:instancePath+"/query/PageSize",schemaPath:"#/properties/query/properties/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-var valid1 = true;
+vErrors.push(err2);
 }
-if(valid1){
+errors++;
+}
+}
+}
 if(data0.Page !== undefined){
 let data2 = data0.Page;
-const _errs5 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate0.errors = [{instancePath:instancePath+"/query/Page",schemaPath:"#/properties/query/properties/Page/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err3 = {instancePath:instancePath+"/query/Page",schemaPath:"#/properties/query/properties/Page/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err3];
 }
-if(errors === _errs5){
+else {
+vErrors.push(err3);
+}
+errors++;
+}
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-validate0.errors = [{instancePath:instancePath+"/query/Page",schemaPath:"#/properties/query/properties/Page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid1 = _errs5 === errors;
+const err4 = {instancePath:instancePath+"/query/Page",schemaPath:"#/properties/query/properties/Page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
-var valid1 = true;
+vErrors.push(err4);
 }
-if(valid1){
+errors++;
+}
+}
+}
 if(data0.PageToken !== undefined){
-const _errs7 = errors;
 if(typeof data0.PageToken !== "string"){
-validate0.errors = [{instancePath:instancePath+"/query/PageToken",schemaPath:"#/properties/query/properties/PageToken/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid1 = _errs7 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
+const err5 = {instancePath:instancePath+"/query/PageToken",schemaPath:"#/properties/query/properties/PageToken/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err5);
+}
+errors++;
 }
 }
-var valid0 = _errs1 === errors;
 }
 else {
-var valid0 = true;
+const err6 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
 }
-if(valid0){
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
 if(data.headers !== undefined){
 let data4 = data.headers;
-const _errs9 = errors;
-if(errors === _errs9){
 if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-validate0.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs9 === errors;
+const err7 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid0 = true;
+vErrors.push(err7);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.params !== undefined){
 let data5 = data.params;
-const _errs11 = errors;
-if(errors === _errs11){
 if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
-validate0.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs11 === errors;
+const err8 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid0 = true;
+vErrors.push(err8);
 }
+errors++;
 }
 }
 }
 else {
-validate0.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
 }
+else {
+vErrors.push(err9);
+}
+errors++;
 }
 validate0.errors = vErrors;
 return errors === 0;
@@ -133,59 +141,56 @@ const schema1 = {"type":"object","properties":{"query":{"type":"object","propert
 function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.query !== undefined){
 let data0 = data.query;
-const _errs1 = errors;
-if(errors === _errs1){
 if(!(data0 && typeof data0 == "object" && !Array.isArray(data0))){
-validate1.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err0 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
-var valid0 = true;
+vErrors.push(err0);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.headers !== undefined){
 let data1 = data.headers;
-const _errs3 = errors;
-if(errors === _errs3){
 if(!(data1 && typeof data1 == "object" && !Array.isArray(data1))){
-validate1.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs3 === errors;
+const err1 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
-var valid0 = true;
+vErrors.push(err1);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.params !== undefined){
 let data2 = data.params;
-const _errs5 = errors;
-if(errors === _errs5){
 if(!(data2 && typeof data2 == "object" && !Array.isArray(data2))){
-validate1.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs5 === errors;
+const err2 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-var valid0 = true;
+vErrors.push(err2);
 }
+errors++;
 }
 }
 }
 else {
-validate1.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
 }
+else {
+vErrors.push(err3);
+}
+errors++;
 }
 validate1.errors = vErrors;
 return errors === 0;
@@ -203,1554 +208,1813 @@ const func1 = Object.prototype.hasOwnProperty;
 function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
-validate3.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
-return false;
+const err0 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
-const _errs1 = errors;
+vErrors.push(err0);
+}
+errors++;
+}
 for(const key0 in data){
 if(!(func1.call(schema4.properties, key0))){
-validate3.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
 }
 }
-if(_errs1 === errors){
 if(data["twilio/text"] !== undefined){
 let data0 = data["twilio/text"];
-const _errs2 = errors;
-if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-let missing0;
-if((data0.body === undefined) && (missing0 = "body")){
-validate3.errors = [{instancePath:instancePath+"/twilio~1text",schemaPath:"#/properties/twilio~1text/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data0.body === undefined){
+const err2 = {instancePath:instancePath+"/twilio~1text",schemaPath:"#/properties/twilio~1text/required",keyword:"required",params:{missingProperty: "body"},message:"must have required property '"+"body"+"'"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
+vErrors.push(err2);
+}
+errors++;
+}
 if(data0.body !== undefined){
 let data1 = data0.body;
-const _errs4 = errors;
-if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func0(data1) > 1600){
-validate3.errors = [{instancePath:instancePath+"/twilio~1text/body",schemaPath:"#/properties/twilio~1text/properties/body/maxLength",keyword:"maxLength",params:{limit: 1600},message:"must NOT have more than 1600 characters"}];
-return false;
+const err3 = {instancePath:instancePath+"/twilio~1text/body",schemaPath:"#/properties/twilio~1text/properties/body/maxLength",keyword:"maxLength",params:{limit: 1600},message:"must NOT have more than 1600 characters"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
+vErrors.push(err3);
+}
+errors++;
+}
 if(func0(data1) < 1){
-validate3.errors = [{instancePath:instancePath+"/twilio~1text/body",schemaPath:"#/properties/twilio~1text/properties/body/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err4 = {instancePath:instancePath+"/twilio~1text/body",schemaPath:"#/properties/twilio~1text/properties/body/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/twilio~1text/body",schemaPath:"#/properties/twilio~1text/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
 }
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/twilio~1text/body",schemaPath:"#/properties/twilio~1text/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-}
+const err6 = {instancePath:instancePath+"/twilio~1text",schemaPath:"#/properties/twilio~1text/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/twilio~1text",schemaPath:"#/properties/twilio~1text/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err6);
+}
+errors++;
 }
 }
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data["twilio/media"] !== undefined){
 let data2 = data["twilio/media"];
-const _errs6 = errors;
-if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if((data2.media === undefined) && (missing1 = "media")){
-validate3.errors = [{instancePath:instancePath+"/twilio~1media",schemaPath:"#/properties/twilio~1media/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
+if(data2.media === undefined){
+const err7 = {instancePath:instancePath+"/twilio~1media",schemaPath:"#/properties/twilio~1media/required",keyword:"required",params:{missingProperty: "media"},message:"must have required property '"+"media"+"'"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
+vErrors.push(err7);
+}
+errors++;
+}
 if(data2.body !== undefined){
 let data3 = data2.body;
-const _errs8 = errors;
-if(errors === _errs8){
 if(typeof data3 === "string"){
 if(func0(data3) > 1600){
-validate3.errors = [{instancePath:instancePath+"/twilio~1media/body",schemaPath:"#/properties/twilio~1media/properties/body/maxLength",keyword:"maxLength",params:{limit: 1600},message:"must NOT have more than 1600 characters"}];
-return false;
+const err8 = {instancePath:instancePath+"/twilio~1media/body",schemaPath:"#/properties/twilio~1media/properties/body/maxLength",keyword:"maxLength",params:{limit: 1600},message:"must NOT have more than 1600 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/twilio~1media/body",schemaPath:"#/properties/twilio~1media/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs8 === errors;
+const err9 = {instancePath:instancePath+"/twilio~1media/body",schemaPath:"#/properties/twilio~1media/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
-var valid2 = true;
+vErrors.push(err9);
 }
-if(valid2){
+errors++;
+}
+}
 if(data2.media !== undefined){
 let data4 = data2.media;
-const _errs10 = errors;
-if(errors === _errs10){
 if(Array.isArray(data4)){
 if(data4.length < 1){
-validate3.errors = [{instancePath:instancePath+"/twilio~1media/media",schemaPath:"#/properties/twilio~1media/properties/media/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
-return false;
+const err10 = {instancePath:instancePath+"/twilio~1media/media",schemaPath:"#/properties/twilio~1media/properties/media/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid3 = true;
+vErrors.push(err10);
+}
+errors++;
+}
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
-const _errs12 = errors;
 if(typeof data4[i0] !== "string"){
-validate3.errors = [{instancePath:instancePath+"/twilio~1media/media/" + i0,schemaPath:"#/properties/twilio~1media/properties/media/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err11 = {instancePath:instancePath+"/twilio~1media/media/" + i0,schemaPath:"#/properties/twilio~1media/properties/media/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
 }
-var valid3 = _errs12 === errors;
-if(!valid3){
-break;
+else {
+vErrors.push(err11);
 }
+errors++;
 }
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/twilio~1media/media",schemaPath:"#/properties/twilio~1media/properties/media/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid2 = _errs10 === errors;
+const err12 = {instancePath:instancePath+"/twilio~1media/media",schemaPath:"#/properties/twilio~1media/properties/media/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
-var valid2 = true;
+vErrors.push(err12);
 }
+errors++;
 }
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/twilio~1media",schemaPath:"#/properties/twilio~1media/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
+const err13 = {instancePath:instancePath+"/twilio~1media",schemaPath:"#/properties/twilio~1media/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
 }
 else {
-var valid0 = true;
+vErrors.push(err13);
 }
-if(valid0){
+errors++;
+}
+}
 if(data["twilio/location"] !== undefined){
 let data6 = data["twilio/location"];
-const _errs14 = errors;
-if(errors === _errs14){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-let missing2;
-if(((data6.latitude === undefined) && (missing2 = "latitude")) || ((data6.longitude === undefined) && (missing2 = "longitude"))){
-validate3.errors = [{instancePath:instancePath+"/twilio~1location",schemaPath:"#/properties/twilio~1location/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
-return false;
+if(data6.latitude === undefined){
+const err14 = {instancePath:instancePath+"/twilio~1location",schemaPath:"#/properties/twilio~1location/required",keyword:"required",params:{missingProperty: "latitude"},message:"must have required property '"+"latitude"+"'"};
+if(vErrors === null){
+vErrors = [err14];
 }
 else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data6.longitude === undefined){
+const err15 = {instancePath:instancePath+"/twilio~1location",schemaPath:"#/properties/twilio~1location/required",keyword:"required",params:{missingProperty: "longitude"},message:"must have required property '"+"longitude"+"'"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
 if(data6.latitude !== undefined){
 let data7 = data6.latitude;
-const _errs16 = errors;
-if(errors === _errs16){
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 > 90 || isNaN(data7)){
-validate3.errors = [{instancePath:instancePath+"/twilio~1location/latitude",schemaPath:"#/properties/twilio~1location/properties/latitude/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90"}];
-return false;
+const err16 = {instancePath:instancePath+"/twilio~1location/latitude",schemaPath:"#/properties/twilio~1location/properties/latitude/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90"};
+if(vErrors === null){
+vErrors = [err16];
 }
 else {
+vErrors.push(err16);
+}
+errors++;
+}
 if(data7 < -90 || isNaN(data7)){
-validate3.errors = [{instancePath:instancePath+"/twilio~1location/latitude",schemaPath:"#/properties/twilio~1location/properties/latitude/minimum",keyword:"minimum",params:{comparison: ">=", limit: -90},message:"must be >= -90"}];
-return false;
+const err17 = {instancePath:instancePath+"/twilio~1location/latitude",schemaPath:"#/properties/twilio~1location/properties/latitude/minimum",keyword:"minimum",params:{comparison: ">=", limit: -90},message:"must be >= -90"};
+if(vErrors === null){
+vErrors = [err17];
 }
+else {
+vErrors.push(err17);
+}
+errors++;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/twilio~1location/latitude",schemaPath:"#/properties/twilio~1location/properties/latitude/type",keyword:"type",params:{type: "number"},message:"must be number"}];
-return false;
-}
-}
-var valid4 = _errs16 === errors;
+const err18 = {instancePath:instancePath+"/twilio~1location/latitude",schemaPath:"#/properties/twilio~1location/properties/latitude/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err18];
 }
 else {
-var valid4 = true;
+vErrors.push(err18);
 }
-if(valid4){
+errors++;
+}
+}
 if(data6.longitude !== undefined){
 let data8 = data6.longitude;
-const _errs18 = errors;
-if(errors === _errs18){
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 > 180 || isNaN(data8)){
-validate3.errors = [{instancePath:instancePath+"/twilio~1location/longitude",schemaPath:"#/properties/twilio~1location/properties/longitude/maximum",keyword:"maximum",params:{comparison: "<=", limit: 180},message:"must be <= 180"}];
-return false;
+const err19 = {instancePath:instancePath+"/twilio~1location/longitude",schemaPath:"#/properties/twilio~1location/properties/longitude/maximum",keyword:"maximum",params:{comparison: "<=", limit: 180},message:"must be <= 180"};
+if(vErrors === null){
+vErrors = [err19];
 }
 else {
+vErrors.push(err19);
+}
+errors++;
+}
 if(data8 < -180 || isNaN(data8)){
-validate3.errors = [{instancePath:instancePath+"/twilio~1location/longitude",schemaPath:"#/properties/twilio~1location/properties/longitude/minimum",keyword:"minimum",params:{comparison: ">=", limit: -180},message:"must be >= -180"}];
-return false;
+const err20 = {instancePath:instancePath+"/twilio~1location/longitude",schemaPath:"#/properties/twilio~1location/properties/longitude/minimum",keyword:"minimum",params:{comparison: ">=", limit: -180},message:"must be >= -180"};
+if(vErrors === null){
+vErrors = [err20];
 }
+else {
+vErrors.push(err20);
+}
+errors++;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/twilio~1location/longitude",schemaPath:"#/properties/twilio~1location/properties/longitude/type",keyword:"type",params:{type: "number"},message:"must be number"}];
-return false;
-}
-}
-var valid4 = _errs18 === errors;
+const err21 = {instancePath:instancePath+"/twilio~1location/longitude",schemaPath:"#/properties/twilio~1location/properties/longitude/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err21];
 }
 else {
-var valid4 = true;
+vErrors.push(err21);
 }
-if(valid4){
+errors++;
+}
+}
 if(data6.label !== undefined){
-const _errs20 = errors;
 if(typeof data6.label !== "string"){
-validate3.errors = [{instancePath:instancePath+"/twilio~1location/label",schemaPath:"#/properties/twilio~1location/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs20 === errors;
-}
-else {
-var valid4 = true;
-}
-}
-}
-}
+const err22 = {instancePath:instancePath+"/twilio~1location/label",schemaPath:"#/properties/twilio~1location/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/twilio~1location",schemaPath:"#/properties/twilio~1location/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err22);
+}
+errors++;
 }
 }
-var valid0 = _errs14 === errors;
 }
 else {
-var valid0 = true;
+const err23 = {instancePath:instancePath+"/twilio~1location",schemaPath:"#/properties/twilio~1location/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err23];
 }
-if(valid0){
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
 if(data["twilio/quick-reply"] !== undefined){
 let data10 = data["twilio/quick-reply"];
-const _errs22 = errors;
-if(errors === _errs22){
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-let missing3;
-if(((data10.body === undefined) && (missing3 = "body")) || ((data10.actions === undefined) && (missing3 = "actions"))){
-validate3.errors = [{instancePath:instancePath+"/twilio~1quick-reply",schemaPath:"#/properties/twilio~1quick-reply/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
-return false;
+if(data10.body === undefined){
+const err24 = {instancePath:instancePath+"/twilio~1quick-reply",schemaPath:"#/properties/twilio~1quick-reply/required",keyword:"required",params:{missingProperty: "body"},message:"must have required property '"+"body"+"'"};
+if(vErrors === null){
+vErrors = [err24];
 }
 else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(data10.actions === undefined){
+const err25 = {instancePath:instancePath+"/twilio~1quick-reply",schemaPath:"#/properties/twilio~1quick-reply/required",keyword:"required",params:{missingProperty: "actions"},message:"must have required property '"+"actions"+"'"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
 if(data10.body !== undefined){
 let data11 = data10.body;
-const _errs24 = errors;
-if(errors === _errs24){
 if(typeof data11 === "string"){
 if(func0(data11) > 1024){
-validate3.errors = [{instancePath:instancePath+"/twilio~1quick-reply/body",schemaPath:"#/properties/twilio~1quick-reply/properties/body/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"}];
-return false;
+const err26 = {instancePath:instancePath+"/twilio~1quick-reply/body",schemaPath:"#/properties/twilio~1quick-reply/properties/body/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
+if(vErrors === null){
+vErrors = [err26];
 }
 else {
+vErrors.push(err26);
+}
+errors++;
+}
 if(func0(data11) < 1){
-validate3.errors = [{instancePath:instancePath+"/twilio~1quick-reply/body",schemaPath:"#/properties/twilio~1quick-reply/properties/body/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err27 = {instancePath:instancePath+"/twilio~1quick-reply/body",schemaPath:"#/properties/twilio~1quick-reply/properties/body/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err27];
 }
+else {
+vErrors.push(err27);
+}
+errors++;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/twilio~1quick-reply/body",schemaPath:"#/properties/twilio~1quick-reply/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid5 = _errs24 === errors;
+const err28 = {instancePath:instancePath+"/twilio~1quick-reply/body",schemaPath:"#/properties/twilio~1quick-reply/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err28];
 }
 else {
-var valid5 = true;
+vErrors.push(err28);
 }
-if(valid5){
+errors++;
+}
+}
 if(data10.actions !== undefined){
 let data12 = data10.actions;
-const _errs26 = errors;
-if(errors === _errs26){
 if(Array.isArray(data12)){
 if(data12.length > 10){
-validate3.errors = [{instancePath:instancePath+"/twilio~1quick-reply/actions",schemaPath:"#/properties/twilio~1quick-reply/properties/actions/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"}];
-return false;
+const err29 = {instancePath:instancePath+"/twilio~1quick-reply/actions",schemaPath:"#/properties/twilio~1quick-reply/properties/actions/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"};
+if(vErrors === null){
+vErrors = [err29];
 }
 else {
+vErrors.push(err29);
+}
+errors++;
+}
 if(data12.length < 1){
-validate3.errors = [{instancePath:instancePath+"/twilio~1quick-reply/actions",schemaPath:"#/properties/twilio~1quick-reply/properties/actions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
-return false;
+const err30 = {instancePath:instancePath+"/twilio~1quick-reply/actions",schemaPath:"#/properties/twilio~1quick-reply/properties/actions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err30];
 }
 else {
-var valid6 = true;
+vErrors.push(err30);
+}
+errors++;
+}
 const len1 = data12.length;
 for(let i1=0; i1<len1; i1++){
 let data13 = data12[i1];
-const _errs28 = errors;
-if(errors === _errs28){
 if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-let missing4;
-if((data13.title === undefined) && (missing4 = "title")){
-validate3.errors = [{instancePath:instancePath+"/twilio~1quick-reply/actions/" + i1,schemaPath:"#/properties/twilio~1quick-reply/properties/actions/items/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
-return false;
+if(data13.title === undefined){
+const err31 = {instancePath:instancePath+"/twilio~1quick-reply/actions/" + i1,schemaPath:"#/properties/twilio~1quick-reply/properties/actions/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(vErrors === null){
+vErrors = [err31];
 }
 else {
+vErrors.push(err31);
+}
+errors++;
+}
 if(data13.title !== undefined){
 let data14 = data13.title;
-const _errs30 = errors;
-if(errors === _errs30){
 if(typeof data14 === "string"){
 if(func0(data14) > 20){
-validate3.errors = [{instancePath:instancePath+"/twilio~1quick-reply/actions/" + i1+"/title",schemaPath:"#/properties/twilio~1quick-reply/properties/actions/items/properties/title/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"}];
-return false;
+const err32 = {instancePath:instancePath+"/twilio~1quick-reply/actions/" + i1+"/title",schemaPath:"#/properties/twilio~1quick-reply/properties/actions/items/properties/title/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+if(vErrors === null){
+vErrors = [err32];
 }
 else {
+vErrors.push(err32);
+}
+errors++;
+}
 if(func0(data14) < 1){
-validate3.errors = [{instancePath:instancePath+"/twilio~1quick-reply/actions/" + i1+"/title",schemaPath:"#/properties/twilio~1quick-reply/properties/actions/items/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err33 = {instancePath:instancePath+"/twilio~1quick-reply/actions/" + i1+"/title",schemaPath:"#/properties/twilio~1quick-reply/properties/actions/items/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err33];
 }
+else {
+vErrors.push(err33);
+}
+errors++;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/twilio~1quick-reply/actions/" + i1+"/title",schemaPath:"#/properties/twilio~1quick-reply/properties/actions/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid7 = _errs30 === errors;
+const err34 = {instancePath:instancePath+"/twilio~1quick-reply/actions/" + i1+"/title",schemaPath:"#/properties/twilio~1quick-reply/properties/actions/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err34];
 }
 else {
-var valid7 = true;
+vErrors.push(err34);
 }
-if(valid7){
+errors++;
+}
+}
 if(data13.id !== undefined){
-const _errs32 = errors;
 if(typeof data13.id !== "string"){
-validate3.errors = [{instancePath:instancePath+"/twilio~1quick-reply/actions/" + i1+"/id",schemaPath:"#/properties/twilio~1quick-reply/properties/actions/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid7 = _errs32 === errors;
-}
-else {
-var valid7 = true;
-}
-}
-}
+const err35 = {instancePath:instancePath+"/twilio~1quick-reply/actions/" + i1+"/id",schemaPath:"#/properties/twilio~1quick-reply/properties/actions/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err35];
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/twilio~1quick-reply/actions/" + i1,schemaPath:"#/properties/twilio~1quick-reply/properties/actions/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err35);
 }
-}
-var valid6 = _errs28 === errors;
-if(!valid6){
-break;
-}
-}
+errors++;
 }
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/twilio~1quick-reply/actions",schemaPath:"#/properties/twilio~1quick-reply/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid5 = _errs26 === errors;
+const err36 = {instancePath:instancePath+"/twilio~1quick-reply/actions/" + i1,schemaPath:"#/properties/twilio~1quick-reply/properties/actions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err36];
 }
 else {
-var valid5 = true;
+vErrors.push(err36);
 }
+errors++;
 }
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/twilio~1quick-reply",schemaPath:"#/properties/twilio~1quick-reply/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs22 === errors;
+const err37 = {instancePath:instancePath+"/twilio~1quick-reply/actions",schemaPath:"#/properties/twilio~1quick-reply/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err37];
 }
 else {
-var valid0 = true;
+vErrors.push(err37);
 }
-if(valid0){
+errors++;
+}
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/twilio~1quick-reply",schemaPath:"#/properties/twilio~1quick-reply/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
 if(data["twilio/call-to-action"] !== undefined){
 let data16 = data["twilio/call-to-action"];
-const _errs34 = errors;
-if(errors === _errs34){
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-let missing5;
-if(((data16.body === undefined) && (missing5 = "body")) || ((data16.actions === undefined) && (missing5 = "actions"))){
-validate3.errors = [{instancePath:instancePath+"/twilio~1call-to-action",schemaPath:"#/properties/twilio~1call-to-action/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"}];
-return false;
+if(data16.body === undefined){
+const err39 = {instancePath:instancePath+"/twilio~1call-to-action",schemaPath:"#/properties/twilio~1call-to-action/required",keyword:"required",params:{missingProperty: "body"},message:"must have required property '"+"body"+"'"};
+if(vErrors === null){
+vErrors = [err39];
 }
 else {
+vErrors.push(err39);
+}
+errors++;
+}
+if(data16.actions === undefined){
+const err40 = {instancePath:instancePath+"/twilio~1call-to-action",schemaPath:"#/properties/twilio~1call-to-action/required",keyword:"required",params:{missingProperty: "actions"},message:"must have required property '"+"actions"+"'"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
 if(data16.body !== undefined){
 let data17 = data16.body;
-const _errs36 = errors;
-if(errors === _errs36){
 if(typeof data17 === "string"){
 if(func0(data17) > 1024){
-validate3.errors = [{instancePath:instancePath+"/twilio~1call-to-action/body",schemaPath:"#/properties/twilio~1call-to-action/properties/body/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"}];
-return false;
+const err41 = {instancePath:instancePath+"/twilio~1call-to-action/body",schemaPath:"#/properties/twilio~1call-to-action/properties/body/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
+if(vErrors === null){
+vErrors = [err41];
 }
 else {
+vErrors.push(err41);
+}
+errors++;
+}
 if(func0(data17) < 1){
-validate3.errors = [{instancePath:instancePath+"/twilio~1call-to-action/body",schemaPath:"#/properties/twilio~1call-to-action/properties/body/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err42 = {instancePath:instancePath+"/twilio~1call-to-action/body",schemaPath:"#/properties/twilio~1call-to-action/properties/body/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err42];
 }
+else {
+vErrors.push(err42);
+}
+errors++;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/twilio~1call-to-action/body",schemaPath:"#/properties/twilio~1call-to-action/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid8 = _errs36 === errors;
+const err43 = {instancePath:instancePath+"/twilio~1call-to-action/body",schemaPath:"#/properties/twilio~1call-to-action/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err43];
 }
 else {
-var valid8 = true;
+vErrors.push(err43);
 }
-if(valid8){
+errors++;
+}
+}
 if(data16.actions !== undefined){
 let data18 = data16.actions;
-const _errs38 = errors;
-if(errors === _errs38){
 if(Array.isArray(data18)){
 if(data18.length < 1){
-validate3.errors = [{instancePath:instancePath+"/twilio~1call-to-action/actions",schemaPath:"#/properties/twilio~1call-to-action/properties/actions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
-return false;
+const err44 = {instancePath:instancePath+"/twilio~1call-to-action/actions",schemaPath:"#/properties/twilio~1call-to-action/properties/actions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err44];
 }
 else {
-var valid9 = true;
+vErrors.push(err44);
+}
+errors++;
+}
 const len2 = data18.length;
 for(let i2=0; i2<len2; i2++){
 let data19 = data18[i2];
-const _errs40 = errors;
-const _errs41 = errors;
-if(errors === _errs41){
 if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-let missing6;
-if(((data19.type === undefined) && (missing6 = "type")) || ((data19.title === undefined) && (missing6 = "title"))){
-validate3.errors = [{instancePath:instancePath+"/twilio~1call-to-action/actions/" + i2,schemaPath:"schema:ButtonAction/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"}];
-return false;
+if(data19.type === undefined){
+const err45 = {instancePath:instancePath+"/twilio~1call-to-action/actions/" + i2,schemaPath:"schema:ButtonAction/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err45];
 }
 else {
+vErrors.push(err45);
+}
+errors++;
+}
+if(data19.title === undefined){
+const err46 = {instancePath:instancePath+"/twilio~1call-to-action/actions/" + i2,schemaPath:"schema:ButtonAction/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
 if(data19.type !== undefined){
 let data20 = data19.type;
-const _errs43 = errors;
 if(typeof data20 !== "string"){
-validate3.errors = [{instancePath:instancePath+"/twilio~1call-to-action/actions/" + i2+"/type",schemaPath:"schema:ButtonAction/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err47 = {instancePath:instancePath+"/twilio~1call-to-action/actions/" + i2+"/type",schemaPath:"schema:ButtonAction/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
 }
 if(!(((((data20 === "URL") || (data20 === "PHONE_NUMBER")) || (data20 === "COPY_CODE")) || (data20 === "VOICE_CALL")) || (data20 === "QUICK_REPLY"))){
-validate3.errors = [{instancePath:instancePath+"/twilio~1call-to-action/actions/" + i2+"/type",schemaPath:"schema:ButtonAction/properties/type/enum",keyword:"enum",params:{allowedValues: schema5.properties.type.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid11 = _errs43 === errors;
+const err48 = {instancePath:instancePath+"/twilio~1call-to-action/actions/" + i2+"/type",schemaPath:"schema:ButtonAction/properties/type/enum",keyword:"enum",params:{allowedValues: schema5.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err48];
 }
 else {
-var valid11 = true;
+vErrors.push(err48);
 }
-if(valid11){
+errors++;
+}
+}
 if(data19.title !== undefined){
 let data21 = data19.title;
-const _errs45 = errors;
-if(errors === _errs45){
 if(typeof data21 === "string"){
 if(func0(data21) > 25){
-validate3.errors = [{instancePath:instancePath+"/twilio~1call-to-action/actions/" + i2+"/title",schemaPath:"schema:ButtonAction/properties/title/maxLength",keyword:"maxLength",params:{limit: 25},message:"must NOT have more than 25 characters"}];
-return false;
+const err49 = {instancePath:instancePath+"/twilio~1call-to-action/actions/" + i2+"/title",schemaPath:"schema:ButtonAction/properties/title/maxLength",keyword:"maxLength",params:{limit: 25},message:"must NOT have more than 25 characters"};
+if(vErrors === null){
+vErrors = [err49];
 }
 else {
+vErrors.push(err49);
+}
+errors++;
+}
 if(func0(data21) < 1){
-validate3.errors = [{instancePath:instancePath+"/twilio~1call-to-action/actions/" + i2+"/title",schemaPath:"schema:ButtonAction/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err50 = {instancePath:instancePath+"/twilio~1call-to-action/actions/" + i2+"/title",schemaPath:"schema:ButtonAction/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err50];
 }
+else {
+vErrors.push(err50);
+}
+errors++;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/twilio~1call-to-action/actions/" + i2+"/title",schemaPath:"schema:ButtonAction/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid11 = _errs45 === errors;
+const err51 = {instancePath:instancePath+"/twilio~1call-to-action/actions/" + i2+"/title",schemaPath:"schema:ButtonAction/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err51];
 }
 else {
-var valid11 = true;
+vErrors.push(err51);
 }
-if(valid11){
+errors++;
+}
+}
 if(data19.url !== undefined){
-const _errs47 = errors;
 if(typeof data19.url !== "string"){
-validate3.errors = [{instancePath:instancePath+"/twilio~1call-to-action/actions/" + i2+"/url",schemaPath:"schema:ButtonAction/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid11 = _errs47 === errors;
+const err52 = {instancePath:instancePath+"/twilio~1call-to-action/actions/" + i2+"/url",schemaPath:"schema:ButtonAction/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err52];
 }
 else {
-var valid11 = true;
+vErrors.push(err52);
 }
-if(valid11){
+errors++;
+}
+}
 if(data19.phone !== undefined){
-const _errs49 = errors;
 if(typeof data19.phone !== "string"){
-validate3.errors = [{instancePath:instancePath+"/twilio~1call-to-action/actions/" + i2+"/phone",schemaPath:"schema:ButtonAction/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid11 = _errs49 === errors;
+const err53 = {instancePath:instancePath+"/twilio~1call-to-action/actions/" + i2+"/phone",schemaPath:"schema:ButtonAction/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err53];
 }
 else {
-var valid11 = true;
+vErrors.push(err53);
 }
-if(valid11){
+errors++;
+}
+}
 if(data19.code !== undefined){
-const _errs51 = errors;
 if(typeof data19.code !== "string"){
-validate3.errors = [{instancePath:instancePath+"/twilio~1call-to-action/actions/" + i2+"/code",schemaPath:"schema:ButtonAction/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid11 = _errs51 === errors;
+const err54 = {instancePath:instancePath+"/twilio~1call-to-action/actions/" + i2+"/code",schemaPath:"schema:ButtonAction/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err54];
 }
 else {
-var valid11 = true;
+vErrors.push(err54);
 }
-if(valid11){
+errors++;
+}
+}
 if(data19.id !== undefined){
-const _errs53 = errors;
 if(typeof data19.id !== "string"){
-validate3.errors = [{instancePath:instancePath+"/twilio~1call-to-action/actions/" + i2+"/id",schemaPath:"schema:ButtonAction/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid11 = _errs53 === errors;
+const err55 = {instancePath:instancePath+"/twilio~1call-to-action/actions/" + i2+"/id",schemaPath:"schema:ButtonAction/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err55];
 }
 else {
-var valid11 = true;
+vErrors.push(err55);
 }
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/twilio~1call-to-action/actions/" + i2,schemaPath:"schema:ButtonAction/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err56 = {instancePath:instancePath+"/twilio~1call-to-action/actions/" + i2,schemaPath:"schema:ButtonAction/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err56];
 }
+else {
+vErrors.push(err56);
 }
-var valid9 = _errs40 === errors;
-if(!valid9){
-break;
-}
+errors++;
 }
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/twilio~1call-to-action/actions",schemaPath:"#/properties/twilio~1call-to-action/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid8 = _errs38 === errors;
+const err57 = {instancePath:instancePath+"/twilio~1call-to-action/actions",schemaPath:"#/properties/twilio~1call-to-action/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err57];
 }
 else {
-var valid8 = true;
+vErrors.push(err57);
 }
+errors++;
 }
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/twilio~1call-to-action",schemaPath:"#/properties/twilio~1call-to-action/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs34 === errors;
+const err58 = {instancePath:instancePath+"/twilio~1call-to-action",schemaPath:"#/properties/twilio~1call-to-action/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err58];
 }
 else {
-var valid0 = true;
+vErrors.push(err58);
 }
-if(valid0){
+errors++;
+}
+}
 if(data["twilio/card"] !== undefined){
 let data26 = data["twilio/card"];
-const _errs55 = errors;
-if(errors === _errs55){
 if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
-let missing7;
-if((data26.title === undefined) && (missing7 = "title")){
-validate3.errors = [{instancePath:instancePath+"/twilio~1card",schemaPath:"#/properties/twilio~1card/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"}];
-return false;
+if(data26.title === undefined){
+const err59 = {instancePath:instancePath+"/twilio~1card",schemaPath:"#/properties/twilio~1card/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(vErrors === null){
+vErrors = [err59];
 }
 else {
+vErrors.push(err59);
+}
+errors++;
+}
 if(data26.title !== undefined){
 let data27 = data26.title;
-const _errs57 = errors;
-if(errors === _errs57){
 if(typeof data27 === "string"){
 if(func0(data27) > 1024){
-validate3.errors = [{instancePath:instancePath+"/twilio~1card/title",schemaPath:"#/properties/twilio~1card/properties/title/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"}];
-return false;
+const err60 = {instancePath:instancePath+"/twilio~1card/title",schemaPath:"#/properties/twilio~1card/properties/title/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
+if(vErrors === null){
+vErrors = [err60];
 }
 else {
+vErrors.push(err60);
+}
+errors++;
+}
 if(func0(data27) < 1){
-validate3.errors = [{instancePath:instancePath+"/twilio~1card/title",schemaPath:"#/properties/twilio~1card/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err61 = {instancePath:instancePath+"/twilio~1card/title",schemaPath:"#/properties/twilio~1card/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err61];
 }
+else {
+vErrors.push(err61);
+}
+errors++;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/twilio~1card/title",schemaPath:"#/properties/twilio~1card/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid12 = _errs57 === errors;
+const err62 = {instancePath:instancePath+"/twilio~1card/title",schemaPath:"#/properties/twilio~1card/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err62];
 }
 else {
-var valid12 = true;
+vErrors.push(err62);
 }
-if(valid12){
+errors++;
+}
+}
 if(data26.subtitle !== undefined){
 let data28 = data26.subtitle;
-const _errs59 = errors;
-if(errors === _errs59){
 if(typeof data28 === "string"){
 if(func0(data28) > 60){
-validate3.errors = [{instancePath:instancePath+"/twilio~1card/subtitle",schemaPath:"#/properties/twilio~1card/properties/subtitle/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"}];
-return false;
+const err63 = {instancePath:instancePath+"/twilio~1card/subtitle",schemaPath:"#/properties/twilio~1card/properties/subtitle/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/twilio~1card/subtitle",schemaPath:"#/properties/twilio~1card/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid12 = _errs59 === errors;
+const err64 = {instancePath:instancePath+"/twilio~1card/subtitle",schemaPath:"#/properties/twilio~1card/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err64];
 }
 else {
-var valid12 = true;
+vErrors.push(err64);
 }
-if(valid12){
+errors++;
+}
+}
 if(data26.media !== undefined){
 let data29 = data26.media;
-const _errs61 = errors;
-if(errors === _errs61){
 if(Array.isArray(data29)){
-var valid13 = true;
 const len3 = data29.length;
 for(let i3=0; i3<len3; i3++){
-const _errs63 = errors;
 if(typeof data29[i3] !== "string"){
-validate3.errors = [{instancePath:instancePath+"/twilio~1card/media/" + i3,schemaPath:"#/properties/twilio~1card/properties/media/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err65 = {instancePath:instancePath+"/twilio~1card/media/" + i3,schemaPath:"#/properties/twilio~1card/properties/media/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err65];
 }
-var valid13 = _errs63 === errors;
-if(!valid13){
-break;
+else {
+vErrors.push(err65);
+}
+errors++;
 }
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/twilio~1card/media",schemaPath:"#/properties/twilio~1card/properties/media/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid12 = _errs61 === errors;
+const err66 = {instancePath:instancePath+"/twilio~1card/media",schemaPath:"#/properties/twilio~1card/properties/media/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err66];
 }
 else {
-var valid12 = true;
+vErrors.push(err66);
 }
-if(valid12){
+errors++;
+}
+}
 if(data26.actions !== undefined){
 let data31 = data26.actions;
-const _errs65 = errors;
-if(errors === _errs65){
 if(Array.isArray(data31)){
-var valid14 = true;
 const len4 = data31.length;
 for(let i4=0; i4<len4; i4++){
 let data32 = data31[i4];
-const _errs67 = errors;
-const _errs68 = errors;
-if(errors === _errs68){
 if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
-let missing8;
-if(((data32.type === undefined) && (missing8 = "type")) || ((data32.title === undefined) && (missing8 = "title"))){
-validate3.errors = [{instancePath:instancePath+"/twilio~1card/actions/" + i4,schemaPath:"schema:ButtonAction/required",keyword:"required",params:{missingProperty: missing8},message:"must have required property '"+missing8+"'"}];
-return false;
+if(data32.type === undefined){
+const err67 = {instancePath:instancePath+"/twilio~1card/actions/" + i4,schemaPath:"schema:ButtonAction/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err67];
 }
 else {
+vErrors.push(err67);
+}
+errors++;
+}
+if(data32.title === undefined){
+const err68 = {instancePath:instancePath+"/twilio~1card/actions/" + i4,schemaPath:"schema:ButtonAction/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
 if(data32.type !== undefined){
 let data33 = data32.type;
-const _errs70 = errors;
 if(typeof data33 !== "string"){
-validate3.errors = [{instancePath:instancePath+"/twilio~1card/actions/" + i4+"/type",schemaPath:"schema:ButtonAction/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err69 = {instancePath:instancePath+"/twilio~1card/actions/" + i4+"/type",schemaPath:"schema:ButtonAction/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
 }
 if(!(((((data33 === "URL") || (data33 === "PHONE_NUMBER")) || (data33 === "COPY_CODE")) || (data33 === "VOICE_CALL")) || (data33 === "QUICK_REPLY"))){
-validate3.errors = [{instancePath:instancePath+"/twilio~1card/actions/" + i4+"/type",schemaPath:"schema:ButtonAction/properties/type/enum",keyword:"enum",params:{allowedValues: schema5.properties.type.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid16 = _errs70 === errors;
+const err70 = {instancePath:instancePath+"/twilio~1card/actions/" + i4+"/type",schemaPath:"schema:ButtonAction/properties/type/enum",keyword:"enum",params:{allowedValues: schema5.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err70];
 }
 else {
-var valid16 = true;
+vErrors.push(err70);
 }
-if(valid16){
+errors++;
+}
+}
 if(data32.title !== undefined){
 let data34 = data32.title;
-const _errs72 = errors;
-if(errors === _errs72){
 if(typeof data34 === "string"){
 if(func0(data34) > 25){
-validate3.errors = [{instancePath:instancePath+"/twilio~1card/actions/" + i4+"/title",schemaPath:"schema:ButtonAction/properties/title/maxLength",keyword:"maxLength",params:{limit: 25},message:"must NOT have more than 25 characters"}];
-return false;
+const err71 = {instancePath:instancePath+"/twilio~1card/actions/" + i4+"/title",schemaPath:"schema:ButtonAction/properties/title/maxLength",keyword:"maxLength",params:{limit: 25},message:"must NOT have more than 25 characters"};
+if(vErrors === null){
+vErrors = [err71];
 }
 else {
+vErrors.push(err71);
+}
+errors++;
+}
 if(func0(data34) < 1){
-validate3.errors = [{instancePath:instancePath+"/twilio~1card/actions/" + i4+"/title",schemaPath:"schema:ButtonAction/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err72 = {instancePath:instancePath+"/twilio~1card/actions/" + i4+"/title",schemaPath:"schema:ButtonAction/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err72];
 }
+else {
+vErrors.push(err72);
+}
+errors++;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/twilio~1card/actions/" + i4+"/title",schemaPath:"schema:ButtonAction/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid16 = _errs72 === errors;
+const err73 = {instancePath:instancePath+"/twilio~1card/actions/" + i4+"/title",schemaPath:"schema:ButtonAction/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err73];
 }
 else {
-var valid16 = true;
+vErrors.push(err73);
 }
-if(valid16){
+errors++;
+}
+}
 if(data32.url !== undefined){
-const _errs74 = errors;
 if(typeof data32.url !== "string"){
-validate3.errors = [{instancePath:instancePath+"/twilio~1card/actions/" + i4+"/url",schemaPath:"schema:ButtonAction/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid16 = _errs74 === errors;
+const err74 = {instancePath:instancePath+"/twilio~1card/actions/" + i4+"/url",schemaPath:"schema:ButtonAction/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err74];
 }
 else {
-var valid16 = true;
+vErrors.push(err74);
 }
-if(valid16){
+errors++;
+}
+}
 if(data32.phone !== undefined){
-const _errs76 = errors;
 if(typeof data32.phone !== "string"){
-validate3.errors = [{instancePath:instancePath+"/twilio~1card/actions/" + i4+"/phone",schemaPath:"schema:ButtonAction/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid16 = _errs76 === errors;
+const err75 = {instancePath:instancePath+"/twilio~1card/actions/" + i4+"/phone",schemaPath:"schema:ButtonAction/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err75];
 }
 else {
-var valid16 = true;
+vErrors.push(err75);
 }
-if(valid16){
+errors++;
+}
+}
 if(data32.code !== undefined){
-const _errs78 = errors;
 if(typeof data32.code !== "string"){
-validate3.errors = [{instancePath:instancePath+"/twilio~1card/actions/" + i4+"/code",schemaPath:"schema:ButtonAction/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid16 = _errs78 === errors;
+const err76 = {instancePath:instancePath+"/twilio~1card/actions/" + i4+"/code",schemaPath:"schema:ButtonAction/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err76];
 }
 else {
-var valid16 = true;
+vErrors.push(err76);
 }
-if(valid16){
+errors++;
+}
+}
 if(data32.id !== undefined){
-const _errs80 = errors;
 if(typeof data32.id !== "string"){
-validate3.errors = [{instancePath:instancePath+"/twilio~1card/actions/" + i4+"/id",schemaPath:"schema:ButtonAction/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid16 = _errs80 === errors;
+const err77 = {instancePath:instancePath+"/twilio~1card/actions/" + i4+"/id",schemaPath:"schema:ButtonAction/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err77];
 }
 else {
-var valid16 = true;
+vErrors.push(err77);
 }
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/twilio~1card/actions/" + i4,schemaPath:"schema:ButtonAction/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err78 = {instancePath:instancePath+"/twilio~1card/actions/" + i4,schemaPath:"schema:ButtonAction/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err78];
 }
+else {
+vErrors.push(err78);
 }
-var valid14 = _errs67 === errors;
-if(!valid14){
-break;
+errors++;
 }
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/twilio~1card/actions",schemaPath:"#/properties/twilio~1card/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid12 = _errs65 === errors;
+const err79 = {instancePath:instancePath+"/twilio~1card/actions",schemaPath:"#/properties/twilio~1card/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err79];
 }
 else {
-var valid12 = true;
+vErrors.push(err79);
 }
-}
-}
+errors++;
 }
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/twilio~1card",schemaPath:"#/properties/twilio~1card/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs55 === errors;
+const err80 = {instancePath:instancePath+"/twilio~1card",schemaPath:"#/properties/twilio~1card/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err80];
 }
 else {
-var valid0 = true;
+vErrors.push(err80);
 }
-if(valid0){
+errors++;
+}
+}
 if(data["twilio/list-picker"] !== undefined){
 let data39 = data["twilio/list-picker"];
-const _errs82 = errors;
-if(errors === _errs82){
 if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
-let missing9;
-if((((data39.body === undefined) && (missing9 = "body")) || ((data39.button === undefined) && (missing9 = "button"))) || ((data39.items === undefined) && (missing9 = "items"))){
-validate3.errors = [{instancePath:instancePath+"/twilio~1list-picker",schemaPath:"#/properties/twilio~1list-picker/required",keyword:"required",params:{missingProperty: missing9},message:"must have required property '"+missing9+"'"}];
-return false;
+if(data39.body === undefined){
+const err81 = {instancePath:instancePath+"/twilio~1list-picker",schemaPath:"#/properties/twilio~1list-picker/required",keyword:"required",params:{missingProperty: "body"},message:"must have required property '"+"body"+"'"};
+if(vErrors === null){
+vErrors = [err81];
 }
 else {
+vErrors.push(err81);
+}
+errors++;
+}
+if(data39.button === undefined){
+const err82 = {instancePath:instancePath+"/twilio~1list-picker",schemaPath:"#/properties/twilio~1list-picker/required",keyword:"required",params:{missingProperty: "button"},message:"must have required property '"+"button"+"'"};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+if(data39.items === undefined){
+const err83 = {instancePath:instancePath+"/twilio~1list-picker",schemaPath:"#/properties/twilio~1list-picker/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'"};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
 if(data39.body !== undefined){
 let data40 = data39.body;
-const _errs84 = errors;
-if(errors === _errs84){
 if(typeof data40 === "string"){
 if(func0(data40) > 1024){
-validate3.errors = [{instancePath:instancePath+"/twilio~1list-picker/body",schemaPath:"#/properties/twilio~1list-picker/properties/body/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"}];
-return false;
+const err84 = {instancePath:instancePath+"/twilio~1list-picker/body",schemaPath:"#/properties/twilio~1list-picker/properties/body/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
+if(vErrors === null){
+vErrors = [err84];
 }
 else {
+vErrors.push(err84);
+}
+errors++;
+}
 if(func0(data40) < 1){
-validate3.errors = [{instancePath:instancePath+"/twilio~1list-picker/body",schemaPath:"#/properties/twilio~1list-picker/properties/body/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err85 = {instancePath:instancePath+"/twilio~1list-picker/body",schemaPath:"#/properties/twilio~1list-picker/properties/body/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err85];
 }
+else {
+vErrors.push(err85);
+}
+errors++;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/twilio~1list-picker/body",schemaPath:"#/properties/twilio~1list-picker/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid17 = _errs84 === errors;
+const err86 = {instancePath:instancePath+"/twilio~1list-picker/body",schemaPath:"#/properties/twilio~1list-picker/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err86];
 }
 else {
-var valid17 = true;
+vErrors.push(err86);
 }
-if(valid17){
+errors++;
+}
+}
 if(data39.button !== undefined){
 let data41 = data39.button;
-const _errs86 = errors;
-if(errors === _errs86){
 if(typeof data41 === "string"){
 if(func0(data41) > 20){
-validate3.errors = [{instancePath:instancePath+"/twilio~1list-picker/button",schemaPath:"#/properties/twilio~1list-picker/properties/button/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"}];
-return false;
+const err87 = {instancePath:instancePath+"/twilio~1list-picker/button",schemaPath:"#/properties/twilio~1list-picker/properties/button/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+if(vErrors === null){
+vErrors = [err87];
 }
 else {
+vErrors.push(err87);
+}
+errors++;
+}
 if(func0(data41) < 1){
-validate3.errors = [{instancePath:instancePath+"/twilio~1list-picker/button",schemaPath:"#/properties/twilio~1list-picker/properties/button/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err88 = {instancePath:instancePath+"/twilio~1list-picker/button",schemaPath:"#/properties/twilio~1list-picker/properties/button/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err88];
 }
+else {
+vErrors.push(err88);
+}
+errors++;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/twilio~1list-picker/button",schemaPath:"#/properties/twilio~1list-picker/properties/button/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid17 = _errs86 === errors;
+const err89 = {instancePath:instancePath+"/twilio~1list-picker/button",schemaPath:"#/properties/twilio~1list-picker/properties/button/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err89];
 }
 else {
-var valid17 = true;
+vErrors.push(err89);
 }
-if(valid17){
+errors++;
+}
+}
 if(data39.items !== undefined){
 let data42 = data39.items;
-const _errs88 = errors;
-if(errors === _errs88){
 if(Array.isArray(data42)){
 if(data42.length > 10){
-validate3.errors = [{instancePath:instancePath+"/twilio~1list-picker/items",schemaPath:"#/properties/twilio~1list-picker/properties/items/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"}];
-return false;
+const err90 = {instancePath:instancePath+"/twilio~1list-picker/items",schemaPath:"#/properties/twilio~1list-picker/properties/items/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"};
+if(vErrors === null){
+vErrors = [err90];
 }
 else {
+vErrors.push(err90);
+}
+errors++;
+}
 if(data42.length < 1){
-validate3.errors = [{instancePath:instancePath+"/twilio~1list-picker/items",schemaPath:"#/properties/twilio~1list-picker/properties/items/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
-return false;
+const err91 = {instancePath:instancePath+"/twilio~1list-picker/items",schemaPath:"#/properties/twilio~1list-picker/properties/items/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err91];
 }
 else {
-var valid18 = true;
+vErrors.push(err91);
+}
+errors++;
+}
 const len5 = data42.length;
 for(let i5=0; i5<len5; i5++){
 let data43 = data42[i5];
-const _errs90 = errors;
-if(errors === _errs90){
 if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
-let missing10;
-if(((data43.item === undefined) && (missing10 = "item")) || ((data43.id === undefined) && (missing10 = "id"))){
-validate3.errors = [{instancePath:instancePath+"/twilio~1list-picker/items/" + i5,schemaPath:"#/properties/twilio~1list-picker/properties/items/items/required",keyword:"required",params:{missingProperty: missing10},message:"must have required property '"+missing10+"'"}];
-return false;
+if(data43.item === undefined){
+const err92 = {instancePath:instancePath+"/twilio~1list-picker/items/" + i5,schemaPath:"#/properties/twilio~1list-picker/properties/items/items/required",keyword:"required",params:{missingProperty: "item"},message:"must have required property '"+"item"+"'"};
+if(vErrors === null){
+vErrors = [err92];
 }
 else {
+vErrors.push(err92);
+}
+errors++;
+}
+if(data43.id === undefined){
+const err93 = {instancePath:instancePath+"/twilio~1list-picker/items/" + i5,schemaPath:"#/properties/twilio~1list-picker/properties/items/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
 if(data43.item !== undefined){
 let data44 = data43.item;
-const _errs92 = errors;
-if(errors === _errs92){
 if(typeof data44 === "string"){
 if(func0(data44) > 24){
-validate3.errors = [{instancePath:instancePath+"/twilio~1list-picker/items/" + i5+"/item",schemaPath:"#/properties/twilio~1list-picker/properties/items/items/properties/item/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"}];
-return false;
+const err94 = {instancePath:instancePath+"/twilio~1list-picker/items/" + i5+"/item",schemaPath:"#/properties/twilio~1list-picker/properties/items/items/properties/item/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/twilio~1list-picker/items/" + i5+"/item",schemaPath:"#/properties/twilio~1list-picker/properties/items/items/properties/item/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid19 = _errs92 === errors;
+const err95 = {instancePath:instancePath+"/twilio~1list-picker/items/" + i5+"/item",schemaPath:"#/properties/twilio~1list-picker/properties/items/items/properties/item/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err95];
 }
 else {
-var valid19 = true;
+vErrors.push(err95);
 }
-if(valid19){
+errors++;
+}
+}
 if(data43.id !== undefined){
 let data45 = data43.id;
-const _errs94 = errors;
-if(errors === _errs94){
 if(typeof data45 === "string"){
 if(func0(data45) > 200){
-validate3.errors = [{instancePath:instancePath+"/twilio~1list-picker/items/" + i5+"/id",schemaPath:"#/properties/twilio~1list-picker/properties/items/items/properties/id/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
-return false;
+const err96 = {instancePath:instancePath+"/twilio~1list-picker/items/" + i5+"/id",schemaPath:"#/properties/twilio~1list-picker/properties/items/items/properties/id/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/twilio~1list-picker/items/" + i5+"/id",schemaPath:"#/properties/twilio~1list-picker/properties/items/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid19 = _errs94 === errors;
+const err97 = {instancePath:instancePath+"/twilio~1list-picker/items/" + i5+"/id",schemaPath:"#/properties/twilio~1list-picker/properties/items/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err97];
 }
 else {
-var valid19 = true;
+vErrors.push(err97);
 }
-if(valid19){
+errors++;
+}
+}
 if(data43.description !== undefined){
 let data46 = data43.description;
-const _errs96 = errors;
-if(errors === _errs96){
 if(typeof data46 === "string"){
 if(func0(data46) > 72){
-validate3.errors = [{instancePath:instancePath+"/twilio~1list-picker/items/" + i5+"/description",schemaPath:"#/properties/twilio~1list-picker/properties/items/items/properties/description/maxLength",keyword:"maxLength",params:{limit: 72},message:"must NOT have more than 72 characters"}];
-return false;
+const err98 = {instancePath:instancePath+"/twilio~1list-picker/items/" + i5+"/description",schemaPath:"#/properties/twilio~1list-picker/properties/items/items/properties/description/maxLength",keyword:"maxLength",params:{limit: 72},message:"must NOT have more than 72 characters"};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/twilio~1list-picker/items/" + i5+"/description",schemaPath:"#/properties/twilio~1list-picker/properties/items/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid19 = _errs96 === errors;
+const err99 = {instancePath:instancePath+"/twilio~1list-picker/items/" + i5+"/description",schemaPath:"#/properties/twilio~1list-picker/properties/items/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err99];
 }
 else {
-var valid19 = true;
+vErrors.push(err99);
 }
-}
-}
-}
-}
-else {
-validate3.errors = [{instancePath:instancePath+"/twilio~1list-picker/items/" + i5,schemaPath:"#/properties/twilio~1list-picker/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid18 = _errs90 === errors;
-if(!valid18){
-break;
-}
-}
+errors++;
 }
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/twilio~1list-picker/items",schemaPath:"#/properties/twilio~1list-picker/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid17 = _errs88 === errors;
+const err100 = {instancePath:instancePath+"/twilio~1list-picker/items/" + i5,schemaPath:"#/properties/twilio~1list-picker/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err100];
 }
 else {
-var valid17 = true;
+vErrors.push(err100);
 }
-}
+errors++;
 }
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/twilio~1list-picker",schemaPath:"#/properties/twilio~1list-picker/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs82 === errors;
+const err101 = {instancePath:instancePath+"/twilio~1list-picker/items",schemaPath:"#/properties/twilio~1list-picker/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err101];
 }
 else {
-var valid0 = true;
+vErrors.push(err101);
 }
-if(valid0){
+errors++;
+}
+}
+}
+else {
+const err102 = {instancePath:instancePath+"/twilio~1list-picker",schemaPath:"#/properties/twilio~1list-picker/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+}
 if(data["twilio/catalog"] !== undefined){
 let data47 = data["twilio/catalog"];
-const _errs98 = errors;
 if(!(data47 && typeof data47 == "object" && !Array.isArray(data47))){
-validate3.errors = [{instancePath:instancePath+"/twilio~1catalog",schemaPath:"#/properties/twilio~1catalog/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-var valid0 = _errs98 === errors;
+const err103 = {instancePath:instancePath+"/twilio~1catalog",schemaPath:"#/properties/twilio~1catalog/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err103];
 }
 else {
-var valid0 = true;
+vErrors.push(err103);
 }
-if(valid0){
+errors++;
+}
+}
 if(data["twilio/carousel"] !== undefined){
 let data48 = data["twilio/carousel"];
-const _errs100 = errors;
 if(!(data48 && typeof data48 == "object" && !Array.isArray(data48))){
-validate3.errors = [{instancePath:instancePath+"/twilio~1carousel",schemaPath:"#/properties/twilio~1carousel/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-var valid0 = _errs100 === errors;
+const err104 = {instancePath:instancePath+"/twilio~1carousel",schemaPath:"#/properties/twilio~1carousel/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err104];
 }
 else {
-var valid0 = true;
+vErrors.push(err104);
 }
-if(valid0){
+errors++;
+}
+}
 if(data["twilio/flows"] !== undefined){
 let data49 = data["twilio/flows"];
-const _errs102 = errors;
 if(!(data49 && typeof data49 == "object" && !Array.isArray(data49))){
-validate3.errors = [{instancePath:instancePath+"/twilio~1flows",schemaPath:"#/properties/twilio~1flows/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-var valid0 = _errs102 === errors;
+const err105 = {instancePath:instancePath+"/twilio~1flows",schemaPath:"#/properties/twilio~1flows/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err105];
 }
 else {
-var valid0 = true;
+vErrors.push(err105);
 }
-if(valid0){
+errors++;
+}
+}
 if(data["twilio/schedule"] !== undefined){
 let data50 = data["twilio/schedule"];
-const _errs104 = errors;
 if(!(data50 && typeof data50 == "object" && !Array.isArray(data50))){
-validate3.errors = [{instancePath:instancePath+"/twilio~1schedule",schemaPath:"#/properties/twilio~1schedule/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-var valid0 = _errs104 === errors;
+const err106 = {instancePath:instancePath+"/twilio~1schedule",schemaPath:"#/properties/twilio~1schedule/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err106];
 }
 else {
-var valid0 = true;
+vErrors.push(err106);
 }
-if(valid0){
+errors++;
+}
+}
 if(data["whatsapp/card"] !== undefined){
 let data51 = data["whatsapp/card"];
-const _errs106 = errors;
-if(errors === _errs106){
 if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
-let missing11;
-if((data51.body === undefined) && (missing11 = "body")){
-validate3.errors = [{instancePath:instancePath+"/whatsapp~1card",schemaPath:"#/properties/whatsapp~1card/required",keyword:"required",params:{missingProperty: missing11},message:"must have required property '"+missing11+"'"}];
-return false;
+if(data51.body === undefined){
+const err107 = {instancePath:instancePath+"/whatsapp~1card",schemaPath:"#/properties/whatsapp~1card/required",keyword:"required",params:{missingProperty: "body"},message:"must have required property '"+"body"+"'"};
+if(vErrors === null){
+vErrors = [err107];
 }
 else {
+vErrors.push(err107);
+}
+errors++;
+}
 if(data51.body !== undefined){
 let data52 = data51.body;
-const _errs108 = errors;
-if(errors === _errs108){
 if(typeof data52 === "string"){
 if(func0(data52) < 1){
-validate3.errors = [{instancePath:instancePath+"/whatsapp~1card/body",schemaPath:"#/properties/whatsapp~1card/properties/body/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err108 = {instancePath:instancePath+"/whatsapp~1card/body",schemaPath:"#/properties/whatsapp~1card/properties/body/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/whatsapp~1card/body",schemaPath:"#/properties/whatsapp~1card/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid20 = _errs108 === errors;
+const err109 = {instancePath:instancePath+"/whatsapp~1card/body",schemaPath:"#/properties/whatsapp~1card/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err109];
 }
 else {
-var valid20 = true;
+vErrors.push(err109);
 }
-if(valid20){
+errors++;
+}
+}
 if(data51.footer !== undefined){
-const _errs110 = errors;
 if(typeof data51.footer !== "string"){
-validate3.errors = [{instancePath:instancePath+"/whatsapp~1card/footer",schemaPath:"#/properties/whatsapp~1card/properties/footer/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid20 = _errs110 === errors;
+const err110 = {instancePath:instancePath+"/whatsapp~1card/footer",schemaPath:"#/properties/whatsapp~1card/properties/footer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err110];
 }
 else {
-var valid20 = true;
+vErrors.push(err110);
 }
-if(valid20){
+errors++;
+}
+}
 if(data51.media !== undefined){
 let data54 = data51.media;
-const _errs112 = errors;
-if(errors === _errs112){
 if(Array.isArray(data54)){
-var valid21 = true;
 const len6 = data54.length;
 for(let i6=0; i6<len6; i6++){
-const _errs114 = errors;
 if(typeof data54[i6] !== "string"){
-validate3.errors = [{instancePath:instancePath+"/whatsapp~1card/media/" + i6,schemaPath:"#/properties/whatsapp~1card/properties/media/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err111 = {instancePath:instancePath+"/whatsapp~1card/media/" + i6,schemaPath:"#/properties/whatsapp~1card/properties/media/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err111];
 }
-var valid21 = _errs114 === errors;
-if(!valid21){
-break;
+else {
+vErrors.push(err111);
+}
+errors++;
 }
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/whatsapp~1card/media",schemaPath:"#/properties/whatsapp~1card/properties/media/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid20 = _errs112 === errors;
+const err112 = {instancePath:instancePath+"/whatsapp~1card/media",schemaPath:"#/properties/whatsapp~1card/properties/media/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err112];
 }
 else {
-var valid20 = true;
+vErrors.push(err112);
 }
-if(valid20){
+errors++;
+}
+}
 if(data51.header_text !== undefined){
-const _errs116 = errors;
 if(typeof data51.header_text !== "string"){
-validate3.errors = [{instancePath:instancePath+"/whatsapp~1card/header_text",schemaPath:"#/properties/whatsapp~1card/properties/header_text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid20 = _errs116 === errors;
+const err113 = {instancePath:instancePath+"/whatsapp~1card/header_text",schemaPath:"#/properties/whatsapp~1card/properties/header_text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err113];
 }
 else {
-var valid20 = true;
+vErrors.push(err113);
 }
-if(valid20){
+errors++;
+}
+}
 if(data51.actions !== undefined){
 let data57 = data51.actions;
-const _errs118 = errors;
-if(errors === _errs118){
 if(Array.isArray(data57)){
-var valid22 = true;
 const len7 = data57.length;
 for(let i7=0; i7<len7; i7++){
 let data58 = data57[i7];
-const _errs120 = errors;
-const _errs121 = errors;
-if(errors === _errs121){
 if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
-let missing12;
-if(((data58.type === undefined) && (missing12 = "type")) || ((data58.title === undefined) && (missing12 = "title"))){
-validate3.errors = [{instancePath:instancePath+"/whatsapp~1card/actions/" + i7,schemaPath:"schema:ButtonAction/required",keyword:"required",params:{missingProperty: missing12},message:"must have required property '"+missing12+"'"}];
-return false;
+if(data58.type === undefined){
+const err114 = {instancePath:instancePath+"/whatsapp~1card/actions/" + i7,schemaPath:"schema:ButtonAction/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err114];
 }
 else {
+vErrors.push(err114);
+}
+errors++;
+}
+if(data58.title === undefined){
+const err115 = {instancePath:instancePath+"/whatsapp~1card/actions/" + i7,schemaPath:"schema:ButtonAction/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
 if(data58.type !== undefined){
 let data59 = data58.type;
-const _errs123 = errors;
 if(typeof data59 !== "string"){
-validate3.errors = [{instancePath:instancePath+"/whatsapp~1card/actions/" + i7+"/type",schemaPath:"schema:ButtonAction/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err116 = {instancePath:instancePath+"/whatsapp~1card/actions/" + i7+"/type",schemaPath:"schema:ButtonAction/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
 }
 if(!(((((data59 === "URL") || (data59 === "PHONE_NUMBER")) || (data59 === "COPY_CODE")) || (data59 === "VOICE_CALL")) || (data59 === "QUICK_REPLY"))){
-validate3.errors = [{instancePath:instancePath+"/whatsapp~1card/actions/" + i7+"/type",schemaPath:"schema:ButtonAction/properties/type/enum",keyword:"enum",params:{allowedValues: schema5.properties.type.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid24 = _errs123 === errors;
+const err117 = {instancePath:instancePath+"/whatsapp~1card/actions/" + i7+"/type",schemaPath:"schema:ButtonAction/properties/type/enum",keyword:"enum",params:{allowedValues: schema5.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err117];
 }
 else {
-var valid24 = true;
+vErrors.push(err117);
 }
-if(valid24){
+errors++;
+}
+}
 if(data58.title !== undefined){
 let data60 = data58.title;
-const _errs125 = errors;
-if(errors === _errs125){
 if(typeof data60 === "string"){
 if(func0(data60) > 25){
-validate3.errors = [{instancePath:instancePath+"/whatsapp~1card/actions/" + i7+"/title",schemaPath:"schema:ButtonAction/properties/title/maxLength",keyword:"maxLength",params:{limit: 25},message:"must NOT have more than 25 characters"}];
-return false;
+const err118 = {instancePath:instancePath+"/whatsapp~1card/actions/" + i7+"/title",schemaPath:"schema:ButtonAction/properties/title/maxLength",keyword:"maxLength",params:{limit: 25},message:"must NOT have more than 25 characters"};
+if(vErrors === null){
+vErrors = [err118];
 }
 else {
+vErrors.push(err118);
+}
+errors++;
+}
 if(func0(data60) < 1){
-validate3.errors = [{instancePath:instancePath+"/whatsapp~1card/actions/" + i7+"/title",schemaPath:"schema:ButtonAction/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err119 = {instancePath:instancePath+"/whatsapp~1card/actions/" + i7+"/title",schemaPath:"schema:ButtonAction/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err119];
 }
+else {
+vErrors.push(err119);
+}
+errors++;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/whatsapp~1card/actions/" + i7+"/title",schemaPath:"schema:ButtonAction/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid24 = _errs125 === errors;
+const err120 = {instancePath:instancePath+"/whatsapp~1card/actions/" + i7+"/title",schemaPath:"schema:ButtonAction/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err120];
 }
 else {
-var valid24 = true;
+vErrors.push(err120);
 }
-if(valid24){
+errors++;
+}
+}
 if(data58.url !== undefined){
-const _errs127 = errors;
 if(typeof data58.url !== "string"){
-validate3.errors = [{instancePath:instancePath+"/whatsapp~1card/actions/" + i7+"/url",schemaPath:"schema:ButtonAction/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid24 = _errs127 === errors;
+const err121 = {instancePath:instancePath+"/whatsapp~1card/actions/" + i7+"/url",schemaPath:"schema:ButtonAction/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err121];
 }
 else {
-var valid24 = true;
+vErrors.push(err121);
 }
-if(valid24){
+errors++;
+}
+}
 if(data58.phone !== undefined){
-const _errs129 = errors;
 if(typeof data58.phone !== "string"){
-validate3.errors = [{instancePath:instancePath+"/whatsapp~1card/actions/" + i7+"/phone",schemaPath:"schema:ButtonAction/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid24 = _errs129 === errors;
+const err122 = {instancePath:instancePath+"/whatsapp~1card/actions/" + i7+"/phone",schemaPath:"schema:ButtonAction/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err122];
 }
 else {
-var valid24 = true;
+vErrors.push(err122);
 }
-if(valid24){
+errors++;
+}
+}
 if(data58.code !== undefined){
-const _errs131 = errors;
 if(typeof data58.code !== "string"){
-validate3.errors = [{instancePath:instancePath+"/whatsapp~1card/actions/" + i7+"/code",schemaPath:"schema:ButtonAction/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid24 = _errs131 === errors;
+const err123 = {instancePath:instancePath+"/whatsapp~1card/actions/" + i7+"/code",schemaPath:"schema:ButtonAction/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err123];
 }
 else {
-var valid24 = true;
+vErrors.push(err123);
 }
-if(valid24){
+errors++;
+}
+}
 if(data58.id !== undefined){
-const _errs133 = errors;
 if(typeof data58.id !== "string"){
-validate3.errors = [{instancePath:instancePath+"/whatsapp~1card/actions/" + i7+"/id",schemaPath:"schema:ButtonAction/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid24 = _errs133 === errors;
+const err124 = {instancePath:instancePath+"/whatsapp~1card/actions/" + i7+"/id",schemaPath:"schema:ButtonAction/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err124];
 }
 else {
-var valid24 = true;
+vErrors.push(err124);
 }
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/whatsapp~1card/actions/" + i7,schemaPath:"schema:ButtonAction/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err125 = {instancePath:instancePath+"/whatsapp~1card/actions/" + i7,schemaPath:"schema:ButtonAction/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err125];
 }
+else {
+vErrors.push(err125);
 }
-var valid22 = _errs120 === errors;
-if(!valid22){
-break;
+errors++;
 }
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/whatsapp~1card/actions",schemaPath:"#/properties/whatsapp~1card/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid20 = _errs118 === errors;
+const err126 = {instancePath:instancePath+"/whatsapp~1card/actions",schemaPath:"#/properties/whatsapp~1card/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err126];
 }
 else {
-var valid20 = true;
+vErrors.push(err126);
 }
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/whatsapp~1card",schemaPath:"#/properties/whatsapp~1card/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs106 === errors;
+const err127 = {instancePath:instancePath+"/whatsapp~1card",schemaPath:"#/properties/whatsapp~1card/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err127];
 }
 else {
-var valid0 = true;
+vErrors.push(err127);
 }
-if(valid0){
+errors++;
+}
+}
 if(data["whatsapp/authentication"] !== undefined){
 let data65 = data["whatsapp/authentication"];
-const _errs135 = errors;
-if(errors === _errs135){
 if(data65 && typeof data65 == "object" && !Array.isArray(data65)){
-let missing13;
-if((data65.actions === undefined) && (missing13 = "actions")){
-validate3.errors = [{instancePath:instancePath+"/whatsapp~1authentication",schemaPath:"#/properties/whatsapp~1authentication/required",keyword:"required",params:{missingProperty: missing13},message:"must have required property '"+missing13+"'"}];
-return false;
+if(data65.actions === undefined){
+const err128 = {instancePath:instancePath+"/whatsapp~1authentication",schemaPath:"#/properties/whatsapp~1authentication/required",keyword:"required",params:{missingProperty: "actions"},message:"must have required property '"+"actions"+"'"};
+if(vErrors === null){
+vErrors = [err128];
 }
 else {
+vErrors.push(err128);
+}
+errors++;
+}
 if(data65.add_security_recommendation !== undefined){
-const _errs137 = errors;
 if(typeof data65.add_security_recommendation !== "boolean"){
-validate3.errors = [{instancePath:instancePath+"/whatsapp~1authentication/add_security_recommendation",schemaPath:"#/properties/whatsapp~1authentication/properties/add_security_recommendation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid25 = _errs137 === errors;
+const err129 = {instancePath:instancePath+"/whatsapp~1authentication/add_security_recommendation",schemaPath:"#/properties/whatsapp~1authentication/properties/add_security_recommendation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err129];
 }
 else {
-var valid25 = true;
+vErrors.push(err129);
 }
-if(valid25){
+errors++;
+}
+}
 if(data65.code_expiration_minutes !== undefined){
 let data67 = data65.code_expiration_minutes;
-const _errs139 = errors;
-if(errors === _errs139){
 if((typeof data67 == "number") && (isFinite(data67))){
 if(data67 > 90 || isNaN(data67)){
-validate3.errors = [{instancePath:instancePath+"/whatsapp~1authentication/code_expiration_minutes",schemaPath:"#/properties/whatsapp~1authentication/properties/code_expiration_minutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90"}];
-return false;
+const err130 = {instancePath:instancePath+"/whatsapp~1authentication/code_expiration_minutes",schemaPath:"#/properties/whatsapp~1authentication/properties/code_expiration_minutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90"};
+if(vErrors === null){
+vErrors = [err130];
 }
 else {
+vErrors.push(err130);
+}
+errors++;
+}
 if(data67 < 1 || isNaN(data67)){
-validate3.errors = [{instancePath:instancePath+"/whatsapp~1authentication/code_expiration_minutes",schemaPath:"#/properties/whatsapp~1authentication/properties/code_expiration_minutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
+const err131 = {instancePath:instancePath+"/whatsapp~1authentication/code_expiration_minutes",schemaPath:"#/properties/whatsapp~1authentication/properties/code_expiration_minutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err131];
 }
+else {
+vErrors.push(err131);
+}
+errors++;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/whatsapp~1authentication/code_expiration_minutes",schemaPath:"#/properties/whatsapp~1authentication/properties/code_expiration_minutes/type",keyword:"type",params:{type: "number"},message:"must be number"}];
-return false;
-}
-}
-var valid25 = _errs139 === errors;
+const err132 = {instancePath:instancePath+"/whatsapp~1authentication/code_expiration_minutes",schemaPath:"#/properties/whatsapp~1authentication/properties/code_expiration_minutes/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err132];
 }
 else {
-var valid25 = true;
+vErrors.push(err132);
 }
-if(valid25){
+errors++;
+}
+}
 if(data65.actions !== undefined){
 let data68 = data65.actions;
-const _errs141 = errors;
-if(errors === _errs141){
 if(Array.isArray(data68)){
 if(data68.length < 1){
-validate3.errors = [{instancePath:instancePath+"/whatsapp~1authentication/actions",schemaPath:"#/properties/whatsapp~1authentication/properties/actions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
-return false;
+const err133 = {instancePath:instancePath+"/whatsapp~1authentication/actions",schemaPath:"#/properties/whatsapp~1authentication/properties/actions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err133];
 }
 else {
-var valid26 = true;
+vErrors.push(err133);
+}
+errors++;
+}
 const len8 = data68.length;
 for(let i8=0; i8<len8; i8++){
 let data69 = data68[i8];
-const _errs143 = errors;
-const _errs144 = errors;
-if(errors === _errs144){
 if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
-let missing14;
-if(((data69.type === undefined) && (missing14 = "type")) || ((data69.title === undefined) && (missing14 = "title"))){
-validate3.errors = [{instancePath:instancePath+"/whatsapp~1authentication/actions/" + i8,schemaPath:"schema:ButtonAction/required",keyword:"required",params:{missingProperty: missing14},message:"must have required property '"+missing14+"'"}];
-return false;
+if(data69.type === undefined){
+const err134 = {instancePath:instancePath+"/whatsapp~1authentication/actions/" + i8,schemaPath:"schema:ButtonAction/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err134];
 }
 else {
+vErrors.push(err134);
+}
+errors++;
+}
+if(data69.title === undefined){
+const err135 = {instancePath:instancePath+"/whatsapp~1authentication/actions/" + i8,schemaPath:"schema:ButtonAction/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
+}
+errors++;
+}
 if(data69.type !== undefined){
 let data70 = data69.type;
-const _errs146 = errors;
 if(typeof data70 !== "string"){
-validate3.errors = [{instancePath:instancePath+"/whatsapp~1authentication/actions/" + i8+"/type",schemaPath:"schema:ButtonAction/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err136 = {instancePath:instancePath+"/whatsapp~1authentication/actions/" + i8+"/type",schemaPath:"schema:ButtonAction/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err136];
+}
+else {
+vErrors.push(err136);
+}
+errors++;
 }
 if(!(((((data70 === "URL") || (data70 === "PHONE_NUMBER")) || (data70 === "COPY_CODE")) || (data70 === "VOICE_CALL")) || (data70 === "QUICK_REPLY"))){
-validate3.errors = [{instancePath:instancePath+"/whatsapp~1authentication/actions/" + i8+"/type",schemaPath:"schema:ButtonAction/properties/type/enum",keyword:"enum",params:{allowedValues: schema5.properties.type.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid28 = _errs146 === errors;
+const err137 = {instancePath:instancePath+"/whatsapp~1authentication/actions/" + i8+"/type",schemaPath:"schema:ButtonAction/properties/type/enum",keyword:"enum",params:{allowedValues: schema5.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err137];
 }
 else {
-var valid28 = true;
+vErrors.push(err137);
 }
-if(valid28){
+errors++;
+}
+}
 if(data69.title !== undefined){
 let data71 = data69.title;
-const _errs148 = errors;
-if(errors === _errs148){
 if(typeof data71 === "string"){
 if(func0(data71) > 25){
-validate3.errors = [{instancePath:instancePath+"/whatsapp~1authentication/actions/" + i8+"/title",schemaPath:"schema:ButtonAction/properties/title/maxLength",keyword:"maxLength",params:{limit: 25},message:"must NOT have more than 25 characters"}];
-return false;
+const err138 = {instancePath:instancePath+"/whatsapp~1authentication/actions/" + i8+"/title",schemaPath:"schema:ButtonAction/properties/title/maxLength",keyword:"maxLength",params:{limit: 25},message:"must NOT have more than 25 characters"};
+if(vErrors === null){
+vErrors = [err138];
 }
 else {
+vErrors.push(err138);
+}
+errors++;
+}
 if(func0(data71) < 1){
-validate3.errors = [{instancePath:instancePath+"/whatsapp~1authentication/actions/" + i8+"/title",schemaPath:"schema:ButtonAction/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err139 = {instancePath:instancePath+"/whatsapp~1authentication/actions/" + i8+"/title",schemaPath:"schema:ButtonAction/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err139];
 }
+else {
+vErrors.push(err139);
+}
+errors++;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/whatsapp~1authentication/actions/" + i8+"/title",schemaPath:"schema:ButtonAction/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid28 = _errs148 === errors;
+const err140 = {instancePath:instancePath+"/whatsapp~1authentication/actions/" + i8+"/title",schemaPath:"schema:ButtonAction/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err140];
 }
 else {
-var valid28 = true;
+vErrors.push(err140);
 }
-if(valid28){
+errors++;
+}
+}
 if(data69.url !== undefined){
-const _errs150 = errors;
 if(typeof data69.url !== "string"){
-validate3.errors = [{instancePath:instancePath+"/whatsapp~1authentication/actions/" + i8+"/url",schemaPath:"schema:ButtonAction/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid28 = _errs150 === errors;
+const err141 = {instancePath:instancePath+"/whatsapp~1authentication/actions/" + i8+"/url",schemaPath:"schema:ButtonAction/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err141];
 }
 else {
-var valid28 = true;
+vErrors.push(err141);
 }
-if(valid28){
+errors++;
+}
+}
 if(data69.phone !== undefined){
-const _errs152 = errors;
 if(typeof data69.phone !== "string"){
-validate3.errors = [{instancePath:instancePath+"/whatsapp~1authentication/actions/" + i8+"/phone",schemaPath:"schema:ButtonAction/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid28 = _errs152 === errors;
+const err142 = {instancePath:instancePath+"/whatsapp~1authentication/actions/" + i8+"/phone",schemaPath:"schema:ButtonAction/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err142];
 }
 else {
-var valid28 = true;
+vErrors.push(err142);
 }
-if(valid28){
+errors++;
+}
+}
 if(data69.code !== undefined){
-const _errs154 = errors;
 if(typeof data69.code !== "string"){
-validate3.errors = [{instancePath:instancePath+"/whatsapp~1authentication/actions/" + i8+"/code",schemaPath:"schema:ButtonAction/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid28 = _errs154 === errors;
+const err143 = {instancePath:instancePath+"/whatsapp~1authentication/actions/" + i8+"/code",schemaPath:"schema:ButtonAction/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err143];
 }
 else {
-var valid28 = true;
+vErrors.push(err143);
 }
-if(valid28){
+errors++;
+}
+}
 if(data69.id !== undefined){
-const _errs156 = errors;
 if(typeof data69.id !== "string"){
-validate3.errors = [{instancePath:instancePath+"/whatsapp~1authentication/actions/" + i8+"/id",schemaPath:"schema:ButtonAction/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid28 = _errs156 === errors;
+const err144 = {instancePath:instancePath+"/whatsapp~1authentication/actions/" + i8+"/id",schemaPath:"schema:ButtonAction/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err144];
 }
 else {
-var valid28 = true;
+vErrors.push(err144);
 }
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/whatsapp~1authentication/actions/" + i8,schemaPath:"schema:ButtonAction/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err145 = {instancePath:instancePath+"/whatsapp~1authentication/actions/" + i8,schemaPath:"schema:ButtonAction/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err145];
 }
+else {
+vErrors.push(err145);
 }
-var valid26 = _errs143 === errors;
-if(!valid26){
-break;
-}
+errors++;
 }
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/whatsapp~1authentication/actions",schemaPath:"#/properties/whatsapp~1authentication/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid25 = _errs141 === errors;
+const err146 = {instancePath:instancePath+"/whatsapp~1authentication/actions",schemaPath:"#/properties/whatsapp~1authentication/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err146];
 }
 else {
-var valid25 = true;
+vErrors.push(err146);
 }
-}
+errors++;
 }
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/whatsapp~1authentication",schemaPath:"#/properties/whatsapp~1authentication/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs135 === errors;
+const err147 = {instancePath:instancePath+"/whatsapp~1authentication",schemaPath:"#/properties/whatsapp~1authentication/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err147];
 }
 else {
-var valid0 = true;
+vErrors.push(err147);
 }
-if(valid0){
+errors++;
+}
+}
 if(data["whatsapp/flows"] !== undefined){
 let data76 = data["whatsapp/flows"];
-const _errs158 = errors;
 if(!(data76 && typeof data76 == "object" && !Array.isArray(data76))){
-validate3.errors = [{instancePath:instancePath+"/whatsapp~1flows",schemaPath:"#/properties/whatsapp~1flows/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-var valid0 = _errs158 === errors;
+const err148 = {instancePath:instancePath+"/whatsapp~1flows",schemaPath:"#/properties/whatsapp~1flows/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err148];
 }
 else {
-var valid0 = true;
+vErrors.push(err148);
 }
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate3.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err149 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err149];
 }
+else {
+vErrors.push(err149);
+}
+errors++;
 }
 validate3.errors = vErrors;
 return errors === 0;
@@ -1760,115 +2024,132 @@ return errors === 0;
 function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.language === undefined) && (missing0 = "language")) || ((data.types === undefined) && (missing0 = "types"))){
-validate2.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.language === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "language"},message:"must have required property '"+"language"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
-const _errs1 = errors;
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.types === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "types"},message:"must have required property '"+"types"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
 for(const key0 in data){
 if(!((((key0 === "friendly_name") || (key0 === "language")) || (key0 === "variables")) || (key0 === "types"))){
-validate2.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 }
-if(_errs1 === errors){
 if(data.friendly_name !== undefined){
 let data0 = data.friendly_name;
-const _errs2 = errors;
-if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func0(data0) > 512){
-validate2.errors = [{instancePath:instancePath+"/friendly_name",schemaPath:"#/properties/friendly_name/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"}];
-return false;
+const err3 = {instancePath:instancePath+"/friendly_name",schemaPath:"#/properties/friendly_name/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/friendly_name",schemaPath:"#/properties/friendly_name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
+const err4 = {instancePath:instancePath+"/friendly_name",schemaPath:"#/properties/friendly_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
-var valid0 = true;
+vErrors.push(err4);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.language !== undefined){
 let data1 = data.language;
-const _errs4 = errors;
-if(errors === _errs4){
 if(typeof data1 === "string"){
 if(!pattern0.test(data1)){
-validate2.errors = [{instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2,3}(_[A-Z]{2})?$"},message:"must match pattern \""+"^[a-z]{2,3}(_[A-Z]{2})?$"+"\""}];
-return false;
+const err5 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2,3}(_[A-Z]{2})?$"},message:"must match pattern \""+"^[a-z]{2,3}(_[A-Z]{2})?$"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/language",schemaPath:"#/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
+const err6 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-var valid0 = true;
+vErrors.push(err6);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.variables !== undefined){
 let data2 = data.variables;
-const _errs6 = errors;
-const _errs7 = errors;
-if(errors === _errs7){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key1 in data2){
-const _errs10 = errors;
 if(typeof data2[key1] !== "string"){
-validate2.errors = [{instancePath:instancePath+"/variables/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"schema:Variables/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err7 = {instancePath:instancePath+"/variables/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"schema:Variables/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
 }
-var valid2 = _errs10 === errors;
-if(!valid2){
-break;
+else {
+vErrors.push(err7);
+}
+errors++;
 }
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/variables",schemaPath:"schema:Variables/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
+const err8 = {instancePath:instancePath+"/variables",schemaPath:"schema:Variables/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid0 = true;
+vErrors.push(err8);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.types !== undefined){
-const _errs12 = errors;
 if(!(validate3(data.types, {instancePath:instancePath+"/types",parentData:data,parentDataProperty:"types",rootData}))){
 vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs12 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
 }
 }
 else {
-validate2.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
 }
+else {
+vErrors.push(err9);
+}
+errors++;
 }
 validate2.errors = vErrors;
 return errors === 0;
@@ -1880,84 +2161,93 @@ const schema9 = {"type":"object","properties":{"query":{"type":"object","propert
 function validate5(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.query !== undefined){
 let data0 = data.query;
-const _errs1 = errors;
-if(errors === _errs1){
 if(!(data0 && typeof data0 == "object" && !Array.isArray(data0))){
-validate5.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err0 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
-var valid0 = true;
+vErrors.push(err0);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.headers !== undefined){
 let data1 = data.headers;
-const _errs3 = errors;
-if(errors === _errs3){
 if(!(data1 && typeof data1 == "object" && !Array.isArray(data1))){
-validate5.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs3 === errors;
+const err1 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
-var valid0 = true;
+vErrors.push(err1);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.params !== undefined){
 let data2 = data.params;
-const _errs5 = errors;
-if(errors === _errs5){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing0;
-if((data2.Sid === undefined) && (missing0 = "Sid")){
-validate5.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data2.Sid === undefined){
+const err2 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: "Sid"},message:"must have required property '"+"Sid"+"'"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
+vErrors.push(err2);
+}
+errors++;
+}
 if(data2.Sid !== undefined){
 let data3 = data2.Sid;
-const _errs7 = errors;
-if(errors === _errs7){
 if(typeof data3 === "string"){
 if(func0(data3) < 1){
-validate5.errors = [{instancePath:instancePath+"/params/Sid",schemaPath:"#/properties/params/properties/Sid/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err3 = {instancePath:instancePath+"/params/Sid",schemaPath:"#/properties/params/properties/Sid/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
 }
 }
 else {
-validate5.errors = [{instancePath:instancePath+"/params/Sid",schemaPath:"#/properties/params/properties/Sid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-}
+const err4 = {instancePath:instancePath+"/params/Sid",schemaPath:"#/properties/params/properties/Sid/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
-validate5.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err4);
 }
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
+errors++;
 }
 }
 }
 else {
-validate5.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err5 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
 }
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
 }
 validate5.errors = vErrors;
 return errors === 0;
@@ -1970,68 +2260,97 @@ const pattern1 = new RegExp("^[a-z0-9_]{1,512}$", "u");
 function validate6(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.name === undefined) && (missing0 = "name")) || ((data.category === undefined) && (missing0 = "category"))){
-validate6.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
-const _errs1 = errors;
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.category === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "category"},message:"must have required property '"+"category"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
 for(const key0 in data){
 if(!((key0 === "name") || (key0 === "category"))){
-validate6.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 }
-if(_errs1 === errors){
 if(data.name !== undefined){
 let data0 = data.name;
-const _errs2 = errors;
-if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
-validate6.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9_]{1,512}$"},message:"must match pattern \""+"^[a-z0-9_]{1,512}$"+"\""}];
-return false;
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9_]{1,512}$"},message:"must match pattern \""+"^[a-z0-9_]{1,512}$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
 }
 }
 else {
-validate6.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
-var valid0 = true;
+vErrors.push(err4);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.category !== undefined){
 let data1 = data.category;
-const _errs4 = errors;
 if(typeof data1 !== "string"){
-validate6.errors = [{instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err5 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
 }
 if(!(((data1 === "UTILITY") || (data1 === "MARKETING")) || (data1 === "AUTHENTICATION"))){
-validate6.errors = [{instancePath:instancePath+"/category",schemaPath:"#/properties/category/enum",keyword:"enum",params:{allowedValues: schema10.properties.category.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
+const err6 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/enum",keyword:"enum",params:{allowedValues: schema10.properties.category.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-validate6.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err6);
 }
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
 }
 validate6.errors = vErrors;
 return errors === 0;

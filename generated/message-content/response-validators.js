@@ -17,301 +17,409 @@ const pattern1 = new RegExp("^AC[0-9a-fA-F]{32}$", "u");
 function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((((((((data.date_created === undefined) && (missing0 = "date_created")) || ((data.date_updated === undefined) && (missing0 = "date_updated"))) || ((data.sid === undefined) && (missing0 = "sid"))) || ((data.account_sid === undefined) && (missing0 = "account_sid"))) || ((data.friendly_name === undefined) && (missing0 = "friendly_name"))) || ((data.language === undefined) && (missing0 = "language"))) || ((data.variables === undefined) && (missing0 = "variables"))) || ((data.types === undefined) && (missing0 = "types"))) || ((data.url === undefined) && (missing0 = "url"))) || ((data.links === undefined) && (missing0 = "links"))){
-validate1.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.date_created === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date_created"},message:"must have required property '"+"date_created"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.date_updated === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date_updated"},message:"must have required property '"+"date_updated"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.sid === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sid"},message:"must have required property '"+"sid"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.account_sid === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "account_sid"},message:"must have required property '"+"account_sid"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.friendly_name === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "friendly_name"},message:"must have required property '"+"friendly_name"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.language === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "language"},message:"must have required property '"+"language"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.variables === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "variables"},message:"must have required property '"+"variables"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.types === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "types"},message:"must have required property '"+"types"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.url === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.links === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "links"},message:"must have required property '"+"links"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
 if(data.date_created !== undefined){
 let data0 = data.date_created;
-const _errs1 = errors;
-const _errs2 = errors;
-if(errors === _errs2){
-if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!(formats0.validate.test(data0))){
-validate1.errors = [{instancePath:instancePath+"/date_created",schemaPath:"schema:Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
+const err10 = {instancePath:instancePath+"/date_created",schemaPath:"schema:Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/date_created",schemaPath:"schema:Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs1 === errors;
+const err11 = {instancePath:instancePath+"/date_created",schemaPath:"schema:Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
-var valid0 = true;
+vErrors.push(err11);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.date_updated !== undefined){
 let data1 = data.date_updated;
-const _errs4 = errors;
-const _errs5 = errors;
-if(errors === _errs5){
-if(errors === _errs5){
 if(typeof data1 === "string"){
 if(!(formats0.validate.test(data1))){
-validate1.errors = [{instancePath:instancePath+"/date_updated",schemaPath:"schema:Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
+const err12 = {instancePath:instancePath+"/date_updated",schemaPath:"schema:Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/date_updated",schemaPath:"schema:Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs4 === errors;
+const err13 = {instancePath:instancePath+"/date_updated",schemaPath:"schema:Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
 }
 else {
-var valid0 = true;
+vErrors.push(err13);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.sid !== undefined){
 let data2 = data.sid;
-const _errs7 = errors;
-const _errs8 = errors;
-if(errors === _errs8){
 if(typeof data2 === "string"){
 if(!pattern0.test(data2)){
-validate1.errors = [{instancePath:instancePath+"/sid",schemaPath:"schema:ContentSid/pattern",keyword:"pattern",params:{pattern: "^HX[0-9a-fA-F]{32}$"},message:"must match pattern \""+"^HX[0-9a-fA-F]{32}$"+"\""}];
-return false;
+const err14 = {instancePath:instancePath+"/sid",schemaPath:"schema:ContentSid/pattern",keyword:"pattern",params:{pattern: "^HX[0-9a-fA-F]{32}$"},message:"must match pattern \""+"^HX[0-9a-fA-F]{32}$"+"\""};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/sid",schemaPath:"schema:ContentSid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs7 === errors;
+const err15 = {instancePath:instancePath+"/sid",schemaPath:"schema:ContentSid/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
 }
 else {
-var valid0 = true;
+vErrors.push(err15);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.account_sid !== undefined){
 let data3 = data.account_sid;
-const _errs10 = errors;
-const _errs11 = errors;
-if(errors === _errs11){
 if(typeof data3 === "string"){
 if(!pattern1.test(data3)){
-validate1.errors = [{instancePath:instancePath+"/account_sid",schemaPath:"schema:AccountSid/pattern",keyword:"pattern",params:{pattern: "^AC[0-9a-fA-F]{32}$"},message:"must match pattern \""+"^AC[0-9a-fA-F]{32}$"+"\""}];
-return false;
+const err16 = {instancePath:instancePath+"/account_sid",schemaPath:"schema:AccountSid/pattern",keyword:"pattern",params:{pattern: "^AC[0-9a-fA-F]{32}$"},message:"must match pattern \""+"^AC[0-9a-fA-F]{32}$"+"\""};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/account_sid",schemaPath:"schema:AccountSid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs10 === errors;
+const err17 = {instancePath:instancePath+"/account_sid",schemaPath:"schema:AccountSid/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
 }
 else {
-var valid0 = true;
+vErrors.push(err17);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.friendly_name !== undefined){
 let data4 = data.friendly_name;
-const _errs13 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate1.errors = [{instancePath:instancePath+"/friendly_name",schemaPath:"#/properties/friendly_name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs13 === errors;
+const err18 = {instancePath:instancePath+"/friendly_name",schemaPath:"#/properties/friendly_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
 }
 else {
-var valid0 = true;
+vErrors.push(err18);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.language !== undefined){
-const _errs16 = errors;
 if(typeof data.language !== "string"){
-validate1.errors = [{instancePath:instancePath+"/language",schemaPath:"#/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs16 === errors;
+const err19 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
 }
 else {
-var valid0 = true;
+vErrors.push(err19);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.variables !== undefined){
 let data6 = data.variables;
-const _errs18 = errors;
-const _errs19 = errors;
-if(errors === _errs19){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 for(const key0 in data6){
-const _errs22 = errors;
 if(typeof data6[key0] !== "string"){
-validate1.errors = [{instancePath:instancePath+"/variables/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"schema:Variables/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err20 = {instancePath:instancePath+"/variables/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"schema:Variables/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
 }
-var valid6 = _errs22 === errors;
-if(!valid6){
-break;
+else {
+vErrors.push(err20);
+}
+errors++;
 }
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/variables",schemaPath:"schema:Variables/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs18 === errors;
+const err21 = {instancePath:instancePath+"/variables",schemaPath:"schema:Variables/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err21];
 }
 else {
-var valid0 = true;
+vErrors.push(err21);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.types !== undefined){
 let data8 = data.types;
-const _errs24 = errors;
-const _errs25 = errors;
-if(errors === _errs25){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 for(const key1 in data8){
 let data9 = data8[key1];
-const _errs28 = errors;
-if(errors === _errs28){
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/types/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"schema:Types/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err22 = {instancePath:instancePath+"/types/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"schema:Types/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
 }
+else {
+vErrors.push(err22);
 }
-var valid8 = _errs28 === errors;
-if(!valid8){
-break;
+errors++;
 }
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/types",schemaPath:"schema:Types/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs24 === errors;
+const err23 = {instancePath:instancePath+"/types",schemaPath:"schema:Types/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err23];
 }
 else {
-var valid0 = true;
+vErrors.push(err23);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.url !== undefined){
 let data10 = data.url;
-const _errs31 = errors;
-if(errors === _errs31){
-if(errors === _errs31){
 if(typeof data10 === "string"){
 if(!(formats4.test(data10))){
-validate1.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
-return false;
+const err24 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs31 === errors;
+const err25 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
 }
 else {
-var valid0 = true;
+vErrors.push(err25);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.links !== undefined){
 let data11 = data.links;
-const _errs33 = errors;
-if(errors === _errs33){
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-let missing1;
-if(((data11.approval_create === undefined) && (missing1 = "approval_create")) || ((data11.approval_fetch === undefined) && (missing1 = "approval_fetch"))){
-validate1.errors = [{instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
+if(data11.approval_create === undefined){
+const err26 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: "approval_create"},message:"must have required property '"+"approval_create"+"'"};
+if(vErrors === null){
+vErrors = [err26];
 }
 else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(data11.approval_fetch === undefined){
+const err27 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: "approval_fetch"},message:"must have required property '"+"approval_fetch"+"'"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
 if(data11.approval_create !== undefined){
 let data12 = data11.approval_create;
-const _errs35 = errors;
-if(errors === _errs35){
-if(errors === _errs35){
 if(typeof data12 === "string"){
 if(!(formats4.test(data12))){
-validate1.errors = [{instancePath:instancePath+"/links/approval_create",schemaPath:"#/properties/links/properties/approval_create/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
-return false;
+const err28 = {instancePath:instancePath+"/links/approval_create",schemaPath:"#/properties/links/properties/approval_create/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/links/approval_create",schemaPath:"#/properties/links/properties/approval_create/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid9 = _errs35 === errors;
+const err29 = {instancePath:instancePath+"/links/approval_create",schemaPath:"#/properties/links/properties/approval_create/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
 }
 else {
-var valid9 = true;
+vErrors.push(err29);
 }
-if(valid9){
+errors++;
+}
+}
 if(data11.approval_fetch !== undefined){
 let data13 = data11.approval_fetch;
-const _errs37 = errors;
-if(errors === _errs37){
-if(errors === _errs37){
 if(typeof data13 === "string"){
 if(!(formats4.test(data13))){
-validate1.errors = [{instancePath:instancePath+"/links/approval_fetch",schemaPath:"#/properties/links/properties/approval_fetch/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
-return false;
+const err30 = {instancePath:instancePath+"/links/approval_fetch",schemaPath:"#/properties/links/properties/approval_fetch/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/links/approval_fetch",schemaPath:"#/properties/links/properties/approval_fetch/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid9 = _errs37 === errors;
+const err31 = {instancePath:instancePath+"/links/approval_fetch",schemaPath:"#/properties/links/properties/approval_fetch/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err31];
 }
 else {
-var valid9 = true;
+vErrors.push(err31);
 }
-}
-}
-}
-else {
-validate1.errors = [{instancePath:instancePath+"/links",schemaPath:"#/properties/links/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs33 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate1.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err32 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err32];
 }
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+else {
+const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
 }
 validate1.errors = vErrors;
 return errors === 0;
@@ -321,215 +429,293 @@ return errors === 0;
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.contents === undefined) && (missing0 = "contents")) || ((data.meta === undefined) && (missing0 = "meta"))){
-validate0.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.contents === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "contents"},message:"must have required property '"+"contents"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.meta === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "meta"},message:"must have required property '"+"meta"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
 if(data.contents !== undefined){
 let data0 = data.contents;
-const _errs1 = errors;
-if(errors === _errs1){
 if(Array.isArray(data0)){
-var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-const _errs3 = errors;
 if(!(validate1(data0[i0], {instancePath:instancePath+"/contents/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
-var valid1 = _errs3 === errors;
-if(!valid1){
-break;
-}
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/contents",schemaPath:"#/properties/contents/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err2 = {instancePath:instancePath+"/contents",schemaPath:"#/properties/contents/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-var valid0 = true;
+vErrors.push(err2);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.meta !== undefined){
 let data2 = data.meta;
-const _errs4 = errors;
-const _errs5 = errors;
-if(errors === _errs5){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if((((((((data2.page === undefined) && (missing1 = "page")) || ((data2.page_size === undefined) && (missing1 = "page_size"))) || ((data2.first_page_url === undefined) && (missing1 = "first_page_url"))) || ((data2.previous_page_url === undefined) && (missing1 = "previous_page_url"))) || ((data2.url === undefined) && (missing1 = "url"))) || ((data2.next_page_url === undefined) && (missing1 = "next_page_url"))) || ((data2.key === undefined) && (missing1 = "key"))){
-validate0.errors = [{instancePath:instancePath+"/meta",schemaPath:"schema:PageMeta/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
+if(data2.page === undefined){
+const err3 = {instancePath:instancePath+"/meta",schemaPath:"schema:PageMeta/required",keyword:"required",params:{missingProperty: "page"},message:"must have required property '"+"page"+"'"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data2.page_size === undefined){
+const err4 = {instancePath:instancePath+"/meta",schemaPath:"schema:PageMeta/required",keyword:"required",params:{missingProperty: "page_size"},message:"must have required property '"+"page_size"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data2.first_page_url === undefined){
+const err5 = {instancePath:instancePath+"/meta",schemaPath:"schema:PageMeta/required",keyword:"required",params:{missingProperty: "first_page_url"},message:"must have required property '"+"first_page_url"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data2.previous_page_url === undefined){
+const err6 = {instancePath:instancePath+"/meta",schemaPath:"schema:PageMeta/required",keyword:"required",params:{missingProperty: "previous_page_url"},message:"must have required property '"+"previous_page_url"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data2.url === undefined){
+const err7 = {instancePath:instancePath+"/meta",schemaPath:"schema:PageMeta/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data2.next_page_url === undefined){
+const err8 = {instancePath:instancePath+"/meta",schemaPath:"schema:PageMeta/required",keyword:"required",params:{missingProperty: "next_page_url"},message:"must have required property '"+"next_page_url"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data2.key === undefined){
+const err9 = {instancePath:instancePath+"/meta",schemaPath:"schema:PageMeta/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
 if(data2.page !== undefined){
 let data3 = data2.page;
-const _errs7 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate0.errors = [{instancePath:instancePath+"/meta/page",schemaPath:"schema:PageMeta/properties/page/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid3 = _errs7 === errors;
+const err10 = {instancePath:instancePath+"/meta/page",schemaPath:"schema:PageMeta/properties/page/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid3 = true;
+vErrors.push(err10);
 }
-if(valid3){
+errors++;
+}
+}
 if(data2.page_size !== undefined){
 let data4 = data2.page_size;
-const _errs9 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate0.errors = [{instancePath:instancePath+"/meta/page_size",schemaPath:"schema:PageMeta/properties/page_size/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid3 = _errs9 === errors;
+const err11 = {instancePath:instancePath+"/meta/page_size",schemaPath:"schema:PageMeta/properties/page_size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
-var valid3 = true;
+vErrors.push(err11);
 }
-if(valid3){
+errors++;
+}
+}
 if(data2.first_page_url !== undefined){
 let data5 = data2.first_page_url;
-const _errs11 = errors;
-if(errors === _errs11){
-if(errors === _errs11){
 if(typeof data5 === "string"){
 if(!(formats4.test(data5))){
-validate0.errors = [{instancePath:instancePath+"/meta/first_page_url",schemaPath:"schema:PageMeta/properties/first_page_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
-return false;
+const err12 = {instancePath:instancePath+"/meta/first_page_url",schemaPath:"schema:PageMeta/properties/first_page_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/meta/first_page_url",schemaPath:"schema:PageMeta/properties/first_page_url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid3 = _errs11 === errors;
+const err13 = {instancePath:instancePath+"/meta/first_page_url",schemaPath:"schema:PageMeta/properties/first_page_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
 }
 else {
-var valid3 = true;
+vErrors.push(err13);
 }
-if(valid3){
+errors++;
+}
+}
 if(data2.previous_page_url !== undefined){
 let data6 = data2.previous_page_url;
-const _errs13 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate0.errors = [{instancePath:instancePath+"/meta/previous_page_url",schemaPath:"schema:PageMeta/properties/previous_page_url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err14 = {instancePath:instancePath+"/meta/previous_page_url",schemaPath:"schema:PageMeta/properties/previous_page_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
 }
-if(errors === _errs13){
-if(errors === _errs13){
+else {
+vErrors.push(err14);
+}
+errors++;
+}
 if(typeof data6 === "string"){
 if(!(formats4.test(data6))){
-validate0.errors = [{instancePath:instancePath+"/meta/previous_page_url",schemaPath:"schema:PageMeta/properties/previous_page_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
-return false;
-}
-}
-}
-}
-var valid3 = _errs13 === errors;
+const err15 = {instancePath:instancePath+"/meta/previous_page_url",schemaPath:"schema:PageMeta/properties/previous_page_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(vErrors === null){
+vErrors = [err15];
 }
 else {
-var valid3 = true;
+vErrors.push(err15);
 }
-if(valid3){
+errors++;
+}
+}
+}
 if(data2.url !== undefined){
 let data7 = data2.url;
-const _errs16 = errors;
-if(errors === _errs16){
-if(errors === _errs16){
 if(typeof data7 === "string"){
 if(!(formats4.test(data7))){
-validate0.errors = [{instancePath:instancePath+"/meta/url",schemaPath:"schema:PageMeta/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
-return false;
+const err16 = {instancePath:instancePath+"/meta/url",schemaPath:"schema:PageMeta/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/meta/url",schemaPath:"schema:PageMeta/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid3 = _errs16 === errors;
+const err17 = {instancePath:instancePath+"/meta/url",schemaPath:"schema:PageMeta/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
 }
 else {
-var valid3 = true;
+vErrors.push(err17);
 }
-if(valid3){
+errors++;
+}
+}
 if(data2.next_page_url !== undefined){
 let data8 = data2.next_page_url;
-const _errs18 = errors;
 if((typeof data8 !== "string") && (data8 !== null)){
-validate0.errors = [{instancePath:instancePath+"/meta/next_page_url",schemaPath:"schema:PageMeta/properties/next_page_url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err18 = {instancePath:instancePath+"/meta/next_page_url",schemaPath:"schema:PageMeta/properties/next_page_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
 }
-if(errors === _errs18){
-if(errors === _errs18){
+else {
+vErrors.push(err18);
+}
+errors++;
+}
 if(typeof data8 === "string"){
 if(!(formats4.test(data8))){
-validate0.errors = [{instancePath:instancePath+"/meta/next_page_url",schemaPath:"schema:PageMeta/properties/next_page_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
-return false;
-}
-}
-}
-}
-var valid3 = _errs18 === errors;
+const err19 = {instancePath:instancePath+"/meta/next_page_url",schemaPath:"schema:PageMeta/properties/next_page_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(vErrors === null){
+vErrors = [err19];
 }
 else {
-var valid3 = true;
+vErrors.push(err19);
 }
-if(valid3){
+errors++;
+}
+}
+}
 if(data2.key !== undefined){
 let data9 = data2.key;
-const _errs21 = errors;
 if(typeof data9 !== "string"){
-validate0.errors = [{instancePath:instancePath+"/meta/key",schemaPath:"schema:PageMeta/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err20 = {instancePath:instancePath+"/meta/key",schemaPath:"schema:PageMeta/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
 }
 if(!(data9 === "contents")){
-validate0.errors = [{instancePath:instancePath+"/meta/key",schemaPath:"schema:PageMeta/properties/key/enum",keyword:"enum",params:{allowedValues: schema8.properties.key.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid3 = _errs21 === errors;
+const err21 = {instancePath:instancePath+"/meta/key",schemaPath:"schema:PageMeta/properties/key/enum",keyword:"enum",params:{allowedValues: schema8.properties.key.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err21];
 }
 else {
-var valid3 = true;
+vErrors.push(err21);
 }
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/meta",schemaPath:"schema:PageMeta/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
+const err22 = {instancePath:instancePath+"/meta",schemaPath:"schema:PageMeta/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
 }
 else {
-var valid0 = true;
+vErrors.push(err22);
 }
+errors++;
 }
 }
 }
 else {
-validate0.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err23];
 }
+else {
+vErrors.push(err23);
+}
+errors++;
 }
 validate0.errors = vErrors;
 return errors === 0;
@@ -541,83 +727,120 @@ const schema9 = {"type":"object","required":["code","message","more_info","statu
 function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((data.code === undefined) && (missing0 = "code")) || ((data.message === undefined) && (missing0 = "message"))) || ((data.more_info === undefined) && (missing0 = "more_info"))) || ((data.status === undefined) && (missing0 = "status"))){
-validate3.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.message === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.more_info === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "more_info"},message:"must have required property '"+"more_info"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.status === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
 if(data.code !== undefined){
 let data0 = data.code;
-const _errs1 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate3.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid0 = _errs1 === errors;
+const err4 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
-var valid0 = true;
+vErrors.push(err4);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.message !== undefined){
-const _errs3 = errors;
 if(typeof data.message !== "string"){
-validate3.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs3 === errors;
+const err5 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-var valid0 = true;
+vErrors.push(err5);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.more_info !== undefined){
 let data2 = data.more_info;
-const _errs5 = errors;
-if(errors === _errs5){
-if(errors === _errs5){
 if(typeof data2 === "string"){
 if(!(formats4.test(data2))){
-validate3.errors = [{instancePath:instancePath+"/more_info",schemaPath:"#/properties/more_info/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
-return false;
+const err6 = {instancePath:instancePath+"/more_info",schemaPath:"#/properties/more_info/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/more_info",schemaPath:"#/properties/more_info/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs5 === errors;
+const err7 = {instancePath:instancePath+"/more_info",schemaPath:"#/properties/more_info/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid0 = true;
+vErrors.push(err7);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.status !== undefined){
 let data3 = data.status;
-const _errs7 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate3.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid0 = _errs7 === errors;
+const err8 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid0 = true;
+vErrors.push(err8);
 }
-}
-}
+errors++;
 }
 }
 }
 else {
-validate3.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
 }
+else {
+vErrors.push(err9);
+}
+errors++;
 }
 validate3.errors = vErrors;
 return errors === 0;
@@ -632,213 +855,313 @@ const schema13 = {"type":"object","required":["name","category","content_type","
 function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((data.sid === undefined) && (missing0 = "sid")) || ((data.account_sid === undefined) && (missing0 = "account_sid"))) || ((data.whatsapp === undefined) && (missing0 = "whatsapp"))) || ((data.url === undefined) && (missing0 = "url"))){
-validate4.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.sid === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sid"},message:"must have required property '"+"sid"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.account_sid === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "account_sid"},message:"must have required property '"+"account_sid"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.whatsapp === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "whatsapp"},message:"must have required property '"+"whatsapp"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.url === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
 if(data.sid !== undefined){
 let data0 = data.sid;
-const _errs1 = errors;
-const _errs2 = errors;
-if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern0.test(data0)){
-validate4.errors = [{instancePath:instancePath+"/sid",schemaPath:"schema:ContentSid/pattern",keyword:"pattern",params:{pattern: "^HX[0-9a-fA-F]{32}$"},message:"must match pattern \""+"^HX[0-9a-fA-F]{32}$"+"\""}];
-return false;
+const err4 = {instancePath:instancePath+"/sid",schemaPath:"schema:ContentSid/pattern",keyword:"pattern",params:{pattern: "^HX[0-9a-fA-F]{32}$"},message:"must match pattern \""+"^HX[0-9a-fA-F]{32}$"+"\""};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
 }
 }
 else {
-validate4.errors = [{instancePath:instancePath+"/sid",schemaPath:"schema:ContentSid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err5 = {instancePath:instancePath+"/sid",schemaPath:"schema:ContentSid/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-var valid0 = true;
+vErrors.push(err5);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.account_sid !== undefined){
 let data1 = data.account_sid;
-const _errs4 = errors;
-const _errs5 = errors;
-if(errors === _errs5){
 if(typeof data1 === "string"){
 if(!pattern1.test(data1)){
-validate4.errors = [{instancePath:instancePath+"/account_sid",schemaPath:"schema:AccountSid/pattern",keyword:"pattern",params:{pattern: "^AC[0-9a-fA-F]{32}$"},message:"must match pattern \""+"^AC[0-9a-fA-F]{32}$"+"\""}];
-return false;
+const err6 = {instancePath:instancePath+"/account_sid",schemaPath:"schema:AccountSid/pattern",keyword:"pattern",params:{pattern: "^AC[0-9a-fA-F]{32}$"},message:"must match pattern \""+"^AC[0-9a-fA-F]{32}$"+"\""};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
 }
 }
 else {
-validate4.errors = [{instancePath:instancePath+"/account_sid",schemaPath:"schema:AccountSid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
+const err7 = {instancePath:instancePath+"/account_sid",schemaPath:"schema:AccountSid/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid0 = true;
+vErrors.push(err7);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.whatsapp !== undefined){
 let data2 = data.whatsapp;
-const _errs7 = errors;
-const _errs8 = errors;
-if(errors === _errs8){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if(((((((data2.name === undefined) && (missing1 = "name")) || ((data2.category === undefined) && (missing1 = "category"))) || ((data2.content_type === undefined) && (missing1 = "content_type"))) || ((data2.status === undefined) && (missing1 = "status"))) || ((data2.rejection_reason === undefined) && (missing1 = "rejection_reason"))) || ((data2.allow_category_change === undefined) && (missing1 = "allow_category_change"))){
-validate4.errors = [{instancePath:instancePath+"/whatsapp",schemaPath:"schema:WhatsappApproval/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
+if(data2.name === undefined){
+const err8 = {instancePath:instancePath+"/whatsapp",schemaPath:"schema:WhatsappApproval/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data2.category === undefined){
+const err9 = {instancePath:instancePath+"/whatsapp",schemaPath:"schema:WhatsappApproval/required",keyword:"required",params:{missingProperty: "category"},message:"must have required property '"+"category"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data2.content_type === undefined){
+const err10 = {instancePath:instancePath+"/whatsapp",schemaPath:"schema:WhatsappApproval/required",keyword:"required",params:{missingProperty: "content_type"},message:"must have required property '"+"content_type"+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data2.status === undefined){
+const err11 = {instancePath:instancePath+"/whatsapp",schemaPath:"schema:WhatsappApproval/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data2.rejection_reason === undefined){
+const err12 = {instancePath:instancePath+"/whatsapp",schemaPath:"schema:WhatsappApproval/required",keyword:"required",params:{missingProperty: "rejection_reason"},message:"must have required property '"+"rejection_reason"+"'"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data2.allow_category_change === undefined){
+const err13 = {instancePath:instancePath+"/whatsapp",schemaPath:"schema:WhatsappApproval/required",keyword:"required",params:{missingProperty: "allow_category_change"},message:"must have required property '"+"allow_category_change"+"'"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
 if(data2.type !== undefined){
 let data3 = data2.type;
-const _errs10 = errors;
 if(typeof data3 !== "string"){
-validate4.errors = [{instancePath:instancePath+"/whatsapp/type",schemaPath:"schema:WhatsappApproval/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err14 = {instancePath:instancePath+"/whatsapp/type",schemaPath:"schema:WhatsappApproval/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
 }
 if(!(data3 === "whatsapp")){
-validate4.errors = [{instancePath:instancePath+"/whatsapp/type",schemaPath:"schema:WhatsappApproval/properties/type/enum",keyword:"enum",params:{allowedValues: schema13.properties.type.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid4 = _errs10 === errors;
+const err15 = {instancePath:instancePath+"/whatsapp/type",schemaPath:"schema:WhatsappApproval/properties/type/enum",keyword:"enum",params:{allowedValues: schema13.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err15];
 }
 else {
-var valid4 = true;
+vErrors.push(err15);
 }
-if(valid4){
+errors++;
+}
+}
 if(data2.name !== undefined){
-const _errs12 = errors;
 if(typeof data2.name !== "string"){
-validate4.errors = [{instancePath:instancePath+"/whatsapp/name",schemaPath:"schema:WhatsappApproval/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs12 === errors;
+const err16 = {instancePath:instancePath+"/whatsapp/name",schemaPath:"schema:WhatsappApproval/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
 }
 else {
-var valid4 = true;
+vErrors.push(err16);
 }
-if(valid4){
+errors++;
+}
+}
 if(data2.category !== undefined){
-const _errs14 = errors;
 if(typeof data2.category !== "string"){
-validate4.errors = [{instancePath:instancePath+"/whatsapp/category",schemaPath:"schema:WhatsappApproval/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs14 === errors;
+const err17 = {instancePath:instancePath+"/whatsapp/category",schemaPath:"schema:WhatsappApproval/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
 }
 else {
-var valid4 = true;
+vErrors.push(err17);
 }
-if(valid4){
+errors++;
+}
+}
 if(data2.content_type !== undefined){
-const _errs16 = errors;
 if(typeof data2.content_type !== "string"){
-validate4.errors = [{instancePath:instancePath+"/whatsapp/content_type",schemaPath:"schema:WhatsappApproval/properties/content_type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs16 === errors;
+const err18 = {instancePath:instancePath+"/whatsapp/content_type",schemaPath:"schema:WhatsappApproval/properties/content_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
 }
 else {
-var valid4 = true;
+vErrors.push(err18);
 }
-if(valid4){
+errors++;
+}
+}
 if(data2.status !== undefined){
 let data7 = data2.status;
-const _errs18 = errors;
 if(typeof data7 !== "string"){
-validate4.errors = [{instancePath:instancePath+"/whatsapp/status",schemaPath:"schema:WhatsappApproval/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err19 = {instancePath:instancePath+"/whatsapp/status",schemaPath:"schema:WhatsappApproval/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
 }
 if(!(((((((data7 === "unsubmitted") || (data7 === "received")) || (data7 === "pending")) || (data7 === "approved")) || (data7 === "rejected")) || (data7 === "paused")) || (data7 === "disabled"))){
-validate4.errors = [{instancePath:instancePath+"/whatsapp/status",schemaPath:"schema:WhatsappApproval/properties/status/enum",keyword:"enum",params:{allowedValues: schema13.properties.status.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid4 = _errs18 === errors;
+const err20 = {instancePath:instancePath+"/whatsapp/status",schemaPath:"schema:WhatsappApproval/properties/status/enum",keyword:"enum",params:{allowedValues: schema13.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err20];
 }
 else {
-var valid4 = true;
+vErrors.push(err20);
 }
-if(valid4){
+errors++;
+}
+}
 if(data2.rejection_reason !== undefined){
-const _errs20 = errors;
 if(typeof data2.rejection_reason !== "string"){
-validate4.errors = [{instancePath:instancePath+"/whatsapp/rejection_reason",schemaPath:"schema:WhatsappApproval/properties/rejection_reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs20 === errors;
+const err21 = {instancePath:instancePath+"/whatsapp/rejection_reason",schemaPath:"schema:WhatsappApproval/properties/rejection_reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
 }
 else {
-var valid4 = true;
+vErrors.push(err21);
 }
-if(valid4){
+errors++;
+}
+}
 if(data2.allow_category_change !== undefined){
-const _errs22 = errors;
 if(typeof data2.allow_category_change !== "boolean"){
-validate4.errors = [{instancePath:instancePath+"/whatsapp/allow_category_change",schemaPath:"schema:WhatsappApproval/properties/allow_category_change/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid4 = _errs22 === errors;
+const err22 = {instancePath:instancePath+"/whatsapp/allow_category_change",schemaPath:"schema:WhatsappApproval/properties/allow_category_change/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err22];
 }
 else {
-var valid4 = true;
+vErrors.push(err22);
 }
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate4.errors = [{instancePath:instancePath+"/whatsapp",schemaPath:"schema:WhatsappApproval/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs7 === errors;
+const err23 = {instancePath:instancePath+"/whatsapp",schemaPath:"schema:WhatsappApproval/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err23];
 }
 else {
-var valid0 = true;
+vErrors.push(err23);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.url !== undefined){
 let data10 = data.url;
-const _errs24 = errors;
-if(errors === _errs24){
-if(errors === _errs24){
 if(typeof data10 === "string"){
 if(!(formats4.test(data10))){
-validate4.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
-return false;
+const err24 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
 }
 }
 else {
-validate4.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs24 === errors;
+const err25 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
 }
 else {
-var valid0 = true;
+vErrors.push(err25);
 }
-}
-}
+errors++;
 }
 }
 }
 else {
-validate4.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err26];
 }
+else {
+vErrors.push(err26);
+}
+errors++;
 }
 validate4.errors = vErrors;
 return errors === 0;
@@ -849,119 +1172,183 @@ exports.res_WhatsappApproval = validate5;
 function validate5(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((((data.name === undefined) && (missing0 = "name")) || ((data.category === undefined) && (missing0 = "category"))) || ((data.content_type === undefined) && (missing0 = "content_type"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.rejection_reason === undefined) && (missing0 = "rejection_reason"))) || ((data.allow_category_change === undefined) && (missing0 = "allow_category_change"))){
-validate5.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.category === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "category"},message:"must have required property '"+"category"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.content_type === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "content_type"},message:"must have required property '"+"content_type"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.status === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.rejection_reason === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rejection_reason"},message:"must have required property '"+"rejection_reason"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.allow_category_change === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "allow_category_change"},message:"must have required property '"+"allow_category_change"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
 if(data.type !== undefined){
 let data0 = data.type;
-const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate5.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err6 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
 }
 if(!(data0 === "whatsapp")){
-validate5.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema13.properties.type.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs1 === errors;
+const err7 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema13.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid0 = true;
+vErrors.push(err7);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.name !== undefined){
-const _errs3 = errors;
 if(typeof data.name !== "string"){
-validate5.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs3 === errors;
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid0 = true;
+vErrors.push(err8);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.category !== undefined){
-const _errs5 = errors;
 if(typeof data.category !== "string"){
-validate5.errors = [{instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs5 === errors;
+const err9 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
-var valid0 = true;
+vErrors.push(err9);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.content_type !== undefined){
-const _errs7 = errors;
 if(typeof data.content_type !== "string"){
-validate5.errors = [{instancePath:instancePath+"/content_type",schemaPath:"#/properties/content_type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs7 === errors;
+const err10 = {instancePath:instancePath+"/content_type",schemaPath:"#/properties/content_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid0 = true;
+vErrors.push(err10);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.status !== undefined){
 let data4 = data.status;
-const _errs9 = errors;
 if(typeof data4 !== "string"){
-validate5.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err11 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
 }
 if(!(((((((data4 === "unsubmitted") || (data4 === "received")) || (data4 === "pending")) || (data4 === "approved")) || (data4 === "rejected")) || (data4 === "paused")) || (data4 === "disabled"))){
-validate5.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema13.properties.status.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs9 === errors;
+const err12 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema13.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
-var valid0 = true;
+vErrors.push(err12);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.rejection_reason !== undefined){
-const _errs11 = errors;
 if(typeof data.rejection_reason !== "string"){
-validate5.errors = [{instancePath:instancePath+"/rejection_reason",schemaPath:"#/properties/rejection_reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs11 === errors;
+const err13 = {instancePath:instancePath+"/rejection_reason",schemaPath:"#/properties/rejection_reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
 }
 else {
-var valid0 = true;
+vErrors.push(err13);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.allow_category_change !== undefined){
-const _errs13 = errors;
 if(typeof data.allow_category_change !== "boolean"){
-validate5.errors = [{instancePath:instancePath+"/allow_category_change",schemaPath:"#/properties/allow_category_change/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs13 === errors;
+const err14 = {instancePath:instancePath+"/allow_category_change",schemaPath:"#/properties/allow_category_change/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err14];
 }
 else {
-var valid0 = true;
+vErrors.push(err14);
 }
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate5.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
 }
+else {
+vErrors.push(err15);
+}
+errors++;
 }
 validate5.errors = vErrors;
 return errors === 0;
@@ -974,331 +1361,470 @@ const schema16 = {"type":"object","required":["date_created","date_updated","sid
 function validate7(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((((((data.date_created === undefined) && (missing0 = "date_created")) || ((data.date_updated === undefined) && (missing0 = "date_updated"))) || ((data.sid === undefined) && (missing0 = "sid"))) || ((data.account_sid === undefined) && (missing0 = "account_sid"))) || ((data.friendly_name === undefined) && (missing0 = "friendly_name"))) || ((data.language === undefined) && (missing0 = "language"))) || ((data.variables === undefined) && (missing0 = "variables"))) || ((data.types === undefined) && (missing0 = "types"))) || ((data.approval_requests === undefined) && (missing0 = "approval_requests"))){
-validate7.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.date_created === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date_created"},message:"must have required property '"+"date_created"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.date_updated === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date_updated"},message:"must have required property '"+"date_updated"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.sid === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sid"},message:"must have required property '"+"sid"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.account_sid === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "account_sid"},message:"must have required property '"+"account_sid"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.friendly_name === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "friendly_name"},message:"must have required property '"+"friendly_name"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.language === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "language"},message:"must have required property '"+"language"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.variables === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "variables"},message:"must have required property '"+"variables"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.types === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "types"},message:"must have required property '"+"types"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.approval_requests === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "approval_requests"},message:"must have required property '"+"approval_requests"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
 if(data.date_created !== undefined){
 let data0 = data.date_created;
-const _errs1 = errors;
-const _errs2 = errors;
-if(errors === _errs2){
-if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!(formats0.validate.test(data0))){
-validate7.errors = [{instancePath:instancePath+"/date_created",schemaPath:"schema:Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
+const err9 = {instancePath:instancePath+"/date_created",schemaPath:"schema:Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
 }
 }
 else {
-validate7.errors = [{instancePath:instancePath+"/date_created",schemaPath:"schema:Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs1 === errors;
+const err10 = {instancePath:instancePath+"/date_created",schemaPath:"schema:Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid0 = true;
+vErrors.push(err10);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.date_updated !== undefined){
 let data1 = data.date_updated;
-const _errs4 = errors;
-const _errs5 = errors;
-if(errors === _errs5){
-if(errors === _errs5){
 if(typeof data1 === "string"){
 if(!(formats0.validate.test(data1))){
-validate7.errors = [{instancePath:instancePath+"/date_updated",schemaPath:"schema:Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
+const err11 = {instancePath:instancePath+"/date_updated",schemaPath:"schema:Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
 }
 }
 else {
-validate7.errors = [{instancePath:instancePath+"/date_updated",schemaPath:"schema:Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs4 === errors;
+const err12 = {instancePath:instancePath+"/date_updated",schemaPath:"schema:Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
-var valid0 = true;
+vErrors.push(err12);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.sid !== undefined){
 let data2 = data.sid;
-const _errs7 = errors;
-const _errs8 = errors;
-if(errors === _errs8){
 if(typeof data2 === "string"){
 if(!pattern0.test(data2)){
-validate7.errors = [{instancePath:instancePath+"/sid",schemaPath:"schema:ContentSid/pattern",keyword:"pattern",params:{pattern: "^HX[0-9a-fA-F]{32}$"},message:"must match pattern \""+"^HX[0-9a-fA-F]{32}$"+"\""}];
-return false;
+const err13 = {instancePath:instancePath+"/sid",schemaPath:"schema:ContentSid/pattern",keyword:"pattern",params:{pattern: "^HX[0-9a-fA-F]{32}$"},message:"must match pattern \""+"^HX[0-9a-fA-F]{32}$"+"\""};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
 }
 }
 else {
-validate7.errors = [{instancePath:instancePath+"/sid",schemaPath:"schema:ContentSid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs7 === errors;
+const err14 = {instancePath:instancePath+"/sid",schemaPath:"schema:ContentSid/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
 }
 else {
-var valid0 = true;
+vErrors.push(err14);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.account_sid !== undefined){
 let data3 = data.account_sid;
-const _errs10 = errors;
-const _errs11 = errors;
-if(errors === _errs11){
 if(typeof data3 === "string"){
 if(!pattern1.test(data3)){
-validate7.errors = [{instancePath:instancePath+"/account_sid",schemaPath:"schema:AccountSid/pattern",keyword:"pattern",params:{pattern: "^AC[0-9a-fA-F]{32}$"},message:"must match pattern \""+"^AC[0-9a-fA-F]{32}$"+"\""}];
-return false;
+const err15 = {instancePath:instancePath+"/account_sid",schemaPath:"schema:AccountSid/pattern",keyword:"pattern",params:{pattern: "^AC[0-9a-fA-F]{32}$"},message:"must match pattern \""+"^AC[0-9a-fA-F]{32}$"+"\""};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
 }
 }
 else {
-validate7.errors = [{instancePath:instancePath+"/account_sid",schemaPath:"schema:AccountSid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs10 === errors;
+const err16 = {instancePath:instancePath+"/account_sid",schemaPath:"schema:AccountSid/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
 }
 else {
-var valid0 = true;
+vErrors.push(err16);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.friendly_name !== undefined){
 let data4 = data.friendly_name;
-const _errs13 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate7.errors = [{instancePath:instancePath+"/friendly_name",schemaPath:"#/properties/friendly_name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs13 === errors;
+const err17 = {instancePath:instancePath+"/friendly_name",schemaPath:"#/properties/friendly_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
 }
 else {
-var valid0 = true;
+vErrors.push(err17);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.language !== undefined){
-const _errs16 = errors;
 if(typeof data.language !== "string"){
-validate7.errors = [{instancePath:instancePath+"/language",schemaPath:"#/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs16 === errors;
+const err18 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
 }
 else {
-var valid0 = true;
+vErrors.push(err18);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.variables !== undefined){
 let data6 = data.variables;
-const _errs18 = errors;
-const _errs19 = errors;
-if(errors === _errs19){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 for(const key0 in data6){
-const _errs22 = errors;
 if(typeof data6[key0] !== "string"){
-validate7.errors = [{instancePath:instancePath+"/variables/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"schema:Variables/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err19 = {instancePath:instancePath+"/variables/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"schema:Variables/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
 }
-var valid6 = _errs22 === errors;
-if(!valid6){
-break;
+else {
+vErrors.push(err19);
+}
+errors++;
 }
 }
 }
 else {
-validate7.errors = [{instancePath:instancePath+"/variables",schemaPath:"schema:Variables/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs18 === errors;
+const err20 = {instancePath:instancePath+"/variables",schemaPath:"schema:Variables/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err20];
 }
 else {
-var valid0 = true;
+vErrors.push(err20);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.types !== undefined){
 let data8 = data.types;
-const _errs24 = errors;
-const _errs25 = errors;
-if(errors === _errs25){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 for(const key1 in data8){
 let data9 = data8[key1];
-const _errs28 = errors;
-if(errors === _errs28){
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 }
 else {
-validate7.errors = [{instancePath:instancePath+"/types/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"schema:Types/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err21 = {instancePath:instancePath+"/types/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"schema:Types/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err21];
 }
+else {
+vErrors.push(err21);
 }
-var valid8 = _errs28 === errors;
-if(!valid8){
-break;
+errors++;
 }
 }
 }
 else {
-validate7.errors = [{instancePath:instancePath+"/types",schemaPath:"schema:Types/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs24 === errors;
+const err22 = {instancePath:instancePath+"/types",schemaPath:"schema:Types/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
 }
 else {
-var valid0 = true;
+vErrors.push(err22);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.approval_requests !== undefined){
 let data10 = data.approval_requests;
-const _errs31 = errors;
-const _errs32 = errors;
-if(errors === _errs32){
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-let missing1;
-if(((((((data10.name === undefined) && (missing1 = "name")) || ((data10.category === undefined) && (missing1 = "category"))) || ((data10.content_type === undefined) && (missing1 = "content_type"))) || ((data10.status === undefined) && (missing1 = "status"))) || ((data10.rejection_reason === undefined) && (missing1 = "rejection_reason"))) || ((data10.allow_category_change === undefined) && (missing1 = "allow_category_change"))){
-validate7.errors = [{instancePath:instancePath+"/approval_requests",schemaPath:"schema:WhatsappApproval/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
+if(data10.name === undefined){
+const err23 = {instancePath:instancePath+"/approval_requests",schemaPath:"schema:WhatsappApproval/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err23];
 }
 else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(data10.category === undefined){
+const err24 = {instancePath:instancePath+"/approval_requests",schemaPath:"schema:WhatsappApproval/required",keyword:"required",params:{missingProperty: "category"},message:"must have required property '"+"category"+"'"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(data10.content_type === undefined){
+const err25 = {instancePath:instancePath+"/approval_requests",schemaPath:"schema:WhatsappApproval/required",keyword:"required",params:{missingProperty: "content_type"},message:"must have required property '"+"content_type"+"'"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(data10.status === undefined){
+const err26 = {instancePath:instancePath+"/approval_requests",schemaPath:"schema:WhatsappApproval/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(data10.rejection_reason === undefined){
+const err27 = {instancePath:instancePath+"/approval_requests",schemaPath:"schema:WhatsappApproval/required",keyword:"required",params:{missingProperty: "rejection_reason"},message:"must have required property '"+"rejection_reason"+"'"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(data10.allow_category_change === undefined){
+const err28 = {instancePath:instancePath+"/approval_requests",schemaPath:"schema:WhatsappApproval/required",keyword:"required",params:{missingProperty: "allow_category_change"},message:"must have required property '"+"allow_category_change"+"'"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
 if(data10.type !== undefined){
 let data11 = data10.type;
-const _errs34 = errors;
 if(typeof data11 !== "string"){
-validate7.errors = [{instancePath:instancePath+"/approval_requests/type",schemaPath:"schema:WhatsappApproval/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err29 = {instancePath:instancePath+"/approval_requests/type",schemaPath:"schema:WhatsappApproval/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
 }
 if(!(data11 === "whatsapp")){
-validate7.errors = [{instancePath:instancePath+"/approval_requests/type",schemaPath:"schema:WhatsappApproval/properties/type/enum",keyword:"enum",params:{allowedValues: schema13.properties.type.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid10 = _errs34 === errors;
+const err30 = {instancePath:instancePath+"/approval_requests/type",schemaPath:"schema:WhatsappApproval/properties/type/enum",keyword:"enum",params:{allowedValues: schema13.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err30];
 }
 else {
-var valid10 = true;
+vErrors.push(err30);
 }
-if(valid10){
+errors++;
+}
+}
 if(data10.name !== undefined){
-const _errs36 = errors;
 if(typeof data10.name !== "string"){
-validate7.errors = [{instancePath:instancePath+"/approval_requests/name",schemaPath:"schema:WhatsappApproval/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid10 = _errs36 === errors;
+const err31 = {instancePath:instancePath+"/approval_requests/name",schemaPath:"schema:WhatsappApproval/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err31];
 }
 else {
-var valid10 = true;
+vErrors.push(err31);
 }
-if(valid10){
+errors++;
+}
+}
 if(data10.category !== undefined){
-const _errs38 = errors;
 if(typeof data10.category !== "string"){
-validate7.errors = [{instancePath:instancePath+"/approval_requests/category",schemaPath:"schema:WhatsappApproval/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid10 = _errs38 === errors;
+const err32 = {instancePath:instancePath+"/approval_requests/category",schemaPath:"schema:WhatsappApproval/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err32];
 }
 else {
-var valid10 = true;
+vErrors.push(err32);
 }
-if(valid10){
+errors++;
+}
+}
 if(data10.content_type !== undefined){
-const _errs40 = errors;
 if(typeof data10.content_type !== "string"){
-validate7.errors = [{instancePath:instancePath+"/approval_requests/content_type",schemaPath:"schema:WhatsappApproval/properties/content_type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid10 = _errs40 === errors;
+const err33 = {instancePath:instancePath+"/approval_requests/content_type",schemaPath:"schema:WhatsappApproval/properties/content_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err33];
 }
 else {
-var valid10 = true;
+vErrors.push(err33);
 }
-if(valid10){
+errors++;
+}
+}
 if(data10.status !== undefined){
 let data15 = data10.status;
-const _errs42 = errors;
 if(typeof data15 !== "string"){
-validate7.errors = [{instancePath:instancePath+"/approval_requests/status",schemaPath:"schema:WhatsappApproval/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err34 = {instancePath:instancePath+"/approval_requests/status",schemaPath:"schema:WhatsappApproval/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
 }
 if(!(((((((data15 === "unsubmitted") || (data15 === "received")) || (data15 === "pending")) || (data15 === "approved")) || (data15 === "rejected")) || (data15 === "paused")) || (data15 === "disabled"))){
-validate7.errors = [{instancePath:instancePath+"/approval_requests/status",schemaPath:"schema:WhatsappApproval/properties/status/enum",keyword:"enum",params:{allowedValues: schema13.properties.status.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid10 = _errs42 === errors;
+const err35 = {instancePath:instancePath+"/approval_requests/status",schemaPath:"schema:WhatsappApproval/properties/status/enum",keyword:"enum",params:{allowedValues: schema13.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err35];
 }
 else {
-var valid10 = true;
+vErrors.push(err35);
 }
-if(valid10){
+errors++;
+}
+}
 if(data10.rejection_reason !== undefined){
-const _errs44 = errors;
 if(typeof data10.rejection_reason !== "string"){
-validate7.errors = [{instancePath:instancePath+"/approval_requests/rejection_reason",schemaPath:"schema:WhatsappApproval/properties/rejection_reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid10 = _errs44 === errors;
+const err36 = {instancePath:instancePath+"/approval_requests/rejection_reason",schemaPath:"schema:WhatsappApproval/properties/rejection_reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err36];
 }
 else {
-var valid10 = true;
+vErrors.push(err36);
 }
-if(valid10){
+errors++;
+}
+}
 if(data10.allow_category_change !== undefined){
-const _errs46 = errors;
 if(typeof data10.allow_category_change !== "boolean"){
-validate7.errors = [{instancePath:instancePath+"/approval_requests/allow_category_change",schemaPath:"schema:WhatsappApproval/properties/allow_category_change/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid10 = _errs46 === errors;
+const err37 = {instancePath:instancePath+"/approval_requests/allow_category_change",schemaPath:"schema:WhatsappApproval/properties/allow_category_change/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err37];
 }
 else {
-var valid10 = true;
+vErrors.push(err37);
 }
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate7.errors = [{instancePath:instancePath+"/approval_requests",schemaPath:"schema:WhatsappApproval/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs31 === errors;
+const err38 = {instancePath:instancePath+"/approval_requests",schemaPath:"schema:WhatsappApproval/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err38];
 }
 else {
-var valid0 = true;
+vErrors.push(err38);
 }
-}
-}
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate7.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err39];
 }
+else {
+vErrors.push(err39);
+}
+errors++;
 }
 validate7.errors = vErrors;
 return errors === 0;
@@ -1308,215 +1834,293 @@ return errors === 0;
 function validate6(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.contents === undefined) && (missing0 = "contents")) || ((data.meta === undefined) && (missing0 = "meta"))){
-validate6.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.contents === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "contents"},message:"must have required property '"+"contents"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.meta === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "meta"},message:"must have required property '"+"meta"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
 if(data.contents !== undefined){
 let data0 = data.contents;
-const _errs1 = errors;
-if(errors === _errs1){
 if(Array.isArray(data0)){
-var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-const _errs3 = errors;
 if(!(validate7(data0[i0], {instancePath:instancePath+"/contents/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
 errors = vErrors.length;
 }
-var valid1 = _errs3 === errors;
-if(!valid1){
-break;
-}
 }
 }
 else {
-validate6.errors = [{instancePath:instancePath+"/contents",schemaPath:"#/properties/contents/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err2 = {instancePath:instancePath+"/contents",schemaPath:"#/properties/contents/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-var valid0 = true;
+vErrors.push(err2);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.meta !== undefined){
 let data2 = data.meta;
-const _errs4 = errors;
-const _errs5 = errors;
-if(errors === _errs5){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if((((((((data2.page === undefined) && (missing1 = "page")) || ((data2.page_size === undefined) && (missing1 = "page_size"))) || ((data2.first_page_url === undefined) && (missing1 = "first_page_url"))) || ((data2.previous_page_url === undefined) && (missing1 = "previous_page_url"))) || ((data2.url === undefined) && (missing1 = "url"))) || ((data2.next_page_url === undefined) && (missing1 = "next_page_url"))) || ((data2.key === undefined) && (missing1 = "key"))){
-validate6.errors = [{instancePath:instancePath+"/meta",schemaPath:"schema:PageMeta/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
+if(data2.page === undefined){
+const err3 = {instancePath:instancePath+"/meta",schemaPath:"schema:PageMeta/required",keyword:"required",params:{missingProperty: "page"},message:"must have required property '"+"page"+"'"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data2.page_size === undefined){
+const err4 = {instancePath:instancePath+"/meta",schemaPath:"schema:PageMeta/required",keyword:"required",params:{missingProperty: "page_size"},message:"must have required property '"+"page_size"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data2.first_page_url === undefined){
+const err5 = {instancePath:instancePath+"/meta",schemaPath:"schema:PageMeta/required",keyword:"required",params:{missingProperty: "first_page_url"},message:"must have required property '"+"first_page_url"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data2.previous_page_url === undefined){
+const err6 = {instancePath:instancePath+"/meta",schemaPath:"schema:PageMeta/required",keyword:"required",params:{missingProperty: "previous_page_url"},message:"must have required property '"+"previous_page_url"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data2.url === undefined){
+const err7 = {instancePath:instancePath+"/meta",schemaPath:"schema:PageMeta/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data2.next_page_url === undefined){
+const err8 = {instancePath:instancePath+"/meta",schemaPath:"schema:PageMeta/required",keyword:"required",params:{missingProperty: "next_page_url"},message:"must have required property '"+"next_page_url"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data2.key === undefined){
+const err9 = {instancePath:instancePath+"/meta",schemaPath:"schema:PageMeta/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
 if(data2.page !== undefined){
 let data3 = data2.page;
-const _errs7 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate6.errors = [{instancePath:instancePath+"/meta/page",schemaPath:"schema:PageMeta/properties/page/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid3 = _errs7 === errors;
+const err10 = {instancePath:instancePath+"/meta/page",schemaPath:"schema:PageMeta/properties/page/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid3 = true;
+vErrors.push(err10);
 }
-if(valid3){
+errors++;
+}
+}
 if(data2.page_size !== undefined){
 let data4 = data2.page_size;
-const _errs9 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate6.errors = [{instancePath:instancePath+"/meta/page_size",schemaPath:"schema:PageMeta/properties/page_size/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid3 = _errs9 === errors;
+const err11 = {instancePath:instancePath+"/meta/page_size",schemaPath:"schema:PageMeta/properties/page_size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
-var valid3 = true;
+vErrors.push(err11);
 }
-if(valid3){
+errors++;
+}
+}
 if(data2.first_page_url !== undefined){
 let data5 = data2.first_page_url;
-const _errs11 = errors;
-if(errors === _errs11){
-if(errors === _errs11){
 if(typeof data5 === "string"){
 if(!(formats4.test(data5))){
-validate6.errors = [{instancePath:instancePath+"/meta/first_page_url",schemaPath:"schema:PageMeta/properties/first_page_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
-return false;
+const err12 = {instancePath:instancePath+"/meta/first_page_url",schemaPath:"schema:PageMeta/properties/first_page_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
 }
 }
 else {
-validate6.errors = [{instancePath:instancePath+"/meta/first_page_url",schemaPath:"schema:PageMeta/properties/first_page_url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid3 = _errs11 === errors;
+const err13 = {instancePath:instancePath+"/meta/first_page_url",schemaPath:"schema:PageMeta/properties/first_page_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
 }
 else {
-var valid3 = true;
+vErrors.push(err13);
 }
-if(valid3){
+errors++;
+}
+}
 if(data2.previous_page_url !== undefined){
 let data6 = data2.previous_page_url;
-const _errs13 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate6.errors = [{instancePath:instancePath+"/meta/previous_page_url",schemaPath:"schema:PageMeta/properties/previous_page_url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err14 = {instancePath:instancePath+"/meta/previous_page_url",schemaPath:"schema:PageMeta/properties/previous_page_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
 }
-if(errors === _errs13){
-if(errors === _errs13){
+else {
+vErrors.push(err14);
+}
+errors++;
+}
 if(typeof data6 === "string"){
 if(!(formats4.test(data6))){
-validate6.errors = [{instancePath:instancePath+"/meta/previous_page_url",schemaPath:"schema:PageMeta/properties/previous_page_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
-return false;
-}
-}
-}
-}
-var valid3 = _errs13 === errors;
+const err15 = {instancePath:instancePath+"/meta/previous_page_url",schemaPath:"schema:PageMeta/properties/previous_page_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(vErrors === null){
+vErrors = [err15];
 }
 else {
-var valid3 = true;
+vErrors.push(err15);
 }
-if(valid3){
+errors++;
+}
+}
+}
 if(data2.url !== undefined){
 let data7 = data2.url;
-const _errs16 = errors;
-if(errors === _errs16){
-if(errors === _errs16){
 if(typeof data7 === "string"){
 if(!(formats4.test(data7))){
-validate6.errors = [{instancePath:instancePath+"/meta/url",schemaPath:"schema:PageMeta/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
-return false;
+const err16 = {instancePath:instancePath+"/meta/url",schemaPath:"schema:PageMeta/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
 }
 }
 else {
-validate6.errors = [{instancePath:instancePath+"/meta/url",schemaPath:"schema:PageMeta/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid3 = _errs16 === errors;
+const err17 = {instancePath:instancePath+"/meta/url",schemaPath:"schema:PageMeta/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
 }
 else {
-var valid3 = true;
+vErrors.push(err17);
 }
-if(valid3){
+errors++;
+}
+}
 if(data2.next_page_url !== undefined){
 let data8 = data2.next_page_url;
-const _errs18 = errors;
 if((typeof data8 !== "string") && (data8 !== null)){
-validate6.errors = [{instancePath:instancePath+"/meta/next_page_url",schemaPath:"schema:PageMeta/properties/next_page_url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err18 = {instancePath:instancePath+"/meta/next_page_url",schemaPath:"schema:PageMeta/properties/next_page_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
 }
-if(errors === _errs18){
-if(errors === _errs18){
+else {
+vErrors.push(err18);
+}
+errors++;
+}
 if(typeof data8 === "string"){
 if(!(formats4.test(data8))){
-validate6.errors = [{instancePath:instancePath+"/meta/next_page_url",schemaPath:"schema:PageMeta/properties/next_page_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
-return false;
-}
-}
-}
-}
-var valid3 = _errs18 === errors;
+const err19 = {instancePath:instancePath+"/meta/next_page_url",schemaPath:"schema:PageMeta/properties/next_page_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(vErrors === null){
+vErrors = [err19];
 }
 else {
-var valid3 = true;
+vErrors.push(err19);
 }
-if(valid3){
+errors++;
+}
+}
+}
 if(data2.key !== undefined){
 let data9 = data2.key;
-const _errs21 = errors;
 if(typeof data9 !== "string"){
-validate6.errors = [{instancePath:instancePath+"/meta/key",schemaPath:"schema:PageMeta/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err20 = {instancePath:instancePath+"/meta/key",schemaPath:"schema:PageMeta/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
 }
 if(!(data9 === "contents")){
-validate6.errors = [{instancePath:instancePath+"/meta/key",schemaPath:"schema:PageMeta/properties/key/enum",keyword:"enum",params:{allowedValues: schema8.properties.key.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid3 = _errs21 === errors;
+const err21 = {instancePath:instancePath+"/meta/key",schemaPath:"schema:PageMeta/properties/key/enum",keyword:"enum",params:{allowedValues: schema8.properties.key.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err21];
 }
 else {
-var valid3 = true;
+vErrors.push(err21);
 }
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate6.errors = [{instancePath:instancePath+"/meta",schemaPath:"schema:PageMeta/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
+const err22 = {instancePath:instancePath+"/meta",schemaPath:"schema:PageMeta/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
 }
 else {
-var valid0 = true;
+vErrors.push(err22);
 }
+errors++;
 }
 }
 }
 else {
-validate6.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err23];
 }
+else {
+vErrors.push(err23);
+}
+errors++;
 }
 validate6.errors = vErrors;
 return errors === 0;
@@ -1529,256 +2133,358 @@ const schema26 = {"type":"object","required":["date_created","date_updated","sid
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((((((((data.date_created === undefined) && (missing0 = "date_created")) || ((data.date_updated === undefined) && (missing0 = "date_updated"))) || ((data.sid === undefined) && (missing0 = "sid"))) || ((data.account_sid === undefined) && (missing0 = "account_sid"))) || ((data.friendly_name === undefined) && (missing0 = "friendly_name"))) || ((data.language === undefined) && (missing0 = "language"))) || ((data.variables === undefined) && (missing0 = "variables"))) || ((data.types === undefined) && (missing0 = "types"))) || ((data.legacy_template_name === undefined) && (missing0 = "legacy_template_name"))) || ((data.legacy_body === undefined) && (missing0 = "legacy_body"))) || ((data.url === undefined) && (missing0 = "url"))){
-validate10.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.date_created === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date_created"},message:"must have required property '"+"date_created"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.date_updated === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date_updated"},message:"must have required property '"+"date_updated"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.sid === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sid"},message:"must have required property '"+"sid"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.account_sid === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "account_sid"},message:"must have required property '"+"account_sid"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.friendly_name === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "friendly_name"},message:"must have required property '"+"friendly_name"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.language === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "language"},message:"must have required property '"+"language"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.variables === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "variables"},message:"must have required property '"+"variables"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.types === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "types"},message:"must have required property '"+"types"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.legacy_template_name === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "legacy_template_name"},message:"must have required property '"+"legacy_template_name"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.legacy_body === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "legacy_body"},message:"must have required property '"+"legacy_body"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data.url === undefined){
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
 if(data.date_created !== undefined){
 let data0 = data.date_created;
-const _errs1 = errors;
-const _errs2 = errors;
-if(errors === _errs2){
-if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!(formats0.validate.test(data0))){
-validate10.errors = [{instancePath:instancePath+"/date_created",schemaPath:"schema:Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
+const err11 = {instancePath:instancePath+"/date_created",schemaPath:"schema:Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/date_created",schemaPath:"schema:Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs1 === errors;
+const err12 = {instancePath:instancePath+"/date_created",schemaPath:"schema:Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
-var valid0 = true;
+vErrors.push(err12);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.date_updated !== undefined){
 let data1 = data.date_updated;
-const _errs4 = errors;
-const _errs5 = errors;
-if(errors === _errs5){
-if(errors === _errs5){
 if(typeof data1 === "string"){
 if(!(formats0.validate.test(data1))){
-validate10.errors = [{instancePath:instancePath+"/date_updated",schemaPath:"schema:Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
+const err13 = {instancePath:instancePath+"/date_updated",schemaPath:"schema:Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/date_updated",schemaPath:"schema:Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs4 === errors;
+const err14 = {instancePath:instancePath+"/date_updated",schemaPath:"schema:Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
 }
 else {
-var valid0 = true;
+vErrors.push(err14);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.sid !== undefined){
 let data2 = data.sid;
-const _errs7 = errors;
-const _errs8 = errors;
-if(errors === _errs8){
 if(typeof data2 === "string"){
 if(!pattern0.test(data2)){
-validate10.errors = [{instancePath:instancePath+"/sid",schemaPath:"schema:ContentSid/pattern",keyword:"pattern",params:{pattern: "^HX[0-9a-fA-F]{32}$"},message:"must match pattern \""+"^HX[0-9a-fA-F]{32}$"+"\""}];
-return false;
+const err15 = {instancePath:instancePath+"/sid",schemaPath:"schema:ContentSid/pattern",keyword:"pattern",params:{pattern: "^HX[0-9a-fA-F]{32}$"},message:"must match pattern \""+"^HX[0-9a-fA-F]{32}$"+"\""};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/sid",schemaPath:"schema:ContentSid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs7 === errors;
+const err16 = {instancePath:instancePath+"/sid",schemaPath:"schema:ContentSid/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
 }
 else {
-var valid0 = true;
+vErrors.push(err16);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.account_sid !== undefined){
 let data3 = data.account_sid;
-const _errs10 = errors;
-const _errs11 = errors;
-if(errors === _errs11){
 if(typeof data3 === "string"){
 if(!pattern1.test(data3)){
-validate10.errors = [{instancePath:instancePath+"/account_sid",schemaPath:"schema:AccountSid/pattern",keyword:"pattern",params:{pattern: "^AC[0-9a-fA-F]{32}$"},message:"must match pattern \""+"^AC[0-9a-fA-F]{32}$"+"\""}];
-return false;
+const err17 = {instancePath:instancePath+"/account_sid",schemaPath:"schema:AccountSid/pattern",keyword:"pattern",params:{pattern: "^AC[0-9a-fA-F]{32}$"},message:"must match pattern \""+"^AC[0-9a-fA-F]{32}$"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/account_sid",schemaPath:"schema:AccountSid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs10 === errors;
+const err18 = {instancePath:instancePath+"/account_sid",schemaPath:"schema:AccountSid/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
 }
 else {
-var valid0 = true;
+vErrors.push(err18);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.friendly_name !== undefined){
 let data4 = data.friendly_name;
-const _errs13 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate10.errors = [{instancePath:instancePath+"/friendly_name",schemaPath:"#/properties/friendly_name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs13 === errors;
+const err19 = {instancePath:instancePath+"/friendly_name",schemaPath:"#/properties/friendly_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
 }
 else {
-var valid0 = true;
+vErrors.push(err19);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.language !== undefined){
-const _errs16 = errors;
 if(typeof data.language !== "string"){
-validate10.errors = [{instancePath:instancePath+"/language",schemaPath:"#/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs16 === errors;
+const err20 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
 }
 else {
-var valid0 = true;
+vErrors.push(err20);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.variables !== undefined){
 let data6 = data.variables;
-const _errs18 = errors;
-const _errs19 = errors;
-if(errors === _errs19){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 for(const key0 in data6){
-const _errs22 = errors;
 if(typeof data6[key0] !== "string"){
-validate10.errors = [{instancePath:instancePath+"/variables/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"schema:Variables/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err21 = {instancePath:instancePath+"/variables/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"schema:Variables/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
 }
-var valid6 = _errs22 === errors;
-if(!valid6){
-break;
+else {
+vErrors.push(err21);
+}
+errors++;
 }
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/variables",schemaPath:"schema:Variables/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs18 === errors;
+const err22 = {instancePath:instancePath+"/variables",schemaPath:"schema:Variables/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
 }
 else {
-var valid0 = true;
+vErrors.push(err22);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.types !== undefined){
 let data8 = data.types;
-const _errs24 = errors;
-const _errs25 = errors;
-if(errors === _errs25){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 for(const key1 in data8){
 let data9 = data8[key1];
-const _errs28 = errors;
-if(errors === _errs28){
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/types/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"schema:Types/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err23 = {instancePath:instancePath+"/types/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"schema:Types/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err23];
 }
+else {
+vErrors.push(err23);
 }
-var valid8 = _errs28 === errors;
-if(!valid8){
-break;
+errors++;
 }
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/types",schemaPath:"schema:Types/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs24 === errors;
+const err24 = {instancePath:instancePath+"/types",schemaPath:"schema:Types/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err24];
 }
 else {
-var valid0 = true;
+vErrors.push(err24);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.legacy_template_name !== undefined){
-const _errs31 = errors;
 if(typeof data.legacy_template_name !== "string"){
-validate10.errors = [{instancePath:instancePath+"/legacy_template_name",schemaPath:"#/properties/legacy_template_name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs31 === errors;
+const err25 = {instancePath:instancePath+"/legacy_template_name",schemaPath:"#/properties/legacy_template_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
 }
 else {
-var valid0 = true;
+vErrors.push(err25);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.legacy_body !== undefined){
-const _errs33 = errors;
 if(typeof data.legacy_body !== "string"){
-validate10.errors = [{instancePath:instancePath+"/legacy_body",schemaPath:"#/properties/legacy_body/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs33 === errors;
+const err26 = {instancePath:instancePath+"/legacy_body",schemaPath:"#/properties/legacy_body/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
 }
 else {
-var valid0 = true;
+vErrors.push(err26);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.url !== undefined){
 let data12 = data.url;
-const _errs35 = errors;
-if(errors === _errs35){
-if(errors === _errs35){
 if(typeof data12 === "string"){
 if(!(formats4.test(data12))){
-validate10.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
-return false;
+const err27 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs35 === errors;
+const err28 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err28];
 }
 else {
-var valid0 = true;
+vErrors.push(err28);
 }
-}
-}
-}
-}
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate10.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err29];
 }
+else {
+vErrors.push(err29);
+}
+errors++;
 }
 validate10.errors = vErrors;
 return errors === 0;
@@ -1788,215 +2494,293 @@ return errors === 0;
 function validate9(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.contents === undefined) && (missing0 = "contents")) || ((data.meta === undefined) && (missing0 = "meta"))){
-validate9.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.contents === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "contents"},message:"must have required property '"+"contents"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.meta === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "meta"},message:"must have required property '"+"meta"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
 if(data.contents !== undefined){
 let data0 = data.contents;
-const _errs1 = errors;
-if(errors === _errs1){
 if(Array.isArray(data0)){
-var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-const _errs3 = errors;
 if(!(validate10(data0[i0], {instancePath:instancePath+"/contents/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate10.errors : vErrors.concat(validate10.errors);
 errors = vErrors.length;
 }
-var valid1 = _errs3 === errors;
-if(!valid1){
-break;
-}
 }
 }
 else {
-validate9.errors = [{instancePath:instancePath+"/contents",schemaPath:"#/properties/contents/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err2 = {instancePath:instancePath+"/contents",schemaPath:"#/properties/contents/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-var valid0 = true;
+vErrors.push(err2);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.meta !== undefined){
 let data2 = data.meta;
-const _errs4 = errors;
-const _errs5 = errors;
-if(errors === _errs5){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if((((((((data2.page === undefined) && (missing1 = "page")) || ((data2.page_size === undefined) && (missing1 = "page_size"))) || ((data2.first_page_url === undefined) && (missing1 = "first_page_url"))) || ((data2.previous_page_url === undefined) && (missing1 = "previous_page_url"))) || ((data2.url === undefined) && (missing1 = "url"))) || ((data2.next_page_url === undefined) && (missing1 = "next_page_url"))) || ((data2.key === undefined) && (missing1 = "key"))){
-validate9.errors = [{instancePath:instancePath+"/meta",schemaPath:"schema:PageMeta/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
+if(data2.page === undefined){
+const err3 = {instancePath:instancePath+"/meta",schemaPath:"schema:PageMeta/required",keyword:"required",params:{missingProperty: "page"},message:"must have required property '"+"page"+"'"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data2.page_size === undefined){
+const err4 = {instancePath:instancePath+"/meta",schemaPath:"schema:PageMeta/required",keyword:"required",params:{missingProperty: "page_size"},message:"must have required property '"+"page_size"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data2.first_page_url === undefined){
+const err5 = {instancePath:instancePath+"/meta",schemaPath:"schema:PageMeta/required",keyword:"required",params:{missingProperty: "first_page_url"},message:"must have required property '"+"first_page_url"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data2.previous_page_url === undefined){
+const err6 = {instancePath:instancePath+"/meta",schemaPath:"schema:PageMeta/required",keyword:"required",params:{missingProperty: "previous_page_url"},message:"must have required property '"+"previous_page_url"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data2.url === undefined){
+const err7 = {instancePath:instancePath+"/meta",schemaPath:"schema:PageMeta/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data2.next_page_url === undefined){
+const err8 = {instancePath:instancePath+"/meta",schemaPath:"schema:PageMeta/required",keyword:"required",params:{missingProperty: "next_page_url"},message:"must have required property '"+"next_page_url"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data2.key === undefined){
+const err9 = {instancePath:instancePath+"/meta",schemaPath:"schema:PageMeta/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
 if(data2.page !== undefined){
 let data3 = data2.page;
-const _errs7 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate9.errors = [{instancePath:instancePath+"/meta/page",schemaPath:"schema:PageMeta/properties/page/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid3 = _errs7 === errors;
+const err10 = {instancePath:instancePath+"/meta/page",schemaPath:"schema:PageMeta/properties/page/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid3 = true;
+vErrors.push(err10);
 }
-if(valid3){
+errors++;
+}
+}
 if(data2.page_size !== undefined){
 let data4 = data2.page_size;
-const _errs9 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate9.errors = [{instancePath:instancePath+"/meta/page_size",schemaPath:"schema:PageMeta/properties/page_size/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid3 = _errs9 === errors;
+const err11 = {instancePath:instancePath+"/meta/page_size",schemaPath:"schema:PageMeta/properties/page_size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
-var valid3 = true;
+vErrors.push(err11);
 }
-if(valid3){
+errors++;
+}
+}
 if(data2.first_page_url !== undefined){
 let data5 = data2.first_page_url;
-const _errs11 = errors;
-if(errors === _errs11){
-if(errors === _errs11){
 if(typeof data5 === "string"){
 if(!(formats4.test(data5))){
-validate9.errors = [{instancePath:instancePath+"/meta/first_page_url",schemaPath:"schema:PageMeta/properties/first_page_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
-return false;
+const err12 = {instancePath:instancePath+"/meta/first_page_url",schemaPath:"schema:PageMeta/properties/first_page_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
 }
 }
 else {
-validate9.errors = [{instancePath:instancePath+"/meta/first_page_url",schemaPath:"schema:PageMeta/properties/first_page_url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid3 = _errs11 === errors;
+const err13 = {instancePath:instancePath+"/meta/first_page_url",schemaPath:"schema:PageMeta/properties/first_page_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
 }
 else {
-var valid3 = true;
+vErrors.push(err13);
 }
-if(valid3){
+errors++;
+}
+}
 if(data2.previous_page_url !== undefined){
 let data6 = data2.previous_page_url;
-const _errs13 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate9.errors = [{instancePath:instancePath+"/meta/previous_page_url",schemaPath:"schema:PageMeta/properties/previous_page_url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err14 = {instancePath:instancePath+"/meta/previous_page_url",schemaPath:"schema:PageMeta/properties/previous_page_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
 }
-if(errors === _errs13){
-if(errors === _errs13){
+else {
+vErrors.push(err14);
+}
+errors++;
+}
 if(typeof data6 === "string"){
 if(!(formats4.test(data6))){
-validate9.errors = [{instancePath:instancePath+"/meta/previous_page_url",schemaPath:"schema:PageMeta/properties/previous_page_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
-return false;
-}
-}
-}
-}
-var valid3 = _errs13 === errors;
+const err15 = {instancePath:instancePath+"/meta/previous_page_url",schemaPath:"schema:PageMeta/properties/previous_page_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(vErrors === null){
+vErrors = [err15];
 }
 else {
-var valid3 = true;
+vErrors.push(err15);
 }
-if(valid3){
+errors++;
+}
+}
+}
 if(data2.url !== undefined){
 let data7 = data2.url;
-const _errs16 = errors;
-if(errors === _errs16){
-if(errors === _errs16){
 if(typeof data7 === "string"){
 if(!(formats4.test(data7))){
-validate9.errors = [{instancePath:instancePath+"/meta/url",schemaPath:"schema:PageMeta/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
-return false;
+const err16 = {instancePath:instancePath+"/meta/url",schemaPath:"schema:PageMeta/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
 }
 }
 else {
-validate9.errors = [{instancePath:instancePath+"/meta/url",schemaPath:"schema:PageMeta/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid3 = _errs16 === errors;
+const err17 = {instancePath:instancePath+"/meta/url",schemaPath:"schema:PageMeta/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
 }
 else {
-var valid3 = true;
+vErrors.push(err17);
 }
-if(valid3){
+errors++;
+}
+}
 if(data2.next_page_url !== undefined){
 let data8 = data2.next_page_url;
-const _errs18 = errors;
 if((typeof data8 !== "string") && (data8 !== null)){
-validate9.errors = [{instancePath:instancePath+"/meta/next_page_url",schemaPath:"schema:PageMeta/properties/next_page_url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err18 = {instancePath:instancePath+"/meta/next_page_url",schemaPath:"schema:PageMeta/properties/next_page_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
 }
-if(errors === _errs18){
-if(errors === _errs18){
+else {
+vErrors.push(err18);
+}
+errors++;
+}
 if(typeof data8 === "string"){
 if(!(formats4.test(data8))){
-validate9.errors = [{instancePath:instancePath+"/meta/next_page_url",schemaPath:"schema:PageMeta/properties/next_page_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
-return false;
-}
-}
-}
-}
-var valid3 = _errs18 === errors;
+const err19 = {instancePath:instancePath+"/meta/next_page_url",schemaPath:"schema:PageMeta/properties/next_page_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(vErrors === null){
+vErrors = [err19];
 }
 else {
-var valid3 = true;
+vErrors.push(err19);
 }
-if(valid3){
+errors++;
+}
+}
+}
 if(data2.key !== undefined){
 let data9 = data2.key;
-const _errs21 = errors;
 if(typeof data9 !== "string"){
-validate9.errors = [{instancePath:instancePath+"/meta/key",schemaPath:"schema:PageMeta/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err20 = {instancePath:instancePath+"/meta/key",schemaPath:"schema:PageMeta/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
 }
 if(!(data9 === "contents")){
-validate9.errors = [{instancePath:instancePath+"/meta/key",schemaPath:"schema:PageMeta/properties/key/enum",keyword:"enum",params:{allowedValues: schema8.properties.key.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid3 = _errs21 === errors;
+const err21 = {instancePath:instancePath+"/meta/key",schemaPath:"schema:PageMeta/properties/key/enum",keyword:"enum",params:{allowedValues: schema8.properties.key.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err21];
 }
 else {
-var valid3 = true;
+vErrors.push(err21);
 }
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate9.errors = [{instancePath:instancePath+"/meta",schemaPath:"schema:PageMeta/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
+const err22 = {instancePath:instancePath+"/meta",schemaPath:"schema:PageMeta/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
 }
 else {
-var valid0 = true;
+vErrors.push(err22);
 }
+errors++;
 }
 }
 }
 else {
-validate9.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err23];
 }
+else {
+vErrors.push(err23);
+}
+errors++;
 }
 validate9.errors = vErrors;
 return errors === 0;

@@ -14,7 +14,7 @@ export interface paths {
         put?: never;
         /**
          * Create content in the authenticated account
-         * @description Not in the seed's table; the real API's create, so that the service is usable without fixtures.
+         * @description Creates content (a message template with its types and variables) in the authenticated account.
          */
         post: operations["createContent"];
         delete?: never;
@@ -90,8 +90,8 @@ export interface paths {
         put?: never;
         /**
          * Submit content for WhatsApp approval
-         * @description Not in the seed's table; the real API's approval create (the `approval_create` link of a content
-         *     record). The request is `received`; WhatsApp's decision is recorded through the admin action
+         * @description Submits the content for WhatsApp's review (the `approval_create` link of a content record). The
+         *     request is `received`; WhatsApp's decision is recorded through the admin action
          *     `review-approval`, because in the real service it comes from Meta, not from the account.
          */
         post: operations["createWhatsappApprovalRequest"];

@@ -10,9 +10,9 @@ import { res_ApprovalFetch, res_Content, res_ContentAndApprovalsPage, res_Conten
 export const messageContentValidation = {
   listContent: {
     parameters: [
-      {"name":"PageSize","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"Page","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"PageToken","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"PageSize","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"integer"},"empty":"checked"},
+      {"name":"Page","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"integer"},"empty":"checked"},
+      {"name":"PageToken","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
     ],
     validateParameters: req_0,
     queryCredentials: [],
@@ -35,7 +35,7 @@ export const messageContentValidation = {
   },
   fetchContent: {
     parameters: [
-      {"name":"Sid","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"Sid","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_3,
     queryCredentials: [],
@@ -47,7 +47,7 @@ export const messageContentValidation = {
   },
   deleteContent: {
     parameters: [
-      {"name":"Sid","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"Sid","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_3,
     queryCredentials: [],
@@ -59,7 +59,7 @@ export const messageContentValidation = {
   },
   fetchApprovalRequests: {
     parameters: [
-      {"name":"Sid","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"Sid","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_3,
     queryCredentials: [],
@@ -71,7 +71,7 @@ export const messageContentValidation = {
   },
   createWhatsappApprovalRequest: {
     parameters: [
-      {"name":"Sid","in":"path","required":true,"type":"string","explode":false,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"Sid","in":"path","required":true,"style":"simple","explode":false,"shape":{"type":"string"}},
     ],
     validateParameters: req_3,
     queryCredentials: [],
@@ -83,9 +83,9 @@ export const messageContentValidation = {
   },
   listContentAndApprovals: {
     parameters: [
-      {"name":"PageSize","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"Page","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"PageToken","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"PageSize","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"integer"},"empty":"checked"},
+      {"name":"Page","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"integer"},"empty":"checked"},
+      {"name":"PageToken","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
     ],
     validateParameters: req_0,
     queryCredentials: [],
@@ -97,9 +97,9 @@ export const messageContentValidation = {
   },
   listLegacyContent: {
     parameters: [
-      {"name":"PageSize","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"Page","in":"query","required":false,"type":"integer","explode":true,"allowReserved":false,"allowEmptyValue":false},
-      {"name":"PageToken","in":"query","required":false,"type":"string","explode":true,"allowReserved":false,"allowEmptyValue":false},
+      {"name":"PageSize","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"integer"},"empty":"checked"},
+      {"name":"Page","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"integer"},"empty":"checked"},
+      {"name":"PageToken","in":"query","required":false,"style":"form","explode":true,"shape":{"type":"string"},"empty":"checked"},
     ],
     validateParameters: req_0,
     queryCredentials: [],

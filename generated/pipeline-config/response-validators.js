@@ -6,26 +6,39 @@ const schema0 = {"type":"object","required":["available"],"properties":{"availab
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.available === undefined) && (missing0 = "available")){
-validate0.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.available === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "available"},message:"must have required property '"+"available"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.available !== undefined){
 if(typeof data.available !== "boolean"){
-validate0.errors = [{instancePath:instancePath+"/available",schemaPath:"#/properties/available/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
+const err1 = {instancePath:instancePath+"/available",schemaPath:"#/properties/available/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err1];
 }
+else {
+vErrors.push(err1);
+}
+errors++;
 }
 }
 }
 else {
-validate0.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
 }
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 validate0.errors = vErrors;
 return errors === 0;
@@ -37,119 +50,119 @@ const schema1 = {"type":"object","required":["message"],"properties":{"message":
 function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.message === undefined) && (missing0 = "message")){
-validate1.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.message === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.message !== undefined){
-const _errs1 = errors;
 if(typeof data.message !== "string"){
-validate1.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs1 === errors;
+const err1 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
-var valid0 = true;
+vErrors.push(err1);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.exceptionClassName !== undefined){
-const _errs3 = errors;
 if(typeof data.exceptionClassName !== "string"){
-validate1.errors = [{instancePath:instancePath+"/exceptionClassName",schemaPath:"#/properties/exceptionClassName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs3 === errors;
+const err2 = {instancePath:instancePath+"/exceptionClassName",schemaPath:"#/properties/exceptionClassName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-var valid0 = true;
+vErrors.push(err2);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.exceptionStack !== undefined){
 let data2 = data.exceptionStack;
-const _errs5 = errors;
-if(errors === _errs5){
 if(Array.isArray(data2)){
-var valid1 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-const _errs7 = errors;
 if(typeof data2[i0] !== "string"){
-validate1.errors = [{instancePath:instancePath+"/exceptionStack/" + i0,schemaPath:"#/properties/exceptionStack/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err3 = {instancePath:instancePath+"/exceptionStack/" + i0,schemaPath:"#/properties/exceptionStack/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
 }
-var valid1 = _errs7 === errors;
-if(!valid1){
-break;
+else {
+vErrors.push(err3);
+}
+errors++;
 }
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/exceptionStack",schemaPath:"#/properties/exceptionStack/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs5 === errors;
+const err4 = {instancePath:instancePath+"/exceptionStack",schemaPath:"#/properties/exceptionStack/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
-var valid0 = true;
+vErrors.push(err4);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.rootCauseExceptionClassName !== undefined){
-const _errs9 = errors;
 if(typeof data.rootCauseExceptionClassName !== "string"){
-validate1.errors = [{instancePath:instancePath+"/rootCauseExceptionClassName",schemaPath:"#/properties/rootCauseExceptionClassName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs9 === errors;
+const err5 = {instancePath:instancePath+"/rootCauseExceptionClassName",schemaPath:"#/properties/rootCauseExceptionClassName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-var valid0 = true;
+vErrors.push(err5);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.rootCauseExceptionStack !== undefined){
 let data5 = data.rootCauseExceptionStack;
-const _errs11 = errors;
-if(errors === _errs11){
 if(Array.isArray(data5)){
-var valid2 = true;
 const len1 = data5.length;
 for(let i1=0; i1<len1; i1++){
-const _errs13 = errors;
 if(typeof data5[i1] !== "string"){
-validate1.errors = [{instancePath:instancePath+"/rootCauseExceptionStack/" + i1,schemaPath:"#/properties/rootCauseExceptionStack/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err6 = {instancePath:instancePath+"/rootCauseExceptionStack/" + i1,schemaPath:"#/properties/rootCauseExceptionStack/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
 }
-var valid2 = _errs13 === errors;
-if(!valid2){
-break;
+else {
+vErrors.push(err6);
+}
+errors++;
 }
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/rootCauseExceptionStack",schemaPath:"#/properties/rootCauseExceptionStack/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs11 === errors;
+const err7 = {instancePath:instancePath+"/rootCauseExceptionStack",schemaPath:"#/properties/rootCauseExceptionStack/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid0 = true;
+vErrors.push(err7);
 }
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate1.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
 }
+else {
+vErrors.push(err8);
+}
+errors++;
 }
 validate1.errors = vErrors;
 return errors === 0;
@@ -168,99 +181,118 @@ const func0 = require("ajv/dist/runtime/ucs2length").default;
 function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.streamsToReset !== undefined){
 let data0 = data.streamsToReset;
-const _errs1 = errors;
-if(errors === _errs1){
 if(Array.isArray(data0)){
-var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
-const _errs3 = errors;
-const _errs4 = errors;
-if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-let missing0;
-if((data1.name === undefined) && (missing0 = "name")){
-validate4.errors = [{instancePath:instancePath+"/streamsToReset/" + i0,schemaPath:"schema:StreamDescriptor/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data1.name === undefined){
+const err0 = {instancePath:instancePath+"/streamsToReset/" + i0,schemaPath:"schema:StreamDescriptor/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data1.name !== undefined){
 let data2 = data1.name;
-const _errs6 = errors;
-if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func0(data2) > 256){
-validate4.errors = [{instancePath:instancePath+"/streamsToReset/" + i0+"/name",schemaPath:"schema:StreamDescriptor/properties/name/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"}];
-return false;
+const err1 = {instancePath:instancePath+"/streamsToReset/" + i0+"/name",schemaPath:"schema:StreamDescriptor/properties/name/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
+vErrors.push(err1);
+}
+errors++;
+}
 if(func0(data2) < 1){
-validate4.errors = [{instancePath:instancePath+"/streamsToReset/" + i0+"/name",schemaPath:"schema:StreamDescriptor/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err2 = {instancePath:instancePath+"/streamsToReset/" + i0+"/name",schemaPath:"schema:StreamDescriptor/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
 }
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 }
 else {
-validate4.errors = [{instancePath:instancePath+"/streamsToReset/" + i0+"/name",schemaPath:"schema:StreamDescriptor/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid3 = _errs6 === errors;
+const err3 = {instancePath:instancePath+"/streamsToReset/" + i0+"/name",schemaPath:"schema:StreamDescriptor/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
-var valid3 = true;
+vErrors.push(err3);
 }
-if(valid3){
+errors++;
+}
+}
 if(data1.namespace !== undefined){
 let data3 = data1.namespace;
-const _errs8 = errors;
-if(errors === _errs8){
 if(typeof data3 === "string"){
 if(func0(data3) > 256){
-validate4.errors = [{instancePath:instancePath+"/streamsToReset/" + i0+"/namespace",schemaPath:"schema:StreamDescriptor/properties/namespace/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"}];
-return false;
+const err4 = {instancePath:instancePath+"/streamsToReset/" + i0+"/namespace",schemaPath:"schema:StreamDescriptor/properties/namespace/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
 }
 }
 else {
-validate4.errors = [{instancePath:instancePath+"/streamsToReset/" + i0+"/namespace",schemaPath:"schema:StreamDescriptor/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid3 = _errs8 === errors;
+const err5 = {instancePath:instancePath+"/streamsToReset/" + i0+"/namespace",schemaPath:"schema:StreamDescriptor/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-var valid3 = true;
+vErrors.push(err5);
 }
-}
-}
-}
-else {
-validate4.errors = [{instancePath:instancePath+"/streamsToReset/" + i0,schemaPath:"schema:StreamDescriptor/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid1 = _errs3 === errors;
-if(!valid1){
-break;
+errors++;
 }
 }
 }
 else {
-validate4.errors = [{instancePath:instancePath+"/streamsToReset",schemaPath:"#/properties/streamsToReset/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
+const err6 = {instancePath:instancePath+"/streamsToReset/" + i0,schemaPath:"schema:StreamDescriptor/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
 }
+else {
+vErrors.push(err6);
+}
+errors++;
 }
 }
 }
 else {
-validate4.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err7 = {instancePath:instancePath+"/streamsToReset",schemaPath:"#/properties/streamsToReset/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err7];
 }
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
 }
 validate4.errors = vErrors;
 return errors === 0;
@@ -270,168 +302,241 @@ return errors === 0;
 function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((((data.id === undefined) && (missing0 = "id")) || ((data.configType === undefined) && (missing0 = "configType"))) || ((data.configId === undefined) && (missing0 = "configId"))) || ((data.createdAt === undefined) && (missing0 = "createdAt"))) || ((data.updatedAt === undefined) && (missing0 = "updatedAt"))) || ((data.status === undefined) && (missing0 = "status"))){
-validate3.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.configType === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "configType"},message:"must have required property '"+"configType"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.configId === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "configId"},message:"must have required property '"+"configId"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.createdAt === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.updatedAt === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updatedAt"},message:"must have required property '"+"updatedAt"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.status === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
 if(data.id !== undefined){
 let data0 = data.id;
-const _errs1 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate3.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err6];
 }
-if(errors === _errs1){
+else {
+vErrors.push(err6);
+}
+errors++;
+}
 if((typeof data0 == "number") && (isFinite(data0))){
 if(!(formats0.validate(data0))){
-validate3.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
-return false;
-}
-}
-}
-var valid0 = _errs1 === errors;
+const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid0 = true;
+vErrors.push(err7);
 }
-if(valid0){
+errors++;
+}
+}
+}
 if(data.configType !== undefined){
 let data1 = data.configType;
-const _errs3 = errors;
 if(typeof data1 !== "string"){
-validate3.errors = [{instancePath:instancePath+"/configType",schemaPath:"schema:JobConfigType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err8 = {instancePath:instancePath+"/configType",schemaPath:"schema:JobConfigType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
 }
 if(!((((((data1 === "check_connection_source") || (data1 === "check_connection_destination")) || (data1 === "discover_schema")) || (data1 === "get_spec")) || (data1 === "sync")) || (data1 === "reset_connection"))){
-validate3.errors = [{instancePath:instancePath+"/configType",schemaPath:"schema:JobConfigType/enum",keyword:"enum",params:{allowedValues: schema4.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs3 === errors;
+const err9 = {instancePath:instancePath+"/configType",schemaPath:"schema:JobConfigType/enum",keyword:"enum",params:{allowedValues: schema4.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
-var valid0 = true;
+vErrors.push(err9);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.configId !== undefined){
-const _errs6 = errors;
 if(typeof data.configId !== "string"){
-validate3.errors = [{instancePath:instancePath+"/configId",schemaPath:"#/properties/configId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs6 === errors;
+const err10 = {instancePath:instancePath+"/configId",schemaPath:"#/properties/configId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid0 = true;
+vErrors.push(err10);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.createdAt !== undefined){
 let data3 = data.createdAt;
-const _errs8 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate3.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err11 = {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err11];
 }
-if(errors === _errs8){
+else {
+vErrors.push(err11);
+}
+errors++;
+}
 if((typeof data3 == "number") && (isFinite(data3))){
 if(!(formats0.validate(data3))){
-validate3.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
-return false;
-}
-}
-}
-var valid0 = _errs8 === errors;
+const err12 = {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
-var valid0 = true;
+vErrors.push(err12);
 }
-if(valid0){
+errors++;
+}
+}
+}
 if(data.updatedAt !== undefined){
 let data4 = data.updatedAt;
-const _errs10 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate3.errors = [{instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err13 = {instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err13];
 }
-if(errors === _errs10){
+else {
+vErrors.push(err13);
+}
+errors++;
+}
 if((typeof data4 == "number") && (isFinite(data4))){
 if(!(formats0.validate(data4))){
-validate3.errors = [{instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
-return false;
-}
-}
-}
-var valid0 = _errs10 === errors;
+const err14 = {instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if(vErrors === null){
+vErrors = [err14];
 }
 else {
-var valid0 = true;
+vErrors.push(err14);
 }
-if(valid0){
+errors++;
+}
+}
+}
 if(data.startedAt !== undefined){
 let data5 = data.startedAt;
-const _errs12 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate3.errors = [{instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err15 = {instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err15];
 }
-if(errors === _errs12){
+else {
+vErrors.push(err15);
+}
+errors++;
+}
 if((typeof data5 == "number") && (isFinite(data5))){
 if(!(formats0.validate(data5))){
-validate3.errors = [{instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
-return false;
-}
-}
-}
-var valid0 = _errs12 === errors;
+const err16 = {instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if(vErrors === null){
+vErrors = [err16];
 }
 else {
-var valid0 = true;
+vErrors.push(err16);
 }
-if(valid0){
+errors++;
+}
+}
+}
 if(data.status !== undefined){
 let data6 = data.status;
-const _errs14 = errors;
 if(typeof data6 !== "string"){
-validate3.errors = [{instancePath:instancePath+"/status",schemaPath:"schema:JobStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!((((((data6 === "pending") || (data6 === "running")) || (data6 === "incomplete")) || (data6 === "failed")) || (data6 === "succeeded")) || (data6 === "cancelled"))){
-validate3.errors = [{instancePath:instancePath+"/status",schemaPath:"schema:JobStatus/enum",keyword:"enum",params:{allowedValues: schema5.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs14 === errors;
+const err17 = {instancePath:instancePath+"/status",schemaPath:"schema:JobStatus/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
 }
 else {
-var valid0 = true;
+vErrors.push(err17);
 }
-if(valid0){
+errors++;
+}
+if(!((((((data6 === "pending") || (data6 === "running")) || (data6 === "incomplete")) || (data6 === "failed")) || (data6 === "succeeded")) || (data6 === "cancelled"))){
+const err18 = {instancePath:instancePath+"/status",schemaPath:"schema:JobStatus/enum",keyword:"enum",params:{allowedValues: schema5.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
 if(data.resetConfig !== undefined){
-const _errs17 = errors;
 if(!(validate4(data.resetConfig, {instancePath:instancePath+"/resetConfig",parentData:data,parentDataProperty:"resetConfig",rootData}))){
 vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs17 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
 }
 }
 else {
-validate3.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err19];
 }
+else {
+vErrors.push(err19);
+}
+errors++;
 }
 validate3.errors = vErrors;
 return errors === 0;
@@ -448,253 +553,322 @@ const schema12 = {"type":"object","required":["streamName","stats"],"properties"
 function validate9(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.streamName === undefined) && (missing0 = "streamName")) || ((data.stats === undefined) && (missing0 = "stats"))){
-validate9.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.streamName === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "streamName"},message:"must have required property '"+"streamName"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.stats === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "stats"},message:"must have required property '"+"stats"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
 if(data.streamName !== undefined){
 let data0 = data.streamName;
-const _errs1 = errors;
-if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func0(data0) > 256){
-validate9.errors = [{instancePath:instancePath+"/streamName",schemaPath:"#/properties/streamName/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"}];
-return false;
+const err2 = {instancePath:instancePath+"/streamName",schemaPath:"#/properties/streamName/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
+vErrors.push(err2);
+}
+errors++;
+}
 if(func0(data0) < 1){
-validate9.errors = [{instancePath:instancePath+"/streamName",schemaPath:"#/properties/streamName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err3 = {instancePath:instancePath+"/streamName",schemaPath:"#/properties/streamName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
 }
+else {
+vErrors.push(err3);
+}
+errors++;
 }
 }
 else {
-validate9.errors = [{instancePath:instancePath+"/streamName",schemaPath:"#/properties/streamName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err4 = {instancePath:instancePath+"/streamName",schemaPath:"#/properties/streamName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
-var valid0 = true;
+vErrors.push(err4);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.streamNamespace !== undefined){
 let data1 = data.streamNamespace;
-const _errs3 = errors;
-if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func0(data1) > 256){
-validate9.errors = [{instancePath:instancePath+"/streamNamespace",schemaPath:"#/properties/streamNamespace/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"}];
-return false;
+const err5 = {instancePath:instancePath+"/streamNamespace",schemaPath:"#/properties/streamNamespace/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
 }
 }
 else {
-validate9.errors = [{instancePath:instancePath+"/streamNamespace",schemaPath:"#/properties/streamNamespace/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs3 === errors;
+const err6 = {instancePath:instancePath+"/streamNamespace",schemaPath:"#/properties/streamNamespace/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-var valid0 = true;
+vErrors.push(err6);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.stats !== undefined){
 let data2 = data.stats;
-const _errs5 = errors;
-const _errs6 = errors;
-if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.recordsEmitted !== undefined){
 let data3 = data2.recordsEmitted;
-const _errs8 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate9.errors = [{instancePath:instancePath+"/stats/recordsEmitted",schemaPath:"schema:AttemptStats/properties/recordsEmitted/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err7 = {instancePath:instancePath+"/stats/recordsEmitted",schemaPath:"schema:AttemptStats/properties/recordsEmitted/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err7];
 }
-if(errors === _errs8){
+else {
+vErrors.push(err7);
+}
+errors++;
+}
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 0 || isNaN(data3)){
-validate9.errors = [{instancePath:instancePath+"/stats/recordsEmitted",schemaPath:"schema:AttemptStats/properties/recordsEmitted/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
+const err8 = {instancePath:instancePath+"/stats/recordsEmitted",schemaPath:"schema:AttemptStats/properties/recordsEmitted/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
+vErrors.push(err8);
+}
+errors++;
+}
 if(!(formats0.validate(data3))){
-validate9.errors = [{instancePath:instancePath+"/stats/recordsEmitted",schemaPath:"schema:AttemptStats/properties/recordsEmitted/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
-return false;
-}
-}
-}
-}
-var valid2 = _errs8 === errors;
+const err9 = {instancePath:instancePath+"/stats/recordsEmitted",schemaPath:"schema:AttemptStats/properties/recordsEmitted/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
-var valid2 = true;
+vErrors.push(err9);
 }
-if(valid2){
+errors++;
+}
+}
+}
 if(data2.bytesEmitted !== undefined){
 let data4 = data2.bytesEmitted;
-const _errs10 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate9.errors = [{instancePath:instancePath+"/stats/bytesEmitted",schemaPath:"schema:AttemptStats/properties/bytesEmitted/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err10 = {instancePath:instancePath+"/stats/bytesEmitted",schemaPath:"schema:AttemptStats/properties/bytesEmitted/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err10];
 }
-if(errors === _errs10){
+else {
+vErrors.push(err10);
+}
+errors++;
+}
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 0 || isNaN(data4)){
-validate9.errors = [{instancePath:instancePath+"/stats/bytesEmitted",schemaPath:"schema:AttemptStats/properties/bytesEmitted/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
+const err11 = {instancePath:instancePath+"/stats/bytesEmitted",schemaPath:"schema:AttemptStats/properties/bytesEmitted/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
+vErrors.push(err11);
+}
+errors++;
+}
 if(!(formats0.validate(data4))){
-validate9.errors = [{instancePath:instancePath+"/stats/bytesEmitted",schemaPath:"schema:AttemptStats/properties/bytesEmitted/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
-return false;
-}
-}
-}
-}
-var valid2 = _errs10 === errors;
+const err12 = {instancePath:instancePath+"/stats/bytesEmitted",schemaPath:"schema:AttemptStats/properties/bytesEmitted/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
-var valid2 = true;
+vErrors.push(err12);
 }
-if(valid2){
+errors++;
+}
+}
+}
 if(data2.stateMessagesEmitted !== undefined){
 let data5 = data2.stateMessagesEmitted;
-const _errs12 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate9.errors = [{instancePath:instancePath+"/stats/stateMessagesEmitted",schemaPath:"schema:AttemptStats/properties/stateMessagesEmitted/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err13 = {instancePath:instancePath+"/stats/stateMessagesEmitted",schemaPath:"schema:AttemptStats/properties/stateMessagesEmitted/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err13];
 }
-if(errors === _errs12){
+else {
+vErrors.push(err13);
+}
+errors++;
+}
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 0 || isNaN(data5)){
-validate9.errors = [{instancePath:instancePath+"/stats/stateMessagesEmitted",schemaPath:"schema:AttemptStats/properties/stateMessagesEmitted/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
+const err14 = {instancePath:instancePath+"/stats/stateMessagesEmitted",schemaPath:"schema:AttemptStats/properties/stateMessagesEmitted/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err14];
 }
 else {
+vErrors.push(err14);
+}
+errors++;
+}
 if(!(formats0.validate(data5))){
-validate9.errors = [{instancePath:instancePath+"/stats/stateMessagesEmitted",schemaPath:"schema:AttemptStats/properties/stateMessagesEmitted/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
-return false;
-}
-}
-}
-}
-var valid2 = _errs12 === errors;
+const err15 = {instancePath:instancePath+"/stats/stateMessagesEmitted",schemaPath:"schema:AttemptStats/properties/stateMessagesEmitted/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if(vErrors === null){
+vErrors = [err15];
 }
 else {
-var valid2 = true;
+vErrors.push(err15);
 }
-if(valid2){
+errors++;
+}
+}
+}
 if(data2.recordsCommitted !== undefined){
 let data6 = data2.recordsCommitted;
-const _errs14 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate9.errors = [{instancePath:instancePath+"/stats/recordsCommitted",schemaPath:"schema:AttemptStats/properties/recordsCommitted/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err16 = {instancePath:instancePath+"/stats/recordsCommitted",schemaPath:"schema:AttemptStats/properties/recordsCommitted/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
 }
-if(errors === _errs14){
+else {
+vErrors.push(err16);
+}
+errors++;
+}
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 0 || isNaN(data6)){
-validate9.errors = [{instancePath:instancePath+"/stats/recordsCommitted",schemaPath:"schema:AttemptStats/properties/recordsCommitted/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
+const err17 = {instancePath:instancePath+"/stats/recordsCommitted",schemaPath:"schema:AttemptStats/properties/recordsCommitted/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err17];
 }
 else {
+vErrors.push(err17);
+}
+errors++;
+}
 if(!(formats0.validate(data6))){
-validate9.errors = [{instancePath:instancePath+"/stats/recordsCommitted",schemaPath:"schema:AttemptStats/properties/recordsCommitted/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
-return false;
-}
-}
-}
-}
-var valid2 = _errs14 === errors;
+const err18 = {instancePath:instancePath+"/stats/recordsCommitted",schemaPath:"schema:AttemptStats/properties/recordsCommitted/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if(vErrors === null){
+vErrors = [err18];
 }
 else {
-var valid2 = true;
+vErrors.push(err18);
 }
-if(valid2){
+errors++;
+}
+}
+}
 if(data2.estimatedRecords !== undefined){
 let data7 = data2.estimatedRecords;
-const _errs16 = errors;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-validate9.errors = [{instancePath:instancePath+"/stats/estimatedRecords",schemaPath:"schema:AttemptStats/properties/estimatedRecords/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err19 = {instancePath:instancePath+"/stats/estimatedRecords",schemaPath:"schema:AttemptStats/properties/estimatedRecords/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err19];
 }
-if(errors === _errs16){
+else {
+vErrors.push(err19);
+}
+errors++;
+}
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 < 0 || isNaN(data7)){
-validate9.errors = [{instancePath:instancePath+"/stats/estimatedRecords",schemaPath:"schema:AttemptStats/properties/estimatedRecords/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
+const err20 = {instancePath:instancePath+"/stats/estimatedRecords",schemaPath:"schema:AttemptStats/properties/estimatedRecords/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err20];
 }
 else {
+vErrors.push(err20);
+}
+errors++;
+}
 if(!(formats0.validate(data7))){
-validate9.errors = [{instancePath:instancePath+"/stats/estimatedRecords",schemaPath:"schema:AttemptStats/properties/estimatedRecords/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
-return false;
-}
-}
-}
-}
-var valid2 = _errs16 === errors;
+const err21 = {instancePath:instancePath+"/stats/estimatedRecords",schemaPath:"schema:AttemptStats/properties/estimatedRecords/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if(vErrors === null){
+vErrors = [err21];
 }
 else {
-var valid2 = true;
+vErrors.push(err21);
 }
-if(valid2){
+errors++;
+}
+}
+}
 if(data2.estimatedBytes !== undefined){
 let data8 = data2.estimatedBytes;
-const _errs18 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-validate9.errors = [{instancePath:instancePath+"/stats/estimatedBytes",schemaPath:"schema:AttemptStats/properties/estimatedBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err22 = {instancePath:instancePath+"/stats/estimatedBytes",schemaPath:"schema:AttemptStats/properties/estimatedBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err22];
 }
-if(errors === _errs18){
+else {
+vErrors.push(err22);
+}
+errors++;
+}
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 < 0 || isNaN(data8)){
-validate9.errors = [{instancePath:instancePath+"/stats/estimatedBytes",schemaPath:"schema:AttemptStats/properties/estimatedBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
+const err23 = {instancePath:instancePath+"/stats/estimatedBytes",schemaPath:"schema:AttemptStats/properties/estimatedBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err23];
 }
 else {
+vErrors.push(err23);
+}
+errors++;
+}
 if(!(formats0.validate(data8))){
-validate9.errors = [{instancePath:instancePath+"/stats/estimatedBytes",schemaPath:"schema:AttemptStats/properties/estimatedBytes/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
-return false;
-}
-}
-}
-}
-var valid2 = _errs18 === errors;
+const err24 = {instancePath:instancePath+"/stats/estimatedBytes",schemaPath:"schema:AttemptStats/properties/estimatedBytes/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if(vErrors === null){
+vErrors = [err24];
 }
 else {
-var valid2 = true;
+vErrors.push(err24);
 }
-}
-}
+errors++;
 }
 }
 }
 }
 else {
-validate9.errors = [{instancePath:instancePath+"/stats",schemaPath:"schema:AttemptStats/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs5 === errors;
+const err25 = {instancePath:instancePath+"/stats",schemaPath:"schema:AttemptStats/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err25];
 }
 else {
-var valid0 = true;
+vErrors.push(err25);
 }
-}
+errors++;
 }
 }
 }
 else {
-validate9.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err26];
 }
+else {
+vErrors.push(err26);
+}
+errors++;
 }
 validate9.errors = vErrors;
 return errors === 0;
@@ -704,559 +878,662 @@ return errors === 0;
 function validate8(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((data.id === undefined) && (missing0 = "id")) || ((data.status === undefined) && (missing0 = "status"))) || ((data.createdAt === undefined) && (missing0 = "createdAt"))) || ((data.updatedAt === undefined) && (missing0 = "updatedAt"))){
-validate8.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.status === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.createdAt === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.updatedAt === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updatedAt"},message:"must have required property '"+"updatedAt"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
 if(data.id !== undefined){
 let data0 = data.id;
-const _errs1 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate8.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err4];
 }
-if(errors === _errs1){
+else {
+vErrors.push(err4);
+}
+errors++;
+}
 if((typeof data0 == "number") && (isFinite(data0))){
 if(!(formats0.validate(data0))){
-validate8.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
-return false;
-}
-}
-}
-var valid0 = _errs1 === errors;
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-var valid0 = true;
+vErrors.push(err5);
 }
-if(valid0){
+errors++;
+}
+}
+}
 if(data.status !== undefined){
 let data1 = data.status;
-const _errs3 = errors;
 if(typeof data1 !== "string"){
-validate8.errors = [{instancePath:instancePath+"/status",schemaPath:"schema:AttemptStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err6 = {instancePath:instancePath+"/status",schemaPath:"schema:AttemptStatus/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
 }
 if(!(((data1 === "running") || (data1 === "failed")) || (data1 === "succeeded"))){
-validate8.errors = [{instancePath:instancePath+"/status",schemaPath:"schema:AttemptStatus/enum",keyword:"enum",params:{allowedValues: schema10.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs3 === errors;
+const err7 = {instancePath:instancePath+"/status",schemaPath:"schema:AttemptStatus/enum",keyword:"enum",params:{allowedValues: schema10.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid0 = true;
+vErrors.push(err7);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.bytesSynced !== undefined){
 let data2 = data.bytesSynced;
-const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate8.errors = [{instancePath:instancePath+"/bytesSynced",schemaPath:"#/properties/bytesSynced/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err8 = {instancePath:instancePath+"/bytesSynced",schemaPath:"#/properties/bytesSynced/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err8];
 }
-if(errors === _errs6){
+else {
+vErrors.push(err8);
+}
+errors++;
+}
 if((typeof data2 == "number") && (isFinite(data2))){
 if(!(formats0.validate(data2))){
-validate8.errors = [{instancePath:instancePath+"/bytesSynced",schemaPath:"#/properties/bytesSynced/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
-return false;
-}
-}
-}
-var valid0 = _errs6 === errors;
+const err9 = {instancePath:instancePath+"/bytesSynced",schemaPath:"#/properties/bytesSynced/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
-var valid0 = true;
+vErrors.push(err9);
 }
-if(valid0){
+errors++;
+}
+}
+}
 if(data.recordsSynced !== undefined){
 let data3 = data.recordsSynced;
-const _errs8 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate8.errors = [{instancePath:instancePath+"/recordsSynced",schemaPath:"#/properties/recordsSynced/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs8){
-if((typeof data3 == "number") && (isFinite(data3))){
-if(!(formats0.validate(data3))){
-validate8.errors = [{instancePath:instancePath+"/recordsSynced",schemaPath:"#/properties/recordsSynced/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
-return false;
-}
-}
-}
-var valid0 = _errs8 === errors;
+const err10 = {instancePath:instancePath+"/recordsSynced",schemaPath:"#/properties/recordsSynced/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid0 = true;
+vErrors.push(err10);
 }
-if(valid0){
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(!(formats0.validate(data3))){
+const err11 = {instancePath:instancePath+"/recordsSynced",schemaPath:"#/properties/recordsSynced/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
 if(data.totalStats !== undefined){
 let data4 = data.totalStats;
-const _errs10 = errors;
-const _errs11 = errors;
-if(errors === _errs11){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.recordsEmitted !== undefined){
 let data5 = data4.recordsEmitted;
-const _errs13 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate8.errors = [{instancePath:instancePath+"/totalStats/recordsEmitted",schemaPath:"schema:AttemptStats/properties/recordsEmitted/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err12 = {instancePath:instancePath+"/totalStats/recordsEmitted",schemaPath:"schema:AttemptStats/properties/recordsEmitted/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err12];
 }
-if(errors === _errs13){
+else {
+vErrors.push(err12);
+}
+errors++;
+}
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 0 || isNaN(data5)){
-validate8.errors = [{instancePath:instancePath+"/totalStats/recordsEmitted",schemaPath:"schema:AttemptStats/properties/recordsEmitted/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
+const err13 = {instancePath:instancePath+"/totalStats/recordsEmitted",schemaPath:"schema:AttemptStats/properties/recordsEmitted/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err13];
 }
 else {
+vErrors.push(err13);
+}
+errors++;
+}
 if(!(formats0.validate(data5))){
-validate8.errors = [{instancePath:instancePath+"/totalStats/recordsEmitted",schemaPath:"schema:AttemptStats/properties/recordsEmitted/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
-return false;
-}
-}
-}
-}
-var valid3 = _errs13 === errors;
+const err14 = {instancePath:instancePath+"/totalStats/recordsEmitted",schemaPath:"schema:AttemptStats/properties/recordsEmitted/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if(vErrors === null){
+vErrors = [err14];
 }
 else {
-var valid3 = true;
+vErrors.push(err14);
 }
-if(valid3){
+errors++;
+}
+}
+}
 if(data4.bytesEmitted !== undefined){
 let data6 = data4.bytesEmitted;
-const _errs15 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate8.errors = [{instancePath:instancePath+"/totalStats/bytesEmitted",schemaPath:"schema:AttemptStats/properties/bytesEmitted/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err15 = {instancePath:instancePath+"/totalStats/bytesEmitted",schemaPath:"schema:AttemptStats/properties/bytesEmitted/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err15];
 }
-if(errors === _errs15){
+else {
+vErrors.push(err15);
+}
+errors++;
+}
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 0 || isNaN(data6)){
-validate8.errors = [{instancePath:instancePath+"/totalStats/bytesEmitted",schemaPath:"schema:AttemptStats/properties/bytesEmitted/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
+const err16 = {instancePath:instancePath+"/totalStats/bytesEmitted",schemaPath:"schema:AttemptStats/properties/bytesEmitted/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err16];
 }
 else {
+vErrors.push(err16);
+}
+errors++;
+}
 if(!(formats0.validate(data6))){
-validate8.errors = [{instancePath:instancePath+"/totalStats/bytesEmitted",schemaPath:"schema:AttemptStats/properties/bytesEmitted/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
-return false;
-}
-}
-}
-}
-var valid3 = _errs15 === errors;
+const err17 = {instancePath:instancePath+"/totalStats/bytesEmitted",schemaPath:"schema:AttemptStats/properties/bytesEmitted/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if(vErrors === null){
+vErrors = [err17];
 }
 else {
-var valid3 = true;
+vErrors.push(err17);
 }
-if(valid3){
+errors++;
+}
+}
+}
 if(data4.stateMessagesEmitted !== undefined){
 let data7 = data4.stateMessagesEmitted;
-const _errs17 = errors;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-validate8.errors = [{instancePath:instancePath+"/totalStats/stateMessagesEmitted",schemaPath:"schema:AttemptStats/properties/stateMessagesEmitted/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err18 = {instancePath:instancePath+"/totalStats/stateMessagesEmitted",schemaPath:"schema:AttemptStats/properties/stateMessagesEmitted/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err18];
 }
-if(errors === _errs17){
+else {
+vErrors.push(err18);
+}
+errors++;
+}
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 < 0 || isNaN(data7)){
-validate8.errors = [{instancePath:instancePath+"/totalStats/stateMessagesEmitted",schemaPath:"schema:AttemptStats/properties/stateMessagesEmitted/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
+const err19 = {instancePath:instancePath+"/totalStats/stateMessagesEmitted",schemaPath:"schema:AttemptStats/properties/stateMessagesEmitted/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err19];
 }
 else {
+vErrors.push(err19);
+}
+errors++;
+}
 if(!(formats0.validate(data7))){
-validate8.errors = [{instancePath:instancePath+"/totalStats/stateMessagesEmitted",schemaPath:"schema:AttemptStats/properties/stateMessagesEmitted/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
-return false;
-}
-}
-}
-}
-var valid3 = _errs17 === errors;
+const err20 = {instancePath:instancePath+"/totalStats/stateMessagesEmitted",schemaPath:"schema:AttemptStats/properties/stateMessagesEmitted/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if(vErrors === null){
+vErrors = [err20];
 }
 else {
-var valid3 = true;
+vErrors.push(err20);
 }
-if(valid3){
+errors++;
+}
+}
+}
 if(data4.recordsCommitted !== undefined){
 let data8 = data4.recordsCommitted;
-const _errs19 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-validate8.errors = [{instancePath:instancePath+"/totalStats/recordsCommitted",schemaPath:"schema:AttemptStats/properties/recordsCommitted/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err21 = {instancePath:instancePath+"/totalStats/recordsCommitted",schemaPath:"schema:AttemptStats/properties/recordsCommitted/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err21];
 }
-if(errors === _errs19){
+else {
+vErrors.push(err21);
+}
+errors++;
+}
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 < 0 || isNaN(data8)){
-validate8.errors = [{instancePath:instancePath+"/totalStats/recordsCommitted",schemaPath:"schema:AttemptStats/properties/recordsCommitted/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
+const err22 = {instancePath:instancePath+"/totalStats/recordsCommitted",schemaPath:"schema:AttemptStats/properties/recordsCommitted/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err22];
 }
 else {
+vErrors.push(err22);
+}
+errors++;
+}
 if(!(formats0.validate(data8))){
-validate8.errors = [{instancePath:instancePath+"/totalStats/recordsCommitted",schemaPath:"schema:AttemptStats/properties/recordsCommitted/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
-return false;
-}
-}
-}
-}
-var valid3 = _errs19 === errors;
+const err23 = {instancePath:instancePath+"/totalStats/recordsCommitted",schemaPath:"schema:AttemptStats/properties/recordsCommitted/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if(vErrors === null){
+vErrors = [err23];
 }
 else {
-var valid3 = true;
+vErrors.push(err23);
 }
-if(valid3){
+errors++;
+}
+}
+}
 if(data4.estimatedRecords !== undefined){
 let data9 = data4.estimatedRecords;
-const _errs21 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-validate8.errors = [{instancePath:instancePath+"/totalStats/estimatedRecords",schemaPath:"schema:AttemptStats/properties/estimatedRecords/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err24 = {instancePath:instancePath+"/totalStats/estimatedRecords",schemaPath:"schema:AttemptStats/properties/estimatedRecords/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err24];
 }
-if(errors === _errs21){
+else {
+vErrors.push(err24);
+}
+errors++;
+}
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 < 0 || isNaN(data9)){
-validate8.errors = [{instancePath:instancePath+"/totalStats/estimatedRecords",schemaPath:"schema:AttemptStats/properties/estimatedRecords/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
+const err25 = {instancePath:instancePath+"/totalStats/estimatedRecords",schemaPath:"schema:AttemptStats/properties/estimatedRecords/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err25];
 }
 else {
+vErrors.push(err25);
+}
+errors++;
+}
 if(!(formats0.validate(data9))){
-validate8.errors = [{instancePath:instancePath+"/totalStats/estimatedRecords",schemaPath:"schema:AttemptStats/properties/estimatedRecords/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
-return false;
-}
-}
-}
-}
-var valid3 = _errs21 === errors;
+const err26 = {instancePath:instancePath+"/totalStats/estimatedRecords",schemaPath:"schema:AttemptStats/properties/estimatedRecords/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if(vErrors === null){
+vErrors = [err26];
 }
 else {
-var valid3 = true;
+vErrors.push(err26);
 }
-if(valid3){
+errors++;
+}
+}
+}
 if(data4.estimatedBytes !== undefined){
 let data10 = data4.estimatedBytes;
-const _errs23 = errors;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-validate8.errors = [{instancePath:instancePath+"/totalStats/estimatedBytes",schemaPath:"schema:AttemptStats/properties/estimatedBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err27 = {instancePath:instancePath+"/totalStats/estimatedBytes",schemaPath:"schema:AttemptStats/properties/estimatedBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err27];
 }
-if(errors === _errs23){
+else {
+vErrors.push(err27);
+}
+errors++;
+}
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 < 0 || isNaN(data10)){
-validate8.errors = [{instancePath:instancePath+"/totalStats/estimatedBytes",schemaPath:"schema:AttemptStats/properties/estimatedBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
+const err28 = {instancePath:instancePath+"/totalStats/estimatedBytes",schemaPath:"schema:AttemptStats/properties/estimatedBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err28];
 }
 else {
+vErrors.push(err28);
+}
+errors++;
+}
 if(!(formats0.validate(data10))){
-validate8.errors = [{instancePath:instancePath+"/totalStats/estimatedBytes",schemaPath:"schema:AttemptStats/properties/estimatedBytes/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
-return false;
-}
-}
-}
-}
-var valid3 = _errs23 === errors;
+const err29 = {instancePath:instancePath+"/totalStats/estimatedBytes",schemaPath:"schema:AttemptStats/properties/estimatedBytes/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if(vErrors === null){
+vErrors = [err29];
 }
 else {
-var valid3 = true;
+vErrors.push(err29);
 }
-}
-}
+errors++;
 }
 }
 }
 }
 else {
-validate8.errors = [{instancePath:instancePath+"/totalStats",schemaPath:"schema:AttemptStats/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs10 === errors;
+const err30 = {instancePath:instancePath+"/totalStats",schemaPath:"schema:AttemptStats/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err30];
 }
 else {
-var valid0 = true;
+vErrors.push(err30);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.streamStats !== undefined){
 let data11 = data.streamStats;
-const _errs25 = errors;
-if(errors === _errs25){
 if(Array.isArray(data11)){
-var valid4 = true;
 const len0 = data11.length;
 for(let i0=0; i0<len0; i0++){
-const _errs27 = errors;
 if(!(validate9(data11[i0], {instancePath:instancePath+"/streamStats/" + i0,parentData:data11,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate9.errors : vErrors.concat(validate9.errors);
 errors = vErrors.length;
 }
-var valid4 = _errs27 === errors;
-if(!valid4){
-break;
-}
 }
 }
 else {
-validate8.errors = [{instancePath:instancePath+"/streamStats",schemaPath:"#/properties/streamStats/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs25 === errors;
+const err31 = {instancePath:instancePath+"/streamStats",schemaPath:"#/properties/streamStats/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err31];
 }
 else {
-var valid0 = true;
+vErrors.push(err31);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.createdAt !== undefined){
 let data13 = data.createdAt;
-const _errs28 = errors;
 if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-validate8.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err32 = {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err32];
 }
-if(errors === _errs28){
+else {
+vErrors.push(err32);
+}
+errors++;
+}
 if((typeof data13 == "number") && (isFinite(data13))){
 if(!(formats0.validate(data13))){
-validate8.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
-return false;
-}
-}
-}
-var valid0 = _errs28 === errors;
+const err33 = {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if(vErrors === null){
+vErrors = [err33];
 }
 else {
-var valid0 = true;
+vErrors.push(err33);
 }
-if(valid0){
+errors++;
+}
+}
+}
 if(data.updatedAt !== undefined){
 let data14 = data.updatedAt;
-const _errs30 = errors;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-validate8.errors = [{instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err34 = {instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err34];
 }
-if(errors === _errs30){
+else {
+vErrors.push(err34);
+}
+errors++;
+}
 if((typeof data14 == "number") && (isFinite(data14))){
 if(!(formats0.validate(data14))){
-validate8.errors = [{instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
-return false;
-}
-}
-}
-var valid0 = _errs30 === errors;
+const err35 = {instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if(vErrors === null){
+vErrors = [err35];
 }
 else {
-var valid0 = true;
+vErrors.push(err35);
 }
-if(valid0){
+errors++;
+}
+}
+}
 if(data.endedAt !== undefined){
 let data15 = data.endedAt;
-const _errs32 = errors;
 if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-validate8.errors = [{instancePath:instancePath+"/endedAt",schemaPath:"#/properties/endedAt/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err36 = {instancePath:instancePath+"/endedAt",schemaPath:"#/properties/endedAt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err36];
 }
-if(errors === _errs32){
+else {
+vErrors.push(err36);
+}
+errors++;
+}
 if((typeof data15 == "number") && (isFinite(data15))){
 if(!(formats0.validate(data15))){
-validate8.errors = [{instancePath:instancePath+"/endedAt",schemaPath:"#/properties/endedAt/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
-return false;
-}
-}
-}
-var valid0 = _errs32 === errors;
+const err37 = {instancePath:instancePath+"/endedAt",schemaPath:"#/properties/endedAt/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if(vErrors === null){
+vErrors = [err37];
 }
 else {
-var valid0 = true;
+vErrors.push(err37);
 }
-if(valid0){
+errors++;
+}
+}
+}
 if(data.failureSummary !== undefined){
 let data16 = data.failureSummary;
-const _errs34 = errors;
-const _errs35 = errors;
-if(errors === _errs35){
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-let missing1;
-if((data16.failures === undefined) && (missing1 = "failures")){
-validate8.errors = [{instancePath:instancePath+"/failureSummary",schemaPath:"schema:AttemptFailureSummary/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
+if(data16.failures === undefined){
+const err38 = {instancePath:instancePath+"/failureSummary",schemaPath:"schema:AttemptFailureSummary/required",keyword:"required",params:{missingProperty: "failures"},message:"must have required property '"+"failures"+"'"};
+if(vErrors === null){
+vErrors = [err38];
 }
 else {
+vErrors.push(err38);
+}
+errors++;
+}
 if(data16.failures !== undefined){
 let data17 = data16.failures;
-const _errs37 = errors;
-if(errors === _errs37){
 if(Array.isArray(data17)){
-var valid7 = true;
 const len1 = data17.length;
 for(let i1=0; i1<len1; i1++){
 let data18 = data17[i1];
-const _errs39 = errors;
-if(errors === _errs39){
 if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
-let missing2;
-if((data18.timestamp === undefined) && (missing2 = "timestamp")){
-validate8.errors = [{instancePath:instancePath+"/failureSummary/failures/" + i1,schemaPath:"schema:AttemptFailureSummary/properties/failures/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
-return false;
+if(data18.timestamp === undefined){
+const err39 = {instancePath:instancePath+"/failureSummary/failures/" + i1,schemaPath:"schema:AttemptFailureSummary/properties/failures/items/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'"};
+if(vErrors === null){
+vErrors = [err39];
 }
 else {
+vErrors.push(err39);
+}
+errors++;
+}
 if(data18.failureOrigin !== undefined){
 let data19 = data18.failureOrigin;
-const _errs41 = errors;
 if(typeof data19 !== "string"){
-validate8.errors = [{instancePath:instancePath+"/failureSummary/failures/" + i1+"/failureOrigin",schemaPath:"schema:AttemptFailureSummary/properties/failures/items/properties/failureOrigin/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err40 = {instancePath:instancePath+"/failureSummary/failures/" + i1+"/failureOrigin",schemaPath:"schema:AttemptFailureSummary/properties/failures/items/properties/failureOrigin/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
 }
 if(!((((((((data19 === "source") || (data19 === "destination")) || (data19 === "replication")) || (data19 === "persistence")) || (data19 === "normalization")) || (data19 === "dbt")) || (data19 === "airbyte_platform")) || (data19 === "unknown"))){
-validate8.errors = [{instancePath:instancePath+"/failureSummary/failures/" + i1+"/failureOrigin",schemaPath:"schema:AttemptFailureSummary/properties/failures/items/properties/failureOrigin/enum",keyword:"enum",params:{allowedValues: schema14.properties.failures.items.properties.failureOrigin.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid8 = _errs41 === errors;
+const err41 = {instancePath:instancePath+"/failureSummary/failures/" + i1+"/failureOrigin",schemaPath:"schema:AttemptFailureSummary/properties/failures/items/properties/failureOrigin/enum",keyword:"enum",params:{allowedValues: schema14.properties.failures.items.properties.failureOrigin.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err41];
 }
 else {
-var valid8 = true;
+vErrors.push(err41);
 }
-if(valid8){
+errors++;
+}
+}
 if(data18.failureType !== undefined){
 let data20 = data18.failureType;
-const _errs43 = errors;
 if(typeof data20 !== "string"){
-validate8.errors = [{instancePath:instancePath+"/failureSummary/failures/" + i1+"/failureType",schemaPath:"schema:AttemptFailureSummary/properties/failures/items/properties/failureType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err42 = {instancePath:instancePath+"/failureSummary/failures/" + i1+"/failureType",schemaPath:"schema:AttemptFailureSummary/properties/failures/items/properties/failureType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
 }
 if(!(((((data20 === "config_error") || (data20 === "system_error")) || (data20 === "manual_cancellation")) || (data20 === "refresh_schema")) || (data20 === "transient_error"))){
-validate8.errors = [{instancePath:instancePath+"/failureSummary/failures/" + i1+"/failureType",schemaPath:"schema:AttemptFailureSummary/properties/failures/items/properties/failureType/enum",keyword:"enum",params:{allowedValues: schema14.properties.failures.items.properties.failureType.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid8 = _errs43 === errors;
+const err43 = {instancePath:instancePath+"/failureSummary/failures/" + i1+"/failureType",schemaPath:"schema:AttemptFailureSummary/properties/failures/items/properties/failureType/enum",keyword:"enum",params:{allowedValues: schema14.properties.failures.items.properties.failureType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err43];
 }
 else {
-var valid8 = true;
+vErrors.push(err43);
 }
-if(valid8){
+errors++;
+}
+}
 if(data18.externalMessage !== undefined){
-const _errs45 = errors;
 if(typeof data18.externalMessage !== "string"){
-validate8.errors = [{instancePath:instancePath+"/failureSummary/failures/" + i1+"/externalMessage",schemaPath:"schema:AttemptFailureSummary/properties/failures/items/properties/externalMessage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid8 = _errs45 === errors;
+const err44 = {instancePath:instancePath+"/failureSummary/failures/" + i1+"/externalMessage",schemaPath:"schema:AttemptFailureSummary/properties/failures/items/properties/externalMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err44];
 }
 else {
-var valid8 = true;
+vErrors.push(err44);
 }
-if(valid8){
+errors++;
+}
+}
 if(data18.internalMessage !== undefined){
-const _errs47 = errors;
 if(typeof data18.internalMessage !== "string"){
-validate8.errors = [{instancePath:instancePath+"/failureSummary/failures/" + i1+"/internalMessage",schemaPath:"schema:AttemptFailureSummary/properties/failures/items/properties/internalMessage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid8 = _errs47 === errors;
+const err45 = {instancePath:instancePath+"/failureSummary/failures/" + i1+"/internalMessage",schemaPath:"schema:AttemptFailureSummary/properties/failures/items/properties/internalMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err45];
 }
 else {
-var valid8 = true;
+vErrors.push(err45);
 }
-if(valid8){
+errors++;
+}
+}
 if(data18.retryable !== undefined){
-const _errs49 = errors;
 if(typeof data18.retryable !== "boolean"){
-validate8.errors = [{instancePath:instancePath+"/failureSummary/failures/" + i1+"/retryable",schemaPath:"schema:AttemptFailureSummary/properties/failures/items/properties/retryable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid8 = _errs49 === errors;
+const err46 = {instancePath:instancePath+"/failureSummary/failures/" + i1+"/retryable",schemaPath:"schema:AttemptFailureSummary/properties/failures/items/properties/retryable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err46];
 }
 else {
-var valid8 = true;
+vErrors.push(err46);
 }
-if(valid8){
+errors++;
+}
+}
 if(data18.timestamp !== undefined){
 let data24 = data18.timestamp;
-const _errs51 = errors;
 if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
-validate8.errors = [{instancePath:instancePath+"/failureSummary/failures/" + i1+"/timestamp",schemaPath:"schema:AttemptFailureSummary/properties/failures/items/properties/timestamp/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err47 = {instancePath:instancePath+"/failureSummary/failures/" + i1+"/timestamp",schemaPath:"schema:AttemptFailureSummary/properties/failures/items/properties/timestamp/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err47];
 }
-if(errors === _errs51){
+else {
+vErrors.push(err47);
+}
+errors++;
+}
 if((typeof data24 == "number") && (isFinite(data24))){
 if(!(formats0.validate(data24))){
-validate8.errors = [{instancePath:instancePath+"/failureSummary/failures/" + i1+"/timestamp",schemaPath:"schema:AttemptFailureSummary/properties/failures/items/properties/timestamp/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
-return false;
-}
-}
-}
-var valid8 = _errs51 === errors;
+const err48 = {instancePath:instancePath+"/failureSummary/failures/" + i1+"/timestamp",schemaPath:"schema:AttemptFailureSummary/properties/failures/items/properties/timestamp/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if(vErrors === null){
+vErrors = [err48];
 }
 else {
-var valid8 = true;
+vErrors.push(err48);
 }
-}
-}
-}
+errors++;
 }
 }
 }
 }
 else {
-validate8.errors = [{instancePath:instancePath+"/failureSummary/failures/" + i1,schemaPath:"schema:AttemptFailureSummary/properties/failures/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err49 = {instancePath:instancePath+"/failureSummary/failures/" + i1,schemaPath:"schema:AttemptFailureSummary/properties/failures/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err49];
 }
+else {
+vErrors.push(err49);
 }
-var valid7 = _errs39 === errors;
-if(!valid7){
-break;
+errors++;
 }
 }
 }
 else {
-validate8.errors = [{instancePath:instancePath+"/failureSummary/failures",schemaPath:"schema:AttemptFailureSummary/properties/failures/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid6 = _errs37 === errors;
+const err50 = {instancePath:instancePath+"/failureSummary/failures",schemaPath:"schema:AttemptFailureSummary/properties/failures/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err50];
 }
 else {
-var valid6 = true;
+vErrors.push(err50);
 }
-if(valid6){
+errors++;
+}
+}
 if(data16.partialSuccess !== undefined){
-const _errs53 = errors;
 if(typeof data16.partialSuccess !== "boolean"){
-validate8.errors = [{instancePath:instancePath+"/failureSummary/partialSuccess",schemaPath:"schema:AttemptFailureSummary/properties/partialSuccess/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid6 = _errs53 === errors;
-}
-else {
-var valid6 = true;
-}
-}
-}
+const err51 = {instancePath:instancePath+"/failureSummary/partialSuccess",schemaPath:"schema:AttemptFailureSummary/properties/partialSuccess/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err51];
 }
 else {
-validate8.errors = [{instancePath:instancePath+"/failureSummary",schemaPath:"schema:AttemptFailureSummary/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err51);
 }
-}
-var valid0 = _errs34 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate8.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err52 = {instancePath:instancePath+"/failureSummary",schemaPath:"schema:AttemptFailureSummary/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err52];
 }
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+}
+else {
+const err53 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
 }
 validate8.errors = vErrors;
 return errors === 0;
@@ -1266,82 +1543,96 @@ return errors === 0;
 function validate7(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.attempt === undefined) && (missing0 = "attempt")) || ((data.logs === undefined) && (missing0 = "logs"))){
-validate7.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.attempt === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "attempt"},message:"must have required property '"+"attempt"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.logs === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "logs"},message:"must have required property '"+"logs"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
 if(data.attempt !== undefined){
-const _errs1 = errors;
 if(!(validate8(data.attempt, {instancePath:instancePath+"/attempt",parentData:data,parentDataProperty:"attempt",rootData}))){
 vErrors = vErrors === null ? validate8.errors : vErrors.concat(validate8.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs1 === errors;
 }
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.logs !== undefined){
 let data1 = data.logs;
-const _errs2 = errors;
-const _errs3 = errors;
-if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-let missing1;
-if((data1.logLines === undefined) && (missing1 = "logLines")){
-validate7.errors = [{instancePath:instancePath+"/logs",schemaPath:"schema:LogRead/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
+if(data1.logLines === undefined){
+const err2 = {instancePath:instancePath+"/logs",schemaPath:"schema:LogRead/required",keyword:"required",params:{missingProperty: "logLines"},message:"must have required property '"+"logLines"+"'"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
+vErrors.push(err2);
+}
+errors++;
+}
 if(data1.logLines !== undefined){
 let data2 = data1.logLines;
-const _errs5 = errors;
-if(errors === _errs5){
 if(Array.isArray(data2)){
-var valid3 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-const _errs7 = errors;
 if(typeof data2[i0] !== "string"){
-validate7.errors = [{instancePath:instancePath+"/logs/logLines/" + i0,schemaPath:"schema:LogRead/properties/logLines/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err3 = {instancePath:instancePath+"/logs/logLines/" + i0,schemaPath:"schema:LogRead/properties/logLines/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
 }
-var valid3 = _errs7 === errors;
-if(!valid3){
-break;
+else {
+vErrors.push(err3);
+}
+errors++;
 }
 }
 }
 else {
-validate7.errors = [{instancePath:instancePath+"/logs/logLines",schemaPath:"schema:LogRead/properties/logLines/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
+const err4 = {instancePath:instancePath+"/logs/logLines",schemaPath:"schema:LogRead/properties/logLines/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err4];
 }
+else {
+vErrors.push(err4);
 }
+errors++;
 }
 }
 }
 else {
-validate7.errors = [{instancePath:instancePath+"/logs",schemaPath:"schema:LogRead/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
+const err5 = {instancePath:instancePath+"/logs",schemaPath:"schema:LogRead/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-var valid0 = true;
+vErrors.push(err5);
 }
+errors++;
 }
 }
 }
 else {
-validate7.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
 }
+else {
+vErrors.push(err6);
+}
+errors++;
 }
 validate7.errors = vErrors;
 return errors === 0;
@@ -1351,62 +1642,65 @@ return errors === 0;
 function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.job === undefined) && (missing0 = "job")) || ((data.attempts === undefined) && (missing0 = "attempts"))){
-validate2.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.job === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "job"},message:"must have required property '"+"job"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.attempts === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "attempts"},message:"must have required property '"+"attempts"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
 if(data.job !== undefined){
-const _errs1 = errors;
 if(!(validate3(data.job, {instancePath:instancePath+"/job",parentData:data,parentDataProperty:"job",rootData}))){
 vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs1 === errors;
 }
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.attempts !== undefined){
 let data1 = data.attempts;
-const _errs2 = errors;
-if(errors === _errs2){
 if(Array.isArray(data1)){
-var valid1 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-const _errs4 = errors;
 if(!(validate7(data1[i0], {instancePath:instancePath+"/attempts/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
 errors = vErrors.length;
 }
-var valid1 = _errs4 === errors;
-if(!valid1){
-break;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
-var valid0 = true;
+vErrors.push(err3);
 }
-}
-}
-}
-else {
-validate2.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
+errors++;
 }
 validate2.errors = vErrors;
 return errors === 0;
@@ -1418,132 +1712,131 @@ const schema16 = {"type":"object","required":["message"],"properties":{"id":{"ty
 function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.message === undefined) && (missing0 = "message")){
-validate13.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.message === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.id !== undefined){
-const _errs1 = errors;
 if(typeof data.id !== "string"){
-validate13.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs1 === errors;
+const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
-var valid0 = true;
+vErrors.push(err1);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.message !== undefined){
-const _errs3 = errors;
 if(typeof data.message !== "string"){
-validate13.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs3 === errors;
+const err2 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-var valid0 = true;
+vErrors.push(err2);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.exceptionClassName !== undefined){
-const _errs5 = errors;
 if(typeof data.exceptionClassName !== "string"){
-validate13.errors = [{instancePath:instancePath+"/exceptionClassName",schemaPath:"#/properties/exceptionClassName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs5 === errors;
+const err3 = {instancePath:instancePath+"/exceptionClassName",schemaPath:"#/properties/exceptionClassName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
-var valid0 = true;
+vErrors.push(err3);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.exceptionStack !== undefined){
 let data3 = data.exceptionStack;
-const _errs7 = errors;
-if(errors === _errs7){
 if(Array.isArray(data3)){
-var valid1 = true;
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
-const _errs9 = errors;
 if(typeof data3[i0] !== "string"){
-validate13.errors = [{instancePath:instancePath+"/exceptionStack/" + i0,schemaPath:"#/properties/exceptionStack/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err4 = {instancePath:instancePath+"/exceptionStack/" + i0,schemaPath:"#/properties/exceptionStack/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
 }
-var valid1 = _errs9 === errors;
-if(!valid1){
-break;
+else {
+vErrors.push(err4);
+}
+errors++;
 }
 }
 }
 else {
-validate13.errors = [{instancePath:instancePath+"/exceptionStack",schemaPath:"#/properties/exceptionStack/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs7 === errors;
+const err5 = {instancePath:instancePath+"/exceptionStack",schemaPath:"#/properties/exceptionStack/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-var valid0 = true;
+vErrors.push(err5);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.rootCauseExceptionClassName !== undefined){
-const _errs11 = errors;
 if(typeof data.rootCauseExceptionClassName !== "string"){
-validate13.errors = [{instancePath:instancePath+"/rootCauseExceptionClassName",schemaPath:"#/properties/rootCauseExceptionClassName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs11 === errors;
+const err6 = {instancePath:instancePath+"/rootCauseExceptionClassName",schemaPath:"#/properties/rootCauseExceptionClassName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-var valid0 = true;
+vErrors.push(err6);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.rootCauseExceptionStack !== undefined){
 let data6 = data.rootCauseExceptionStack;
-const _errs13 = errors;
-if(errors === _errs13){
 if(Array.isArray(data6)){
-var valid2 = true;
 const len1 = data6.length;
 for(let i1=0; i1<len1; i1++){
-const _errs15 = errors;
 if(typeof data6[i1] !== "string"){
-validate13.errors = [{instancePath:instancePath+"/rootCauseExceptionStack/" + i1,schemaPath:"#/properties/rootCauseExceptionStack/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err7 = {instancePath:instancePath+"/rootCauseExceptionStack/" + i1,schemaPath:"#/properties/rootCauseExceptionStack/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
 }
-var valid2 = _errs15 === errors;
-if(!valid2){
-break;
+else {
+vErrors.push(err7);
+}
+errors++;
 }
 }
 }
 else {
-validate13.errors = [{instancePath:instancePath+"/rootCauseExceptionStack",schemaPath:"#/properties/rootCauseExceptionStack/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs13 === errors;
+const err8 = {instancePath:instancePath+"/rootCauseExceptionStack",schemaPath:"#/properties/rootCauseExceptionStack/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid0 = true;
+vErrors.push(err8);
 }
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate13.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
 }
+else {
+vErrors.push(err9);
+}
+errors++;
 }
 validate13.errors = vErrors;
 return errors === 0;
@@ -1556,156 +1849,166 @@ const schema18 = {"type":"object","required":["propertyPath"],"properties":{"pro
 function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.message === undefined) && (missing0 = "message")) || ((data.validationErrors === undefined) && (missing0 = "validationErrors"))){
-validate14.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.message === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.validationErrors === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "validationErrors"},message:"must have required property '"+"validationErrors"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
 if(data.message !== undefined){
-const _errs1 = errors;
 if(typeof data.message !== "string"){
-validate14.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs1 === errors;
+const err2 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-var valid0 = true;
+vErrors.push(err2);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.exceptionClassName !== undefined){
-const _errs3 = errors;
 if(typeof data.exceptionClassName !== "string"){
-validate14.errors = [{instancePath:instancePath+"/exceptionClassName",schemaPath:"#/properties/exceptionClassName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs3 === errors;
+const err3 = {instancePath:instancePath+"/exceptionClassName",schemaPath:"#/properties/exceptionClassName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
-var valid0 = true;
+vErrors.push(err3);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.exceptionStack !== undefined){
 let data2 = data.exceptionStack;
-const _errs5 = errors;
-if(errors === _errs5){
 if(Array.isArray(data2)){
-var valid1 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-const _errs7 = errors;
 if(typeof data2[i0] !== "string"){
-validate14.errors = [{instancePath:instancePath+"/exceptionStack/" + i0,schemaPath:"#/properties/exceptionStack/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err4 = {instancePath:instancePath+"/exceptionStack/" + i0,schemaPath:"#/properties/exceptionStack/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
 }
-var valid1 = _errs7 === errors;
-if(!valid1){
-break;
+else {
+vErrors.push(err4);
+}
+errors++;
 }
 }
 }
 else {
-validate14.errors = [{instancePath:instancePath+"/exceptionStack",schemaPath:"#/properties/exceptionStack/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs5 === errors;
+const err5 = {instancePath:instancePath+"/exceptionStack",schemaPath:"#/properties/exceptionStack/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-var valid0 = true;
+vErrors.push(err5);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.validationErrors !== undefined){
 let data4 = data.validationErrors;
-const _errs9 = errors;
-if(errors === _errs9){
 if(Array.isArray(data4)){
-var valid2 = true;
 const len1 = data4.length;
 for(let i1=0; i1<len1; i1++){
 let data5 = data4[i1];
-const _errs11 = errors;
-const _errs12 = errors;
-if(errors === _errs12){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-let missing1;
-if((data5.propertyPath === undefined) && (missing1 = "propertyPath")){
-validate14.errors = [{instancePath:instancePath+"/validationErrors/" + i1,schemaPath:"schema:InvalidInputProperty/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
+if(data5.propertyPath === undefined){
+const err6 = {instancePath:instancePath+"/validationErrors/" + i1,schemaPath:"schema:InvalidInputProperty/required",keyword:"required",params:{missingProperty: "propertyPath"},message:"must have required property '"+"propertyPath"+"'"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
+vErrors.push(err6);
+}
+errors++;
+}
 if(data5.propertyPath !== undefined){
-const _errs14 = errors;
 if(typeof data5.propertyPath !== "string"){
-validate14.errors = [{instancePath:instancePath+"/validationErrors/" + i1+"/propertyPath",schemaPath:"schema:InvalidInputProperty/properties/propertyPath/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs14 === errors;
+const err7 = {instancePath:instancePath+"/validationErrors/" + i1+"/propertyPath",schemaPath:"schema:InvalidInputProperty/properties/propertyPath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid4 = true;
+vErrors.push(err7);
 }
-if(valid4){
+errors++;
+}
+}
 if(data5.invalidValue !== undefined){
-const _errs16 = errors;
 if(typeof data5.invalidValue !== "string"){
-validate14.errors = [{instancePath:instancePath+"/validationErrors/" + i1+"/invalidValue",schemaPath:"schema:InvalidInputProperty/properties/invalidValue/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs16 === errors;
+const err8 = {instancePath:instancePath+"/validationErrors/" + i1+"/invalidValue",schemaPath:"schema:InvalidInputProperty/properties/invalidValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid4 = true;
+vErrors.push(err8);
 }
-if(valid4){
+errors++;
+}
+}
 if(data5.message !== undefined){
-const _errs18 = errors;
 if(typeof data5.message !== "string"){
-validate14.errors = [{instancePath:instancePath+"/validationErrors/" + i1+"/message",schemaPath:"schema:InvalidInputProperty/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs18 === errors;
-}
-else {
-var valid4 = true;
-}
-}
-}
-}
+const err9 = {instancePath:instancePath+"/validationErrors/" + i1+"/message",schemaPath:"schema:InvalidInputProperty/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
-validate14.errors = [{instancePath:instancePath+"/validationErrors/" + i1,schemaPath:"schema:InvalidInputProperty/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err9);
 }
-}
-var valid2 = _errs11 === errors;
-if(!valid2){
-break;
+errors++;
 }
 }
 }
 else {
-validate14.errors = [{instancePath:instancePath+"/validationErrors",schemaPath:"#/properties/validationErrors/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs9 === errors;
+const err10 = {instancePath:instancePath+"/validationErrors/" + i1,schemaPath:"schema:InvalidInputProperty/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid0 = true;
+vErrors.push(err10);
 }
-}
-}
+errors++;
 }
 }
 }
 else {
-validate14.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err11 = {instancePath:instancePath+"/validationErrors",schemaPath:"#/properties/validationErrors/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err11];
 }
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
 }
 validate14.errors = vErrors;
 return errors === 0;
@@ -1717,14 +2020,17 @@ const schema19 = {"type":"object","required":["job"],"properties":{"job":{"$ref"
 function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.job === undefined) && (missing0 = "job")){
-validate15.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.job === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "job"},message:"must have required property '"+"job"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.job !== undefined){
 if(!(validate3(data.job, {instancePath:instancePath+"/job",parentData:data,parentDataProperty:"job",rootData}))){
 vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
@@ -1732,11 +2038,15 @@ errors = vErrors.length;
 }
 }
 }
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
-validate15.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err1);
 }
+errors++;
 }
 validate15.errors = vErrors;
 return errors === 0;
@@ -1749,62 +2059,65 @@ const schema21 = {"type":"object","required":["job","attempts"],"properties":{"j
 function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.job === undefined) && (missing0 = "job")) || ((data.attempts === undefined) && (missing0 = "attempts"))){
-validate18.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.job === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "job"},message:"must have required property '"+"job"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.attempts === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "attempts"},message:"must have required property '"+"attempts"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
 if(data.job !== undefined){
-const _errs1 = errors;
 if(!(validate3(data.job, {instancePath:instancePath+"/job",parentData:data,parentDataProperty:"job",rootData}))){
 vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs1 === errors;
 }
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.attempts !== undefined){
 let data1 = data.attempts;
-const _errs2 = errors;
-if(errors === _errs2){
 if(Array.isArray(data1)){
-var valid1 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-const _errs4 = errors;
 if(!(validate8(data1[i0], {instancePath:instancePath+"/attempts/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate8.errors : vErrors.concat(validate8.errors);
 errors = vErrors.length;
 }
-var valid1 = _errs4 === errors;
-if(!valid1){
-break;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 }
 }
 else {
-validate18.errors = [{instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
-var valid0 = true;
+vErrors.push(err3);
 }
-}
-}
-}
-else {
-validate18.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
+errors++;
 }
 validate18.errors = vErrors;
 return errors === 0;
@@ -1814,71 +2127,84 @@ return errors === 0;
 function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.jobs === undefined) && (missing0 = "jobs")) || ((data.totalJobCount === undefined) && (missing0 = "totalJobCount"))){
-validate17.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.jobs === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "jobs"},message:"must have required property '"+"jobs"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.totalJobCount === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "totalJobCount"},message:"must have required property '"+"totalJobCount"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
 if(data.jobs !== undefined){
 let data0 = data.jobs;
-const _errs1 = errors;
-if(errors === _errs1){
 if(Array.isArray(data0)){
-var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-const _errs3 = errors;
 if(!(validate18(data0[i0], {instancePath:instancePath+"/jobs/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
 errors = vErrors.length;
 }
-var valid1 = _errs3 === errors;
-if(!valid1){
-break;
-}
 }
 }
 else {
-validate17.errors = [{instancePath:instancePath+"/jobs",schemaPath:"#/properties/jobs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err2 = {instancePath:instancePath+"/jobs",schemaPath:"#/properties/jobs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-var valid0 = true;
+vErrors.push(err2);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.totalJobCount !== undefined){
 let data2 = data.totalJobCount;
-const _errs4 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate17.errors = [{instancePath:instancePath+"/totalJobCount",schemaPath:"#/properties/totalJobCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err3 = {instancePath:instancePath+"/totalJobCount",schemaPath:"#/properties/totalJobCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err3];
 }
-if(errors === _errs4){
+else {
+vErrors.push(err3);
+}
+errors++;
+}
 if((typeof data2 == "number") && (isFinite(data2))){
 if(!(formats0.validate(data2))){
-validate17.errors = [{instancePath:instancePath+"/totalJobCount",schemaPath:"#/properties/totalJobCount/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
-return false;
-}
-}
-}
-var valid0 = _errs4 === errors;
+const err4 = {instancePath:instancePath+"/totalJobCount",schemaPath:"#/properties/totalJobCount/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
-var valid0 = true;
+vErrors.push(err4);
+}
+errors++;
 }
 }
 }
 }
 else {
-validate17.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
 }
+else {
+vErrors.push(err5);
+}
+errors++;
 }
 validate17.errors = vErrors;
 return errors === 0;
@@ -1897,286 +2223,331 @@ const schema29 = {"type":"object","properties":{"cpu_request":{"type":"string","
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.default !== undefined){
 let data0 = data.default;
-const _errs1 = errors;
-const _errs2 = errors;
-if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.cpu_request !== undefined){
 let data1 = data0.cpu_request;
-const _errs4 = errors;
-if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func0(data1) > 32){
-validate25.errors = [{instancePath:instancePath+"/default/cpu_request",schemaPath:"schema:ResourceRequirements/properties/cpu_request/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"}];
-return false;
+const err0 = {instancePath:instancePath+"/default/cpu_request",schemaPath:"schema:ResourceRequirements/properties/cpu_request/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
 }
 }
 else {
-validate25.errors = [{instancePath:instancePath+"/default/cpu_request",schemaPath:"schema:ResourceRequirements/properties/cpu_request/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs4 === errors;
+const err1 = {instancePath:instancePath+"/default/cpu_request",schemaPath:"schema:ResourceRequirements/properties/cpu_request/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
-var valid2 = true;
+vErrors.push(err1);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.cpu_limit !== undefined){
 let data2 = data0.cpu_limit;
-const _errs6 = errors;
-if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func0(data2) > 32){
-validate25.errors = [{instancePath:instancePath+"/default/cpu_limit",schemaPath:"schema:ResourceRequirements/properties/cpu_limit/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"}];
-return false;
+const err2 = {instancePath:instancePath+"/default/cpu_limit",schemaPath:"schema:ResourceRequirements/properties/cpu_limit/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 }
 else {
-validate25.errors = [{instancePath:instancePath+"/default/cpu_limit",schemaPath:"schema:ResourceRequirements/properties/cpu_limit/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs6 === errors;
+const err3 = {instancePath:instancePath+"/default/cpu_limit",schemaPath:"schema:ResourceRequirements/properties/cpu_limit/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
-var valid2 = true;
+vErrors.push(err3);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.memory_request !== undefined){
 let data3 = data0.memory_request;
-const _errs8 = errors;
-if(errors === _errs8){
 if(typeof data3 === "string"){
 if(func0(data3) > 32){
-validate25.errors = [{instancePath:instancePath+"/default/memory_request",schemaPath:"schema:ResourceRequirements/properties/memory_request/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"}];
-return false;
+const err4 = {instancePath:instancePath+"/default/memory_request",schemaPath:"schema:ResourceRequirements/properties/memory_request/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
 }
 }
 else {
-validate25.errors = [{instancePath:instancePath+"/default/memory_request",schemaPath:"schema:ResourceRequirements/properties/memory_request/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs8 === errors;
+const err5 = {instancePath:instancePath+"/default/memory_request",schemaPath:"schema:ResourceRequirements/properties/memory_request/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-var valid2 = true;
+vErrors.push(err5);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.memory_limit !== undefined){
 let data4 = data0.memory_limit;
-const _errs10 = errors;
-if(errors === _errs10){
 if(typeof data4 === "string"){
 if(func0(data4) > 32){
-validate25.errors = [{instancePath:instancePath+"/default/memory_limit",schemaPath:"schema:ResourceRequirements/properties/memory_limit/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"}];
-return false;
+const err6 = {instancePath:instancePath+"/default/memory_limit",schemaPath:"schema:ResourceRequirements/properties/memory_limit/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
 }
 }
 else {
-validate25.errors = [{instancePath:instancePath+"/default/memory_limit",schemaPath:"schema:ResourceRequirements/properties/memory_limit/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs10 === errors;
+const err7 = {instancePath:instancePath+"/default/memory_limit",schemaPath:"schema:ResourceRequirements/properties/memory_limit/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid2 = true;
+vErrors.push(err7);
 }
-}
+errors++;
 }
 }
 }
 else {
-validate25.errors = [{instancePath:instancePath+"/default",schemaPath:"schema:ResourceRequirements/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err8 = {instancePath:instancePath+"/default",schemaPath:"schema:ResourceRequirements/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid0 = true;
+vErrors.push(err8);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.jobSpecific !== undefined){
 let data5 = data.jobSpecific;
-const _errs12 = errors;
-if(errors === _errs12){
 if(Array.isArray(data5)){
 if(data5.length > 10){
-validate25.errors = [{instancePath:instancePath+"/jobSpecific",schemaPath:"#/properties/jobSpecific/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"}];
-return false;
+const err9 = {instancePath:instancePath+"/jobSpecific",schemaPath:"#/properties/jobSpecific/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
-var valid3 = true;
+vErrors.push(err9);
+}
+errors++;
+}
 const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
-const _errs14 = errors;
-if(errors === _errs14){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-let missing0;
-if(((data6.jobType === undefined) && (missing0 = "jobType")) || ((data6.resourceRequirements === undefined) && (missing0 = "resourceRequirements"))){
-validate25.errors = [{instancePath:instancePath+"/jobSpecific/" + i0,schemaPath:"#/properties/jobSpecific/items/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data6.jobType === undefined){
+const err10 = {instancePath:instancePath+"/jobSpecific/" + i0,schemaPath:"#/properties/jobSpecific/items/required",keyword:"required",params:{missingProperty: "jobType"},message:"must have required property '"+"jobType"+"'"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data6.resourceRequirements === undefined){
+const err11 = {instancePath:instancePath+"/jobSpecific/" + i0,schemaPath:"#/properties/jobSpecific/items/required",keyword:"required",params:{missingProperty: "resourceRequirements"},message:"must have required property '"+"resourceRequirements"+"'"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
 if(data6.jobType !== undefined){
 let data7 = data6.jobType;
-const _errs16 = errors;
 if(typeof data7 !== "string"){
-validate25.errors = [{instancePath:instancePath+"/jobSpecific/" + i0+"/jobType",schemaPath:"schema:JobConfigType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!((((((data7 === "check_connection_source") || (data7 === "check_connection_destination")) || (data7 === "discover_schema")) || (data7 === "get_spec")) || (data7 === "sync")) || (data7 === "reset_connection"))){
-validate25.errors = [{instancePath:instancePath+"/jobSpecific/" + i0+"/jobType",schemaPath:"schema:JobConfigType/enum",keyword:"enum",params:{allowedValues: schema4.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid4 = _errs16 === errors;
+const err12 = {instancePath:instancePath+"/jobSpecific/" + i0+"/jobType",schemaPath:"schema:JobConfigType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
-var valid4 = true;
+vErrors.push(err12);
 }
-if(valid4){
+errors++;
+}
+if(!((((((data7 === "check_connection_source") || (data7 === "check_connection_destination")) || (data7 === "discover_schema")) || (data7 === "get_spec")) || (data7 === "sync")) || (data7 === "reset_connection"))){
+const err13 = {instancePath:instancePath+"/jobSpecific/" + i0+"/jobType",schemaPath:"schema:JobConfigType/enum",keyword:"enum",params:{allowedValues: schema4.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
 if(data6.resourceRequirements !== undefined){
 let data8 = data6.resourceRequirements;
-const _errs19 = errors;
-const _errs20 = errors;
-if(errors === _errs20){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(data8.cpu_request !== undefined){
 let data9 = data8.cpu_request;
-const _errs22 = errors;
-if(errors === _errs22){
 if(typeof data9 === "string"){
 if(func0(data9) > 32){
-validate25.errors = [{instancePath:instancePath+"/jobSpecific/" + i0+"/resourceRequirements/cpu_request",schemaPath:"schema:ResourceRequirements/properties/cpu_request/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"}];
-return false;
+const err14 = {instancePath:instancePath+"/jobSpecific/" + i0+"/resourceRequirements/cpu_request",schemaPath:"schema:ResourceRequirements/properties/cpu_request/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
 }
 }
 else {
-validate25.errors = [{instancePath:instancePath+"/jobSpecific/" + i0+"/resourceRequirements/cpu_request",schemaPath:"schema:ResourceRequirements/properties/cpu_request/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid7 = _errs22 === errors;
+const err15 = {instancePath:instancePath+"/jobSpecific/" + i0+"/resourceRequirements/cpu_request",schemaPath:"schema:ResourceRequirements/properties/cpu_request/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
 }
 else {
-var valid7 = true;
+vErrors.push(err15);
 }
-if(valid7){
+errors++;
+}
+}
 if(data8.cpu_limit !== undefined){
 let data10 = data8.cpu_limit;
-const _errs24 = errors;
-if(errors === _errs24){
 if(typeof data10 === "string"){
 if(func0(data10) > 32){
-validate25.errors = [{instancePath:instancePath+"/jobSpecific/" + i0+"/resourceRequirements/cpu_limit",schemaPath:"schema:ResourceRequirements/properties/cpu_limit/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"}];
-return false;
+const err16 = {instancePath:instancePath+"/jobSpecific/" + i0+"/resourceRequirements/cpu_limit",schemaPath:"schema:ResourceRequirements/properties/cpu_limit/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
 }
 }
 else {
-validate25.errors = [{instancePath:instancePath+"/jobSpecific/" + i0+"/resourceRequirements/cpu_limit",schemaPath:"schema:ResourceRequirements/properties/cpu_limit/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid7 = _errs24 === errors;
+const err17 = {instancePath:instancePath+"/jobSpecific/" + i0+"/resourceRequirements/cpu_limit",schemaPath:"schema:ResourceRequirements/properties/cpu_limit/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
 }
 else {
-var valid7 = true;
+vErrors.push(err17);
 }
-if(valid7){
+errors++;
+}
+}
 if(data8.memory_request !== undefined){
 let data11 = data8.memory_request;
-const _errs26 = errors;
-if(errors === _errs26){
 if(typeof data11 === "string"){
 if(func0(data11) > 32){
-validate25.errors = [{instancePath:instancePath+"/jobSpecific/" + i0+"/resourceRequirements/memory_request",schemaPath:"schema:ResourceRequirements/properties/memory_request/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"}];
-return false;
+const err18 = {instancePath:instancePath+"/jobSpecific/" + i0+"/resourceRequirements/memory_request",schemaPath:"schema:ResourceRequirements/properties/memory_request/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
 }
 }
 else {
-validate25.errors = [{instancePath:instancePath+"/jobSpecific/" + i0+"/resourceRequirements/memory_request",schemaPath:"schema:ResourceRequirements/properties/memory_request/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid7 = _errs26 === errors;
+const err19 = {instancePath:instancePath+"/jobSpecific/" + i0+"/resourceRequirements/memory_request",schemaPath:"schema:ResourceRequirements/properties/memory_request/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
 }
 else {
-var valid7 = true;
+vErrors.push(err19);
 }
-if(valid7){
+errors++;
+}
+}
 if(data8.memory_limit !== undefined){
 let data12 = data8.memory_limit;
-const _errs28 = errors;
-if(errors === _errs28){
 if(typeof data12 === "string"){
 if(func0(data12) > 32){
-validate25.errors = [{instancePath:instancePath+"/jobSpecific/" + i0+"/resourceRequirements/memory_limit",schemaPath:"schema:ResourceRequirements/properties/memory_limit/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"}];
-return false;
+const err20 = {instancePath:instancePath+"/jobSpecific/" + i0+"/resourceRequirements/memory_limit",schemaPath:"schema:ResourceRequirements/properties/memory_limit/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
 }
 }
 else {
-validate25.errors = [{instancePath:instancePath+"/jobSpecific/" + i0+"/resourceRequirements/memory_limit",schemaPath:"schema:ResourceRequirements/properties/memory_limit/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid7 = _errs28 === errors;
+const err21 = {instancePath:instancePath+"/jobSpecific/" + i0+"/resourceRequirements/memory_limit",schemaPath:"schema:ResourceRequirements/properties/memory_limit/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
 }
 else {
-var valid7 = true;
+vErrors.push(err21);
 }
-}
-}
-}
-}
-else {
-validate25.errors = [{instancePath:instancePath+"/jobSpecific/" + i0+"/resourceRequirements",schemaPath:"schema:ResourceRequirements/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid4 = _errs19 === errors;
-}
-else {
-var valid4 = true;
-}
+errors++;
 }
 }
 }
 else {
-validate25.errors = [{instancePath:instancePath+"/jobSpecific/" + i0,schemaPath:"#/properties/jobSpecific/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err22 = {instancePath:instancePath+"/jobSpecific/" + i0+"/resourceRequirements",schemaPath:"schema:ResourceRequirements/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
 }
+else {
+vErrors.push(err22);
 }
-var valid3 = _errs14 === errors;
-if(!valid3){
-break;
-}
+errors++;
 }
 }
 }
 else {
-validate25.errors = [{instancePath:instancePath+"/jobSpecific",schemaPath:"#/properties/jobSpecific/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs12 === errors;
+const err23 = {instancePath:instancePath+"/jobSpecific/" + i0,schemaPath:"#/properties/jobSpecific/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err23];
 }
 else {
-var valid0 = true;
+vErrors.push(err23);
+}
+errors++;
 }
 }
 }
 else {
-validate25.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err24 = {instancePath:instancePath+"/jobSpecific",schemaPath:"#/properties/jobSpecific/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err24];
 }
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
 }
 validate25.errors = vErrors;
 return errors === 0;
@@ -2186,164 +2557,225 @@ return errors === 0;
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((((data.name === undefined) && (missing0 = "name")) || ((data.dockerRepository === undefined) && (missing0 = "dockerRepository"))) || ((data.dockerImageTag === undefined) && (missing0 = "dockerImageTag"))) || ((data.documentationUrl === undefined) && (missing0 = "documentationUrl"))) || ((data.protocolVersion === undefined) && (missing0 = "protocolVersion"))) || ((data.releaseStage === undefined) && (missing0 = "releaseStage"))) || ((data.custom === undefined) && (missing0 = "custom"))){
-validate24.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.dockerRepository === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dockerRepository"},message:"must have required property '"+"dockerRepository"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.dockerImageTag === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dockerImageTag"},message:"must have required property '"+"dockerImageTag"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.documentationUrl === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "documentationUrl"},message:"must have required property '"+"documentationUrl"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.protocolVersion === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "protocolVersion"},message:"must have required property '"+"protocolVersion"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.releaseStage === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "releaseStage"},message:"must have required property '"+"releaseStage"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.custom === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "custom"},message:"must have required property '"+"custom"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
 if(data.name !== undefined){
-const _errs1 = errors;
 if(typeof data.name !== "string"){
-validate24.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs1 === errors;
+const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid0 = true;
+vErrors.push(err7);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.dockerRepository !== undefined){
-const _errs3 = errors;
 if(typeof data.dockerRepository !== "string"){
-validate24.errors = [{instancePath:instancePath+"/dockerRepository",schemaPath:"#/properties/dockerRepository/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs3 === errors;
+const err8 = {instancePath:instancePath+"/dockerRepository",schemaPath:"#/properties/dockerRepository/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid0 = true;
+vErrors.push(err8);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.dockerImageTag !== undefined){
-const _errs5 = errors;
 if(typeof data.dockerImageTag !== "string"){
-validate24.errors = [{instancePath:instancePath+"/dockerImageTag",schemaPath:"#/properties/dockerImageTag/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs5 === errors;
+const err9 = {instancePath:instancePath+"/dockerImageTag",schemaPath:"#/properties/dockerImageTag/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
-var valid0 = true;
+vErrors.push(err9);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.documentationUrl !== undefined){
-const _errs7 = errors;
 if(typeof data.documentationUrl !== "string"){
-validate24.errors = [{instancePath:instancePath+"/documentationUrl",schemaPath:"#/properties/documentationUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs7 === errors;
+const err10 = {instancePath:instancePath+"/documentationUrl",schemaPath:"#/properties/documentationUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid0 = true;
+vErrors.push(err10);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.icon !== undefined){
-const _errs9 = errors;
 if(typeof data.icon !== "string"){
-validate24.errors = [{instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs9 === errors;
+const err11 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
-var valid0 = true;
+vErrors.push(err11);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.protocolVersion !== undefined){
-const _errs11 = errors;
 if(typeof data.protocolVersion !== "string"){
-validate24.errors = [{instancePath:instancePath+"/protocolVersion",schemaPath:"#/properties/protocolVersion/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs11 === errors;
+const err12 = {instancePath:instancePath+"/protocolVersion",schemaPath:"#/properties/protocolVersion/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
-var valid0 = true;
+vErrors.push(err12);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.releaseStage !== undefined){
 let data6 = data.releaseStage;
-const _errs13 = errors;
 if(typeof data6 !== "string"){
-validate24.errors = [{instancePath:instancePath+"/releaseStage",schemaPath:"schema:ReleaseStage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err13 = {instancePath:instancePath+"/releaseStage",schemaPath:"schema:ReleaseStage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
 }
 if(!((((data6 === "alpha") || (data6 === "beta")) || (data6 === "generally_available")) || (data6 === "custom"))){
-validate24.errors = [{instancePath:instancePath+"/releaseStage",schemaPath:"schema:ReleaseStage/enum",keyword:"enum",params:{allowedValues: schema27.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs13 === errors;
+const err14 = {instancePath:instancePath+"/releaseStage",schemaPath:"schema:ReleaseStage/enum",keyword:"enum",params:{allowedValues: schema27.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err14];
 }
 else {
-var valid0 = true;
+vErrors.push(err14);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.releaseDate !== undefined){
 let data7 = data.releaseDate;
-const _errs16 = errors;
-if(errors === _errs16){
-if(errors === _errs16){
 if(typeof data7 === "string"){
 if(!(formats50.validate.test(data7))){
-validate24.errors = [{instancePath:instancePath+"/releaseDate",schemaPath:"#/properties/releaseDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
-return false;
+const err15 = {instancePath:instancePath+"/releaseDate",schemaPath:"#/properties/releaseDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
 }
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/releaseDate",schemaPath:"#/properties/releaseDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs16 === errors;
+const err16 = {instancePath:instancePath+"/releaseDate",schemaPath:"#/properties/releaseDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
 }
 else {
-var valid0 = true;
+vErrors.push(err16);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.custom !== undefined){
-const _errs18 = errors;
 if(typeof data.custom !== "boolean"){
-validate24.errors = [{instancePath:instancePath+"/custom",schemaPath:"#/properties/custom/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs18 === errors;
+const err17 = {instancePath:instancePath+"/custom",schemaPath:"#/properties/custom/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err17];
 }
 else {
-var valid0 = true;
+vErrors.push(err17);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.resourceRequirements !== undefined){
-const _errs20 = errors;
 if(!(validate25(data.resourceRequirements, {instancePath:instancePath+"/resourceRequirements",parentData:data,parentDataProperty:"resourceRequirements",rootData}))){
 vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs20 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
 }
 }
 else {
-validate24.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err18];
 }
+else {
+vErrors.push(err18);
+}
+errors++;
 }
 validate24.errors = vErrors;
 return errors === 0;
@@ -2354,71 +2786,79 @@ const formats52 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const _errs0 = errors;
 if(!(validate24(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs0 === errors;
-if(valid0){
-const _errs1 = errors;
-if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.sourceDefinitionId === undefined) && (missing0 = "sourceDefinitionId")){
-validate23.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.sourceDefinitionId === undefined){
+const err0 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "sourceDefinitionId"},message:"must have required property '"+"sourceDefinitionId"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.sourceDefinitionId !== undefined){
 let data0 = data.sourceDefinitionId;
-const _errs3 = errors;
-const _errs4 = errors;
-if(errors === _errs4){
-if(errors === _errs4){
 if(typeof data0 === "string"){
 if(!(formats52.test(data0))){
-validate23.errors = [{instancePath:instancePath+"/sourceDefinitionId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
+const err1 = {instancePath:instancePath+"/sourceDefinitionId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
 }
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/sourceDefinitionId",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid1 = _errs3 === errors;
+const err2 = {instancePath:instancePath+"/sourceDefinitionId",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-var valid1 = true;
+vErrors.push(err2);
 }
-if(valid1){
+errors++;
+}
+}
 if(data.sourceType !== undefined){
 let data1 = data.sourceType;
-const _errs6 = errors;
 if(typeof data1 !== "string"){
-validate23.errors = [{instancePath:instancePath+"/sourceType",schemaPath:"#/allOf/1/properties/sourceType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err3 = {instancePath:instancePath+"/sourceType",schemaPath:"#/allOf/1/properties/sourceType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
 }
 if(!((((data1 === "api") || (data1 === "file")) || (data1 === "database")) || (data1 === "custom"))){
-validate23.errors = [{instancePath:instancePath+"/sourceType",schemaPath:"#/allOf/1/properties/sourceType/enum",keyword:"enum",params:{allowedValues: schema25.allOf[1].properties.sourceType.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid1 = _errs6 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
+const err4 = {instancePath:instancePath+"/sourceType",schemaPath:"#/allOf/1/properties/sourceType/enum",keyword:"enum",params:{allowedValues: schema25.allOf[1].properties.sourceType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
-validate23.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err4);
+}
+errors++;
 }
 }
-var valid0 = _errs1 === errors;
+}
+else {
+const err5 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
 }
 validate23.errors = vErrors;
 return errors === 0;
@@ -2430,142 +2870,161 @@ const schema35 = {"type":"object","required":["supported"],"properties":{"suppor
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const _errs0 = errors;
 if(!(validate24(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs0 === errors;
-if(valid0){
-const _errs1 = errors;
-if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.destinationDefinitionId === undefined) && (missing0 = "destinationDefinitionId")) || ((data.supportsDbt === undefined) && (missing0 = "supportsDbt"))) || ((data.normalizationConfig === undefined) && (missing0 = "normalizationConfig"))){
-validate29.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.destinationDefinitionId === undefined){
+const err0 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "destinationDefinitionId"},message:"must have required property '"+"destinationDefinitionId"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.supportsDbt === undefined){
+const err1 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "supportsDbt"},message:"must have required property '"+"supportsDbt"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.normalizationConfig === undefined){
+const err2 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "normalizationConfig"},message:"must have required property '"+"normalizationConfig"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
 if(data.destinationDefinitionId !== undefined){
 let data0 = data.destinationDefinitionId;
-const _errs3 = errors;
-const _errs4 = errors;
-if(errors === _errs4){
-if(errors === _errs4){
 if(typeof data0 === "string"){
 if(!(formats52.test(data0))){
-validate29.errors = [{instancePath:instancePath+"/destinationDefinitionId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
+const err3 = {instancePath:instancePath+"/destinationDefinitionId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
 }
 }
 else {
-validate29.errors = [{instancePath:instancePath+"/destinationDefinitionId",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid1 = _errs3 === errors;
+const err4 = {instancePath:instancePath+"/destinationDefinitionId",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
-var valid1 = true;
+vErrors.push(err4);
 }
-if(valid1){
+errors++;
+}
+}
 if(data.supportsDbt !== undefined){
-const _errs6 = errors;
 if(typeof data.supportsDbt !== "boolean"){
-validate29.errors = [{instancePath:instancePath+"/supportsDbt",schemaPath:"#/allOf/1/properties/supportsDbt/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid1 = _errs6 === errors;
+const err5 = {instancePath:instancePath+"/supportsDbt",schemaPath:"#/allOf/1/properties/supportsDbt/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-var valid1 = true;
+vErrors.push(err5);
 }
-if(valid1){
+errors++;
+}
+}
 if(data.normalizationConfig !== undefined){
 let data2 = data.normalizationConfig;
-const _errs8 = errors;
-const _errs9 = errors;
-if(errors === _errs9){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if((data2.supported === undefined) && (missing1 = "supported")){
-validate29.errors = [{instancePath:instancePath+"/normalizationConfig",schemaPath:"schema:NormalizationDestinationDefinitionConfig/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
+if(data2.supported === undefined){
+const err6 = {instancePath:instancePath+"/normalizationConfig",schemaPath:"schema:NormalizationDestinationDefinitionConfig/required",keyword:"required",params:{missingProperty: "supported"},message:"must have required property '"+"supported"+"'"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
+vErrors.push(err6);
+}
+errors++;
+}
 if(data2.supported !== undefined){
-const _errs11 = errors;
 if(typeof data2.supported !== "boolean"){
-validate29.errors = [{instancePath:instancePath+"/normalizationConfig/supported",schemaPath:"schema:NormalizationDestinationDefinitionConfig/properties/supported/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid4 = _errs11 === errors;
+const err7 = {instancePath:instancePath+"/normalizationConfig/supported",schemaPath:"schema:NormalizationDestinationDefinitionConfig/properties/supported/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid4 = true;
+vErrors.push(err7);
 }
-if(valid4){
+errors++;
+}
+}
 if(data2.normalizationRepository !== undefined){
-const _errs13 = errors;
 if(typeof data2.normalizationRepository !== "string"){
-validate29.errors = [{instancePath:instancePath+"/normalizationConfig/normalizationRepository",schemaPath:"schema:NormalizationDestinationDefinitionConfig/properties/normalizationRepository/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs13 === errors;
+const err8 = {instancePath:instancePath+"/normalizationConfig/normalizationRepository",schemaPath:"schema:NormalizationDestinationDefinitionConfig/properties/normalizationRepository/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid4 = true;
+vErrors.push(err8);
 }
-if(valid4){
+errors++;
+}
+}
 if(data2.normalizationTag !== undefined){
-const _errs15 = errors;
 if(typeof data2.normalizationTag !== "string"){
-validate29.errors = [{instancePath:instancePath+"/normalizationConfig/normalizationTag",schemaPath:"schema:NormalizationDestinationDefinitionConfig/properties/normalizationTag/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs15 === errors;
+const err9 = {instancePath:instancePath+"/normalizationConfig/normalizationTag",schemaPath:"schema:NormalizationDestinationDefinitionConfig/properties/normalizationTag/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
-var valid4 = true;
+vErrors.push(err9);
 }
-if(valid4){
+errors++;
+}
+}
 if(data2.normalizationIntegrationType !== undefined){
-const _errs17 = errors;
 if(typeof data2.normalizationIntegrationType !== "string"){
-validate29.errors = [{instancePath:instancePath+"/normalizationConfig/normalizationIntegrationType",schemaPath:"schema:NormalizationDestinationDefinitionConfig/properties/normalizationIntegrationType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs17 === errors;
+const err10 = {instancePath:instancePath+"/normalizationConfig/normalizationIntegrationType",schemaPath:"schema:NormalizationDestinationDefinitionConfig/properties/normalizationIntegrationType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid4 = true;
+vErrors.push(err10);
 }
-}
-}
+errors++;
 }
 }
 }
 else {
-validate29.errors = [{instancePath:instancePath+"/normalizationConfig",schemaPath:"schema:NormalizationDestinationDefinitionConfig/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid1 = _errs8 === errors;
+const err11 = {instancePath:instancePath+"/normalizationConfig",schemaPath:"schema:NormalizationDestinationDefinitionConfig/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
-var valid1 = true;
+vErrors.push(err11);
 }
-}
+errors++;
 }
 }
 }
 else {
-validate29.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err12 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
 }
+else {
+vErrors.push(err12);
 }
-var valid0 = _errs1 === errors;
+errors++;
 }
 validate29.errors = vErrors;
 return errors === 0;
@@ -2579,110 +3038,127 @@ const schema40 = {"type":"object","required":["streamDescriptor"],"properties":{
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.streamDescriptor === undefined) && (missing0 = "streamDescriptor")){
-validate35.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.streamDescriptor === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "streamDescriptor"},message:"must have required property '"+"streamDescriptor"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.streamDescriptor !== undefined){
 let data0 = data.streamDescriptor;
-const _errs1 = errors;
-const _errs2 = errors;
-if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-let missing1;
-if((data0.name === undefined) && (missing1 = "name")){
-validate35.errors = [{instancePath:instancePath+"/streamDescriptor",schemaPath:"schema:StreamDescriptor/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
+if(data0.name === undefined){
+const err1 = {instancePath:instancePath+"/streamDescriptor",schemaPath:"schema:StreamDescriptor/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
+vErrors.push(err1);
+}
+errors++;
+}
 if(data0.name !== undefined){
 let data1 = data0.name;
-const _errs4 = errors;
-if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func0(data1) > 256){
-validate35.errors = [{instancePath:instancePath+"/streamDescriptor/name",schemaPath:"schema:StreamDescriptor/properties/name/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"}];
-return false;
+const err2 = {instancePath:instancePath+"/streamDescriptor/name",schemaPath:"schema:StreamDescriptor/properties/name/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
+vErrors.push(err2);
+}
+errors++;
+}
 if(func0(data1) < 1){
-validate35.errors = [{instancePath:instancePath+"/streamDescriptor/name",schemaPath:"schema:StreamDescriptor/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err3 = {instancePath:instancePath+"/streamDescriptor/name",schemaPath:"schema:StreamDescriptor/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
 }
+else {
+vErrors.push(err3);
+}
+errors++;
 }
 }
 else {
-validate35.errors = [{instancePath:instancePath+"/streamDescriptor/name",schemaPath:"schema:StreamDescriptor/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs4 === errors;
+const err4 = {instancePath:instancePath+"/streamDescriptor/name",schemaPath:"schema:StreamDescriptor/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
-var valid2 = true;
+vErrors.push(err4);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.namespace !== undefined){
 let data2 = data0.namespace;
-const _errs6 = errors;
-if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func0(data2) > 256){
-validate35.errors = [{instancePath:instancePath+"/streamDescriptor/namespace",schemaPath:"schema:StreamDescriptor/properties/namespace/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"}];
-return false;
+const err5 = {instancePath:instancePath+"/streamDescriptor/namespace",schemaPath:"schema:StreamDescriptor/properties/namespace/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
 }
 }
 else {
-validate35.errors = [{instancePath:instancePath+"/streamDescriptor/namespace",schemaPath:"schema:StreamDescriptor/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs6 === errors;
+const err6 = {instancePath:instancePath+"/streamDescriptor/namespace",schemaPath:"schema:StreamDescriptor/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-var valid2 = true;
+vErrors.push(err6);
 }
+errors++;
 }
 }
 }
 else {
-validate35.errors = [{instancePath:instancePath+"/streamDescriptor",schemaPath:"schema:StreamDescriptor/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err7 = {instancePath:instancePath+"/streamDescriptor",schemaPath:"schema:StreamDescriptor/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid0 = true;
+vErrors.push(err7);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.streamState !== undefined){
 let data3 = data.streamState;
-const _errs8 = errors;
-if(errors === _errs8){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 }
 else {
-validate35.errors = [{instancePath:instancePath+"/streamState",schemaPath:"#/properties/streamState/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs8 === errors;
+const err8 = {instancePath:instancePath+"/streamState",schemaPath:"#/properties/streamState/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid0 = true;
+vErrors.push(err8);
 }
+errors++;
 }
 }
 }
 else {
-validate35.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
 }
+else {
+vErrors.push(err9);
+}
+errors++;
 }
 validate35.errors = vErrors;
 return errors === 0;
@@ -2693,73 +3169,74 @@ const schema42 = {"type":"object","required":["streamStates"],"properties":{"sha
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.streamStates === undefined) && (missing0 = "streamStates")){
-validate37.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.streamStates === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "streamStates"},message:"must have required property '"+"streamStates"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.shared_state !== undefined){
 let data0 = data.shared_state;
-const _errs1 = errors;
-if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 }
 else {
-validate37.errors = [{instancePath:instancePath+"/shared_state",schemaPath:"#/properties/shared_state/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err1 = {instancePath:instancePath+"/shared_state",schemaPath:"#/properties/shared_state/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
-var valid0 = true;
+vErrors.push(err1);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.streamStates !== undefined){
 let data1 = data.streamStates;
-const _errs4 = errors;
-if(errors === _errs4){
 if(Array.isArray(data1)){
 if(data1.length > 500){
-validate37.errors = [{instancePath:instancePath+"/streamStates",schemaPath:"#/properties/streamStates/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items"}];
-return false;
+const err2 = {instancePath:instancePath+"/streamStates",schemaPath:"#/properties/streamStates/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-var valid1 = true;
+vErrors.push(err2);
+}
+errors++;
+}
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-const _errs6 = errors;
 if(!(validate35(data1[i0], {instancePath:instancePath+"/streamStates/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
 errors = vErrors.length;
 }
-var valid1 = _errs6 === errors;
-if(!valid1){
-break;
 }
+}
+else {
+const err3 = {instancePath:instancePath+"/streamStates",schemaPath:"#/properties/streamStates/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
 }
 }
 }
 else {
-validate37.errors = [{instancePath:instancePath+"/streamStates",schemaPath:"#/properties/streamStates/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
-var valid0 = true;
+vErrors.push(err4);
 }
-}
-}
-}
-else {
-validate37.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
+errors++;
 }
 validate37.errors = vErrors;
 return errors === 0;
@@ -2769,129 +3246,138 @@ return errors === 0;
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.stateType === undefined) && (missing0 = "stateType")) || ((data.connectionId === undefined) && (missing0 = "connectionId"))){
-validate34.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.stateType === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "stateType"},message:"must have required property '"+"stateType"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.connectionId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "connectionId"},message:"must have required property '"+"connectionId"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
 if(data.stateType !== undefined){
 let data0 = data.stateType;
-const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate34.errors = [{instancePath:instancePath+"/stateType",schemaPath:"schema:ConnectionStateType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err2 = {instancePath:instancePath+"/stateType",schemaPath:"schema:ConnectionStateType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 if(!((((data0 === "global") || (data0 === "stream")) || (data0 === "legacy")) || (data0 === "not_set"))){
-validate34.errors = [{instancePath:instancePath+"/stateType",schemaPath:"schema:ConnectionStateType/enum",keyword:"enum",params:{allowedValues: schema38.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs1 === errors;
+const err3 = {instancePath:instancePath+"/stateType",schemaPath:"schema:ConnectionStateType/enum",keyword:"enum",params:{allowedValues: schema38.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
-var valid0 = true;
+vErrors.push(err3);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.connectionId !== undefined){
 let data1 = data.connectionId;
-const _errs4 = errors;
-const _errs5 = errors;
-if(errors === _errs5){
-if(errors === _errs5){
 if(typeof data1 === "string"){
 if(!(formats52.test(data1))){
-validate34.errors = [{instancePath:instancePath+"/connectionId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
+const err4 = {instancePath:instancePath+"/connectionId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
 }
 }
 else {
-validate34.errors = [{instancePath:instancePath+"/connectionId",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs4 === errors;
+const err5 = {instancePath:instancePath+"/connectionId",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-var valid0 = true;
+vErrors.push(err5);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.state !== undefined){
 let data2 = data.state;
-const _errs7 = errors;
-if(errors === _errs7){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 }
 else {
-validate34.errors = [{instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs7 === errors;
+const err6 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-var valid0 = true;
+vErrors.push(err6);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.streamState !== undefined){
 let data3 = data.streamState;
-const _errs10 = errors;
-if(errors === _errs10){
 if(Array.isArray(data3)){
 if(data3.length > 500){
-validate34.errors = [{instancePath:instancePath+"/streamState",schemaPath:"#/properties/streamState/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items"}];
-return false;
+const err7 = {instancePath:instancePath+"/streamState",schemaPath:"#/properties/streamState/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid3 = true;
+vErrors.push(err7);
+}
+errors++;
+}
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
-const _errs12 = errors;
 if(!(validate35(data3[i0], {instancePath:instancePath+"/streamState/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
 errors = vErrors.length;
 }
-var valid3 = _errs12 === errors;
-if(!valid3){
-break;
-}
-}
 }
 }
 else {
-validate34.errors = [{instancePath:instancePath+"/streamState",schemaPath:"#/properties/streamState/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs10 === errors;
+const err8 = {instancePath:instancePath+"/streamState",schemaPath:"#/properties/streamState/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid0 = true;
+vErrors.push(err8);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.globalState !== undefined){
-const _errs13 = errors;
 if(!(validate37(data.globalState, {instancePath:instancePath+"/globalState",parentData:data,parentDataProperty:"globalState",rootData}))){
 vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
 }
 }
 else {
-validate34.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
 }
+else {
+vErrors.push(err9);
+}
+errors++;
 }
 validate34.errors = vErrors;
 return errors === 0;
@@ -2901,67 +3387,73 @@ return errors === 0;
 function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.sourceConfiguration === undefined) && (missing0 = "sourceConfiguration")) || ((data.destinationConfiguration === undefined) && (missing0 = "destinationConfiguration"))){
-validate33.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.sourceConfiguration === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sourceConfiguration"},message:"must have required property '"+"sourceConfiguration"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.destinationConfiguration === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "destinationConfiguration"},message:"must have required property '"+"destinationConfiguration"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
 if(data.sourceConfiguration !== undefined){
 let data0 = data.sourceConfiguration;
-const _errs1 = errors;
-if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/sourceConfiguration",schemaPath:"#/properties/sourceConfiguration/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err2 = {instancePath:instancePath+"/sourceConfiguration",schemaPath:"#/properties/sourceConfiguration/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-var valid0 = true;
+vErrors.push(err2);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.destinationConfiguration !== undefined){
 let data1 = data.destinationConfiguration;
-const _errs4 = errors;
-if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/destinationConfiguration",schemaPath:"#/properties/destinationConfiguration/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
+const err3 = {instancePath:instancePath+"/destinationConfiguration",schemaPath:"#/properties/destinationConfiguration/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
-var valid0 = true;
+vErrors.push(err3);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.state !== undefined){
-const _errs7 = errors;
 if(!(validate34(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData}))){
 vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
 }
 }
 else {
-validate33.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
 }
+else {
+vErrors.push(err4);
+}
+errors++;
 }
 validate33.errors = vErrors;
 return errors === 0;
@@ -2971,265 +3463,331 @@ return errors === 0;
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.job === undefined) && (missing0 = "job")) || ((data.attempts === undefined) && (missing0 = "attempts"))){
-validate22.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.job === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "job"},message:"must have required property '"+"job"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.attempts === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "attempts"},message:"must have required property '"+"attempts"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
 if(data.job !== undefined){
 let data0 = data.job;
-const _errs1 = errors;
-if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-let missing1;
-if((((((((data0.id === undefined) && (missing1 = "id")) || ((data0.configType === undefined) && (missing1 = "configType"))) || ((data0.configId === undefined) && (missing1 = "configId"))) || ((data0.status === undefined) && (missing1 = "status"))) || ((data0.airbyteVersion === undefined) && (missing1 = "airbyteVersion"))) || ((data0.sourceDefinition === undefined) && (missing1 = "sourceDefinition"))) || ((data0.destinationDefinition === undefined) && (missing1 = "destinationDefinition"))){
-validate22.errors = [{instancePath:instancePath+"/job",schemaPath:"#/properties/job/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
+if(data0.id === undefined){
+const err2 = {instancePath:instancePath+"/job",schemaPath:"#/properties/job/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0.configType === undefined){
+const err3 = {instancePath:instancePath+"/job",schemaPath:"#/properties/job/required",keyword:"required",params:{missingProperty: "configType"},message:"must have required property '"+"configType"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data0.configId === undefined){
+const err4 = {instancePath:instancePath+"/job",schemaPath:"#/properties/job/required",keyword:"required",params:{missingProperty: "configId"},message:"must have required property '"+"configId"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data0.status === undefined){
+const err5 = {instancePath:instancePath+"/job",schemaPath:"#/properties/job/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data0.airbyteVersion === undefined){
+const err6 = {instancePath:instancePath+"/job",schemaPath:"#/properties/job/required",keyword:"required",params:{missingProperty: "airbyteVersion"},message:"must have required property '"+"airbyteVersion"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data0.sourceDefinition === undefined){
+const err7 = {instancePath:instancePath+"/job",schemaPath:"#/properties/job/required",keyword:"required",params:{missingProperty: "sourceDefinition"},message:"must have required property '"+"sourceDefinition"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data0.destinationDefinition === undefined){
+const err8 = {instancePath:instancePath+"/job",schemaPath:"#/properties/job/required",keyword:"required",params:{missingProperty: "destinationDefinition"},message:"must have required property '"+"destinationDefinition"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
 if(data0.id !== undefined){
 let data1 = data0.id;
-const _errs3 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate22.errors = [{instancePath:instancePath+"/job/id",schemaPath:"#/properties/job/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err9 = {instancePath:instancePath+"/job/id",schemaPath:"#/properties/job/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err9];
 }
-if(errors === _errs3){
+else {
+vErrors.push(err9);
+}
+errors++;
+}
 if((typeof data1 == "number") && (isFinite(data1))){
 if(!(formats0.validate(data1))){
-validate22.errors = [{instancePath:instancePath+"/job/id",schemaPath:"#/properties/job/properties/id/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
-return false;
-}
-}
-}
-var valid1 = _errs3 === errors;
+const err10 = {instancePath:instancePath+"/job/id",schemaPath:"#/properties/job/properties/id/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid1 = true;
+vErrors.push(err10);
 }
-if(valid1){
+errors++;
+}
+}
+}
 if(data0.configType !== undefined){
 let data2 = data0.configType;
-const _errs5 = errors;
 if(typeof data2 !== "string"){
-validate22.errors = [{instancePath:instancePath+"/job/configType",schemaPath:"schema:JobConfigType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err11 = {instancePath:instancePath+"/job/configType",schemaPath:"schema:JobConfigType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
 }
 if(!((((((data2 === "check_connection_source") || (data2 === "check_connection_destination")) || (data2 === "discover_schema")) || (data2 === "get_spec")) || (data2 === "sync")) || (data2 === "reset_connection"))){
-validate22.errors = [{instancePath:instancePath+"/job/configType",schemaPath:"schema:JobConfigType/enum",keyword:"enum",params:{allowedValues: schema4.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid1 = _errs5 === errors;
+const err12 = {instancePath:instancePath+"/job/configType",schemaPath:"schema:JobConfigType/enum",keyword:"enum",params:{allowedValues: schema4.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
-var valid1 = true;
+vErrors.push(err12);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.configId !== undefined){
-const _errs8 = errors;
 if(typeof data0.configId !== "string"){
-validate22.errors = [{instancePath:instancePath+"/job/configId",schemaPath:"#/properties/job/properties/configId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid1 = _errs8 === errors;
+const err13 = {instancePath:instancePath+"/job/configId",schemaPath:"#/properties/job/properties/configId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
 }
 else {
-var valid1 = true;
+vErrors.push(err13);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.status !== undefined){
 let data4 = data0.status;
-const _errs10 = errors;
 if(typeof data4 !== "string"){
-validate22.errors = [{instancePath:instancePath+"/job/status",schemaPath:"schema:JobStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err14 = {instancePath:instancePath+"/job/status",schemaPath:"schema:JobStatus/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
 }
 if(!((((((data4 === "pending") || (data4 === "running")) || (data4 === "incomplete")) || (data4 === "failed")) || (data4 === "succeeded")) || (data4 === "cancelled"))){
-validate22.errors = [{instancePath:instancePath+"/job/status",schemaPath:"schema:JobStatus/enum",keyword:"enum",params:{allowedValues: schema5.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid1 = _errs10 === errors;
+const err15 = {instancePath:instancePath+"/job/status",schemaPath:"schema:JobStatus/enum",keyword:"enum",params:{allowedValues: schema5.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err15];
 }
 else {
-var valid1 = true;
+vErrors.push(err15);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.airbyteVersion !== undefined){
-const _errs13 = errors;
 if(typeof data0.airbyteVersion !== "string"){
-validate22.errors = [{instancePath:instancePath+"/job/airbyteVersion",schemaPath:"#/properties/job/properties/airbyteVersion/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid1 = _errs13 === errors;
+const err16 = {instancePath:instancePath+"/job/airbyteVersion",schemaPath:"#/properties/job/properties/airbyteVersion/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
 }
 else {
-var valid1 = true;
+vErrors.push(err16);
 }
-if(valid1){
+errors++;
+}
+}
 if(data0.sourceDefinition !== undefined){
-const _errs15 = errors;
 if(!(validate23(data0.sourceDefinition, {instancePath:instancePath+"/job/sourceDefinition",parentData:data0,parentDataProperty:"sourceDefinition",rootData}))){
 vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
 errors = vErrors.length;
 }
-var valid1 = _errs15 === errors;
 }
-else {
-var valid1 = true;
-}
-if(valid1){
 if(data0.destinationDefinition !== undefined){
-const _errs16 = errors;
 if(!(validate29(data0.destinationDefinition, {instancePath:instancePath+"/job/destinationDefinition",parentData:data0,parentDataProperty:"destinationDefinition",rootData}))){
 vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
-var valid1 = _errs16 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-}
-}
 }
 }
 else {
-validate22.errors = [{instancePath:instancePath+"/job",schemaPath:"#/properties/job/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err17 = {instancePath:instancePath+"/job",schemaPath:"#/properties/job/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err17];
 }
 else {
-var valid0 = true;
+vErrors.push(err17);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.attempts !== undefined){
 let data8 = data.attempts;
-const _errs17 = errors;
-if(errors === _errs17){
 if(Array.isArray(data8)){
-var valid4 = true;
 const len0 = data8.length;
 for(let i0=0; i0<len0; i0++){
 let data9 = data8[i0];
-const _errs19 = errors;
-const _errs20 = errors;
 if(!(validate7(data9, {instancePath:instancePath+"/attempts/" + i0,parentData:data8,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
 errors = vErrors.length;
 }
-var valid5 = _errs20 === errors;
-if(valid5){
-const _errs21 = errors;
-if(errors === _errs21){
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 if(data9.workflowId !== undefined){
-const _errs23 = errors;
 if(typeof data9.workflowId !== "string"){
-validate22.errors = [{instancePath:instancePath+"/attempts/" + i0+"/workflowId",schemaPath:"#/properties/attempts/items/allOf/1/properties/workflowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid6 = _errs23 === errors;
+const err18 = {instancePath:instancePath+"/attempts/" + i0+"/workflowId",schemaPath:"#/properties/attempts/items/allOf/1/properties/workflowId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
 }
 else {
-var valid6 = true;
+vErrors.push(err18);
 }
-if(valid6){
+errors++;
+}
+}
 if(data9.processingTaskQueue !== undefined){
-const _errs25 = errors;
 if(typeof data9.processingTaskQueue !== "string"){
-validate22.errors = [{instancePath:instancePath+"/attempts/" + i0+"/processingTaskQueue",schemaPath:"#/properties/attempts/items/allOf/1/properties/processingTaskQueue/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid6 = _errs25 === errors;
+const err19 = {instancePath:instancePath+"/attempts/" + i0+"/processingTaskQueue",schemaPath:"#/properties/attempts/items/allOf/1/properties/processingTaskQueue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
 }
 else {
-var valid6 = true;
+vErrors.push(err19);
 }
-if(valid6){
+errors++;
+}
+}
 if(data9.syncConfig !== undefined){
-const _errs27 = errors;
 if(!(validate33(data9.syncConfig, {instancePath:instancePath+"/attempts/" + i0+"/syncConfig",parentData:data9,parentDataProperty:"syncConfig",rootData}))){
 vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
 errors = vErrors.length;
 }
-var valid6 = _errs27 === errors;
-}
-else {
-var valid6 = true;
-}
-}
 }
 }
 else {
-validate22.errors = [{instancePath:instancePath+"/attempts/" + i0,schemaPath:"#/properties/attempts/items/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err20 = {instancePath:instancePath+"/attempts/" + i0,schemaPath:"#/properties/attempts/items/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err20];
 }
+else {
+vErrors.push(err20);
 }
-var valid5 = _errs21 === errors;
-}
-var valid4 = _errs19 === errors;
-if(!valid4){
-break;
+errors++;
 }
 }
 }
 else {
-validate22.errors = [{instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs17 === errors;
+const err21 = {instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err21];
 }
 else {
-var valid0 = true;
+vErrors.push(err21);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.workflowState !== undefined){
 let data13 = data.workflowState;
-const _errs28 = errors;
-if(errors === _errs28){
 if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-let missing2;
-if((data13.hasRunningWorkflow === undefined) && (missing2 = "hasRunningWorkflow")){
-validate22.errors = [{instancePath:instancePath+"/workflowState",schemaPath:"#/properties/workflowState/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
-return false;
+if(data13.hasRunningWorkflow === undefined){
+const err22 = {instancePath:instancePath+"/workflowState",schemaPath:"#/properties/workflowState/required",keyword:"required",params:{missingProperty: "hasRunningWorkflow"},message:"must have required property '"+"hasRunningWorkflow"+"'"};
+if(vErrors === null){
+vErrors = [err22];
 }
 else {
+vErrors.push(err22);
+}
+errors++;
+}
 if(data13.hasRunningWorkflow !== undefined){
 if(typeof data13.hasRunningWorkflow !== "boolean"){
-validate22.errors = [{instancePath:instancePath+"/workflowState/hasRunningWorkflow",schemaPath:"#/properties/workflowState/properties/hasRunningWorkflow/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
+const err23 = {instancePath:instancePath+"/workflowState/hasRunningWorkflow",schemaPath:"#/properties/workflowState/properties/hasRunningWorkflow/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err23];
 }
+else {
+vErrors.push(err23);
+}
+errors++;
 }
 }
 }
 else {
-validate22.errors = [{instancePath:instancePath+"/workflowState",schemaPath:"#/properties/workflowState/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs28 === errors;
+const err24 = {instancePath:instancePath+"/workflowState",schemaPath:"#/properties/workflowState/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err24];
 }
 else {
-var valid0 = true;
+vErrors.push(err24);
 }
-}
+errors++;
 }
 }
 }
 else {
-validate22.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err25];
 }
+else {
+vErrors.push(err25);
+}
+errors++;
 }
 validate22.errors = vErrors;
 return errors === 0;
@@ -3241,7 +3799,6 @@ const schema43 = {"type":"object","properties":{"job":{"$ref":"schema:JobRead"}}
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.job !== undefined){
 if(!(validate3(data.job, {instancePath:instancePath+"/job",parentData:data,parentDataProperty:"job",rootData}))){
@@ -3251,9 +3808,14 @@ errors = vErrors.length;
 }
 }
 else {
-validate42.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err0];
 }
+else {
+vErrors.push(err0);
+}
+errors++;
 }
 validate42.errors = vErrors;
 return errors === 0;
@@ -3266,111 +3828,120 @@ const schema45 = {"type":"object","properties":{"attemptNumber":{"type":"integer
 function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.attemptNormalizationStatuses === undefined) && (missing0 = "attemptNormalizationStatuses")){
-validate44.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.attemptNormalizationStatuses === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "attemptNormalizationStatuses"},message:"must have required property '"+"attemptNormalizationStatuses"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.attemptNormalizationStatuses !== undefined){
 let data0 = data.attemptNormalizationStatuses;
-const _errs1 = errors;
-if(errors === _errs1){
 if(Array.isArray(data0)){
-var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
-const _errs3 = errors;
-const _errs4 = errors;
-if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.attemptNumber !== undefined){
 let data2 = data1.attemptNumber;
-const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate44.errors = [{instancePath:instancePath+"/attemptNormalizationStatuses/" + i0+"/attemptNumber",schemaPath:"schema:AttemptNormalizationStatusRead/properties/attemptNumber/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid3 = _errs6 === errors;
+const err1 = {instancePath:instancePath+"/attemptNormalizationStatuses/" + i0+"/attemptNumber",schemaPath:"schema:AttemptNormalizationStatusRead/properties/attemptNumber/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
-var valid3 = true;
+vErrors.push(err1);
 }
-if(valid3){
+errors++;
+}
+}
 if(data1.hasRecordsCommitted !== undefined){
-const _errs8 = errors;
 if(typeof data1.hasRecordsCommitted !== "boolean"){
-validate44.errors = [{instancePath:instancePath+"/attemptNormalizationStatuses/" + i0+"/hasRecordsCommitted",schemaPath:"schema:AttemptNormalizationStatusRead/properties/hasRecordsCommitted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid3 = _errs8 === errors;
+const err2 = {instancePath:instancePath+"/attemptNormalizationStatuses/" + i0+"/hasRecordsCommitted",schemaPath:"schema:AttemptNormalizationStatusRead/properties/hasRecordsCommitted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-var valid3 = true;
+vErrors.push(err2);
 }
-if(valid3){
+errors++;
+}
+}
 if(data1.recordsCommitted !== undefined){
 let data4 = data1.recordsCommitted;
-const _errs10 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate44.errors = [{instancePath:instancePath+"/attemptNormalizationStatuses/" + i0+"/recordsCommitted",schemaPath:"schema:AttemptNormalizationStatusRead/properties/recordsCommitted/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err3 = {instancePath:instancePath+"/attemptNormalizationStatuses/" + i0+"/recordsCommitted",schemaPath:"schema:AttemptNormalizationStatusRead/properties/recordsCommitted/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err3];
 }
-if(errors === _errs10){
+else {
+vErrors.push(err3);
+}
+errors++;
+}
 if((typeof data4 == "number") && (isFinite(data4))){
 if(!(formats0.validate(data4))){
-validate44.errors = [{instancePath:instancePath+"/attemptNormalizationStatuses/" + i0+"/recordsCommitted",schemaPath:"schema:AttemptNormalizationStatusRead/properties/recordsCommitted/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
-return false;
-}
-}
-}
-var valid3 = _errs10 === errors;
+const err4 = {instancePath:instancePath+"/attemptNormalizationStatuses/" + i0+"/recordsCommitted",schemaPath:"schema:AttemptNormalizationStatusRead/properties/recordsCommitted/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
-var valid3 = true;
+vErrors.push(err4);
 }
-if(valid3){
+errors++;
+}
+}
+}
 if(data1.hasNormalizationFailed !== undefined){
-const _errs12 = errors;
 if(typeof data1.hasNormalizationFailed !== "boolean"){
-validate44.errors = [{instancePath:instancePath+"/attemptNormalizationStatuses/" + i0+"/hasNormalizationFailed",schemaPath:"schema:AttemptNormalizationStatusRead/properties/hasNormalizationFailed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid3 = _errs12 === errors;
-}
-else {
-var valid3 = true;
-}
-}
-}
-}
+const err5 = {instancePath:instancePath+"/attemptNormalizationStatuses/" + i0+"/hasNormalizationFailed",schemaPath:"schema:AttemptNormalizationStatusRead/properties/hasNormalizationFailed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-validate44.errors = [{instancePath:instancePath+"/attemptNormalizationStatuses/" + i0,schemaPath:"schema:AttemptNormalizationStatusRead/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err5);
 }
-}
-var valid1 = _errs3 === errors;
-if(!valid1){
-break;
+errors++;
 }
 }
 }
 else {
-validate44.errors = [{instancePath:instancePath+"/attemptNormalizationStatuses",schemaPath:"#/properties/attemptNormalizationStatuses/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
+const err6 = {instancePath:instancePath+"/attemptNormalizationStatuses/" + i0,schemaPath:"schema:AttemptNormalizationStatusRead/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
 }
+else {
+vErrors.push(err6);
 }
+errors++;
 }
 }
 }
 else {
-validate44.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err7 = {instancePath:instancePath+"/attemptNormalizationStatuses",schemaPath:"#/properties/attemptNormalizationStatuses/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err7];
 }
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
 }
 validate44.errors = vErrors;
 return errors === 0;
@@ -3382,49 +3953,62 @@ const schema46 = {"type":"object","required":["status"],"properties":{"status":{
 function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.status === undefined) && (missing0 = "status")){
-validate45.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.status === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.status !== undefined){
 let data0 = data.status;
-const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate45.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err1 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
 }
 if(!((data0 === "succeeded") || (data0 === "failed"))){
-validate45.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema46.properties.status.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs1 === errors;
+const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema46.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-var valid0 = true;
+vErrors.push(err2);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.message !== undefined){
-const _errs3 = errors;
 if(typeof data.message !== "string"){
-validate45.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
+const err3 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
-validate45.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err3);
 }
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
 }
 validate45.errors = vErrors;
 return errors === 0;
@@ -3436,26 +4020,39 @@ const schema47 = {"type":"object","required":["succeeded"],"properties":{"succee
 function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.succeeded === undefined) && (missing0 = "succeeded")){
-validate46.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.succeeded === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "succeeded"},message:"must have required property '"+"succeeded"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.succeeded !== undefined){
 if(typeof data.succeeded !== "boolean"){
-validate46.errors = [{instancePath:instancePath+"/succeeded",schemaPath:"#/properties/succeeded/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
+const err1 = {instancePath:instancePath+"/succeeded",schemaPath:"#/properties/succeeded/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err1];
 }
+else {
+vErrors.push(err1);
+}
+errors++;
 }
 }
 }
 else {
-validate46.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
 }
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 validate46.errors = vErrors;
 return errors === 0;
@@ -3477,215 +4074,245 @@ const schema57 = {"type":"string","enum":["full_refresh","incremental"]};
 function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.name === undefined) && (missing0 = "name")) || ((data.jsonSchema === undefined) && (missing0 = "jsonSchema"))) || ((data.supportedSyncModes === undefined) && (missing0 = "supportedSyncModes"))){
-validate50.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.jsonSchema === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "jsonSchema"},message:"must have required property '"+"jsonSchema"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.supportedSyncModes === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "supportedSyncModes"},message:"must have required property '"+"supportedSyncModes"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
 if(data.name !== undefined){
 let data0 = data.name;
-const _errs1 = errors;
-if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func0(data0) > 256){
-validate50.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"}];
-return false;
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
+vErrors.push(err3);
+}
+errors++;
+}
 if(func0(data0) < 1){
-validate50.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
 }
+else {
+vErrors.push(err4);
+}
+errors++;
 }
 }
 else {
-validate50.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-var valid0 = true;
+vErrors.push(err5);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.jsonSchema !== undefined){
 let data1 = data.jsonSchema;
-const _errs3 = errors;
-if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 }
 else {
-validate50.errors = [{instancePath:instancePath+"/jsonSchema",schemaPath:"#/properties/jsonSchema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs3 === errors;
+const err6 = {instancePath:instancePath+"/jsonSchema",schemaPath:"#/properties/jsonSchema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-var valid0 = true;
+vErrors.push(err6);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.supportedSyncModes !== undefined){
 let data2 = data.supportedSyncModes;
-const _errs6 = errors;
-if(errors === _errs6){
 if(Array.isArray(data2)){
-var valid1 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
-const _errs8 = errors;
 if(typeof data3 !== "string"){
-validate50.errors = [{instancePath:instancePath+"/supportedSyncModes/" + i0,schemaPath:"schema:SyncMode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err7 = {instancePath:instancePath+"/supportedSyncModes/" + i0,schemaPath:"schema:SyncMode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
 }
 if(!((data3 === "full_refresh") || (data3 === "incremental"))){
-validate50.errors = [{instancePath:instancePath+"/supportedSyncModes/" + i0,schemaPath:"schema:SyncMode/enum",keyword:"enum",params:{allowedValues: schema57.enum},message:"must be equal to one of the allowed values"}];
-return false;
+const err8 = {instancePath:instancePath+"/supportedSyncModes/" + i0,schemaPath:"schema:SyncMode/enum",keyword:"enum",params:{allowedValues: schema57.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err8];
 }
-var valid1 = _errs8 === errors;
-if(!valid1){
-break;
+else {
+vErrors.push(err8);
+}
+errors++;
 }
 }
 }
 else {
-validate50.errors = [{instancePath:instancePath+"/supportedSyncModes",schemaPath:"#/properties/supportedSyncModes/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
+const err9 = {instancePath:instancePath+"/supportedSyncModes",schemaPath:"#/properties/supportedSyncModes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
-var valid0 = true;
+vErrors.push(err9);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.sourceDefinedCursor !== undefined){
-const _errs11 = errors;
 if(typeof data.sourceDefinedCursor !== "boolean"){
-validate50.errors = [{instancePath:instancePath+"/sourceDefinedCursor",schemaPath:"#/properties/sourceDefinedCursor/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs11 === errors;
+const err10 = {instancePath:instancePath+"/sourceDefinedCursor",schemaPath:"#/properties/sourceDefinedCursor/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid0 = true;
+vErrors.push(err10);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.defaultCursorField !== undefined){
 let data5 = data.defaultCursorField;
-const _errs13 = errors;
-if(errors === _errs13){
 if(Array.isArray(data5)){
-var valid3 = true;
 const len1 = data5.length;
 for(let i1=0; i1<len1; i1++){
-const _errs15 = errors;
 if(typeof data5[i1] !== "string"){
-validate50.errors = [{instancePath:instancePath+"/defaultCursorField/" + i1,schemaPath:"#/properties/defaultCursorField/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err11 = {instancePath:instancePath+"/defaultCursorField/" + i1,schemaPath:"#/properties/defaultCursorField/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
 }
-var valid3 = _errs15 === errors;
-if(!valid3){
-break;
+else {
+vErrors.push(err11);
+}
+errors++;
 }
 }
 }
 else {
-validate50.errors = [{instancePath:instancePath+"/defaultCursorField",schemaPath:"#/properties/defaultCursorField/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs13 === errors;
+const err12 = {instancePath:instancePath+"/defaultCursorField",schemaPath:"#/properties/defaultCursorField/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
-var valid0 = true;
+vErrors.push(err12);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.sourceDefinedPrimaryKey !== undefined){
 let data7 = data.sourceDefinedPrimaryKey;
-const _errs17 = errors;
-if(errors === _errs17){
 if(Array.isArray(data7)){
-var valid4 = true;
 const len2 = data7.length;
 for(let i2=0; i2<len2; i2++){
 let data8 = data7[i2];
-const _errs19 = errors;
-if(errors === _errs19){
 if(Array.isArray(data8)){
-var valid5 = true;
 const len3 = data8.length;
 for(let i3=0; i3<len3; i3++){
-const _errs21 = errors;
 if(typeof data8[i3] !== "string"){
-validate50.errors = [{instancePath:instancePath+"/sourceDefinedPrimaryKey/" + i2+"/" + i3,schemaPath:"#/properties/sourceDefinedPrimaryKey/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err13 = {instancePath:instancePath+"/sourceDefinedPrimaryKey/" + i2+"/" + i3,schemaPath:"#/properties/sourceDefinedPrimaryKey/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
 }
-var valid5 = _errs21 === errors;
-if(!valid5){
-break;
+else {
+vErrors.push(err13);
+}
+errors++;
 }
 }
 }
 else {
-validate50.errors = [{instancePath:instancePath+"/sourceDefinedPrimaryKey/" + i2,schemaPath:"#/properties/sourceDefinedPrimaryKey/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
+const err14 = {instancePath:instancePath+"/sourceDefinedPrimaryKey/" + i2,schemaPath:"#/properties/sourceDefinedPrimaryKey/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
 }
+else {
+vErrors.push(err14);
 }
-var valid4 = _errs19 === errors;
-if(!valid4){
-break;
+errors++;
 }
 }
 }
 else {
-validate50.errors = [{instancePath:instancePath+"/sourceDefinedPrimaryKey",schemaPath:"#/properties/sourceDefinedPrimaryKey/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs17 === errors;
+const err15 = {instancePath:instancePath+"/sourceDefinedPrimaryKey",schemaPath:"#/properties/sourceDefinedPrimaryKey/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
 }
 else {
-var valid0 = true;
+vErrors.push(err15);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.namespace !== undefined){
 let data10 = data.namespace;
-const _errs23 = errors;
-if(errors === _errs23){
 if(typeof data10 === "string"){
 if(func0(data10) > 256){
-validate50.errors = [{instancePath:instancePath+"/namespace",schemaPath:"#/properties/namespace/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"}];
-return false;
+const err16 = {instancePath:instancePath+"/namespace",schemaPath:"#/properties/namespace/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
 }
 }
 else {
-validate50.errors = [{instancePath:instancePath+"/namespace",schemaPath:"#/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs23 === errors;
+const err17 = {instancePath:instancePath+"/namespace",schemaPath:"#/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
 }
 else {
-var valid0 = true;
+vErrors.push(err17);
 }
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate50.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err18];
 }
+else {
+vErrors.push(err18);
+}
+errors++;
 }
 validate50.errors = vErrors;
 return errors === 0;
@@ -3697,243 +4324,263 @@ const schema60 = {"type":"string","enum":["append","overwrite","append_dedup"]};
 function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.syncMode === undefined) && (missing0 = "syncMode")) || ((data.destinationSyncMode === undefined) && (missing0 = "destinationSyncMode"))){
-validate52.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.syncMode === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "syncMode"},message:"must have required property '"+"syncMode"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.destinationSyncMode === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "destinationSyncMode"},message:"must have required property '"+"destinationSyncMode"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
 if(data.syncMode !== undefined){
 let data0 = data.syncMode;
-const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate52.errors = [{instancePath:instancePath+"/syncMode",schemaPath:"schema:SyncMode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err2 = {instancePath:instancePath+"/syncMode",schemaPath:"schema:SyncMode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 if(!((data0 === "full_refresh") || (data0 === "incremental"))){
-validate52.errors = [{instancePath:instancePath+"/syncMode",schemaPath:"schema:SyncMode/enum",keyword:"enum",params:{allowedValues: schema57.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs1 === errors;
+const err3 = {instancePath:instancePath+"/syncMode",schemaPath:"schema:SyncMode/enum",keyword:"enum",params:{allowedValues: schema57.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
-var valid0 = true;
+vErrors.push(err3);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.cursorField !== undefined){
 let data1 = data.cursorField;
-const _errs4 = errors;
-if(errors === _errs4){
 if(Array.isArray(data1)){
-var valid2 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-const _errs6 = errors;
 if(typeof data1[i0] !== "string"){
-validate52.errors = [{instancePath:instancePath+"/cursorField/" + i0,schemaPath:"#/properties/cursorField/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err4 = {instancePath:instancePath+"/cursorField/" + i0,schemaPath:"#/properties/cursorField/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
 }
-var valid2 = _errs6 === errors;
-if(!valid2){
-break;
+else {
+vErrors.push(err4);
+}
+errors++;
 }
 }
 }
 else {
-validate52.errors = [{instancePath:instancePath+"/cursorField",schemaPath:"#/properties/cursorField/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
+const err5 = {instancePath:instancePath+"/cursorField",schemaPath:"#/properties/cursorField/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-var valid0 = true;
+vErrors.push(err5);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.destinationSyncMode !== undefined){
 let data3 = data.destinationSyncMode;
-const _errs8 = errors;
 if(typeof data3 !== "string"){
-validate52.errors = [{instancePath:instancePath+"/destinationSyncMode",schemaPath:"schema:DestinationSyncMode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!(((data3 === "append") || (data3 === "overwrite")) || (data3 === "append_dedup"))){
-validate52.errors = [{instancePath:instancePath+"/destinationSyncMode",schemaPath:"schema:DestinationSyncMode/enum",keyword:"enum",params:{allowedValues: schema60.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs8 === errors;
+const err6 = {instancePath:instancePath+"/destinationSyncMode",schemaPath:"schema:DestinationSyncMode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-var valid0 = true;
+vErrors.push(err6);
 }
-if(valid0){
+errors++;
+}
+if(!(((data3 === "append") || (data3 === "overwrite")) || (data3 === "append_dedup"))){
+const err7 = {instancePath:instancePath+"/destinationSyncMode",schemaPath:"schema:DestinationSyncMode/enum",keyword:"enum",params:{allowedValues: schema60.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
 if(data.primaryKey !== undefined){
 let data4 = data.primaryKey;
-const _errs11 = errors;
-if(errors === _errs11){
 if(Array.isArray(data4)){
-var valid4 = true;
 const len1 = data4.length;
 for(let i1=0; i1<len1; i1++){
 let data5 = data4[i1];
-const _errs13 = errors;
-if(errors === _errs13){
 if(Array.isArray(data5)){
-var valid5 = true;
 const len2 = data5.length;
 for(let i2=0; i2<len2; i2++){
-const _errs15 = errors;
 if(typeof data5[i2] !== "string"){
-validate52.errors = [{instancePath:instancePath+"/primaryKey/" + i1+"/" + i2,schemaPath:"#/properties/primaryKey/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err8 = {instancePath:instancePath+"/primaryKey/" + i1+"/" + i2,schemaPath:"#/properties/primaryKey/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
 }
-var valid5 = _errs15 === errors;
-if(!valid5){
-break;
+else {
+vErrors.push(err8);
+}
+errors++;
 }
 }
 }
 else {
-validate52.errors = [{instancePath:instancePath+"/primaryKey/" + i1,schemaPath:"#/properties/primaryKey/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
+const err9 = {instancePath:instancePath+"/primaryKey/" + i1,schemaPath:"#/properties/primaryKey/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err9];
 }
+else {
+vErrors.push(err9);
 }
-var valid4 = _errs13 === errors;
-if(!valid4){
-break;
+errors++;
 }
 }
 }
 else {
-validate52.errors = [{instancePath:instancePath+"/primaryKey",schemaPath:"#/properties/primaryKey/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs11 === errors;
+const err10 = {instancePath:instancePath+"/primaryKey",schemaPath:"#/properties/primaryKey/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid0 = true;
+vErrors.push(err10);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.aliasName !== undefined){
 let data7 = data.aliasName;
-const _errs17 = errors;
-if(errors === _errs17){
 if(typeof data7 === "string"){
 if(func0(data7) > 256){
-validate52.errors = [{instancePath:instancePath+"/aliasName",schemaPath:"#/properties/aliasName/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"}];
-return false;
+const err11 = {instancePath:instancePath+"/aliasName",schemaPath:"#/properties/aliasName/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
 }
 }
 else {
-validate52.errors = [{instancePath:instancePath+"/aliasName",schemaPath:"#/properties/aliasName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs17 === errors;
+const err12 = {instancePath:instancePath+"/aliasName",schemaPath:"#/properties/aliasName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
-var valid0 = true;
+vErrors.push(err12);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.selected !== undefined){
-const _errs19 = errors;
 if(typeof data.selected !== "boolean"){
-validate52.errors = [{instancePath:instancePath+"/selected",schemaPath:"#/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs19 === errors;
+const err13 = {instancePath:instancePath+"/selected",schemaPath:"#/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err13];
 }
 else {
-var valid0 = true;
+vErrors.push(err13);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.fieldSelectionEnabled !== undefined){
-const _errs21 = errors;
 if(typeof data.fieldSelectionEnabled !== "boolean"){
-validate52.errors = [{instancePath:instancePath+"/fieldSelectionEnabled",schemaPath:"#/properties/fieldSelectionEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs21 === errors;
+const err14 = {instancePath:instancePath+"/fieldSelectionEnabled",schemaPath:"#/properties/fieldSelectionEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err14];
 }
 else {
-var valid0 = true;
+vErrors.push(err14);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.selectedFields !== undefined){
 let data10 = data.selectedFields;
-const _errs23 = errors;
-if(errors === _errs23){
 if(Array.isArray(data10)){
-var valid6 = true;
 const len3 = data10.length;
 for(let i3=0; i3<len3; i3++){
 let data11 = data10[i3];
-const _errs25 = errors;
-if(errors === _errs25){
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 if(data11.fieldPath !== undefined){
 let data12 = data11.fieldPath;
-const _errs27 = errors;
-if(errors === _errs27){
 if(Array.isArray(data12)){
-var valid8 = true;
 const len4 = data12.length;
 for(let i4=0; i4<len4; i4++){
-const _errs29 = errors;
 if(typeof data12[i4] !== "string"){
-validate52.errors = [{instancePath:instancePath+"/selectedFields/" + i3+"/fieldPath/" + i4,schemaPath:"#/properties/selectedFields/items/properties/fieldPath/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err15 = {instancePath:instancePath+"/selectedFields/" + i3+"/fieldPath/" + i4,schemaPath:"#/properties/selectedFields/items/properties/fieldPath/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
 }
-var valid8 = _errs29 === errors;
-if(!valid8){
-break;
+else {
+vErrors.push(err15);
+}
+errors++;
 }
 }
 }
 else {
-validate52.errors = [{instancePath:instancePath+"/selectedFields/" + i3+"/fieldPath",schemaPath:"#/properties/selectedFields/items/properties/fieldPath/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
+const err16 = {instancePath:instancePath+"/selectedFields/" + i3+"/fieldPath",schemaPath:"#/properties/selectedFields/items/properties/fieldPath/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err16];
 }
+else {
+vErrors.push(err16);
+}
+errors++;
 }
 }
 }
 else {
-validate52.errors = [{instancePath:instancePath+"/selectedFields/" + i3,schemaPath:"#/properties/selectedFields/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err17 = {instancePath:instancePath+"/selectedFields/" + i3,schemaPath:"#/properties/selectedFields/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err17];
 }
+else {
+vErrors.push(err17);
 }
-var valid6 = _errs25 === errors;
-if(!valid6){
-break;
+errors++;
 }
 }
 }
 else {
-validate52.errors = [{instancePath:instancePath+"/selectedFields",schemaPath:"#/properties/selectedFields/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs23 === errors;
+const err18 = {instancePath:instancePath+"/selectedFields",schemaPath:"#/properties/selectedFields/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err18];
 }
 else {
-var valid0 = true;
+vErrors.push(err18);
 }
-}
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate52.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err19];
 }
+else {
+vErrors.push(err19);
+}
+errors++;
 }
 validate52.errors = vErrors;
 return errors === 0;
@@ -3943,37 +4590,29 @@ return errors === 0;
 function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.stream !== undefined){
-const _errs1 = errors;
 if(!(validate50(data.stream, {instancePath:instancePath+"/stream",parentData:data,parentDataProperty:"stream",rootData}))){
 vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs1 === errors;
 }
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.config !== undefined){
-const _errs2 = errors;
 if(!(validate52(data.config, {instancePath:instancePath+"/config",parentData:data,parentDataProperty:"config",rootData}))){
 vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
 }
 }
 else {
-validate49.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err0];
 }
+else {
+vErrors.push(err0);
+}
+errors++;
 }
 validate49.errors = vErrors;
 return errors === 0;
@@ -3983,51 +4622,59 @@ return errors === 0;
 function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.streams === undefined) && (missing0 = "streams")){
-validate48.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.streams === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "streams"},message:"must have required property '"+"streams"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.streams !== undefined){
 let data0 = data.streams;
-const _errs1 = errors;
-if(errors === _errs1){
 if(Array.isArray(data0)){
 if(data0.length > 500){
-validate48.errors = [{instancePath:instancePath+"/streams",schemaPath:"#/properties/streams/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items"}];
-return false;
+const err1 = {instancePath:instancePath+"/streams",schemaPath:"#/properties/streams/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
-var valid1 = true;
+vErrors.push(err1);
+}
+errors++;
+}
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-const _errs3 = errors;
 if(!(validate49(data0[i0], {instancePath:instancePath+"/streams/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
 errors = vErrors.length;
 }
-var valid1 = _errs3 === errors;
-if(!valid1){
-break;
 }
+}
+else {
+const err2 = {instancePath:instancePath+"/streams",schemaPath:"#/properties/streams/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 }
 }
 else {
-validate48.errors = [{instancePath:instancePath+"/streams",schemaPath:"#/properties/streams/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-}
-}
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
-validate48.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err3);
 }
+errors++;
 }
 validate48.errors = vErrors;
 return errors === 0;
@@ -4039,166 +4686,225 @@ const pattern0 = new RegExp("^\\s*\\S+(\\s+\\S+){5,6}\\s*$", "u");
 function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.basicSchedule !== undefined){
 let data0 = data.basicSchedule;
-const _errs1 = errors;
-const _errs2 = errors;
-if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-let missing0;
-if(((data0.units === undefined) && (missing0 = "units")) || ((data0.timeUnit === undefined) && (missing0 = "timeUnit"))){
-validate56.errors = [{instancePath:instancePath+"/basicSchedule",schemaPath:"schema:ConnectionSchedule/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data0.units === undefined){
+const err0 = {instancePath:instancePath+"/basicSchedule",schemaPath:"schema:ConnectionSchedule/required",keyword:"required",params:{missingProperty: "units"},message:"must have required property '"+"units"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data0.timeUnit === undefined){
+const err1 = {instancePath:instancePath+"/basicSchedule",schemaPath:"schema:ConnectionSchedule/required",keyword:"required",params:{missingProperty: "timeUnit"},message:"must have required property '"+"timeUnit"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
 if(data0.units !== undefined){
 let data1 = data0.units;
-const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate56.errors = [{instancePath:instancePath+"/basicSchedule/units",schemaPath:"schema:ConnectionSchedule/properties/units/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err2 = {instancePath:instancePath+"/basicSchedule/units",schemaPath:"schema:ConnectionSchedule/properties/units/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err2];
 }
-if(errors === _errs4){
+else {
+vErrors.push(err2);
+}
+errors++;
+}
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 1000000 || isNaN(data1)){
-validate56.errors = [{instancePath:instancePath+"/basicSchedule/units",schemaPath:"schema:ConnectionSchedule/properties/units/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"}];
-return false;
+const err3 = {instancePath:instancePath+"/basicSchedule/units",schemaPath:"schema:ConnectionSchedule/properties/units/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
+vErrors.push(err3);
+}
+errors++;
+}
 if(data1 < 1 || isNaN(data1)){
-validate56.errors = [{instancePath:instancePath+"/basicSchedule/units",schemaPath:"schema:ConnectionSchedule/properties/units/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
+const err4 = {instancePath:instancePath+"/basicSchedule/units",schemaPath:"schema:ConnectionSchedule/properties/units/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
+vErrors.push(err4);
+}
+errors++;
+}
 if(!(formats0.validate(data1))){
-validate56.errors = [{instancePath:instancePath+"/basicSchedule/units",schemaPath:"schema:ConnectionSchedule/properties/units/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
-return false;
-}
-}
-}
-}
-}
-var valid2 = _errs4 === errors;
+const err5 = {instancePath:instancePath+"/basicSchedule/units",schemaPath:"schema:ConnectionSchedule/properties/units/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-var valid2 = true;
+vErrors.push(err5);
 }
-if(valid2){
+errors++;
+}
+}
+}
 if(data0.timeUnit !== undefined){
 let data2 = data0.timeUnit;
-const _errs6 = errors;
 if(typeof data2 !== "string"){
-validate56.errors = [{instancePath:instancePath+"/basicSchedule/timeUnit",schemaPath:"schema:ConnectionSchedule/properties/timeUnit/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err6 = {instancePath:instancePath+"/basicSchedule/timeUnit",schemaPath:"schema:ConnectionSchedule/properties/timeUnit/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
 }
 if(!(((((data2 === "minutes") || (data2 === "hours")) || (data2 === "days")) || (data2 === "weeks")) || (data2 === "months"))){
-validate56.errors = [{instancePath:instancePath+"/basicSchedule/timeUnit",schemaPath:"schema:ConnectionSchedule/properties/timeUnit/enum",keyword:"enum",params:{allowedValues: schema61.properties.timeUnit.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid2 = _errs6 === errors;
-}
-else {
-var valid2 = true;
-}
-}
-}
+const err7 = {instancePath:instancePath+"/basicSchedule/timeUnit",schemaPath:"schema:ConnectionSchedule/properties/timeUnit/enum",keyword:"enum",params:{allowedValues: schema61.properties.timeUnit.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-validate56.errors = [{instancePath:instancePath+"/basicSchedule",schemaPath:"schema:ConnectionSchedule/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err7);
+}
+errors++;
 }
 }
-var valid0 = _errs1 === errors;
 }
 else {
-var valid0 = true;
+const err8 = {instancePath:instancePath+"/basicSchedule",schemaPath:"schema:ConnectionSchedule/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
 }
-if(valid0){
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
 if(data.cron !== undefined){
 let data3 = data.cron;
-const _errs8 = errors;
-if(errors === _errs8){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-let missing1;
-if(((data3.cronExpression === undefined) && (missing1 = "cronExpression")) || ((data3.cronTimeZone === undefined) && (missing1 = "cronTimeZone"))){
-validate56.errors = [{instancePath:instancePath+"/cron",schemaPath:"#/properties/cron/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
+if(data3.cronExpression === undefined){
+const err9 = {instancePath:instancePath+"/cron",schemaPath:"#/properties/cron/required",keyword:"required",params:{missingProperty: "cronExpression"},message:"must have required property '"+"cronExpression"+"'"};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data3.cronTimeZone === undefined){
+const err10 = {instancePath:instancePath+"/cron",schemaPath:"#/properties/cron/required",keyword:"required",params:{missingProperty: "cronTimeZone"},message:"must have required property '"+"cronTimeZone"+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
 if(data3.cronExpression !== undefined){
 let data4 = data3.cronExpression;
-const _errs10 = errors;
-if(errors === _errs10){
 if(typeof data4 === "string"){
 if(func0(data4) > 256){
-validate56.errors = [{instancePath:instancePath+"/cron/cronExpression",schemaPath:"#/properties/cron/properties/cronExpression/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"}];
-return false;
+const err11 = {instancePath:instancePath+"/cron/cronExpression",schemaPath:"#/properties/cron/properties/cronExpression/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
+vErrors.push(err11);
+}
+errors++;
+}
 if(!pattern0.test(data4)){
-validate56.errors = [{instancePath:instancePath+"/cron/cronExpression",schemaPath:"#/properties/cron/properties/cronExpression/pattern",keyword:"pattern",params:{pattern: "^\\s*\\S+(\\s+\\S+){5,6}\\s*$"},message:"must match pattern \""+"^\\s*\\S+(\\s+\\S+){5,6}\\s*$"+"\""}];
-return false;
+const err12 = {instancePath:instancePath+"/cron/cronExpression",schemaPath:"#/properties/cron/properties/cronExpression/pattern",keyword:"pattern",params:{pattern: "^\\s*\\S+(\\s+\\S+){5,6}\\s*$"},message:"must match pattern \""+"^\\s*\\S+(\\s+\\S+){5,6}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err12];
 }
+else {
+vErrors.push(err12);
+}
+errors++;
 }
 }
 else {
-validate56.errors = [{instancePath:instancePath+"/cron/cronExpression",schemaPath:"#/properties/cron/properties/cronExpression/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid3 = _errs10 === errors;
+const err13 = {instancePath:instancePath+"/cron/cronExpression",schemaPath:"#/properties/cron/properties/cronExpression/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
 }
 else {
-var valid3 = true;
+vErrors.push(err13);
 }
-if(valid3){
+errors++;
+}
+}
 if(data3.cronTimeZone !== undefined){
 let data5 = data3.cronTimeZone;
-const _errs12 = errors;
-if(errors === _errs12){
 if(typeof data5 === "string"){
 if(func0(data5) > 64){
-validate56.errors = [{instancePath:instancePath+"/cron/cronTimeZone",schemaPath:"#/properties/cron/properties/cronTimeZone/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
-return false;
+const err14 = {instancePath:instancePath+"/cron/cronTimeZone",schemaPath:"#/properties/cron/properties/cronTimeZone/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err14];
 }
 else {
+vErrors.push(err14);
+}
+errors++;
+}
 if(func0(data5) < 1){
-validate56.errors = [{instancePath:instancePath+"/cron/cronTimeZone",schemaPath:"#/properties/cron/properties/cronTimeZone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err15 = {instancePath:instancePath+"/cron/cronTimeZone",schemaPath:"#/properties/cron/properties/cronTimeZone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/cron/cronTimeZone",schemaPath:"#/properties/cron/properties/cronTimeZone/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
 }
 }
 }
 else {
-validate56.errors = [{instancePath:instancePath+"/cron/cronTimeZone",schemaPath:"#/properties/cron/properties/cronTimeZone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid3 = _errs12 === errors;
+const err17 = {instancePath:instancePath+"/cron",schemaPath:"#/properties/cron/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err17];
 }
 else {
-var valid3 = true;
+vErrors.push(err17);
 }
-}
-}
-}
-else {
-validate56.errors = [{instancePath:instancePath+"/cron",schemaPath:"#/properties/cron/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
+errors++;
 }
 }
 }
 else {
-validate56.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err18];
 }
+else {
+vErrors.push(err18);
+}
+errors++;
 }
 validate56.errors = vErrors;
 return errors === 0;
@@ -4208,523 +4914,683 @@ return errors === 0;
 function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((((((((((data.connectionId === undefined) && (missing0 = "connectionId")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.sourceId === undefined) && (missing0 = "sourceId"))) || ((data.destinationId === undefined) && (missing0 = "destinationId"))) || ((data.syncCatalog === undefined) && (missing0 = "syncCatalog"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.namespaceDefinition === undefined) && (missing0 = "namespaceDefinition"))) || ((data.scheduleType === undefined) && (missing0 = "scheduleType"))) || ((data.geography === undefined) && (missing0 = "geography"))) || ((data.breakingChange === undefined) && (missing0 = "breakingChange"))) || ((data.notifySchemaChanges === undefined) && (missing0 = "notifySchemaChanges"))) || ((data.nonBreakingChangesPreference === undefined) && (missing0 = "nonBreakingChangesPreference"))){
-validate47.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.connectionId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "connectionId"},message:"must have required property '"+"connectionId"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.sourceId === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sourceId"},message:"must have required property '"+"sourceId"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.destinationId === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "destinationId"},message:"must have required property '"+"destinationId"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.syncCatalog === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "syncCatalog"},message:"must have required property '"+"syncCatalog"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.status === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.namespaceDefinition === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "namespaceDefinition"},message:"must have required property '"+"namespaceDefinition"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.scheduleType === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scheduleType"},message:"must have required property '"+"scheduleType"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.geography === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "geography"},message:"must have required property '"+"geography"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.breakingChange === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "breakingChange"},message:"must have required property '"+"breakingChange"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data.notifySchemaChanges === undefined){
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "notifySchemaChanges"},message:"must have required property '"+"notifySchemaChanges"+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data.nonBreakingChangesPreference === undefined){
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nonBreakingChangesPreference"},message:"must have required property '"+"nonBreakingChangesPreference"+"'"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
 if(data.connectionId !== undefined){
 let data0 = data.connectionId;
-const _errs1 = errors;
-const _errs2 = errors;
-if(errors === _errs2){
-if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!(formats52.test(data0))){
-validate47.errors = [{instancePath:instancePath+"/connectionId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
+const err12 = {instancePath:instancePath+"/connectionId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
 }
 }
 else {
-validate47.errors = [{instancePath:instancePath+"/connectionId",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs1 === errors;
+const err13 = {instancePath:instancePath+"/connectionId",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
 }
 else {
-var valid0 = true;
+vErrors.push(err13);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.name !== undefined){
-const _errs4 = errors;
 if(typeof data.name !== "string"){
-validate47.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs4 === errors;
+const err14 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
 }
 else {
-var valid0 = true;
+vErrors.push(err14);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.namespaceDefinition !== undefined){
 let data2 = data.namespaceDefinition;
-const _errs6 = errors;
 if(typeof data2 !== "string"){
-validate47.errors = [{instancePath:instancePath+"/namespaceDefinition",schemaPath:"schema:NamespaceDefinitionType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err15 = {instancePath:instancePath+"/namespaceDefinition",schemaPath:"schema:NamespaceDefinitionType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
 }
 if(!(((data2 === "source") || (data2 === "destination")) || (data2 === "customformat"))){
-validate47.errors = [{instancePath:instancePath+"/namespaceDefinition",schemaPath:"schema:NamespaceDefinitionType/enum",keyword:"enum",params:{allowedValues: schema50.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs6 === errors;
+const err16 = {instancePath:instancePath+"/namespaceDefinition",schemaPath:"schema:NamespaceDefinitionType/enum",keyword:"enum",params:{allowedValues: schema50.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err16];
 }
 else {
-var valid0 = true;
+vErrors.push(err16);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.namespaceFormat !== undefined){
-const _errs9 = errors;
 if(typeof data.namespaceFormat !== "string"){
-validate47.errors = [{instancePath:instancePath+"/namespaceFormat",schemaPath:"#/properties/namespaceFormat/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs9 === errors;
+const err17 = {instancePath:instancePath+"/namespaceFormat",schemaPath:"#/properties/namespaceFormat/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
 }
 else {
-var valid0 = true;
+vErrors.push(err17);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.prefix !== undefined){
-const _errs11 = errors;
 if(typeof data.prefix !== "string"){
-validate47.errors = [{instancePath:instancePath+"/prefix",schemaPath:"#/properties/prefix/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs11 === errors;
+const err18 = {instancePath:instancePath+"/prefix",schemaPath:"#/properties/prefix/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
 }
 else {
-var valid0 = true;
+vErrors.push(err18);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.sourceId !== undefined){
 let data5 = data.sourceId;
-const _errs13 = errors;
-const _errs14 = errors;
-if(errors === _errs14){
-if(errors === _errs14){
 if(typeof data5 === "string"){
 if(!(formats52.test(data5))){
-validate47.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
+const err19 = {instancePath:instancePath+"/sourceId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
 }
 }
 else {
-validate47.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs13 === errors;
+const err20 = {instancePath:instancePath+"/sourceId",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
 }
 else {
-var valid0 = true;
+vErrors.push(err20);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.destinationId !== undefined){
 let data6 = data.destinationId;
-const _errs16 = errors;
-const _errs17 = errors;
-if(errors === _errs17){
-if(errors === _errs17){
 if(typeof data6 === "string"){
 if(!(formats52.test(data6))){
-validate47.errors = [{instancePath:instancePath+"/destinationId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
+const err21 = {instancePath:instancePath+"/destinationId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
 }
 }
 else {
-validate47.errors = [{instancePath:instancePath+"/destinationId",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs16 === errors;
+const err22 = {instancePath:instancePath+"/destinationId",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
 }
 else {
-var valid0 = true;
+vErrors.push(err22);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.operationIds !== undefined){
 let data7 = data.operationIds;
-const _errs19 = errors;
-if(errors === _errs19){
 if(Array.isArray(data7)){
-var valid5 = true;
 const len0 = data7.length;
 for(let i0=0; i0<len0; i0++){
 let data8 = data7[i0];
-const _errs21 = errors;
-const _errs22 = errors;
-if(errors === _errs22){
-if(errors === _errs22){
 if(typeof data8 === "string"){
 if(!(formats52.test(data8))){
-validate47.errors = [{instancePath:instancePath+"/operationIds/" + i0,schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
+const err23 = {instancePath:instancePath+"/operationIds/" + i0,schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
 }
 }
 else {
-validate47.errors = [{instancePath:instancePath+"/operationIds/" + i0,schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err24 = {instancePath:instancePath+"/operationIds/" + i0,schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
 }
+else {
+vErrors.push(err24);
 }
-}
-var valid5 = _errs21 === errors;
-if(!valid5){
-break;
+errors++;
 }
 }
 }
 else {
-validate47.errors = [{instancePath:instancePath+"/operationIds",schemaPath:"#/properties/operationIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs19 === errors;
+const err25 = {instancePath:instancePath+"/operationIds",schemaPath:"#/properties/operationIds/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err25];
 }
 else {
-var valid0 = true;
+vErrors.push(err25);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.syncCatalog !== undefined){
-const _errs24 = errors;
 if(!(validate48(data.syncCatalog, {instancePath:instancePath+"/syncCatalog",parentData:data,parentDataProperty:"syncCatalog",rootData}))){
 vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs24 === errors;
 }
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.schedule !== undefined){
 let data10 = data.schedule;
-const _errs25 = errors;
-const _errs26 = errors;
-if(errors === _errs26){
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-let missing1;
-if(((data10.units === undefined) && (missing1 = "units")) || ((data10.timeUnit === undefined) && (missing1 = "timeUnit"))){
-validate47.errors = [{instancePath:instancePath+"/schedule",schemaPath:"schema:ConnectionSchedule/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
+if(data10.units === undefined){
+const err26 = {instancePath:instancePath+"/schedule",schemaPath:"schema:ConnectionSchedule/required",keyword:"required",params:{missingProperty: "units"},message:"must have required property '"+"units"+"'"};
+if(vErrors === null){
+vErrors = [err26];
 }
 else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(data10.timeUnit === undefined){
+const err27 = {instancePath:instancePath+"/schedule",schemaPath:"schema:ConnectionSchedule/required",keyword:"required",params:{missingProperty: "timeUnit"},message:"must have required property '"+"timeUnit"+"'"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
 if(data10.units !== undefined){
 let data11 = data10.units;
-const _errs28 = errors;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-validate47.errors = [{instancePath:instancePath+"/schedule/units",schemaPath:"schema:ConnectionSchedule/properties/units/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err28 = {instancePath:instancePath+"/schedule/units",schemaPath:"schema:ConnectionSchedule/properties/units/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err28];
 }
-if(errors === _errs28){
+else {
+vErrors.push(err28);
+}
+errors++;
+}
 if((typeof data11 == "number") && (isFinite(data11))){
 if(data11 > 1000000 || isNaN(data11)){
-validate47.errors = [{instancePath:instancePath+"/schedule/units",schemaPath:"schema:ConnectionSchedule/properties/units/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"}];
-return false;
+const err29 = {instancePath:instancePath+"/schedule/units",schemaPath:"schema:ConnectionSchedule/properties/units/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"};
+if(vErrors === null){
+vErrors = [err29];
 }
 else {
+vErrors.push(err29);
+}
+errors++;
+}
 if(data11 < 1 || isNaN(data11)){
-validate47.errors = [{instancePath:instancePath+"/schedule/units",schemaPath:"schema:ConnectionSchedule/properties/units/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
+const err30 = {instancePath:instancePath+"/schedule/units",schemaPath:"schema:ConnectionSchedule/properties/units/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err30];
 }
 else {
+vErrors.push(err30);
+}
+errors++;
+}
 if(!(formats0.validate(data11))){
-validate47.errors = [{instancePath:instancePath+"/schedule/units",schemaPath:"schema:ConnectionSchedule/properties/units/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
-return false;
-}
-}
-}
-}
-}
-var valid8 = _errs28 === errors;
+const err31 = {instancePath:instancePath+"/schedule/units",schemaPath:"schema:ConnectionSchedule/properties/units/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if(vErrors === null){
+vErrors = [err31];
 }
 else {
-var valid8 = true;
+vErrors.push(err31);
 }
-if(valid8){
+errors++;
+}
+}
+}
 if(data10.timeUnit !== undefined){
 let data12 = data10.timeUnit;
-const _errs30 = errors;
 if(typeof data12 !== "string"){
-validate47.errors = [{instancePath:instancePath+"/schedule/timeUnit",schemaPath:"schema:ConnectionSchedule/properties/timeUnit/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err32 = {instancePath:instancePath+"/schedule/timeUnit",schemaPath:"schema:ConnectionSchedule/properties/timeUnit/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
 }
 if(!(((((data12 === "minutes") || (data12 === "hours")) || (data12 === "days")) || (data12 === "weeks")) || (data12 === "months"))){
-validate47.errors = [{instancePath:instancePath+"/schedule/timeUnit",schemaPath:"schema:ConnectionSchedule/properties/timeUnit/enum",keyword:"enum",params:{allowedValues: schema61.properties.timeUnit.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid8 = _errs30 === errors;
-}
-else {
-var valid8 = true;
-}
-}
-}
+const err33 = {instancePath:instancePath+"/schedule/timeUnit",schemaPath:"schema:ConnectionSchedule/properties/timeUnit/enum",keyword:"enum",params:{allowedValues: schema61.properties.timeUnit.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err33];
 }
 else {
-validate47.errors = [{instancePath:instancePath+"/schedule",schemaPath:"schema:ConnectionSchedule/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err33);
+}
+errors++;
 }
 }
-var valid0 = _errs25 === errors;
 }
 else {
-var valid0 = true;
+const err34 = {instancePath:instancePath+"/schedule",schemaPath:"schema:ConnectionSchedule/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err34];
 }
-if(valid0){
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
 if(data.scheduleType !== undefined){
 let data13 = data.scheduleType;
-const _errs32 = errors;
 if(typeof data13 !== "string"){
-validate47.errors = [{instancePath:instancePath+"/scheduleType",schemaPath:"schema:ConnectionScheduleType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!(((data13 === "manual") || (data13 === "basic")) || (data13 === "cron"))){
-validate47.errors = [{instancePath:instancePath+"/scheduleType",schemaPath:"schema:ConnectionScheduleType/enum",keyword:"enum",params:{allowedValues: schema62.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs32 === errors;
+const err35 = {instancePath:instancePath+"/scheduleType",schemaPath:"schema:ConnectionScheduleType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err35];
 }
 else {
-var valid0 = true;
+vErrors.push(err35);
 }
-if(valid0){
+errors++;
+}
+if(!(((data13 === "manual") || (data13 === "basic")) || (data13 === "cron"))){
+const err36 = {instancePath:instancePath+"/scheduleType",schemaPath:"schema:ConnectionScheduleType/enum",keyword:"enum",params:{allowedValues: schema62.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
 if(data.scheduleData !== undefined){
-const _errs35 = errors;
 if(!(validate56(data.scheduleData, {instancePath:instancePath+"/scheduleData",parentData:data,parentDataProperty:"scheduleData",rootData}))){
 vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs35 === errors;
 }
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.status !== undefined){
 let data15 = data.status;
-const _errs36 = errors;
 if(typeof data15 !== "string"){
-validate47.errors = [{instancePath:instancePath+"/status",schemaPath:"schema:ConnectionStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!(((data15 === "active") || (data15 === "inactive")) || (data15 === "deprecated"))){
-validate47.errors = [{instancePath:instancePath+"/status",schemaPath:"schema:ConnectionStatus/enum",keyword:"enum",params:{allowedValues: schema65.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs36 === errors;
+const err37 = {instancePath:instancePath+"/status",schemaPath:"schema:ConnectionStatus/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err37];
 }
 else {
-var valid0 = true;
+vErrors.push(err37);
 }
-if(valid0){
+errors++;
+}
+if(!(((data15 === "active") || (data15 === "inactive")) || (data15 === "deprecated"))){
+const err38 = {instancePath:instancePath+"/status",schemaPath:"schema:ConnectionStatus/enum",keyword:"enum",params:{allowedValues: schema65.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
 if(data.resourceRequirements !== undefined){
 let data16 = data.resourceRequirements;
-const _errs39 = errors;
-const _errs40 = errors;
-if(errors === _errs40){
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 if(data16.cpu_request !== undefined){
 let data17 = data16.cpu_request;
-const _errs42 = errors;
-if(errors === _errs42){
 if(typeof data17 === "string"){
 if(func0(data17) > 32){
-validate47.errors = [{instancePath:instancePath+"/resourceRequirements/cpu_request",schemaPath:"schema:ResourceRequirements/properties/cpu_request/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"}];
-return false;
+const err39 = {instancePath:instancePath+"/resourceRequirements/cpu_request",schemaPath:"schema:ResourceRequirements/properties/cpu_request/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
 }
 }
 else {
-validate47.errors = [{instancePath:instancePath+"/resourceRequirements/cpu_request",schemaPath:"schema:ResourceRequirements/properties/cpu_request/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid12 = _errs42 === errors;
+const err40 = {instancePath:instancePath+"/resourceRequirements/cpu_request",schemaPath:"schema:ResourceRequirements/properties/cpu_request/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err40];
 }
 else {
-var valid12 = true;
+vErrors.push(err40);
 }
-if(valid12){
+errors++;
+}
+}
 if(data16.cpu_limit !== undefined){
 let data18 = data16.cpu_limit;
-const _errs44 = errors;
-if(errors === _errs44){
 if(typeof data18 === "string"){
 if(func0(data18) > 32){
-validate47.errors = [{instancePath:instancePath+"/resourceRequirements/cpu_limit",schemaPath:"schema:ResourceRequirements/properties/cpu_limit/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"}];
-return false;
+const err41 = {instancePath:instancePath+"/resourceRequirements/cpu_limit",schemaPath:"schema:ResourceRequirements/properties/cpu_limit/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
 }
 }
 else {
-validate47.errors = [{instancePath:instancePath+"/resourceRequirements/cpu_limit",schemaPath:"schema:ResourceRequirements/properties/cpu_limit/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid12 = _errs44 === errors;
+const err42 = {instancePath:instancePath+"/resourceRequirements/cpu_limit",schemaPath:"schema:ResourceRequirements/properties/cpu_limit/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err42];
 }
 else {
-var valid12 = true;
+vErrors.push(err42);
 }
-if(valid12){
+errors++;
+}
+}
 if(data16.memory_request !== undefined){
 let data19 = data16.memory_request;
-const _errs46 = errors;
-if(errors === _errs46){
 if(typeof data19 === "string"){
 if(func0(data19) > 32){
-validate47.errors = [{instancePath:instancePath+"/resourceRequirements/memory_request",schemaPath:"schema:ResourceRequirements/properties/memory_request/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"}];
-return false;
+const err43 = {instancePath:instancePath+"/resourceRequirements/memory_request",schemaPath:"schema:ResourceRequirements/properties/memory_request/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
 }
 }
 else {
-validate47.errors = [{instancePath:instancePath+"/resourceRequirements/memory_request",schemaPath:"schema:ResourceRequirements/properties/memory_request/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid12 = _errs46 === errors;
+const err44 = {instancePath:instancePath+"/resourceRequirements/memory_request",schemaPath:"schema:ResourceRequirements/properties/memory_request/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err44];
 }
 else {
-var valid12 = true;
+vErrors.push(err44);
 }
-if(valid12){
+errors++;
+}
+}
 if(data16.memory_limit !== undefined){
 let data20 = data16.memory_limit;
-const _errs48 = errors;
-if(errors === _errs48){
 if(typeof data20 === "string"){
 if(func0(data20) > 32){
-validate47.errors = [{instancePath:instancePath+"/resourceRequirements/memory_limit",schemaPath:"schema:ResourceRequirements/properties/memory_limit/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"}];
-return false;
+const err45 = {instancePath:instancePath+"/resourceRequirements/memory_limit",schemaPath:"schema:ResourceRequirements/properties/memory_limit/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
 }
 }
 else {
-validate47.errors = [{instancePath:instancePath+"/resourceRequirements/memory_limit",schemaPath:"schema:ResourceRequirements/properties/memory_limit/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid12 = _errs48 === errors;
+const err46 = {instancePath:instancePath+"/resourceRequirements/memory_limit",schemaPath:"schema:ResourceRequirements/properties/memory_limit/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err46];
 }
 else {
-var valid12 = true;
+vErrors.push(err46);
 }
-}
+errors++;
 }
 }
 }
 else {
-validate47.errors = [{instancePath:instancePath+"/resourceRequirements",schemaPath:"schema:ResourceRequirements/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs39 === errors;
+const err47 = {instancePath:instancePath+"/resourceRequirements",schemaPath:"schema:ResourceRequirements/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err47];
 }
 else {
-var valid0 = true;
+vErrors.push(err47);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.sourceCatalogId !== undefined){
 let data21 = data.sourceCatalogId;
-const _errs50 = errors;
-const _errs51 = errors;
-if(errors === _errs51){
-if(errors === _errs51){
 if(typeof data21 === "string"){
 if(!(formats52.test(data21))){
-validate47.errors = [{instancePath:instancePath+"/sourceCatalogId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
+const err48 = {instancePath:instancePath+"/sourceCatalogId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
 }
 }
 else {
-validate47.errors = [{instancePath:instancePath+"/sourceCatalogId",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs50 === errors;
+const err49 = {instancePath:instancePath+"/sourceCatalogId",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err49];
 }
 else {
-var valid0 = true;
+vErrors.push(err49);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.geography !== undefined){
 let data22 = data.geography;
-const _errs53 = errors;
 if(typeof data22 !== "string"){
-validate47.errors = [{instancePath:instancePath+"/geography",schemaPath:"schema:Geography/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err50 = {instancePath:instancePath+"/geography",schemaPath:"schema:Geography/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
 }
 if(!(((data22 === "auto") || (data22 === "us")) || (data22 === "eu"))){
-validate47.errors = [{instancePath:instancePath+"/geography",schemaPath:"schema:Geography/enum",keyword:"enum",params:{allowedValues: schema68.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs53 === errors;
+const err51 = {instancePath:instancePath+"/geography",schemaPath:"schema:Geography/enum",keyword:"enum",params:{allowedValues: schema68.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err51];
 }
 else {
-var valid0 = true;
+vErrors.push(err51);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.breakingChange !== undefined){
-const _errs56 = errors;
 if(typeof data.breakingChange !== "boolean"){
-validate47.errors = [{instancePath:instancePath+"/breakingChange",schemaPath:"#/properties/breakingChange/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs56 === errors;
+const err52 = {instancePath:instancePath+"/breakingChange",schemaPath:"#/properties/breakingChange/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err52];
 }
 else {
-var valid0 = true;
+vErrors.push(err52);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.notifySchemaChanges !== undefined){
-const _errs58 = errors;
 if(typeof data.notifySchemaChanges !== "boolean"){
-validate47.errors = [{instancePath:instancePath+"/notifySchemaChanges",schemaPath:"#/properties/notifySchemaChanges/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs58 === errors;
+const err53 = {instancePath:instancePath+"/notifySchemaChanges",schemaPath:"#/properties/notifySchemaChanges/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err53];
 }
 else {
-var valid0 = true;
+vErrors.push(err53);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.nonBreakingChangesPreference !== undefined){
 let data25 = data.nonBreakingChangesPreference;
-const _errs60 = errors;
 if(typeof data25 !== "string"){
-validate47.errors = [{instancePath:instancePath+"/nonBreakingChangesPreference",schemaPath:"schema:NonBreakingChangesPreference/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err54 = {instancePath:instancePath+"/nonBreakingChangesPreference",schemaPath:"schema:NonBreakingChangesPreference/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
 }
 if(!((data25 === "ignore") || (data25 === "disable"))){
-validate47.errors = [{instancePath:instancePath+"/nonBreakingChangesPreference",schemaPath:"schema:NonBreakingChangesPreference/enum",keyword:"enum",params:{allowedValues: schema69.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs60 === errors;
+const err55 = {instancePath:instancePath+"/nonBreakingChangesPreference",schemaPath:"schema:NonBreakingChangesPreference/enum",keyword:"enum",params:{allowedValues: schema69.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err55];
 }
 else {
-var valid0 = true;
+vErrors.push(err55);
 }
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate47.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err56 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err56];
 }
+else {
+vErrors.push(err56);
+}
+errors++;
 }
 validate47.errors = vErrors;
 return errors === 0;
@@ -4736,45 +5602,49 @@ const schema70 = {"type":"object","required":["connections"],"properties":{"conn
 function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.connections === undefined) && (missing0 = "connections")){
-validate58.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.connections === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "connections"},message:"must have required property '"+"connections"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.connections !== undefined){
 let data0 = data.connections;
-const _errs1 = errors;
-if(errors === _errs1){
 if(Array.isArray(data0)){
-var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-const _errs3 = errors;
 if(!(validate47(data0[i0], {instancePath:instancePath+"/connections/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
 errors = vErrors.length;
 }
-var valid1 = _errs3 === errors;
-if(!valid1){
-break;
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/connections",schemaPath:"#/properties/connections/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
 }
 }
 }
 else {
-validate58.errors = [{instancePath:instancePath+"/connections",schemaPath:"#/properties/connections/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-}
-}
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-validate58.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err2);
 }
+errors++;
 }
 validate58.errors = vErrors;
 return errors === 0;
@@ -4789,151 +5659,203 @@ const schema76 = {"type":"object","additionalProperties":true};
 function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((((data.sourceDefinitionId === undefined) && (missing0 = "sourceDefinitionId")) || ((data.sourceId === undefined) && (missing0 = "sourceId"))) || ((data.workspaceId === undefined) && (missing0 = "workspaceId"))) || ((data.connectionConfiguration === undefined) && (missing0 = "connectionConfiguration"))) || ((data.name === undefined) && (missing0 = "name"))) || ((data.sourceName === undefined) && (missing0 = "sourceName"))){
-validate62.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.sourceDefinitionId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sourceDefinitionId"},message:"must have required property '"+"sourceDefinitionId"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.sourceId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sourceId"},message:"must have required property '"+"sourceId"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.workspaceId === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workspaceId"},message:"must have required property '"+"workspaceId"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.connectionConfiguration === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "connectionConfiguration"},message:"must have required property '"+"connectionConfiguration"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.name === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.sourceName === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sourceName"},message:"must have required property '"+"sourceName"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
 if(data.sourceDefinitionId !== undefined){
 let data0 = data.sourceDefinitionId;
-const _errs1 = errors;
-const _errs2 = errors;
-if(errors === _errs2){
-if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!(formats52.test(data0))){
-validate62.errors = [{instancePath:instancePath+"/sourceDefinitionId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
+const err6 = {instancePath:instancePath+"/sourceDefinitionId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
 }
 }
 else {
-validate62.errors = [{instancePath:instancePath+"/sourceDefinitionId",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs1 === errors;
+const err7 = {instancePath:instancePath+"/sourceDefinitionId",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid0 = true;
+vErrors.push(err7);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.sourceId !== undefined){
 let data1 = data.sourceId;
-const _errs4 = errors;
-const _errs5 = errors;
-if(errors === _errs5){
-if(errors === _errs5){
 if(typeof data1 === "string"){
 if(!(formats52.test(data1))){
-validate62.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
+const err8 = {instancePath:instancePath+"/sourceId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
 }
 }
 else {
-validate62.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs4 === errors;
+const err9 = {instancePath:instancePath+"/sourceId",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
-var valid0 = true;
+vErrors.push(err9);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.workspaceId !== undefined){
 let data2 = data.workspaceId;
-const _errs7 = errors;
-const _errs8 = errors;
-if(errors === _errs8){
-if(errors === _errs8){
 if(typeof data2 === "string"){
 if(!(formats52.test(data2))){
-validate62.errors = [{instancePath:instancePath+"/workspaceId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
+const err10 = {instancePath:instancePath+"/workspaceId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
 }
 }
 else {
-validate62.errors = [{instancePath:instancePath+"/workspaceId",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs7 === errors;
+const err11 = {instancePath:instancePath+"/workspaceId",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
-var valid0 = true;
+vErrors.push(err11);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.connectionConfiguration !== undefined){
 let data3 = data.connectionConfiguration;
-const _errs10 = errors;
-const _errs11 = errors;
-if(errors === _errs11){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 }
 else {
-validate62.errors = [{instancePath:instancePath+"/connectionConfiguration",schemaPath:"schema:ConnectionConfiguration/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs10 === errors;
+const err12 = {instancePath:instancePath+"/connectionConfiguration",schemaPath:"schema:ConnectionConfiguration/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
-var valid0 = true;
+vErrors.push(err12);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.name !== undefined){
-const _errs14 = errors;
 if(typeof data.name !== "string"){
-validate62.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs14 === errors;
+const err13 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
 }
 else {
-var valid0 = true;
+vErrors.push(err13);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.sourceName !== undefined){
-const _errs16 = errors;
 if(typeof data.sourceName !== "string"){
-validate62.errors = [{instancePath:instancePath+"/sourceName",schemaPath:"#/properties/sourceName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs16 === errors;
+const err14 = {instancePath:instancePath+"/sourceName",schemaPath:"#/properties/sourceName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
 }
 else {
-var valid0 = true;
+vErrors.push(err14);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.icon !== undefined){
-const _errs18 = errors;
 if(typeof data.icon !== "string"){
-validate62.errors = [{instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs18 === errors;
+const err15 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
 }
 else {
-var valid0 = true;
+vErrors.push(err15);
 }
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate62.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
 }
+else {
+vErrors.push(err16);
+}
+errors++;
 }
 validate62.errors = vErrors;
 return errors === 0;
@@ -4944,151 +5866,203 @@ const schema77 = {"type":"object","required":["destinationDefinitionId","destina
 function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((((data.destinationDefinitionId === undefined) && (missing0 = "destinationDefinitionId")) || ((data.destinationId === undefined) && (missing0 = "destinationId"))) || ((data.workspaceId === undefined) && (missing0 = "workspaceId"))) || ((data.connectionConfiguration === undefined) && (missing0 = "connectionConfiguration"))) || ((data.name === undefined) && (missing0 = "name"))) || ((data.destinationName === undefined) && (missing0 = "destinationName"))){
-validate64.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.destinationDefinitionId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "destinationDefinitionId"},message:"must have required property '"+"destinationDefinitionId"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.destinationId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "destinationId"},message:"must have required property '"+"destinationId"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.workspaceId === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workspaceId"},message:"must have required property '"+"workspaceId"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.connectionConfiguration === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "connectionConfiguration"},message:"must have required property '"+"connectionConfiguration"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.name === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.destinationName === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "destinationName"},message:"must have required property '"+"destinationName"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
 if(data.destinationDefinitionId !== undefined){
 let data0 = data.destinationDefinitionId;
-const _errs1 = errors;
-const _errs2 = errors;
-if(errors === _errs2){
-if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!(formats52.test(data0))){
-validate64.errors = [{instancePath:instancePath+"/destinationDefinitionId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
+const err6 = {instancePath:instancePath+"/destinationDefinitionId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
 }
 }
 else {
-validate64.errors = [{instancePath:instancePath+"/destinationDefinitionId",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs1 === errors;
+const err7 = {instancePath:instancePath+"/destinationDefinitionId",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid0 = true;
+vErrors.push(err7);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.destinationId !== undefined){
 let data1 = data.destinationId;
-const _errs4 = errors;
-const _errs5 = errors;
-if(errors === _errs5){
-if(errors === _errs5){
 if(typeof data1 === "string"){
 if(!(formats52.test(data1))){
-validate64.errors = [{instancePath:instancePath+"/destinationId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
+const err8 = {instancePath:instancePath+"/destinationId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
 }
 }
 else {
-validate64.errors = [{instancePath:instancePath+"/destinationId",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs4 === errors;
+const err9 = {instancePath:instancePath+"/destinationId",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
-var valid0 = true;
+vErrors.push(err9);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.workspaceId !== undefined){
 let data2 = data.workspaceId;
-const _errs7 = errors;
-const _errs8 = errors;
-if(errors === _errs8){
-if(errors === _errs8){
 if(typeof data2 === "string"){
 if(!(formats52.test(data2))){
-validate64.errors = [{instancePath:instancePath+"/workspaceId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
+const err10 = {instancePath:instancePath+"/workspaceId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
 }
 }
 else {
-validate64.errors = [{instancePath:instancePath+"/workspaceId",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs7 === errors;
+const err11 = {instancePath:instancePath+"/workspaceId",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
-var valid0 = true;
+vErrors.push(err11);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.connectionConfiguration !== undefined){
 let data3 = data.connectionConfiguration;
-const _errs10 = errors;
-const _errs11 = errors;
-if(errors === _errs11){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 }
 else {
-validate64.errors = [{instancePath:instancePath+"/connectionConfiguration",schemaPath:"schema:ConnectionConfiguration/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs10 === errors;
+const err12 = {instancePath:instancePath+"/connectionConfiguration",schemaPath:"schema:ConnectionConfiguration/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
-var valid0 = true;
+vErrors.push(err12);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.name !== undefined){
-const _errs14 = errors;
 if(typeof data.name !== "string"){
-validate64.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs14 === errors;
+const err13 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
 }
 else {
-var valid0 = true;
+vErrors.push(err13);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.destinationName !== undefined){
-const _errs16 = errors;
 if(typeof data.destinationName !== "string"){
-validate64.errors = [{instancePath:instancePath+"/destinationName",schemaPath:"#/properties/destinationName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs16 === errors;
+const err14 = {instancePath:instancePath+"/destinationName",schemaPath:"#/properties/destinationName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
 }
 else {
-var valid0 = true;
+vErrors.push(err14);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.icon !== undefined){
-const _errs18 = errors;
 if(typeof data.icon !== "string"){
-validate64.errors = [{instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs18 === errors;
+const err15 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
 }
 else {
-var valid0 = true;
+vErrors.push(err15);
 }
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate64.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
 }
+else {
+vErrors.push(err16);
+}
+errors++;
 }
 validate64.errors = vErrors;
 return errors === 0;
@@ -5100,358 +6074,431 @@ const schema85 = {"type":"object","required":["operatorType"],"properties":{"ope
 function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.operatorType === undefined) && (missing0 = "operatorType")){
-validate67.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.operatorType === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "operatorType"},message:"must have required property '"+"operatorType"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.operatorType !== undefined){
 let data0 = data.operatorType;
-const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate67.errors = [{instancePath:instancePath+"/operatorType",schemaPath:"#/properties/operatorType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!(((data0 === "normalization") || (data0 === "dbt")) || (data0 === "webhook"))){
-validate67.errors = [{instancePath:instancePath+"/operatorType",schemaPath:"#/properties/operatorType/enum",keyword:"enum",params:{allowedValues: schema85.properties.operatorType.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs1 === errors;
+const err1 = {instancePath:instancePath+"/operatorType",schemaPath:"#/properties/operatorType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
-var valid0 = true;
+vErrors.push(err1);
 }
-if(valid0){
+errors++;
+}
+if(!(((data0 === "normalization") || (data0 === "dbt")) || (data0 === "webhook"))){
+const err2 = {instancePath:instancePath+"/operatorType",schemaPath:"#/properties/operatorType/enum",keyword:"enum",params:{allowedValues: schema85.properties.operatorType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
 if(data.normalization !== undefined){
 let data1 = data.normalization;
-const _errs3 = errors;
-if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.option !== undefined){
 let data2 = data1.option;
 if(typeof data2 !== "string"){
-validate67.errors = [{instancePath:instancePath+"/normalization/option",schemaPath:"#/properties/normalization/properties/option/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err3 = {instancePath:instancePath+"/normalization/option",schemaPath:"#/properties/normalization/properties/option/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
 }
 if(!(data2 === "basic")){
-validate67.errors = [{instancePath:instancePath+"/normalization/option",schemaPath:"#/properties/normalization/properties/option/enum",keyword:"enum",params:{allowedValues: schema85.properties.normalization.properties.option.enum},message:"must be equal to one of the allowed values"}];
-return false;
+const err4 = {instancePath:instancePath+"/normalization/option",schemaPath:"#/properties/normalization/properties/option/enum",keyword:"enum",params:{allowedValues: schema85.properties.normalization.properties.option.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
 }
 }
 }
 else {
-validate67.errors = [{instancePath:instancePath+"/normalization",schemaPath:"#/properties/normalization/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs3 === errors;
+const err5 = {instancePath:instancePath+"/normalization",schemaPath:"#/properties/normalization/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-var valid0 = true;
+vErrors.push(err5);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.dbt !== undefined){
 let data3 = data.dbt;
-const _errs7 = errors;
-if(errors === _errs7){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-let missing1;
-if((data3.gitRepoUrl === undefined) && (missing1 = "gitRepoUrl")){
-validate67.errors = [{instancePath:instancePath+"/dbt",schemaPath:"#/properties/dbt/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
+if(data3.gitRepoUrl === undefined){
+const err6 = {instancePath:instancePath+"/dbt",schemaPath:"#/properties/dbt/required",keyword:"required",params:{missingProperty: "gitRepoUrl"},message:"must have required property '"+"gitRepoUrl"+"'"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
+vErrors.push(err6);
+}
+errors++;
+}
 if(data3.gitRepoUrl !== undefined){
 let data4 = data3.gitRepoUrl;
-const _errs9 = errors;
-if(errors === _errs9){
 if(typeof data4 === "string"){
 if(func0(data4) > 2048){
-validate67.errors = [{instancePath:instancePath+"/dbt/gitRepoUrl",schemaPath:"#/properties/dbt/properties/gitRepoUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
-return false;
+const err7 = {instancePath:instancePath+"/dbt/gitRepoUrl",schemaPath:"#/properties/dbt/properties/gitRepoUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
 }
 }
 else {
-validate67.errors = [{instancePath:instancePath+"/dbt/gitRepoUrl",schemaPath:"#/properties/dbt/properties/gitRepoUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs9 === errors;
+const err8 = {instancePath:instancePath+"/dbt/gitRepoUrl",schemaPath:"#/properties/dbt/properties/gitRepoUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid2 = true;
+vErrors.push(err8);
 }
-if(valid2){
+errors++;
+}
+}
 if(data3.gitRepoBranch !== undefined){
 let data5 = data3.gitRepoBranch;
-const _errs11 = errors;
-if(errors === _errs11){
 if(typeof data5 === "string"){
 if(func0(data5) > 256){
-validate67.errors = [{instancePath:instancePath+"/dbt/gitRepoBranch",schemaPath:"#/properties/dbt/properties/gitRepoBranch/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"}];
-return false;
+const err9 = {instancePath:instancePath+"/dbt/gitRepoBranch",schemaPath:"#/properties/dbt/properties/gitRepoBranch/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
 }
 }
 else {
-validate67.errors = [{instancePath:instancePath+"/dbt/gitRepoBranch",schemaPath:"#/properties/dbt/properties/gitRepoBranch/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs11 === errors;
+const err10 = {instancePath:instancePath+"/dbt/gitRepoBranch",schemaPath:"#/properties/dbt/properties/gitRepoBranch/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid2 = true;
+vErrors.push(err10);
 }
-if(valid2){
+errors++;
+}
+}
 if(data3.dockerImage !== undefined){
 let data6 = data3.dockerImage;
-const _errs13 = errors;
-if(errors === _errs13){
 if(typeof data6 === "string"){
 if(func0(data6) > 256){
-validate67.errors = [{instancePath:instancePath+"/dbt/dockerImage",schemaPath:"#/properties/dbt/properties/dockerImage/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"}];
-return false;
+const err11 = {instancePath:instancePath+"/dbt/dockerImage",schemaPath:"#/properties/dbt/properties/dockerImage/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
 }
 }
 else {
-validate67.errors = [{instancePath:instancePath+"/dbt/dockerImage",schemaPath:"#/properties/dbt/properties/dockerImage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs13 === errors;
+const err12 = {instancePath:instancePath+"/dbt/dockerImage",schemaPath:"#/properties/dbt/properties/dockerImage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
-var valid2 = true;
+vErrors.push(err12);
 }
-if(valid2){
+errors++;
+}
+}
 if(data3.dbtArguments !== undefined){
 let data7 = data3.dbtArguments;
-const _errs15 = errors;
-if(errors === _errs15){
 if(typeof data7 === "string"){
 if(func0(data7) > 4096){
-validate67.errors = [{instancePath:instancePath+"/dbt/dbtArguments",schemaPath:"#/properties/dbt/properties/dbtArguments/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"}];
-return false;
+const err13 = {instancePath:instancePath+"/dbt/dbtArguments",schemaPath:"#/properties/dbt/properties/dbtArguments/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
 }
 }
 else {
-validate67.errors = [{instancePath:instancePath+"/dbt/dbtArguments",schemaPath:"#/properties/dbt/properties/dbtArguments/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs15 === errors;
+const err14 = {instancePath:instancePath+"/dbt/dbtArguments",schemaPath:"#/properties/dbt/properties/dbtArguments/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
 }
 else {
-var valid2 = true;
+vErrors.push(err14);
 }
-}
-}
+errors++;
 }
 }
 }
 else {
-validate67.errors = [{instancePath:instancePath+"/dbt",schemaPath:"#/properties/dbt/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs7 === errors;
+const err15 = {instancePath:instancePath+"/dbt",schemaPath:"#/properties/dbt/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
 }
 else {
-var valid0 = true;
+vErrors.push(err15);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.webhook !== undefined){
 let data8 = data.webhook;
-const _errs17 = errors;
-if(errors === _errs17){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(data8.webhookConfigId !== undefined){
 let data9 = data8.webhookConfigId;
-const _errs19 = errors;
-const _errs20 = errors;
-if(errors === _errs20){
-if(errors === _errs20){
 if(typeof data9 === "string"){
 if(!(formats52.test(data9))){
-validate67.errors = [{instancePath:instancePath+"/webhook/webhookConfigId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
+const err16 = {instancePath:instancePath+"/webhook/webhookConfigId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
 }
 }
 else {
-validate67.errors = [{instancePath:instancePath+"/webhook/webhookConfigId",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid3 = _errs19 === errors;
+const err17 = {instancePath:instancePath+"/webhook/webhookConfigId",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
 }
 else {
-var valid3 = true;
+vErrors.push(err17);
 }
-if(valid3){
+errors++;
+}
+}
 if(data8.webhookType !== undefined){
 let data10 = data8.webhookType;
-const _errs22 = errors;
 if(typeof data10 !== "string"){
-validate67.errors = [{instancePath:instancePath+"/webhook/webhookType",schemaPath:"#/properties/webhook/properties/webhookType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err18 = {instancePath:instancePath+"/webhook/webhookType",schemaPath:"#/properties/webhook/properties/webhookType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
 }
 if(!(data10 === "dbtCloud")){
-validate67.errors = [{instancePath:instancePath+"/webhook/webhookType",schemaPath:"#/properties/webhook/properties/webhookType/enum",keyword:"enum",params:{allowedValues: schema85.properties.webhook.properties.webhookType.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid3 = _errs22 === errors;
+const err19 = {instancePath:instancePath+"/webhook/webhookType",schemaPath:"#/properties/webhook/properties/webhookType/enum",keyword:"enum",params:{allowedValues: schema85.properties.webhook.properties.webhookType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err19];
 }
 else {
-var valid3 = true;
+vErrors.push(err19);
 }
-if(valid3){
+errors++;
+}
+}
 if(data8.dbtCloud !== undefined){
 let data11 = data8.dbtCloud;
-const _errs24 = errors;
-if(errors === _errs24){
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-let missing2;
-if(((data11.accountId === undefined) && (missing2 = "accountId")) || ((data11.jobId === undefined) && (missing2 = "jobId"))){
-validate67.errors = [{instancePath:instancePath+"/webhook/dbtCloud",schemaPath:"#/properties/webhook/properties/dbtCloud/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
-return false;
+if(data11.accountId === undefined){
+const err20 = {instancePath:instancePath+"/webhook/dbtCloud",schemaPath:"#/properties/webhook/properties/dbtCloud/required",keyword:"required",params:{missingProperty: "accountId"},message:"must have required property '"+"accountId"+"'"};
+if(vErrors === null){
+vErrors = [err20];
 }
 else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(data11.jobId === undefined){
+const err21 = {instancePath:instancePath+"/webhook/dbtCloud",schemaPath:"#/properties/webhook/properties/dbtCloud/required",keyword:"required",params:{missingProperty: "jobId"},message:"must have required property '"+"jobId"+"'"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
 if(data11.accountId !== undefined){
 let data12 = data11.accountId;
-const _errs26 = errors;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-validate67.errors = [{instancePath:instancePath+"/webhook/dbtCloud/accountId",schemaPath:"#/properties/webhook/properties/dbtCloud/properties/accountId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err22 = {instancePath:instancePath+"/webhook/dbtCloud/accountId",schemaPath:"#/properties/webhook/properties/dbtCloud/properties/accountId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err22];
 }
-if(errors === _errs26){
+else {
+vErrors.push(err22);
+}
+errors++;
+}
 if((typeof data12 == "number") && (isFinite(data12))){
 if(data12 > 2147483647 || isNaN(data12)){
-validate67.errors = [{instancePath:instancePath+"/webhook/dbtCloud/accountId",schemaPath:"#/properties/webhook/properties/dbtCloud/properties/accountId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
-return false;
+const err23 = {instancePath:instancePath+"/webhook/dbtCloud/accountId",schemaPath:"#/properties/webhook/properties/dbtCloud/properties/accountId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+if(vErrors === null){
+vErrors = [err23];
 }
 else {
+vErrors.push(err23);
+}
+errors++;
+}
 if(data12 < 1 || isNaN(data12)){
-validate67.errors = [{instancePath:instancePath+"/webhook/dbtCloud/accountId",schemaPath:"#/properties/webhook/properties/dbtCloud/properties/accountId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-}
-var valid5 = _errs26 === errors;
+const err24 = {instancePath:instancePath+"/webhook/dbtCloud/accountId",schemaPath:"#/properties/webhook/properties/dbtCloud/properties/accountId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err24];
 }
 else {
-var valid5 = true;
+vErrors.push(err24);
 }
-if(valid5){
+errors++;
+}
+}
+}
 if(data11.jobId !== undefined){
 let data13 = data11.jobId;
-const _errs28 = errors;
 if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-validate67.errors = [{instancePath:instancePath+"/webhook/dbtCloud/jobId",schemaPath:"#/properties/webhook/properties/dbtCloud/properties/jobId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err25 = {instancePath:instancePath+"/webhook/dbtCloud/jobId",schemaPath:"#/properties/webhook/properties/dbtCloud/properties/jobId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err25];
 }
-if(errors === _errs28){
+else {
+vErrors.push(err25);
+}
+errors++;
+}
 if((typeof data13 == "number") && (isFinite(data13))){
 if(data13 > 2147483647 || isNaN(data13)){
-validate67.errors = [{instancePath:instancePath+"/webhook/dbtCloud/jobId",schemaPath:"#/properties/webhook/properties/dbtCloud/properties/jobId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
-return false;
+const err26 = {instancePath:instancePath+"/webhook/dbtCloud/jobId",schemaPath:"#/properties/webhook/properties/dbtCloud/properties/jobId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+if(vErrors === null){
+vErrors = [err26];
 }
 else {
+vErrors.push(err26);
+}
+errors++;
+}
 if(data13 < 1 || isNaN(data13)){
-validate67.errors = [{instancePath:instancePath+"/webhook/dbtCloud/jobId",schemaPath:"#/properties/webhook/properties/dbtCloud/properties/jobId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-}
-var valid5 = _errs28 === errors;
+const err27 = {instancePath:instancePath+"/webhook/dbtCloud/jobId",schemaPath:"#/properties/webhook/properties/dbtCloud/properties/jobId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err27];
 }
 else {
-var valid5 = true;
+vErrors.push(err27);
+}
+errors++;
 }
 }
 }
 }
 else {
-validate67.errors = [{instancePath:instancePath+"/webhook/dbtCloud",schemaPath:"#/properties/webhook/properties/dbtCloud/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid3 = _errs24 === errors;
+const err28 = {instancePath:instancePath+"/webhook/dbtCloud",schemaPath:"#/properties/webhook/properties/dbtCloud/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err28];
 }
 else {
-var valid3 = true;
+vErrors.push(err28);
 }
-if(valid3){
+errors++;
+}
+}
 if(data8.executionUrl !== undefined){
 let data14 = data8.executionUrl;
-const _errs30 = errors;
-if(errors === _errs30){
 if(typeof data14 === "string"){
 if(func0(data14) > 2048){
-validate67.errors = [{instancePath:instancePath+"/webhook/executionUrl",schemaPath:"#/properties/webhook/properties/executionUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
-return false;
+const err29 = {instancePath:instancePath+"/webhook/executionUrl",schemaPath:"#/properties/webhook/properties/executionUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
 }
 }
 else {
-validate67.errors = [{instancePath:instancePath+"/webhook/executionUrl",schemaPath:"#/properties/webhook/properties/executionUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid3 = _errs30 === errors;
+const err30 = {instancePath:instancePath+"/webhook/executionUrl",schemaPath:"#/properties/webhook/properties/executionUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err30];
 }
 else {
-var valid3 = true;
+vErrors.push(err30);
 }
-if(valid3){
+errors++;
+}
+}
 if(data8.executionBody !== undefined){
 let data15 = data8.executionBody;
-const _errs32 = errors;
-if(errors === _errs32){
 if(typeof data15 === "string"){
 if(func0(data15) > 65536){
-validate67.errors = [{instancePath:instancePath+"/webhook/executionBody",schemaPath:"#/properties/webhook/properties/executionBody/maxLength",keyword:"maxLength",params:{limit: 65536},message:"must NOT have more than 65536 characters"}];
-return false;
+const err31 = {instancePath:instancePath+"/webhook/executionBody",schemaPath:"#/properties/webhook/properties/executionBody/maxLength",keyword:"maxLength",params:{limit: 65536},message:"must NOT have more than 65536 characters"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
 }
 }
 else {
-validate67.errors = [{instancePath:instancePath+"/webhook/executionBody",schemaPath:"#/properties/webhook/properties/executionBody/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid3 = _errs32 === errors;
+const err32 = {instancePath:instancePath+"/webhook/executionBody",schemaPath:"#/properties/webhook/properties/executionBody/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err32];
 }
 else {
-var valid3 = true;
+vErrors.push(err32);
 }
-}
-}
-}
-}
-}
-else {
-validate67.errors = [{instancePath:instancePath+"/webhook",schemaPath:"#/properties/webhook/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs17 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate67.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err33 = {instancePath:instancePath+"/webhook",schemaPath:"#/properties/webhook/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err33];
 }
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+else {
+const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
 }
 validate67.errors = vErrors;
 return errors === 0;
@@ -5461,94 +6508,125 @@ return errors === 0;
 function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((data.workspaceId === undefined) && (missing0 = "workspaceId")) || ((data.operationId === undefined) && (missing0 = "operationId"))) || ((data.name === undefined) && (missing0 = "name"))) || ((data.operatorConfiguration === undefined) && (missing0 = "operatorConfiguration"))){
-validate66.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.workspaceId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workspaceId"},message:"must have required property '"+"workspaceId"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.operationId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "operationId"},message:"must have required property '"+"operationId"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.name === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.operatorConfiguration === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "operatorConfiguration"},message:"must have required property '"+"operatorConfiguration"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
 if(data.workspaceId !== undefined){
 let data0 = data.workspaceId;
-const _errs1 = errors;
-const _errs2 = errors;
-if(errors === _errs2){
-if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!(formats52.test(data0))){
-validate66.errors = [{instancePath:instancePath+"/workspaceId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
+const err4 = {instancePath:instancePath+"/workspaceId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
 }
 }
 else {
-validate66.errors = [{instancePath:instancePath+"/workspaceId",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs1 === errors;
+const err5 = {instancePath:instancePath+"/workspaceId",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-var valid0 = true;
+vErrors.push(err5);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.operationId !== undefined){
 let data1 = data.operationId;
-const _errs4 = errors;
-const _errs5 = errors;
-if(errors === _errs5){
-if(errors === _errs5){
 if(typeof data1 === "string"){
 if(!(formats52.test(data1))){
-validate66.errors = [{instancePath:instancePath+"/operationId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
+const err6 = {instancePath:instancePath+"/operationId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
 }
 }
 else {
-validate66.errors = [{instancePath:instancePath+"/operationId",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs4 === errors;
+const err7 = {instancePath:instancePath+"/operationId",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid0 = true;
+vErrors.push(err7);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.name !== undefined){
-const _errs7 = errors;
 if(typeof data.name !== "string"){
-validate66.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs7 === errors;
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid0 = true;
+vErrors.push(err8);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.operatorConfiguration !== undefined){
-const _errs9 = errors;
 if(!(validate67(data.operatorConfiguration, {instancePath:instancePath+"/operatorConfiguration",parentData:data,parentDataProperty:"operatorConfiguration",rootData}))){
 vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
 }
 }
 else {
-validate66.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
 }
+else {
+vErrors.push(err9);
+}
+errors++;
 }
 validate66.errors = vErrors;
 return errors === 0;
@@ -5559,250 +6637,310 @@ const schema89 = {"type":"object","required":["transforms"],"properties":{"trans
 function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.transforms === undefined) && (missing0 = "transforms")){
-validate70.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.transforms === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "transforms"},message:"must have required property '"+"transforms"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.transforms !== undefined){
 let data0 = data.transforms;
-const _errs1 = errors;
-if(errors === _errs1){
 if(Array.isArray(data0)){
-var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
-const _errs3 = errors;
-if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-let missing1;
-if(((data1.transformType === undefined) && (missing1 = "transformType")) || ((data1.streamDescriptor === undefined) && (missing1 = "streamDescriptor"))){
-validate70.errors = [{instancePath:instancePath+"/transforms/" + i0,schemaPath:"#/properties/transforms/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
+if(data1.transformType === undefined){
+const err1 = {instancePath:instancePath+"/transforms/" + i0,schemaPath:"#/properties/transforms/items/required",keyword:"required",params:{missingProperty: "transformType"},message:"must have required property '"+"transformType"+"'"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data1.streamDescriptor === undefined){
+const err2 = {instancePath:instancePath+"/transforms/" + i0,schemaPath:"#/properties/transforms/items/required",keyword:"required",params:{missingProperty: "streamDescriptor"},message:"must have required property '"+"streamDescriptor"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
 if(data1.transformType !== undefined){
 let data2 = data1.transformType;
-const _errs5 = errors;
 if(typeof data2 !== "string"){
-validate70.errors = [{instancePath:instancePath+"/transforms/" + i0+"/transformType",schemaPath:"#/properties/transforms/items/properties/transformType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err3 = {instancePath:instancePath+"/transforms/" + i0+"/transformType",schemaPath:"#/properties/transforms/items/properties/transformType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
 }
 if(!(((data2 === "add_stream") || (data2 === "remove_stream")) || (data2 === "update_stream"))){
-validate70.errors = [{instancePath:instancePath+"/transforms/" + i0+"/transformType",schemaPath:"#/properties/transforms/items/properties/transformType/enum",keyword:"enum",params:{allowedValues: schema89.properties.transforms.items.properties.transformType.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid2 = _errs5 === errors;
+const err4 = {instancePath:instancePath+"/transforms/" + i0+"/transformType",schemaPath:"#/properties/transforms/items/properties/transformType/enum",keyword:"enum",params:{allowedValues: schema89.properties.transforms.items.properties.transformType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
-var valid2 = true;
+vErrors.push(err4);
 }
-if(valid2){
+errors++;
+}
+}
 if(data1.streamDescriptor !== undefined){
 let data3 = data1.streamDescriptor;
-const _errs7 = errors;
-const _errs8 = errors;
-if(errors === _errs8){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-let missing2;
-if((data3.name === undefined) && (missing2 = "name")){
-validate70.errors = [{instancePath:instancePath+"/transforms/" + i0+"/streamDescriptor",schemaPath:"schema:StreamDescriptor/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
-return false;
+if(data3.name === undefined){
+const err5 = {instancePath:instancePath+"/transforms/" + i0+"/streamDescriptor",schemaPath:"schema:StreamDescriptor/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
+vErrors.push(err5);
+}
+errors++;
+}
 if(data3.name !== undefined){
 let data4 = data3.name;
-const _errs10 = errors;
-if(errors === _errs10){
 if(typeof data4 === "string"){
 if(func0(data4) > 256){
-validate70.errors = [{instancePath:instancePath+"/transforms/" + i0+"/streamDescriptor/name",schemaPath:"schema:StreamDescriptor/properties/name/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"}];
-return false;
+const err6 = {instancePath:instancePath+"/transforms/" + i0+"/streamDescriptor/name",schemaPath:"schema:StreamDescriptor/properties/name/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
+vErrors.push(err6);
+}
+errors++;
+}
 if(func0(data4) < 1){
-validate70.errors = [{instancePath:instancePath+"/transforms/" + i0+"/streamDescriptor/name",schemaPath:"schema:StreamDescriptor/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err7 = {instancePath:instancePath+"/transforms/" + i0+"/streamDescriptor/name",schemaPath:"schema:StreamDescriptor/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err7];
 }
+else {
+vErrors.push(err7);
+}
+errors++;
 }
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/transforms/" + i0+"/streamDescriptor/name",schemaPath:"schema:StreamDescriptor/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid4 = _errs10 === errors;
+const err8 = {instancePath:instancePath+"/transforms/" + i0+"/streamDescriptor/name",schemaPath:"schema:StreamDescriptor/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid4 = true;
+vErrors.push(err8);
 }
-if(valid4){
+errors++;
+}
+}
 if(data3.namespace !== undefined){
 let data5 = data3.namespace;
-const _errs12 = errors;
-if(errors === _errs12){
 if(typeof data5 === "string"){
 if(func0(data5) > 256){
-validate70.errors = [{instancePath:instancePath+"/transforms/" + i0+"/streamDescriptor/namespace",schemaPath:"schema:StreamDescriptor/properties/namespace/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"}];
-return false;
+const err9 = {instancePath:instancePath+"/transforms/" + i0+"/streamDescriptor/namespace",schemaPath:"schema:StreamDescriptor/properties/namespace/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
 }
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/transforms/" + i0+"/streamDescriptor/namespace",schemaPath:"schema:StreamDescriptor/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid4 = _errs12 === errors;
+const err10 = {instancePath:instancePath+"/transforms/" + i0+"/streamDescriptor/namespace",schemaPath:"schema:StreamDescriptor/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid4 = true;
+vErrors.push(err10);
 }
+errors++;
 }
 }
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/transforms/" + i0+"/streamDescriptor",schemaPath:"schema:StreamDescriptor/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid2 = _errs7 === errors;
+const err11 = {instancePath:instancePath+"/transforms/" + i0+"/streamDescriptor",schemaPath:"schema:StreamDescriptor/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
-var valid2 = true;
+vErrors.push(err11);
 }
-if(valid2){
+errors++;
+}
+}
 if(data1.updateStream !== undefined){
 let data6 = data1.updateStream;
-const _errs14 = errors;
-if(errors === _errs14){
 if(Array.isArray(data6)){
-var valid5 = true;
 const len1 = data6.length;
 for(let i1=0; i1<len1; i1++){
 let data7 = data6[i1];
-const _errs16 = errors;
-if(errors === _errs16){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-let missing3;
-if((((data7.transformType === undefined) && (missing3 = "transformType")) || ((data7.fieldName === undefined) && (missing3 = "fieldName"))) || ((data7.breaking === undefined) && (missing3 = "breaking"))){
-validate70.errors = [{instancePath:instancePath+"/transforms/" + i0+"/updateStream/" + i1,schemaPath:"#/properties/transforms/items/properties/updateStream/items/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
-return false;
+if(data7.transformType === undefined){
+const err12 = {instancePath:instancePath+"/transforms/" + i0+"/updateStream/" + i1,schemaPath:"#/properties/transforms/items/properties/updateStream/items/required",keyword:"required",params:{missingProperty: "transformType"},message:"must have required property '"+"transformType"+"'"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data7.fieldName === undefined){
+const err13 = {instancePath:instancePath+"/transforms/" + i0+"/updateStream/" + i1,schemaPath:"#/properties/transforms/items/properties/updateStream/items/required",keyword:"required",params:{missingProperty: "fieldName"},message:"must have required property '"+"fieldName"+"'"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data7.breaking === undefined){
+const err14 = {instancePath:instancePath+"/transforms/" + i0+"/updateStream/" + i1,schemaPath:"#/properties/transforms/items/properties/updateStream/items/required",keyword:"required",params:{missingProperty: "breaking"},message:"must have required property '"+"breaking"+"'"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
 if(data7.transformType !== undefined){
 let data8 = data7.transformType;
-const _errs18 = errors;
 if(typeof data8 !== "string"){
-validate70.errors = [{instancePath:instancePath+"/transforms/" + i0+"/updateStream/" + i1+"/transformType",schemaPath:"#/properties/transforms/items/properties/updateStream/items/properties/transformType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err15 = {instancePath:instancePath+"/transforms/" + i0+"/updateStream/" + i1+"/transformType",schemaPath:"#/properties/transforms/items/properties/updateStream/items/properties/transformType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
 }
 if(!(((data8 === "add_field") || (data8 === "remove_field")) || (data8 === "update_field_schema"))){
-validate70.errors = [{instancePath:instancePath+"/transforms/" + i0+"/updateStream/" + i1+"/transformType",schemaPath:"#/properties/transforms/items/properties/updateStream/items/properties/transformType/enum",keyword:"enum",params:{allowedValues: schema89.properties.transforms.items.properties.updateStream.items.properties.transformType.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid6 = _errs18 === errors;
+const err16 = {instancePath:instancePath+"/transforms/" + i0+"/updateStream/" + i1+"/transformType",schemaPath:"#/properties/transforms/items/properties/updateStream/items/properties/transformType/enum",keyword:"enum",params:{allowedValues: schema89.properties.transforms.items.properties.updateStream.items.properties.transformType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err16];
 }
 else {
-var valid6 = true;
+vErrors.push(err16);
 }
-if(valid6){
+errors++;
+}
+}
 if(data7.fieldName !== undefined){
 let data9 = data7.fieldName;
-const _errs20 = errors;
-if(errors === _errs20){
 if(Array.isArray(data9)){
-var valid7 = true;
 const len2 = data9.length;
 for(let i2=0; i2<len2; i2++){
-const _errs22 = errors;
 if(typeof data9[i2] !== "string"){
-validate70.errors = [{instancePath:instancePath+"/transforms/" + i0+"/updateStream/" + i1+"/fieldName/" + i2,schemaPath:"#/properties/transforms/items/properties/updateStream/items/properties/fieldName/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err17 = {instancePath:instancePath+"/transforms/" + i0+"/updateStream/" + i1+"/fieldName/" + i2,schemaPath:"#/properties/transforms/items/properties/updateStream/items/properties/fieldName/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
 }
-var valid7 = _errs22 === errors;
-if(!valid7){
-break;
+else {
+vErrors.push(err17);
+}
+errors++;
 }
 }
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/transforms/" + i0+"/updateStream/" + i1+"/fieldName",schemaPath:"#/properties/transforms/items/properties/updateStream/items/properties/fieldName/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid6 = _errs20 === errors;
+const err18 = {instancePath:instancePath+"/transforms/" + i0+"/updateStream/" + i1+"/fieldName",schemaPath:"#/properties/transforms/items/properties/updateStream/items/properties/fieldName/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err18];
 }
 else {
-var valid6 = true;
+vErrors.push(err18);
 }
-if(valid6){
+errors++;
+}
+}
 if(data7.breaking !== undefined){
-const _errs24 = errors;
 if(typeof data7.breaking !== "boolean"){
-validate70.errors = [{instancePath:instancePath+"/transforms/" + i0+"/updateStream/" + i1+"/breaking",schemaPath:"#/properties/transforms/items/properties/updateStream/items/properties/breaking/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid6 = _errs24 === errors;
-}
-else {
-var valid6 = true;
-}
-}
-}
-}
+const err19 = {instancePath:instancePath+"/transforms/" + i0+"/updateStream/" + i1+"/breaking",schemaPath:"#/properties/transforms/items/properties/updateStream/items/properties/breaking/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err19];
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/transforms/" + i0+"/updateStream/" + i1,schemaPath:"#/properties/transforms/items/properties/updateStream/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err19);
 }
-}
-var valid5 = _errs16 === errors;
-if(!valid5){
-break;
+errors++;
 }
 }
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/transforms/" + i0+"/updateStream",schemaPath:"#/properties/transforms/items/properties/updateStream/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid2 = _errs14 === errors;
+const err20 = {instancePath:instancePath+"/transforms/" + i0+"/updateStream/" + i1,schemaPath:"#/properties/transforms/items/properties/updateStream/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err20];
 }
 else {
-var valid2 = true;
+vErrors.push(err20);
 }
-}
+errors++;
 }
 }
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/transforms/" + i0,schemaPath:"#/properties/transforms/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err21 = {instancePath:instancePath+"/transforms/" + i0+"/updateStream",schemaPath:"#/properties/transforms/items/properties/updateStream/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err21];
 }
+else {
+vErrors.push(err21);
 }
-var valid1 = _errs3 === errors;
-if(!valid1){
-break;
+errors++;
 }
 }
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/transforms",schemaPath:"#/properties/transforms/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
+const err22 = {instancePath:instancePath+"/transforms/" + i0,schemaPath:"#/properties/transforms/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
 }
+else {
+vErrors.push(err22);
 }
+errors++;
 }
 }
 }
 else {
-validate70.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err23 = {instancePath:instancePath+"/transforms",schemaPath:"#/properties/transforms/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err23];
 }
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
 }
 validate70.errors = vErrors;
 return errors === 0;
@@ -5812,194 +6950,209 @@ return errors === 0;
 function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const _errs0 = errors;
 if(!(validate47(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs0 === errors;
-if(valid0){
-const _errs1 = errors;
-if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((data.source === undefined) && (missing0 = "source")) || ((data.destination === undefined) && (missing0 = "destination"))) || ((data.isSyncing === undefined) && (missing0 = "isSyncing"))) || ((data.schemaChange === undefined) && (missing0 = "schemaChange"))){
-validate60.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.source === undefined){
+const err0 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.destination === undefined){
+const err1 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "destination"},message:"must have required property '"+"destination"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.isSyncing === undefined){
+const err2 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "isSyncing"},message:"must have required property '"+"isSyncing"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.schemaChange === undefined){
+const err3 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "schemaChange"},message:"must have required property '"+"schemaChange"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
 if(data.source !== undefined){
-const _errs3 = errors;
 if(!(validate62(data.source, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData}))){
 vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
 errors = vErrors.length;
 }
-var valid1 = _errs3 === errors;
 }
-else {
-var valid1 = true;
-}
-if(valid1){
 if(data.destination !== undefined){
-const _errs4 = errors;
 if(!(validate64(data.destination, {instancePath:instancePath+"/destination",parentData:data,parentDataProperty:"destination",rootData}))){
 vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
-var valid1 = _errs4 === errors;
 }
-else {
-var valid1 = true;
-}
-if(valid1){
 if(data.operations !== undefined){
 let data2 = data.operations;
-const _errs5 = errors;
-if(errors === _errs5){
 if(Array.isArray(data2)){
-var valid2 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-const _errs7 = errors;
 if(!(validate66(data2[i0], {instancePath:instancePath+"/operations/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
 errors = vErrors.length;
 }
-var valid2 = _errs7 === errors;
-if(!valid2){
-break;
-}
 }
 }
 else {
-validate60.errors = [{instancePath:instancePath+"/operations",schemaPath:"#/allOf/1/properties/operations/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid1 = _errs5 === errors;
+const err4 = {instancePath:instancePath+"/operations",schemaPath:"#/allOf/1/properties/operations/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
-var valid1 = true;
+vErrors.push(err4);
 }
-if(valid1){
+errors++;
+}
+}
 if(data.latestSyncJobCreatedAt !== undefined){
 let data4 = data.latestSyncJobCreatedAt;
-const _errs8 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate60.errors = [{instancePath:instancePath+"/latestSyncJobCreatedAt",schemaPath:"#/allOf/1/properties/latestSyncJobCreatedAt/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err5 = {instancePath:instancePath+"/latestSyncJobCreatedAt",schemaPath:"#/allOf/1/properties/latestSyncJobCreatedAt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err5];
 }
-if(errors === _errs8){
+else {
+vErrors.push(err5);
+}
+errors++;
+}
 if((typeof data4 == "number") && (isFinite(data4))){
 if(!(formats0.validate(data4))){
-validate60.errors = [{instancePath:instancePath+"/latestSyncJobCreatedAt",schemaPath:"#/allOf/1/properties/latestSyncJobCreatedAt/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
-return false;
-}
-}
-}
-var valid1 = _errs8 === errors;
+const err6 = {instancePath:instancePath+"/latestSyncJobCreatedAt",schemaPath:"#/allOf/1/properties/latestSyncJobCreatedAt/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-var valid1 = true;
+vErrors.push(err6);
 }
-if(valid1){
+errors++;
+}
+}
+}
 if(data.latestSyncJobStatus !== undefined){
 let data5 = data.latestSyncJobStatus;
-const _errs10 = errors;
 if(typeof data5 !== "string"){
-validate60.errors = [{instancePath:instancePath+"/latestSyncJobStatus",schemaPath:"schema:JobStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err7 = {instancePath:instancePath+"/latestSyncJobStatus",schemaPath:"schema:JobStatus/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
 }
 if(!((((((data5 === "pending") || (data5 === "running")) || (data5 === "incomplete")) || (data5 === "failed")) || (data5 === "succeeded")) || (data5 === "cancelled"))){
-validate60.errors = [{instancePath:instancePath+"/latestSyncJobStatus",schemaPath:"schema:JobStatus/enum",keyword:"enum",params:{allowedValues: schema5.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid1 = _errs10 === errors;
+const err8 = {instancePath:instancePath+"/latestSyncJobStatus",schemaPath:"schema:JobStatus/enum",keyword:"enum",params:{allowedValues: schema5.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid1 = true;
+vErrors.push(err8);
 }
-if(valid1){
+errors++;
+}
+}
 if(data.isSyncing !== undefined){
-const _errs13 = errors;
 if(typeof data.isSyncing !== "boolean"){
-validate60.errors = [{instancePath:instancePath+"/isSyncing",schemaPath:"#/allOf/1/properties/isSyncing/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid1 = _errs13 === errors;
+const err9 = {instancePath:instancePath+"/isSyncing",schemaPath:"#/allOf/1/properties/isSyncing/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
-var valid1 = true;
+vErrors.push(err9);
 }
-if(valid1){
+errors++;
+}
+}
 if(data.catalogId !== undefined){
 let data7 = data.catalogId;
-const _errs15 = errors;
-const _errs16 = errors;
-if(errors === _errs16){
-if(errors === _errs16){
 if(typeof data7 === "string"){
 if(!(formats52.test(data7))){
-validate60.errors = [{instancePath:instancePath+"/catalogId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
+const err10 = {instancePath:instancePath+"/catalogId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
 }
 }
 else {
-validate60.errors = [{instancePath:instancePath+"/catalogId",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid1 = _errs15 === errors;
+const err11 = {instancePath:instancePath+"/catalogId",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
-var valid1 = true;
+vErrors.push(err11);
 }
-if(valid1){
+errors++;
+}
+}
 if(data.catalogDiff !== undefined){
-const _errs18 = errors;
 if(!(validate70(data.catalogDiff, {instancePath:instancePath+"/catalogDiff",parentData:data,parentDataProperty:"catalogDiff",rootData}))){
 vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
 errors = vErrors.length;
 }
-var valid1 = _errs18 === errors;
 }
-else {
-var valid1 = true;
-}
-if(valid1){
 if(data.schemaChange !== undefined){
 let data9 = data.schemaChange;
-const _errs19 = errors;
 if(typeof data9 !== "string"){
-validate60.errors = [{instancePath:instancePath+"/schemaChange",schemaPath:"schema:SchemaChange/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err12 = {instancePath:instancePath+"/schemaChange",schemaPath:"schema:SchemaChange/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
 }
 if(!(((data9 === "no_change") || (data9 === "non_breaking")) || (data9 === "breaking"))){
-validate60.errors = [{instancePath:instancePath+"/schemaChange",schemaPath:"schema:SchemaChange/enum",keyword:"enum",params:{allowedValues: schema91.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid1 = _errs19 === errors;
+const err13 = {instancePath:instancePath+"/schemaChange",schemaPath:"schema:SchemaChange/enum",keyword:"enum",params:{allowedValues: schema91.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err13];
 }
 else {
-var valid1 = true;
+vErrors.push(err13);
 }
-}
-}
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate60.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err14 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
 }
+else {
+vErrors.push(err14);
 }
-var valid0 = _errs1 === errors;
+errors++;
 }
 validate60.errors = vErrors;
 return errors === 0;
@@ -6013,183 +7166,197 @@ const schema99 = {"type":"object","required":["name","definitionName"],"properti
 function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.name === undefined) && (missing0 = "name")) || ((data.definitionName === undefined) && (missing0 = "definitionName"))){
-validate75.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.definitionName === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "definitionName"},message:"must have required property '"+"definitionName"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
 if(data.sourceId !== undefined){
 let data0 = data.sourceId;
-const _errs1 = errors;
-const _errs2 = errors;
-if(errors === _errs2){
-if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!(formats52.test(data0))){
-validate75.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
+const err2 = {instancePath:instancePath+"/sourceId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 }
 else {
-validate75.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs1 === errors;
+const err3 = {instancePath:instancePath+"/sourceId",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
-var valid0 = true;
+vErrors.push(err3);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.sourceDefinitionId !== undefined){
 let data1 = data.sourceDefinitionId;
-const _errs4 = errors;
-const _errs5 = errors;
-if(errors === _errs5){
-if(errors === _errs5){
 if(typeof data1 === "string"){
 if(!(formats52.test(data1))){
-validate75.errors = [{instancePath:instancePath+"/sourceDefinitionId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
+const err4 = {instancePath:instancePath+"/sourceDefinitionId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
 }
 }
 else {
-validate75.errors = [{instancePath:instancePath+"/sourceDefinitionId",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs4 === errors;
+const err5 = {instancePath:instancePath+"/sourceDefinitionId",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-var valid0 = true;
+vErrors.push(err5);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.sourceName !== undefined){
-const _errs7 = errors;
 if(typeof data.sourceName !== "string"){
-validate75.errors = [{instancePath:instancePath+"/sourceName",schemaPath:"#/properties/sourceName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs7 === errors;
+const err6 = {instancePath:instancePath+"/sourceName",schemaPath:"#/properties/sourceName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-var valid0 = true;
+vErrors.push(err6);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.destinationId !== undefined){
 let data3 = data.destinationId;
-const _errs9 = errors;
-const _errs10 = errors;
-if(errors === _errs10){
-if(errors === _errs10){
 if(typeof data3 === "string"){
 if(!(formats52.test(data3))){
-validate75.errors = [{instancePath:instancePath+"/destinationId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
+const err7 = {instancePath:instancePath+"/destinationId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
 }
 }
 else {
-validate75.errors = [{instancePath:instancePath+"/destinationId",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs9 === errors;
+const err8 = {instancePath:instancePath+"/destinationId",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid0 = true;
+vErrors.push(err8);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.destinationDefinitionId !== undefined){
 let data4 = data.destinationDefinitionId;
-const _errs12 = errors;
-const _errs13 = errors;
-if(errors === _errs13){
-if(errors === _errs13){
 if(typeof data4 === "string"){
 if(!(formats52.test(data4))){
-validate75.errors = [{instancePath:instancePath+"/destinationDefinitionId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
+const err9 = {instancePath:instancePath+"/destinationDefinitionId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
 }
 }
 else {
-validate75.errors = [{instancePath:instancePath+"/destinationDefinitionId",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs12 === errors;
+const err10 = {instancePath:instancePath+"/destinationDefinitionId",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid0 = true;
+vErrors.push(err10);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.destinationName !== undefined){
-const _errs15 = errors;
 if(typeof data.destinationName !== "string"){
-validate75.errors = [{instancePath:instancePath+"/destinationName",schemaPath:"#/properties/destinationName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs15 === errors;
+const err11 = {instancePath:instancePath+"/destinationName",schemaPath:"#/properties/destinationName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
-var valid0 = true;
+vErrors.push(err11);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.name !== undefined){
-const _errs17 = errors;
 if(typeof data.name !== "string"){
-validate75.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs17 === errors;
+const err12 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
-var valid0 = true;
+vErrors.push(err12);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.definitionName !== undefined){
-const _errs19 = errors;
 if(typeof data.definitionName !== "string"){
-validate75.errors = [{instancePath:instancePath+"/definitionName",schemaPath:"#/properties/definitionName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs19 === errors;
+const err13 = {instancePath:instancePath+"/definitionName",schemaPath:"#/properties/definitionName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
 }
 else {
-var valid0 = true;
+vErrors.push(err13);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.icon !== undefined){
-const _errs21 = errors;
 if(typeof data.icon !== "string"){
-validate75.errors = [{instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs21 === errors;
+const err14 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
 }
 else {
-var valid0 = true;
+vErrors.push(err14);
 }
-}
-}
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate75.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
 }
+else {
+vErrors.push(err15);
+}
+errors++;
 }
 validate75.errors = vErrors;
 return errors === 0;
@@ -6199,252 +7366,341 @@ return errors === 0;
 function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((((((data.connectionId === undefined) && (missing0 = "connectionId")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.sourceId === undefined) && (missing0 = "sourceId"))) || ((data.destinationId === undefined) && (missing0 = "destinationId"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.source === undefined) && (missing0 = "source"))) || ((data.destination === undefined) && (missing0 = "destination"))) || ((data.isSyncing === undefined) && (missing0 = "isSyncing"))) || ((data.schemaChange === undefined) && (missing0 = "schemaChange"))){
-validate73.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.connectionId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "connectionId"},message:"must have required property '"+"connectionId"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.sourceId === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sourceId"},message:"must have required property '"+"sourceId"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.destinationId === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "destinationId"},message:"must have required property '"+"destinationId"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.status === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.source === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.destination === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "destination"},message:"must have required property '"+"destination"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.isSyncing === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "isSyncing"},message:"must have required property '"+"isSyncing"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.schemaChange === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "schemaChange"},message:"must have required property '"+"schemaChange"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
 if(data.connectionId !== undefined){
 let data0 = data.connectionId;
-const _errs1 = errors;
-const _errs2 = errors;
-if(errors === _errs2){
-if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!(formats52.test(data0))){
-validate73.errors = [{instancePath:instancePath+"/connectionId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
+const err9 = {instancePath:instancePath+"/connectionId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
 }
 }
 else {
-validate73.errors = [{instancePath:instancePath+"/connectionId",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs1 === errors;
+const err10 = {instancePath:instancePath+"/connectionId",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid0 = true;
+vErrors.push(err10);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.name !== undefined){
-const _errs4 = errors;
 if(typeof data.name !== "string"){
-validate73.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs4 === errors;
+const err11 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
-var valid0 = true;
+vErrors.push(err11);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.sourceId !== undefined){
 let data2 = data.sourceId;
-const _errs6 = errors;
-const _errs7 = errors;
-if(errors === _errs7){
-if(errors === _errs7){
 if(typeof data2 === "string"){
 if(!(formats52.test(data2))){
-validate73.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
+const err12 = {instancePath:instancePath+"/sourceId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
 }
 }
 else {
-validate73.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs6 === errors;
+const err13 = {instancePath:instancePath+"/sourceId",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
 }
 else {
-var valid0 = true;
+vErrors.push(err13);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.destinationId !== undefined){
 let data3 = data.destinationId;
-const _errs9 = errors;
-const _errs10 = errors;
-if(errors === _errs10){
-if(errors === _errs10){
 if(typeof data3 === "string"){
 if(!(formats52.test(data3))){
-validate73.errors = [{instancePath:instancePath+"/destinationId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
+const err14 = {instancePath:instancePath+"/destinationId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
 }
 }
 else {
-validate73.errors = [{instancePath:instancePath+"/destinationId",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs9 === errors;
+const err15 = {instancePath:instancePath+"/destinationId",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
 }
 else {
-var valid0 = true;
+vErrors.push(err15);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.status !== undefined){
 let data4 = data.status;
-const _errs12 = errors;
 if(typeof data4 !== "string"){
-validate73.errors = [{instancePath:instancePath+"/status",schemaPath:"schema:ConnectionStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err16 = {instancePath:instancePath+"/status",schemaPath:"schema:ConnectionStatus/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
 }
 if(!(((data4 === "active") || (data4 === "inactive")) || (data4 === "deprecated"))){
-validate73.errors = [{instancePath:instancePath+"/status",schemaPath:"schema:ConnectionStatus/enum",keyword:"enum",params:{allowedValues: schema65.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs12 === errors;
+const err17 = {instancePath:instancePath+"/status",schemaPath:"schema:ConnectionStatus/enum",keyword:"enum",params:{allowedValues: schema65.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err17];
 }
 else {
-var valid0 = true;
+vErrors.push(err17);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.scheduleType !== undefined){
 let data5 = data.scheduleType;
-const _errs15 = errors;
 if(typeof data5 !== "string"){
-validate73.errors = [{instancePath:instancePath+"/scheduleType",schemaPath:"schema:ConnectionScheduleType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!(((data5 === "manual") || (data5 === "basic")) || (data5 === "cron"))){
-validate73.errors = [{instancePath:instancePath+"/scheduleType",schemaPath:"schema:ConnectionScheduleType/enum",keyword:"enum",params:{allowedValues: schema62.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs15 === errors;
+const err18 = {instancePath:instancePath+"/scheduleType",schemaPath:"schema:ConnectionScheduleType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
 }
 else {
-var valid0 = true;
+vErrors.push(err18);
 }
-if(valid0){
+errors++;
+}
+if(!(((data5 === "manual") || (data5 === "basic")) || (data5 === "cron"))){
+const err19 = {instancePath:instancePath+"/scheduleType",schemaPath:"schema:ConnectionScheduleType/enum",keyword:"enum",params:{allowedValues: schema62.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
 if(data.scheduleData !== undefined){
-const _errs18 = errors;
 if(!(validate56(data.scheduleData, {instancePath:instancePath+"/scheduleData",parentData:data,parentDataProperty:"scheduleData",rootData}))){
 vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs18 === errors;
 }
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.source !== undefined){
-const _errs19 = errors;
 if(!(validate75(data.source, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData}))){
 vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs19 === errors;
 }
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.destination !== undefined){
-const _errs20 = errors;
 if(!(validate75(data.destination, {instancePath:instancePath+"/destination",parentData:data,parentDataProperty:"destination",rootData}))){
 vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs20 === errors;
 }
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.latestSyncJobCreatedAt !== undefined){
 let data9 = data.latestSyncJobCreatedAt;
-const _errs21 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-validate73.errors = [{instancePath:instancePath+"/latestSyncJobCreatedAt",schemaPath:"#/properties/latestSyncJobCreatedAt/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err20 = {instancePath:instancePath+"/latestSyncJobCreatedAt",schemaPath:"#/properties/latestSyncJobCreatedAt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err20];
 }
-if(errors === _errs21){
+else {
+vErrors.push(err20);
+}
+errors++;
+}
 if((typeof data9 == "number") && (isFinite(data9))){
 if(!(formats0.validate(data9))){
-validate73.errors = [{instancePath:instancePath+"/latestSyncJobCreatedAt",schemaPath:"#/properties/latestSyncJobCreatedAt/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
-return false;
-}
-}
-}
-var valid0 = _errs21 === errors;
+const err21 = {instancePath:instancePath+"/latestSyncJobCreatedAt",schemaPath:"#/properties/latestSyncJobCreatedAt/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if(vErrors === null){
+vErrors = [err21];
 }
 else {
-var valid0 = true;
+vErrors.push(err21);
 }
-if(valid0){
+errors++;
+}
+}
+}
 if(data.latestSyncJobStatus !== undefined){
 let data10 = data.latestSyncJobStatus;
-const _errs23 = errors;
 if(typeof data10 !== "string"){
-validate73.errors = [{instancePath:instancePath+"/latestSyncJobStatus",schemaPath:"schema:JobStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err22 = {instancePath:instancePath+"/latestSyncJobStatus",schemaPath:"schema:JobStatus/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
 }
 if(!((((((data10 === "pending") || (data10 === "running")) || (data10 === "incomplete")) || (data10 === "failed")) || (data10 === "succeeded")) || (data10 === "cancelled"))){
-validate73.errors = [{instancePath:instancePath+"/latestSyncJobStatus",schemaPath:"schema:JobStatus/enum",keyword:"enum",params:{allowedValues: schema5.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs23 === errors;
+const err23 = {instancePath:instancePath+"/latestSyncJobStatus",schemaPath:"schema:JobStatus/enum",keyword:"enum",params:{allowedValues: schema5.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err23];
 }
 else {
-var valid0 = true;
+vErrors.push(err23);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.isSyncing !== undefined){
-const _errs26 = errors;
 if(typeof data.isSyncing !== "boolean"){
-validate73.errors = [{instancePath:instancePath+"/isSyncing",schemaPath:"#/properties/isSyncing/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs26 === errors;
+const err24 = {instancePath:instancePath+"/isSyncing",schemaPath:"#/properties/isSyncing/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err24];
 }
 else {
-var valid0 = true;
+vErrors.push(err24);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.schemaChange !== undefined){
 let data12 = data.schemaChange;
-const _errs28 = errors;
 if(typeof data12 !== "string"){
-validate73.errors = [{instancePath:instancePath+"/schemaChange",schemaPath:"schema:SchemaChange/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err25 = {instancePath:instancePath+"/schemaChange",schemaPath:"schema:SchemaChange/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
 }
 if(!(((data12 === "no_change") || (data12 === "non_breaking")) || (data12 === "breaking"))){
-validate73.errors = [{instancePath:instancePath+"/schemaChange",schemaPath:"schema:SchemaChange/enum",keyword:"enum",params:{allowedValues: schema91.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs28 === errors;
+const err26 = {instancePath:instancePath+"/schemaChange",schemaPath:"schema:SchemaChange/enum",keyword:"enum",params:{allowedValues: schema91.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err26];
 }
 else {
-var valid0 = true;
+vErrors.push(err26);
 }
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate73.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err27];
 }
+else {
+vErrors.push(err27);
+}
+errors++;
 }
 validate73.errors = vErrors;
 return errors === 0;
@@ -6454,45 +7710,49 @@ return errors === 0;
 function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.connections === undefined) && (missing0 = "connections")){
-validate72.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.connections === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "connections"},message:"must have required property '"+"connections"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.connections !== undefined){
 let data0 = data.connections;
-const _errs1 = errors;
-if(errors === _errs1){
 if(Array.isArray(data0)){
-var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-const _errs3 = errors;
 if(!(validate73(data0[i0], {instancePath:instancePath+"/connections/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
-var valid1 = _errs3 === errors;
-if(!valid1){
-break;
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/connections",schemaPath:"#/properties/connections/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
 }
 }
 }
 else {
-validate72.errors = [{instancePath:instancePath+"/connections",schemaPath:"#/properties/connections/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-}
-}
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-validate72.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err2);
 }
+errors++;
 }
 validate72.errors = vErrors;
 return errors === 0;
@@ -6504,46 +7764,63 @@ const schema106 = {"type":"object","required":["sourceDefinitions","destinationD
 function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.sourceDefinitions === undefined) && (missing0 = "sourceDefinitions")) || ((data.destinationDefinitions === undefined) && (missing0 = "destinationDefinitions"))){
-validate79.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.sourceDefinitions === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sourceDefinitions"},message:"must have required property '"+"sourceDefinitions"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.destinationDefinitions === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "destinationDefinitions"},message:"must have required property '"+"destinationDefinitions"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
 if(data.sourceDefinitions !== undefined){
 let data0 = data.sourceDefinitions;
-const _errs1 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate79.errors = [{instancePath:instancePath+"/sourceDefinitions",schemaPath:"#/properties/sourceDefinitions/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid0 = _errs1 === errors;
+const err2 = {instancePath:instancePath+"/sourceDefinitions",schemaPath:"#/properties/sourceDefinitions/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-var valid0 = true;
+vErrors.push(err2);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.destinationDefinitions !== undefined){
 let data1 = data.destinationDefinitions;
-const _errs3 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate79.errors = [{instancePath:instancePath+"/destinationDefinitions",schemaPath:"#/properties/destinationDefinitions/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
+const err3 = {instancePath:instancePath+"/destinationDefinitions",schemaPath:"#/properties/destinationDefinitions/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
-validate79.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err3);
 }
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
 }
 validate79.errors = vErrors;
 return errors === 0;
@@ -6555,50 +7832,66 @@ const schema107 = {"type":"object","required":["geographies"],"properties":{"geo
 function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.geographies === undefined) && (missing0 = "geographies")){
-validate80.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.geographies === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "geographies"},message:"must have required property '"+"geographies"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.geographies !== undefined){
 let data0 = data.geographies;
-const _errs1 = errors;
-if(errors === _errs1){
 if(Array.isArray(data0)){
-var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
-const _errs3 = errors;
 if(typeof data1 !== "string"){
-validate80.errors = [{instancePath:instancePath+"/geographies/" + i0,schemaPath:"schema:Geography/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err1 = {instancePath:instancePath+"/geographies/" + i0,schemaPath:"schema:Geography/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
 }
 if(!(((data1 === "auto") || (data1 === "us")) || (data1 === "eu"))){
-validate80.errors = [{instancePath:instancePath+"/geographies/" + i0,schemaPath:"schema:Geography/enum",keyword:"enum",params:{allowedValues: schema68.enum},message:"must be equal to one of the allowed values"}];
-return false;
+const err2 = {instancePath:instancePath+"/geographies/" + i0,schemaPath:"schema:Geography/enum",keyword:"enum",params:{allowedValues: schema68.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err2];
 }
-var valid1 = _errs3 === errors;
-if(!valid1){
-break;
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 }
 }
 else {
-validate80.errors = [{instancePath:instancePath+"/geographies",schemaPath:"#/properties/geographies/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
+const err3 = {instancePath:instancePath+"/geographies",schemaPath:"#/properties/geographies/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err3];
 }
+else {
+vErrors.push(err3);
 }
+errors++;
 }
 }
 }
 else {
-validate80.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
 }
+else {
+vErrors.push(err4);
+}
+errors++;
 }
 validate80.errors = vErrors;
 return errors === 0;
@@ -6610,12 +7903,24 @@ function validate81(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-validate81.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
 }
 if(!((((data === "global") || (data === "stream")) || (data === "legacy")) || (data === "not_set"))){
-validate81.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema38.enum},message:"must be equal to one of the allowed values"}];
-return false;
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema38.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
 }
 validate81.errors = vErrors;
 return errors === 0;
@@ -6627,57 +7932,83 @@ const schema110 = {"type":"object","required":["hasConnections","hasSources","ha
 function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.hasConnections === undefined) && (missing0 = "hasConnections")) || ((data.hasSources === undefined) && (missing0 = "hasSources"))) || ((data.hasDestinations === undefined) && (missing0 = "hasDestinations"))){
-validate82.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.hasConnections === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hasConnections"},message:"must have required property '"+"hasConnections"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.hasSources === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hasSources"},message:"must have required property '"+"hasSources"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.hasDestinations === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hasDestinations"},message:"must have required property '"+"hasDestinations"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
 if(data.hasConnections !== undefined){
-const _errs1 = errors;
 if(typeof data.hasConnections !== "boolean"){
-validate82.errors = [{instancePath:instancePath+"/hasConnections",schemaPath:"#/properties/hasConnections/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs1 === errors;
+const err3 = {instancePath:instancePath+"/hasConnections",schemaPath:"#/properties/hasConnections/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
-var valid0 = true;
+vErrors.push(err3);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.hasSources !== undefined){
-const _errs3 = errors;
 if(typeof data.hasSources !== "boolean"){
-validate82.errors = [{instancePath:instancePath+"/hasSources",schemaPath:"#/properties/hasSources/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs3 === errors;
+const err4 = {instancePath:instancePath+"/hasSources",schemaPath:"#/properties/hasSources/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
-var valid0 = true;
+vErrors.push(err4);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.hasDestinations !== undefined){
-const _errs5 = errors;
 if(typeof data.hasDestinations !== "boolean"){
-validate82.errors = [{instancePath:instancePath+"/hasDestinations",schemaPath:"#/properties/hasDestinations/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
+const err5 = {instancePath:instancePath+"/hasDestinations",schemaPath:"#/properties/hasDestinations/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-validate82.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err5);
 }
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
 }
 validate82.errors = vErrors;
 return errors === 0;
@@ -6691,49 +8022,62 @@ const schema111 = {"type":"object","required":["status"],"properties":{"status":
 function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.status === undefined) && (missing0 = "status")){
-validate83.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.status === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.status !== undefined){
 let data0 = data.status;
-const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate83.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err1 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
 }
 if(!((data0 === "succeeded") || (data0 === "failed"))){
-validate83.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema111.properties.status.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs1 === errors;
+const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema111.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-var valid0 = true;
+vErrors.push(err2);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.message !== undefined){
-const _errs3 = errors;
 if(typeof data.message !== "string"){
-validate83.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
+const err3 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
-validate83.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err3);
 }
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
 }
 validate83.errors = vErrors;
 return errors === 0;
@@ -6747,45 +8091,49 @@ const schema112 = {"type":"object","required":["operations"],"properties":{"oper
 function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.operations === undefined) && (missing0 = "operations")){
-validate84.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.operations === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "operations"},message:"must have required property '"+"operations"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.operations !== undefined){
 let data0 = data.operations;
-const _errs1 = errors;
-if(errors === _errs1){
 if(Array.isArray(data0)){
-var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-const _errs3 = errors;
 if(!(validate66(data0[i0], {instancePath:instancePath+"/operations/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
 errors = vErrors.length;
 }
-var valid1 = _errs3 === errors;
-if(!valid1){
-break;
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/operations",schemaPath:"#/properties/operations/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
 }
 }
 }
 else {
-validate84.errors = [{instancePath:instancePath+"/operations",schemaPath:"#/properties/operations/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-}
-}
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-validate84.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err2);
 }
+errors++;
 }
 validate84.errors = vErrors;
 return errors === 0;
@@ -6799,45 +8147,49 @@ const schema113 = {"type":"object","required":["sources"],"properties":{"sources
 function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.sources === undefined) && (missing0 = "sources")){
-validate86.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.sources === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sources"},message:"must have required property '"+"sources"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.sources !== undefined){
 let data0 = data.sources;
-const _errs1 = errors;
-if(errors === _errs1){
 if(Array.isArray(data0)){
-var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-const _errs3 = errors;
 if(!(validate62(data0[i0], {instancePath:instancePath+"/sources/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
 errors = vErrors.length;
 }
-var valid1 = _errs3 === errors;
-if(!valid1){
-break;
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/sources",schemaPath:"#/properties/sources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
 }
 }
 }
 else {
-validate86.errors = [{instancePath:instancePath+"/sources",schemaPath:"#/properties/sources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-}
-}
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-validate86.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err2);
 }
+errors++;
 }
 validate86.errors = vErrors;
 return errors === 0;
@@ -6850,195 +8202,254 @@ const schema115 = {"type":"object","required":["id","configType","createdAt","en
 function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((data.id === undefined) && (missing0 = "id")) || ((data.configType === undefined) && (missing0 = "configType"))) || ((data.createdAt === undefined) && (missing0 = "createdAt"))) || ((data.endedAt === undefined) && (missing0 = "endedAt"))) || ((data.succeeded === undefined) && (missing0 = "succeeded"))){
-validate89.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.configType === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "configType"},message:"must have required property '"+"configType"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.createdAt === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.endedAt === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "endedAt"},message:"must have required property '"+"endedAt"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.succeeded === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "succeeded"},message:"must have required property '"+"succeeded"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
 if(data.id !== undefined){
 let data0 = data.id;
-const _errs1 = errors;
-const _errs2 = errors;
-if(errors === _errs2){
-if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!(formats52.test(data0))){
-validate89.errors = [{instancePath:instancePath+"/id",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
+const err5 = {instancePath:instancePath+"/id",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
 }
 }
 else {
-validate89.errors = [{instancePath:instancePath+"/id",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs1 === errors;
+const err6 = {instancePath:instancePath+"/id",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-var valid0 = true;
+vErrors.push(err6);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.configType !== undefined){
 let data1 = data.configType;
-const _errs4 = errors;
 if(typeof data1 !== "string"){
-validate89.errors = [{instancePath:instancePath+"/configType",schemaPath:"schema:JobConfigType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err7 = {instancePath:instancePath+"/configType",schemaPath:"schema:JobConfigType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
 }
 if(!((((((data1 === "check_connection_source") || (data1 === "check_connection_destination")) || (data1 === "discover_schema")) || (data1 === "get_spec")) || (data1 === "sync")) || (data1 === "reset_connection"))){
-validate89.errors = [{instancePath:instancePath+"/configType",schemaPath:"schema:JobConfigType/enum",keyword:"enum",params:{allowedValues: schema4.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs4 === errors;
+const err8 = {instancePath:instancePath+"/configType",schemaPath:"schema:JobConfigType/enum",keyword:"enum",params:{allowedValues: schema4.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid0 = true;
+vErrors.push(err8);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.configId !== undefined){
-const _errs7 = errors;
 if(typeof data.configId !== "string"){
-validate89.errors = [{instancePath:instancePath+"/configId",schemaPath:"#/properties/configId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs7 === errors;
+const err9 = {instancePath:instancePath+"/configId",schemaPath:"#/properties/configId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
-var valid0 = true;
+vErrors.push(err9);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.createdAt !== undefined){
 let data3 = data.createdAt;
-const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate89.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err10 = {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err10];
 }
-if(errors === _errs9){
+else {
+vErrors.push(err10);
+}
+errors++;
+}
 if((typeof data3 == "number") && (isFinite(data3))){
 if(!(formats0.validate(data3))){
-validate89.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
-return false;
-}
-}
-}
-var valid0 = _errs9 === errors;
+const err11 = {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
-var valid0 = true;
+vErrors.push(err11);
 }
-if(valid0){
+errors++;
+}
+}
+}
 if(data.endedAt !== undefined){
 let data4 = data.endedAt;
-const _errs11 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate89.errors = [{instancePath:instancePath+"/endedAt",schemaPath:"#/properties/endedAt/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err12 = {instancePath:instancePath+"/endedAt",schemaPath:"#/properties/endedAt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err12];
 }
-if(errors === _errs11){
+else {
+vErrors.push(err12);
+}
+errors++;
+}
 if((typeof data4 == "number") && (isFinite(data4))){
 if(!(formats0.validate(data4))){
-validate89.errors = [{instancePath:instancePath+"/endedAt",schemaPath:"#/properties/endedAt/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
-return false;
-}
-}
-}
-var valid0 = _errs11 === errors;
+const err13 = {instancePath:instancePath+"/endedAt",schemaPath:"#/properties/endedAt/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if(vErrors === null){
+vErrors = [err13];
 }
 else {
-var valid0 = true;
+vErrors.push(err13);
 }
-if(valid0){
+errors++;
+}
+}
+}
 if(data.succeeded !== undefined){
-const _errs13 = errors;
 if(typeof data.succeeded !== "boolean"){
-validate89.errors = [{instancePath:instancePath+"/succeeded",schemaPath:"#/properties/succeeded/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs13 === errors;
+const err14 = {instancePath:instancePath+"/succeeded",schemaPath:"#/properties/succeeded/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err14];
 }
 else {
-var valid0 = true;
+vErrors.push(err14);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.connectorConfigurationUpdated !== undefined){
-const _errs15 = errors;
 if(typeof data.connectorConfigurationUpdated !== "boolean"){
-validate89.errors = [{instancePath:instancePath+"/connectorConfigurationUpdated",schemaPath:"#/properties/connectorConfigurationUpdated/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs15 === errors;
+const err15 = {instancePath:instancePath+"/connectorConfigurationUpdated",schemaPath:"#/properties/connectorConfigurationUpdated/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err15];
 }
 else {
-var valid0 = true;
+vErrors.push(err15);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.logs !== undefined){
 let data7 = data.logs;
-const _errs17 = errors;
-const _errs18 = errors;
-if(errors === _errs18){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-let missing1;
-if((data7.logLines === undefined) && (missing1 = "logLines")){
-validate89.errors = [{instancePath:instancePath+"/logs",schemaPath:"schema:LogRead/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
+if(data7.logLines === undefined){
+const err16 = {instancePath:instancePath+"/logs",schemaPath:"schema:LogRead/required",keyword:"required",params:{missingProperty: "logLines"},message:"must have required property '"+"logLines"+"'"};
+if(vErrors === null){
+vErrors = [err16];
 }
 else {
+vErrors.push(err16);
+}
+errors++;
+}
 if(data7.logLines !== undefined){
 let data8 = data7.logLines;
-const _errs20 = errors;
-if(errors === _errs20){
 if(Array.isArray(data8)){
-var valid5 = true;
 const len0 = data8.length;
 for(let i0=0; i0<len0; i0++){
-const _errs22 = errors;
 if(typeof data8[i0] !== "string"){
-validate89.errors = [{instancePath:instancePath+"/logs/logLines/" + i0,schemaPath:"schema:LogRead/properties/logLines/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err17 = {instancePath:instancePath+"/logs/logLines/" + i0,schemaPath:"schema:LogRead/properties/logLines/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
 }
-var valid5 = _errs22 === errors;
-if(!valid5){
-break;
+else {
+vErrors.push(err17);
+}
+errors++;
 }
 }
 }
 else {
-validate89.errors = [{instancePath:instancePath+"/logs/logLines",schemaPath:"schema:LogRead/properties/logLines/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
+const err18 = {instancePath:instancePath+"/logs/logLines",schemaPath:"schema:LogRead/properties/logLines/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err18];
 }
+else {
+vErrors.push(err18);
 }
+errors++;
 }
 }
 }
 else {
-validate89.errors = [{instancePath:instancePath+"/logs",schemaPath:"schema:LogRead/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs17 === errors;
+const err19 = {instancePath:instancePath+"/logs",schemaPath:"schema:LogRead/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err19];
 }
 else {
-var valid0 = true;
+vErrors.push(err19);
 }
-}
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate89.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err20];
 }
+else {
+vErrors.push(err20);
+}
+errors++;
 }
 validate89.errors = vErrors;
 return errors === 0;
@@ -7048,62 +8459,78 @@ return errors === 0;
 function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.status === undefined) && (missing0 = "status")) || ((data.jobInfo === undefined) && (missing0 = "jobInfo"))){
-validate88.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.status === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.jobInfo === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "jobInfo"},message:"must have required property '"+"jobInfo"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
 if(data.status !== undefined){
 let data0 = data.status;
-const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate88.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 if(!((data0 === "succeeded") || (data0 === "failed"))){
-validate88.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema114.properties.status.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs1 === errors;
+const err3 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema114.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
-var valid0 = true;
+vErrors.push(err3);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.message !== undefined){
-const _errs3 = errors;
 if(typeof data.message !== "string"){
-validate88.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs3 === errors;
+const err4 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
-var valid0 = true;
+vErrors.push(err4);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.jobInfo !== undefined){
-const _errs5 = errors;
 if(!(validate89(data.jobInfo, {instancePath:instancePath+"/jobInfo",parentData:data,parentDataProperty:"jobInfo",rootData}))){
 vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
 }
 }
 else {
-validate88.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
 }
+else {
+vErrors.push(err5);
+}
+errors++;
 }
 validate88.errors = vErrors;
 return errors === 0;
@@ -7115,113 +8542,105 @@ const schema119 = {"type":"object","required":["jobInfo"],"properties":{"catalog
 function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.jobInfo === undefined) && (missing0 = "jobInfo")){
-validate91.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.jobInfo === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "jobInfo"},message:"must have required property '"+"jobInfo"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.catalog !== undefined){
-const _errs1 = errors;
 if(!(validate48(data.catalog, {instancePath:instancePath+"/catalog",parentData:data,parentDataProperty:"catalog",rootData}))){
 vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs1 === errors;
 }
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.jobInfo !== undefined){
-const _errs2 = errors;
 if(!(validate89(data.jobInfo, {instancePath:instancePath+"/jobInfo",parentData:data,parentDataProperty:"jobInfo",rootData}))){
 vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs2 === errors;
 }
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.catalogId !== undefined){
 let data2 = data.catalogId;
-const _errs3 = errors;
-const _errs4 = errors;
-if(errors === _errs4){
-if(errors === _errs4){
 if(typeof data2 === "string"){
 if(!(formats52.test(data2))){
-validate91.errors = [{instancePath:instancePath+"/catalogId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
+const err1 = {instancePath:instancePath+"/catalogId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
 }
 }
 else {
-validate91.errors = [{instancePath:instancePath+"/catalogId",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs3 === errors;
+const err2 = {instancePath:instancePath+"/catalogId",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-var valid0 = true;
+vErrors.push(err2);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.catalogDiff !== undefined){
-const _errs6 = errors;
 if(!(validate70(data.catalogDiff, {instancePath:instancePath+"/catalogDiff",parentData:data,parentDataProperty:"catalogDiff",rootData}))){
 vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs6 === errors;
 }
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.breakingChange !== undefined){
-const _errs7 = errors;
 if(typeof data.breakingChange !== "boolean"){
-validate91.errors = [{instancePath:instancePath+"/breakingChange",schemaPath:"#/properties/breakingChange/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs7 === errors;
+const err3 = {instancePath:instancePath+"/breakingChange",schemaPath:"#/properties/breakingChange/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
-var valid0 = true;
+vErrors.push(err3);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.connectionStatus !== undefined){
 let data5 = data.connectionStatus;
-const _errs9 = errors;
 if(typeof data5 !== "string"){
-validate91.errors = [{instancePath:instancePath+"/connectionStatus",schemaPath:"schema:ConnectionStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err4 = {instancePath:instancePath+"/connectionStatus",schemaPath:"schema:ConnectionStatus/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
 }
 if(!(((data5 === "active") || (data5 === "inactive")) || (data5 === "deprecated"))){
-validate91.errors = [{instancePath:instancePath+"/connectionStatus",schemaPath:"schema:ConnectionStatus/enum",keyword:"enum",params:{allowedValues: schema65.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs9 === errors;
+const err5 = {instancePath:instancePath+"/connectionStatus",schemaPath:"schema:ConnectionStatus/enum",keyword:"enum",params:{allowedValues: schema65.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-var valid0 = true;
+vErrors.push(err5);
 }
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate91.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
 }
+else {
+vErrors.push(err6);
+}
+errors++;
 }
 validate91.errors = vErrors;
 return errors === 0;
@@ -7233,51 +8652,57 @@ const schema122 = {"type":"object","properties":{"updatedAt":{"type":"integer","
 function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.updatedAt !== undefined){
 let data0 = data.updatedAt;
-const _errs1 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate95.errors = [{instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs1){
-if((typeof data0 == "number") && (isFinite(data0))){
-if(!(formats0.validate(data0))){
-validate95.errors = [{instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
-return false;
-}
-}
-}
-var valid0 = _errs1 === errors;
+const err0 = {instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
-var valid0 = true;
+vErrors.push(err0);
 }
-if(valid0){
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(!(formats0.validate(data0))){
+const err1 = {instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
 if(data.catalog !== undefined){
 let data1 = data.catalog;
-const _errs3 = errors;
-if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 }
 else {
-validate95.errors = [{instancePath:instancePath+"/catalog",schemaPath:"#/properties/catalog/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs3 === errors;
+const err2 = {instancePath:instancePath+"/catalog",schemaPath:"#/properties/catalog/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-var valid0 = true;
+vErrors.push(err2);
+}
+errors++;
 }
 }
 }
 else {
-validate95.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
 }
+else {
+vErrors.push(err3);
+}
+errors++;
 }
 validate95.errors = vErrors;
 return errors === 0;
@@ -7289,38 +8714,52 @@ const schema123 = {"type":"object","required":["catalogId"],"properties":{"catal
 function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.catalogId === undefined) && (missing0 = "catalogId")){
-validate96.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.catalogId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "catalogId"},message:"must have required property '"+"catalogId"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.catalogId !== undefined){
 let data0 = data.catalogId;
-const _errs2 = errors;
-if(errors === _errs2){
-if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!(formats52.test(data0))){
-validate96.errors = [{instancePath:instancePath+"/catalogId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
+const err1 = {instancePath:instancePath+"/catalogId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
 }
 }
 else {
-validate96.errors = [{instancePath:instancePath+"/catalogId",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err2 = {instancePath:instancePath+"/catalogId",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
 }
+else {
+vErrors.push(err2);
 }
-}
+errors++;
 }
 }
 }
 else {
-validate96.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
 }
+else {
+vErrors.push(err3);
+}
+errors++;
 }
 validate96.errors = vErrors;
 return errors === 0;
@@ -7334,45 +8773,49 @@ const schema125 = {"type":"object","required":["destinations"],"properties":{"de
 function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.destinations === undefined) && (missing0 = "destinations")){
-validate97.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.destinations === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "destinations"},message:"must have required property '"+"destinations"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.destinations !== undefined){
 let data0 = data.destinations;
-const _errs1 = errors;
-if(errors === _errs1){
 if(Array.isArray(data0)){
-var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-const _errs3 = errors;
 if(!(validate64(data0[i0], {instancePath:instancePath+"/destinations/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
-var valid1 = _errs3 === errors;
-if(!valid1){
-break;
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/destinations",schemaPath:"#/properties/destinations/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
 }
 }
 }
 else {
-validate97.errors = [{instancePath:instancePath+"/destinations",schemaPath:"#/properties/destinations/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-}
-}
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-validate97.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err2);
 }
+errors++;
 }
 validate97.errors = vErrors;
 return errors === 0;
@@ -7386,44 +8829,55 @@ const schema126 = {"type":"object","required":["sourceDefinition","granted"],"pr
 function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.sourceDefinition === undefined) && (missing0 = "sourceDefinition")) || ((data.granted === undefined) && (missing0 = "granted"))){
-validate99.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.sourceDefinition === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sourceDefinition"},message:"must have required property '"+"sourceDefinition"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.granted === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "granted"},message:"must have required property '"+"granted"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
 if(data.sourceDefinition !== undefined){
-const _errs1 = errors;
 if(!(validate23(data.sourceDefinition, {instancePath:instancePath+"/sourceDefinition",parentData:data,parentDataProperty:"sourceDefinition",rootData}))){
 vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs1 === errors;
 }
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.granted !== undefined){
-const _errs2 = errors;
 if(typeof data.granted !== "boolean"){
-validate99.errors = [{instancePath:instancePath+"/granted",schemaPath:"#/properties/granted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
+const err2 = {instancePath:instancePath+"/granted",schemaPath:"#/properties/granted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-validate99.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err2);
 }
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
 }
 validate99.errors = vErrors;
 return errors === 0;
@@ -7435,45 +8889,49 @@ const schema127 = {"type":"object","required":["sourceDefinitions"],"properties"
 function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.sourceDefinitions === undefined) && (missing0 = "sourceDefinitions")){
-validate101.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.sourceDefinitions === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sourceDefinitions"},message:"must have required property '"+"sourceDefinitions"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.sourceDefinitions !== undefined){
 let data0 = data.sourceDefinitions;
-const _errs1 = errors;
-if(errors === _errs1){
 if(Array.isArray(data0)){
-var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-const _errs3 = errors;
 if(!(validate23(data0[i0], {instancePath:instancePath+"/sourceDefinitions/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
 errors = vErrors.length;
 }
-var valid1 = _errs3 === errors;
-if(!valid1){
-break;
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/sourceDefinitions",schemaPath:"#/properties/sourceDefinitions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
 }
 }
 }
 else {
-validate101.errors = [{instancePath:instancePath+"/sourceDefinitions",schemaPath:"#/properties/sourceDefinitions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-}
-}
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-validate101.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err2);
 }
+errors++;
 }
 validate101.errors = vErrors;
 return errors === 0;
@@ -7485,45 +8943,49 @@ const schema128 = {"type":"object","required":["sourceDefinitions"],"properties"
 function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.sourceDefinitions === undefined) && (missing0 = "sourceDefinitions")){
-validate103.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.sourceDefinitions === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sourceDefinitions"},message:"must have required property '"+"sourceDefinitions"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.sourceDefinitions !== undefined){
 let data0 = data.sourceDefinitions;
-const _errs1 = errors;
-if(errors === _errs1){
 if(Array.isArray(data0)){
-var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-const _errs3 = errors;
 if(!(validate99(data0[i0], {instancePath:instancePath+"/sourceDefinitions/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
 errors = vErrors.length;
 }
-var valid1 = _errs3 === errors;
-if(!valid1){
-break;
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/sourceDefinitions",schemaPath:"#/properties/sourceDefinitions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
 }
 }
 }
 else {
-validate103.errors = [{instancePath:instancePath+"/sourceDefinitions",schemaPath:"#/properties/sourceDefinitions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-}
-}
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-validate103.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err2);
 }
+errors++;
 }
 validate103.errors = vErrors;
 return errors === 0;
@@ -7537,185 +8999,188 @@ const schema132 = {"type":"object","properties":{"authFlowType":{"type":"string"
 function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.sourceDefinitionId === undefined) && (missing0 = "sourceDefinitionId")) || ((data.jobInfo === undefined) && (missing0 = "jobInfo"))){
-validate105.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.sourceDefinitionId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sourceDefinitionId"},message:"must have required property '"+"sourceDefinitionId"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.jobInfo === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "jobInfo"},message:"must have required property '"+"jobInfo"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
 if(data.sourceDefinitionId !== undefined){
 let data0 = data.sourceDefinitionId;
-const _errs1 = errors;
-const _errs2 = errors;
-if(errors === _errs2){
-if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!(formats52.test(data0))){
-validate105.errors = [{instancePath:instancePath+"/sourceDefinitionId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
+const err2 = {instancePath:instancePath+"/sourceDefinitionId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 }
 else {
-validate105.errors = [{instancePath:instancePath+"/sourceDefinitionId",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs1 === errors;
+const err3 = {instancePath:instancePath+"/sourceDefinitionId",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
-var valid0 = true;
+vErrors.push(err3);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.documentationUrl !== undefined){
-const _errs4 = errors;
 if(typeof data.documentationUrl !== "string"){
-validate105.errors = [{instancePath:instancePath+"/documentationUrl",schemaPath:"#/properties/documentationUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs4 === errors;
+const err4 = {instancePath:instancePath+"/documentationUrl",schemaPath:"#/properties/documentationUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
-var valid0 = true;
+vErrors.push(err4);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.connectionSpecification !== undefined){
 let data2 = data.connectionSpecification;
-const _errs6 = errors;
-const _errs7 = errors;
-if(errors === _errs7){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 }
 else {
-validate105.errors = [{instancePath:instancePath+"/connectionSpecification",schemaPath:"schema:ConnectionSpecification/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
+const err5 = {instancePath:instancePath+"/connectionSpecification",schemaPath:"schema:ConnectionSpecification/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-var valid0 = true;
+vErrors.push(err5);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.advancedAuth !== undefined){
 let data3 = data.advancedAuth;
-const _errs10 = errors;
-const _errs11 = errors;
-if(errors === _errs11){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.authFlowType !== undefined){
 let data4 = data3.authFlowType;
-const _errs13 = errors;
 if(typeof data4 !== "string"){
-validate105.errors = [{instancePath:instancePath+"/advancedAuth/authFlowType",schemaPath:"schema:AdvancedAuth/properties/authFlowType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err6 = {instancePath:instancePath+"/advancedAuth/authFlowType",schemaPath:"schema:AdvancedAuth/properties/authFlowType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
 }
 if(!((data4 === "oauth2.0") || (data4 === "oauth1.0"))){
-validate105.errors = [{instancePath:instancePath+"/advancedAuth/authFlowType",schemaPath:"schema:AdvancedAuth/properties/authFlowType/enum",keyword:"enum",params:{allowedValues: schema132.properties.authFlowType.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid4 = _errs13 === errors;
+const err7 = {instancePath:instancePath+"/advancedAuth/authFlowType",schemaPath:"schema:AdvancedAuth/properties/authFlowType/enum",keyword:"enum",params:{allowedValues: schema132.properties.authFlowType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid4 = true;
+vErrors.push(err7);
 }
-if(valid4){
+errors++;
+}
+}
 if(data3.predicateKey !== undefined){
 let data5 = data3.predicateKey;
-const _errs15 = errors;
-if(errors === _errs15){
 if(Array.isArray(data5)){
-var valid5 = true;
 const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
-const _errs17 = errors;
 if(typeof data5[i0] !== "string"){
-validate105.errors = [{instancePath:instancePath+"/advancedAuth/predicateKey/" + i0,schemaPath:"schema:AdvancedAuth/properties/predicateKey/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err8 = {instancePath:instancePath+"/advancedAuth/predicateKey/" + i0,schemaPath:"schema:AdvancedAuth/properties/predicateKey/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
 }
-var valid5 = _errs17 === errors;
-if(!valid5){
-break;
+else {
+vErrors.push(err8);
+}
+errors++;
 }
 }
 }
 else {
-validate105.errors = [{instancePath:instancePath+"/advancedAuth/predicateKey",schemaPath:"schema:AdvancedAuth/properties/predicateKey/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid4 = _errs15 === errors;
+const err9 = {instancePath:instancePath+"/advancedAuth/predicateKey",schemaPath:"schema:AdvancedAuth/properties/predicateKey/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
-var valid4 = true;
+vErrors.push(err9);
 }
-if(valid4){
+errors++;
+}
+}
 if(data3.predicateValue !== undefined){
-const _errs19 = errors;
 if(typeof data3.predicateValue !== "string"){
-validate105.errors = [{instancePath:instancePath+"/advancedAuth/predicateValue",schemaPath:"schema:AdvancedAuth/properties/predicateValue/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs19 === errors;
+const err10 = {instancePath:instancePath+"/advancedAuth/predicateValue",schemaPath:"schema:AdvancedAuth/properties/predicateValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid4 = true;
+vErrors.push(err10);
 }
-if(valid4){
+errors++;
+}
+}
 if(data3.oauthConfigSpecification !== undefined){
 let data8 = data3.oauthConfigSpecification;
-const _errs21 = errors;
-if(errors === _errs21){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 }
 else {
-validate105.errors = [{instancePath:instancePath+"/advancedAuth/oauthConfigSpecification",schemaPath:"schema:AdvancedAuth/properties/oauthConfigSpecification/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid4 = _errs21 === errors;
+const err11 = {instancePath:instancePath+"/advancedAuth/oauthConfigSpecification",schemaPath:"schema:AdvancedAuth/properties/oauthConfigSpecification/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
-var valid4 = true;
+vErrors.push(err11);
 }
-}
+errors++;
 }
 }
 }
 else {
-validate105.errors = [{instancePath:instancePath+"/advancedAuth",schemaPath:"schema:AdvancedAuth/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs10 === errors;
+const err12 = {instancePath:instancePath+"/advancedAuth",schemaPath:"schema:AdvancedAuth/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
-var valid0 = true;
+vErrors.push(err12);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.jobInfo !== undefined){
-const _errs24 = errors;
 if(!(validate89(data.jobInfo, {instancePath:instancePath+"/jobInfo",parentData:data,parentDataProperty:"jobInfo",rootData}))){
 vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs24 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
 }
 }
 else {
-validate105.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
 }
+else {
+vErrors.push(err13);
+}
+errors++;
 }
 validate105.errors = vErrors;
 return errors === 0;
@@ -7729,44 +9194,55 @@ const schema133 = {"type":"object","required":["destinationDefinition","granted"
 function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.destinationDefinition === undefined) && (missing0 = "destinationDefinition")) || ((data.granted === undefined) && (missing0 = "granted"))){
-validate107.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.destinationDefinition === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "destinationDefinition"},message:"must have required property '"+"destinationDefinition"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.granted === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "granted"},message:"must have required property '"+"granted"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
 if(data.destinationDefinition !== undefined){
-const _errs1 = errors;
 if(!(validate29(data.destinationDefinition, {instancePath:instancePath+"/destinationDefinition",parentData:data,parentDataProperty:"destinationDefinition",rootData}))){
 vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs1 === errors;
 }
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.granted !== undefined){
-const _errs2 = errors;
 if(typeof data.granted !== "boolean"){
-validate107.errors = [{instancePath:instancePath+"/granted",schemaPath:"#/properties/granted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
+const err2 = {instancePath:instancePath+"/granted",schemaPath:"#/properties/granted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-validate107.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err2);
 }
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
 }
 validate107.errors = vErrors;
 return errors === 0;
@@ -7778,45 +9254,49 @@ const schema134 = {"type":"object","required":["destinationDefinitions"],"proper
 function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.destinationDefinitions === undefined) && (missing0 = "destinationDefinitions")){
-validate109.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.destinationDefinitions === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "destinationDefinitions"},message:"must have required property '"+"destinationDefinitions"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.destinationDefinitions !== undefined){
 let data0 = data.destinationDefinitions;
-const _errs1 = errors;
-if(errors === _errs1){
 if(Array.isArray(data0)){
-var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-const _errs3 = errors;
 if(!(validate29(data0[i0], {instancePath:instancePath+"/destinationDefinitions/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
-var valid1 = _errs3 === errors;
-if(!valid1){
-break;
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/destinationDefinitions",schemaPath:"#/properties/destinationDefinitions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
 }
 }
 }
 else {
-validate109.errors = [{instancePath:instancePath+"/destinationDefinitions",schemaPath:"#/properties/destinationDefinitions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-}
-}
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-validate109.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err2);
 }
+errors++;
 }
 validate109.errors = vErrors;
 return errors === 0;
@@ -7828,45 +9308,49 @@ const schema135 = {"type":"object","required":["destinationDefinitions"],"proper
 function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.destinationDefinitions === undefined) && (missing0 = "destinationDefinitions")){
-validate111.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.destinationDefinitions === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "destinationDefinitions"},message:"must have required property '"+"destinationDefinitions"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.destinationDefinitions !== undefined){
 let data0 = data.destinationDefinitions;
-const _errs1 = errors;
-if(errors === _errs1){
 if(Array.isArray(data0)){
-var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-const _errs3 = errors;
 if(!(validate107(data0[i0], {instancePath:instancePath+"/destinationDefinitions/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
 errors = vErrors.length;
 }
-var valid1 = _errs3 === errors;
-if(!valid1){
-break;
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/destinationDefinitions",schemaPath:"#/properties/destinationDefinitions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
 }
 }
 }
 else {
-validate111.errors = [{instancePath:instancePath+"/destinationDefinitions",schemaPath:"#/properties/destinationDefinitions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-}
-}
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-validate111.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err2);
 }
+errors++;
 }
 validate111.errors = vErrors;
 return errors === 0;
@@ -7878,247 +9362,281 @@ const schema136 = {"type":"object","required":["destinationDefinitionId","jobInf
 function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((data.destinationDefinitionId === undefined) && (missing0 = "destinationDefinitionId")) || ((data.jobInfo === undefined) && (missing0 = "jobInfo"))) || ((data.supportedDestinationSyncModes === undefined) && (missing0 = "supportedDestinationSyncModes"))) || ((data.supportsDbt === undefined) && (missing0 = "supportsDbt"))) || ((data.supportsNormalization === undefined) && (missing0 = "supportsNormalization"))){
-validate113.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.destinationDefinitionId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "destinationDefinitionId"},message:"must have required property '"+"destinationDefinitionId"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.jobInfo === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "jobInfo"},message:"must have required property '"+"jobInfo"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.supportedDestinationSyncModes === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "supportedDestinationSyncModes"},message:"must have required property '"+"supportedDestinationSyncModes"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.supportsDbt === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "supportsDbt"},message:"must have required property '"+"supportsDbt"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.supportsNormalization === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "supportsNormalization"},message:"must have required property '"+"supportsNormalization"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
 if(data.destinationDefinitionId !== undefined){
 let data0 = data.destinationDefinitionId;
-const _errs1 = errors;
-const _errs2 = errors;
-if(errors === _errs2){
-if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!(formats52.test(data0))){
-validate113.errors = [{instancePath:instancePath+"/destinationDefinitionId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
+const err5 = {instancePath:instancePath+"/destinationDefinitionId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
 }
 }
 else {
-validate113.errors = [{instancePath:instancePath+"/destinationDefinitionId",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs1 === errors;
+const err6 = {instancePath:instancePath+"/destinationDefinitionId",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-var valid0 = true;
+vErrors.push(err6);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.documentationUrl !== undefined){
-const _errs4 = errors;
 if(typeof data.documentationUrl !== "string"){
-validate113.errors = [{instancePath:instancePath+"/documentationUrl",schemaPath:"#/properties/documentationUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs4 === errors;
+const err7 = {instancePath:instancePath+"/documentationUrl",schemaPath:"#/properties/documentationUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid0 = true;
+vErrors.push(err7);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.connectionSpecification !== undefined){
 let data2 = data.connectionSpecification;
-const _errs6 = errors;
-const _errs7 = errors;
-if(errors === _errs7){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 }
 else {
-validate113.errors = [{instancePath:instancePath+"/connectionSpecification",schemaPath:"schema:ConnectionSpecification/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
+const err8 = {instancePath:instancePath+"/connectionSpecification",schemaPath:"schema:ConnectionSpecification/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid0 = true;
+vErrors.push(err8);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.advancedAuth !== undefined){
 let data3 = data.advancedAuth;
-const _errs10 = errors;
-const _errs11 = errors;
-if(errors === _errs11){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.authFlowType !== undefined){
 let data4 = data3.authFlowType;
-const _errs13 = errors;
 if(typeof data4 !== "string"){
-validate113.errors = [{instancePath:instancePath+"/advancedAuth/authFlowType",schemaPath:"schema:AdvancedAuth/properties/authFlowType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err9 = {instancePath:instancePath+"/advancedAuth/authFlowType",schemaPath:"schema:AdvancedAuth/properties/authFlowType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
 }
 if(!((data4 === "oauth2.0") || (data4 === "oauth1.0"))){
-validate113.errors = [{instancePath:instancePath+"/advancedAuth/authFlowType",schemaPath:"schema:AdvancedAuth/properties/authFlowType/enum",keyword:"enum",params:{allowedValues: schema132.properties.authFlowType.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid4 = _errs13 === errors;
+const err10 = {instancePath:instancePath+"/advancedAuth/authFlowType",schemaPath:"schema:AdvancedAuth/properties/authFlowType/enum",keyword:"enum",params:{allowedValues: schema132.properties.authFlowType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid4 = true;
+vErrors.push(err10);
 }
-if(valid4){
+errors++;
+}
+}
 if(data3.predicateKey !== undefined){
 let data5 = data3.predicateKey;
-const _errs15 = errors;
-if(errors === _errs15){
 if(Array.isArray(data5)){
-var valid5 = true;
 const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
-const _errs17 = errors;
 if(typeof data5[i0] !== "string"){
-validate113.errors = [{instancePath:instancePath+"/advancedAuth/predicateKey/" + i0,schemaPath:"schema:AdvancedAuth/properties/predicateKey/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err11 = {instancePath:instancePath+"/advancedAuth/predicateKey/" + i0,schemaPath:"schema:AdvancedAuth/properties/predicateKey/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
 }
-var valid5 = _errs17 === errors;
-if(!valid5){
-break;
+else {
+vErrors.push(err11);
+}
+errors++;
 }
 }
 }
 else {
-validate113.errors = [{instancePath:instancePath+"/advancedAuth/predicateKey",schemaPath:"schema:AdvancedAuth/properties/predicateKey/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid4 = _errs15 === errors;
+const err12 = {instancePath:instancePath+"/advancedAuth/predicateKey",schemaPath:"schema:AdvancedAuth/properties/predicateKey/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
-var valid4 = true;
+vErrors.push(err12);
 }
-if(valid4){
+errors++;
+}
+}
 if(data3.predicateValue !== undefined){
-const _errs19 = errors;
 if(typeof data3.predicateValue !== "string"){
-validate113.errors = [{instancePath:instancePath+"/advancedAuth/predicateValue",schemaPath:"schema:AdvancedAuth/properties/predicateValue/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs19 === errors;
+const err13 = {instancePath:instancePath+"/advancedAuth/predicateValue",schemaPath:"schema:AdvancedAuth/properties/predicateValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
 }
 else {
-var valid4 = true;
+vErrors.push(err13);
 }
-if(valid4){
+errors++;
+}
+}
 if(data3.oauthConfigSpecification !== undefined){
 let data8 = data3.oauthConfigSpecification;
-const _errs21 = errors;
-if(errors === _errs21){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 }
 else {
-validate113.errors = [{instancePath:instancePath+"/advancedAuth/oauthConfigSpecification",schemaPath:"schema:AdvancedAuth/properties/oauthConfigSpecification/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid4 = _errs21 === errors;
+const err14 = {instancePath:instancePath+"/advancedAuth/oauthConfigSpecification",schemaPath:"schema:AdvancedAuth/properties/oauthConfigSpecification/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
 }
 else {
-var valid4 = true;
+vErrors.push(err14);
 }
-}
+errors++;
 }
 }
 }
 else {
-validate113.errors = [{instancePath:instancePath+"/advancedAuth",schemaPath:"schema:AdvancedAuth/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs10 === errors;
+const err15 = {instancePath:instancePath+"/advancedAuth",schemaPath:"schema:AdvancedAuth/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
 }
 else {
-var valid0 = true;
+vErrors.push(err15);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.jobInfo !== undefined){
-const _errs24 = errors;
 if(!(validate89(data.jobInfo, {instancePath:instancePath+"/jobInfo",parentData:data,parentDataProperty:"jobInfo",rootData}))){
 vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs24 === errors;
 }
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.supportedDestinationSyncModes !== undefined){
 let data10 = data.supportedDestinationSyncModes;
-const _errs25 = errors;
-if(errors === _errs25){
 if(Array.isArray(data10)){
-var valid6 = true;
 const len1 = data10.length;
 for(let i1=0; i1<len1; i1++){
 let data11 = data10[i1];
-const _errs27 = errors;
 if(typeof data11 !== "string"){
-validate113.errors = [{instancePath:instancePath+"/supportedDestinationSyncModes/" + i1,schemaPath:"schema:DestinationSyncMode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err16 = {instancePath:instancePath+"/supportedDestinationSyncModes/" + i1,schemaPath:"schema:DestinationSyncMode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
 }
 if(!(((data11 === "append") || (data11 === "overwrite")) || (data11 === "append_dedup"))){
-validate113.errors = [{instancePath:instancePath+"/supportedDestinationSyncModes/" + i1,schemaPath:"schema:DestinationSyncMode/enum",keyword:"enum",params:{allowedValues: schema60.enum},message:"must be equal to one of the allowed values"}];
-return false;
+const err17 = {instancePath:instancePath+"/supportedDestinationSyncModes/" + i1,schemaPath:"schema:DestinationSyncMode/enum",keyword:"enum",params:{allowedValues: schema60.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err17];
 }
-var valid6 = _errs27 === errors;
-if(!valid6){
-break;
+else {
+vErrors.push(err17);
+}
+errors++;
 }
 }
 }
 else {
-validate113.errors = [{instancePath:instancePath+"/supportedDestinationSyncModes",schemaPath:"#/properties/supportedDestinationSyncModes/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs25 === errors;
+const err18 = {instancePath:instancePath+"/supportedDestinationSyncModes",schemaPath:"#/properties/supportedDestinationSyncModes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err18];
 }
 else {
-var valid0 = true;
+vErrors.push(err18);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.supportsDbt !== undefined){
-const _errs30 = errors;
 if(typeof data.supportsDbt !== "boolean"){
-validate113.errors = [{instancePath:instancePath+"/supportsDbt",schemaPath:"#/properties/supportsDbt/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs30 === errors;
+const err19 = {instancePath:instancePath+"/supportsDbt",schemaPath:"#/properties/supportsDbt/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err19];
 }
 else {
-var valid0 = true;
+vErrors.push(err19);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.supportsNormalization !== undefined){
-const _errs32 = errors;
 if(typeof data.supportsNormalization !== "boolean"){
-validate113.errors = [{instancePath:instancePath+"/supportsNormalization",schemaPath:"#/properties/supportsNormalization/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs32 === errors;
+const err20 = {instancePath:instancePath+"/supportsNormalization",schemaPath:"#/properties/supportsNormalization/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err20];
 }
 else {
-var valid0 = true;
+vErrors.push(err20);
 }
-}
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate113.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err21];
 }
+else {
+vErrors.push(err21);
+}
+errors++;
 }
 validate113.errors = vErrors;
 return errors === 0;
@@ -8130,26 +9648,39 @@ const schema141 = {"type":"object","required":["consentUrl"],"properties":{"cons
 function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.consentUrl === undefined) && (missing0 = "consentUrl")){
-validate115.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.consentUrl === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "consentUrl"},message:"must have required property '"+"consentUrl"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.consentUrl !== undefined){
 if(typeof data.consentUrl !== "string"){
-validate115.errors = [{instancePath:instancePath+"/consentUrl",schemaPath:"#/properties/consentUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err1 = {instancePath:instancePath+"/consentUrl",schemaPath:"#/properties/consentUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
 }
+else {
+vErrors.push(err1);
+}
+errors++;
 }
 }
 }
 else {
-validate115.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
 }
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 validate115.errors = vErrors;
 return errors === 0;
@@ -8161,13 +9692,17 @@ const schema142 = {"type":"object","additionalProperties":true};
 function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 }
 else {
-validate116.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err0];
 }
+else {
+vErrors.push(err0);
+}
+errors++;
 }
 validate116.errors = vErrors;
 return errors === 0;
@@ -8183,56 +9718,74 @@ const schema148 = {"type":"object","required":["id","name"],"properties":{"id":{
 function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))){
-validate118.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
 if(data.id !== undefined){
 let data0 = data.id;
-const _errs1 = errors;
-const _errs2 = errors;
-if(errors === _errs2){
-if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!(formats52.test(data0))){
-validate118.errors = [{instancePath:instancePath+"/id",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
+const err2 = {instancePath:instancePath+"/id",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 }
 else {
-validate118.errors = [{instancePath:instancePath+"/id",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs1 === errors;
+const err3 = {instancePath:instancePath+"/id",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
-var valid0 = true;
+vErrors.push(err3);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.name !== undefined){
-const _errs4 = errors;
 if(typeof data.name !== "string"){
-validate118.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
-validate118.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err4);
 }
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
 }
 validate118.errors = vErrors;
 return errors === 0;
@@ -8242,406 +9795,475 @@ return errors === 0;
 function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((data.workspaceId === undefined) && (missing0 = "workspaceId")) || ((data.customerId === undefined) && (missing0 = "customerId"))) || ((data.name === undefined) && (missing0 = "name"))) || ((data.slug === undefined) && (missing0 = "slug"))) || ((data.initialSetupComplete === undefined) && (missing0 = "initialSetupComplete"))){
-validate117.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.workspaceId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workspaceId"},message:"must have required property '"+"workspaceId"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.customerId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "customerId"},message:"must have required property '"+"customerId"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.name === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.slug === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "slug"},message:"must have required property '"+"slug"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.initialSetupComplete === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "initialSetupComplete"},message:"must have required property '"+"initialSetupComplete"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
 if(data.workspaceId !== undefined){
 let data0 = data.workspaceId;
-const _errs1 = errors;
-const _errs2 = errors;
-if(errors === _errs2){
-if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!(formats52.test(data0))){
-validate117.errors = [{instancePath:instancePath+"/workspaceId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
+const err5 = {instancePath:instancePath+"/workspaceId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
 }
 }
 else {
-validate117.errors = [{instancePath:instancePath+"/workspaceId",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs1 === errors;
+const err6 = {instancePath:instancePath+"/workspaceId",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-var valid0 = true;
+vErrors.push(err6);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.customerId !== undefined){
 let data1 = data.customerId;
-const _errs4 = errors;
-const _errs5 = errors;
-if(errors === _errs5){
-if(errors === _errs5){
 if(typeof data1 === "string"){
 if(!(formats52.test(data1))){
-validate117.errors = [{instancePath:instancePath+"/customerId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
+const err7 = {instancePath:instancePath+"/customerId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
 }
 }
 else {
-validate117.errors = [{instancePath:instancePath+"/customerId",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs4 === errors;
+const err8 = {instancePath:instancePath+"/customerId",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid0 = true;
+vErrors.push(err8);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.email !== undefined){
-const _errs7 = errors;
 if(typeof data.email !== "string"){
-validate117.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs7 === errors;
+const err9 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
-var valid0 = true;
+vErrors.push(err9);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.name !== undefined){
-const _errs9 = errors;
 if(typeof data.name !== "string"){
-validate117.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs9 === errors;
+const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid0 = true;
+vErrors.push(err10);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.slug !== undefined){
-const _errs11 = errors;
 if(typeof data.slug !== "string"){
-validate117.errors = [{instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs11 === errors;
+const err11 = {instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
-var valid0 = true;
+vErrors.push(err11);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.initialSetupComplete !== undefined){
-const _errs13 = errors;
 if(typeof data.initialSetupComplete !== "boolean"){
-validate117.errors = [{instancePath:instancePath+"/initialSetupComplete",schemaPath:"#/properties/initialSetupComplete/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs13 === errors;
+const err12 = {instancePath:instancePath+"/initialSetupComplete",schemaPath:"#/properties/initialSetupComplete/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
-var valid0 = true;
+vErrors.push(err12);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.displaySetupWizard !== undefined){
-const _errs15 = errors;
 if(typeof data.displaySetupWizard !== "boolean"){
-validate117.errors = [{instancePath:instancePath+"/displaySetupWizard",schemaPath:"#/properties/displaySetupWizard/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs15 === errors;
+const err13 = {instancePath:instancePath+"/displaySetupWizard",schemaPath:"#/properties/displaySetupWizard/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err13];
 }
 else {
-var valid0 = true;
+vErrors.push(err13);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.anonymousDataCollection !== undefined){
-const _errs17 = errors;
 if(typeof data.anonymousDataCollection !== "boolean"){
-validate117.errors = [{instancePath:instancePath+"/anonymousDataCollection",schemaPath:"#/properties/anonymousDataCollection/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs17 === errors;
+const err14 = {instancePath:instancePath+"/anonymousDataCollection",schemaPath:"#/properties/anonymousDataCollection/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err14];
 }
 else {
-var valid0 = true;
+vErrors.push(err14);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.news !== undefined){
-const _errs19 = errors;
 if(typeof data.news !== "boolean"){
-validate117.errors = [{instancePath:instancePath+"/news",schemaPath:"#/properties/news/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs19 === errors;
+const err15 = {instancePath:instancePath+"/news",schemaPath:"#/properties/news/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err15];
 }
 else {
-var valid0 = true;
+vErrors.push(err15);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.securityUpdates !== undefined){
-const _errs21 = errors;
 if(typeof data.securityUpdates !== "boolean"){
-validate117.errors = [{instancePath:instancePath+"/securityUpdates",schemaPath:"#/properties/securityUpdates/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs21 === errors;
+const err16 = {instancePath:instancePath+"/securityUpdates",schemaPath:"#/properties/securityUpdates/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err16];
 }
 else {
-var valid0 = true;
+vErrors.push(err16);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.notifications !== undefined){
 let data10 = data.notifications;
-const _errs23 = errors;
-if(errors === _errs23){
 if(Array.isArray(data10)){
-var valid3 = true;
 const len0 = data10.length;
 for(let i0=0; i0<len0; i0++){
 let data11 = data10[i0];
-const _errs25 = errors;
-const _errs26 = errors;
-if(errors === _errs26){
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-let missing1;
-if((((data11.notificationType === undefined) && (missing1 = "notificationType")) || ((data11.sendOnSuccess === undefined) && (missing1 = "sendOnSuccess"))) || ((data11.sendOnFailure === undefined) && (missing1 = "sendOnFailure"))){
-validate117.errors = [{instancePath:instancePath+"/notifications/" + i0,schemaPath:"schema:Notification/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
+if(data11.notificationType === undefined){
+const err17 = {instancePath:instancePath+"/notifications/" + i0,schemaPath:"schema:Notification/required",keyword:"required",params:{missingProperty: "notificationType"},message:"must have required property '"+"notificationType"+"'"};
+if(vErrors === null){
+vErrors = [err17];
 }
 else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data11.sendOnSuccess === undefined){
+const err18 = {instancePath:instancePath+"/notifications/" + i0,schemaPath:"schema:Notification/required",keyword:"required",params:{missingProperty: "sendOnSuccess"},message:"must have required property '"+"sendOnSuccess"+"'"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(data11.sendOnFailure === undefined){
+const err19 = {instancePath:instancePath+"/notifications/" + i0,schemaPath:"schema:Notification/required",keyword:"required",params:{missingProperty: "sendOnFailure"},message:"must have required property '"+"sendOnFailure"+"'"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
 if(data11.notificationType !== undefined){
 let data12 = data11.notificationType;
-const _errs28 = errors;
 if(typeof data12 !== "string"){
-validate117.errors = [{instancePath:instancePath+"/notifications/" + i0+"/notificationType",schemaPath:"schema:Notification/properties/notificationType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err20 = {instancePath:instancePath+"/notifications/" + i0+"/notificationType",schemaPath:"schema:Notification/properties/notificationType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
 }
 if(!((data12 === "slack") || (data12 === "customerio"))){
-validate117.errors = [{instancePath:instancePath+"/notifications/" + i0+"/notificationType",schemaPath:"schema:Notification/properties/notificationType/enum",keyword:"enum",params:{allowedValues: schema146.properties.notificationType.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid5 = _errs28 === errors;
+const err21 = {instancePath:instancePath+"/notifications/" + i0+"/notificationType",schemaPath:"schema:Notification/properties/notificationType/enum",keyword:"enum",params:{allowedValues: schema146.properties.notificationType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err21];
 }
 else {
-var valid5 = true;
+vErrors.push(err21);
 }
-if(valid5){
+errors++;
+}
+}
 if(data11.sendOnSuccess !== undefined){
-const _errs30 = errors;
 if(typeof data11.sendOnSuccess !== "boolean"){
-validate117.errors = [{instancePath:instancePath+"/notifications/" + i0+"/sendOnSuccess",schemaPath:"schema:Notification/properties/sendOnSuccess/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid5 = _errs30 === errors;
+const err22 = {instancePath:instancePath+"/notifications/" + i0+"/sendOnSuccess",schemaPath:"schema:Notification/properties/sendOnSuccess/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err22];
 }
 else {
-var valid5 = true;
+vErrors.push(err22);
 }
-if(valid5){
+errors++;
+}
+}
 if(data11.sendOnFailure !== undefined){
-const _errs32 = errors;
 if(typeof data11.sendOnFailure !== "boolean"){
-validate117.errors = [{instancePath:instancePath+"/notifications/" + i0+"/sendOnFailure",schemaPath:"schema:Notification/properties/sendOnFailure/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid5 = _errs32 === errors;
+const err23 = {instancePath:instancePath+"/notifications/" + i0+"/sendOnFailure",schemaPath:"schema:Notification/properties/sendOnFailure/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err23];
 }
 else {
-var valid5 = true;
+vErrors.push(err23);
 }
-if(valid5){
+errors++;
+}
+}
 if(data11.slackConfiguration !== undefined){
 let data15 = data11.slackConfiguration;
-const _errs34 = errors;
-if(errors === _errs34){
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-let missing2;
-if((data15.webhook === undefined) && (missing2 = "webhook")){
-validate117.errors = [{instancePath:instancePath+"/notifications/" + i0+"/slackConfiguration",schemaPath:"schema:Notification/properties/slackConfiguration/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
-return false;
+if(data15.webhook === undefined){
+const err24 = {instancePath:instancePath+"/notifications/" + i0+"/slackConfiguration",schemaPath:"schema:Notification/properties/slackConfiguration/required",keyword:"required",params:{missingProperty: "webhook"},message:"must have required property '"+"webhook"+"'"};
+if(vErrors === null){
+vErrors = [err24];
 }
 else {
+vErrors.push(err24);
+}
+errors++;
+}
 if(data15.webhook !== undefined){
 let data16 = data15.webhook;
-const _errs36 = errors;
-if(errors === _errs36){
-if(errors === _errs36){
 if(typeof data16 === "string"){
 if(func0(data16) > 2048){
-validate117.errors = [{instancePath:instancePath+"/notifications/" + i0+"/slackConfiguration/webhook",schemaPath:"schema:Notification/properties/slackConfiguration/properties/webhook/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
-return false;
+const err25 = {instancePath:instancePath+"/notifications/" + i0+"/slackConfiguration/webhook",schemaPath:"schema:Notification/properties/slackConfiguration/properties/webhook/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
+if(vErrors === null){
+vErrors = [err25];
 }
 else {
+vErrors.push(err25);
+}
+errors++;
+}
 if(!pattern1.test(data16)){
-validate117.errors = [{instancePath:instancePath+"/notifications/" + i0+"/slackConfiguration/webhook",schemaPath:"schema:Notification/properties/slackConfiguration/properties/webhook/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\""}];
-return false;
+const err26 = {instancePath:instancePath+"/notifications/" + i0+"/slackConfiguration/webhook",schemaPath:"schema:Notification/properties/slackConfiguration/properties/webhook/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\""};
+if(vErrors === null){
+vErrors = [err26];
 }
 else {
+vErrors.push(err26);
+}
+errors++;
+}
 if(!(formats132.test(data16))){
-validate117.errors = [{instancePath:instancePath+"/notifications/" + i0+"/slackConfiguration/webhook",schemaPath:"schema:Notification/properties/slackConfiguration/properties/webhook/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
-return false;
+const err27 = {instancePath:instancePath+"/notifications/" + i0+"/slackConfiguration/webhook",schemaPath:"schema:Notification/properties/slackConfiguration/properties/webhook/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(vErrors === null){
+vErrors = [err27];
 }
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/notifications/" + i0+"/slackConfiguration/webhook",schemaPath:"schema:Notification/properties/slackConfiguration/properties/webhook/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
 }
 }
 }
 else {
-validate117.errors = [{instancePath:instancePath+"/notifications/" + i0+"/slackConfiguration/webhook",schemaPath:"schema:Notification/properties/slackConfiguration/properties/webhook/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-}
-}
+const err29 = {instancePath:instancePath+"/notifications/" + i0+"/slackConfiguration",schemaPath:"schema:Notification/properties/slackConfiguration/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err29];
 }
 else {
-validate117.errors = [{instancePath:instancePath+"/notifications/" + i0+"/slackConfiguration",schemaPath:"schema:Notification/properties/slackConfiguration/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err29);
+}
+errors++;
 }
 }
-var valid5 = _errs34 === errors;
-}
-else {
-var valid5 = true;
-}
-if(valid5){
 if(data11.customerioConfiguration !== undefined){
 let data17 = data11.customerioConfiguration;
-const _errs38 = errors;
-if(errors === _errs38){
 if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 }
 else {
-validate117.errors = [{instancePath:instancePath+"/notifications/" + i0+"/customerioConfiguration",schemaPath:"schema:Notification/properties/customerioConfiguration/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid5 = _errs38 === errors;
+const err30 = {instancePath:instancePath+"/notifications/" + i0+"/customerioConfiguration",schemaPath:"schema:Notification/properties/customerioConfiguration/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err30];
 }
 else {
-var valid5 = true;
+vErrors.push(err30);
 }
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate117.errors = [{instancePath:instancePath+"/notifications/" + i0,schemaPath:"schema:Notification/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err31 = {instancePath:instancePath+"/notifications/" + i0,schemaPath:"schema:Notification/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err31];
 }
+else {
+vErrors.push(err31);
 }
-var valid3 = _errs25 === errors;
-if(!valid3){
-break;
+errors++;
 }
 }
 }
 else {
-validate117.errors = [{instancePath:instancePath+"/notifications",schemaPath:"#/properties/notifications/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs23 === errors;
+const err32 = {instancePath:instancePath+"/notifications",schemaPath:"#/properties/notifications/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err32];
 }
 else {
-var valid0 = true;
+vErrors.push(err32);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.firstCompletedSync !== undefined){
-const _errs41 = errors;
 if(typeof data.firstCompletedSync !== "boolean"){
-validate117.errors = [{instancePath:instancePath+"/firstCompletedSync",schemaPath:"#/properties/firstCompletedSync/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs41 === errors;
+const err33 = {instancePath:instancePath+"/firstCompletedSync",schemaPath:"#/properties/firstCompletedSync/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err33];
 }
 else {
-var valid0 = true;
+vErrors.push(err33);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.feedbackDone !== undefined){
-const _errs43 = errors;
 if(typeof data.feedbackDone !== "boolean"){
-validate117.errors = [{instancePath:instancePath+"/feedbackDone",schemaPath:"#/properties/feedbackDone/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs43 === errors;
+const err34 = {instancePath:instancePath+"/feedbackDone",schemaPath:"#/properties/feedbackDone/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err34];
 }
 else {
-var valid0 = true;
+vErrors.push(err34);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.defaultGeography !== undefined){
 let data20 = data.defaultGeography;
-const _errs45 = errors;
 if(typeof data20 !== "string"){
-validate117.errors = [{instancePath:instancePath+"/defaultGeography",schemaPath:"schema:Geography/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!(((data20 === "auto") || (data20 === "us")) || (data20 === "eu"))){
-validate117.errors = [{instancePath:instancePath+"/defaultGeography",schemaPath:"schema:Geography/enum",keyword:"enum",params:{allowedValues: schema68.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs45 === errors;
+const err35 = {instancePath:instancePath+"/defaultGeography",schemaPath:"schema:Geography/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err35];
 }
 else {
-var valid0 = true;
+vErrors.push(err35);
 }
-if(valid0){
+errors++;
+}
+if(!(((data20 === "auto") || (data20 === "us")) || (data20 === "eu"))){
+const err36 = {instancePath:instancePath+"/defaultGeography",schemaPath:"schema:Geography/enum",keyword:"enum",params:{allowedValues: schema68.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
 if(data.webhookConfigs !== undefined){
 let data21 = data.webhookConfigs;
-const _errs48 = errors;
-if(errors === _errs48){
 if(Array.isArray(data21)){
-var valid8 = true;
 const len1 = data21.length;
 for(let i1=0; i1<len1; i1++){
-const _errs50 = errors;
 if(!(validate118(data21[i1], {instancePath:instancePath+"/webhookConfigs/" + i1,parentData:data21,parentDataProperty:i1,rootData}))){
 vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
 errors = vErrors.length;
 }
-var valid8 = _errs50 === errors;
-if(!valid8){
-break;
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/webhookConfigs",schemaPath:"#/properties/webhookConfigs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
 }
 }
 }
 else {
-validate117.errors = [{instancePath:instancePath+"/webhookConfigs",schemaPath:"#/properties/webhookConfigs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs48 === errors;
+const err38 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err38];
 }
 else {
-var valid0 = true;
+vErrors.push(err38);
 }
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate117.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
+errors++;
 }
 validate117.errors = vErrors;
 return errors === 0;
@@ -8653,45 +10275,49 @@ const schema150 = {"type":"object","required":["workspaces"],"properties":{"work
 function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.workspaces === undefined) && (missing0 = "workspaces")){
-validate120.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.workspaces === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workspaces"},message:"must have required property '"+"workspaces"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.workspaces !== undefined){
 let data0 = data.workspaces;
-const _errs1 = errors;
-if(errors === _errs1){
 if(Array.isArray(data0)){
-var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-const _errs3 = errors;
 if(!(validate117(data0[i0], {instancePath:instancePath+"/workspaces/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
 errors = vErrors.length;
 }
-var valid1 = _errs3 === errors;
-if(!valid1){
-break;
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/workspaces",schemaPath:"#/properties/workspaces/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
 }
 }
 }
 else {
-validate120.errors = [{instancePath:instancePath+"/workspaces",schemaPath:"#/properties/workspaces/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-}
-}
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-validate120.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err2);
 }
+errors++;
 }
 validate120.errors = vErrors;
 return errors === 0;

@@ -257,7 +257,7 @@ export interface paths {
         put?: never;
         /**
          * Create a connection between a source and a destination
-         * @description A connection runs by itself by its schedule: `scheduleType: basic` needs `scheduleData.basicSchedule` (or the legacy `schedule`) and runs every `units` `timeUnit` after the start of its latest sync job; `scheduleType: cron` needs `scheduleData.cron` and runs at the expression's instants in its time zone; a `manual` connection, or one that is not active, runs only when synced by hand. A cron expression Quartz refuses (a value out of its field's range, `?` in both day fields) is a 422. `namespaceFormat` is required when `namespaceDefinition` is `customformat`.
+         * @description A connection runs by itself by its schedule: `scheduleType: basic` needs `scheduleData.basicSchedule` (or the legacy `schedule`) and runs every `units` `timeUnit` after the start of its latest sync job, the first time at once when it has none (a new active connection syncs right after creation); `scheduleType: cron` needs `scheduleData.cron` and waits for the expression's instants in its time zone; a `manual` connection, or one that is not active, runs only when synced by hand. A cron expression Quartz refuses (a value out of its field's range, `?` in both day fields), or one whose next runs come less than a minute apart (Airbyte's minimum, e.g. `* * * * * ?`), is a 422. `namespaceFormat` is required when `namespaceDefinition` is `customformat`.
          */
         post: operations["createConnection"];
         delete?: never;
@@ -311,7 +311,7 @@ export interface paths {
         put?: never;
         /**
          * Update a connection; absent fields keep their value
-         * @description A connection runs by itself by its schedule: `scheduleType: basic` needs `scheduleData.basicSchedule` (or the legacy `schedule`) and runs every `units` `timeUnit` after the start of its latest sync job; `scheduleType: cron` needs `scheduleData.cron` and runs at the expression's instants in its time zone; a `manual` connection, or one that is not active, runs only when synced by hand. A cron expression Quartz refuses (a value out of its field's range, `?` in both day fields) is a 422. `namespaceFormat` is required when `namespaceDefinition` is `customformat`.
+         * @description A connection runs by itself by its schedule: `scheduleType: basic` needs `scheduleData.basicSchedule` (or the legacy `schedule`) and runs every `units` `timeUnit` after the start of its latest sync job, the first time at once when it has none (a new active connection syncs right after creation); `scheduleType: cron` needs `scheduleData.cron` and waits for the expression's instants in its time zone; a `manual` connection, or one that is not active, runs only when synced by hand. A cron expression Quartz refuses (a value out of its field's range, `?` in both day fields), or one whose next runs come less than a minute apart (Airbyte's minimum, e.g. `* * * * * ?`), is a 422. `namespaceFormat` is required when `namespaceDefinition` is `customformat`.
          */
         post: operations["updateConnection"];
         delete?: never;
@@ -433,7 +433,7 @@ export interface paths {
         put?: never;
         /**
          * Create a connection together with its operations
-         * @description A connection runs by itself by its schedule: `scheduleType: basic` needs `scheduleData.basicSchedule` (or the legacy `schedule`) and runs every `units` `timeUnit` after the start of its latest sync job; `scheduleType: cron` needs `scheduleData.cron` and runs at the expression's instants in its time zone; a `manual` connection, or one that is not active, runs only when synced by hand. A cron expression Quartz refuses (a value out of its field's range, `?` in both day fields) is a 422. `namespaceFormat` is required when `namespaceDefinition` is `customformat`.
+         * @description A connection runs by itself by its schedule: `scheduleType: basic` needs `scheduleData.basicSchedule` (or the legacy `schedule`) and runs every `units` `timeUnit` after the start of its latest sync job, the first time at once when it has none (a new active connection syncs right after creation); `scheduleType: cron` needs `scheduleData.cron` and waits for the expression's instants in its time zone; a `manual` connection, or one that is not active, runs only when synced by hand. A cron expression Quartz refuses (a value out of its field's range, `?` in both day fields), or one whose next runs come less than a minute apart (Airbyte's minimum, e.g. `* * * * * ?`), is a 422. `namespaceFormat` is required when `namespaceDefinition` is `customformat`.
          */
         post: operations["webBackendCreateConnection"];
         delete?: never;
@@ -453,7 +453,7 @@ export interface paths {
         put?: never;
         /**
          * Update a connection and its operations; a changed catalog resets the changed streams unless skipReset
-         * @description A connection runs by itself by its schedule: `scheduleType: basic` needs `scheduleData.basicSchedule` (or the legacy `schedule`) and runs every `units` `timeUnit` after the start of its latest sync job; `scheduleType: cron` needs `scheduleData.cron` and runs at the expression's instants in its time zone; a `manual` connection, or one that is not active, runs only when synced by hand. A cron expression Quartz refuses (a value out of its field's range, `?` in both day fields) is a 422. `namespaceFormat` is required when `namespaceDefinition` is `customformat`.
+         * @description A connection runs by itself by its schedule: `scheduleType: basic` needs `scheduleData.basicSchedule` (or the legacy `schedule`) and runs every `units` `timeUnit` after the start of its latest sync job, the first time at once when it has none (a new active connection syncs right after creation); `scheduleType: cron` needs `scheduleData.cron` and waits for the expression's instants in its time zone; a `manual` connection, or one that is not active, runs only when synced by hand. A cron expression Quartz refuses (a value out of its field's range, `?` in both day fields), or one whose next runs come less than a minute apart (Airbyte's minimum, e.g. `* * * * * ?`), is a 422. `namespaceFormat` is required when `namespaceDefinition` is `customformat`.
          */
         post: operations["webBackendUpdateConnection"];
         delete?: never;
@@ -2582,6 +2582,28 @@ export interface components {
             configId: string;
             includingJobId?: components["schemas"]["JobId"];
             pagination?: components["schemas"]["Pagination"];
+            /** @description Only jobs in one of these statuses. */
+            statuses?: components["schemas"]["JobStatus"][];
+            /**
+             * Format: date-time
+             * @description Only jobs created at or after this instant.
+             */
+            createdAtStart?: string;
+            /**
+             * Format: date-time
+             * @description Only jobs created at or before this instant.
+             */
+            createdAtEnd?: string;
+            /**
+             * Format: date-time
+             * @description Only jobs last updated at or after this instant.
+             */
+            updatedAtStart?: string;
+            /**
+             * Format: date-time
+             * @description Only jobs last updated at or before this instant.
+             */
+            updatedAtEnd?: string;
         };
         JobReadList: {
             jobs: components["schemas"]["JobWithAttemptsRead"][];

@@ -1,5 +1,7 @@
 /** The report as text (grouped by operation, one change per two lines) or as JSON. */
-import type { Report, ReportedChange, SpecReport } from "./report";
+import yaml from "js-yaml";
+import { type Approval, approvalEntry, canonicalJson, NOTE } from "./approval";
+import type { Report, ReportedChange, SpecReport, StaleApproval } from "./report";
 
 const VERDICT_WIDTH = 14;
 const ACTION_WIDTH = 8;
@@ -67,11 +69,44 @@ function renderSpec(spec: SpecReport, base: string): string[] {
     lines.push(`  breaking changes allowed: the major version was raised (${versions})`);
   if (spec.unapproved.length > 0)
     lines.push(
-      `  ${spec.unapproved.length} breaking change(s) not approved: raise info.version's major part, or list each under`,
-      "  x-breaking-change-approved (- change: <operationId or JSON pointer above>, reason: <why>)",
+      `  ${spec.unapproved.length} breaking change(s) not approved: raise info.version's major part, or paste into ${spec.file}`,
+      "  (at the document's root) and write each reason: why the spec breaks its clients",
+      ...pasteEntries(spec),
     );
   if (spec.changes.some((c) => c.verdict === "breaking" && !c.gated))
     lines.push("  breaking* = in a component nothing uses yet: no client sees it, and the check ignores it");
+  return lines;
+}
+
+/** YAML for the spec's root: the approval of each unapproved change (one per spec edit), reasons empty. */
+function pasteEntries(spec: SpecReport): string[] {
+  const entries = new Map<string, Approval>();
+  for (const c of spec.unapproved) {
+    const entry = approvalEntry(c);
+    entries.set(canonicalJson(entry), entry);
+  }
+  const list = [...entries.values()];
+  // Under a note the spec already has, the entries alone; otherwise the note with them.
+  const block = yaml.dump(spec.approvals > 0 ? list : { [NOTE]: list }, { lineWidth: -1, quotingType: '"' });
+  return block
+    .trimEnd()
+    .split("\n")
+    .map((l) => `    ${l}`);
+}
+
+function describeApproval(a: Approval): string {
+  return [a.operation, a.pointer, a.change].filter(Boolean).join("  ");
+}
+
+function renderStale(stale: StaleApproval[], base: string): string[] {
+  if (stale.length === 0) return [];
+  const lines = [`approvals that match no change against ${base} (stale):`];
+  for (const s of stale) {
+    const why = s.inherited
+      ? "already at the base: the change it approved is there too; remove it"
+      : "written since the base, it approves nothing";
+    lines.push(`  ${s.file}:${s.line}  ${describeApproval(s.approval)}`, `    ${why}`);
+  }
   return lines;
 }
 
@@ -80,6 +115,8 @@ export function renderText(report: Report): string {
   for (const spec of report.specs) lines.push(...renderSpec(spec, report.base));
   if (report.specs.length === 0) lines.push(`every spec matches ${report.base}`);
   else if (report.unchanged.length > 0) lines.push(`${report.unchanged.length} other spec(s) unchanged`);
+  lines.push(...renderStale(report.stale, report.base));
+  lines.push(...report.problems);
   return lines.join("\n");
 }
 

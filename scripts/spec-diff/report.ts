@@ -3,10 +3,18 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { DiffType } from "api-smart-diff";
 import yaml from "js-yaml";
-import { type Approval, approvalFor, majorRaised, readApprovals } from "./approval";
+import {
+  type Approval,
+  approvalFor,
+  canonicalJson,
+  majorRaised,
+  NOTE,
+  noteOf,
+  readApprovals,
+} from "./approval";
 import { type Change, compareSpec, type SpecVersion } from "./compare";
 import { fileAt, GitError, specFilesAt } from "./git";
-import { isMethod } from "./locate";
+import { isMethod, SpecText } from "./locate";
 
 export const WORKING_TREE = "working tree";
 
@@ -26,6 +34,20 @@ export interface SpecReport {
   changes: ReportedChange[];
   /** Breaking changes that neither a raised major version nor an approval note allows. */
   unapproved: ReportedChange[];
+  /** How many entries the working tree's spec has in its approval note. */
+  approvals: number;
+}
+
+/** An approval that matches no change against the base. */
+export interface StaleApproval {
+  file: string;
+  line: number;
+  approval: Approval;
+  /**
+   * The same entry is in the base's spec: it approved a change the base already has. Otherwise it was
+   * written since the base and approves nothing it could mean.
+   */
+  inherited: boolean;
 }
 
 export interface Report {
@@ -35,6 +57,10 @@ export interface Report {
   specs: SpecReport[];
   /** Specs of the working tree identical to the base. */
   unchanged: string[];
+  /** Approvals, in every spec of the working tree, that match no change against the base. */
+  stale: StaleApproval[];
+  /** Approval entries that cannot say which change they approve (each fails the check). */
+  problems: string[];
 }
 
 export class SpecLoadError extends Error {}
@@ -83,19 +109,48 @@ function isGated(c: Change): boolean {
   return !c.pointer.startsWith("#/components/");
 }
 
-function specReport(file: string, base: SpecVersion | undefined, head: SpecVersion | undefined): SpecReport {
+interface Checked {
+  spec?: SpecReport;
+  stale: StaleApproval[];
+  problems: string[];
+}
+
+/** One spec: its changes (when it differs from the base), each approved or not, and its stale approvals. */
+function checkSpec(file: string, base: SpecVersion | undefined, head: SpecVersion | undefined): Checked {
+  const { approvals, problems } = head ? readApprovals(head.doc) : { approvals: [], problems: [] };
+  const text = head && new SpecText(file, head.text);
+  const lineOf = (item: number) => text?.line(item < 0 ? [NOTE] : [NOTE, item]) ?? 0;
+  const written = approvals.map((a) => a.approval);
+  const reported: ReportedChange[] = [];
+  if (base && head?.text !== base.text) {
+    // The approval note is the check's own record, not part of the API a client sees.
+    const changes = compareSpec(base, head ?? emptied(base)).filter(
+      (c) => !c.pointer.startsWith(`#/${NOTE}`),
+    );
+    for (const c of changes) {
+      const gated = isGated(c);
+      const approvedBy = gated ? approvalFor(c, written) : undefined;
+      reported.push({ ...c, gated, approvedBy });
+    }
+  }
+  const used = new Set(reported.map((c) => c.approvedBy));
+  const baseNote = new Set(noteOf(base?.doc).map(canonicalJson));
+  const headNote = noteOf(head?.doc);
+  const stale = approvals
+    .filter((a) => !used.has(a.approval))
+    .map(({ item, approval }) => ({
+      file,
+      line: lineOf(item),
+      approval,
+      inherited: baseNote.has(canonicalJson(headNote[item])),
+    }));
+  const unreadable = problems.map((p) => `${file}:${lineOf(p.item)}: ${p.message}`);
+  if (base && head?.text === base.text) return { stale, problems: unreadable };
   const status = !base ? "added" : !head ? "removed" : "changed";
-  let changes: Change[] = [];
-  if (base) changes = compareSpec(base, head ?? emptied(base));
-  const approvals = head ? readApprovals(head.doc, file) : [];
   const raised = majorRaised(infoVersion(base?.doc), infoVersion(head?.doc));
-  const reported: ReportedChange[] = changes.map((c) => {
-    const gated = isGated(c);
-    return { ...c, gated, approvedBy: gated ? approvalFor(c, approvals) : undefined };
-  });
   const counts: Partial<Record<DiffType, number>> = {};
   for (const c of reported) counts[c.verdict] = (counts[c.verdict] ?? 0) + 1;
-  return {
+  const spec: SpecReport = {
     file,
     status,
     version: { base: infoVersion(base?.doc), head: infoVersion(head?.doc) },
@@ -104,7 +159,9 @@ function specReport(file: string, base: SpecVersion | undefined, head: SpecVersi
     counts,
     changes: reported,
     unapproved: raised ? [] : reported.filter((c) => c.gated && !c.approvedBy),
+    approvals: headNote.length,
   };
+  return { spec, stale, problems: unreadable };
 }
 
 export interface ReportOptions {
@@ -132,23 +189,28 @@ export function buildReport(opts: ReportOptions): Report {
     throw err;
   }
   if (opts.only) files = files.filter((f) => opts.only?.includes(f));
-  const specs: SpecReport[] = [];
-  const unchanged: string[] = [];
+  const report: Report = {
+    base: opts.base,
+    baseCommit,
+    head: WORKING_TREE,
+    specs: [],
+    unchanged: [],
+    stale: [],
+    problems: [],
+  };
   for (const file of files) {
     const baseText = fileAt(root, baseCommit, file);
     const headPath = path.join(root, file);
     const headText = existsSync(headPath) ? readFileSync(headPath, "utf8") : undefined;
-    if (baseText === headText) {
-      unchanged.push(file);
-      continue;
-    }
-    specs.push(
-      specReport(
-        file,
-        baseText === undefined ? undefined : version(file, opts.base, baseText),
-        headText === undefined ? undefined : version(file, WORKING_TREE, headText),
-      ),
+    const checked = checkSpec(
+      file,
+      baseText === undefined ? undefined : version(file, opts.base, baseText),
+      headText === undefined ? undefined : version(file, WORKING_TREE, headText),
     );
+    if (checked.spec) report.specs.push(checked.spec);
+    else report.unchanged.push(file);
+    report.stale.push(...checked.stale);
+    report.problems.push(...checked.problems);
   }
-  return { base: opts.base, baseCommit, head: WORKING_TREE, specs, unchanged };
+  return report;
 }

@@ -16,10 +16,11 @@ import { PROJECT_ROOT } from "../runtime/project-root";
 import type { CompiledSpec } from "./compile";
 
 /** Bumped when the layout of an entry changes. */
-const FORMAT = 1;
+const FORMAT = 2;
 
 /** The sources whose change changes what the compiler makes, in the project's folder. */
 const COMPILER_SOURCES = [
+  "src/any-spec/check.ts",
   "src/any-spec/compile.ts",
   "src/compiler/validators.ts",
   "src/compiler/validator-schemas.ts",
@@ -56,9 +57,12 @@ export interface CacheEntry {
   key: string;
 }
 
-/** Where the entry of the document at `file` (whose bytes are `source`) is kept. */
-export async function cacheEntry(cacheDir: string, source: Buffer): Promise<CacheEntry> {
-  const key = sha256(`${FORMAT}\0${await compiler()}\0${sha256(source)}`);
+/**
+ * Where the entry of the document at `file` (whose bytes are `source`) is kept; read strictly, a document has
+ * an entry of its own (a tolerant start must not let a strict one skip its refusals).
+ */
+export async function cacheEntry(cacheDir: string, source: Buffer, strict = false): Promise<CacheEntry> {
+  const key = sha256(`${FORMAT}\0${await compiler()}\0${strict ? "strict" : "tolerant"}\0${sha256(source)}`);
   return { dir: path.join(cacheDir, key), key };
 }
 

@@ -5,7 +5,14 @@
  * compile cache (cache.ts) and turned into validators by instantiate.ts.
  */
 
-import { isObj, type Obj, schemaDialectOf, type Unchecked } from "../compiler/openapi-document";
+import {
+  type DocumentWarning,
+  isObj,
+  type Obj,
+  schemaDialectOf,
+  type Unchecked,
+} from "../compiler/openapi-document";
+import { SchemaError } from "../compiler/validator-schemas";
 import { compileValidators, type OperationRow } from "../compiler/validators";
 import { bareMediaType, isJsonMediaType } from "../runtime/media-type";
 import { SpecRefusal } from "./refusal";
@@ -21,6 +28,8 @@ export interface CompiledSpec {
   operations: OperationRow[];
   /** What the validators do not check, with where it is in the document. */
   unchecked: Unchecked[];
+  /** What the document gets wrong that the compiler read as its authors meant (pointers into `document`). */
+  warnings: DocumentWarning[];
   /** Ajv's standalone modules: request validators (defaults filled in) and response validators. */
   requestCode: string;
   responseCode: string;
@@ -33,17 +42,33 @@ function isJson(mediaType: string): boolean {
 }
 
 /**
- * A copy of the document in which every operation has an operationId: the one it declares, or
- * `METHOD /path`, which is how the metrics and the violation report name it.
+ * A copy of the document in which every operation has an operationId of its own: the one it declares, or
+ * `METHOD /path`, which is how the metrics and the violation report name it. An operationId declared twice
+ * (OpenAPI requires them unique; tools that generate documents do not always keep to it) names its first
+ * operation; the others are named `METHOD /path`, with a warning.
  */
-function withOperationIds(document: Obj): Obj {
+function withOperationIds(document: Obj, warnings: DocumentWarning[]): Obj {
   const doc = structuredClone(document);
+  const taken = new Map<string, string>();
   for (const [path, item] of Object.entries(isObj(doc.paths) ? doc.paths : {})) {
     if (!isObj(item)) continue;
     for (const method of METHODS) {
       const op = item[method];
-      if (isObj(op) && (typeof op.operationId !== "string" || op.operationId === ""))
-        op.operationId = `${method.toUpperCase()} ${path}`;
+      if (!isObj(op)) continue;
+      const own = `${method.toUpperCase()} ${path}`;
+      const pointer = `#/paths/${path.replace(/~/g, "~0").replace(/\//g, "~1")}/${method}/operationId`;
+      const declared = typeof op.operationId === "string" && op.operationId !== "" ? op.operationId : own;
+      const first = taken.get(declared);
+      if (first !== undefined) {
+        warnings.push({
+          pointer,
+          rule: "operation-operationId-unique",
+          message: `operationId ${declared} is also ${first}'s: this operation is named ${own}`,
+        });
+      }
+      const id = first === undefined ? declared : own;
+      op.operationId = id;
+      taken.set(id, own);
     }
   }
   return doc;
@@ -68,16 +93,20 @@ function serversPath(doc: Obj): string | undefined {
   return trimmed === "/" ? undefined : trimmed;
 }
 
-/** Bodies of a media type other than JSON: relayed, their schema unchecked; listed so nobody takes them as checked. */
+/**
+ * Bodies of a media type other than JSON and forms (XML, binary): relayed, their schema unchecked; listed so
+ * nobody takes them as checked.
+ */
 function uncheckedMediaTypes(rows: readonly OperationRow[]): Unchecked[] {
   const out: Unchecked[] = [];
   for (const row of rows) {
     const where = `#/paths/${row.path.replace(/~/g, "~0").replace(/\//g, "~1")}/${row.method}`;
+    const forms = new Set((row.request?.body?.forms ?? []).map(([mediaType]) => mediaType));
     for (const [mediaType] of row.request?.body?.content ?? []) {
-      if (isJson(mediaType)) continue;
+      if (isJson(mediaType) || forms.has(mediaType)) continue;
       out.push({
         pointer: `${where}/requestBody/content/${mediaType.replace(/\//g, "~1")}`,
-        problem: `${mediaType} request bodies are forwarded with their schema unchecked (only JSON bodies are validated)`,
+        problem: `${mediaType} request bodies are forwarded with their schema unchecked (JSON and form bodies are validated)`,
       });
     }
     for (const [code, content] of row.responses) {
@@ -93,15 +122,60 @@ function uncheckedMediaTypes(rows: readonly OperationRow[]): Unchecked[] {
   return out;
 }
 
-export function compileSpec(file: string, document: Obj): CompiledSpec {
-  const doc = withOperationIds(document);
+/** A refusal of the compiler, with the JSON pointer (into the bundled document) of what it could not compile. */
+export class CompileRefusal extends SpecRefusal {
+  constructor(
+    readonly pointer: string,
+    readonly rule: string,
+    readonly problem: string,
+  ) {
+    super(problem);
+  }
+}
+
+/**
+ * Compiles the bundled `document`. Read tolerantly, a schema Ajv would refuse is read as its authors meant
+ * (validator-schemas.ts) and warned of; read strictly (`strict`), it refuses the document, naming where it is.
+ */
+export function compileSpec(file: string, document: Obj, o: { strict?: boolean } = {}): CompiledSpec {
+  const warnings: DocumentWarning[] = [];
+  const doc = withOperationIds(document, warnings);
+  if (
+    !METHODS.some((m) =>
+      Object.values(isObj(doc.paths) ? doc.paths : {}).some((i) => isObj(i) && isObj(i[m])),
+    )
+  ) {
+    throw new CompileRefusal(
+      "#/paths",
+      "no-operations",
+      "the document declares no operation: there is nothing to serve",
+    );
+  }
   const unchecked: Unchecked[] = [];
+  const unknownFormats = new Map<string, { pointer: string; count: number }>();
   let compiled: ReturnType<typeof compileValidators>;
   try {
-    compiled = compileValidators({ file, doc, dialect: schemaDialectOf(doc), unchecked });
+    compiled = compileValidators({
+      file,
+      doc,
+      dialect: schemaDialectOf(doc),
+      unchecked,
+      warnings,
+      strict: o.strict === true,
+      unknownFormats,
+    });
   } catch (err) {
-    // A schema Ajv cannot compile (an invalid pattern, a reference to nothing) is the document's problem.
-    throw new SpecRefusal(`${file}: a schema cannot be compiled: ${(err as Error).message}`);
+    if (err instanceof SchemaError)
+      throw new CompileRefusal(err.pointer, err.rule, err.message.replace(`${file}: ${err.pointer}: `, ""));
+    // What no rule above foresaw: Ajv's own words, which name the schema when they can.
+    throw new CompileRefusal("#", "schema-compile", `a schema cannot be compiled: ${(err as Error).message}`);
+  }
+  for (const [format, { pointer, count }] of unknownFormats) {
+    warnings.push({
+      pointer,
+      rule: "format-unknown",
+      message: `format "${format}" is not one the validators know: read as an annotation (${count} schema(s) use it)`,
+    });
   }
   const info = isObj(doc.info) ? doc.info : {};
   const dialect = doc["x-error-dialect"];
@@ -112,6 +186,7 @@ export function compileSpec(file: string, document: Obj): CompiledSpec {
     document,
     operations: compiled.operations,
     unchecked: [...unchecked, ...uncheckedMediaTypes(compiled.operations)],
+    warnings,
     requestCode: compiled.request,
     responseCode: compiled.response,
   };

@@ -1,29 +1,64 @@
 /**
  * Loads the specs mounted at start: from the compile cache when the document is unchanged, otherwise
- * checked and bundled (check.ts), compiled (compile.ts) and cached. Refusals (SpecRefusal) name the file,
- * the JSON pointer and the problem.
+ * checked and bundled (check.ts), compiled (compile.ts) and cached with the linter's and the compiler's
+ * warnings, so that a cached start prints them without linting again. Refusals (SpecRefusal) name the file,
+ * the line, the JSON pointer and the problem.
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import type { DocumentWarning } from "../compiler/openapi-document";
 import type { SpecMount } from "../config";
 import { cacheEntry, readCached, writeCached } from "./cache";
+import type { BundledSpec } from "./check";
 import { type MountedSpec, mountCompiled } from "./mounted-spec";
-import { SpecRefusal } from "./refusal";
+import { findingLine, SpecRefusal, shownPath } from "./refusal";
+
+/**
+ * The linter's warnings and the compiler's, located. Where both speak of one place (a `nullable` without
+ * `type`, a duplicate operationId), one warning says what the linter found and how the compiler read it.
+ */
+function mergedWarnings(bundled: BundledSpec, compiled: readonly DocumentWarning[]): DocumentWarning[] {
+  // The same place, or the same rule on the same object (the linter points at a duplicate operationId by its value).
+  const parent = (w: DocumentWarning) => `${w.rule} ${w.pointer.slice(0, w.pointer.lastIndexOf("/"))}`;
+  const known = new Map<string, DocumentWarning>();
+  for (const w of bundled.warnings) known.set(w.pointer, w).set(parent(w), w);
+  const out = [...bundled.warnings];
+  const said = new Set<string>();
+  for (const c of compiled) {
+    // A schema inlined in several places is read once per place: each reading is said once.
+    const key = `${c.pointer} ${c.rule}`;
+    if (said.has(key)) continue;
+    said.add(key);
+    const lint = known.get(c.pointer) ?? known.get(parent(c));
+    if (lint) lint.message = `${lint.message} Read as: ${c.message}`;
+    else out.push(bundled.locate(c));
+  }
+  return out;
+}
 
 export async function loadSpec(mount: SpecMount, cacheDir: string): Promise<MountedSpec> {
   const file = path.resolve(mount.file);
   const source = await readFile(file).catch((err: NodeJS.ErrnoException) => {
     throw new SpecRefusal(`--spec ${mount.name}: cannot read ${mount.file} (${err.code ?? err.message})`);
   });
-  const entry = await cacheEntry(cacheDir, source);
+  const strict = mount.strict === true;
+  const entry = await cacheEntry(cacheDir, source, strict);
   const o = { name: mount.name, target: mount.target, file, basePath: mount.basePath };
   const cached = await readCached(entry, file);
   if (cached) return mountCompiled({ ...o, cached: true }, cached);
   // Only a document that must be compiled pays for loading the linter, the bundler and Ajv's compiler.
   const { checkAndBundle } = require("./check") as typeof import("./check");
-  const { compileSpec } = require("./compile") as typeof import("./compile");
-  const bundled = await checkAndBundle(file);
-  const compiled = compileSpec(path.basename(file), bundled.document);
+  const { compileSpec, CompileRefusal } = require("./compile") as typeof import("./compile");
+  const bundled = await checkAndBundle(file, { strict });
+  let compiled: ReturnType<typeof compileSpec>;
+  try {
+    compiled = compileSpec(path.basename(file), bundled.document, { strict });
+  } catch (err) {
+    if (!(err instanceof CompileRefusal)) throw err;
+    const at = bundled.locate({ pointer: err.pointer, rule: err.rule, message: err.problem });
+    throw new SpecRefusal(`${shownPath(file)} cannot be served:\n  ${findingLine(at)}`);
+  }
+  compiled.warnings = mergedWarnings(bundled, compiled.warnings);
   await writeCached(cacheDir, entry, bundled.files, compiled);
   return mountCompiled({ ...o, cached: false }, compiled);
 }

@@ -27,7 +27,7 @@ import { bareMediaType, isJsonMediaType, rangeCovers } from "../runtime/media-ty
 import type { MountedSpec } from "./mounted-spec";
 
 /** `Prefer: code=404, example=empty, dynamic=true` (RFC 7240 preferences, as Prism reads them). */
-function preferences(header: string | undefined): Map<string, string> {
+export function preferences(header: string | undefined): Map<string, string> {
   const out = new Map<string, string>();
   for (const part of (header ?? "").split(/[,;]/)) {
     const eq = part.indexOf("=");
@@ -44,7 +44,7 @@ function preferences(header: string | undefined): Map<string, string> {
 }
 
 /** A seeded generator (mulberry32), so that the same operation and status give the same data. */
-function seeded(text: string): () => number {
+export function seeded(text: string): () => number {
   let a = createHash("sha256").update(text).digest().readUInt32LE(0);
   return () => {
     a = (a + 0x6d2b79f5) | 0;
@@ -54,11 +54,20 @@ function seeded(text: string): () => number {
   };
 }
 
-/** Whether an Accept header allows `mediaType` (q-values aside: any listed range that covers it). */
-function accepts(accept: string | undefined, mediaType: string): boolean {
+/**
+ * Whether an Accept header allows `mediaType` (q-values aside: any listed range that covers it). A JSON
+ * answer also satisfies a vendor type with the `+json` suffix (RFC 6839): clients such as GitHub's ask for
+ * `application/vnd.github.v3+json`, and the API, whose document declares `application/json`, answers JSON.
+ */
+export function accepts(accept: string | undefined, mediaType: string): boolean {
   if (!accept) return true;
   const type = bareMediaType(mediaType);
-  return accept.split(",").some((range) => rangeCovers(range, type));
+  const json = type === "application/json";
+  return accept
+    .split(",")
+    .some(
+      (range) => rangeCovers(range, type) || (json && /^\s*application\/[^;,\s]+\+json\s*(;|$)/i.test(range)),
+    );
 }
 
 /**
@@ -78,10 +87,44 @@ function draft4Bounds(schema: unknown): unknown {
   return out;
 }
 
+/**
+ * Data generated from `schema` by json-schema-faker (the schema's own examples and defaults first), its
+ * `#/components/...` references resolved against `document`.
+ */
+export function generateFromSchema(document: Obj, schema: Obj, random: () => number): unknown {
+  JSONSchemaFaker.option({
+    useExamplesValue: true,
+    useDefaultValue: true,
+    alwaysFakeOptionals: true,
+    failOnInvalidTypes: false,
+    maxItems: 3,
+    // Only the properties the schema names, never made-up ones, even where it allows more.
+    fillProperties: false,
+    random,
+  });
+  const root = { ...schema, components: document.components };
+  return JSONSchemaFaker.generate(draft4Bounds(root) as never);
+}
+
 export interface MockAnswer {
   status: number;
   mediaType?: string;
   body?: Buffer;
+}
+
+/** Hands `answer` to the proxy's relay and response check, as an upstream's message would come. */
+export function deliver(answer: MockAnswer, on: UpstreamCallbacks): void {
+  const message = new IncomingMessage(new Socket());
+  message.statusCode = answer.status;
+  const headers = answer.mediaType
+    ? ["Content-Type", answer.mediaType, "Content-Length", String(answer.body?.length ?? 0)]
+    : ["Content-Length", "0"];
+  message.rawHeaders = headers;
+  for (let i = 0; i < headers.length; i += 2) message.headers[headers[i].toLowerCase()] = headers[i + 1];
+  message.complete = true;
+  if (answer.body) message.push(answer.body);
+  message.push(null);
+  on.response(message);
 }
 
 export class SpecMock implements Target {
@@ -114,18 +157,7 @@ export class SpecMock implements Target {
       on.failed(err instanceof ServiceError ? err : new ServiceError("internal", (err as Error).message));
       return undefined;
     }
-    // The answer goes through the proxy's relay and response check as an upstream's message would.
-    const message = new IncomingMessage(new Socket());
-    message.statusCode = answer.status;
-    const headers = answer.mediaType
-      ? ["Content-Type", answer.mediaType, "Content-Length", String(answer.body?.length ?? 0)]
-      : ["Content-Length", "0"];
-    message.rawHeaders = headers;
-    for (let i = 0; i < headers.length; i += 2) message.headers[headers[i].toLowerCase()] = headers[i + 1];
-    message.complete = true;
-    if (answer.body) message.push(answer.body);
-    message.push(null);
-    on.response(message);
+    deliver(answer, on);
     return undefined;
   }
 
@@ -204,18 +236,7 @@ export class SpecMock implements Target {
     const first = Object.values(examples)[0];
     if (first !== undefined) return deref(this.spec.document, first).value;
     if (!isObj(media.schema)) return {};
-    JSONSchemaFaker.option({
-      useExamplesValue: true,
-      useDefaultValue: true,
-      alwaysFakeOptionals: true,
-      failOnInvalidTypes: false,
-      maxItems: 3,
-      // Only the properties the schema names, never made-up ones, even where it allows more.
-      fillProperties: false,
-      random: wants.get("dynamic") === "true" ? Math.random : seeded(seed),
-    });
-    // The schema's `#/components/...` references resolve against the document's components.
-    const root = { ...media.schema, components: this.spec.document.components };
-    return JSONSchemaFaker.generate(draft4Bounds(root) as never);
+    const random = wants.get("dynamic") === "true" ? Math.random : seeded(seed);
+    return generateFromSchema(this.spec.document, media.schema, random);
   }
 }

@@ -1,14 +1,20 @@
 /**
  * What a mounted spec adds to the app: its middleware (the proxy's request path, to its upstream or its mock)
- * in its error format, and the document its docs page shows.
+ * in its error format, and the document its docs page shows. A mocked spec keeps records in the gateway's
+ * store (stateful/stateful-mock.ts) unless it is mocked stateless.
  */
 import type { RequestHandler } from "express";
 import { dialects } from "../errors";
 import type { ErrorDialect } from "../errors/dialect";
 import { problemJsonDialect } from "../errors/problem-json";
 import type { ProxyMode } from "../http/proxy";
+import type { Target } from "../http/proxy/router";
+import type { Clock } from "../runtime/clock";
+import type { Store } from "../runtime/store";
 import { SpecMock } from "./mock";
 import type { MountedSpec } from "./mounted-spec";
+import { planOf } from "./stateful/plan";
+import { StatefulMock } from "./stateful/stateful-mock";
 
 /** The dialect the document names with x-error-dialect when the gateway has it, else RFC 9457 problem+json. */
 export function dialectOf(spec: MountedSpec): { name: string; dialect: ErrorDialect } {
@@ -18,8 +24,17 @@ export function dialectOf(spec: MountedSpec): { name: string; dialect: ErrorDial
     : { name: "problem+json", dialect: problemJsonDialect };
 }
 
-export function specMiddleware(spec: MountedSpec, proxy: ProxyMode): RequestHandler {
-  return proxy.specRouter(spec, dialectOf(spec).dialect, () => new SpecMock(spec));
+/** The mock of a spec that keeps records, or undefined (proxied, or mocked stateless). */
+export function statefulMockOf(
+  spec: MountedSpec,
+  deps: { store: Store; clock: Clock },
+): StatefulMock | undefined {
+  const plan = planOf(spec);
+  return plan && new StatefulMock(spec, plan, deps);
+}
+
+export function specMiddleware(spec: MountedSpec, proxy: ProxyMode, mock?: Target): RequestHandler {
+  return proxy.specRouter(spec, dialectOf(spec).dialect, () => mock ?? new SpecMock(spec));
 }
 
 /** The document as the docs page shows it: served by this gateway, so "Try it out" calls the gateway. */

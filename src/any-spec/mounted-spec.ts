@@ -4,7 +4,7 @@
  * proxy and the mock run the same request path as a built-in service in proxy mode.
  */
 import type { OperationInfo, OperationValidation, Validate } from "../../generated/runtime";
-import { FORMATS_MODULE, type Unchecked } from "../compiler/openapi-document";
+import { type DocumentWarning, FORMATS_MODULE, type Unchecked } from "../compiler/openapi-document";
 import type { MediaRow } from "../compiler/validators";
 import type { SpecMount } from "../config";
 import type { CompiledSpec } from "./compile";
@@ -42,11 +42,21 @@ export interface MountedSpec {
   validation: Record<string, OperationValidation>;
   /** Operations whose requests cannot be checked, by operationId, with why. */
   uncheckedRequests: ReadonlyMap<string, string>;
+  /**
+   * Operations some of whose requests go unchecked, by operationId: those above, and those with a JSON, form or
+   * multipart request body left unchecked (bytes no schema can describe, such as an image, are not counted).
+   */
+  uncheckedOperations: ReadonlySet<string>;
   /** Everything the validators do not check, for the start-up listing. */
   unchecked: readonly Unchecked[];
+  /** What the document gets wrong and how it is read, with file, line and pointer: printed at start, on /docs. */
+  warnings: readonly DocumentWarning[];
   /** Whether the validators came from the compile cache. */
   cached: boolean;
 }
+
+/** The request media types whose bodies a schema describes field by field. */
+const CHECKABLE = /^(application\/(json|[^;]*\+json|x-www-form-urlencoded)|multipart\/form-data)\b/i;
 
 /** Runs Ajv's standalone code (a CommonJS module) and returns its exports. */
 function instantiate(code: string): Record<string, Validate> {
@@ -84,6 +94,13 @@ export function mountCompiled(
   const operations: OperationInfo[] = [];
   const validation: Record<string, OperationValidation> = {};
   const uncheckedRequests = new Map<string, string>();
+  const uncheckedOperations = new Set<string>();
+  const uncheckedBodies = new Set(
+    compiled.unchecked
+      .map((u) => /^(.*)\/requestBody\/content\/([^/]+)$/.exec(u.pointer))
+      .filter((m) => m !== null && CHECKABLE.test(m[2].replace(/~1/g, "/")))
+      .map((m) => m![1]),
+  );
   for (const row of compiled.operations) {
     const r = row.request;
     const body = r?.body;
@@ -94,15 +111,20 @@ export function mountCompiled(
       body: body === undefined ? "none" : "json",
       headerParams: (r?.parameters ?? []).filter((p) => p.in === "header").map((p) => p.name),
     });
+    const at = `#/paths/${row.path.replace(/~/g, "~0").replace(/\//g, "~1")}/${row.method}`;
     if (!r) {
-      const at = `#/paths/${row.path.replace(/~/g, "~0").replace(/\//g, "~1")}/${row.method}`;
       uncheckedRequests.set(row.operationId, compiled.unchecked.find((u) => u.pointer === at)?.problem ?? "");
     }
+    if (!r || uncheckedBodies.has(at)) uncheckedOperations.add(row.operationId);
     validation[row.operationId] = {
       parameters: r?.parameters ?? [],
       validateParameters: r ? req[r.validateParameters] : uncheckedRequest,
       queryCredentials: r?.queryCredentials ?? [],
-      body: body && { required: body.required, content: table(body.content, req) },
+      body: body && {
+        required: body.required,
+        content: table(body.content, req),
+        ...(body.forms ? { forms: Object.fromEntries(body.forms) } : {}),
+      },
       responses: Object.fromEntries(row.responses.map(([code, content]) => [code, table(content, res)])),
     };
   }
@@ -117,7 +139,9 @@ export function mountCompiled(
     operations,
     validation,
     uncheckedRequests,
+    uncheckedOperations,
     unchecked: compiled.unchecked,
+    warnings: compiled.warnings,
     cached: o.cached,
   };
 }

@@ -32,6 +32,20 @@ export function deref(doc: Obj, value: unknown): Obj {
   return isObj(v) ? v : {};
 }
 
+/**
+ * A flaw of a document that is served anyway (a mounted document read tolerantly): where it is (a JSON pointer
+ * into the bundled document), the rule it breaks, and what the gateway makes of it.
+ */
+export interface DocumentWarning {
+  pointer: string;
+  rule: string;
+  message: string;
+  /** The file and line it is at, once located (a place only the bundled document has no line). */
+  file?: string;
+  line?: number;
+  col?: number;
+}
+
 /** Something of a document the validators do not check, and where (a JSON pointer into the document). */
 export interface Unchecked {
   pointer: string;

@@ -9,6 +9,7 @@ import type AjvCore from "ajv/dist/core";
 import Ajv from "ajv-draft-04";
 import addFormats from "ajv-formats";
 import {
+  type DocumentWarning,
   deref,
   FORMATS_MODULE,
   isObj,
@@ -81,6 +82,8 @@ export function newAjv(useDefaults: boolean, dialect: SchemaDialect): AjvCore {
     strictTuples: true,
     allowUnionTypes: false,
     validateSchema: false,
+    // Every violation of a request or response, not only the first (the transport bounds how many it lists).
+    allErrors: true,
     useDefaults,
     removeAdditional: false,
     code: { source: true, lines: true },
@@ -126,6 +129,20 @@ const SCHEMA_VALUES = [
 const COMPONENT = /^#\/components\/schemas\/([^/]+)(\/.*)?$/;
 export const componentId = (name: string) => `schema:${name}`;
 
+/** The formats the validators check: ajv-formats' fast ones and the OpenAPI ones; any other is an annotation. */
+const KNOWN_FORMATS = new Set([...fastFormatNames(), ...Object.keys(FORMATS)]);
+
+/** A schema Ajv cannot compile as written, with where it is: a refusal of a document read strictly. */
+export class SchemaError extends SpecError {
+  constructor(
+    readonly pointer: string,
+    readonly rule: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 /** The document whose schemas are prepared, and how strictly. */
 export interface SchemaContext {
   file: string;
@@ -136,6 +153,16 @@ export interface SchemaContext {
    * recorded there and checked as loosely as it must be, never more strictly (a spec served as it comes).
    */
   unchecked?: Unchecked[];
+  /**
+   * Set for a document mounted as it comes: what a schema gets wrong in a way Ajv would refuse (an empty
+   * enum, an invalid pattern, `nullable` without `type`, the other draft's exclusiveMinimum) is read as its
+   * authors meant and recorded here, and a format Ajv does not know is an annotation, recorded once per name.
+   * With `strict`, the problems Ajv would refuse throw a SchemaError instead.
+   */
+  warnings?: DocumentWarning[];
+  strict?: boolean;
+  /** Unknown formats seen so far, each with the first place it is used and how many schemas use it. */
+  unknownFormats?: Map<string, { pointer: string; count: number }>;
 }
 
 /** readOnly and writeOnly, which need the library's custom keywords: read loosely, or refused. */
@@ -150,6 +177,169 @@ function readWriteOnly(ctx: SchemaContext, schema: Obj, where: string): void {
     pointer: where,
     problem: "readOnly/writeOnly are not enforced: the property is treated as optional in both directions",
   });
+}
+
+const JSON_TYPES = new Set(["string", "number", "integer", "boolean", "object", "array", "null"]);
+
+/** The JSON type each keyword's value must have for Ajv to compile it. */
+const KEYWORD_TYPES: Record<string, "array" | "number" | "string" | "boolean"> = {
+  required: "array",
+  enum: "array",
+  minimum: "number",
+  maximum: "number",
+  multipleOf: "number",
+  minLength: "number",
+  maxLength: "number",
+  minItems: "number",
+  maxItems: "number",
+  minProperties: "number",
+  maxProperties: "number",
+  pattern: "string",
+  uniqueItems: "boolean",
+};
+
+const typeOfValue = (v: unknown) => (Array.isArray(v) ? "array" : v === null ? "null" : typeof v);
+
+/** A schema problem: a warning saying how the schema is read, or with `strict` a refusal. */
+function tolerate(ctx: SchemaContext, pointer: string, rule: string, problem: string, reading: string): void {
+  if (ctx.strict) throw new SchemaError(pointer, rule, `${ctx.file}: ${pointer}: ${problem}`);
+  ctx.warnings?.push({ pointer, rule, message: `${problem}: ${reading}` });
+}
+
+/**
+ * What a published document writes that Ajv would refuse or misread, read as its authors meant (a mounted
+ * document only; `out` is the prepared copy, `where` its pointer). Each change is a warning.
+ */
+function normalise(ctx: SchemaContext, schema: Obj, out: Obj, where: string): Obj {
+  for (const [k, expected] of Object.entries(KEYWORD_TYPES)) {
+    if (!(k in out) || typeOfValue(out[k]) === expected) continue;
+    if (
+      expected === "number" &&
+      typeof out[k] === "string" &&
+      out[k] !== "" &&
+      Number.isFinite(Number(out[k]))
+    ) {
+      tolerate(
+        ctx,
+        `${where}/${k}`,
+        "keyword-type",
+        `${k} is the string ${JSON.stringify(out[k])}`,
+        "read as the number",
+      );
+      out[k] = Number(out[k]);
+      continue;
+    }
+    tolerate(
+      ctx,
+      `${where}/${k}`,
+      "keyword-type",
+      `${k} must be ${expected === "array" ? "an" : "a"} ${expected}`,
+      "not checked",
+    );
+    delete out[k];
+  }
+  if (Array.isArray(out.enum) && out.enum.length === 0) {
+    tolerate(ctx, `${where}/enum`, "enum-empty", "an empty enum refuses every value", "not checked");
+    delete out.enum;
+  }
+  if (typeof out.pattern === "string") {
+    try {
+      new RegExp(out.pattern, "u");
+    } catch (err) {
+      tolerate(
+        ctx,
+        `${where}/pattern`,
+        "pattern-invalid",
+        `pattern ${JSON.stringify(out.pattern)} is not a valid ECMA-262 regular expression (${(err as Error).message})`,
+        "not checked",
+      );
+      delete out.pattern;
+    }
+  }
+  if (out.type !== undefined) {
+    const types = Array.isArray(out.type) ? out.type : [out.type];
+    const known = types.filter((t) => typeof t === "string" && JSON_TYPES.has(t));
+    if (known.length < types.length) {
+      tolerate(
+        ctx,
+        `${where}/type`,
+        "type-unknown",
+        `type ${JSON.stringify(out.type)} names no JSON type`,
+        `only ${JSON.stringify(known)} is checked`,
+      );
+      if (known.length === 0) delete out.type;
+      else out.type = known.length === 1 ? known[0] : known;
+    }
+  }
+  if (typeof out.format === "string" && !KNOWN_FORMATS.has(out.format)) {
+    const seen = ctx.unknownFormats?.get(out.format);
+    if (seen) seen.count++;
+    else ctx.unknownFormats?.set(out.format, { pointer: `${where}/format`, count: 1 });
+    delete out.format;
+  }
+  exclusiveBounds(ctx, out, where);
+  if (out.nullable !== undefined && out.type === undefined) {
+    // OpenAPI 3.0.3 says nullable only widens `type`; the documents that write it alone mean "or null".
+    const { nullable, ...rest } = out;
+    if (nullable !== true) return rest;
+    tolerate(
+      ctx,
+      `${where}/nullable`,
+      "nullable-without-type",
+      "nullable without type",
+      'read as "null, or what the rest of the schema allows"',
+    );
+    return Object.keys(rest).length === 0 ? rest : { anyOf: [{ type: "null" }, rest] };
+  }
+  if (schema.nullable === true && ctx.dialect === "2020-12" && out.type !== undefined) {
+    // Not a keyword of 3.1 (where "null" is a type): written by documents converted from 3.0, and meant.
+    ctx.warnings?.push({
+      pointer: `${where}/nullable`,
+      rule: "nullable-in-3.1",
+      message: 'nullable is an OpenAPI 3.0 keyword: read as adding "null" to type, as in 3.0',
+    });
+  }
+  return out;
+}
+
+/**
+ * exclusiveMinimum/exclusiveMaximum in the other draft's form: a number in an OpenAPI 3.0 document (draft 4
+ * wants a boolean beside minimum), a boolean in a 3.1 document (2020-12 wants the bound itself).
+ */
+function exclusiveBounds(ctx: SchemaContext, out: Obj, where: string): void {
+  for (const [exclusive, bound] of [
+    ["exclusiveMinimum", "minimum"],
+    ["exclusiveMaximum", "maximum"],
+  ] as const) {
+    const v = out[exclusive];
+    if (v === undefined) continue;
+    if (ctx.dialect === "draft-04" && typeof v === "number") {
+      tolerate(
+        ctx,
+        `${where}/${exclusive}`,
+        "exclusive-bound-form",
+        `${exclusive} is a number (the 3.1 form)`,
+        `read as ${bound} ${v}, exclusive`,
+      );
+      delete out[exclusive];
+      const own = { [bound]: v, [exclusive]: true };
+      if (out[bound] === undefined) Object.assign(out, own);
+      else out.allOf = [...(Array.isArray(out.allOf) ? out.allOf : []), own];
+    } else if (ctx.dialect === "2020-12" && typeof v === "boolean") {
+      tolerate(
+        ctx,
+        `${where}/${exclusive}`,
+        "exclusive-bound-form",
+        `${exclusive} is a boolean (the 3.0 form)`,
+        `read with ${bound} as the 3.0 form means`,
+      );
+      delete out[exclusive];
+      if (v && typeof out[bound] === "number") {
+        out[exclusive] = out[bound];
+        delete out[bound];
+      }
+    }
+  }
 }
 
 /**
@@ -192,5 +382,5 @@ export function prepare(ctx: SchemaContext, schema: unknown, where: string, dept
       return p.readOnly !== true && p.writeOnly !== true;
     });
   }
-  return out;
+  return ctx.warnings ? normalise(ctx, schema, out, where) : out;
 }

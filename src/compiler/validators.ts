@@ -9,11 +9,13 @@
  * service and shared by every operation that `$ref`s them. Requests and responses are two Ajv instances
  * (two modules) because the library fills in defaults in requests and never in responses.
  *
- * Parameters are compiled as plain schemas: the transport turns their text into typed values first
- * (src/http/parameters.ts, from the `parameters` rows below), which is where the styles the specs use (form
- * and simple, exploded or comma-separated arrays) are applied. A row keeps `allowReserved` and
- * `allowEmptyValue` as the spec states them: they tell a client how to send a value, and the transport reads
- * a value the same whether or not it was sent that way.
+ * Parameters and form bodies are compiled as plain schemas: the transport turns their text into typed values
+ * first (src/http/parameters.ts and form-body.ts, from the `parameters` rows and `forms` below), which is where
+ * every style OpenAPI defines is applied and text becomes the JSON type its schema names. `allowReserved`
+ * tells a client how to send a value; the transport reads a value the same whether or not it was sent that
+ * way, so the rows leave it out.
+ *
+ * Every violation is reported (Ajv's allErrors), not only the first: the transport lists a bounded number.
  *
  * The same compiler serves a spec mounted at start (src/any-spec/): compileValidators returns the table as
  * data, and with `unchecked` set it records what it cannot check instead of failing.
@@ -40,60 +42,130 @@ function queryCredentials(doc: Obj, op: Obj): string[] {
     .map((s) => String(s.name));
 }
 
-const PRIMITIVES = ["string", "number", "integer", "boolean"];
+/**
+ * The JSON types a text is read as, from a schema: a primitive (`string`, `number`, `integer`, `boolean`;
+ * "" when the schema names none, and the text stays text), an array of its items, an object of its
+ * properties. What a parameter's or a form field's text becomes before its schema checks it.
+ */
+export interface Shape {
+  type: string;
+  items?: Shape;
+  properties?: Record<string, Shape>;
+  additionalProperties?: Shape;
+}
+
+/** How an empty query value (`?limit=`) is read; see ParameterRow.empty. */
+export type EmptyValue = "allowed" | "checked" | "absent" | "refused";
 
 export interface ParameterRow {
   name: string;
-  in: "path" | "query" | "header";
+  in: "path" | "query" | "header" | "cookie";
   required: boolean;
-  type: string;
-  items?: string;
+  /** OpenAPI's serialization style, its default by location filled in. */
+  style: string;
   explode: boolean;
-  allowReserved: boolean;
-  allowEmptyValue: boolean;
+  shape: Shape;
+  /** A parameter declared with `content` instead of `schema`: the media type its value is written in. */
+  content?: string;
+  /**
+   * An empty query value: `allowed` (allowEmptyValue: accepted unchecked), `checked` (a present "" that the
+   * schema accepts or refuses: OpenAPI's reading), `absent` (read as if not sent) or `refused`, as the
+   * document's `x-empty-query-value` says.
+   */
+  empty?: EmptyValue;
 }
 
-/** The type a parameter's text becomes, following `$ref`s and a single-member allOf. */
-function parameterType(doc: Obj, schema: Obj): string {
+/** The root extension that says how a document's empty query values read (docs/validate-your-own-api.md). */
+export const EMPTY_QUERY_VALUE = "x-empty-query-value";
+
+function emptyQueryValue(file: string, doc: Obj): EmptyValue {
+  const v = doc[EMPTY_QUERY_VALUE] ?? "checked";
+  if (v !== "checked" && v !== "absent" && v !== "refused") {
+    throw new SpecError(
+      `${file}: #/${EMPTY_QUERY_VALUE} must be checked, absent or refused (got ${String(v)})`,
+    );
+  }
+  return v;
+}
+
+/** The shape of `schema`, following `$ref`s and merging what allOf, anyOf and oneOf members declare. */
+export function shapeOf(doc: Obj, schema: unknown, depth = 0): Shape {
   const s = deref(doc, schema);
-  if (typeof s.type === "string") return s.type;
-  if (Array.isArray(s.allOf) && s.allOf.length === 1) return parameterType(doc, s.allOf[0] as Obj);
-  return "string";
+  if (depth > 8) return { type: "" };
+  const members = ["allOf", "anyOf", "oneOf"].flatMap((k) =>
+    Array.isArray(s[k]) ? (s[k] as unknown[]) : [],
+  );
+  const own = Array.isArray(s.type) ? s.type.find((t) => t !== "null") : s.type;
+  let type = typeof own === "string" ? own : "";
+  const parts = members.map((m) => shapeOf(doc, m, depth + 1));
+  if (!type) {
+    const types = new Set(parts.map((p) => p.type).filter(Boolean));
+    if (types.size === 1) type = [...types][0];
+  }
+  if (!type && isObj(s.properties)) type = "object";
+  const shape: Shape = { type };
+  if (type === "array") {
+    shape.items =
+      s.items !== undefined
+        ? shapeOf(doc, s.items, depth + 1)
+        : (parts.find((p) => p.items)?.items ?? { type: "" });
+  } else if (type === "object") {
+    const properties: Record<string, Shape> = {};
+    for (const p of parts) Object.assign(properties, p.properties);
+    for (const [name, v] of Object.entries(isObj(s.properties) ? s.properties : {}))
+      properties[name] = shapeOf(doc, v, depth + 1);
+    if (Object.keys(properties).length > 0) shape.properties = properties;
+    if (isObj(s.additionalProperties))
+      shape.additionalProperties = shapeOf(doc, s.additionalProperties, depth + 1);
+  }
+  return shape;
 }
 
-function parameterRow(file: string, where: string, doc: Obj, p: Obj): { row: ParameterRow; schema: Obj } {
+const STYLES: Record<ParameterRow["in"], string[]> = {
+  query: ["form", "spaceDelimited", "pipeDelimited", "deepObject"],
+  path: ["simple", "label", "matrix"],
+  header: ["simple"],
+  cookie: ["form"],
+};
+
+function parameterRow(
+  file: string,
+  where: string,
+  doc: Obj,
+  p: Obj,
+  empty: EmptyValue,
+): { row: ParameterRow; schema: unknown } {
   const name = String(p.name);
   const at = `${where} parameter ${name}`;
-  if (p.in !== "path" && p.in !== "query" && p.in !== "header") {
-    throw new SpecError(`${file}: ${at}: parameters in ${String(p.in)} are not supported`);
+  const location = p.in;
+  if (location !== "path" && location !== "query" && location !== "header" && location !== "cookie") {
+    throw new SpecError(`${file}: ${at}: parameters in ${String(location)} are not defined by OpenAPI`);
   }
-  if (!isObj(p.schema)) throw new SpecError(`${file}: ${at}: only parameters with a schema are supported`);
-  const style = p.style ?? (p.in === "query" ? "form" : "simple");
-  if ((p.in === "query" && style !== "form") || (p.in !== "query" && style !== "simple")) {
-    throw new SpecError(`${file}: ${at}: style ${String(style)} is not supported`);
+  let schema: unknown = p.schema;
+  let content: string | undefined;
+  if (isObj(p.content)) {
+    const [mediaType, media] = Object.entries(p.content)[0] ?? [];
+    content = mediaType;
+    schema = isObj(media) && isObj(media.schema) ? media.schema : {};
   }
-  const type = parameterType(doc, p.schema);
-  let items: string | undefined;
-  if (type === "array") {
-    const s = deref(doc, p.schema);
-    items = isObj(s.items) ? parameterType(doc, s.items) : "string";
-    if (!PRIMITIVES.includes(items))
-      throw new SpecError(`${file}: ${at}: arrays of ${items} are not supported`);
-  } else if (!PRIMITIVES.includes(type)) {
-    throw new SpecError(`${file}: ${at}: parameters of type ${type} are not supported`);
+  if (!isObj(schema)) schema = {};
+  const style =
+    typeof p.style === "string" ? p.style : location === "query" || location === "cookie" ? "form" : "simple";
+  if (!STYLES[location].includes(style)) {
+    throw new SpecError(`${file}: ${at}: style ${style} is not defined for parameters in ${location}`);
   }
   return {
     row: {
       name,
-      in: p.in,
+      in: location,
       required: p.required === true,
-      type,
-      ...(items ? { items } : {}),
+      style,
       explode: typeof p.explode === "boolean" ? p.explode : style === "form",
-      allowReserved: p.allowReserved === true,
-      allowEmptyValue: p.allowEmptyValue === true,
+      shape: content !== undefined ? { type: "" } : shapeOf(doc, schema),
+      ...(content !== undefined ? { content } : {}),
+      ...(location === "query" ? { empty: p.allowEmptyValue === true ? "allowed" : empty } : {}),
     },
-    schema: p.schema,
+    schema,
   };
 }
 
@@ -145,8 +217,40 @@ const MEDIA_JSON = (mediaType: string) => {
   return base === "application/json" || base.endsWith("+json") || base.includes("*");
 };
 
+/** How one property of a form body is written (the media type's `encoding` object). */
+export interface PartEncoding {
+  style?: string;
+  explode?: boolean;
+  /** The media types a multipart part may have, as declared (a comma-separated list, wildcards allowed). */
+  contentType?: string;
+}
+
+/** What turns a form body (application/x-www-form-urlencoded, multipart/form-data) into the value checked. */
+export interface FormRow {
+  shape: Shape;
+  encoding?: Record<string, PartEncoding>;
+}
+
 /** A media type and the export that validates it (undefined: no schema that can be checked). */
 export type MediaRow = [mediaType: string, validator: string | undefined];
+
+export const isFormMediaType = (mediaType: string) => {
+  const base = mediaType.split(";")[0].trim().toLowerCase();
+  return base === "application/x-www-form-urlencoded" || base === "multipart/form-data";
+};
+
+function formRow(doc: Obj, media: Obj, schema: unknown): FormRow {
+  const encoding: Record<string, PartEncoding> = {};
+  for (const [name, e] of Object.entries(isObj(media.encoding) ? media.encoding : {})) {
+    if (!isObj(e)) continue;
+    encoding[name] = {
+      ...(typeof e.style === "string" ? { style: e.style } : {}),
+      ...(typeof e.explode === "boolean" ? { explode: e.explode } : {}),
+      ...(typeof e.contentType === "string" ? { contentType: e.contentType } : {}),
+    };
+  }
+  return { shape: shapeOf(doc, schema), ...(Object.keys(encoding).length ? { encoding } : {}) };
+}
 
 /** One operation's validators, by export name: the data behind generated/<slug>/validation.ts. */
 export interface OperationRow {
@@ -158,7 +262,7 @@ export interface OperationRow {
     parameters: ParameterRow[];
     validateParameters: string;
     queryCredentials: string[];
-    body?: { required: boolean; content: MediaRow[] };
+    body?: { required: boolean; content: MediaRow[]; forms?: [mediaType: string, form: FormRow][] };
   };
   responses: [code: string, content: MediaRow[]][];
 }
@@ -209,11 +313,12 @@ export function compileValidators(ctx: SchemaContext): CompiledValidators {
   const requests = new Exports(requestAjv, "req_");
   const responses = new Exports(responseAjv, "res_");
   const operations: OperationRow[] = [];
+  const empty = emptyQueryValue(file, doc);
   for (const { path, method, item, op, where } of operationsOf(doc)) {
     let params: ReturnType<typeof parameterRow>[] | undefined;
     try {
       params = mergedParameters(doc, item.parameters, op.parameters).map((x) =>
-        parameterRow(file, where, doc, x),
+        parameterRow(file, where, doc, x, empty),
       );
     } catch (err) {
       if (!(err instanceof SpecError) || !ctx.unchecked) throw err;
@@ -241,12 +346,18 @@ export function compileValidators(ctx: SchemaContext): CompiledValidators {
       };
       const validateParameters = requests.add({
         type: "object",
-        properties: { query: group("query"), headers: group("header"), params: group("path") },
+        properties: {
+          query: group("query"),
+          headers: group("header"),
+          params: group("path"),
+          ...(own.some((x) => x.row.in === "cookie") ? { cookies: group("cookie") } : {}),
+        },
       });
       let body: NonNullable<OperationRow["request"]>["body"];
       if (op.requestBody !== undefined) {
         const declared = deref(doc, op.requestBody);
         const content: MediaRow[] = [];
+        const forms: [string, FormRow][] = [];
         for (const [mediaType, media] of Object.entries(isObj(declared.content) ? declared.content : {})) {
           const schema = isObj(media) && isObj(media.schema) ? media.schema : undefined;
           // As the library: a binary body is not checked against its schema.
@@ -255,8 +366,10 @@ export function compileValidators(ctx: SchemaContext): CompiledValidators {
             mediaType,
             checked ? requests.add(prepare(ctx, schema, `${where}/requestBody`)) : undefined,
           ]);
+          if (checked && isFormMediaType(mediaType))
+            forms.push([mediaType, formRow(doc, media as Obj, schema)]);
         }
-        body = { required: declared.required === true, content };
+        body = { required: declared.required === true, content, ...(forms.length ? { forms } : {}) };
       }
       row.request = {
         parameters: params.map((x) => x.row),
@@ -319,7 +432,11 @@ function renderRow(row: OperationRow): string[] {
     `    queryCredentials: ${JSON.stringify(request.queryCredentials)},`,
     request.body === undefined
       ? "    body: undefined,"
-      : `    body: { required: ${request.body.required}, content: { ${cells(request.body.content)} } },`,
+      : `    body: { required: ${request.body.required}, content: { ${cells(request.body.content)} }${
+          request.body.forms
+            ? `, forms: { ${request.body.forms.map(([mt, f]) => `${q(mt)}: ${JSON.stringify(f)}`).join(", ")} }`
+            : ""
+        } },`,
     "    responses: {",
     ...row.responses.map(([code, content]) => `      ${q(code)}: { ${cells(content)} },`),
     "    },",

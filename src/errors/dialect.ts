@@ -21,12 +21,6 @@ export interface ErrorDialect {
    * most providers do (AWS, Twilio, Zuora, Ideal Postcodes, Token Metrics, API Setu).
    */
   unknownQueryParameter?(name: string): ServiceError | undefined;
-  /**
-   * The error the provider answers an empty value of a query parameter with (`?tokens=`), when the parameter
-   * does not declare `allowEmptyValue`; undefined where the value counts as absent. A dialect without this
-   * method reads every such value as absent.
-   */
-  emptyQueryValue?(name: string): ServiceError | undefined;
 }
 
 /** The HTTP statuses most providers use for each kind; a dialect overrides where its provider differs. */

@@ -4,7 +4,7 @@
  * its reason phrase, `detail` what went wrong with this request; a validation failure adds an `errors`
  * extension member with one entry per violation: the JSON pointer into the request seen as a document
  * (`/query/limit`, `/headers/x-request-id`, `/body/items/0/quantity`), the schema keyword that failed, and
- * the validator's message.
+ * the validator's message. Every violation is listed up to a bound (20); `moreErrors` counts the others.
  */
 import { DEFAULT_STATUS, type ErrorDialect } from "./dialect";
 import type { ErrorKind } from "./service-error";
@@ -56,6 +56,7 @@ export const problemJsonDialect: ErrorDialect = {
         keyword: v.keyword ?? "invalid",
         message: v.description,
       }));
+      if (err.details.moreViolations) body.moreErrors = err.details.moreViolations;
     }
     return { status, headers: { ...err.details.headers, "Content-Type": PROBLEM_JSON }, body };
   },

@@ -36,6 +36,8 @@ export interface FieldViolation {
 export interface ErrorDetails {
   /** Which inputs were wrong, for validation failures. */
   violations?: FieldViolation[];
+  /** How many more violations were found than `violations` lists (the list is bounded). */
+  moreViolations?: number;
   /** A provider-specific error name or code that overrides the dialect's default for the kind. */
   code?: string | number;
   /** Extra body fields some providers document for an error (e.g. AWS `ResourceName`). */

@@ -3,7 +3,7 @@
  * use with `success` false and no data. A missing or unknown `api_key` is a 401, bad parameters a 400.
  */
 import { DEFAULT_STATUS, type ErrorDialect } from "./dialect";
-import { type ErrorKind, invalid } from "./service-error";
+import type { ErrorKind } from "./service-error";
 
 /** The provider documents no distinct statuses beyond these; the rest keep their usual HTTP meaning. */
 const STATUS: Record<ErrorKind, number> = {
@@ -13,12 +13,6 @@ const STATUS: Record<ErrorKind, number> = {
 };
 
 export const tokenMetricsDialect: ErrorDialect = {
-  /**
-   * Token Metrics documents no parameter that takes an empty value, and none has a meaning empty (`tokens=`
-   * names no token, `limit=` no count): such a value is refused like any malformed one, as OpenAPI's default
-   * `allowEmptyValue: false` has it, rather than read as absent (`tokens=` would then ask for every token).
-   */
-  emptyQueryValue: (name) => invalid(name, "must not be empty"),
   render(err) {
     return {
       status: STATUS[err.kind],

@@ -16,8 +16,10 @@ import { gatewayDialect } from "../errors/gateway";
 import { ServiceError } from "../errors/service-error";
 import { sameSecret } from "../runtime/auth";
 import { type Clock, parseDuration } from "../runtime/clock";
+import { jsonObject } from "../runtime/json-input";
 import { bareMediaType } from "../runtime/media-type";
 import type { AdminAction } from "../runtime/service";
+import { stampDate } from "./date-header";
 import { dialectErrorHandler } from "./errors";
 import type { Logger } from "./logger";
 
@@ -38,6 +40,8 @@ export interface AdminOptions {
   snapshot(): unknown;
   /** Replaces every service's state with a snapshot's; refuses, changing nothing, what is not one. */
   restore(snapshot: unknown): void;
+  /** The console (src/http/console/): its page is served past the Host checks alone, its data behind the token too. */
+  console?: { page: RequestHandler; api: Router };
   /** Read-only views, each served as `GET /<name>` with the query string (e.g. `violations`): JSON, or Markdown text. */
   readers?: Record<string, (query: Record<string, unknown>) => unknown>;
 }
@@ -125,8 +129,10 @@ const jsonOnly: RequestHandler = (req, _res, next) => {
 export function adminRouter(o: AdminOptions): Router {
   const router = express.Router();
   router.use(callerGuard(o.allowedHosts ?? []));
+  if (o.console) router.use("/console", o.console.page);
   if (o.token !== undefined) router.use(tokenGuard(o.token));
   router.use(jsonOnly);
+  if (o.console) router.use("/console", o.console.api);
   const isJson = (req: IncomingMessage) => JSON_TYPE.test(mediaTypeOf(req));
   const clockState = () => ({ now: o.clock.now().toISOString() });
   // A shared dataset can be far larger than an admin command: the snapshot takes its own body limit.
@@ -139,7 +145,11 @@ export function adminRouter(o: AdminOptions): Router {
   });
   router.use(express.json({ limit: BODY_LIMIT, type: isJson }));
 
-  router.post("/reset", (_req, res) => {
+  // Each command refuses a field it does not take, naming it, rather than answering as if it had used it.
+  const body = (req: IncomingMessage & { body?: unknown }, fields: readonly string[]) =>
+    jsonObject(req.body ?? {}, "body", fields);
+  router.post("/reset", (req, res) => {
+    body(req, []);
     o.reset();
     res.json({ reset: true, ...clockState() });
   });
@@ -147,16 +157,19 @@ export function adminRouter(o: AdminOptions): Router {
     res.json(clockState());
   });
   router.post("/clock/advance", (req, res) => {
-    const duration = req.body?.duration;
+    const duration = body(req, ["duration"]).duration;
     if (typeof duration !== "string")
       throw new ServiceError("invalid_argument", "`duration` (ISO 8601, e.g. P30D) is required");
     o.clock.advance(parseDuration(duration));
     o.clockMoved();
+    // The answer is made after the move: its Date is the new time, as the body's `now` is.
+    stampDate(res, o.clock);
     res.json(clockState());
   });
   router.put("/clock", (req, res) => {
-    o.clock.set(parseInstant(req.body?.now));
+    o.clock.set(parseInstant(body(req, ["now"]).now));
     o.clockMoved();
+    stampDate(res, o.clock);
     res.json(clockState());
   });
   for (const [name, read] of Object.entries(o.readers ?? {})) {

@@ -20,10 +20,16 @@ export function loadSpec(specFile: string): object {
 /** Where swagger-ui-dist keeps its built assets (the package ships no typings for its own helper). */
 const SWAGGER_UI = path.dirname(require.resolve("swagger-ui-dist/package.json"));
 
-/** A service and its spec: a file of the repository, or the document itself (a spec mounted at start). */
+/** Lists shown above a document (a mounted spec's warnings and what it does not check). */
+export type DocNotes = () => { heading: string; items: string[] }[];
+
+/**
+ * A service and its spec: a file of the repository, or the document itself (a spec mounted at start, with
+ * the notes its page shows above it).
+ */
 export type DocumentedService = { slug: string; title: string; basePath: string } & (
   | { specFile: string }
-  | { document: () => object }
+  | { document: () => object; notes?: DocNotes }
 );
 
 const ESCAPES: Record<string, string> = {
@@ -69,6 +75,18 @@ function indexPage(services: readonly DocumentedService[]): string {
   );
 }
 
+/** The notes as HTML: a collapsed list per heading, so that a page with hundreds stays readable. */
+function notesHtml(notes: ReturnType<DocNotes>): string {
+  return notes
+    .map(
+      (n) =>
+        `<details class="notes"><summary>${escapeHtml(n.heading)}</summary><ul>${n.items
+          .map((i) => `<li><code>${escapeHtml(i)}</code></li>`)
+          .join("")}</ul></details>`,
+    )
+    .join("\n");
+}
+
 function servicePage(s: DocumentedService): string {
   // JSON in a script element: `<` is escaped so that no value can close the element.
   const config = JSON.stringify({
@@ -79,8 +97,10 @@ function servicePage(s: DocumentedService): string {
   }).replace(/</g, "\\u003c");
   return page(
     `${s.title} — gateway docs`,
-    '<link rel="stylesheet" href="/docs/assets/swagger-ui.css">',
-    `<div id="swagger-ui"></div>
+    '<link rel="stylesheet" href="/docs/assets/swagger-ui.css">' +
+      "<style>.notes{font-family:system-ui,sans-serif;margin:1rem 2rem}.notes li{margin:.2rem 0}</style>",
+    `${"notes" in s && s.notes ? notesHtml(s.notes()) : ""}
+<div id="swagger-ui"></div>
 <script src="/docs/assets/swagger-ui-bundle.js"></script>
 <script>window.ui = SwaggerUIBundle(${config});</script>`,
   );

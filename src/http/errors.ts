@@ -25,6 +25,8 @@ export interface ValidatorError {
   message: string;
   errors?: { path?: string; message?: string; errorCode?: string }[];
   headers?: Record<string, string>;
+  /** Violations found beyond those `errors` lists (request-validation.ts MAX_LISTED). */
+  moreErrors?: number;
 }
 
 export function isValidatorError(err: unknown): err is ValidatorError {
@@ -68,9 +70,16 @@ export function toServiceError(err: unknown): ServiceError | undefined {
     /unsupported media type undefined$/,
     "request body has no Content-Type header",
   );
+  const more = e.status === 400 && e.moreErrors ? e.moreErrors : 0;
   const message =
-    violations.length > 0 ? violations.map((v) => `${v.field}: ${v.description}`).join("; ") : own;
-  return new ServiceError(kind, message, { violations, headers: e.headers });
+    violations.length > 0
+      ? `${violations.map((v) => `${v.field}: ${v.description}`).join("; ")}${more > 0 ? `; and ${more} more` : ""}`
+      : own;
+  return new ServiceError(kind, message, {
+    violations,
+    headers: e.headers,
+    ...(more > 0 ? { moreViolations: more } : {}),
+  });
 }
 
 /**

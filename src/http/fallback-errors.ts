@@ -12,6 +12,8 @@ import { dialects } from "../errors";
 import type { ErrorContext, ErrorDialect, RenderedError } from "../errors/dialect";
 import { gatewayDialect } from "../errors/gateway";
 import { ServiceError } from "../errors/service-error";
+import type { Clock } from "../runtime/clock";
+import { httpDate } from "./date-header";
 import type { MountedService } from "./mounted";
 import { RouteTable } from "./route-table";
 
@@ -27,7 +29,10 @@ export class FallbackErrors implements ErrorDialect {
   /** Operation paths a root-aliased service also answers at the root (root-alias.ts), with its dialect. */
   private readonly rootPaths = new RouteTable<ErrorDialect>();
 
-  constructor(mounted: readonly MountedService[]) {
+  constructor(
+    mounted: readonly MountedService[],
+    private readonly clock: Clock,
+  ) {
     this.routes = mounted
       .map((s) => ({ prefix: s.basePath.toLowerCase(), dialect: dialects[s.dialect] }))
       .sort((a, b) => b.prefix.length - a.prefix.length);
@@ -71,6 +76,7 @@ export class FallbackErrors implements ErrorDialect {
       const headers = Object.entries(rendered.headers ?? {}).map(([k, v]) => `${k}: ${v}\r\n`);
       socket.end(
         `HTTP/1.1 ${rendered.status} ${STATUS_CODES[rendered.status]}\r\n${headers.join("")}` +
+          `Date: ${httpDate(this.clock)}\r\n` +
           "Content-Type: application/json; charset=utf-8\r\n" +
           `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
       );

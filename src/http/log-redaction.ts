@@ -1,5 +1,6 @@
 /**
- * Keeps credentials out of the log: every value logged passes through `redact`, which replaces
+ * Keeps credentials out of the log: every value logged passes through `redact` (or was made redacted, as the
+ * request log's line is: ALREADY_REDACTED), which replaces
  * - the value of any field whose name is a secret's (a header object's `authorization`, a query's `api_key`),
  * - in text (a request's URL, an error message), the value of every `name=value` pair whose name is a
  *   secret's (`?keyString=…`, `&api_key=…`, `api_key="…"` in Ideal Postcodes' Authorization header,
@@ -85,6 +86,34 @@ export function redactText(text: string): string {
       isSecretName(name) ? `${lead}${name}=${REDACTED}` : pair,
     )
     .replace(SCHEME, (_m, scheme: string) => `${scheme} ${REDACTED}`);
+}
+
+/** The characters that end a pair's name, looking back from its `=` (PAIR's name excludes them). */
+const NAME_BOUNDARY = new Set([...'=&?#;,"'].map((c) => c.charCodeAt(0)));
+
+/**
+ * redactText for a request's URL, which seldom carries a credential: each `name=` is looked at once and the
+ * URL comes back as it is unless a name is a secret's (then redactText rewrites it). Without whitespace no
+ * authentication scheme can match, and a pair's name is the run of characters back from its `=` to one of
+ * NAME_BOUNDARY, which holds every character PAIR allows before a name.
+ */
+export function redactUrl(url: string): string {
+  for (let eq = url.indexOf("="); eq >= 0; eq = url.indexOf("=", eq + 1)) {
+    let start = eq;
+    while (start > 0 && !NAME_BOUNDARY.has(url.charCodeAt(start - 1))) start--;
+    if (start < eq && isSecretName(url.slice(start, eq))) return redactText(url);
+  }
+  return /\s/.test(url) ? redactText(url) : url;
+}
+
+/**
+ * Marks a record whose maker has already redacted every field that can carry a credential (the request log's
+ * line: its URL, the one field that can), so that the logger does not walk it again.
+ */
+export const ALREADY_REDACTED = Symbol("already redacted");
+
+export function isRedacted(value: unknown): boolean {
+  return typeof value === "object" && value !== null && ALREADY_REDACTED in value;
 }
 
 /**

@@ -1,30 +1,52 @@
 /**
- * Gives every request an id (kept from a well-formed x-request-id) and logs one line when it finishes. The
- * line is written by one `finish` listener shared by every request, from the start time kept on the response.
+ * Gives every request an id (kept from a well-formed x-request-id) and, when the request log is on, logs one
+ * line when it finishes. The line is written by one `finish` listener shared by every request, from the start
+ * time kept in `res.locals`; with the log off no listener is added and nothing is kept.
  */
 import { randomUUID } from "node:crypto";
 import type { ServerResponse } from "node:http";
 import type { Request, RequestHandler, Response } from "express";
+import { ALREADY_REDACTED, redactUrl } from "./log-redaction";
 import type { Logger } from "./logger";
 
 const ACCEPTED_ID = /^[A-Za-z0-9._:-]{1,128}$/;
-const STARTED = Symbol("started");
 
-type Timed = Response & { [STARTED]: number };
+/** What the gateway knows of a request once its response has been sent: the request log's line. */
+export interface FinishedRequest {
+  requestId: string;
+  method: string;
+  /** The URL as the client sent it, with every credential in it redacted. */
+  path: string;
+  status: number;
+  service: string | undefined;
+  operationId: string | undefined;
+  durationMs: number;
+  /** Every field that can carry a credential is redacted already: the logger need not walk it. */
+  readonly [ALREADY_REDACTED]: true;
+}
+
+/**
+ * The one place where a finished request's record is made. Only the URL can carry a credential: the id is
+ * either generated or limited to ACCEPTED_ID's characters, Node's parser admits only a token as the method,
+ * and the service and operation come from the gateway's own tables.
+ */
+function finishedRequest(res: Response): FinishedRequest {
+  const req = res.req as Request;
+  return {
+    requestId: res.locals.requestId,
+    method: req.method,
+    path: redactUrl(req.originalUrl),
+    status: res.statusCode,
+    service: res.locals.service,
+    operationId: res.locals.operationId,
+    durationMs: performance.now() - res.locals.startedAt,
+    [ALREADY_REDACTED]: true,
+  };
+}
 
 export function requestLog(logger: Logger): RequestHandler {
   function finished(this: ServerResponse): void {
-    const res = this as Timed;
-    const req = res.req as Request;
-    logger.info({
-      requestId: res.locals.requestId,
-      method: req.method,
-      path: req.originalUrl,
-      status: res.statusCode,
-      service: res.locals.service,
-      operationId: res.locals.operationId,
-      durationMs: performance.now() - res[STARTED],
-    });
+    logger.info(finishedRequest(this as Response));
   }
   return (req, res, next) => {
     const given = req.headers["x-request-id"];
@@ -34,7 +56,9 @@ export function requestLog(logger: Logger): RequestHandler {
     res.setHeader("x-request-id", requestId);
     // A silenced log (benchmarks, tests) costs nothing per request.
     if (logger.isLevelEnabled("info")) {
-      (res as Timed)[STARTED] = performance.now();
+      // Kept with the request's other facts: a property of its own on the response would change the shape
+      // of an object Node's HTTP code reads on every write.
+      res.locals.startedAt = performance.now();
       res.on("finish", finished);
     }
     next();

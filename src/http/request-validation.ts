@@ -1,12 +1,13 @@
 /**
  * Request validation of one service with its generated validators (generated/<slug>/validation.ts): finds
- * the operation, checks the body's media type, turns parameter text into values (parameters.ts) and runs
- * the generated checks. It answers as express-openapi-validator's middleware does, with the same statuses
- * and failing locations (test/gateway/validation-parity.test.ts holds it to that), except where the
- * providers answer otherwise:
- * - a non-finite number never passes a numeric parameter, and an empty query value counts as absent, unless
- *   the service's provider refuses it (ValidationOptions);
+ * the operation (HEAD finds a path's GET), checks the body's media type, turns parameter text into values
+ * (parameters.ts) and runs the generated checks. It answers as express-openapi-validator's middleware does,
+ * with the same statuses and failing locations (test/gateway/validation-parity.test.ts holds it to that),
+ * except where the providers answer otherwise:
+ * - a non-finite number never passes a numeric parameter, and an empty query value is read as the document
+ *   says (parameters.ts: a present "" that the schema decides on, unless `x-empty-query-value` says otherwise);
  * - a query value is read as servers read it (parameters.ts): reserved characters are not refused;
+ * - every violation is listed, not only the first (at most MAX_LISTED, with the count of the others);
  * - a query parameter the operation does not declare is answered as the provider answers it (the service's
  *   error dialect says how): most providers ignore it, Google refuses it.
  *
@@ -14,8 +15,15 @@
  * parameters and of the body.
  */
 import type { Request } from "express";
-import type { OperationInfo, OperationValidation, Validate, ValidationIssue } from "../../generated/runtime";
+import type {
+  FormInfo,
+  OperationInfo,
+  OperationValidation,
+  Validate,
+  ValidationIssue,
+} from "../../generated/runtime";
 import { bareMediaType, normalizeMediaType, rangeCovers } from "../runtime/media-type";
+import { FormFields, formValue } from "./form-body";
 import {
   NO_NAMES,
   type ParameterTable,
@@ -35,7 +43,22 @@ export class ValidationError {
     readonly message: string,
     readonly errors: { path: string; message: string; errorCode?: string }[] = [],
     readonly headers?: Record<string, string>,
+    /** Violations found beyond the listed `errors`. */
+    readonly moreErrors = 0,
   ) {}
+}
+
+/** Violations listed per request or response; the count of the others is given beside them. */
+export const MAX_LISTED = 20;
+
+type Issue = { path: string; message: string; errorCode?: string };
+
+/** A 400 or 500 listing at most MAX_LISTED of `issues`, its message naming them. */
+export function violationError(status: number, issues: readonly Issue[], prefix: string): ValidationError {
+  const listed = issues.slice(0, MAX_LISTED);
+  const more = issues.length - listed.length;
+  const message = `${listed.map((i) => `${prefix}${i.path} ${i.message}`).join(", ")}${more > 0 ? ` (and ${more} more)` : ""}`;
+  return new ValidationError(status, message, listed, undefined, more);
 }
 
 export interface Operation {
@@ -48,28 +71,32 @@ export interface Operation {
 
 export interface OperationMatch {
   operation: Operation;
-  /** Path parameters, percent-decoded. */
+  /** Path parameters as they appear in the path (the parameter reader decodes them by their style). */
   pathParams: Record<string, string>;
 }
 
-/** What a request offers to validation: its parsed parts, as Express has them. */
+/** What a request offers to validation: its parameters' text and its body as the body reader left it. */
 export interface RequestParts {
+  /** As they appear in the path, percent-encoded. */
   pathParams: Record<string, string>;
-  /** The parsed query (Express's req.query). */
-  query: Record<string, unknown>;
+  /** The raw query string, without `?`. */
+  query: string;
   headers: Record<string, string | string[] | undefined>;
+  /** A JSON value, a form body's fields (FormFields), bytes, or undefined. */
   body: unknown;
 }
 
-/** The parts of an Express request that validation reads; `query` when the caller has parsed it already. */
-export function requestParts(
-  req: Request,
-  pathParams: Record<string, string>,
-  query = req.query as Record<string, unknown>,
-): RequestParts {
+/** The raw query string of a request URL. */
+export function rawQuery(url: string): string {
+  const q = url.indexOf("?");
+  return q < 0 ? "" : url.slice(q + 1);
+}
+
+/** The parts of an Express request that validation reads. */
+export function requestParts(req: Request, pathParams: Record<string, string>): RequestParts {
   return {
     pathParams,
-    query,
+    query: rawQuery(req.url),
     headers: req.headers,
     body: req.body,
   };
@@ -107,11 +134,6 @@ export interface ValidationOptions {
    * where the upstream itself answers it.
    */
   unknownQueryParameter?: (name: string) => Error | undefined;
-  /**
-   * The error to refuse an empty value of a query parameter that does not declare `allowEmptyValue` with, or
-   * undefined to read it as absent (ErrorDialect.emptyQueryValue). Without it every such value is absent.
-   */
-  emptyQueryValue?: (name: string) => Error | undefined;
 }
 
 export class ServiceValidation {
@@ -151,22 +173,33 @@ export class ServiceValidation {
     if (!hit) throw new ValidationError(404, "not found");
     const pathParams: Record<string, string> = {};
     try {
-      for (let i = 0; i < hit.names.length; i++) pathParams[hit.names[i]] = decodeURIComponent(hit.raw[i]);
+      for (let i = 0; i < hit.names.length; i++) {
+        decodeURIComponent(hit.raw[i]);
+        pathParams[hit.names[i]] = hit.raw[i];
+      }
     } catch {
       throw new ValidationError(400, "malformed uri");
     }
-    const operation = hit.value.methods.get(method);
+    // RFC 9110 section 9.3.2: HEAD is GET without the content, so a path that declares GET and no HEAD
+    // answers HEAD as its GET (Node's server then leaves the body out).
+    const operation =
+      hit.value.methods.get(method) ?? (method === "HEAD" ? hit.value.methods.get("GET") : undefined);
     if (!operation) {
       throw new ValidationError(405, `${method} method not allowed`, [], { Allow: hit.value.allow });
     }
     return { operation, pathParams };
   }
 
+  /** The methods declared at `path` ("GET, POST"), or undefined when no operation has that path. */
+  methodsAt(path: string): string | undefined {
+    return this.routes.find(path)?.value.allow;
+  }
+
   /** Validates a request to `operation`; returns its typed parameters and body, or throws a 400 or 415. */
   validate(operation: Operation, parts: RequestParts, contentType: string | undefined): ValidRequest {
     const v = operation.validation;
-    const validateBody = bodyValidator(operation, contentType);
-    const { values, unknown, empty } = parameterValues(operation.parameters, parts);
+    const body = bodyValidator(operation, contentType);
+    const { values, unknown, issues: read } = parameterValues(operation.parameters, parts);
     let ignored = NO_NAMES;
     for (const name of unknown) {
       if (v.queryCredentials.includes(name)) continue;
@@ -174,12 +207,16 @@ export class ServiceValidation {
       if (refusal) throw refusal;
       ignored = [...ignored, name];
     }
-    for (const name of empty) {
-      const refusal = this.options.emptyQueryValue?.(name);
-      if (refusal) throw refusal;
+    let issues: Issue[] | undefined = read.length > 0 ? [...read] : undefined;
+    if (!v.validateParameters(values))
+      issues = [...(issues ?? []), ...issuePaths(v.validateParameters.errors ?? [], "")];
+    let value = parts.body;
+    if (body?.form && value instanceof FormFields) {
+      const form = formValue(value, body.form);
+      value = form.value;
+      if (form.issues.length > 0) issues = [...(issues ?? []), ...form.issues];
     }
-    let issues = v.validateParameters(values) ? undefined : issuePaths(v.validateParameters.errors ?? [], "");
-    if (v.body?.required && parts.body === undefined) {
+    if (v.body?.required && value === undefined) {
       issues = [
         ...(issues ?? []),
         {
@@ -188,14 +225,18 @@ export class ServiceValidation {
           errorCode: "required.openapi.validation",
         },
       ];
-    } else if (validateBody && parts.body !== undefined && !validateBody(parts.body)) {
-      issues = [...(issues ?? []), ...issuePaths(validateBody.errors ?? [], "/body")];
+    } else if (body?.validate && value !== undefined && !body.validate(value)) {
+      issues = [...(issues ?? []), ...issuePaths(body.validate.errors ?? [], "/body")];
     }
-    if (issues !== undefined) {
-      throw new ValidationError(400, issues.map((i) => `request${i.path} ${i.message}`).join(", "), issues);
-    }
-    return { query: values.query, headers: values.headers, params: values.params, body: parts.body, ignored };
+    if (issues !== undefined) throw violationError(400, issues, "request");
+    return { ...values, body: value, ignored };
   }
+}
+
+/** The body validator of the matched media type, and how a form body becomes the value it checks. */
+interface BodyCheck {
+  validate: Validate | undefined;
+  form: FormInfo | undefined;
 }
 
 /**
@@ -204,21 +245,24 @@ export class ServiceValidation {
  * operation takes no body or the matched media type has no checkable schema. Throws 415 when the operation
  * takes a body and none of its media types matches (a missing Content-Type passes only an optional body).
  */
-function bodyValidator(operation: Operation, contentType: string | undefined): Validate | undefined {
+function bodyValidator(operation: Operation, contentType: string | undefined): BodyCheck | undefined {
   const { body } = operation.validation;
   if (!body || !operation.mediaTypes) return undefined;
   const { normalized, wildcardOrder } = operation.mediaTypes;
   const request = contentType === undefined ? undefined : normalizeMediaType(contentType);
+  const check = (declared: string): BodyCheck => ({
+    validate: body.content[declared],
+    form: body.forms?.[declared],
+  });
   if (request !== undefined) {
     const bare = bareMediaType(request);
     const withCharset = request === bare ? `${bare}; charset=utf-8` : undefined;
     const exact = normalized.find(([, n]) => n === request || n === bare || n === withCharset);
-    if (exact !== undefined) return body.content[exact[0]];
+    if (exact !== undefined) return check(exact[0]);
   }
   for (const d of wildcardOrder) {
-    if (d === "*/*") return body.content[d];
-    if (request !== undefined && d.endsWith("/*") && rangeCovers(d, bareMediaType(request)))
-      return body.content[d];
+    if (d === "*/*") return check(d);
+    if (request !== undefined && d.endsWith("/*") && rangeCovers(d, bareMediaType(request))) return check(d);
   }
   if (request === undefined && !body.required) return undefined;
   throw new ValidationError(415, `unsupported media type ${request}`);

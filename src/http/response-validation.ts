@@ -5,7 +5,7 @@
  */
 import type { OperationValidation, Validate } from "../../generated/runtime";
 import { bareMediaType, rangeCovers } from "../runtime/media-type";
-import { issuePaths, ValidationError } from "./request-validation";
+import { issuePaths, ValidationError, violationError } from "./request-validation";
 
 export type DeclaredResponses = OperationValidation["responses"];
 
@@ -66,7 +66,5 @@ export function checkReply(
     throw new ValidationError(500, message, [{ path: "/response", message }]);
   }
   const issues = bodyIssues(validate, body, "/response");
-  if (issues.length > 0) {
-    throw new ValidationError(500, issues.map((i) => `${i.path} ${i.message}`).join(", "), issues);
-  }
+  if (issues.length > 0) throw violationError(500, issues, "");
 }

@@ -29,6 +29,7 @@ import {
 } from "../runtime/service";
 import type { ServeAt } from "./base-paths";
 import { dialectErrorHandler } from "./errors";
+import { FormFields, isFormBody, malformedForm, readForm } from "./form-body";
 import type { IgnoredParameters } from "./ignored-parameters";
 import type { Logger } from "./logger";
 import { type OperationMatch, requestParts, ServiceValidation } from "./request-validation";
@@ -131,7 +132,6 @@ function hasBody(req: Request): boolean {
 export function serviceRouter(o: ServiceRouterOptions): ServeAt {
   const validation = new ServiceValidation(o.operations, o.validation, {
     unknownQueryParameter: (name) => o.dialect.unknownQueryParameter?.(name),
-    emptyQueryValue: (name) => o.dialect.emptyQueryValue?.(name),
   });
   const json = express.json({ type: JSON_TYPES, limit: o.bodyLimit });
   // Every other content type arrives as bytes; validation then rejects types the operation does not take.
@@ -167,10 +167,10 @@ export function serviceRouter(o: ServiceRouterOptions): ServeAt {
     res.send(reply.body);
   }
 
-  function dispatch(req: Request, res: Response, match: OperationMatch, credentials: Credentials): void {
+  function dispatch(req: Request, res: Response, match: OperationMatch): void {
     const { info, validation: v } = match.operation;
     const contentType = req.headers["content-type"];
-    const parts = requestParts(req, match.pathParams, credentials.query);
+    const parts = requestParts(req, match.pathParams);
     const parsed = validation.validate(match.operation, parts, contentType);
     const requestId = String(res.locals.requestId);
     if (parsed.ignored.length > 0)
@@ -180,8 +180,11 @@ export function serviceRouter(o: ServiceRouterOptions): ServeAt {
       );
     let body: unknown;
     if (info.body === "json") body = parsed.body;
-    else if (info.body === "raw" && Buffer.isBuffer(req.body) && req.body.length > 0) {
-      body = { contentType: contentType ?? "application/octet-stream", data: req.body } satisfies RawBody;
+    else if (info.body === "raw") {
+      // A form body was read into its fields for validation; the handler takes its bytes as they came.
+      const data = req.body instanceof FormFields ? req.body.bytes : req.body;
+      if (Buffer.isBuffer(data) && data.length > 0)
+        body = { contentType: contentType ?? "application/octet-stream", data } satisfies RawBody;
     }
     const ctx = new RequestContext(requestId, res.locals.caller as Caller | undefined, req, o.basePath);
     const instance = o.instance();
@@ -213,16 +216,10 @@ export function serviceRouter(o: ServiceRouterOptions): ServeAt {
   }
 
   /** Validation and dispatch once the body is read; `err` is the body parser's. */
-  function proceed(
-    req: Request,
-    res: Response,
-    credentials: Credentials,
-    match: OperationMatch | undefined,
-    failure: unknown,
-  ): void {
+  function proceed(req: Request, res: Response, match: OperationMatch | undefined, failure: unknown): void {
     try {
       if (failure !== undefined) throw failure;
-      dispatch(req, res, match!, credentials);
+      dispatch(req, res, match!);
     } catch (err) {
       onError(err, req, res, noNext);
     }
@@ -255,12 +252,27 @@ export function serviceRouter(o: ServiceRouterOptions): ServeAt {
     }
     // Without a body there is nothing to parse (body-parser would pass the request on untouched).
     if (!hasBody(req)) {
-      proceed(req, res, credentials, match, notFound);
+      proceed(req, res, match, notFound);
       return;
     }
-    // An operation that takes several media types (or a non-JSON one) gets its body as bytes, JSON included.
+    // An operation that takes several media types (or a non-JSON one) gets its body as bytes, JSON included;
+    // a form body is read into its fields for validation (form-body.ts).
     const parser = match?.operation.info.body !== "raw" && req.is(JSON_TYPES) ? json : raw;
-    parser(req, res, (err?: unknown) => proceed(req, res, credentials, match, err ?? notFound));
+    parser(req, res, (err?: unknown) => {
+      const contentType = req.headers["content-type"];
+      const forms = match?.operation.validation.body?.forms;
+      if (err !== undefined || !forms || !Buffer.isBuffer(req.body) || !isFormBody(contentType)) {
+        proceed(req, res, match, err ?? notFound);
+        return;
+      }
+      readForm(req.body, contentType ?? "").then(
+        (fields) => {
+          req.body = fields;
+          proceed(req, res, match, notFound);
+        },
+        () => proceed(req, res, match, notFound ?? malformedForm(contentType ?? "")),
+      );
+    });
   };
 }
 

@@ -119,6 +119,13 @@ export class LmdbStore implements Store {
     return [...this.db.namespaces.getKeys()];
   }
 
+  /** Read from the collections' counters, which every put and delete keeps in its own transaction. */
+  sizes(): Record<string, number> {
+    const sizes: Record<string, number> = {};
+    for (const { key, value } of this.db.collections.getRange()) if (value[0] > 0) sizes[key] = value[0];
+    return sizes;
+  }
+
   dump(): StoreDump {
     const dump: StoreDump = {};
     for (const { key, value } of this.db.collections.getRange())

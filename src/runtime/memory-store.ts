@@ -270,6 +270,12 @@ export class MemoryStore implements Store {
     return [...names];
   }
 
+  sizes(): Record<string, number> {
+    const sizes: Record<string, number> = {};
+    for (const [key, c] of this.collections) if (c.size() > 0) sizes[key] = c.size();
+    return sizes;
+  }
+
   dump(): StoreDump {
     const dump: StoreDump = {};
     for (const [key, c] of this.collections) if (c.size() > 0) dump[key] = c.dump();

@@ -99,6 +99,13 @@ class ServiceSchedule implements Schedule {
   }
 }
 
+/** One service's queue as `Scheduler.pending` lists it. */
+export interface PendingWork {
+  service: string;
+  count: number;
+  next: Omit<DueWork, "data">[];
+}
+
 /** Why an entry did not run to its end: its handler threw, or no handler knows its kind. */
 export type DueWorkFailure = (slug: string, work: DueWork, error: unknown) => void;
 
@@ -140,6 +147,21 @@ export class Scheduler {
     for (const schedule of this.schedules.values())
       for (const record of schedule.records.all()) this.queue(schedule, record);
     this.arm();
+  }
+
+  /**
+   * What every service has queued, each service's entries earliest first (at most `limit` of them, with the
+   * count of all): read from the schedules' records, so it changes nothing and shows what a snapshot carries.
+   */
+  pending(limit = Number.POSITIVE_INFINITY): PendingWork[] {
+    return [...this.schedules.values()].map((schedule) => {
+      const records = schedule.records.all().sort((a, b) => a.at - b.at || a.order - b.order);
+      return {
+        service: schedule.slug,
+        count: records.length,
+        next: records.slice(0, limit).map((r) => ({ key: r.key, kind: r.kind, at: new Date(r.at) })),
+      };
+    });
   }
 
   nextOrder(): number {

@@ -9,6 +9,7 @@ import type { Caller, HandlerContext } from "../../generated/runtime";
 import type { Clock } from "./clock";
 import type { PageTokens } from "./pagination";
 import type { Schedule } from "./scheduler";
+import type { SignedLinks } from "./signed-links";
 import type { ServiceStore } from "./store";
 
 /** A bearer token the gateway accepts, with the caller it stands for and that caller's permissions. */
@@ -29,6 +30,8 @@ export interface ServiceDeps {
   store: ServiceStore;
   clock: Clock;
   pageTokens: PageTokens;
+  /** Signs links that work without credentials until they expire; one secret per gateway instance. */
+  signedLinks: SignedLinks;
   config: GatewayConfig;
   /** The service's own due work, run by the gateway's clock (src/runtime/scheduler.ts). */
   schedule: Schedule;

@@ -8,6 +8,7 @@
  * of a service this gateway does not serve is refused.
  */
 import { invalid } from "../errors/service-error";
+import { jsonObject } from "./json-input";
 import type { DumpedRecord, Store, StoreDump } from "./store";
 
 export const SNAPSHOT_FORMAT = "openapi-gateway-snapshot";
@@ -52,6 +53,9 @@ function decode(value: unknown, where: string): unknown {
   return Object.fromEntries(entries.map(([k, v]) => [k, decode(v, `${where}.${k}`)]));
 }
 
+/** The members of a snapshot document; an import refuses any other rather than drop it. */
+const SNAPSHOT_FIELDS: readonly (keyof Snapshot)[] = ["format", "version", "takenAt", "collections"];
+
 export function takeSnapshot(store: Store, now: Date): Snapshot {
   const collections: Snapshot["collections"] = {};
   for (const [key, rows] of Object.entries(store.dump()))
@@ -61,9 +65,9 @@ export function takeSnapshot(store: Store, now: Date): Snapshot {
 
 /** The store contents a snapshot holds; throws an invalid argument, changing nothing, when it is not one. */
 export function readSnapshot(body: unknown, services: ReadonlySet<string>): StoreDump {
-  const doc = body as Partial<Snapshot> | null;
-  if (typeof doc !== "object" || doc === null || Array.isArray(doc))
+  if (typeof body !== "object" || body === null || Array.isArray(body))
     throw invalid("body", "a snapshot is a JSON object");
+  const doc = jsonObject(body, "body", SNAPSHOT_FIELDS) as Partial<Snapshot>;
   if (doc.format !== SNAPSHOT_FORMAT || doc.version !== SNAPSHOT_VERSION)
     throw invalid("format", `not a ${SNAPSHOT_FORMAT} version ${SNAPSHOT_VERSION} document`);
   const collections = doc.collections;

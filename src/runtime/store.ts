@@ -71,6 +71,8 @@ export interface Store {
   clear(): void;
   /** The namespaces that hold at least one record. */
   namespaces(): string[];
+  /** How many records each collection that holds any has, keyed `namespace/name`: a count, no record read. */
+  sizes(): Record<string, number>;
   /** Every record of every collection, for snapshots. */
   dump(): StoreDump;
   /** Replaces everything with `dump`. */

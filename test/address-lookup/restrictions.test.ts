@@ -188,3 +188,73 @@ describe("datasets", () => {
     expect(search.data?.result.hits.map((h) => h.id)).toContain(flat.id);
   });
 });
+
+describe("a key issued through the admin API with restrictions", () => {
+  const addKey = (body: object) =>
+    fetch(`${gw.url}/__admin/services/address-lookup/add-key`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ user_token: "uk_new_shop", lookups: 100, ...body }),
+    }).then(async (res) => ({ status: res.status, body: (await res.json()) as Record<string, unknown> }));
+
+  test("allowed URLs, an individual limit and datasets apply as the fixtures' keys do", async () => {
+    const added = await addKey({
+      key: "ak_new_web",
+      allowed_urls: ["https://new-shop.example"],
+      individual_limit: 2,
+      datasets: { mr: false },
+    });
+    expect(added).toMatchObject({
+      status: 200,
+      body: {
+        allowed_urls: ["https://new-shop.example"],
+        individual_limit: { limit: 2 },
+        datasets: { paf: true, mr: false, nyb: false },
+      },
+    });
+    const visitor = { origin: "https://new-shop.example", "x-forwarded-for": "198.51.100.77" };
+    expect(await outcome(lookup("ak_new_web", { origin: "https://copycat.example" }))).toEqual([401, 4011]);
+    expect(await outcome(lookup("ak_new_web", visitor))).toBe(200);
+    expect(await outcome(lookup("ak_new_web", visitor))).toBe(200);
+    expect(await outcome(lookup("ak_new_web", visitor))).toEqual([402, 4021]);
+
+    const flat = ukAddresses.find((a) => a.dataset === "mr" && a.postcode !== "ID1 1QD")!;
+    const other = { origin: "https://new-shop.example", "x-forwarded-for": "198.51.100.78" };
+    const umprn = await api.GET("/umprn/{umprn}", {
+      params: { path: { umprn: String(flat.umprn) }, query: { api_key: "ak_new_web" } },
+      headers: other,
+    });
+    expect(umprn.response.status).toBe(404);
+    await addKey({ key: "ak_new_all" });
+    const withFlats = await api.GET("/umprn/{umprn}", {
+      params: { path: { umprn: String(flat.umprn) }, query: { api_key: "ak_new_all" } },
+    });
+    expect(withFlats.response.status).toBe(200);
+  });
+
+  test("`whitelist` names the same list; a key without restrictions has none", async () => {
+    const added = await addKey({ key: "ak_new_wl", whitelist: ["*.new-shop.example"] });
+    expect(added.body.allowed_urls).toEqual(["*.new-shop.example"]);
+    expect(await outcome(lookup("ak_new_wl", { origin: "https://pay.new-shop.example" }))).toBe(200);
+    expect(await outcome(lookup("ak_new_wl", {}))).toEqual([401, 4011]);
+    const plain = await addKey({ key: "ak_new_plain" });
+    expect(plain.body).toMatchObject({
+      allowed_urls: [],
+      individual_limit: { limit: null },
+      datasets: { paf: true, mr: true, nyb: false },
+    });
+  });
+
+  test.each([
+    ["an unknown field", { allowed_url: ["https://x.example"] }, "body.allowed_url"],
+    ["both names of the URL list", { allowed_urls: [], whitelist: [] }, "body.whitelist"],
+    ["URLs that are not a list of strings", { allowed_urls: "https://x.example" }, "body.allowed_urls"],
+    ["a negative individual limit", { individual_limit: -1 }, "body.individual_limit"],
+    ["an unknown dataset", { datasets: { paf: true, osm: true } }, "body.datasets.osm"],
+    ["a dataset that is not a boolean", { datasets: { mr: "yes" } }, "body.datasets.mr"],
+  ])("refuses %s, naming the field", async (_name, body, field) => {
+    const res = await addKey({ key: "ak_refused", ...body });
+    expect(res.status).toBe(400);
+    expect((res.body as { error: { message: string } }).error.message.startsWith(`${field}:`)).toBe(true);
+  });
+});

@@ -12,6 +12,14 @@ const files: Record<string, string> = {
     },
     proxy: { orders: "https://orders.staging.internal" },
   }),
+  "/etc/gw/ci.json": JSON.stringify({
+    strict: true,
+    specs: { orders: { file: "./orders.yaml", mock: true } },
+  }),
+  "/etc/gw/bad-strict.json": JSON.stringify({
+    strict: "yes",
+    specs: { orders: { file: "./orders.yaml", mock: true } },
+  }),
 };
 const read = (file: string) => {
   if (!(file in files)) throw new Error("ENOENT");
@@ -75,7 +83,16 @@ test("a config file mounts several specs, its paths relative to the file", () =>
   ]);
 });
 
+test('--strict and "strict": true read every mounted spec strictly; by default none is', () => {
+  const specsOf = (argv: string[]) => parseStartArgs(argv, read).proxy.specs ?? [];
+  expect(specsOf(["--spec", "orders.yaml", "--mock", "orders"])[0].strict).toBeUndefined();
+  expect(specsOf(["--spec", "orders.yaml", "--mock", "orders", "--strict"])[0].strict).toBe(true);
+  expect(specsOf(["--config", "/etc/gw/ci.json"])[0].strict).toBe(true);
+});
+
 test.each([
+  [["--config", "/etc/gw/bad-strict.json"], /strict: true or false/],
+  [["--spec", "orders.yaml", "--mock", "orders", "--strict=yes"], /--strict takes no value/],
   [["--spec", "orders.yaml"], /give it an upstream \(--proxy orders=<url>\) or --mock orders/],
   [["--spec", "orders.yaml", "--mock", "orders", "--proxy", "orders=https://x.test"], /not both/],
   [["--spec", "api-keys=keys.yaml", "--mock", "api-keys"], /already a built-in service/],

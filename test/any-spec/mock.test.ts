@@ -1,6 +1,7 @@
 /**
- * Mock mode: a spec with no upstream answers from its examples or from data generated from its schemas,
- * honouring Prefer (code, example) and Accept, with the same request validation and problem+json as the proxy.
+ * Mock mode without state (`--mock-stateless`): a spec with no upstream answers from its examples or from
+ * data generated from its schemas, honouring Prefer (code, example) and Accept, with the same request
+ * validation and problem+json as the proxy.
  */
 import type { TestGateway } from "../support/gateway";
 import { json, mocked, startSpecs, tempCache } from "./support";
@@ -9,7 +10,16 @@ const cache = tempCache();
 let gw: TestGateway;
 beforeAll(async () => {
   gw = await startSpecs(
-    [mocked("inventory", "inventory.yaml"), mocked("ledger", "ledger.json", "report")],
+    [
+      {
+        ...mocked("inventory", "inventory.yaml"),
+        target: { kind: "mock", policy: "enforce", stateless: true },
+      },
+      {
+        ...mocked("ledger", "ledger.json", "report"),
+        target: { kind: "mock", policy: "report", stateless: true },
+      },
+    ],
     cache.dir,
   );
 });

@@ -1,4 +1,7 @@
-/** A document that is not valid OpenAPI is refused at start, with the file, the JSON pointer and the problem. */
+/**
+ * A document that cannot be served is refused at start, with the file, line, JSON pointer and problem; read
+ * strictly (`--strict`), so is one that breaks any rule of the linter.
+ */
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { loadSpec } from "../../src/any-spec/load";
@@ -8,8 +11,19 @@ import { mocked, SPECS, tempCache } from "./support";
 const cache = tempCache();
 afterAll(() => cache.remove());
 
-test("every problem is named with its file, line, pointer and rule", async () => {
+test("read tolerantly, only what cannot be served refuses a document: a $ref to nothing", async () => {
   const refused = loadSpec(mocked("broken", "broken.yaml"), cache.dir);
+  await expect(refused).rejects.toBeInstanceOf(SpecRefusal);
+  const message = await refused.catch((err: Error) => err.message);
+  expect(message).toMatch(/broken\.yaml cannot be served \(1 problem\(s\)\)/);
+  expect(message).toMatch(
+    /broken\.yaml:13:23: #\/paths\/~1things~1\{id\}\/get\/responses\/200\/content\/application~1json\/schema: Can't resolve \$ref.*\(rule no-unresolved-refs\)/,
+  );
+  expect(message).not.toMatch(/version/);
+});
+
+test("read strictly, every problem is named with its file, line, pointer and rule", async () => {
+  const refused = loadSpec({ ...mocked("broken", "broken.yaml"), strict: true }, cache.dir);
   await expect(refused).rejects.toBeInstanceOf(SpecRefusal);
   const message = await refused.catch((err: Error) => err.message);
   expect(message).toMatch(/broken\.yaml is not a valid OpenAPI document \(3 problem\(s\)\)/);
@@ -22,7 +36,7 @@ test("every problem is named with its file, line, pointer and rule", async () =>
   expect(message).toMatch(/does not define the path parameter `\{id\}`.*\(rule path-parameters-defined\)/);
 });
 
-test("the server stops with a non-zero exit and the problems on stderr", async () => {
+test("with --strict, the server stops with a non-zero exit and the problems on stderr", async () => {
   const root = path.resolve(__dirname, "../..");
   const result = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
     const child = execFile(
@@ -35,6 +49,7 @@ test("the server stops with a non-zero exit and the problems on stderr", async (
         path.join(SPECS, "broken.yaml"),
         "--mock",
         "broken",
+        "--strict",
         "--cache-dir",
         cache.dir,
       ],

@@ -32,18 +32,16 @@ async function completed(body: Body) {
   return job.data!.data;
 }
 
-/** Fetches a data file URL as the API is called: with the bearer token. */
-function fetchFile(url: string, token = NORTHWIND.token) {
-  const { pathname } = new URL(url);
-  return request(t.gw.app)
-    .get(pathname)
-    .set("Authorization", `Bearer ${token}`)
-    .buffer(true)
-    .parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => done(null, Buffer.concat(chunks)));
-    });
+/** Fetches a data file URL as given (its signed link needs no credentials), or with a bearer token. */
+function fetchFile(url: string, token?: string) {
+  const { pathname, search } = new URL(url);
+  const req = request(t.gw.app).get(`${pathname}${search}`);
+  if (token) req.set("Authorization", `Bearer ${token}`);
+  return req.buffer(true).parse((res, done) => {
+    const chunks: Buffer[] = [];
+    res.on("data", (c: Buffer) => chunks.push(c));
+    res.on("end", () => done(null, Buffer.concat(chunks)));
+  });
 }
 
 const QUERY = "select accountnumber, name, currency from Account where currency = 'USD'";
@@ -160,15 +158,51 @@ test("readDeleted reads only the deleted records; selecting `deleted` reads both
   expect(both).toEqual([{ memonumber: "CM00000003", deleted: true }]);
 });
 
-test("the data file needs the API's credentials and expires seven days after completion", async () => {
+test("the data file's signed link downloads with any HTTP client, without credentials, until it expires", async () => {
   const job = await completed({ query: QUERY, outputFormat: "CSV", compression: "NONE" });
-  const anonymous = await request(t.gw.app).get(new URL(job.dataFile!).pathname);
-  expect(anonymous.status).toBe(401);
-  const otherTenant = await fetchFile(job.dataFile!, "contoso-eu-token");
-  expect(otherTenant.status).toBe(404);
-  await advanceClock(t.gw.url, "P7D");
+  const link = new URL(job.dataFile!);
+  expect(`${link.origin}${link.pathname}`).toBe(`${t.gw.url}/billing/query/jobs/${job.id}/data-file`);
+  expect([...link.searchParams.keys()].sort()).toEqual(["entity", "expires", "signature"]);
+  // Seven days after completion, in seconds.
+  expect(Number(link.searchParams.get("expires")) * 1000).toBe(Date.parse(job.updatedOn!) + 7 * 86_400_000);
+
+  const plain = await fetch(job.dataFile!);
+  expect([plain.status, await plain.text()]).toEqual([
+    200,
+    "accountnumber,name,currency\nA00000001,Blue Heron Books,USD\nA00000002,Kestrel Logistics,USD\n",
+  ]);
+
+  // An altered link is refused in Zuora's format, whichever part was changed.
+  const altered = (name: string, value: string) => {
+    const url = new URL(job.dataFile!);
+    url.searchParams.set(name, value);
+    return url.href;
+  };
+  for (const url of [
+    altered("expires", String(Number(link.searchParams.get("expires")) + 86_400)),
+    altered("entity", "ent-contoso-eu"),
+    altered("signature", "AAAA"),
+    `${link.origin}${link.pathname}?expires=${link.searchParams.get("expires")}`,
+  ]) {
+    const refused = await fetchFile(url);
+    expect([refused.status, JSON.parse(refused.body.toString()).reasons[0].code]).toEqual([403, "FORBIDDEN"]);
+  }
+
+  // Without the link's parameters, the API's credentials of the job's entity fetch it, and only they do.
+  const pathOnly = `${link.origin}${link.pathname}`;
+  expect((await fetchFile(pathOnly)).status).toBe(401);
+  expect((await fetchFile(pathOnly, NORTHWIND.token)).status).toBe(200);
+  expect((await fetchFile(pathOnly, "contoso-eu-token")).status).toBe(404);
+
+  await advanceClock(t.gw.url, "P6DT23H59M59S");
+  expect((await fetchFile(job.dataFile!)).status).toBe(200);
+  await advanceClock(t.gw.url, "PT1S");
   const expired = await fetchFile(job.dataFile!);
-  expect(expired.status).toBe(403);
+  expect([expired.status, JSON.parse(expired.body.toString()).reasons[0].message]).toEqual([
+    403,
+    "Request has expired",
+  ]);
+  expect((await fetchFile(pathOnly, NORTHWIND.token)).status).toBe(403);
   const again = await t.client.GET("/query/jobs/{queryJobId}", { params: { path: { queryJobId: job.id } } });
   expect(again.data?.data.dataFile).toBeUndefined();
 });

@@ -77,6 +77,15 @@ const cases: [string, Case][] = [
     { method: "get", path: `${base}/bad.name`, status: 400, type: "ValidationException" },
   ],
   ["maxResults 0", { method: "get", path: `${base}?maxResults=0`, status: 400, type: "ValidationException" }],
+  // AWS reads an empty value as a present one, which the model's range refuses, as it refuses `abc`.
+  [
+    "maxResults empty",
+    { method: "get", path: `${base}?maxResults=`, status: 400, type: "ValidationException" },
+  ],
+  [
+    "maxResults abc",
+    { method: "get", path: `${base}?maxResults=abc`, status: 400, type: "ValidationException" },
+  ],
   [
     "maxResults 1001",
     { method: "get", path: `${base}?maxResults=1001`, status: 400, type: "ValidationException" },

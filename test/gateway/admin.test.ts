@@ -51,6 +51,76 @@ describe("admin clock", () => {
   });
 });
 
+describe("admin bodies", () => {
+  /**
+   * Every action of every service, and the gateway's own commands, refuse a field they do not take, naming
+   * it, rather than answer as if they had used it. Billing's `receive-callout` is the receiver of whatever a
+   * callout sends, so it takes any body and is not listed.
+   */
+  const actions: [string, string][] = [
+    ["access-approval", "raise-approval-request"],
+    ["access-approval", "add-resource"],
+    ["address-lookup", "add-key"],
+    ["address-lookup", "top-up"],
+    ["billing", "received-callouts"],
+    ["billing", "issue-token"],
+    ["billing", "start-mass-action"],
+    ["config-delivery", "trigger-alarm"],
+    ["identity-verification", "add-customer"],
+    ["identity-verification", "rotate-key"],
+    ["identity-verification", "set-callback-url"],
+    ["identity-verification", "received-notifications"],
+    ["identity-verification", "background-jobs"],
+    ["identity-verification", "sent-messages"],
+    ["message-content", "add-account"],
+    ["message-content", "review-approval"],
+    ["pipeline-config", "approve-oauth-consent"],
+  ];
+  const commands: [string, "post" | "put", string, object][] = [
+    ...actions.map(([slug, action]): [string, "post", string, object] => [
+      `${slug} ${action}`,
+      "post",
+      `/__admin/services/${slug}/${action}`,
+      {},
+    ]),
+    ["reset", "post", "/__admin/reset", {}],
+    ["clock advance", "post", "/__admin/clock/advance", { duration: "P1D" }],
+    ["clock set", "put", "/__admin/clock", { now: "2027-01-01T00:00:00Z" }],
+    [
+      "snapshot import",
+      "put",
+      "/__admin/snapshot",
+      { format: "openapi-gateway-snapshot", version: 1, collections: {} },
+    ],
+  ];
+  let app: Awaited<ReturnType<typeof createApp>>;
+  beforeAll(async () => {
+    app = await createApp({ clock: new ManualClock(), logger: silentLogger() });
+  });
+
+  test.each(commands)("%s refuses a field it does not take, naming it", async (_name, method, url, body) => {
+    const res = await request(app)
+      [method](url)
+      .send({ ...body, allowed_url: "https://shop.example" });
+    expect([res.status, res.body.error.kind]).toEqual([400, "invalid_argument"]);
+    expect(res.body.error.message).toMatch(/^body\.allowed_url: is not a field taken here/);
+  });
+
+  test("a nested object refuses what it does not take too", async () => {
+    const res = await request(app)
+      .post("/__admin/services/identity-verification/add-customer")
+      .send({
+        customerId: "c-9",
+        apiKeys: ["key-12345678"],
+        children: [{ childId: "x", apiKeys: ["key-12345678"], colour: "red" }],
+      });
+    expect([res.status, res.body.error.message]).toEqual([
+      400,
+      expect.stringMatching(/^body\.children\[0\]\.colour:/),
+    ]);
+  });
+});
+
 test("a configured admin token guards every admin endpoint", async () => {
   const app = await createApp({ services, logger: silentLogger(), admin: { token: "s3cret" } });
   await request(app).get("/__admin/clock").expect(401);

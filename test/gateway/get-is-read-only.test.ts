@@ -28,12 +28,18 @@ const CASES_PER_READ = 4;
 const CASES_PER_WRITE = 3;
 
 /**
- * The one documented exception: Ideal Postcodes meters its paid lookups itself. Each address, postcode,
- * place, e-mail or phone lookup spends one lookup from the key's balance, counts against its daily and
- * per-address limits, and is listed in the key's lookup log; that accounting is the read's documented effect.
- * These reads may write those collections of their own service and nothing else.
+ * The documented exceptions. Ideal Postcodes meters its paid lookups itself: each address, postcode, place,
+ * e-mail or phone lookup spends one lookup from the key's balance, counts against its daily and per-address
+ * limits, and is listed in the key's lookup log; that accounting is the read's documented effect. AppConfig
+ * Data's GetLatestConfiguration spends the configuration token it is given (each is good for one call) and
+ * issues the next, whose expiry is scheduled; retrieving also marks the environment and profile for
+ * deletion protection. These reads may write those collections of their own service and nothing else.
  */
 const METERING: Record<string, { operations: readonly string[]; collections: readonly string[] }> = {
+  "config-delivery": {
+    operations: ["getLatestConfiguration"],
+    collections: ["configuration-sessions", "due-work", "environments", "configuration-profiles"],
+  },
   "address-lookup": {
     operations: [
       "searchAddresses",

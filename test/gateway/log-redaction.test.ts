@@ -10,7 +10,7 @@ import type { RequestHandler } from "express";
 import request from "supertest";
 import { services } from "../../generated/index";
 import { serviceModules } from "../../src/handlers";
-import { REDACTED, redact } from "../../src/http/log-redaction";
+import { REDACTED, redact, redactText, redactUrl } from "../../src/http/log-redaction";
 import { createLogger, type Logger } from "../../src/http/logger";
 import { startGateway, type TestGateway } from "../support/gateway";
 
@@ -143,4 +143,50 @@ test("redact: secret fields by name, secret pairs and schemes in text, the rest 
   expect(redact("Bearer abc.def")).toBe(`Bearer ${REDACTED}`);
   const at = new Date(0);
   expect(redact({ at })).toEqual({ at });
+});
+
+test("redactUrl: what redactText makes of a request URL, the URL itself when it carries no secret", () => {
+  const urls = [
+    "/api-keys/v2/projects/p/locations/global/keys?pageSize=10&showDeleted=false",
+    `/v2/keys:lookupKey?keyString=${KEY_STRING}`,
+    `/x?a=1&API_KEY=${QUERY_KEY}&b=2`,
+    `/x;key=${GOOGLE_KEY}`,
+    `/x?%6Bey=${GOOGLE_KEY}`,
+    `/x?q=a,key=${GOOGLE_KEY}`,
+    `/x?q="quoted"&token="${QUERY_KEY}"`,
+    "/x?=empty&==&a==b",
+    `/x?note=Bearer\tabc.def`,
+    "/plain/path",
+  ];
+  for (const url of urls) expect(redactUrl(url)).toBe(redactText(url));
+  const clean = urls[0];
+  expect(redactUrl(clean)).toBe(clean);
+  expect(redactUrl(urls[1])).not.toContain(KEY_STRING);
+});
+
+test("the request log's line is redacted where it is made and keeps its fields", async () => {
+  const log = capture();
+  gw = await startGateway({ logger: log.logger, services: ["api-keys"] });
+  await request(gw.url)
+    .get(`/api-keys/v2/projects/p/locations/global/keys?pageSize=5&keyString=${KEY_STRING}`)
+    .set("authorization", "Bearer dev-token")
+    .set("x-request-id", "trace-1");
+  const line = log
+    .text()
+    .split("\n")
+    .filter(Boolean)
+    .map((l) => JSON.parse(l))
+    .find((l) => l.requestId === "trace-1");
+  expect(line).toEqual({
+    level: 30,
+    time: expect.any(Number),
+    requestId: "trace-1",
+    method: "GET",
+    path: `/api-keys/v2/projects/p/locations/global/keys?pageSize=5&keyString=${REDACTED}`,
+    // Google's services refuse a query parameter the operation does not declare.
+    status: 400,
+    service: "api-keys",
+    operationId: "listKeys",
+    durationMs: expect.any(Number),
+  });
 });

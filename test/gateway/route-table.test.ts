@@ -5,6 +5,7 @@
  * express-openapi-validator's own lookup.
  */
 import { services } from "../../generated/index";
+import { parameterValues } from "../../src/http/parameters";
 import { ServiceValidation } from "../../src/http/request-validation";
 
 const apiKeys = services.find((s) => s.slug === "api-keys")!;
@@ -14,13 +15,20 @@ const keys = "/v2/projects/p1/locations/global/keys";
 test.each([
   ["GET", `${keys}/k1`, "getKey", { project: "p1", location: "global", key: "k1" }],
   ["POST", `${keys}/k1:undelete`, "undeleteKey", { project: "p1", location: "global", key: "k1" }],
-  ["GET", `${keys}/k%2F1`, "getKey", { project: "p1", location: "global", key: "k/1" }],
+  // As sent: the parameter reader decodes a value after splitting it by its style (below).
+  ["GET", `${keys}/k%2F1`, "getKey", { project: "p1", location: "global", key: "k%2F1" }],
   ["GET", `${keys}/k1/keyString/`, "getKeyString", { project: "p1", location: "global", key: "k1" }],
   ["GET", "/V2/KEYS:LOOKUPKEY", "lookupKey", {}],
 ])("%s %s is %s", (method, url, operationId, params) => {
   const m = validation.match(method, url);
   expect(m.operation.info.operationId).toBe(operationId);
   expect(m.pathParams).toEqual(params);
+});
+
+test("a percent-encoded path parameter is read decoded", () => {
+  const m = validation.match("GET", `${keys}/k%2F1`);
+  const read = parameterValues(m.operation.parameters, { pathParams: m.pathParams, query: "", headers: {} });
+  expect(read.values.params).toEqual({ project: "p1", location: "global", key: "k/1" });
 });
 
 test.each([

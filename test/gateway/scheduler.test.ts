@@ -47,6 +47,31 @@ test("due work runs when the clock reaches it, earliest first across services, t
   expect(a.get("late")).toBeUndefined();
 });
 
+test("the pending listing shows each service's queue earliest first, capped, and changes nothing", () => {
+  const { clock, scheduler, a, b, ran, at } = setUp();
+  a.at("later", at(30), "note", "x");
+  a.at("sooner", at(10), "note", "y");
+  a.at("tie", at(10), "note", "z");
+  b.at("only", at(5), "note", "w");
+  const listed = scheduler.pending(2);
+  expect(listed).toEqual([
+    {
+      service: "svc-a",
+      count: 3,
+      next: [
+        { key: "sooner", kind: "note", at: at(10) },
+        { key: "tie", kind: "note", at: at(10) },
+      ],
+    },
+    { service: "svc-b", count: 1, next: [{ key: "only", kind: "note", at: at(5) }] },
+  ]);
+  expect(scheduler.pending()[0].next.map((w) => w.key)).toEqual(["sooner", "tie", "later"]);
+  clock.advance(60 * MINUTE);
+  expect(ran).toEqual([]);
+  scheduler.runDue();
+  expect(scheduler.pending().map((p) => p.count)).toEqual([0, 0]);
+});
+
 test("a key names one pending entry: putting again replaces it, cancel drops it", () => {
   const { clock, scheduler, a, ran, at } = setUp();
   a.at("k", at(5), "note", "old");

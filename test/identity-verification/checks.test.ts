@@ -174,7 +174,7 @@ test.each([
   });
 });
 
-test("KYC on an organisation is refused; full needs the account's permission", async () => {
+test("KYC on an organisation is refused; full answers at the summary level where the account has no full responses", async () => {
   const org = await kyc.POST("/business/ownership/query", {
     params: { header: AS.customer, query: { validation: "on" } },
     body: { country: "AUS", organisationNumber: "" },
@@ -199,8 +199,13 @@ test("KYC on an organisation is refused; full needs the account's permission", a
       path: { entityId: mine.data!.entityId, checkType: "two_plus", resultLevel: "full" },
     },
   });
-  expect(full.response.status).toBe(403);
-  expect(full.error).toMatchObject({ errorCode: "CHK-0006" });
+  // Wombat is not configured for full responses: FrankieOne answers at the summary level regardless.
+  expect(full.response.status).toBe(200);
+  expect(full.data).toMatchObject({
+    resultLevel: "summary",
+    kycResult: { matchedSources: ["electoral-roll", "credit-header"] },
+  });
+  expect(full.data).not.toHaveProperty("kycResult.sources");
 });
 
 test("a profile check runs the profile's types; simple gives the summary only", async () => {

@@ -522,10 +522,11 @@ test("connections: update, search, operations, web back-end views, schema change
   const web = await client.POST("/v1/web_backend/connections/get", {
     body: { connectionId: ids.connectionId },
   });
+  // The manual connection that took a basic schedule had never synced: its first run started at once.
   expect(web.data).toMatchObject({
     source: { name: "Shop DB" },
     destination: { name: "Warehouse" },
-    isSyncing: false,
+    isSyncing: true,
     schemaChange: "no_change",
   });
   expect(web.data?.operations?.map((o) => o.name)).toEqual(["dbt run"]);

@@ -1,6 +1,6 @@
 /**
- * Connections that sync by themselves, with the clock moved through the admin API: basic schedules, Quartz
- * cron schedules in a time zone, catch-up after a jump, inactive and manual connections, no second job
+ * Connections that sync by themselves, with the clock moved through the admin API: basic schedules (their
+ * first run at creation), Quartz cron schedules in a time zone and their minimum interval, catch-up after a jump, inactive and manual connections, no second job
  * beside a running one, rescheduling on update, and a pending run that survives a snapshot round-trip.
  */
 import request from "supertest";
@@ -48,22 +48,37 @@ async function syncJobs(connectionId: string, c: Client = client) {
   }));
 }
 
-test("an hourly basic schedule runs an hour after creation, then an hour after its previous run", async () => {
+test("an hourly basic schedule runs at creation, then an hour after its previous run", async () => {
   const connectionId = await scheduled(HOURLY);
-  expect(await syncJobs(connectionId)).toEqual([]);
-  // The run due at 01:00 is found when the clock lands at 01:05 and starts then, as an overdue run does.
-  await advanceClock(gw.url, "PT65M");
+  // Airbyte runs a basic schedule's first sync at once: the scheduler ran it before this request.
   expect(await syncJobs(connectionId)).toEqual([
-    { createdAt: "2026-01-01T01:05:00.000Z", status: "pending" },
+    { createdAt: "2026-01-01T00:00:00.000Z", status: "pending" },
   ]);
   await advanceClock(gw.url, "PT59M59S");
   expect(await syncJobs(connectionId)).toEqual([
-    { createdAt: "2026-01-01T01:05:00.000Z", status: "succeeded" },
+    { createdAt: "2026-01-01T00:00:00.000Z", status: "succeeded" },
   ]);
-  await advanceClock(gw.url, "PT1S");
+  // The run due at 01:00 is found when the clock lands at 01:05 and starts then, as an overdue run does.
+  await advanceClock(gw.url, "PT5M1S");
   expect((await syncJobs(connectionId)).map((j) => j.createdAt)).toEqual([
-    "2026-01-01T02:05:00.000Z",
     "2026-01-01T01:05:00.000Z",
+    "2026-01-01T00:00:00.000Z",
+  ]);
+  await advanceClock(gw.url, "PT1H");
+  expect(await syncJobs(connectionId)).toHaveLength(3);
+});
+
+test("a basic schedule given to a connection that synced before waits from that sync", async () => {
+  const connectionId = await scheduled({ scheduleType: "manual" });
+  await advanceClock(gw.url, "PT10M");
+  await client.POST("/v1/connections/sync", { body: { connectionId } });
+  await advanceClock(gw.url, "PT20M");
+  await client.POST("/v1/connections/update", { body: { connectionId, ...HOURLY } });
+  expect((await syncJobs(connectionId)).map((j) => j.createdAt)).toEqual(["2026-01-01T00:10:00.000Z"]);
+  await advanceClock(gw.url, "PT40M");
+  expect((await syncJobs(connectionId)).map((j) => j.createdAt)).toEqual([
+    "2026-01-01T01:10:00.000Z",
+    "2026-01-01T00:10:00.000Z",
   ]);
 });
 
@@ -89,17 +104,20 @@ test("a cron schedule is read in its time zone", async () => {
 test("a day's jump of an hourly schedule makes one catch-up run, and the next comes an hour later", async () => {
   const connectionId = await scheduled(HOURLY);
   await advanceClock(gw.url, "P1D");
-  expect(await syncJobs(connectionId)).toEqual([
-    { createdAt: "2026-01-02T00:00:00.000Z", status: "pending" },
+  expect((await syncJobs(connectionId)).map((j) => j.createdAt)).toEqual([
+    "2026-01-02T00:00:00.000Z",
+    "2026-01-01T00:00:00.000Z",
   ]);
   await advanceClock(gw.url, "PT1H");
-  expect(await syncJobs(connectionId)).toHaveLength(2);
+  expect(await syncJobs(connectionId)).toHaveLength(3);
 });
 
 test.each([
   ["a value out of its field's range", "99 * * * * ?"],
   ["'?' in both day fields", "0 0 12 ? * ?"],
   ["a weekday beyond 7", "0 0 12 ? * 8"],
+  ["runs every second, closer than Airbyte's minute", "* * * * * ?"],
+  ["runs every 30 seconds", "0/30 * * * * ?"],
 ])("a cron expression with %s is Airbyte's 422", async (_name, expression) => {
   const ids = await workspaceWithActors(client);
   const res = await request(gw.app)
@@ -154,17 +172,22 @@ test("a scheduled run that finds a sync running skips; a manual sync beside it i
 });
 
 test("changing the schedule reschedules: manual stops the runs, a cron one starts at its instant", async () => {
-  const connectionId = await scheduled(HOURLY);
+  const connectionId = await scheduled(cron("0 0 12 * * ?"));
+  await client.POST("/v1/connections/update", { body: { connectionId, ...HOURLY } });
+  expect((await syncJobs(connectionId)).map((j) => j.createdAt)).toEqual(["2026-01-01T00:00:00.000Z"]);
   await client.POST("/v1/connections/update", { body: { connectionId, scheduleType: "manual" } });
   await advanceClock(gw.url, "PT2H");
-  expect(await syncJobs(connectionId)).toEqual([]);
+  expect(await syncJobs(connectionId)).toHaveLength(1);
   await client.POST("/v1/connections/update", { body: { connectionId, ...cron("0 15 2 * * ?") } });
   await advanceClock(gw.url, "PT15M");
-  expect((await syncJobs(connectionId)).map((j) => j.createdAt)).toEqual(["2026-01-01T02:15:00.000Z"]);
+  expect((await syncJobs(connectionId)).map((j) => j.createdAt)).toEqual([
+    "2026-01-01T02:15:00.000Z",
+    "2026-01-01T00:00:00.000Z",
+  ]);
 });
 
 test("a pending scheduled run survives a snapshot round-trip into a fresh gateway", async () => {
-  const connectionId = await scheduled(HOURLY);
+  const connectionId = await scheduled(cron("0 5 1 * * ?"));
   const snapshot = await request(gw.app).get("/__admin/snapshot").expect(200);
   const restarted = await startGateway({ services: ["pipeline-config"] });
   try {

@@ -1,5 +1,12 @@
-/** When a breaking change is allowed: the major part of info.version, and the approval note's matching. */
-import { type Approval, approvalFor, majorRaised, readApprovals } from "../../scripts/spec-diff/approval";
+/** When a breaking change is allowed: the major part of info.version, and which change an approval names. */
+import {
+  type Approval,
+  approvalEntry,
+  approvalFor,
+  changeText,
+  majorRaised,
+  readApprovals,
+} from "../../scripts/spec-diff/approval";
 import type { Change } from "../../scripts/spec-diff/compare";
 
 test.each([
@@ -21,39 +28,74 @@ test.each([
 
 const change: Change = {
   verdict: "breaking",
-  action: "remove",
+  action: "replace",
   operation: {
     method: "POST",
     path: "/v1/Content",
     operationId: "createContent",
     pointer: "#/paths/~1v1~1Content/post",
   },
-  where: "responses.201",
-  pointer: "#/paths/~1v1~1Content/post/responses/201",
+  where: "requestBody.content.application/json.schema.properties.friendly_name.maxLength",
+  before: 64,
+  after: 32,
+  pointer: "#/components/schemas/ContentCreateRequest/properties/friendly_name/maxLength",
   file: "specs/message-content.yaml",
   line: 55,
-  version: "HEAD",
+  version: "working tree",
 };
 
-test.each([
-  ["createContent", true],
-  ["#/paths/~1v1~1Content/post", true],
-  ["#/paths/~1v1~1Content/post/responses/201", true],
-  ["#/paths/~1v1~1Content/post/responses/20", false],
-  ["#/paths/~1v1~1Content/get", false],
-  ["fetchContent", false],
-])("an approval of %s covers the removed 201 of createContent: %s", (name, covers) => {
-  const approvals: Approval[] = [{ change: name, reason: "why" }];
-  expect(approvalFor(change, approvals) !== undefined).toBe(covers);
+const exact: Approval = {
+  operation: "createContent",
+  pointer: "#/components/schemas/ContentCreateRequest/properties/friendly_name/maxLength",
+  change: "64 → 32",
+  reason: "why",
+};
+
+test("the entry printed for a change is the approval that matches it", () => {
+  expect(approvalEntry(change)).toEqual({ ...exact, reason: "" });
+  expect(approvalFor(change, [exact])).toBe(exact);
 });
 
 test.each([
-  ["not a list", { change: "x", reason: "y" }],
-  ["no reason", [{ change: "x" }]],
-  ["an empty reason", [{ change: "x", reason: " " }]],
-  ["no change", [{ reason: "y" }]],
-])("an approval note with %s is refused", (_, note) => {
-  expect(() => readApprovals({ "x-breaking-change-approved": note }, "specs/a.yaml")).toThrow(
-    /specs\/a.yaml: x-breaking-change-approved must be a list of \{change, reason\}/,
-  );
+  ["another operation", { operation: "fetchContent" }],
+  ["no operation", { operation: undefined }],
+  [
+    "another node of the same operation",
+    { pointer: "#/components/schemas/ContentCreateRequest/properties/language" },
+  ],
+  ["a prefix of the pointer", { pointer: "#/components/schemas/ContentCreateRequest" }],
+  ["other values", { change: "64 → 16" }],
+])("an approval for %s does not match", (_, differs) => {
+  expect(approvalFor(change, [{ ...exact, ...differs }])).toBeUndefined();
+});
+
+test("an operation without an operationId is named by method and path; a document change by none", () => {
+  const unnamed = { ...change, operation: { ...change.operation!, operationId: undefined } };
+  expect(approvalEntry(unnamed).operation).toBe("POST /v1/Content");
+  expect("operation" in approvalEntry({ ...change, operation: undefined })).toBe(false);
+});
+
+test("long values are named by a fingerprint of both sides, the same for the same values in any key order", () => {
+  const before = { type: "object", properties: { a: { type: "string" }, b: { type: "integer" } } };
+  const reordered = { properties: { b: { type: "integer" }, a: { type: "string" } }, type: "object" };
+  const text = changeText({ before, after: undefined });
+  expect(text).toMatch(/^sha256:[0-9a-f]{16}$/);
+  expect(changeText({ before: reordered, after: undefined })).toBe(text);
+  expect(changeText({ before: undefined, after: before })).not.toBe(text);
+  expect(changeText({ before: "a", after: undefined })).toBe('"a" → (none)');
+});
+
+test.each([
+  ["not a list", { change: "x", reason: "y" }, /must be a list/],
+  [
+    "only an operation, as approvals once were",
+    [{ change: "createContent", reason: "y" }],
+    /approval 0 \(change: createContent\) has no pointer/,
+  ],
+  ["no reason", [{ ...exact, reason: " " }], /approval 0 has no reason/],
+  ["an unknown field", [{ ...exact, scope: "all" }], /approval 0 has unknown scope/],
+])("an approval note with %s is a problem, not an approval", (_, note, message) => {
+  const read = readApprovals({ "x-breaking-change-approved": note });
+  expect(read.approvals).toEqual([]);
+  expect(read.problems.map((p) => p.message)).toEqual([expect.stringMatching(message)]);
 });

@@ -2,7 +2,7 @@
  * What every store backend promises its services, run against the in-memory default and the LMDB store that
  * STATE_DIR uses: insertion order kept through replacement, cursors that survive deletions, newest-first
  * listing, scope indexes (also declared late, also when a record moves scope), the ceiling per service, dumps
- * and loads, clearing, and which namespaces hold records.
+ * and loads, clearing, which namespaces hold records and how many each collection holds.
  */
 import { ServiceError } from "../../src/errors/service-error";
 import type { Collection, Store } from "../../src/runtime/store";
@@ -152,7 +152,11 @@ describe.each(backends)("%s", (_name, make) => {
     store.collection("third", "things").put("t", { n: 1 });
     store.collection("third", "things").delete("t");
     expect(store.namespaces().sort()).toEqual(["other", "svc"]);
+    rows.put("r2", { owner: "b", n: 2 });
+    rows.put("r2", { owner: "a", n: 3 });
+    expect(store.sizes()).toEqual({ "svc/rows": 2, "other/things": 1 });
     store.clear();
+    expect(store.sizes()).toEqual({});
     expect(store.namespaces()).toEqual([]);
     expect(store.dump()).toEqual({});
     const again = store.collection<Row>("svc", "rows", byOwner);

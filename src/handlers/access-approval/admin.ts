@@ -7,14 +7,15 @@ import { jsonObject, optionalString, requiredString } from "../../runtime/json-i
 import type { AdminAction } from "../../runtime/service";
 import type { ApprovalRequests } from "./state/approval-requests";
 import type { Hierarchy } from "./state/hierarchy";
-import { parseRaiseInput } from "./state/raise-input";
+import { parseRaiseInput, RAISE_FIELDS } from "./state/raise-input";
 import { requestToWire } from "./wire";
 
 export function adminActions(requests: ApprovalRequests, hierarchy: Hierarchy): Record<string, AdminAction> {
   return {
-    "raise-approval-request": (body) => requestToWire(requests.raise(parseRaiseInput(body))),
+    "raise-approval-request": (body) =>
+      requestToWire(requests.raise(parseRaiseInput(jsonObject(body, "body", RAISE_FIELDS)))),
     "add-resource": (body) => {
-      const o = jsonObject(body, "body");
+      const o = jsonObject(body, "body", ["name", "parent"]);
       return hierarchy.place(requiredString(o, "name", "body"), optionalString(o, "parent", "body"));
     },
   };

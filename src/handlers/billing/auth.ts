@@ -42,8 +42,11 @@ export interface BillingContext extends HandlerContext {
   readonly scope: Scope;
 }
 
-/** POST /v1/connections authenticates with account credentials, so it has no bearer caller to scope. */
-const UNSCOPED_OPERATION = "createConnection";
+/**
+ * Operations that may be served without a bearer caller, whose scope is worked out only if the handler asks:
+ * POST /v1/connections authenticates with account credentials, and a data file's signed link needs none.
+ */
+const UNSCOPED_OPERATIONS: ReadonlySet<string> = new Set(["createConnection", "getDataQueryFile"]);
 
 function header(request: OperationRequest, name: string): string | undefined {
   const value = request.headers[name];
@@ -75,7 +78,7 @@ export function billingContext(tenants: Tenants) {
         new URL(ctx.baseUrl).origin,
       );
     };
-    if (operationId === UNSCOPED_OPERATION) {
+    if (UNSCOPED_OPERATIONS.has(operationId)) {
       defineLazyScope(ctx, resolve);
       return ctx;
     }

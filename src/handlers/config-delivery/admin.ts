@@ -11,7 +11,7 @@ export function configDeliveryAdmin(cd: ConfigDelivery): Record<string, AdminAct
      * Body: {ApplicationId, EnvironmentId, AlarmArn?}; AlarmArn defaults to the first monitor's.
      */
     "trigger-alarm": (body) => {
-      const b = jsonObject(body, "body");
+      const b = jsonObject(body, "body", ["ApplicationId", "EnvironmentId", "AlarmArn"]);
       const rolledBack = cd.deployments.triggerAlarm(
         requiredString(b, "ApplicationId", "body"),
         requiredString(b, "EnvironmentId", "body"),

@@ -41,10 +41,26 @@ function listMap(o: Json, key: string, where: string): Record<string, string[]> 
 }
 
 /** A customer from an admin body, with the dev customer's settings as defaults. */
+const CUSTOMER_FIELDS = [
+  "customerId",
+  "name",
+  "apiKeys",
+  "allowFullResultLevel",
+  "backgroundDelayMs",
+  "dataAgingDays",
+  "callbackUrl",
+  "profiles",
+  "customCheckTypes",
+  "defaultCheckTypes",
+  "children",
+];
+
 export function customerFrom(body: unknown): CustomerConfig {
-  const o = jsonObject(body, "body");
+  const o = jsonObject(body, "body", CUSTOMER_FIELDS);
+  if (o.children !== undefined && !Array.isArray(o.children))
+    throw invalid("body.children", "must be a list of children");
   const children = (Array.isArray(o.children) ? o.children : []).map((c, i): ChildConfig => {
-    const ch = jsonObject(c, `body.children[${i}]`);
+    const ch = jsonObject(c, `body.children[${i}]`, ["childId", "name", "apiKeys"]);
     return {
       childId: requiredString(ch, "childId", `body.children[${i}]`),
       name: optionalString(ch, "name", `body.children[${i}]`) ?? "",
@@ -54,6 +70,7 @@ export function customerFrom(body: unknown): CustomerConfig {
   const defaults = jsonObject(
     Object.hasOwn(o, "defaultCheckTypes") ? o.defaultCheckTypes : {},
     "body.defaultCheckTypes",
+    ["individual", "organisation"],
   );
   return {
     customerId: requiredString(o, "customerId", "body"),
@@ -86,7 +103,7 @@ export function adminActions(kyc: IdentityVerification, queue: BackgroundQueue):
   return {
     "add-customer": (body) => tenancy.addCustomer(customerFrom(body)),
     "rotate-key": (body) => {
-      const o = jsonObject(body, "body");
+      const o = jsonObject(body, "body", ["customerId", "childId", "apiKey"]);
       const apiKey = requiredString(o, "apiKey", "body");
       if (apiKey.length < 8) throw invalid("body.apiKey", "must have at least 8 characters");
       tenancy.rotateKey(
@@ -97,21 +114,27 @@ export function adminActions(kyc: IdentityVerification, queue: BackgroundQueue):
       return { rotated: true };
     },
     "set-callback-url": (body) => {
-      const o = jsonObject(body, "body");
+      const o = jsonObject(body, "body", ["customerId", "url"]);
       return tenancy.setCallbackUrl(requiredString(o, "customerId", "body"), callbackUrl(o, "url"));
     },
     "received-notifications": (body) => {
-      const requestId = optionalString(jsonObject(body, "body"), "requestId", "body");
+      const requestId = optionalString(jsonObject(body, "body", ["requestId"]), "requestId", "body");
       return { notifications: queue.receivedFor(requestId) };
     },
-    "background-jobs": () => ({
-      jobs: queue.jobs.all().map((j) => ({
-        ...notificationOf(j),
-        state: j.state,
-        callbackUrl: j.callbackUrl,
-        delivery: j.delivery,
-      })),
-    }),
-    "sent-messages": () => ({ messages: kyc.onboarding.outbox.all() }),
+    "background-jobs": (body) => {
+      jsonObject(body, "body", []);
+      return {
+        jobs: queue.jobs.all().map((j) => ({
+          ...notificationOf(j),
+          state: j.state,
+          callbackUrl: j.callbackUrl,
+          delivery: j.delivery,
+        })),
+      };
+    },
+    "sent-messages": (body) => {
+      jsonObject(body, "body", []);
+      return { messages: kyc.onboarding.outbox.all() };
+    },
   };
 }

@@ -18,7 +18,7 @@ function isStatus(s: string): s is ApprovalStatus {
 export function adminActions(accounts: Accounts, contents: ContentStore): Record<string, AdminAction> {
   return {
     "add-account": (raw) => {
-      const body = jsonObject(raw, "body");
+      const body = jsonObject(raw, "body", ["account_sid", "auth_token", "friendly_name"]);
       const account = accounts.add({
         sid: requiredString(body, "account_sid", "body"),
         authToken: requiredString(body, "auth_token", "body"),
@@ -27,7 +27,7 @@ export function adminActions(accounts: Accounts, contents: ContentStore): Record
       return { account_sid: account.sid, friendly_name: account.friendlyName };
     },
     "review-approval": (raw) => {
-      const body = jsonObject(raw, "body");
+      const body = jsonObject(raw, "body", ["sid", "status", "rejection_reason", "category"]);
       const status = requiredString(body, "status", "body");
       if (!isStatus(status)) {
         throw new ServiceError("invalid_argument", `status must be one of ${APPROVAL_STATUSES.join(", ")}`);

@@ -10,6 +10,7 @@ export function adminActions(oauth: OAuthFlows): Record<string, AdminAction> {
   return {
     // Stands in for the provider's consent screen: the user consents, the provider issues a code for the
     // consent's state and redirects to the redirect URL with it.
-    "approve-oauth-consent": (raw) => oauth.consent(requiredString(jsonObject(raw, "body"), "state", "body")),
+    "approve-oauth-consent": (raw) =>
+      oauth.consent(requiredString(jsonObject(raw, "body", ["state"]), "state", "body")),
   };
 }

@@ -7,8 +7,10 @@
  */
 import type { ClientRequest, IncomingMessage } from "node:http";
 import type { NextFunction, Request, Response } from "express";
+import type { OperationInfo } from "../../../generated/runtime";
 import { ServiceError } from "../../errors/service-error";
 import { requestParts } from "../request-validation";
+import { allowOrigin, answerPreflight, isPreflight } from "./cors";
 import type { Outcome } from "./metrics";
 import type { ProxiedService } from "./proxied-service";
 import { NO_BODY, type RequestBody, readRequestBody } from "./request-body";
@@ -30,8 +32,8 @@ function unknownParameters(names: readonly string[]): Finding {
 /** One request on its way through the proxy: its state, and the steps that use it. */
 export class Exchange implements RelayedExchange {
   operationId: string | undefined;
-  /** `POST /orders`: the operation's method and path template, for the grouped report. */
-  private operation: string | undefined;
+  /** The operation matched, for the grouped report of violations. */
+  private info: OperationInfo | undefined;
   outcome: Outcome | undefined;
   private body: RequestBody = NO_BODY;
   private upstreamCall: ClientRequest | undefined;
@@ -49,6 +51,8 @@ export class Exchange implements RelayedExchange {
     this.res.locals.service = this.s.o.slug;
     // "close" comes once: a plain listener spares the wrapper `once` makes.
     this.res.on("close", () => this.closed());
+    // A browser reads a mocked answer, rejections included, only if it is allowed to (cors.ts).
+    if (this.s.o.target.outcome === "mocked" && !isPreflight(this.req)) allowOrigin(this.req, this.res);
     if (hasDotSegment(this.req.url)) {
       this.fail(
         new ServiceError("invalid_argument", "the request path may not contain . or .. segments"),
@@ -97,13 +101,17 @@ export class Exchange implements RelayedExchange {
 
   private validateAndForward(): void {
     const { req, res, body } = this;
+    if (isPreflight(req)) {
+      this.preflight();
+      return;
+    }
     // The same validation as the reference services (src/http/request-validation.ts), then the policy.
     let failure: unknown;
     let ignored: readonly string[] = [];
     try {
       const match = this.s.validation.match(req.method, req.path);
-      this.operationId = res.locals.operationId = match.operation.info.operationId;
-      this.operation = `${req.method} ${match.operation.info.path}`;
+      this.info = match.operation.info;
+      this.operationId = res.locals.operationId = this.info.operationId;
       if (this.s.o.uncheckedRequests?.has(this.operationId)) {
         this.s.o.metrics.uncheckedRequests.inc({ service: this.s.o.slug, operation: this.operationId });
         this.forward();
@@ -130,6 +138,16 @@ export class Exchange implements RelayedExchange {
     this.forward();
   }
 
+  /** A CORS preflight is no call of the API: neither validated nor recorded (cors.ts). */
+  private preflight(): void {
+    if (this.s.o.target.outcome === "forwarded") {
+      this.forward();
+      return;
+    }
+    this.outcome = this.s.o.target.outcome;
+    answerPreflight(this.req, this.res, this.s.validation.methodsAt(this.req.path));
+  }
+
   violation(
     finding: Finding,
     direction: "request" | "response",
@@ -140,7 +158,8 @@ export class Exchange implements RelayedExchange {
       ...finding,
       service: s.o.slug,
       operationId: this.operationId,
-      ...(this.operation ? { operation: this.operation } : {}),
+      // `POST /orders`: the operation's method and path template (a HEAD is its path's GET).
+      ...(this.info ? { operation: `${this.info.method.toUpperCase()} ${this.info.path}` } : {}),
       requestId: String(res.locals.requestId),
       method: req.method,
       path: req.originalUrl,

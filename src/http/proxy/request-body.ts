@@ -2,19 +2,22 @@
  * How request validation and streaming coexist. The upstream must get the body byte for byte, and large
  * bodies must not be held whole in memory, while validation needs a parsed body:
  *
- * - a JSON body (application/json, application/*+json) of at most `limit` bytes is read whole, parsed for
- *   the validator, and forwarded as the exact bytes that arrived (never re-serialised);
- * - a JSON body that declares, or turns out to have, more than `limit` bytes, and a body of any other media
- *   type, is streamed: the bytes read so far are sent first, the rest is piped as it arrives. Its content
- *   type is still validated, its schema is not: that is recorded (metric gateway_proxy_unchecked_bodies_total).
+ * - a JSON body (application/json, application/*+json) or a form body (application/x-www-form-urlencoded,
+ *   multipart/form-data) of at most `limit` bytes is read whole, parsed for the validator (a form into its
+ *   fields, form-body.ts), and forwarded as the exact bytes that arrived (never re-serialised);
+ * - such a body that declares, or turns out to have, more than `limit` bytes, and a body of any other media
+ *   type (XML, binary), is streamed: the bytes read so far are sent first, the rest is piped as it arrives. Its
+ *   content type is still validated, its schema is not: that is recorded (metric
+ *   gateway_proxy_unchecked_bodies_total).
  */
 import type { Request } from "express";
+import { isFormBody, readForm } from "../form-body";
 import { JSON_TYPES } from "../service-router";
 import type { ViolationError } from "./violations";
 
 export type RequestBody =
   | { kind: "none" }
-  /** Read whole; `parseError` when it claimed to be JSON and was not. */
+  /** Read whole; `parseError` when it claimed to be JSON (or a form) and was not. */
   | { kind: "buffered"; bytes: Buffer; parseError?: ViolationError }
   /** Not read whole: `head` holds the bytes already read, the rest is still in the request stream. */
   | { kind: "streamed"; head: Buffer[]; reason: "too_large" | "not_json" };
@@ -36,7 +39,7 @@ function parseJson(bytes: Buffer): { value?: unknown; error?: ViolationError } {
 export const NO_BODY: RequestBody = { kind: "none" };
 
 /**
- * Reads a JSON body up to the limit. Its listeners are made in the constructor rather than as named closures,
+ * Reads a JSON or form body up to the limit. Its listeners are made in the constructor rather than as named closures,
  * which tsx (esbuild's keepNames) would name one by one on every request.
  */
 class JsonBodyReader {
@@ -81,21 +84,43 @@ class JsonBodyReader {
     this.stop();
     // A body that came in one chunk (most bodies of a few KB) is used as it came; more are joined once.
     const bytes = this.chunks.length === 1 ? this.chunks[0] : Buffer.concat(this.chunks, this.size);
+    const contentType = this.req.headers["content-type"] ?? "";
+    if (bytes.length > 0 && isFormBody(contentType)) {
+      readForm(bytes, contentType).then(
+        (fields) => {
+          this.req.body = fields;
+          this.done({ kind: "buffered", bytes });
+        },
+        (err: Error) =>
+          this.done({
+            kind: "buffered",
+            bytes,
+            parseError: {
+              pointer: "/body",
+              message: `the body is not valid multipart/form-data: ${err.message}`,
+            },
+          }),
+      );
+      return;
+    }
     const parsed = parseJson(bytes);
     this.req.body = parsed.value;
     this.done({ kind: "buffered", bytes, parseError: parsed.error });
   }
 }
 
-/** Reads (or starts streaming) the body of `req` and hands it to `done`; a parsed JSON body is in req.body. */
+/**
+ * Reads (or starts streaming) the body of `req` and hands it to `done`; a parsed JSON body, or a form body's
+ * fields, is in req.body.
+ */
 export function readRequestBody(req: Request, limit: number, done: (body: RequestBody) => void): void {
   if (!hasBody(req)) {
     done(NO_BODY);
     return;
   }
-  const json = Boolean(req.is(JSON_TYPES));
-  if (!json || Number(req.headers["content-length"] ?? 0) > limit) {
-    done({ kind: "streamed", head: [], reason: json ? "too_large" : "not_json" });
+  const readable = Boolean(req.is(JSON_TYPES)) || isFormBody(req.headers["content-type"]);
+  if (!readable || Number(req.headers["content-length"] ?? 0) > limit) {
+    done({ kind: "streamed", head: [], reason: readable ? "too_large" : "not_json" });
     return;
   }
   new JsonBodyReader(req, limit, done);

@@ -25,7 +25,7 @@ export interface RequestVerdict {
 /**
  * Turns the validator's outcome into a finding. Body errors are dropped for a body that was streamed
  * rather than read (its schema was not checked, and "required body missing" would be false), and replaced
- * by the parse error for a body that is not JSON at all. Undefined: nothing to report; an error that is
+ * by the parse error for a body that is not the JSON or form it says it is. Undefined: nothing to report; an error that is
  * not a validation failure is rethrown.
  */
 export function judge(err: unknown, body: RequestBody): RequestVerdict | undefined {
@@ -56,10 +56,11 @@ export function judge(err: unknown, body: RequestBody): RequestVerdict | undefin
   const rejection =
     kept.length > 0
       ? { ...err, status: 400, message: err?.message ?? "invalid request", errors: kept }
-      : new ServiceError("invalid_argument", "request body is not valid JSON", {
-          violations: [{ field: "body", description: parseError?.message ?? "not JSON" }],
+      : new ServiceError("invalid_argument", parseError?.message ?? "the body cannot be read", {
+          violations: [{ field: "body", description: parseError?.message ?? "", pointer: "/body" }],
         });
-  return { finding: { kind: "schema", errors }, rejection };
+  const more = err?.moreErrors ?? 0;
+  return { finding: { kind: "schema", errors, ...(more > 0 ? { moreErrors: more } : {}) }, rejection };
 }
 
 /**

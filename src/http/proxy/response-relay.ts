@@ -30,6 +30,7 @@ export function relayResponse(x: RelayedExchange, up: IncomingMessage): void {
     s.o.metrics.upstreamAnswered(s.o.slug, x.operationId ?? "unknown", (performance.now() - x.sentAt) / 1000);
   }
   const status = up.statusCode ?? 502;
+  if (x.operationId && s.o.target.outcome === "forwarded") s.o.violations.upstreamAnswered(s.o.slug, status);
   const bodyState =
     req.method === "HEAD" || status === 304
       ? "exempt"

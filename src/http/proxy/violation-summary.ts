@@ -23,7 +23,10 @@ export type ViolationKind = "unknown_operation" | "unknown_parameter" | "status"
 /** One error of a violation, as the log records it. */
 export interface GroupedError {
   service: string;
-  /** `POST /orders`: the operation's method and path template; `unknown` when no operation matched. */
+  /**
+   * `POST /orders`: the operation's method and path template; for a request no operation matched, `unknown: `
+   * and its method and path (without the query), so that a client calling an undeclared path is told which.
+   */
   operation: string;
   direction: Direction;
   kind: ViolationKind;
@@ -57,6 +60,8 @@ export interface OperationRow {
 }
 
 export interface GroupedSummary {
+  /** What the counts suggest beyond single rules: an upstream URL that lacks the document's base path. */
+  hints: string[];
   /** Errors counted since start (one violation can carry several). */
   total: number;
   /** Errors whose rule was not kept because the bound of distinct rules was reached. */
@@ -131,7 +136,7 @@ export class ViolationGroups {
     }
     const rows = [...operations.values()].sort((a, b) => b.count - a.count);
     for (const row of rows) row.rules.sort((a, b) => b.count - a.count);
-    return { total: this.total, dropped: this.dropped, operations: rows };
+    return { hints: [], total: this.total, dropped: this.dropped, operations: rows };
   }
 }
 
@@ -146,6 +151,7 @@ export function summaryMarkdown(summary: GroupedSummary, o: { service?: string; 
       (summary.dropped ? ` ${summary.dropped} more fell outside the bound of distinct rules.` : ""),
     "",
   ];
+  for (const hint of summary.hints) lines.push(`> ${hint}`, "");
   if (summary.operations.length === 0) lines.push("No violations.", "");
   for (const op of summary.operations) {
     lines.push(`## ${o.service ? "" : `${op.service}: `}${op.operation} (${op.count})`, "");
@@ -159,4 +165,45 @@ export function summaryMarkdown(summary: GroupedSummary, o: { service?: string; 
     lines.push("");
   }
   return lines.join("\n");
+}
+
+/** Upstream answers a service needs before a hint about them is given. */
+const HINT_AFTER_ANSWERS = 20;
+
+/**
+ * The upstream's answers to requests for operations the document declares, per service: when most are 404,
+ * the upstream URL most likely lacks the base path the document's paths sit under (`https://api.example.com`
+ * given for `https://api.example.com/v1`), and every call is answered "not found".
+ */
+export class UpstreamStatuses {
+  private readonly counts = new Map<string, { answers: number; notFound: number; hinted: boolean }>();
+
+  /** Counts one answer; returns the hint the first time most of the service's answers are 404. */
+  answered(service: string, status: number): string | undefined {
+    let c = this.counts.get(service);
+    if (!c) {
+      c = { answers: 0, notFound: 0, hinted: false };
+      this.counts.set(service, c);
+    }
+    c.answers++;
+    if (status === 404) c.notFound++;
+    if (c.hinted || !this.suggests(c)) return undefined;
+    c.hinted = true;
+    return this.hint(service, c);
+  }
+
+  /** The hints that hold now, for one service or all. */
+  hints(service?: string): string[] {
+    return [...this.counts]
+      .filter(([s, c]) => (service === undefined || s === service) && this.suggests(c))
+      .map(([s, c]) => this.hint(s, c));
+  }
+
+  private suggests(c: { answers: number; notFound: number }): boolean {
+    return c.answers >= HINT_AFTER_ANSWERS && c.notFound * 2 > c.answers;
+  }
+
+  private hint(service: string, c: { answers: number; notFound: number }): string {
+    return `${service}: ${c.notFound} of the upstream's ${c.answers} answers to operations the document declares are 404: the upstream URL may lack the document's base path (the path of its servers[0].url)`;
+  }
 }

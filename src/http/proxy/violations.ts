@@ -11,6 +11,7 @@ import {
   type Direction,
   type GroupedSummary,
   summaryMarkdown,
+  UpstreamStatuses,
   ViolationGroups,
   type ViolationKind,
 } from "./violation-summary";
@@ -32,6 +33,8 @@ export interface ViolationError {
 export interface Finding {
   kind: ViolationKind;
   errors: ViolationError[];
+  /** Violations the check found beyond those `errors` lists (it lists a bounded number). */
+  moreErrors?: number;
 }
 
 export interface Violation extends Finding {
@@ -79,6 +82,7 @@ export class ViolationLog {
   private next = 0;
   private total = 0;
   private readonly groups = new ViolationGroups(MAX_RULES);
+  private readonly statuses = new UpstreamStatuses();
 
   constructor(
     private readonly o: { capacity: number; logger: Logger; metrics: ProxyMetrics; clock: Clock },
@@ -93,7 +97,7 @@ export class ViolationLog {
     };
     if (v.errors.length > MAX_ERRORS) {
       entry.errors = v.errors.slice(0, MAX_ERRORS);
-      entry.moreErrors = v.errors.length - MAX_ERRORS;
+      entry.moreErrors = v.errors.length - MAX_ERRORS + (v.moreErrors ?? 0);
     }
     // pino stamps the line with its own time.
     const { time: _time, ...line } = entry;
@@ -115,7 +119,7 @@ export class ViolationLog {
       this.groups.add({
         ...e,
         service: v.service,
-        operation: v.operation ?? "unknown",
+        operation: v.operation ?? `unknown: ${v.method} ${v.path.split("?")[0]}`,
         direction: v.direction,
         kind: v.kind,
         time: entry.time,
@@ -124,13 +128,19 @@ export class ViolationLog {
     }
   }
 
+  /** An upstream answered a request for an operation the document declares; logs the base-path hint once. */
+  upstreamAnswered(service: string, status: number): void {
+    const hint = this.statuses.answered(service, status);
+    if (hint) this.o.logger.warn({ event: "upstream_not_found", service }, hint);
+  }
+
   /**
    * Every violation since start grouped by operation and rule (`service` narrows it to one service); as
    * Markdown with `format=markdown`.
    */
   grouped(query: { service?: unknown; format?: unknown } = {}): GroupedSummary | string {
     const service = typeof query.service === "string" && query.service !== "" ? query.service : undefined;
-    const summary = this.groups.summary(service);
+    const summary = { ...this.groups.summary(service), hints: this.statuses.hints(service) };
     if (query.format === "markdown")
       return summaryMarkdown(summary, { service, now: this.o.clock.now().toISOString() });
     return summary;

@@ -15,6 +15,17 @@ function isReasonType(value: string): value is ReasonType {
   return (REASON_TYPES as readonly string[]).includes(value);
 }
 
+/** What a raised request may carry (fixture entries add their outcome beside these). */
+export const RAISE_FIELDS = [
+  "id",
+  "parent",
+  "requestedDuration",
+  "requestedResourceName",
+  "excludesDescendants",
+  "requestedReason",
+  "requestedLocations",
+];
+
 /** The fields of a request as the provider's staff raise it; `where` names the input in errors. */
 export function parseRaiseInput(value: unknown, where = "body"): RaiseInput {
   const o = jsonObject(value, where);
@@ -31,7 +42,7 @@ export function parseRaiseInput(value: unknown, where = "body"): RaiseInput {
   const excludesDescendants = optionalBoolean(o, "excludesDescendants", where);
   if (excludesDescendants !== undefined) input.excludesDescendants = excludesDescendants;
   if (o.requestedReason !== undefined) {
-    const r = jsonObject(o.requestedReason, `${where}.requestedReason`);
+    const r = jsonObject(o.requestedReason, `${where}.requestedReason`, ["type", "detail"]);
     const type = optionalString(r, "type", `${where}.requestedReason`);
     if (type !== undefined && !isReasonType(type)) {
       throw invalid(`${where}.requestedReason.type`, `must be one of ${REASON_TYPES.join(", ")}`);
@@ -39,7 +50,10 @@ export function parseRaiseInput(value: unknown, where = "body"): RaiseInput {
     input.requestedReason = { type, detail: optionalString(r, "detail", `${where}.requestedReason`) };
   }
   if (o.requestedLocations !== undefined) {
-    const l = jsonObject(o.requestedLocations, `${where}.requestedLocations`);
+    const l = jsonObject(o.requestedLocations, `${where}.requestedLocations`, [
+      "principalOfficeCountry",
+      "principalPhysicalLocationCountry",
+    ]);
     input.requestedLocations = {
       principalOfficeCountry: optionalString(l, "principalOfficeCountry", `${where}.requestedLocations`),
       principalPhysicalLocationCountry: optionalString(

@@ -8,6 +8,7 @@
 import { ServiceError } from "../../../errors/service-error";
 import type { Clock } from "../../../runtime/clock";
 import type { Collection, ServiceStore } from "../../../runtime/store";
+import type { Datasets } from "./delivery-points";
 import {
   balanceDepleted,
   failedUserAuthentication,
@@ -82,6 +83,9 @@ export class KeyRing {
     email: string;
     lookups: number;
     daily_limit: number | null;
+    individual_limit: number | null;
+    allowed_urls: string[];
+    datasets: Datasets;
     sublicensed: boolean;
   }): KeyRecord {
     if (this.keys.has(input.key)) throw new ServiceError("already_exists", `key ${input.key} already exists`);
@@ -96,11 +100,11 @@ export class KeyRing {
       purchased: input.lookups,
       lookups_remaining: input.lookups,
       daily_limit: input.daily_limit,
-      individual_limit: null,
-      allowed_urls: [],
+      individual_limit: input.individual_limit,
+      allowed_urls: input.allowed_urls,
       sublicensed: input.sublicensed,
       suspended: false,
-      datasets: { paf: true, mr: true, nyb: false },
+      datasets: input.datasets,
       daily: { day: "", consumed: 0 },
     };
     this.keys.put(record.key, record);

@@ -7,7 +7,7 @@ import type { BillingContext } from "../auth";
 import type { Billing } from "../state/index";
 import { sum } from "../state/money";
 import { queryOutput } from "../state/query-output";
-import { deletion, massAction, queryJob } from "../wire/jobs";
+import { dataFileUrl, deletion, massAction, queryJob } from "../wire/jobs";
 
 export function jobOperations(
   b: Billing,
@@ -28,18 +28,24 @@ export function jobOperations(
   return {
     submitDataQuery: ({ body }, ctx) => ({
       status: 200,
-      body: queryJob(b, b.queries.submit(ctx.scope, body), ctx.baseUrl),
+      body: queryJob(b, ctx.scope.entityId, b.queries.submit(ctx.scope, body), ctx.baseUrl),
     }),
     getDataQueryJob: ({ path }, ctx) => ({
       status: 200,
-      body: queryJob(b, b.queries.get(ctx.scope, path.queryJobId), ctx.baseUrl),
+      body: queryJob(b, ctx.scope.entityId, b.queries.get(ctx.scope, path.queryJobId), ctx.baseUrl),
     }),
     cancelDataQueryJob: ({ path }, ctx) => ({
       status: 200,
-      body: queryJob(b, b.queries.cancel(ctx.scope, path.queryJobId), ctx.baseUrl),
+      body: queryJob(b, ctx.scope.entityId, b.queries.cancel(ctx.scope, path.queryJobId), ctx.baseUrl),
     }),
-    getDataQueryFile: ({ path }, { scope }) => {
-      const job = b.queries.dataFile(scope, path.queryJobId);
+    getDataQueryFile: ({ path, query }, ctx) => {
+      // The signed link downloads without credentials; without its parameters a bearer caller of the
+      // job's entity may fetch the file too.
+      const signed =
+        query.entity !== undefined || query.expires !== undefined || query.signature !== undefined;
+      const job = signed
+        ? b.queries.signedDataFile(path.queryJobId, dataFileUrl(ctx.baseUrl, path.queryJobId).pathname, query)
+        : b.queries.dataFile(ctx.scope, path.queryJobId);
       const file = queryOutput(job.id, job.result, job);
       return {
         status: 200,

@@ -50,7 +50,7 @@ export function createBilling(service: ServiceDeps): Billing {
   const notifications = new Notifications(deps);
   const history = new NotificationHistory(deps, service.schedule, customers);
   const jobs = new Jobs(deps, service.schedule, customers, catalog);
-  const queries = new QueryJobs(deps, service.schedule, queryTables(deps));
+  const queries = new QueryJobs(deps, service.schedule, queryTables(deps), service.signedLinks);
   const massActions = new MassActions(deps);
 
   return {

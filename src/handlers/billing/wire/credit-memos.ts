@@ -4,7 +4,6 @@
  * `description` and `creditTaxItems`/`taxationItems` each exist only in their documented versions.
  */
 import type { components } from "../../../../generated/billing/types";
-import { invalid } from "../../../errors/service-error";
 import type { ChargeInput } from "../state/credit-memo-items";
 import type { CreditMemoItemRecord, CreditMemoRecord } from "../state/credit-memo-records";
 import { type CreditMemoView, itemView, memoView } from "../state/credit-memo-view";
@@ -94,13 +93,8 @@ export function chargeInput(c: ChargeBody, i: number, version: number): ChargeIn
   requireField(version, "memoItemAmount", at("memoItemAmount"), c.memoItemAmount !== undefined);
   requireField(version, "comment", at("comment"), c.comment !== undefined);
   requireField(version, "description", at("description"), c.description !== undefined);
-  const chargeId = c.productRatePlanChargeId ?? c.chargeId;
-  if (chargeId === undefined) {
-    throw invalid(
-      at(hasField(version, "productRatePlanChargeId") ? "productRatePlanChargeId" : "chargeId"),
-      "is required",
-    );
-  }
+  // The schema requires one of the two (`anyOf`), which the body's type cannot narrow to a string.
+  const chargeId = c.productRatePlanChargeId ?? (c.chargeId as string);
   return {
     productRatePlanChargeId: chargeId,
     amount: c.amount ?? c.memoItemAmount,

@@ -8,7 +8,31 @@ import type { QueryJobRecord } from "../state/query-jobs";
 
 type Schemas = components["schemas"];
 
-export function queryJob(b: Billing, j: QueryJobRecord, baseUrl: string): Schemas["QueryJobEnvelope"] {
+/** Where a job's data file is served, under the service's absolute base URL. */
+export function dataFileUrl(baseUrl: string, jobId: string): URL {
+  return new URL(`${baseUrl}/query/jobs/${encodeURIComponent(jobId)}/data-file`);
+}
+
+/** The data file's absolute, signed link, as Zuora's `dataFile` is: it downloads without credentials. */
+function signedDataFile(
+  b: Billing,
+  entityId: string,
+  j: QueryJobRecord,
+  baseUrl: string,
+): string | undefined {
+  const url = dataFileUrl(baseUrl, j.id);
+  const link = b.queries.dataFileLink(entityId, j, url.pathname);
+  if (!link) return undefined;
+  for (const [k, v] of Object.entries(link)) url.searchParams.set(k, v);
+  return url.href;
+}
+
+export function queryJob(
+  b: Billing,
+  entityId: string,
+  j: QueryJobRecord,
+  baseUrl: string,
+): Schemas["QueryJobEnvelope"] {
   const done = j.status === "completed";
   return {
     data: {
@@ -21,7 +45,7 @@ export function queryJob(b: Billing, j: QueryJobRecord, baseUrl: string): Schema
       readDeleted: j.readDeleted,
       outputRows: j.result?.rows.length,
       processingTime: done ? Date.parse(j.updatedOn) - Date.parse(j.createdOn) : undefined,
-      dataFile: done && !b.queries.expired(j) ? `${baseUrl}/query/jobs/${j.id}/data-file` : undefined,
+      dataFile: signedDataFile(b, entityId, j, baseUrl),
       errorMessage: j.errorMessage,
       createdBy: j.createdBy,
       createdOn: j.createdOn,

@@ -31,7 +31,10 @@ export interface StartLimitPage<T> {
   next?: string;
 }
 
-/** The seed: `start` from 0, `limit` 10 by default. `next` is the list's path and query for the next page. */
+/**
+ * Zuora's start/limit paging of the events and notifications lists: `start` from 0, `limit` 10 by default.
+ * `next` is the list's path and query for the next page.
+ */
 export function startLimitPage<T>(
   all: T[],
   query: { start?: number; limit?: number },

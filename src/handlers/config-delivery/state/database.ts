@@ -169,6 +169,22 @@ export interface AssociationRecord {
   parameters: Record<string, string>;
 }
 
+/** An AppConfig Data configuration session (sessions.ts). */
+export interface SessionRecord {
+  id: string;
+  applicationId: string;
+  environmentId: string;
+  profileId: string;
+  minimumPollSeconds?: number;
+  /** The secret part of the one token the session accepts next. */
+  nonce: string;
+  issuedAt: Date;
+  /** When the session last received an answer: the minimum poll interval counts from here. */
+  polledAt?: Date;
+  /** The configuration version the session holds: the one its last answer carried. */
+  version?: string;
+}
+
 /** The collections, each with the indexes its scoped lists, counts and lookups walk. */
 export interface Db {
   applications: Collection<ApplicationRecord>;
@@ -181,6 +197,7 @@ export interface Db {
   associations: Collection<AssociationRecord>;
   /** Tags by resource key (see tags.ts). */
   tags: Collection<Tags>;
+  sessions: Collection<SessionRecord>;
 }
 
 /** What every resource of the domain works with: the collections, the clock and the page tokens. */
@@ -233,5 +250,6 @@ export function openDb(store: ServiceStore): Db {
       [BY_APPLICATION]: (a) => /^application\/([^/]+)/.exec(a.resourceKey)?.[1],
     }),
     tags: store.collection<Tags>("tags"),
+    sessions: store.collection<SessionRecord>("configuration-sessions"),
   };
 }

@@ -9,6 +9,7 @@ import { Extensions } from "./extensions";
 import { HostedVersions } from "./hosted-versions";
 import { Profiles } from "./profiles";
 import { Retrieval } from "./retrieval";
+import { Sessions } from "./sessions";
 import { Strategies } from "./strategies";
 import { TagStore } from "./tags";
 import { Validation } from "./validation";
@@ -24,6 +25,7 @@ export interface ConfigDelivery {
   associations: Associations;
   tags: TagStore;
   retrieval: Retrieval;
+  sessions: Sessions;
 }
 
 export function createConfigDelivery(service: ServiceDeps): ConfigDelivery {
@@ -48,6 +50,7 @@ export function createConfigDelivery(service: ServiceDeps): ConfigDelivery {
   );
   const environments = new Environments(deps, applications, tags, (env) => deployments.activity(env));
   const retrieval = new Retrieval(deps, environments, profiles, deployments);
+  const sessions = new Sessions(deps, service.schedule, retrieval);
   return {
     applications,
     environments,
@@ -59,5 +62,6 @@ export function createConfigDelivery(service: ServiceDeps): ConfigDelivery {
     associations,
     tags,
     retrieval,
+    sessions,
   };
 }

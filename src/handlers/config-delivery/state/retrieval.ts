@@ -1,18 +1,40 @@
 /**
- * The deprecated configuration retrieval (AppConfig: application, environment and profile by name or id;
- * `client_id` identifies the client "so deployment can proceed in intervals"; `client_configuration_version`
- * is the version returned last, and when omitted the client receives the current configuration).
+ * What a client of an environment receives: the deprecated GetConfiguration (AppConfig: application,
+ * environment and profile by name or id; `client_id` identifies the client "so deployment can proceed in
+ * intervals"; `client_configuration_version` is the version returned last, and when omitted the client
+ * receives the current configuration), and the deployment a configuration session is served from.
  *
  * While a deployment is DEPLOYING, a client belongs to the rolled-out share when its bucket, a hash of its
- * client id salted with the deployment, is below the deployment's percentage: the same client gets the same
- * answer on every call, and once in the share it stays in as the percentage grows.
+ * identity (the client id, or the session) salted with the deployment, is below the deployment's percentage:
+ * the same client gets the same answer on every call, and once in the share it stays in as the percentage
+ * grows.
  */
 import { createHash } from "node:crypto";
-import { BY_APPLICATION, BY_NAME, type Deps } from "./database";
+import type { ServiceError } from "../../../errors/service-error";
+import {
+  BY_APPLICATION,
+  BY_NAME,
+  type DeploymentRecord,
+  type Deps,
+  type EnvironmentRecord,
+  type ProfileRecord,
+} from "./database";
 import type { Deployments } from "./deployments";
 import type { Environments } from "./environments";
 import { notFound } from "./errors";
 import type { Profiles } from "./profiles";
+
+/** The resource kinds a lookup by name or id can miss, and how the caller's API reports a miss. */
+export type Missing = (
+  resource: "Application" | "Environment" | "Configuration",
+  message: string,
+) => ServiceError;
+
+/** The environment and profile a retrieval names. */
+export interface Target {
+  env: EnvironmentRecord;
+  profile: ProfileRecord;
+}
 
 export interface RetrievedConfiguration {
   /** Empty when the client already holds this version. */
@@ -39,20 +61,49 @@ export class Retrieval {
     private readonly deployments: Deployments,
   ) {}
 
-  private resolve(application: string, environment: string, configuration: string) {
+  resolve(
+    application: string,
+    environment: string,
+    configuration: string,
+    missing: Missing = notFound,
+  ): Target {
     const db = this.deps.db;
     const app =
       db.applications.get(application) ??
       db.applications.all(undefined, { index: BY_NAME, scope: application })[0];
-    if (!app) throw notFound("Application", `application ${application} not found`);
+    if (!app) throw missing("Application", `application ${application} not found`);
     const ofApplication = { index: BY_APPLICATION, scope: app.id };
     const env = byIdOrName(db.environments.all(undefined, ofApplication), environment);
-    if (!env)
-      throw notFound("Environment", `environment ${environment} not found in application ${app.name}`);
+    if (!env) throw missing("Environment", `environment ${environment} not found in application ${app.name}`);
     const profile = byIdOrName(db.profiles.all(undefined, ofApplication), configuration);
     if (!profile)
-      throw notFound("Configuration", `configuration ${configuration} not found in application ${app.name}`);
+      throw missing("Configuration", `configuration ${configuration} not found in application ${app.name}`);
     return { env, profile };
+  }
+
+  /**
+   * The deployment whose configuration `identity` receives now, or undefined while none is deployed to it.
+   * Deletion protection watches which environments and profiles are served, so this marks them.
+   */
+  served({ env, profile }: Target, identity: string): DeploymentRecord | undefined {
+    const served = this.deployments.ofProfile(env, profile.id).find(({ record, progress }) => {
+      switch (progress.state) {
+        case "COMPLETE":
+        case "BAKING":
+          return true;
+        case "DEPLOYING": {
+          const salt = `${record.applicationId}/${record.environmentId}/${record.deploymentNumber}`;
+          return clientBucket(identity, salt) < progress.percentage;
+        }
+        default:
+          // Rolled back, rolling back or reverted: clients keep the configuration deployed before.
+          return false;
+      }
+    });
+    if (!served) return undefined;
+    this.environments.touch(env);
+    this.profiles.touch(profile);
+    return served.record;
   }
 
   get(
@@ -62,37 +113,19 @@ export class Retrieval {
     clientId: string,
     clientConfigurationVersion: string | undefined,
   ): RetrievedConfiguration {
-    const { env, profile } = this.resolve(application, environment, configuration);
-    const served = this.deployments.ofProfile(env, profile.id).find(({ record, progress }) => {
-      switch (progress.state) {
-        case "COMPLETE":
-        case "BAKING":
-          return true;
-        case "DEPLOYING": {
-          const salt = `${record.applicationId}/${record.environmentId}/${record.deploymentNumber}`;
-          return clientBucket(clientId, salt) < progress.percentage;
-        }
-        default:
-          // Rolled back, rolling back or reverted: clients keep the configuration deployed before.
-          return false;
-      }
-    });
+    const target = this.resolve(application, environment, configuration);
+    const served = this.served(target, clientId);
     if (!served) {
       throw notFound(
         "Configuration",
-        `configuration ${profile.name} has not been deployed to environment ${env.name}`,
+        `configuration ${target.profile.name} has not been deployed to environment ${target.env.name}`,
       );
     }
-    // Deletion protection watches which environments and profiles are retrieved.
-    this.environments.touch(env);
-    this.profiles.touch(profile);
-    const version = served.record.configurationVersion;
+    const version = served.configurationVersion;
     return {
       content:
-        clientConfigurationVersion === version
-          ? Buffer.alloc(0)
-          : Buffer.from(served.record.content, "base64"),
-      contentType: served.record.contentType,
+        clientConfigurationVersion === version ? Buffer.alloc(0) : Buffer.from(served.content, "base64"),
+      contentType: served.contentType,
       version,
     };
   }

@@ -4,7 +4,7 @@
  * kept as documents of the entity.
  */
 import { ServiceError } from "../../../errors/service-error";
-import { checkResultLevel, queryCheckTypes, type ResultLevel } from "./check-types";
+import { effectiveResultLevel, queryCheckTypes, type ResultLevel } from "./check-types";
 import type { Documents } from "./documents";
 import type { Entities, EntityRecord } from "./entities";
 import type { CheckRun, EntityChecks } from "./entity-checks";
@@ -36,12 +36,11 @@ export class Businesses {
       throw refuse("BUS-0004", "entityId", "the entity is not an organisation");
     const account = this.tenancy.customer(tenant.customerId);
     const types = queryCheckTypes(rawTypes, "ORGANISATION", account);
-    checkResultLevel(level, types, account);
     return this.checks.checkOrganisation(
       entity,
       types,
       types,
-      level,
+      effectiveResultLevel(level, types, account),
       (categories ?? "organisation,ubos,officers").split(","),
     );
   }
@@ -72,7 +71,7 @@ export class Businesses {
     const account = this.tenancy.customer(tenant.customerId);
     // Check types and level are refused before anything is created.
     const types = queryCheckTypes(opts.checkType, "ORGANISATION", account);
-    checkResultLevel(opts.resultLevel, types, account);
+    const level = effectiveResultLevel(opts.resultLevel, types, account);
     let company: Company | undefined;
     let validated = false;
     if (query.organisationNumber === undefined) {
@@ -126,7 +125,7 @@ export class Businesses {
       entity,
       types,
       types,
-      opts.resultLevel,
+      level,
       opts.onlyProfile ? categories.filter((c) => c !== "ubos") : categories,
     );
     return { company, validated, entity: run.entity, ownership, run };

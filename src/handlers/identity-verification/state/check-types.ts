@@ -6,7 +6,6 @@
  * an organisation), and an absent type means the account's configured type for the entity category. Each
  * refusal carries its own error code.
  */
-import { ServiceError } from "../../../errors/service-error";
 import { refuse } from "./errors";
 import type { CustomerConfig } from "./tenancy";
 
@@ -106,15 +105,19 @@ export function queryCheckTypes(
   return settle(expanded, entityType, account, "checkType");
 }
 
-/** `simple` only with `profile`; `full` only where the account allows it. */
-export function checkResultLevel(level: ResultLevel, types: string[], account: CustomerConfig): void {
+/**
+ * The level a check answers at: `simple` only with `profile`; `full` where the account is configured for full
+ * responses, and otherwise the summary level, as FrankieOne documents ("If you're not configured for full
+ * responses, we'll only return summary level data regardless").
+ */
+export function effectiveResultLevel(
+  level: ResultLevel,
+  types: string[],
+  account: CustomerConfig,
+): ResultLevel {
   if (level === "simple" && !(types.length === 1 && types[0] === "profile"))
     throw refuse("CHK-0005", "resultLevel", "resultLevel simple can only be used with checkType profile");
-  if (level === "full" && !account.allowFullResultLevel)
-    throw new ServiceError("permission_denied", "resultLevel full is not enabled for this account", {
-      code: "CHK-0006",
-      violations: [{ field: "resultLevel", description: "full result level needs account configuration" }],
-    });
+  return level === "full" && !account.allowFullResultLevel ? "summary" : level;
 }
 
 /** PEP checks run only after KYC or ID checks, or when requested alone. */

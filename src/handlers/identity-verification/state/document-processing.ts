@@ -6,7 +6,6 @@
 import { ServiceError } from "../../../errors/service-error";
 import type { DocumentInput, DocumentRecord, Documents, OcrFields } from "./documents";
 import type { Entities } from "./entities";
-import { refuse } from "./errors";
 import type { Reference } from "./reference";
 import type { Tenant } from "./tenancy";
 import { comparePlans } from "./utility-plans";
@@ -65,9 +64,8 @@ export class DocumentProcessing {
     return { document: doc, result: this.documents.compare(doc, original) };
   }
 
+  /** The spec holds `input` to a UTILITY_BILL; whether its scan reads as one is known only here. */
   utilityCompare(tenant: Tenant, input: DocumentInput, planLimit: number) {
-    if (input.idType !== "UTILITY_BILL")
-      throw refuse("DOC-0002", "idType", "a utility price comparison needs a UTILITY_BILL document");
     let doc = this.createDocument(tenant, input);
     const fields = this.documents.ocr(doc);
     if (!fields || fields.idType !== "UTILITY_BILL")

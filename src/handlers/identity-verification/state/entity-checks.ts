@@ -6,7 +6,7 @@
 import { ServiceError } from "../../../errors/service-error";
 import type { Clock } from "../../../runtime/clock";
 import { type CheckOutcome, resultState, runChecks, screenWatchlist, validateDocument } from "./check-engine";
-import { checkResultLevel, isPep, pathCheckTypes, type ResultLevel } from "./check-types";
+import { effectiveResultLevel, isPep, pathCheckTypes, type ResultLevel } from "./check-types";
 import type { Documents } from "./documents";
 import type { CheckRecord, Entities, EntityData, EntityRecord, RelatedCheck } from "./entities";
 import type { Reference } from "./reference";
@@ -33,17 +33,20 @@ export class EntityChecks {
     return this.clock.now().toISOString().slice(0, 10);
   }
 
-  /** The path-form check types, validated for this entity and level, and what `profile` expands to. */
+  /**
+   * The path-form check types, validated for this entity, what `profile` expands to, and the level the
+   * account answers at.
+   */
   planPathChecks(
     tenant: Tenant,
     entity: EntityRecord,
     rawTypes: string,
-    level: ResultLevel,
-  ): { types: string[]; run: string[] } {
+    requested: ResultLevel,
+  ): { types: string[]; run: string[]; level: ResultLevel } {
     const account = this.tenancy.customer(tenant.customerId);
     const types = pathCheckTypes(rawTypes, entity.entityType, account);
-    checkResultLevel(level, types, account);
-    if (types[0] !== "profile") return { types, run: types };
+    const effective = effectiveResultLevel(requested, types, account);
+    if (types[0] !== "profile") return { types, run: types, level: effective };
     const profile = entity.entityProfile ? account.profiles[entity.entityProfile] : undefined;
     if (!profile)
       throw new ServiceError(
@@ -51,20 +54,24 @@ export class EntityChecks {
         "checkType profile needs an entity profile the account configures",
         { code: "CHK-0007" },
       );
-    return { types, run: pathCheckTypes(profile.join(","), entity.entityType, account) };
+    return {
+      types,
+      run: pathCheckTypes(profile.join(","), entity.entityType, account),
+      level: effective,
+    };
   }
 
   verifyEntity(
     tenant: Tenant,
     entityId: string,
     rawTypes: string,
-    level: ResultLevel,
+    requested: ResultLevel,
     opts: { force: boolean; noInvalidate: boolean },
     update?: EntityData,
   ): CheckRun {
     const account = this.tenancy.customer(tenant.customerId);
     let entity = this.entities.usable(tenant, entityId);
-    const { types, run } = this.planPathChecks(tenant, entity, rawTypes, level);
+    const { types, run, level } = this.planPathChecks(tenant, entity, rawTypes, requested);
     entity = this.entities.update(entity, update, opts.noInvalidate);
     if (!opts.force) {
       const recent = this.entities.recentCheck(entity, types, level, account.dataAgingDays);

@@ -37,11 +37,8 @@ export interface OwnershipReport {
 export class Registry {
   constructor(private readonly ref: Reference) {}
 
+  /** A search by name words, by number, or both: the spec requires at least one of them, not empty. */
   search(country: string, name: string | undefined, companyNumber: string | undefined): Company[] {
-    if (!name && !companyNumber)
-      throw new ServiceError("invalid_argument", "organisationName or organisationNumber is required", {
-        violations: [{ field: "organisationName", description: "give a name or a number to search for" }],
-      });
     const words = normal(name)
       .split(" ")
       .filter((w) => w !== "");

@@ -19,7 +19,7 @@ export interface CustomerConfig {
   customerId: string;
   name: string;
   apiKeys: string[];
-  /** Whether `full` result levels are allowed (FrankieOne: "full (needs account configuration)"). */
+  /** Whether the account is configured for full responses; without it `full` answers at the summary level. */
   allowFullResultLevel: boolean;
   /** How long background work takes, by the gateway's clock. */
   backgroundDelayMs: number;

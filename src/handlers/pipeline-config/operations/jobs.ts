@@ -3,7 +3,7 @@ import type { PipelineConfigHandlers } from "../../../../generated/pipeline-conf
 import type { PipelineConfig } from "../state/index";
 import { PLATFORM_VERSION } from "../state/jobs";
 import { destinationDefinitionRead, sourceDefinitionRead } from "../wire/definitions";
-import { attemptInfoRead, attemptRead, jobInfoRead, jobRead } from "../wire/jobs";
+import { attemptInfoRead, attemptRead, jobInfoRead, jobQuery, jobRead } from "../wire/jobs";
 
 type JobOps =
   | "getJobInfo"
@@ -25,7 +25,7 @@ export function jobOperations(p: PipelineConfig): Pick<PipelineConfigHandlers, J
     getJobInfo: ({ body }) => ({ status: 200, body: jobInfoRead(view(body.id)) }),
     getJobInfoLight: ({ body }) => ({ status: 200, body: { job: jobRead(view(body.id)) } }),
     listJobsFor: ({ body }) => {
-      const page = j.list({ ...body, ...body.pagination });
+      const page = j.list(jobQuery(body));
       return {
         status: 200,
         body: {

@@ -15,7 +15,7 @@ import type {
   Geography,
   OperationRecord,
 } from "./configuration-records";
-import { quartzCron } from "./cron";
+import { connectionCron } from "./cron";
 import { type Deps, scope } from "./database";
 import { invalidInput, invalidProperties, notFound } from "./errors";
 import type { JsonObject } from "./json";
@@ -255,7 +255,7 @@ export class Connections {
     }
     if (!f.scheduleData?.cron) throw invalidInput("scheduleData.cron", "is required for a cron schedule");
     const cron = f.scheduleData.cron as { cronExpression: string; cronTimeZone: string };
-    quartzCron(cron.cronExpression, cron.cronTimeZone);
+    connectionCron(cron.cronExpression, cron.cronTimeZone, this.deps.clock.now());
     c.scheduleType = "cron";
     c.schedule = undefined;
     c.scheduleData = { cron: { ...cron } };

@@ -4,7 +4,8 @@
  * optional year, with ranges, steps, lists, `?`, `L`, `W` and `#`. Croner evaluates them (Quartz weekday
  * numbering, second and year fields, `L`, `W`, `#`); the rules Quartz adds on top of what croner checks are
  * checked here: `?` in exactly one of the two day fields and nowhere else, a step from a single start
- * (`0/15`), weekdays 1 to 7, years 1970 to 2099.
+ * (`0/15`), weekdays 1 to 7, years 1970 to 2099. A schedule is also held to Airbyte's minimum interval: its
+ * next three runs at least a minute apart (the server's CronExpressionHelper), so `* * * * * ?` is refused.
  */
 import { Cron } from "croner";
 import { invalidInput } from "./errors";
@@ -15,6 +16,10 @@ const DAY_OF_WEEK = 5;
 const YEAR = 6;
 /** The largest value of each field, for a Quartz step from a single start (`5/10` is `5-59/10`). */
 const FIELD_MAX = ["59", "59", "23", "31", "12", "7", "2099"];
+/** Airbyte's shortest gap between two runs of a cron schedule. */
+const MIN_INTERVAL_MS = 60_000;
+/** How many of the next runs Airbyte compares to find the gap. */
+const RUNS_COMPARED = 3;
 
 export interface CronSchedule {
   /** The first instant strictly after `after` at which the expression fires, if it fires again. */
@@ -78,4 +83,20 @@ export function quartzCron(expression: string, timeZone: string): CronSchedule {
     refuse(expression, err.message.replace(/^CronPattern:\s*/, ""));
   }
   return { nextAfter: (after) => cron.nextRun(after) ?? undefined };
+}
+
+/**
+ * A schedule a connection may take from `now`: a Quartz expression Airbyte accepts, whose next runs are at
+ * least a minute apart; otherwise Airbyte's 422 naming the cron expression.
+ */
+export function connectionCron(expression: string, timeZone: string, now: Date): CronSchedule {
+  const cron = quartzCron(expression, timeZone);
+  let previous = cron.nextAfter(now);
+  for (let i = 1; previous && i < RUNS_COMPARED; i++) {
+    const next = cron.nextAfter(previous);
+    if (next && next.getTime() - previous.getTime() < MIN_INTERVAL_MS)
+      refuse(expression, "Cron executions must be more than 1 minute apart");
+    previous = next;
+  }
+  return cron;
 }

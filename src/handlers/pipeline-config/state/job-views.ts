@@ -70,6 +70,8 @@ export function jobView(job: JobRecord, at: Date): JobView {
     updatedAt = (attempt.endedAt ?? new Date(cut)).getTime();
     if (attempt.status === "succeeded") status = "succeeded";
     else if (finished && n === job.plans.length - 1) status = "failed";
+    // Airbyte marks the job incomplete when an attempt fails and another will follow, until it starts.
+    else status = finished ? "incomplete" : "running";
   }
   // Only a pending or running job can be cancelled (cancel), so a cancelled job ended cancelled.
   if (cancelled !== undefined) {

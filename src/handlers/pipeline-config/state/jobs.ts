@@ -9,7 +9,7 @@ import { ServiceError } from "../../../errors/service-error";
 import { type Deps, nextNumber, scope } from "./database";
 import { notFound } from "./errors";
 import { type JobEnded, JobPhases } from "./job-phases";
-import type { AttemptReport, JobConfigType, JobRecord } from "./job-records";
+import type { AttemptReport, JobConfigType, JobRecord, JobStatus } from "./job-records";
 import { type JobView, jobView } from "./job-views";
 
 /** The platform version the jobs report (JobDebugRead.airbyteVersion). */
@@ -17,6 +17,22 @@ export const PLATFORM_VERSION = "0.44.4";
 
 /** Jobs kept per connection; older finished ones are dropped (memory is bounded). */
 export const JOBS_KEPT_PER_CONNECTION = 500;
+
+/** Whether a job has reached one of its final states. */
+const ended = (s: JobStatus) => s === "succeeded" || s === "failed" || s === "cancelled";
+
+export interface JobQuery {
+  configTypes: JobConfigType[];
+  configId: string;
+  includingJobId?: number;
+  pageSize?: number;
+  rowOffset?: number;
+  statuses?: JobStatus[];
+  createdAtStart?: Date;
+  createdAtEnd?: Date;
+  updatedAtStart?: Date;
+  updatedAtEnd?: Date;
+}
 
 export type NewJob = Omit<JobRecord, "id" | "createdAt" | "reports" | "phases">;
 
@@ -53,11 +69,11 @@ export class Jobs {
     return jobView(job, this.deps.clock.now());
   }
 
-  /** The connection's job that is pending or running, if any. */
+  /** The connection's job that has not ended (pending, running or incomplete), if any. */
   active(connectionId: string): JobView | undefined {
     return this.forConnection(connectionId)
       .map((j) => this.view(j))
-      .find((v) => v.status === "pending" || v.status === "running");
+      .find((v) => !ended(v.status));
   }
 
   /** Jobs of a connection, newest first. */
@@ -65,22 +81,30 @@ export class Jobs {
     return this.deps.db.jobs.all(undefined, scope.connection(connectionId)).reverse();
   }
 
-  /** jobs/list: newest first by createdAt, filtered by config types; `includingJobId` widens the page to it. */
-  list(q: {
-    configTypes: JobConfigType[];
-    configId: string;
-    includingJobId?: number;
-    pageSize?: number;
-    rowOffset?: number;
-  }) {
-    const matching = this.forConnection(q.configId).filter((j) => q.configTypes.includes(j.configType));
+  /**
+   * jobs/list: newest first by createdAt, filtered by config types, statuses and the created and updated
+   * ranges (both ends included, as Airbyte's job history query compares them); `includingJobId` widens the
+   * page to it.
+   */
+  list(q: JobQuery) {
+    const within = (t: Date, start?: Date, end?: Date) =>
+      (!start || t.getTime() >= start.getTime()) && (!end || t.getTime() <= end.getTime());
+    const matching = this.forConnection(q.configId)
+      .filter((j) => q.configTypes.includes(j.configType))
+      .map((j) => this.view(j))
+      .filter(
+        (v) =>
+          (!q.statuses || q.statuses.includes(v.status)) &&
+          within(v.job.createdAt, q.createdAtStart, q.createdAtEnd) &&
+          within(v.updatedAt, q.updatedAtStart, q.updatedAtEnd),
+      );
     const offset = q.rowOffset ?? 0;
     let size = q.pageSize ?? 200;
     if (q.includingJobId !== undefined) {
-      const at = matching.findIndex((j) => j.id === q.includingJobId);
+      const at = matching.findIndex((v) => v.job.id === q.includingJobId);
       if (at >= offset) size = Math.max(size, at - offset + 1);
     }
-    return { jobs: matching.slice(offset, offset + size).map((j) => this.view(j)), total: matching.length };
+    return { jobs: matching.slice(offset, offset + size), total: matching.length };
   }
 
   lastReplication(connectionId: string): JobView | undefined {
@@ -91,7 +115,7 @@ export class Jobs {
   cancel(id: number): JobView {
     const job = this.get(id);
     const v = this.view(job);
-    if (v.status !== "pending" && v.status !== "running") {
+    if (ended(v.status)) {
       throw new ServiceError(
         "failed_precondition",
         `Job ${id} is already ${v.status} and cannot be cancelled`,
@@ -133,7 +157,7 @@ export class Jobs {
     const jobs = this.forConnection(connectionId);
     for (const old of jobs.slice(JOBS_KEPT_PER_CONNECTION)) {
       const s = this.view(old).status;
-      if (s !== "pending" && s !== "running") this.deps.db.jobs.delete(String(old.id));
+      if (ended(s)) this.deps.db.jobs.delete(String(old.id));
     }
   }
 }

@@ -3,9 +3,12 @@
  * (`sync:<connectionId>`), put again whenever the run happens, the schedule changes or the connection is
  * enabled, and dropped when the connection is disabled, deleted or made manual.
  *
- * A basic schedule runs every N units after the start of the connection's latest sync job (its creation when
- * it has none), as Airbyte's scheduler measures the wait from the previous run's start; a manual sync thus
- * moves the next scheduled one too. A cron schedule runs at the expression's next instant in its time zone.
+ * A basic schedule runs every N units after the start of the connection's latest sync job, as Airbyte's
+ * scheduler measures the wait from the previous run's start; a manual sync thus moves the next scheduled one
+ * too. A connection with a basic schedule and no sync job yet runs at once, as Airbyte documents ("When a
+ * scheduled connection is first created, a sync is executed immediately"): its entry falls due now, so the
+ * scheduler runs it before the next request is answered. A cron schedule waits for the expression's next
+ * instant in its time zone.
  * A run that falls due while the clock jumped (or the gateway was down) runs once: the handler computes the
  * next run from now, not from the missed instant, as Airbyte's scheduler starts one job when it finds a
  * connection overdue instead of replaying every missed slot (a day's jump of an hourly schedule is one
@@ -65,7 +68,8 @@ export class SyncSchedules {
   private nextRun(c: ConnectionRecord, now: Date, lastRun?: Date): Date | undefined {
     if (c.status !== "active") return undefined;
     if (c.scheduleType === "basic" && c.schedule) {
-      const from = lastRun ?? this.latestSyncAt(c.connectionId) ?? c.createdAt;
+      const from = lastRun ?? this.latestSyncAt(c.connectionId);
+      if (!from) return now;
       // Calendar arithmetic in UTC: a monthly schedule from 31 January runs on the last day of February.
       return DateTime.fromJSDate(from, { zone: "utc" })
         .plus({ [c.schedule.timeUnit]: c.schedule.units })

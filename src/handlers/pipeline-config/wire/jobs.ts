@@ -2,10 +2,27 @@
 import type { components } from "../../../../generated/pipeline-config/types";
 import type { SynchronousJobRecord } from "../state/job-records";
 import type { AttemptView, JobView } from "../state/job-views";
+import type { JobQuery } from "../state/jobs";
 
 type S = components["schemas"];
 
 export const epochSeconds = (d: Date) => Math.floor(d.getTime() / 1000);
+
+/** A jobs/list body as the domain's query: its page and its instants read as dates. */
+export function jobQuery(body: S["JobListRequestBody"]): JobQuery {
+  const at = (t: string | undefined) => (t === undefined ? undefined : new Date(t));
+  return {
+    configTypes: body.configTypes,
+    configId: body.configId,
+    includingJobId: body.includingJobId,
+    ...body.pagination,
+    statuses: body.statuses,
+    createdAtStart: at(body.createdAtStart),
+    createdAtEnd: at(body.createdAtEnd),
+    updatedAtStart: at(body.updatedAtStart),
+    updatedAtEnd: at(body.updatedAtEnd),
+  };
+}
 
 export function synchronousJobRead(j: SynchronousJobRecord): S["SynchronousJobRead"] {
   return {

@@ -1,0 +1,174 @@
+/**
+ * How the stateful mock makes and changes records: a request's fields under the record's own property names,
+ * the fields a server fills in (a new key to the key's format or pattern, a slug from a title, creation and
+ * update times from the gateway's clock), JSON Merge Patch (RFC 7386), and the repair of an answer that
+ * would break its schema: each field the response check finds missing or wrong is generated from the schema
+ * rather than answered invalid.
+ */
+import { randomUUID } from "node:crypto";
+import type { Validate } from "../../../generated/runtime";
+import { isObj, type Obj } from "../../compiler/openapi-document";
+import { matchName, normalName } from "./schema";
+
+/** A form field's text as the record property's type: forms carry only strings. */
+function typed(schema: Obj | undefined, value: unknown): unknown {
+  if (typeof value !== "string" || !schema) return value;
+  if ((schema.type === "integer" || schema.type === "number") && /^-?\d+(\.\d+)?$/.test(value))
+    return Number(value);
+  if (schema.type === "boolean" && (value === "true" || value === "false")) return value === "true";
+  return value;
+}
+
+/** A request's fields under the record's property names (`FriendlyName` → `friendly_name`). */
+export function asRecordFields(input: Obj, properties: Record<string, Obj>): Obj {
+  const names = Object.keys(properties);
+  const out: Obj = {};
+  for (const [k, v] of Object.entries(input)) {
+    const name = matchName(names, k) ?? k;
+    out[name] = typed(properties[name], v);
+  }
+  return out;
+}
+
+/** RFC 7386 JSON Merge Patch: `null` removes a member, an object merges, anything else replaces. */
+export function mergePatch(target: unknown, patch: unknown): unknown {
+  if (!isObj(patch)) return patch;
+  const out: Obj = isObj(target) ? { ...target } : {};
+  for (const [k, v] of Object.entries(patch)) {
+    if (v === null) delete out[k];
+    else out[k] = mergePatch(out[k], v);
+  }
+  return out;
+}
+
+/** `How to Train Your Dragon!` → `how-to-train-your-dragon`, as publishing APIs derive slugs from titles. */
+export function slugify(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80);
+}
+
+const TITLE_FIELDS = ["title", "name", "headline", "friendlyname", "displayname"];
+
+/** The fields a server fills in on creation or change: time stamps by name, a slug from a title. */
+export function serverFields(
+  record: Obj,
+  properties: Record<string, Obj>,
+  now: Date,
+  change: "create" | "update",
+): void {
+  for (const [name, schema] of Object.entries(properties)) {
+    const n = normalName(name);
+    const stamp = /(updated|modified)/.test(n) || (change === "create" && /created/.test(n));
+    if (stamp && (schema.format === "date-time" || schema.format === "date")) {
+      record[name] = schema.format === "date" ? now.toISOString().slice(0, 10) : now.toISOString();
+    }
+  }
+  const slug = matchName(Object.keys(properties), "slug");
+  const title = Object.keys(record).find((k) => TITLE_FIELDS.includes(normalName(k)));
+  if (change === "create" && slug && title && typeof record[title] === "string" && slugify(record[title]))
+    record[slug] = slugify(record[title]);
+}
+
+/**
+ * A key for a new record, unlike any `taken`: the next integer for an integer key, else one generated to the
+ * key's format or pattern, else a UUID (or as much of one as its maxLength allows). A slug that is taken gets
+ * a number: `my-title-2`.
+ */
+export function newKey(
+  schema: Obj | undefined,
+  proposed: unknown,
+  taken: (key: string) => boolean,
+  existing: () => unknown[],
+  generate: () => unknown,
+): unknown {
+  if (schema?.type === "integer" || schema?.type === "number") {
+    const numbers = existing().filter((v): v is number => typeof v === "number");
+    const floor = typeof schema.minimum === "number" ? schema.minimum - 1 : 0;
+    return Math.max(floor, ...numbers) + 1;
+  }
+  if (typeof proposed === "string" && proposed !== "") {
+    if (!taken(proposed)) return proposed;
+    for (let n = 2; ; n++) if (!taken(`${proposed}-${n}`)) return `${proposed}-${n}`;
+  }
+  if (schema && (schema.pattern !== undefined || schema.format !== undefined || schema.enum !== undefined)) {
+    for (let i = 0; i < 16; i++) {
+      const candidate = generate();
+      if (candidate !== undefined && candidate !== null && !taken(String(candidate))) return candidate;
+    }
+  }
+  const id = randomUUID();
+  return typeof schema?.maxLength === "number" && schema.maxLength < id.length
+    ? id.replace(/-/g, "").slice(0, schema.maxLength)
+    : id;
+}
+
+const fromToken = (t: string) => t.replace(/~1/g, "/").replace(/~0/g, "~");
+const toToken = (t: string) => t.replace(/~/g, "~0").replace(/\//g, "~1");
+const tokens = (pointer: string) => (pointer === "" ? [] : pointer.slice(1).split("/").map(fromToken));
+
+/** The value at `pointer` in a generated sample; an array index past the sample's items reads its first. */
+function sampleAt(sample: unknown, pointer: string): unknown {
+  let node = sample;
+  for (const t of tokens(pointer)) {
+    if (Array.isArray(node)) node = node[Number(t)] ?? node[0];
+    else if (isObj(node)) node = node[t];
+    else return undefined;
+  }
+  return node;
+}
+
+/** `value` with `replacement` at `pointer`, objects made on the way where there are none. */
+function withAt(value: unknown, pointer: string, replacement: unknown): unknown {
+  const path = tokens(pointer);
+  if (path.length === 0) return replacement;
+  let node = value as Obj;
+  for (const t of path.slice(0, -1)) {
+    if (!isObj(node[t]) && !Array.isArray(node[t])) node[t] = {};
+    node = node[t] as Obj;
+  }
+  node[path[path.length - 1]] = replacement;
+  return value;
+}
+
+function removeAt(value: unknown, pointer: string): void {
+  const path = tokens(pointer);
+  let node: unknown = value;
+  for (const t of path.slice(0, -1)) node = isObj(node) || Array.isArray(node) ? (node as Obj)[t] : undefined;
+  if (isObj(node)) delete node[path[path.length - 1]];
+}
+
+/**
+ * `value` made to pass `validate`: each member the check finds missing or wrong is taken from a sample
+ * generated from the same schema, a member the schema forbids is dropped. What passes is returned as it is.
+ */
+export function conform(value: unknown, validate: Validate | undefined, sample: () => unknown): unknown {
+  if (!validate || validate(value)) return value;
+  let v = structuredClone(value);
+  let generated: unknown;
+  for (let round = 0; round < 8 && !validate(v); round++) {
+    generated ??= sample();
+    let changed = false;
+    for (const e of validate.errors ?? []) {
+      if (e.keyword === "additionalProperties") {
+        removeAt(v, `${e.instancePath}/${toToken(String(e.params.additionalProperty))}`);
+        changed = true;
+        continue;
+      }
+      const pointer =
+        e.keyword === "required"
+          ? `${e.instancePath}/${toToken(String(e.params.missingProperty))}`
+          : e.instancePath;
+      const replacement = sampleAt(generated, pointer);
+      if (replacement === undefined) continue;
+      v = withAt(v, pointer, structuredClone(replacement));
+      changed = true;
+    }
+    if (!changed) break;
+  }
+  return v;
+}
