@@ -17,13 +17,12 @@ import {
   bundleDocument,
   createConfig,
   type Document,
-  getAstNodeByPointer,
   lintDocument,
   type NormalizedProblem,
 } from "@redocly/openapi-core";
-import { safeLoad, type YAMLNode } from "yaml-ast-parser";
 import type { DocumentWarning } from "../compiler/openapi-document";
 import { findingLine, SpecRefusal, shownPath } from "./refusal";
+import { sourcePlaces } from "./source-lines";
 
 /** The rules whose breach makes a document unusable for validation; style rules are the team's own business. */
 const RULES = {
@@ -47,74 +46,56 @@ export interface BundledSpec {
   files: string[];
   /** The linter's findings that did not refuse the document. */
   warnings: LocatedWarning[];
-  /** The file and line of a JSON pointer into the bundled document, as far as the entry file has it. */
-  locate(warning: DocumentWarning): LocatedWarning;
+  /** The file and line of JSON pointers into the bundled document, as far as the entry file has them. */
+  locate(warnings: readonly DocumentWarning[]): LocatedWarning[];
 }
 
-/**
- * Line and column of JSON pointers in one source file: its YAML AST (JSON is YAML) parsed once, and the
- * offsets of its lines, so that many findings cost one parse and a binary search each.
- */
-class Lines {
-  private ast: YAMLNode | undefined;
-  private starts: number[] | undefined;
+/** A finding and whether it is at a member's name (rather than its value). */
+type Finding = { warning: DocumentWarning; reportOnKey?: boolean };
 
-  constructor(private readonly body: string) {}
+/** Findings located in one source file, read for places once. */
+function locateIn(source: Document["source"], findings: readonly Finding[]): LocatedWarning[] {
+  // A pointer is looked up as far as it is one: `#/paths/~1a/get parameter id` is at its operation.
+  const exact = findings.map((f) => f.warning.pointer.split(" ")[0]);
+  const queries = findings.flatMap((f, i) =>
+    exact[i].startsWith("#/") ? [{ pointer: exact[i], reportOnKey: f.reportOnKey === true }] : [],
+  );
+  const places = sourcePlaces(source.body, queries);
+  let next = 0;
+  return findings.map((f, i) => ({
+    ...f.warning,
+    file: shownPath(source.absoluteRef),
+    ...(exact[i].startsWith("#/") ? places[next++] : undefined),
+  }));
+}
 
-  at(pointer: string, reportOnKey = false): { line: number; col: number } | undefined {
-    this.ast ??= safeLoad(this.body);
-    // Redocly declares the AST by its own copy of yaml-ast-parser's types: the same package, version and shape.
-    const node = getAstNodeByPointer(
-      this.ast as Parameters<typeof getAstNodeByPointer>[0],
-      pointer,
-      reportOnKey,
-    );
-    if (!node) return undefined;
-    if (!this.starts) {
-      this.starts = [0];
-      for (let i = this.body.indexOf("\n"); i !== -1; i = this.body.indexOf("\n", i + 1))
-        this.starts.push(i + 1);
+/** The linter's problems located, each source file read once; `fallback` names a problem with no place. */
+function locateProblems(problems: readonly NormalizedProblem[], fallback: string): LocatedWarning[] {
+  const out: LocatedWarning[] = new Array(problems.length);
+  const bySource = new Map<Document["source"], number[]>();
+  problems.forEach((p, i) => {
+    const source = p.location[0]?.source;
+    if (!source) {
+      out[i] = { pointer: "#", rule: p.ruleId, message: p.message, file: shownPath(fallback) };
+      return;
     }
-    const pos = node.startPosition;
-    let lo = 0;
-    let hi = this.starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (this.starts[mid] <= pos) lo = mid;
-      else hi = mid - 1;
-    }
-    return { line: lo + 1, col: pos - this.starts[lo] + 1 };
+    const at = bySource.get(source);
+    if (at) at.push(i);
+    else bySource.set(source, [i]);
+  });
+  for (const [source, at] of bySource) {
+    const findings = at.map((i) => {
+      const { pointer, reportOnKey } = problems[i].location[0];
+      return {
+        warning: { pointer: pointer ?? "#", rule: problems[i].ruleId, message: problems[i].message },
+        reportOnKey,
+      };
+    });
+    locateIn(source, findings).forEach((w, k) => {
+      out[at[k]] = w;
+    });
   }
-}
-
-/** The located findings of the linter, each source file parsed for lines at most once. */
-function locator(): {
-  problem(p: NormalizedProblem, fallback: string): LocatedWarning;
-  pointer(source: Document["source"], w: DocumentWarning, reportOnKey?: boolean): LocatedWarning;
-} {
-  const bySource = new Map<string, Lines>();
-  const lines = (source: Document["source"]) => {
-    let l = bySource.get(source.absoluteRef);
-    if (!l) {
-      l = new Lines(source.body);
-      bySource.set(source.absoluteRef, l);
-    }
-    return l;
-  };
-  const pointer = (source: Document["source"], w: DocumentWarning, reportOnKey = false): LocatedWarning => {
-    // A pointer is looked up as far as it is one: `#/paths/~1a/get parameter id` is at its operation.
-    const exact = w.pointer.split(" ")[0];
-    const lc = exact.startsWith("#/") ? lines(source).at(exact, reportOnKey) : undefined;
-    return { ...w, file: shownPath(source.absoluteRef), ...lc };
-  };
-  return {
-    pointer,
-    problem(p, fallback) {
-      const loc = p.location[0];
-      const w = { pointer: loc?.pointer ?? "#", rule: p.ruleId, message: p.message };
-      return loc ? pointer(loc.source, w, loc.reportOnKey) : { ...w, file: shownPath(fallback) };
-    },
-  };
+  return out;
 }
 
 /** Checks and bundles the document at `file`; throws a SpecRefusal listing every problem that refuses it. */
@@ -140,14 +121,13 @@ export async function checkAndBundle(file: string, o: { strict?: boolean } = {})
       `${shownPath(file)}${at}: cannot be read as OpenAPI: ${(e.originalError ?? e).message}`,
     );
   }
-  const locate = locator();
   // A discriminator's mapping names schemas by reference, but nothing the validators check follows it.
   const fatal = (p: NormalizedProblem) =>
     FATAL_RULES.has(p.ruleId) && !p.location[0]?.pointer?.includes("/discriminator/mapping/");
   const refuses = (p: NormalizedProblem) => p.severity === "error" && (o.strict === true || fatal(p));
   const refused = problems.filter(refuses);
   if (refused.length > 0) {
-    const lines = refused.map((p) => `  ${findingLine(locate.problem(p, file))}`);
+    const lines = locateProblems(refused, file).map((w) => `  ${findingLine(w)}`);
     const what = o.strict ? "is not a valid OpenAPI document" : "cannot be served";
     throw new SpecRefusal(`${shownPath(file)} ${what} (${refused.length} problem(s)):\n${lines.join("\n")}`);
   }
@@ -158,7 +138,10 @@ export async function checkAndBundle(file: string, o: { strict?: boolean } = {})
     );
   }
   // The bundler rewrites the document it is given: the linter's locations stay with the text, not the tree.
-  const warnings = problems.filter((p) => !refuses(p)).map((p) => locate.problem(p, file));
+  const warnings = locateProblems(
+    problems.filter((p) => !refuses(p)),
+    file,
+  );
   const bundled = await bundleDocument({
     document: root,
     config: config.styleguide,
@@ -171,6 +154,10 @@ export async function checkAndBundle(file: string, o: { strict?: boolean } = {})
     document: bundled.bundle.parsed as Record<string, unknown>,
     files,
     warnings,
-    locate: (w) => locate.pointer(root.source, w),
+    locate: (ws) =>
+      locateIn(
+        root.source,
+        ws.map((warning) => ({ warning })),
+      ),
   };
 }

@@ -17,13 +17,25 @@
  *
  * Every violation is reported (Ajv's allErrors), not only the first: the transport lists a bounded number.
  *
- * The same compiler serves a spec mounted at start (src/any-spec/): compileValidators returns the table as
- * data, and with `unchecked` set it records what it cannot check instead of failing.
+ * The same compiler serves a spec mounted at start (src/any-spec/): validatorTable builds the same table and
+ * the same Ajv instances without rendering code, and each validator is compiled in process the first time it
+ * runs (a published document has up to thousands of operations, most of which a test run never calls); with
+ * `unchecked` set it records what it cannot check instead of failing.
  */
 import type AjvCore from "ajv/dist/core";
 import standaloneCode from "ajv/dist/standalone";
-import { deref, isObj, type Obj, schemaDialectOf } from "./openapi-document";
-import { type LoadedSpec, SpecError } from "./spec";
+import type { Validate } from "../../generated/runtime";
+import {
+  deref,
+  isObj,
+  METHODS,
+  mergedParameters,
+  type Obj,
+  pointerToken,
+  SpecError,
+  schemaDialectOf,
+} from "./openapi-document";
+import type { LoadedSpec } from "./spec";
 import { componentId, newAjv, prepare, type SchemaContext } from "./validator-schemas";
 
 export { renderFormats } from "./validator-schemas";
@@ -169,21 +181,12 @@ function parameterRow(
   };
 }
 
-function mergedParameters(doc: Obj, pathLevel: unknown, opLevel: unknown): Obj[] {
-  const byKey = new Map<string, Obj>();
-  for (const p of [
-    ...(Array.isArray(pathLevel) ? pathLevel : []),
-    ...(Array.isArray(opLevel) ? opLevel : []),
-  ]) {
-    const d = deref(doc, p);
-    byKey.set(`${String(d.in)}:${String(d.name)}`, d);
-  }
-  return [...byKey.values()];
-}
-
 /** Names the compiled schemas of one Ajv instance; identical schemas share one export. */
-class Exports {
+export class Exports {
+  /** Export name → the key of its schema in the Ajv instance. */
   readonly names = new Map<string, string>();
+  /** Export name → where its schema is in the document (the first place, for a schema used in several). */
+  readonly pointers = new Map<string, string>();
   private readonly bySchema = new Map<string, string>();
 
   constructor(
@@ -191,7 +194,7 @@ class Exports {
     private readonly prefix: string,
   ) {}
 
-  add(schema: unknown): string {
+  add(schema: unknown, where: string): string {
     // A schema that is only a component reference is the component's own validator.
     const ref = isObj(schema) && Object.keys(schema).length === 1 ? schema.$ref : undefined;
     if (typeof ref === "string" && !ref.includes("#")) return this.component(ref);
@@ -201,13 +204,28 @@ class Exports {
     const name = `${this.prefix}${this.names.size}`;
     this.ajv.addSchema(schema as object, name);
     this.names.set(name, name);
+    this.pointers.set(name, where);
     this.bySchema.set(key, name);
     return name;
+  }
+
+  /** The validator of an export, compiled by Ajv on first use (its referenced components with it, once). */
+  validator(name: string): Validate {
+    const key = this.names.get(name);
+    const validate = key === undefined ? undefined : this.ajv.getSchema(key);
+    if (!validate) throw new Error(`no schema is named ${name}`);
+    return validate as Validate;
+  }
+
+  /** Every export compiled into one CommonJS module (Ajv's standalone code). */
+  standalone(): string {
+    return standaloneCode(this.ajv, Object.fromEntries(this.names));
   }
 
   private component(id: string): string {
     const name = `${this.prefix}${id.replace(/^schema:/, "").replace(/[^A-Za-z0-9_$]/g, "_")}`;
     this.names.set(name, id);
+    this.pointers.set(name, `#/components/schemas/${pointerToken(id.replace(/^schema:/, ""))}`);
     return name;
   }
 }
@@ -276,8 +294,6 @@ export interface CompiledValidators {
   operations: OperationRow[];
 }
 
-const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
-
 /** The document's paths, each operation with its JSON pointer. */
 function* operationsOf(
   doc: Obj,
@@ -293,17 +309,27 @@ function* operationsOf(
         method,
         item,
         op,
-        where: `#/paths/${path.replace(/~/g, "~0").replace(/\//g, "~1")}/${method}`,
+        where: `#/paths/${pointerToken(path)}/${method}`,
       };
     }
   }
 }
 
-/** Compiles every operation's validators of `ctx.doc`, whose operations all have an operationId. */
-export function compileValidators(ctx: SchemaContext): CompiledValidators {
+/**
+ * Every operation's validators of `ctx.doc` (whose operations all have an operationId), named and added to
+ * two Ajv instances but not compiled yet: the operation table, and the exports that compile them. `standalone`
+ * keeps each compiled function's source, which rendering it as a module needs.
+ */
+export interface ValidatorTable {
+  requests: Exports;
+  responses: Exports;
+  operations: OperationRow[];
+}
+
+export function validatorTable(ctx: SchemaContext, o: { standalone: boolean }): ValidatorTable {
   const { file, doc } = ctx;
-  const requestAjv = newAjv(true, ctx.dialect);
-  const responseAjv = newAjv(false, ctx.dialect);
+  const requestAjv = newAjv(true, ctx.dialect, o);
+  const responseAjv = newAjv(false, ctx.dialect, o);
   const components = isObj(doc.components) && isObj(doc.components.schemas) ? doc.components.schemas : {};
   for (const [name, schema] of Object.entries(components)) {
     const prepared = prepare(ctx, schema, `#/components/schemas/${name}`) as object;
@@ -344,15 +370,18 @@ export function compileValidators(ctx: SchemaContext): CompiledValidators {
           ...(required.length ? { required } : {}),
         };
       };
-      const validateParameters = requests.add({
-        type: "object",
-        properties: {
-          query: group("query"),
-          headers: group("header"),
-          params: group("path"),
-          ...(own.some((x) => x.row.in === "cookie") ? { cookies: group("cookie") } : {}),
+      const validateParameters = requests.add(
+        {
+          type: "object",
+          properties: {
+            query: group("query"),
+            headers: group("header"),
+            params: group("path"),
+            ...(own.some((x) => x.row.in === "cookie") ? { cookies: group("cookie") } : {}),
+          },
         },
-      });
+        `${where}/parameters`,
+      );
       let body: NonNullable<OperationRow["request"]>["body"];
       if (op.requestBody !== undefined) {
         const declared = deref(doc, op.requestBody);
@@ -364,7 +393,9 @@ export function compileValidators(ctx: SchemaContext): CompiledValidators {
           const checked = schema && deref(doc, schema).format !== "binary";
           content.push([
             mediaType,
-            checked ? requests.add(prepare(ctx, schema, `${where}/requestBody`)) : undefined,
+            checked
+              ? requests.add(prepare(ctx, schema, `${where}/requestBody`), `${where}/requestBody`)
+              : undefined,
           ]);
           if (checked && isFormMediaType(mediaType))
             forms.push([mediaType, formRow(doc, media as Obj, schema)]);
@@ -388,7 +419,10 @@ export function compileValidators(ctx: SchemaContext): CompiledValidators {
           return [
             mediaType,
             schema && MEDIA_JSON(mediaType)
-              ? responses.add(prepare(ctx, schema, `${where}/responses/${code}`))
+              ? responses.add(
+                  prepare(ctx, schema, `${where}/responses/${code}`),
+                  `${where}/responses/${code}`,
+                )
               : undefined,
           ];
         }),
@@ -396,10 +430,16 @@ export function compileValidators(ctx: SchemaContext): CompiledValidators {
     }
     operations.push(row);
   }
+  return { requests, responses, operations };
+}
+
+/** Compiles every operation's validators of `ctx.doc` into Ajv's standalone modules. */
+export function compileValidators(ctx: SchemaContext): CompiledValidators {
+  const { requests, responses, operations } = validatorTable(ctx, { standalone: true });
   const used = (e: Exports) => [...e.names.keys()].sort();
   return {
-    request: standaloneCode(requestAjv, Object.fromEntries(requests.names)),
-    response: standaloneCode(responseAjv, Object.fromEntries(responses.names)),
+    request: requests.standalone(),
+    response: responses.standalone(),
     requestExports: used(requests),
     responseExports: used(responses),
     operations,
