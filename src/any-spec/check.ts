@@ -19,6 +19,7 @@ import {
   type Document,
   lintDocument,
   type NormalizedProblem,
+  type Source,
 } from "@redocly/openapi-core";
 import type { DocumentWarning } from "../compiler/openapi-document";
 import { findingLine, SpecRefusal, shownPath } from "./refusal";
@@ -40,68 +41,88 @@ const FATAL_RULES = new Set(["no-unresolved-refs"]);
 /** A finding with the file it is in (and its line, unless the place is only in the bundled document). */
 export type LocatedWarning = DocumentWarning & { file: string };
 
+/** A finding, the source file it is in (none: it has no place in a file), and whether it is at a member's name. */
+export interface Finding {
+  warning: DocumentWarning;
+  source?: Document["source"];
+  reportOnKey?: boolean;
+}
+
 export interface BundledSpec {
   document: Record<string, unknown>;
   /** Every file the document is made of, the entry file first. */
   files: string[];
-  /** The linter's findings that did not refuse the document. */
-  warnings: LocatedWarning[];
-  /** The file and line of JSON pointers into the bundled document, as far as the entry file has them. */
-  locate(warnings: readonly DocumentWarning[]): LocatedWarning[];
+  /** The linter's findings that did not refuse the document, not located yet. */
+  findings: Finding[];
+  /**
+   * The linter's findings and the compiler's (JSON pointers into the bundled document, placed as far as the
+   * entry file has them) with their files and lines, in that order; each file is read for places once.
+   */
+  locate(lint: readonly Finding[], compiled: readonly DocumentWarning[]): LocatedWarning[];
 }
 
-/** A finding and whether it is at a member's name (rather than its value). */
-type Finding = { warning: DocumentWarning; reportOnKey?: boolean };
+const problemFinding = (p: NormalizedProblem): Finding => {
+  const at = p.location[0];
+  return {
+    warning: { pointer: at?.pointer ?? "#", rule: p.ruleId, message: p.message },
+    source: at?.source,
+    reportOnKey: at?.reportOnKey,
+  };
+};
 
-/** Findings located in one source file, read for places once. */
-function locateIn(source: Document["source"], findings: readonly Finding[]): LocatedWarning[] {
-  // A pointer is looked up as far as it is one: `#/paths/~1a/get parameter id` is at its operation.
-  const exact = findings.map((f) => f.warning.pointer.split(" ")[0]);
-  const queries = findings.flatMap((f, i) =>
-    exact[i].startsWith("#/") ? [{ pointer: exact[i], reportOnKey: f.reportOnKey === true }] : [],
-  );
-  const places = sourcePlaces(source.body, queries);
-  let next = 0;
-  return findings.map((f, i) => ({
-    ...f.warning,
-    file: shownPath(source.absoluteRef),
-    ...(exact[i].startsWith("#/") ? places[next++] : undefined),
-  }));
-}
-
-/** The linter's problems located, each source file read once; `fallback` names a problem with no place. */
-function locateProblems(problems: readonly NormalizedProblem[], fallback: string): LocatedWarning[] {
-  const out: LocatedWarning[] = new Array(problems.length);
+/** Findings with their files and lines; `fallback` names the file of a finding that has no place. */
+function locateFindings(findings: readonly Finding[], fallback: string): LocatedWarning[] {
+  const out: LocatedWarning[] = new Array(findings.length);
   const bySource = new Map<Document["source"], number[]>();
-  problems.forEach((p, i) => {
-    const source = p.location[0]?.source;
-    if (!source) {
-      out[i] = { pointer: "#", rule: p.ruleId, message: p.message, file: shownPath(fallback) };
+  findings.forEach((f, i) => {
+    if (!f.source) {
+      out[i] = { ...f.warning, file: shownPath(fallback) };
       return;
     }
-    const at = bySource.get(source);
+    const at = bySource.get(f.source);
     if (at) at.push(i);
-    else bySource.set(source, [i]);
+    else bySource.set(f.source, [i]);
   });
   for (const [source, at] of bySource) {
-    const findings = at.map((i) => {
-      const { pointer, reportOnKey } = problems[i].location[0];
-      return {
-        warning: { pointer: pointer ?? "#", rule: problems[i].ruleId, message: problems[i].message },
-        reportOnKey,
+    // A pointer is looked up as far as it is one: `#/paths/~1a/get parameter id` is at its operation.
+    const exact = at.map((i) => findings[i].warning.pointer.split(" ")[0]);
+    const queries = at.flatMap((i, k) =>
+      exact[k].startsWith("#/") ? [{ pointer: exact[k], reportOnKey: findings[i].reportOnKey === true }] : [],
+    );
+    const places = sourcePlaces(source.body, queries);
+    let next = 0;
+    at.forEach((i, k) => {
+      out[i] = {
+        ...findings[i].warning,
+        file: shownPath(source.absoluteRef),
+        ...(exact[k].startsWith("#/") ? places[next++] : undefined),
       };
-    });
-    locateIn(source, findings).forEach((w, k) => {
-      out[at[k]] = w;
     });
   }
   return out;
 }
 
+/**
+ * Redocly's resolver, reading a JSON file with JSON.parse: its YAML parser (JSON is YAML) takes seconds on a
+ * document of megabytes. A file that is not valid JSON goes to the YAML parser, which says where it breaks.
+ */
+class JsonFirstResolver extends BaseResolver {
+  override parseDocument(source: Source, isRoot = false): Document {
+    if (source.absoluteRef.endsWith(".json") || (isRoot && /^\s*[{[]/.test(source.body))) {
+      try {
+        return { source, parsed: JSON.parse(source.body) };
+      } catch {
+        // Not JSON after all: read as YAML below.
+      }
+    }
+    return super.parseDocument(source, isRoot);
+  }
+}
+
 /** Checks and bundles the document at `file`; throws a SpecRefusal listing every problem that refuses it. */
 export async function checkAndBundle(file: string, o: { strict?: boolean } = {}): Promise<BundledSpec> {
   const config = await createConfig({ rules: RULES });
-  const resolver = new BaseResolver(config.resolve);
+  const resolver = new JsonFirstResolver(config.resolve);
   let root: Document;
   let problems: NormalizedProblem[];
   try {
@@ -127,7 +148,7 @@ export async function checkAndBundle(file: string, o: { strict?: boolean } = {})
   const refuses = (p: NormalizedProblem) => p.severity === "error" && (o.strict === true || fatal(p));
   const refused = problems.filter(refuses);
   if (refused.length > 0) {
-    const lines = locateProblems(refused, file).map((w) => `  ${findingLine(w)}`);
+    const lines = locateFindings(refused.map(problemFinding), file).map((w) => `  ${findingLine(w)}`);
     const what = o.strict ? "is not a valid OpenAPI document" : "cannot be served";
     throw new SpecRefusal(`${shownPath(file)} ${what} (${refused.length} problem(s)):\n${lines.join("\n")}`);
   }
@@ -137,27 +158,19 @@ export async function checkAndBundle(file: string, o: { strict?: boolean } = {})
       `${shownPath(file)}:1:1: #/openapi: only OpenAPI 3.0 and 3.1 are served, got ${JSON.stringify(version || root.parsed?.swagger)}`,
     );
   }
-  // The bundler rewrites the document it is given: the linter's locations stay with the text, not the tree.
-  const warnings = locateProblems(
-    problems.filter((p) => !refuses(p)),
-    file,
-  );
+  const absolute = path.resolve(file);
+  const findings = problems.filter((p) => !refuses(p)).map(problemFinding);
+  const locate = (lint: readonly Finding[], compiled: readonly DocumentWarning[]) =>
+    locateFindings([...lint, ...compiled.map((warning) => ({ warning, source: root.source }))], file);
+  // The resolver read only the entry file: every `$ref` is local, and the document is its own bundle.
+  if (resolver.cache.size === 1) return { document: root.parsed, files: [absolute], findings, locate };
+  // The bundler rewrites the document it is given, but the findings' sources keep the text they were read from.
   const bundled = await bundleDocument({
     document: root,
     config: config.styleguide,
     externalRefResolver: resolver,
     dereference: false,
   });
-  const absolute = path.resolve(file);
   const files = [absolute, ...[...bundled.fileDependencies].filter((f) => path.resolve(f) !== absolute)];
-  return {
-    document: bundled.bundle.parsed as Record<string, unknown>,
-    files,
-    warnings,
-    locate: (ws) =>
-      locateIn(
-        root.source,
-        ws.map((warning) => ({ warning })),
-      ),
-  };
+  return { document: bundled.bundle.parsed as Record<string, unknown>, files, findings, locate };
 }

@@ -22,9 +22,8 @@ function mergedWarnings(bundled: BundledSpec, compiled: readonly DocumentWarning
   // The same place, or the same rule on the same object (the linter points at a duplicate operationId by its value).
   const parent = (w: DocumentWarning) => `${w.rule} ${w.pointer.slice(0, w.pointer.lastIndexOf("/"))}`;
   const known = new Map<string, DocumentWarning>();
-  for (const w of bundled.warnings) known.set(w.pointer, w).set(parent(w), w);
-  const out = [...bundled.warnings];
-  const unlocated: DocumentWarning[] = [];
+  for (const { warning: w } of bundled.findings) known.set(w.pointer, w).set(parent(w), w);
+  const own: DocumentWarning[] = [];
   const said = new Set<string>();
   for (const c of compiled) {
     // A schema inlined in several places is read once per place: each reading is said once.
@@ -33,10 +32,9 @@ function mergedWarnings(bundled: BundledSpec, compiled: readonly DocumentWarning
     said.add(key);
     const lint = known.get(c.pointer) ?? known.get(parent(c));
     if (lint) lint.message = `${lint.message} Read as: ${c.message}`;
-    else unlocated.push(c);
+    else own.push(c);
   }
-  out.push(...bundled.locate(unlocated));
-  return out;
+  return bundled.locate(bundled.findings, own);
 }
 
 /** Compiles a bundled document, a refusal of the compiler located in the document's files. */
@@ -51,7 +49,7 @@ function compiled(
   } catch (err) {
     if (!(err instanceof CompileRefusal)) throw err;
     const finding = { pointer: err.pointer, rule: err.rule, message: err.problem };
-    const at = locate ? locate([finding])[0] : { ...finding, file: shownPath(file) };
+    const at = locate ? locate([], [finding])[0] : { ...finding, file: shownPath(file) };
     throw new SpecRefusal(`${shownPath(file)} cannot be served:\n  ${findingLine(at)}`);
   }
 }
