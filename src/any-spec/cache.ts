@@ -1,9 +1,10 @@
 /**
  * The compile cache of mounted specs: one directory per document, named by the hash of the document's
- * bytes and of the compiler's own source, holding what reading the document took longest to make: the
- * document bundled into one (every `$ref` local) and its findings, located by file and line. A start with an
- * unchanged document reads them back and neither lints nor bundles; the other files a document `$ref`s are
- * listed with their own hashes and checked before the entry is used.
+ * bytes and of the compiler's own source, holding the compiled spec as data: the document bundled into one
+ * (every `$ref` local), its findings located by file and line, and the validator table with every schema as
+ * Ajv takes it. A start with an unchanged document reads it back and neither lints, bundles nor prepares a
+ * schema; the other files a document `$ref`s are listed with their own hashes and checked before the entry
+ * is used.
  *
  * An entry is written to a temporary directory and renamed into place, so a reader never sees half of one,
  * and two gateways starting on the same cache at once both end with a whole entry.
@@ -13,8 +14,8 @@ import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { version as AJV_VERSION } from "ajv/package.json";
-import type { DocumentWarning, Obj } from "../compiler/openapi-document";
 import { PROJECT_ROOT } from "../runtime/project-root";
+import type { SpecData } from "./compile";
 
 /** Bumped when the layout of an entry changes. */
 const FORMAT = 3;
@@ -53,13 +54,6 @@ interface Manifest {
   dependencies: { file: string; sha256: string }[];
 }
 
-/** What an entry keeps of a document read and bundled: enough to compile it again without the linter. */
-export interface CachedSpec {
-  document: Obj;
-  /** The linter's and the compiler's findings, merged and located. */
-  warnings: DocumentWarning[];
-}
-
 export interface CacheEntry {
   dir: string;
   key: string;
@@ -75,7 +69,7 @@ export async function cacheEntry(cacheDir: string, source: Buffer, strict = fals
 }
 
 /** The document of an entry, or undefined when there is none or a file it depends on has changed. */
-export async function readCached(entry: CacheEntry, file: string): Promise<CachedSpec | undefined> {
+export async function readCached(entry: CacheEntry, file: string): Promise<SpecData | undefined> {
   const at = (name: string) => path.join(entry.dir, name);
   if (!existsSync(at("manifest.json"))) return undefined;
   try {
@@ -85,7 +79,7 @@ export async function readCached(entry: CacheEntry, file: string): Promise<Cache
       const bytes = await readFile(path.resolve(path.dirname(file), d.file)).catch(() => undefined);
       if (!bytes || sha256(bytes) !== d.sha256) return undefined;
     }
-    return JSON.parse(await readFile(at("spec.json"), "utf8")) as CachedSpec;
+    return JSON.parse(await readFile(at("spec.json"), "utf8")) as SpecData;
   } catch {
     // A damaged entry is read again and replaced.
     return undefined;
@@ -97,7 +91,7 @@ export async function writeCached(
   cacheDir: string,
   entry: CacheEntry,
   files: readonly string[],
-  spec: CachedSpec,
+  spec: SpecData,
 ): Promise<void> {
   await mkdir(cacheDir, { recursive: true });
   const tmp = await mkdtemp(path.join(cacheDir, `.${entry.key.slice(0, 12)}-`));

@@ -17,7 +17,13 @@ import {
   type Unchecked,
 } from "../compiler/openapi-document";
 import { SchemaError } from "../compiler/validator-schemas";
-import { type Exports, type OperationRow, validatorTable } from "../compiler/validators";
+import {
+  type OperationRow,
+  restoreTable,
+  type TableData,
+  type ValidatorTable,
+  validatorTable,
+} from "../compiler/validators";
 import { bareMediaType, isJsonMediaType } from "../runtime/media-type";
 import { SpecRefusal } from "./refusal";
 
@@ -29,18 +35,24 @@ export interface CompiledSpec {
   dialect?: string;
   /** The bundled document, for /docs/<name> and the mock's examples. */
   document: Obj;
-  operations: OperationRow[];
   /** What the validators do not check, with where it is in the document. */
   unchecked: Unchecked[];
   /** What the document gets wrong that the compiler read as its authors meant (pointers into `document`). */
   warnings: DocumentWarning[];
   /**
-   * The request validators (defaults filled in) and the response validators the table names, each compiled
-   * by Ajv the first time it is asked for.
+   * The operation table, and the request validators (defaults filled in) and response validators it names,
+   * each compiled by Ajv the first time it is asked for.
    */
-  requests: Exports;
-  responses: Exports;
+  table: ValidatorTable;
 }
+
+/** A compiled spec as plain data: the compile cache's entry, from which restoreSpec makes the spec again. */
+export type SpecData = Omit<CompiledSpec, "table"> & { table: TableData };
+
+export const specData = (spec: CompiledSpec): SpecData => ({ ...spec, table: spec.table.data() });
+
+/** The spec `data` describes, no schema prepared again. */
+export const restoreSpec = (data: SpecData): CompiledSpec => ({ ...data, table: restoreTable(data.table) });
 
 function isJson(mediaType: string): boolean {
   return isJsonMediaType(mediaType) || bareMediaType(mediaType) === "*/*";
@@ -211,10 +223,8 @@ export function compileSpec(file: string, document: Obj, o: { strict?: boolean }
     serversPath: serversPath(doc),
     ...(typeof dialect === "string" ? { dialect } : {}),
     document,
-    operations: table.operations,
     unchecked: [...unchecked, ...uncheckedMediaTypes(table.operations)],
     warnings,
-    requests: table.requests,
-    responses: table.responses,
+    table,
   };
 }

@@ -10,7 +10,7 @@ import type { DocumentWarning } from "../compiler/openapi-document";
 import type { SpecMount } from "../config";
 import { cacheEntry, readCached, writeCached } from "./cache";
 import type { BundledSpec } from "./check";
-import { type CompiledSpec, CompileRefusal, compileSpec } from "./compile";
+import { type CompiledSpec, CompileRefusal, compileSpec, restoreSpec, specData } from "./compile";
 import { type MountedSpec, mountCompiled } from "./mounted-spec";
 import { findingLine, SpecRefusal, shownPath } from "./refusal";
 
@@ -37,23 +37,6 @@ function mergedWarnings(bundled: BundledSpec, compiled: readonly DocumentWarning
   return bundled.locate(bundled.findings, own);
 }
 
-/** Compiles a bundled document, a refusal of the compiler located in the document's files. */
-function compiled(
-  file: string,
-  document: Record<string, unknown>,
-  strict: boolean,
-  locate: BundledSpec["locate"] | undefined,
-): CompiledSpec {
-  try {
-    return compileSpec(path.basename(file), document, { strict });
-  } catch (err) {
-    if (!(err instanceof CompileRefusal)) throw err;
-    const finding = { pointer: err.pointer, rule: err.rule, message: err.problem };
-    const at = locate ? locate([], [finding])[0] : { ...finding, file: shownPath(file) };
-    throw new SpecRefusal(`${shownPath(file)} cannot be served:\n  ${findingLine(at)}`);
-  }
-}
-
 export async function loadSpec(mount: SpecMount, cacheDir: string): Promise<MountedSpec> {
   const file = path.resolve(mount.file);
   const source = await readFile(file).catch((err: NodeJS.ErrnoException) => {
@@ -63,17 +46,20 @@ export async function loadSpec(mount: SpecMount, cacheDir: string): Promise<Moun
   const entry = await cacheEntry(cacheDir, source, strict);
   const o = { name: mount.name, target: mount.target, file, basePath: mount.basePath };
   const cached = await readCached(entry, file);
-  if (cached) {
-    // The compiler reads the document as it did when the entry was written: its findings are the entry's.
-    const spec = compiled(file, cached.document, false, undefined);
-    return mountCompiled({ ...o, cached: true }, { ...spec, warnings: cached.warnings });
-  }
+  if (cached) return mountCompiled({ ...o, cached: true }, restoreSpec(cached));
   // Only a document read for the first time pays for loading the linter and the bundler.
   const { checkAndBundle } = require("./check") as typeof import("./check");
   const bundled = await checkAndBundle(file, { strict });
-  const spec = compiled(file, bundled.document, strict, bundled.locate);
+  let spec: CompiledSpec;
+  try {
+    spec = compileSpec(path.basename(file), bundled.document, { strict });
+  } catch (err) {
+    if (!(err instanceof CompileRefusal)) throw err;
+    const [at] = bundled.locate([], [{ pointer: err.pointer, rule: err.rule, message: err.problem }]);
+    throw new SpecRefusal(`${shownPath(file)} cannot be served:\n  ${findingLine(at)}`);
+  }
   spec.warnings = mergedWarnings(bundled, spec.warnings);
-  await writeCached(cacheDir, entry, bundled.files, { document: bundled.document, warnings: spec.warnings });
+  await writeCached(cacheDir, entry, bundled.files, specData(spec));
   return mountCompiled({ ...o, cached: false }, spec);
 }
 

@@ -100,8 +100,8 @@ export function mountCompiled(
     }
     return v;
   };
-  const req = (name: string) => validator(compiled.requests, name);
-  const res = (name: string) => validator(compiled.responses, name);
+  const req = (name: string) => validator(compiled.table.requests, name);
+  const res = (name: string) => validator(compiled.table.responses, name);
   const table = (content: readonly MediaRow[], of: (name: string) => Validate) =>
     Object.fromEntries(
       content.map(([mediaType, name]) => [mediaType, name === undefined ? undefined : of(name)]),
@@ -116,7 +116,7 @@ export function mountCompiled(
       .filter((m) => m !== null && CHECKABLE.test(m[2].replace(/~1/g, "/")))
       .map((m) => m![1]),
   );
-  for (const row of compiled.operations) {
+  for (const row of compiled.table.operations) {
     const r = row.request;
     const body = r?.body;
     operations.push({

@@ -32,6 +32,7 @@ import {
   mergedParameters,
   type Obj,
   pointerToken,
+  type SchemaDialect,
   SpecError,
   schemaDialectOf,
 } from "./openapi-document";
@@ -181,6 +182,12 @@ function parameterRow(
   };
 }
 
+/** The exports of one Ajv instance as data: each name with its schema's key and place, and the schemas added. */
+export interface ExportsData {
+  exports: [name: string, key: string, pointer: string][];
+  schemas: [key: string, schema: object][];
+}
+
 /** Names the compiled schemas of one Ajv instance; identical schemas share one export. */
 export class Exports {
   /** Export name → the key of its schema in the Ajv instance. */
@@ -188,11 +195,33 @@ export class Exports {
   /** Export name → where its schema is in the document (the first place, for a schema used in several). */
   readonly pointers = new Map<string, string>();
   private readonly bySchema = new Map<string, string>();
+  private readonly schemas: [key: string, schema: object][] = [];
 
   constructor(
     private readonly ajv: AjvCore,
     private readonly prefix: string,
   ) {}
+
+  /** The exports `data` describes, their schemas added to `ajv` as they were prepared. */
+  static from(ajv: AjvCore, prefix: string, data: ExportsData): Exports {
+    const exports = new Exports(ajv, prefix);
+    for (const [key, schema] of data.schemas) {
+      ajv.addSchema(schema, key);
+      exports.schemas.push([key, schema]);
+    }
+    for (const [name, key, pointer] of data.exports) {
+      exports.names.set(name, key);
+      exports.pointers.set(name, pointer);
+    }
+    return exports;
+  }
+
+  data(): ExportsData {
+    return {
+      exports: [...this.names].map(([name, key]) => [name, key, this.pointers.get(name) ?? "#"]),
+      schemas: this.schemas,
+    };
+  }
 
   add(schema: unknown, where: string): string {
     // A schema that is only a component reference is the component's own validator.
@@ -203,6 +232,7 @@ export class Exports {
     if (known) return known;
     const name = `${this.prefix}${this.names.size}`;
     this.ajv.addSchema(schema as object, name);
+    this.schemas.push([name, schema as object]);
     this.names.set(name, name);
     this.pointers.set(name, where);
     this.bySchema.set(key, name);
@@ -324,18 +354,68 @@ export interface ValidatorTable {
   requests: Exports;
   responses: Exports;
   operations: OperationRow[];
+  /** The table as data (plain JSON), from which restoreTable makes it again without preparing a schema. */
+  data(): TableData;
+}
+
+export interface TableData {
+  dialect: SchemaDialect;
+  components: [key: string, schema: object][];
+  requests: ExportsData;
+  responses: ExportsData;
+  operations: OperationRow[];
+}
+
+/** Two Ajv instances (requests fill in defaults, responses do not) holding the component schemas. */
+function ajvPair(
+  dialect: SchemaDialect,
+  components: readonly [string, object][],
+  o: { standalone: boolean },
+) {
+  const requestAjv = newAjv(true, dialect, o);
+  const responseAjv = newAjv(false, dialect, o);
+  for (const [key, schema] of components) {
+    requestAjv.addSchema(schema, key);
+    responseAjv.addSchema(schema, key);
+  }
+  return { requestAjv, responseAjv };
+}
+
+function table(
+  dialect: SchemaDialect,
+  components: [string, object][],
+  requests: Exports,
+  responses: Exports,
+  operations: OperationRow[],
+): ValidatorTable {
+  return {
+    requests,
+    responses,
+    operations,
+    data: () => ({ dialect, components, requests: requests.data(), responses: responses.data(), operations }),
+  };
+}
+
+/** The table `data` describes, as validatorTable made it, its validators compiled on first use. */
+export function restoreTable(data: TableData): ValidatorTable {
+  const { requestAjv, responseAjv } = ajvPair(data.dialect, data.components, { standalone: false });
+  return table(
+    data.dialect,
+    data.components,
+    Exports.from(requestAjv, "req_", data.requests),
+    Exports.from(responseAjv, "res_", data.responses),
+    data.operations,
+  );
 }
 
 export function validatorTable(ctx: SchemaContext, o: { standalone: boolean }): ValidatorTable {
   const { file, doc } = ctx;
-  const requestAjv = newAjv(true, ctx.dialect, o);
-  const responseAjv = newAjv(false, ctx.dialect, o);
-  const components = isObj(doc.components) && isObj(doc.components.schemas) ? doc.components.schemas : {};
-  for (const [name, schema] of Object.entries(components)) {
-    const prepared = prepare(ctx, schema, `#/components/schemas/${name}`) as object;
-    requestAjv.addSchema(prepared, componentId(name));
-    responseAjv.addSchema(prepared, componentId(name));
-  }
+  const declared = isObj(doc.components) && isObj(doc.components.schemas) ? doc.components.schemas : {};
+  const components = Object.entries(declared).map(([name, schema]): [string, object] => [
+    componentId(name),
+    prepare(ctx, schema, `#/components/schemas/${name}`) as object,
+  ]);
+  const { requestAjv, responseAjv } = ajvPair(ctx.dialect, components, o);
   const requests = new Exports(requestAjv, "req_");
   const responses = new Exports(responseAjv, "res_");
   const operations: OperationRow[] = [];
@@ -430,7 +510,7 @@ export function validatorTable(ctx: SchemaContext, o: { standalone: boolean }): 
     }
     operations.push(row);
   }
-  return { requests, responses, operations };
+  return table(ctx.dialect, components, requests, responses, operations);
 }
 
 /** Compiles every operation's validators of `ctx.doc` into Ajv's standalone modules. */
