@@ -12,9 +12,10 @@ install: node_modules/.installed
 
 # `make start` runs compiled JavaScript: esbuild bundles src/, generated/ and the npm packages they use into
 # dist/server.js whenever a source is newer than it (resolving and reading hundreds of package files took more
-# of the start than parsing one bundle). Four packages stay outside: lmdb (a native addon), pdfkit,
-# swagger-ui-dist and chart.js (files read or served from their package folders). `make dev` runs the TypeScript
-# sources through tsx and restarts on every change.
+# of the start than parsing one bundle). Some packages stay outside: lmdb (a native addon), pdfkit,
+# swagger-ui-dist and chart.js (files read or served from their package folders), and jsonc-parser (its
+# CommonJS entry requires its own modules by computed names, which a bundler cannot follow). `make dev` runs
+# the TypeScript sources through tsx and restarts on every change.
 SOURCES := $(shell find src generated -name '*.ts' -o -name '*.js')
 dist/server.js: node_modules/.installed $(SOURCES)
 	npm run --silent build

@@ -2,14 +2,16 @@
  * Start-up time of the gateway as `make start` runs it (the compiled bundle; `make bench` builds it first) when
  * it mounts a spec it has never seen (`--spec ... --mock`): a generated
  * 100-operation OpenAPI 3.1 document spread over two files, started with an empty compile cache (the document
- * is linted, bundled and compiled) and again with the cache that start left (nothing is compiled). Each start
+ * is linted and bundled) and again with the cache that start left (read back, not linted). Each start
  * is timed from spawn until the port accepts a connection, against the same gateway started without the
  * spec, in rounds taken in turns; medians are printed.
  *
  * Then the same for every document of the test corpus (test/corpus/documents.ts: Twilio's four, GitHub's,
  * ReadMe's examples), beside Prism's mock (`prism mock <file>`, the version the project pins) started on the
  * same document in the same rounds: cold start, cached start and the gateway's resident memory once listening
- * (VmRSS) and at its peak during the start (VmHWM), with the ratios to Prism's start.
+ * (VmRSS) and at its peak during the start (VmHWM), with the ratios to Prism's start. Neither compiles a
+ * validator before it listens (the gateway compiles each on first use, as Prism does), so the time of the first
+ * request to the document's first GET without path parameters, right after the cold start, is printed beside.
  *
  *   BENCH_SPEC_ROUNDS (default 5; 1 with BENCH_QUICK=1), BENCH_SPEC_OPERATIONS (default 100),
  *   BENCH_CORPUS_ROUNDS (default 3; 1 with BENCH_QUICK=1), BENCH_CORPUS (comma-separated names; default all)
@@ -101,8 +103,28 @@ function peakRssMb(server: Server): number {
   return Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
 }
 
-/** One start of the gateway mounting `file` as a mock: its time, its memory once listening and at its peak. */
-async function gatewayStart(file: string, cache: string): Promise<{ ms: number; rss: number; peak: number }> {
+/** The path of the document's first GET operation without path parameters, if it has one. */
+function firstGet(file: string): string | undefined {
+  const doc = JSON.parse(readFileSync(file, "utf8")) as { paths?: Record<string, { get?: unknown }> };
+  return Object.entries(doc.paths ?? {}).find(([p, item]) => !p.includes("{") && item.get)?.[0];
+}
+
+/** The time of one request to `url` until its whole answer is read (whatever its status), in ms. */
+async function requestMs(url: string): Promise<number> {
+  const t0 = performance.now();
+  await (await fetch(url)).arrayBuffer();
+  return performance.now() - t0;
+}
+
+/**
+ * One start of the gateway mounting `file` as a mock: its time, its memory once listening and at its peak, and
+ * the time of a first request to `probe` (a path of the document).
+ */
+async function gatewayStart(
+  file: string,
+  cache: string,
+  probe: string | undefined,
+): Promise<{ ms: number; rss: number; peak: number; first: number }> {
   const server = await startServer(
     "gateway --spec",
     process.execPath,
@@ -121,11 +143,13 @@ async function gatewayStart(file: string, cache: string): Promise<{ ms: number; 
     600_000,
   );
   const figures = { ms: server.startupMs, rss: rssMb(server), peak: peakRssMb(server) };
+  const first =
+    probe === undefined ? Number.NaN : await requestMs(`http://127.0.0.1:${server.port}/doc${probe}`);
   await stopServer(server);
-  return figures;
+  return { ...figures, first };
 }
 
-async function prismStart(file: string): Promise<number> {
+async function prismStart(file: string, probe: string | undefined): Promise<{ ms: number; first: number }> {
   const server = await startServer(
     "prism mock",
     process.execPath,
@@ -133,8 +157,9 @@ async function prismStart(file: string): Promise<number> {
     {},
     600_000,
   );
+  const first = probe === undefined ? Number.NaN : await requestMs(`http://127.0.0.1:${server.port}${probe}`);
   await stopServer(server);
-  return server.startupMs;
+  return { ms: server.startupMs, first };
 }
 
 /** Every corpus document: cold, cached and Prism's start, in rounds taken in turns; medians. */
@@ -152,16 +177,22 @@ async function corpus(dir: string): Promise<void> {
       prism: [] as number[],
       rss: [] as number[],
       peak: [] as number[],
+      first: [] as number[],
+      prismFirst: [] as number[],
     };
+    const probe = firstGet(doc.file);
     for (let round = 0; round < CORPUS_ROUNDS; round++) {
       const cache = path.join(dir, `corpus-${doc.name}-${round}`);
-      const cold = await gatewayStart(doc.file, cache);
-      const cached = await gatewayStart(doc.file, cache);
+      const cold = await gatewayStart(doc.file, cache, probe);
+      const cached = await gatewayStart(doc.file, cache, undefined);
       t.cold.push(cold.ms);
       t.peak.push(cold.peak);
+      t.first.push(cold.first);
       t.cached.push(cached.ms);
       t.rss.push(cached.rss);
-      t.prism.push(await prismStart(doc.file));
+      const prismed = await prismStart(doc.file, probe);
+      t.prism.push(prismed.ms);
+      t.prismFirst.push(prismed.first);
       rmSync(cache, { recursive: true, force: true });
     }
     const prism = median(t.prism);
@@ -174,6 +205,7 @@ async function corpus(dir: string): Promise<void> {
       ratio(median(t.cached), prism),
       fmt(median(t.rss)),
       fmt(median(t.peak)),
+      probe === undefined ? "—" : `${fmt(median(t.first))} / ${fmt(median(t.prismFirst))} (GET ${probe})`,
     ]);
     process.stdout.write(`${doc.name} done\n`);
   }
@@ -191,6 +223,7 @@ async function corpus(dir: string): Promise<void> {
         "cached / Prism",
         "RSS MB, listening (cached)",
         "peak RSS MB (cold)",
+        "first request ms, gateway / Prism",
       ],
       rows,
     )}\n`,

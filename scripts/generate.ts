@@ -15,6 +15,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createConfig, getLineColLocation, lintFromString } from "@redocly/openapi-core";
 import yaml from "js-yaml";
+import { SpecError } from "../src/compiler/openapi-document";
 import {
   renderClient,
   renderHandlers,
@@ -23,7 +24,7 @@ import {
   renderRuntime,
   validationConstName,
 } from "../src/compiler/render";
-import { collectOperations, type LoadedSpec, readServiceInfo, SpecError } from "../src/compiler/spec";
+import { collectOperations, type LoadedSpec, readServiceInfo } from "../src/compiler/spec";
 import { typeDocument } from "../src/compiler/type-document";
 import { renderFormats, renderValidators } from "../src/compiler/validators";
 

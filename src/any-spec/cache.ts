@@ -1,8 +1,10 @@
 /**
  * The compile cache of mounted specs: one directory per document, named by the hash of the document's
- * bytes and of the compiler's own source, holding the compiled validators (Ajv's standalone code) and the
- * operation table. A start with an unchanged document reads them back and compiles nothing; the other files
- * a document `$ref`s are listed with their own hashes and checked before the entry is used.
+ * bytes and of the compiler's own source, holding the compiled spec as data: the document bundled into one
+ * (every `$ref` local), its findings located by file and line, and the validator table with every schema as
+ * Ajv takes it. A start with an unchanged document reads it back and neither lints, bundles nor prepares a
+ * schema; the other files a document `$ref`s are listed with their own hashes and checked before the entry
+ * is used.
  *
  * An entry is written to a temporary directory and renamed into place, so a reader never sees half of one,
  * and two gateways starting on the same cache at once both end with a whole entry.
@@ -13,10 +15,10 @@ import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from "node:fs/promise
 import path from "node:path";
 import { version as AJV_VERSION } from "ajv/package.json";
 import { PROJECT_ROOT } from "../runtime/project-root";
-import type { CompiledSpec } from "./compile";
+import type { SpecData } from "./compile";
 
 /** Bumped when the layout of an entry changes. */
-const FORMAT = 2;
+const FORMAT = 3;
 
 /** The sources whose change changes what the compiler makes, in the project's folder. */
 const COMPILER_SOURCES = [
@@ -66,8 +68,8 @@ export async function cacheEntry(cacheDir: string, source: Buffer, strict = fals
   return { dir: path.join(cacheDir, key), key };
 }
 
-/** The compiled spec of an entry, or undefined when there is none or a file it depends on has changed. */
-export async function readCached(entry: CacheEntry, file: string): Promise<CompiledSpec | undefined> {
+/** The document of an entry, or undefined when there is none or a file it depends on has changed. */
+export async function readCached(entry: CacheEntry, file: string): Promise<SpecData | undefined> {
   const at = (name: string) => path.join(entry.dir, name);
   if (!existsSync(at("manifest.json"))) return undefined;
   try {
@@ -77,28 +79,19 @@ export async function readCached(entry: CacheEntry, file: string): Promise<Compi
       const bytes = await readFile(path.resolve(path.dirname(file), d.file)).catch(() => undefined);
       if (!bytes || sha256(bytes) !== d.sha256) return undefined;
     }
-    const [spec, requestCode, responseCode] = await Promise.all([
-      readFile(at("spec.json"), "utf8"),
-      readFile(at("request-validators.js"), "utf8"),
-      readFile(at("response-validators.js"), "utf8"),
-    ]);
-    return {
-      ...(JSON.parse(spec) as Omit<CompiledSpec, "requestCode" | "responseCode">),
-      requestCode,
-      responseCode,
-    };
+    return JSON.parse(await readFile(at("spec.json"), "utf8")) as SpecData;
   } catch {
-    // A damaged entry is compiled again and replaced.
+    // A damaged entry is read again and replaced.
     return undefined;
   }
 }
 
-/** Keeps `compiled` as the entry of the document at `files[0]`, made of `files`. */
+/** Keeps `spec` as the entry of the document at `files[0]`, made of `files`. */
 export async function writeCached(
   cacheDir: string,
   entry: CacheEntry,
   files: readonly string[],
-  compiled: CompiledSpec,
+  spec: SpecData,
 ): Promise<void> {
   await mkdir(cacheDir, { recursive: true });
   const tmp = await mkdtemp(path.join(cacheDir, `.${entry.key.slice(0, 12)}-`));
@@ -111,12 +104,7 @@ export async function writeCached(
         .map(async (f) => ({ file: path.relative(entryDir, f), sha256: sha256(await readFile(f)) })),
     ),
   };
-  const { requestCode, responseCode, ...spec } = compiled;
-  await Promise.all([
-    writeFile(path.join(tmp, "spec.json"), JSON.stringify(spec)),
-    writeFile(path.join(tmp, "request-validators.js"), requestCode),
-    writeFile(path.join(tmp, "response-validators.js"), responseCode),
-  ]);
+  await writeFile(path.join(tmp, "spec.json"), JSON.stringify(spec));
   // The manifest last: an entry without one is not an entry.
   await writeFile(path.join(tmp, "manifest.json"), JSON.stringify(manifest));
   await rm(entry.dir, { recursive: true, force: true });

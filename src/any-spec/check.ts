@@ -17,13 +17,13 @@ import {
   bundleDocument,
   createConfig,
   type Document,
-  getAstNodeByPointer,
   lintDocument,
   type NormalizedProblem,
+  type Source,
 } from "@redocly/openapi-core";
-import { safeLoad, type YAMLNode } from "yaml-ast-parser";
 import type { DocumentWarning } from "../compiler/openapi-document";
 import { findingLine, SpecRefusal, shownPath } from "./refusal";
+import { sourcePlaces } from "./source-lines";
 
 /** The rules whose breach makes a document unusable for validation; style rules are the team's own business. */
 const RULES = {
@@ -41,86 +41,88 @@ const FATAL_RULES = new Set(["no-unresolved-refs"]);
 /** A finding with the file it is in (and its line, unless the place is only in the bundled document). */
 export type LocatedWarning = DocumentWarning & { file: string };
 
+/** A finding, the source file it is in (none: it has no place in a file), and whether it is at a member's name. */
+export interface Finding {
+  warning: DocumentWarning;
+  source?: Document["source"];
+  reportOnKey?: boolean;
+}
+
 export interface BundledSpec {
   document: Record<string, unknown>;
   /** Every file the document is made of, the entry file first. */
   files: string[];
-  /** The linter's findings that did not refuse the document. */
-  warnings: LocatedWarning[];
-  /** The file and line of a JSON pointer into the bundled document, as far as the entry file has it. */
-  locate(warning: DocumentWarning): LocatedWarning;
+  /** The linter's findings that did not refuse the document, not located yet. */
+  findings: Finding[];
+  /**
+   * The linter's findings and the compiler's (JSON pointers into the bundled document, placed as far as the
+   * entry file has them) with their files and lines, in that order; each file is read for places once.
+   */
+  locate(lint: readonly Finding[], compiled: readonly DocumentWarning[]): LocatedWarning[];
+}
+
+const problemFinding = (p: NormalizedProblem): Finding => {
+  const at = p.location[0];
+  return {
+    warning: { pointer: at?.pointer ?? "#", rule: p.ruleId, message: p.message },
+    source: at?.source,
+    reportOnKey: at?.reportOnKey,
+  };
+};
+
+/** Findings with their files and lines; `fallback` names the file of a finding that has no place. */
+function locateFindings(findings: readonly Finding[], fallback: string): LocatedWarning[] {
+  const out: LocatedWarning[] = new Array(findings.length);
+  const bySource = new Map<Document["source"], number[]>();
+  findings.forEach((f, i) => {
+    if (!f.source) {
+      out[i] = { ...f.warning, file: shownPath(fallback) };
+      return;
+    }
+    const at = bySource.get(f.source);
+    if (at) at.push(i);
+    else bySource.set(f.source, [i]);
+  });
+  for (const [source, at] of bySource) {
+    // A pointer is looked up as far as it is one: `#/paths/~1a/get parameter id` is at its operation.
+    const exact = at.map((i) => findings[i].warning.pointer.split(" ")[0]);
+    const queries = at.flatMap((i, k) =>
+      exact[k].startsWith("#/") ? [{ pointer: exact[k], reportOnKey: findings[i].reportOnKey === true }] : [],
+    );
+    const places = sourcePlaces(source.body, queries);
+    let next = 0;
+    at.forEach((i, k) => {
+      out[i] = {
+        ...findings[i].warning,
+        file: shownPath(source.absoluteRef),
+        ...(exact[k].startsWith("#/") ? places[next++] : undefined),
+      };
+    });
+  }
+  return out;
 }
 
 /**
- * Line and column of JSON pointers in one source file: its YAML AST (JSON is YAML) parsed once, and the
- * offsets of its lines, so that many findings cost one parse and a binary search each.
+ * Redocly's resolver, reading a JSON file with JSON.parse: its YAML parser (JSON is YAML) takes seconds on a
+ * document of megabytes. A file that is not valid JSON goes to the YAML parser, which says where it breaks.
  */
-class Lines {
-  private ast: YAMLNode | undefined;
-  private starts: number[] | undefined;
-
-  constructor(private readonly body: string) {}
-
-  at(pointer: string, reportOnKey = false): { line: number; col: number } | undefined {
-    this.ast ??= safeLoad(this.body);
-    // Redocly declares the AST by its own copy of yaml-ast-parser's types: the same package, version and shape.
-    const node = getAstNodeByPointer(
-      this.ast as Parameters<typeof getAstNodeByPointer>[0],
-      pointer,
-      reportOnKey,
-    );
-    if (!node) return undefined;
-    if (!this.starts) {
-      this.starts = [0];
-      for (let i = this.body.indexOf("\n"); i !== -1; i = this.body.indexOf("\n", i + 1))
-        this.starts.push(i + 1);
+class JsonFirstResolver extends BaseResolver {
+  override parseDocument(source: Source, isRoot = false): Document {
+    if (source.absoluteRef.endsWith(".json") || (isRoot && /^\s*[{[]/.test(source.body))) {
+      try {
+        return { source, parsed: JSON.parse(source.body) };
+      } catch {
+        // Not JSON after all: read as YAML below.
+      }
     }
-    const pos = node.startPosition;
-    let lo = 0;
-    let hi = this.starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (this.starts[mid] <= pos) lo = mid;
-      else hi = mid - 1;
-    }
-    return { line: lo + 1, col: pos - this.starts[lo] + 1 };
+    return super.parseDocument(source, isRoot);
   }
-}
-
-/** The located findings of the linter, each source file parsed for lines at most once. */
-function locator(): {
-  problem(p: NormalizedProblem, fallback: string): LocatedWarning;
-  pointer(source: Document["source"], w: DocumentWarning, reportOnKey?: boolean): LocatedWarning;
-} {
-  const bySource = new Map<string, Lines>();
-  const lines = (source: Document["source"]) => {
-    let l = bySource.get(source.absoluteRef);
-    if (!l) {
-      l = new Lines(source.body);
-      bySource.set(source.absoluteRef, l);
-    }
-    return l;
-  };
-  const pointer = (source: Document["source"], w: DocumentWarning, reportOnKey = false): LocatedWarning => {
-    // A pointer is looked up as far as it is one: `#/paths/~1a/get parameter id` is at its operation.
-    const exact = w.pointer.split(" ")[0];
-    const lc = exact.startsWith("#/") ? lines(source).at(exact, reportOnKey) : undefined;
-    return { ...w, file: shownPath(source.absoluteRef), ...lc };
-  };
-  return {
-    pointer,
-    problem(p, fallback) {
-      const loc = p.location[0];
-      const w = { pointer: loc?.pointer ?? "#", rule: p.ruleId, message: p.message };
-      return loc ? pointer(loc.source, w, loc.reportOnKey) : { ...w, file: shownPath(fallback) };
-    },
-  };
 }
 
 /** Checks and bundles the document at `file`; throws a SpecRefusal listing every problem that refuses it. */
 export async function checkAndBundle(file: string, o: { strict?: boolean } = {}): Promise<BundledSpec> {
   const config = await createConfig({ rules: RULES });
-  const resolver = new BaseResolver(config.resolve);
+  const resolver = new JsonFirstResolver(config.resolve);
   let root: Document;
   let problems: NormalizedProblem[];
   try {
@@ -140,14 +142,13 @@ export async function checkAndBundle(file: string, o: { strict?: boolean } = {})
       `${shownPath(file)}${at}: cannot be read as OpenAPI: ${(e.originalError ?? e).message}`,
     );
   }
-  const locate = locator();
   // A discriminator's mapping names schemas by reference, but nothing the validators check follows it.
   const fatal = (p: NormalizedProblem) =>
     FATAL_RULES.has(p.ruleId) && !p.location[0]?.pointer?.includes("/discriminator/mapping/");
   const refuses = (p: NormalizedProblem) => p.severity === "error" && (o.strict === true || fatal(p));
   const refused = problems.filter(refuses);
   if (refused.length > 0) {
-    const lines = refused.map((p) => `  ${findingLine(locate.problem(p, file))}`);
+    const lines = locateFindings(refused.map(problemFinding), file).map((w) => `  ${findingLine(w)}`);
     const what = o.strict ? "is not a valid OpenAPI document" : "cannot be served";
     throw new SpecRefusal(`${shownPath(file)} ${what} (${refused.length} problem(s)):\n${lines.join("\n")}`);
   }
@@ -157,20 +158,19 @@ export async function checkAndBundle(file: string, o: { strict?: boolean } = {})
       `${shownPath(file)}:1:1: #/openapi: only OpenAPI 3.0 and 3.1 are served, got ${JSON.stringify(version || root.parsed?.swagger)}`,
     );
   }
-  // The bundler rewrites the document it is given: the linter's locations stay with the text, not the tree.
-  const warnings = problems.filter((p) => !refuses(p)).map((p) => locate.problem(p, file));
+  const absolute = path.resolve(file);
+  const findings = problems.filter((p) => !refuses(p)).map(problemFinding);
+  const locate = (lint: readonly Finding[], compiled: readonly DocumentWarning[]) =>
+    locateFindings([...lint, ...compiled.map((warning) => ({ warning, source: root.source }))], file);
+  // The resolver read only the entry file: every `$ref` is local, and the document is its own bundle.
+  if (resolver.cache.size === 1) return { document: root.parsed, files: [absolute], findings, locate };
+  // The bundler rewrites the document it is given, but the findings' sources keep the text they were read from.
   const bundled = await bundleDocument({
     document: root,
     config: config.styleguide,
     externalRefResolver: resolver,
     dereference: false,
   });
-  const absolute = path.resolve(file);
   const files = [absolute, ...[...bundled.fileDependencies].filter((f) => path.resolve(f) !== absolute)];
-  return {
-    document: bundled.bundle.parsed as Record<string, unknown>,
-    files,
-    warnings,
-    locate: (w) => locate.pointer(root.source, w),
-  };
+  return { document: bundled.bundle.parsed as Record<string, unknown>, files, findings, locate };
 }

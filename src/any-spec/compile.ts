@@ -1,19 +1,29 @@
 /**
  * Compiles a bundled OpenAPI document with the generator the built-in services use
- * (src/compiler/validators.ts): the same Ajv options, formats and standalone code, in its lenient mode,
- * which lists what it cannot check instead of failing. The result is plain data and code, kept in the
- * compile cache (cache.ts) and turned into validators by instantiate.ts.
+ * (src/compiler/validators.ts): the same Ajv options, formats and operation table, in its lenient mode, which
+ * lists what it cannot check instead of failing. Every schema is prepared and named at start (which is where
+ * the document's flaws are found and warned of); Ajv compiles each validator the first time it runs, in
+ * process, so that a document of a thousand operations starts in the time it takes to read it. Read strictly,
+ * every validator is compiled at start, and one Ajv cannot compile refuses the document.
  */
 
 import {
   type DocumentWarning,
   isObj,
+  METHODS,
   type Obj,
+  pointerToken,
   schemaDialectOf,
   type Unchecked,
 } from "../compiler/openapi-document";
 import { SchemaError } from "../compiler/validator-schemas";
-import { compileValidators, type OperationRow } from "../compiler/validators";
+import {
+  type OperationRow,
+  restoreTable,
+  type TableData,
+  type ValidatorTable,
+  validatorTable,
+} from "../compiler/validators";
 import { bareMediaType, isJsonMediaType } from "../runtime/media-type";
 import { SpecRefusal } from "./refusal";
 
@@ -25,17 +35,24 @@ export interface CompiledSpec {
   dialect?: string;
   /** The bundled document, for /docs/<name> and the mock's examples. */
   document: Obj;
-  operations: OperationRow[];
   /** What the validators do not check, with where it is in the document. */
   unchecked: Unchecked[];
   /** What the document gets wrong that the compiler read as its authors meant (pointers into `document`). */
   warnings: DocumentWarning[];
-  /** Ajv's standalone modules: request validators (defaults filled in) and response validators. */
-  requestCode: string;
-  responseCode: string;
+  /**
+   * The operation table, and the request validators (defaults filled in) and response validators it names,
+   * each compiled by Ajv the first time it is asked for.
+   */
+  table: ValidatorTable;
 }
 
-const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
+/** A compiled spec as plain data: the compile cache's entry, from which restoreSpec makes the spec again. */
+export type SpecData = Omit<CompiledSpec, "table"> & { table: TableData };
+
+export const specData = (spec: CompiledSpec): SpecData => ({ ...spec, table: spec.table.data() });
+
+/** The spec `data` describes, no schema prepared again. */
+export const restoreSpec = (data: SpecData): CompiledSpec => ({ ...data, table: restoreTable(data.table) });
 
 function isJson(mediaType: string): boolean {
   return isJsonMediaType(mediaType) || bareMediaType(mediaType) === "*/*";
@@ -45,18 +62,21 @@ function isJson(mediaType: string): boolean {
  * A copy of the document in which every operation has an operationId of its own: the one it declares, or
  * `METHOD /path`, which is how the metrics and the violation report name it. An operationId declared twice
  * (OpenAPI requires them unique; tools that generate documents do not always keep to it) names its first
- * operation; the others are named `METHOD /path`, with a warning.
+ * operation; the others are named `METHOD /path`, with a warning. Only the path items and operations are
+ * copied: the rest (most of a large document) is shared with `document`, which stays as it was declared.
  */
 function withOperationIds(document: Obj, warnings: DocumentWarning[]): Obj {
-  const doc = structuredClone(document);
   const taken = new Map<string, string>();
-  for (const [path, item] of Object.entries(isObj(doc.paths) ? doc.paths : {})) {
-    if (!isObj(item)) continue;
+  const paths: Obj = {};
+  for (const [path, declaredItem] of Object.entries(isObj(document.paths) ? document.paths : {})) {
+    if (!isObj(declaredItem)) continue;
+    const item: Obj = { ...declaredItem };
+    paths[path] = item;
     for (const method of METHODS) {
       const op = item[method];
       if (!isObj(op)) continue;
       const own = `${method.toUpperCase()} ${path}`;
-      const pointer = `#/paths/${path.replace(/~/g, "~0").replace(/\//g, "~1")}/${method}/operationId`;
+      const pointer = `#/paths/${pointerToken(path)}/${method}/operationId`;
       const declared = typeof op.operationId === "string" && op.operationId !== "" ? op.operationId : own;
       const first = taken.get(declared);
       if (first !== undefined) {
@@ -67,11 +87,11 @@ function withOperationIds(document: Obj, warnings: DocumentWarning[]): Obj {
         });
       }
       const id = first === undefined ? declared : own;
-      op.operationId = id;
+      item[method] = { ...op, operationId: id };
       taken.set(id, own);
     }
   }
-  return doc;
+  return { ...document, paths };
 }
 
 /** The path of servers[0].url, with its variables at their defaults (`https://api.example.com/v1` → /v1). */
@@ -100,7 +120,7 @@ function serversPath(doc: Obj): string | undefined {
 function uncheckedMediaTypes(rows: readonly OperationRow[]): Unchecked[] {
   const out: Unchecked[] = [];
   for (const row of rows) {
-    const where = `#/paths/${row.path.replace(/~/g, "~0").replace(/\//g, "~1")}/${row.method}`;
+    const where = `#/paths/${pointerToken(row.path)}/${row.method}`;
     const forms = new Set((row.request?.body?.forms ?? []).map(([mediaType]) => mediaType));
     for (const [mediaType] of row.request?.body?.content ?? []) {
       if (isJson(mediaType) || forms.has(mediaType)) continue;
@@ -135,7 +155,8 @@ export class CompileRefusal extends SpecRefusal {
 
 /**
  * Compiles the bundled `document`. Read tolerantly, a schema Ajv would refuse is read as its authors meant
- * (validator-schemas.ts) and warned of; read strictly (`strict`), it refuses the document, naming where it is.
+ * (validator-schemas.ts) and warned of; read strictly (`strict`), it refuses the document, naming where it is,
+ * and so does a schema Ajv cannot compile (every validator is compiled before the document is served).
  */
 export function compileSpec(file: string, document: Obj, o: { strict?: boolean } = {}): CompiledSpec {
   const warnings: DocumentWarning[] = [];
@@ -153,22 +174,40 @@ export function compileSpec(file: string, document: Obj, o: { strict?: boolean }
   }
   const unchecked: Unchecked[] = [];
   const unknownFormats = new Map<string, { pointer: string; count: number }>();
-  let compiled: ReturnType<typeof compileValidators>;
+  let table: ReturnType<typeof validatorTable>;
   try {
-    compiled = compileValidators({
-      file,
-      doc,
-      dialect: schemaDialectOf(doc),
-      unchecked,
-      warnings,
-      strict: o.strict === true,
-      unknownFormats,
-    });
+    table = validatorTable(
+      {
+        file,
+        doc,
+        dialect: schemaDialectOf(doc),
+        unchecked,
+        warnings,
+        strict: o.strict === true,
+        unknownFormats,
+      },
+      { standalone: false },
+    );
   } catch (err) {
     if (err instanceof SchemaError)
       throw new CompileRefusal(err.pointer, err.rule, err.message.replace(`${file}: ${err.pointer}: `, ""));
-    // What no rule above foresaw: Ajv's own words, which name the schema when they can.
-    throw new CompileRefusal("#", "schema-compile", `a schema cannot be compiled: ${(err as Error).message}`);
+    throw err;
+  }
+  if (o.strict) {
+    for (const exports of [table.requests, table.responses]) {
+      for (const name of exports.names.keys()) {
+        try {
+          exports.validator(name);
+        } catch (err) {
+          // What no rule of the compiler foresaw: Ajv's own words, at the schema's place.
+          throw new CompileRefusal(
+            exports.pointers.get(name) ?? "#",
+            "schema-compile",
+            `a schema cannot be compiled: ${(err as Error).message}`,
+          );
+        }
+      }
+    }
   }
   for (const [format, { pointer, count }] of unknownFormats) {
     warnings.push({
@@ -184,10 +223,8 @@ export function compileSpec(file: string, document: Obj, o: { strict?: boolean }
     serversPath: serversPath(doc),
     ...(typeof dialect === "string" ? { dialect } : {}),
     document,
-    operations: compiled.operations,
-    unchecked: [...unchecked, ...uncheckedMediaTypes(compiled.operations)],
+    unchecked: [...unchecked, ...uncheckedMediaTypes(table.operations)],
     warnings,
-    requestCode: compiled.request,
-    responseCode: compiled.response,
+    table,
   };
 }

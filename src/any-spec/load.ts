@@ -1,8 +1,8 @@
 /**
  * Loads the specs mounted at start: from the compile cache when the document is unchanged, otherwise
- * checked and bundled (check.ts), compiled (compile.ts) and cached with the linter's and the compiler's
- * warnings, so that a cached start prints them without linting again. Refusals (SpecRefusal) name the file,
- * the line, the JSON pointer and the problem.
+ * checked and bundled (check.ts) and cached with the linter's and the compiler's warnings, so that a cached
+ * start prints them without linting again; then compiled (compile.ts: the operation table at once, each
+ * validator on first use). Refusals (SpecRefusal) name the file, the line, the JSON pointer and the problem.
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -10,6 +10,7 @@ import type { DocumentWarning } from "../compiler/openapi-document";
 import type { SpecMount } from "../config";
 import { cacheEntry, readCached, writeCached } from "./cache";
 import type { BundledSpec } from "./check";
+import { type CompiledSpec, CompileRefusal, compileSpec, restoreSpec, specData } from "./compile";
 import { type MountedSpec, mountCompiled } from "./mounted-spec";
 import { findingLine, SpecRefusal, shownPath } from "./refusal";
 
@@ -21,8 +22,8 @@ function mergedWarnings(bundled: BundledSpec, compiled: readonly DocumentWarning
   // The same place, or the same rule on the same object (the linter points at a duplicate operationId by its value).
   const parent = (w: DocumentWarning) => `${w.rule} ${w.pointer.slice(0, w.pointer.lastIndexOf("/"))}`;
   const known = new Map<string, DocumentWarning>();
-  for (const w of bundled.warnings) known.set(w.pointer, w).set(parent(w), w);
-  const out = [...bundled.warnings];
+  for (const { warning: w } of bundled.findings) known.set(w.pointer, w).set(parent(w), w);
+  const own: DocumentWarning[] = [];
   const said = new Set<string>();
   for (const c of compiled) {
     // A schema inlined in several places is read once per place: each reading is said once.
@@ -31,9 +32,9 @@ function mergedWarnings(bundled: BundledSpec, compiled: readonly DocumentWarning
     said.add(key);
     const lint = known.get(c.pointer) ?? known.get(parent(c));
     if (lint) lint.message = `${lint.message} Read as: ${c.message}`;
-    else out.push(bundled.locate(c));
+    else own.push(c);
   }
-  return out;
+  return bundled.locate(bundled.findings, own);
 }
 
 export async function loadSpec(mount: SpecMount, cacheDir: string): Promise<MountedSpec> {
@@ -45,22 +46,21 @@ export async function loadSpec(mount: SpecMount, cacheDir: string): Promise<Moun
   const entry = await cacheEntry(cacheDir, source, strict);
   const o = { name: mount.name, target: mount.target, file, basePath: mount.basePath };
   const cached = await readCached(entry, file);
-  if (cached) return mountCompiled({ ...o, cached: true }, cached);
-  // Only a document that must be compiled pays for loading the linter, the bundler and Ajv's compiler.
+  if (cached) return mountCompiled({ ...o, cached: true }, restoreSpec(cached));
+  // Only a document read for the first time pays for loading the linter and the bundler.
   const { checkAndBundle } = require("./check") as typeof import("./check");
-  const { compileSpec, CompileRefusal } = require("./compile") as typeof import("./compile");
   const bundled = await checkAndBundle(file, { strict });
-  let compiled: ReturnType<typeof compileSpec>;
+  let spec: CompiledSpec;
   try {
-    compiled = compileSpec(path.basename(file), bundled.document, { strict });
+    spec = compileSpec(path.basename(file), bundled.document, { strict });
   } catch (err) {
     if (!(err instanceof CompileRefusal)) throw err;
-    const at = bundled.locate({ pointer: err.pointer, rule: err.rule, message: err.problem });
+    const [at] = bundled.locate([], [{ pointer: err.pointer, rule: err.rule, message: err.problem }]);
     throw new SpecRefusal(`${shownPath(file)} cannot be served:\n  ${findingLine(at)}`);
   }
-  compiled.warnings = mergedWarnings(bundled, compiled.warnings);
-  await writeCached(cacheDir, entry, bundled.files, compiled);
-  return mountCompiled({ ...o, cached: false }, compiled);
+  spec.warnings = mergedWarnings(bundled, spec.warnings);
+  await writeCached(cacheDir, entry, bundled.files, specData(spec));
+  return mountCompiled({ ...o, cached: false }, spec);
 }
 
 /** Loads every mounted spec, in order; their base paths must differ from each other and from `taken`. */

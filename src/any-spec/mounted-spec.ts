@@ -1,30 +1,13 @@
 /**
- * A mounted spec ready to serve: its validators instantiated from the compiled (or cached) code, in the
- * shapes the built-in services' generated modules have (OperationInfo, OperationValidation), so that the
- * proxy and the mock run the same request path as a built-in service in proxy mode.
+ * A mounted spec ready to serve: its validators, compiled on first use, in the shapes the built-in services'
+ * generated modules have (OperationInfo, OperationValidation), so that the proxy and the mock run the same
+ * request path as a built-in service in proxy mode.
  */
 import type { OperationInfo, OperationValidation, Validate } from "../../generated/runtime";
-import { type DocumentWarning, FORMATS_MODULE, type Unchecked } from "../compiler/openapi-document";
-import type { MediaRow } from "../compiler/validators";
+import { type DocumentWarning, pointerToken, type Unchecked } from "../compiler/openapi-document";
+import type { Exports, MediaRow } from "../compiler/validators";
 import type { SpecMount } from "../config";
 import type { CompiledSpec } from "./compile";
-
-/**
- * What Ajv's standalone code of a JSON Schema may require: the formats module the built-in services'
- * validators use, and Ajv's run-time helpers. Named one by one so that the compiled bundle carries them.
- */
-const MODULES: Record<string, unknown> = {
-  [FORMATS_MODULE]: require("../../generated/formats"),
-  "ajv/dist/runtime/equal": require("ajv/dist/runtime/equal"),
-  "ajv/dist/runtime/ucs2length": require("ajv/dist/runtime/ucs2length"),
-  "ajv/dist/runtime/uri": require("ajv/dist/runtime/uri"),
-  "ajv/dist/runtime/validation_error": require("ajv/dist/runtime/validation_error"),
-};
-
-function requireModule(id: string): unknown {
-  if (!Object.hasOwn(MODULES, id)) throw new Error(`compiled validators require an unknown module ${id}`);
-  return MODULES[id];
-}
 
 export interface MountedSpec {
   name: string;
@@ -58,12 +41,35 @@ export interface MountedSpec {
 /** The request media types whose bodies a schema describes field by field. */
 const CHECKABLE = /^(application\/(json|[^;]*\+json|x-www-form-urlencoded)|multipart\/form-data)\b/i;
 
-/** Runs Ajv's standalone code (a CommonJS module) and returns its exports. */
-function instantiate(code: string): Record<string, Validate> {
-  const module = { exports: {} as Record<string, Validate> };
-  const load = new Function("module", "exports", "require", code);
-  load(module, module.exports, requireModule);
-  return module.exports;
+/**
+ * The validator `name` of `exports`, compiled the first time it runs. One Ajv cannot compile (what no rule of
+ * the compiler foresaw; a document read strictly is refused for it at start) is left unchecked: it passes what
+ * it is given, and the spec's warnings and unchecked list say where and why from then on.
+ */
+function lazyValidator(
+  exports: Exports,
+  name: string,
+  found: { warnings: DocumentWarning[]; unchecked: Unchecked[] },
+): Validate {
+  let compiled: Validate | undefined;
+  const compile = (): Validate => {
+    try {
+      return exports.validator(name);
+    } catch (err) {
+      const pointer = exports.pointers.get(name) ?? "#";
+      const problem = `a schema cannot be compiled (${(err as Error).message}): what it describes is not checked`;
+      found.warnings.push({ pointer, rule: "schema-compile", message: problem });
+      found.unchecked.push({ pointer, problem });
+      return () => true;
+    }
+  };
+  const validate: Validate = (data) => {
+    compiled ??= compile();
+    const valid = compiled(data);
+    validate.errors = compiled.errors;
+    return valid;
+  };
+  return validate;
 }
 
 /**
@@ -85,11 +91,20 @@ export function mountCompiled(
   o: { name: string; target: SpecMount["target"]; file: string; basePath?: string; cached: boolean },
   compiled: CompiledSpec,
 ): MountedSpec {
-  const req = instantiate(compiled.requestCode);
-  const res = instantiate(compiled.responseCode);
-  const table = (content: readonly MediaRow[], fns: Record<string, Validate>) =>
+  const validators = new Map<string, Validate>();
+  const validator = (exports: Exports, name: string) => {
+    let v = validators.get(name);
+    if (!v) {
+      v = lazyValidator(exports, name, compiled);
+      validators.set(name, v);
+    }
+    return v;
+  };
+  const req = (name: string) => validator(compiled.table.requests, name);
+  const res = (name: string) => validator(compiled.table.responses, name);
+  const table = (content: readonly MediaRow[], of: (name: string) => Validate) =>
     Object.fromEntries(
-      content.map(([mediaType, name]) => [mediaType, name === undefined ? undefined : fns[name]]),
+      content.map(([mediaType, name]) => [mediaType, name === undefined ? undefined : of(name)]),
     );
   const operations: OperationInfo[] = [];
   const validation: Record<string, OperationValidation> = {};
@@ -101,7 +116,7 @@ export function mountCompiled(
       .filter((m) => m !== null && CHECKABLE.test(m[2].replace(/~1/g, "/")))
       .map((m) => m![1]),
   );
-  for (const row of compiled.operations) {
+  for (const row of compiled.table.operations) {
     const r = row.request;
     const body = r?.body;
     operations.push({
@@ -111,14 +126,14 @@ export function mountCompiled(
       body: body === undefined ? "none" : "json",
       headerParams: (r?.parameters ?? []).filter((p) => p.in === "header").map((p) => p.name),
     });
-    const at = `#/paths/${row.path.replace(/~/g, "~0").replace(/\//g, "~1")}/${row.method}`;
+    const at = `#/paths/${pointerToken(row.path)}/${row.method}`;
     if (!r) {
       uncheckedRequests.set(row.operationId, compiled.unchecked.find((u) => u.pointer === at)?.problem ?? "");
     }
     if (!r || uncheckedBodies.has(at)) uncheckedOperations.add(row.operationId);
     validation[row.operationId] = {
       parameters: r?.parameters ?? [],
-      validateParameters: r ? req[r.validateParameters] : uncheckedRequest,
+      validateParameters: r ? req(r.validateParameters) : uncheckedRequest,
       queryCredentials: r?.queryCredentials ?? [],
       body: body && {
         required: body.required,

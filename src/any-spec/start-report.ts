@@ -15,7 +15,7 @@ export function specLines(spec: MountedSpec, origin: string): string[] {
     t.kind === "proxy"
       ? `[proxy -> ${t.upstream.url}, policy ${t.upstream.policy}]`
       : `[mock${t.stateless ? " stateless" : ""}, policy ${t.policy}]`;
-  const how = spec.cached ? "validators from the compile cache" : "validators compiled and cached";
+  const how = spec.cached ? "read from the compile cache" : "read and cached";
   const lines = [
     `  ${spec.name.padEnd(24)} ${origin}${spec.basePath}  ${mode}`,
     `  ${"".padEnd(24)} ${spec.file}: ${spec.operations.length} operations (${spec.uncheckedOperations.size} not wholly checked), ${how}, errors as ${dialectOf(spec).name}, docs ${origin}/docs/${spec.name}`,

@@ -3,7 +3,11 @@
  * objects, local `$ref`s, the JSON Schema dialect of its schemas, and what the validators leave unchecked.
  * A gateway started from its compile cache needs these without loading Ajv's compiler.
  */
-import { SpecError } from "./spec";
+/** A document the generator or the compiler cannot read as it must, with where (file and JSON pointer). */
+export class SpecError extends Error {}
+
+/** The methods a path item can hold an operation for. */
+export const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
 
 export type Obj = Record<string, unknown>;
 
@@ -19,6 +23,9 @@ export function schemaDialectOf(doc: Obj): SchemaDialect {
 /** The module the generated code requires its formats from (generated/formats.js, one level up). */
 export const FORMATS_MODULE = "../formats";
 
+/** A key as one token of a JSON pointer (RFC 6901: `~` as `~0`, `/` as `~1`). */
+export const pointerToken = (key: string) => key.replace(/~/g, "~0").replace(/\//g, "~1");
+
 export function deref(doc: Obj, value: unknown): Obj {
   let v = value;
   for (let hops = 0; isObj(v) && typeof v.$ref === "string"; hops++) {
@@ -30,6 +37,19 @@ export function deref(doc: Obj, value: unknown): Obj {
       .reduce<unknown>((node, key) => (isObj(node) ? node[key] : undefined), doc);
   }
   return isObj(v) ? v : {};
+}
+
+/** An operation's parameters with its path item's (the operation's win where both name one), dereferenced. */
+export function mergedParameters(doc: Obj, pathLevel: unknown, opLevel: unknown): Obj[] {
+  const byKey = new Map<string, Obj>();
+  for (const p of [
+    ...(Array.isArray(pathLevel) ? pathLevel : []),
+    ...(Array.isArray(opLevel) ? opLevel : []),
+  ]) {
+    const d = deref(doc, p);
+    byKey.set(`${String(d.in)}:${String(d.name)}`, d);
+  }
+  return [...byKey.values()];
 }
 
 /**

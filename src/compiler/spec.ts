@@ -1,6 +1,15 @@
 /** Reads what the generator needs from a parsed, linted OpenAPI document: service facts and operations. */
 
-export class SpecError extends Error {}
+import { isJsonMediaType } from "../runtime/media-type";
+import {
+  deref,
+  isObj,
+  METHODS,
+  mergedParameters,
+  type Obj,
+  pointerToken,
+  SpecError,
+} from "./openapi-document";
 
 export interface ServiceInfo {
   title: string;
@@ -51,40 +60,12 @@ export interface LoadedSpec {
   operations: OperationModel[];
 }
 
-const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
-
-type Obj = Record<string, unknown>;
-
-function isObj(v: unknown): v is Obj {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-
-export function isJsonMediaType(mediaType: string): boolean {
-  const base = mediaType.split(";")[0].trim().toLowerCase();
-  return base === "application/json" || base.endsWith("+json");
-}
-
 export function pascalCase(s: string): string {
   return s
     .split(/[^A-Za-z0-9]+/)
     .filter(Boolean)
     .map((w) => w[0].toUpperCase() + w.slice(1))
     .join("");
-}
-
-/** Follows local `$ref`s (the linter has already proved they resolve). */
-function deref(doc: unknown, value: unknown): Obj {
-  let v = value;
-  for (let hops = 0; isObj(v) && typeof v.$ref === "string"; hops++) {
-    if (hops > 32) throw new SpecError(`$ref cycle at ${v.$ref}`);
-    const ref = v.$ref as string;
-    v = ref
-      .slice(2)
-      .split("/")
-      .map((p) => p.replace(/~1/g, "/").replace(/~0/g, "~"))
-      .reduce<unknown>((node, key) => (isObj(node) ? node[key] : undefined), doc);
-  }
-  return isObj(v) ? v : {};
 }
 
 export function readServiceInfo(file: string, slug: string, doc: unknown): ServiceInfo {
@@ -111,26 +92,14 @@ export function readServiceInfo(file: string, slug: string, doc: unknown): Servi
   return { title: String(info.title ?? slug), basePath: url, dialect, rootAlias, credentials };
 }
 
-function params(doc: unknown, list: unknown[], where: string): ParamModel[] {
+function params(doc: Obj, list: unknown[], where: string): ParamModel[] {
   return list
     .map((p) => deref(doc, p))
     .filter((p) => p.in === where)
     .map((p) => ({ name: String(p.name), required: p.required === true }));
 }
 
-function mergeParams(doc: unknown, pathLevel: unknown, opLevel: unknown): unknown[] {
-  const byKey = new Map<string, unknown>();
-  for (const p of [
-    ...(Array.isArray(pathLevel) ? pathLevel : []),
-    ...(Array.isArray(opLevel) ? opLevel : []),
-  ]) {
-    const d = deref(doc, p);
-    byKey.set(`${String(d.in)}:${String(d.name)}`, p);
-  }
-  return [...byKey.values()];
-}
-
-function bodyModel(file: string, pointer: string, doc: unknown, rb: unknown): BodyModel {
+function bodyModel(file: string, pointer: string, doc: Obj, rb: unknown): BodyModel {
   if (rb === undefined) return { kind: "none" };
   const body = deref(doc, rb);
   const content = isObj(body.content) ? body.content : {};
@@ -143,7 +112,7 @@ function bodyModel(file: string, pointer: string, doc: unknown, rb: unknown): Bo
   return { kind: "raw", required, mediaTypes };
 }
 
-function responseModels(file: string, pointer: string, doc: unknown, responses: unknown): ResponseModel[] {
+function responseModels(file: string, pointer: string, doc: Obj, responses: unknown): ResponseModel[] {
   if (!isObj(responses)) throw new SpecError(`${file}: ${pointer}/responses is missing`);
   const out: ResponseModel[] = [];
   for (const [code, r] of Object.entries(responses)) {
@@ -160,8 +129,9 @@ function responseModels(file: string, pointer: string, doc: unknown, responses: 
   return out;
 }
 
-export function collectOperations(file: string, doc: unknown): OperationModel[] {
-  const paths = isObj(doc) && isObj(doc.paths) ? doc.paths : {};
+export function collectOperations(file: string, spec: unknown): OperationModel[] {
+  const doc = isObj(spec) ? spec : {};
+  const paths = isObj(doc.paths) ? doc.paths : {};
   const ops: OperationModel[] = [];
   const seen = new Map<string, string>();
   for (const [p, item] of Object.entries(paths)) {
@@ -169,7 +139,7 @@ export function collectOperations(file: string, doc: unknown): OperationModel[] 
     for (const method of METHODS) {
       const op = item[method];
       if (!isObj(op)) continue;
-      const pointer = `#/paths/${p.replace(/~/g, "~0").replace(/\//g, "~1")}/${method}`;
+      const pointer = `#/paths/${pointerToken(p)}/${method}`;
       const operationId = op.operationId;
       if (typeof operationId !== "string" || !/^[A-Za-z][A-Za-z0-9_]*$/.test(operationId)) {
         throw new SpecError(`${file}: ${pointer}: operationId is missing or not an identifier`);
@@ -177,7 +147,7 @@ export function collectOperations(file: string, doc: unknown): OperationModel[] 
       const dup = seen.get(operationId);
       if (dup) throw new SpecError(`${file}: ${pointer}: duplicate operationId ${operationId} (also ${dup})`);
       seen.set(operationId, pointer);
-      const all = mergeParams(doc, item.parameters, op.parameters);
+      const all = mergedParameters(doc, item.parameters, op.parameters);
       ops.push({
         operationId,
         method,

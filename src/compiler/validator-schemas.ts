@@ -15,9 +15,9 @@ import {
   isObj,
   type Obj,
   type SchemaDialect,
+  SpecError,
   type Unchecked,
 } from "./openapi-document";
-import { SpecError } from "./spec";
 
 /**
  * The names of ajv-formats' formats, read through its public entry (the plugin adds each to an Ajv
@@ -75,7 +75,11 @@ const FORMATS: Record<string, unknown> = {
   password: () => true,
 };
 
-export function newAjv(useDefaults: boolean, dialect: SchemaDialect): AjvCore {
+/**
+ * An Ajv instance with express-openapi-validator's options. `standalone` keeps the source of what it compiles
+ * (for rendering as a module); without it, the validators run in process and keep no source.
+ */
+export function newAjv(useDefaults: boolean, dialect: SchemaDialect, o: { standalone: boolean }): AjvCore {
   const options = {
     strict: false,
     strictNumbers: true,
@@ -86,7 +90,7 @@ export function newAjv(useDefaults: boolean, dialect: SchemaDialect): AjvCore {
     allErrors: true,
     useDefaults,
     removeAdditional: false,
-    code: { source: true, lines: true },
+    code: { source: o.standalone, lines: o.standalone },
   } as const;
   // Both classes share Ajv's core API; the 2020 one knows 2020-12's keywords (prefixItems, $defs...).
   const ajv = dialect === "2020-12" ? new Ajv2020(options) : new Ajv(options);

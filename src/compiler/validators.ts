@@ -17,13 +17,26 @@
  *
  * Every violation is reported (Ajv's allErrors), not only the first: the transport lists a bounded number.
  *
- * The same compiler serves a spec mounted at start (src/any-spec/): compileValidators returns the table as
- * data, and with `unchecked` set it records what it cannot check instead of failing.
+ * The same compiler serves a spec mounted at start (src/any-spec/): validatorTable builds the same table and
+ * the same Ajv instances without rendering code, and each validator is compiled in process the first time it
+ * runs (a published document has up to thousands of operations, most of which a test run never calls); with
+ * `unchecked` set it records what it cannot check instead of failing.
  */
 import type AjvCore from "ajv/dist/core";
 import standaloneCode from "ajv/dist/standalone";
-import { deref, isObj, type Obj, schemaDialectOf } from "./openapi-document";
-import { type LoadedSpec, SpecError } from "./spec";
+import type { Validate } from "../../generated/runtime";
+import {
+  deref,
+  isObj,
+  METHODS,
+  mergedParameters,
+  type Obj,
+  pointerToken,
+  type SchemaDialect,
+  SpecError,
+  schemaDialectOf,
+} from "./openapi-document";
+import type { LoadedSpec } from "./spec";
 import { componentId, newAjv, prepare, type SchemaContext } from "./validator-schemas";
 
 export { renderFormats } from "./validator-schemas";
@@ -169,29 +182,48 @@ function parameterRow(
   };
 }
 
-function mergedParameters(doc: Obj, pathLevel: unknown, opLevel: unknown): Obj[] {
-  const byKey = new Map<string, Obj>();
-  for (const p of [
-    ...(Array.isArray(pathLevel) ? pathLevel : []),
-    ...(Array.isArray(opLevel) ? opLevel : []),
-  ]) {
-    const d = deref(doc, p);
-    byKey.set(`${String(d.in)}:${String(d.name)}`, d);
-  }
-  return [...byKey.values()];
+/** The exports of one Ajv instance as data: each name with its schema's key and place, and the schemas added. */
+export interface ExportsData {
+  exports: [name: string, key: string, pointer: string][];
+  schemas: [key: string, schema: object][];
 }
 
 /** Names the compiled schemas of one Ajv instance; identical schemas share one export. */
-class Exports {
+export class Exports {
+  /** Export name → the key of its schema in the Ajv instance. */
   readonly names = new Map<string, string>();
+  /** Export name → where its schema is in the document (the first place, for a schema used in several). */
+  readonly pointers = new Map<string, string>();
   private readonly bySchema = new Map<string, string>();
+  private readonly schemas: [key: string, schema: object][] = [];
 
   constructor(
     private readonly ajv: AjvCore,
     private readonly prefix: string,
   ) {}
 
-  add(schema: unknown): string {
+  /** The exports `data` describes, their schemas added to `ajv` as they were prepared. */
+  static from(ajv: AjvCore, prefix: string, data: ExportsData): Exports {
+    const exports = new Exports(ajv, prefix);
+    for (const [key, schema] of data.schemas) {
+      ajv.addSchema(schema, key);
+      exports.schemas.push([key, schema]);
+    }
+    for (const [name, key, pointer] of data.exports) {
+      exports.names.set(name, key);
+      exports.pointers.set(name, pointer);
+    }
+    return exports;
+  }
+
+  data(): ExportsData {
+    return {
+      exports: [...this.names].map(([name, key]) => [name, key, this.pointers.get(name) ?? "#"]),
+      schemas: this.schemas,
+    };
+  }
+
+  add(schema: unknown, where: string): string {
     // A schema that is only a component reference is the component's own validator.
     const ref = isObj(schema) && Object.keys(schema).length === 1 ? schema.$ref : undefined;
     if (typeof ref === "string" && !ref.includes("#")) return this.component(ref);
@@ -200,14 +232,30 @@ class Exports {
     if (known) return known;
     const name = `${this.prefix}${this.names.size}`;
     this.ajv.addSchema(schema as object, name);
+    this.schemas.push([name, schema as object]);
     this.names.set(name, name);
+    this.pointers.set(name, where);
     this.bySchema.set(key, name);
     return name;
+  }
+
+  /** The validator of an export, compiled by Ajv on first use (its referenced components with it, once). */
+  validator(name: string): Validate {
+    const key = this.names.get(name);
+    const validate = key === undefined ? undefined : this.ajv.getSchema(key);
+    if (!validate) throw new Error(`no schema is named ${name}`);
+    return validate as Validate;
+  }
+
+  /** Every export compiled into one CommonJS module (Ajv's standalone code). */
+  standalone(): string {
+    return standaloneCode(this.ajv, Object.fromEntries(this.names));
   }
 
   private component(id: string): string {
     const name = `${this.prefix}${id.replace(/^schema:/, "").replace(/[^A-Za-z0-9_$]/g, "_")}`;
     this.names.set(name, id);
+    this.pointers.set(name, `#/components/schemas/${pointerToken(id.replace(/^schema:/, ""))}`);
     return name;
   }
 }
@@ -276,8 +324,6 @@ export interface CompiledValidators {
   operations: OperationRow[];
 }
 
-const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
-
 /** The document's paths, each operation with its JSON pointer. */
 function* operationsOf(
   doc: Obj,
@@ -293,23 +339,83 @@ function* operationsOf(
         method,
         item,
         op,
-        where: `#/paths/${path.replace(/~/g, "~0").replace(/\//g, "~1")}/${method}`,
+        where: `#/paths/${pointerToken(path)}/${method}`,
       };
     }
   }
 }
 
-/** Compiles every operation's validators of `ctx.doc`, whose operations all have an operationId. */
-export function compileValidators(ctx: SchemaContext): CompiledValidators {
-  const { file, doc } = ctx;
-  const requestAjv = newAjv(true, ctx.dialect);
-  const responseAjv = newAjv(false, ctx.dialect);
-  const components = isObj(doc.components) && isObj(doc.components.schemas) ? doc.components.schemas : {};
-  for (const [name, schema] of Object.entries(components)) {
-    const prepared = prepare(ctx, schema, `#/components/schemas/${name}`) as object;
-    requestAjv.addSchema(prepared, componentId(name));
-    responseAjv.addSchema(prepared, componentId(name));
+/**
+ * Every operation's validators of `ctx.doc` (whose operations all have an operationId), named and added to
+ * two Ajv instances but not compiled yet: the operation table, and the exports that compile them. `standalone`
+ * keeps each compiled function's source, which rendering it as a module needs.
+ */
+export interface ValidatorTable {
+  requests: Exports;
+  responses: Exports;
+  operations: OperationRow[];
+  /** The table as data (plain JSON), from which restoreTable makes it again without preparing a schema. */
+  data(): TableData;
+}
+
+export interface TableData {
+  dialect: SchemaDialect;
+  components: [key: string, schema: object][];
+  requests: ExportsData;
+  responses: ExportsData;
+  operations: OperationRow[];
+}
+
+/** Two Ajv instances (requests fill in defaults, responses do not) holding the component schemas. */
+function ajvPair(
+  dialect: SchemaDialect,
+  components: readonly [string, object][],
+  o: { standalone: boolean },
+) {
+  const requestAjv = newAjv(true, dialect, o);
+  const responseAjv = newAjv(false, dialect, o);
+  for (const [key, schema] of components) {
+    requestAjv.addSchema(schema, key);
+    responseAjv.addSchema(schema, key);
   }
+  return { requestAjv, responseAjv };
+}
+
+function table(
+  dialect: SchemaDialect,
+  components: [string, object][],
+  requests: Exports,
+  responses: Exports,
+  operations: OperationRow[],
+): ValidatorTable {
+  return {
+    requests,
+    responses,
+    operations,
+    data: () => ({ dialect, components, requests: requests.data(), responses: responses.data(), operations }),
+  };
+}
+
+/** The table `data` describes, as validatorTable made it, its validators compiled on first use. */
+export function restoreTable(data: TableData): ValidatorTable {
+  const { requestAjv, responseAjv } = ajvPair(data.dialect, data.components, { standalone: false });
+  return table(
+    data.dialect,
+    data.components,
+    Exports.from(requestAjv, "req_", data.requests),
+    Exports.from(responseAjv, "res_", data.responses),
+    data.operations,
+  );
+}
+
+export function validatorTable(ctx: SchemaContext, o: { standalone: boolean }): ValidatorTable {
+  const { file, doc } = ctx;
+  const declared = isObj(doc.components) && isObj(doc.components.schemas) ? doc.components.schemas : {};
+  const components = Object.entries(declared).map(([name, schema]): [string, object] => [
+    componentId(name),
+    prepare(ctx, schema, `#/components/schemas/${name}`) as object,
+  ]);
+  const { requestAjv, responseAjv } = ajvPair(ctx.dialect, components, o);
   const requests = new Exports(requestAjv, "req_");
   const responses = new Exports(responseAjv, "res_");
   const operations: OperationRow[] = [];
@@ -344,15 +450,18 @@ export function compileValidators(ctx: SchemaContext): CompiledValidators {
           ...(required.length ? { required } : {}),
         };
       };
-      const validateParameters = requests.add({
-        type: "object",
-        properties: {
-          query: group("query"),
-          headers: group("header"),
-          params: group("path"),
-          ...(own.some((x) => x.row.in === "cookie") ? { cookies: group("cookie") } : {}),
+      const validateParameters = requests.add(
+        {
+          type: "object",
+          properties: {
+            query: group("query"),
+            headers: group("header"),
+            params: group("path"),
+            ...(own.some((x) => x.row.in === "cookie") ? { cookies: group("cookie") } : {}),
+          },
         },
-      });
+        `${where}/parameters`,
+      );
       let body: NonNullable<OperationRow["request"]>["body"];
       if (op.requestBody !== undefined) {
         const declared = deref(doc, op.requestBody);
@@ -364,7 +473,9 @@ export function compileValidators(ctx: SchemaContext): CompiledValidators {
           const checked = schema && deref(doc, schema).format !== "binary";
           content.push([
             mediaType,
-            checked ? requests.add(prepare(ctx, schema, `${where}/requestBody`)) : undefined,
+            checked
+              ? requests.add(prepare(ctx, schema, `${where}/requestBody`), `${where}/requestBody`)
+              : undefined,
           ]);
           if (checked && isFormMediaType(mediaType))
             forms.push([mediaType, formRow(doc, media as Obj, schema)]);
@@ -388,7 +499,10 @@ export function compileValidators(ctx: SchemaContext): CompiledValidators {
           return [
             mediaType,
             schema && MEDIA_JSON(mediaType)
-              ? responses.add(prepare(ctx, schema, `${where}/responses/${code}`))
+              ? responses.add(
+                  prepare(ctx, schema, `${where}/responses/${code}`),
+                  `${where}/responses/${code}`,
+                )
               : undefined,
           ];
         }),
@@ -396,10 +510,16 @@ export function compileValidators(ctx: SchemaContext): CompiledValidators {
     }
     operations.push(row);
   }
+  return table(ctx.dialect, components, requests, responses, operations);
+}
+
+/** Compiles every operation's validators of `ctx.doc` into Ajv's standalone modules. */
+export function compileValidators(ctx: SchemaContext): CompiledValidators {
+  const { requests, responses, operations } = validatorTable(ctx, { standalone: true });
   const used = (e: Exports) => [...e.names.keys()].sort();
   return {
-    request: standaloneCode(requestAjv, Object.fromEntries(requests.names)),
-    response: standaloneCode(responseAjv, Object.fromEntries(responses.names)),
+    request: requests.standalone(),
+    response: responses.standalone(),
     requestExports: used(requests),
     responseExports: used(responses),
     operations,

@@ -13,7 +13,7 @@ afterAll(() => {
   other.remove();
 });
 
-test("the second start of an unchanged spec reads its validators from the cache", async () => {
+test("the second start of an unchanged spec reads the bundled document from the cache, and validates the same", async () => {
   const mount = mocked("inventory", "inventory.yaml");
   const first = await loadSpec(mount, cache.dir);
   expect(first.cached).toBe(false);

@@ -14,7 +14,7 @@ test("an operation whose parameters cannot be read, and a body that is not JSON,
     /^ {2}inventory +http:\/\/127\.0\.0\.1:8080\/inventory {2}\[mock, policy enforce\]$/,
   );
   expect(lines[1]).toMatch(
-    /inventory\.yaml: 5 operations \(1 not wholly checked\), validators compiled and cached, errors as problem\+json/,
+    /inventory\.yaml: 5 operations \(1 not wholly checked\), read and cached, errors as problem\+json/,
   );
   expect(lines.slice(2)).toEqual([
     expect.stringMatching(/not checked \(2\), passed on as they come and counted:$/),

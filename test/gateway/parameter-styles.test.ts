@@ -557,9 +557,9 @@ describe("Twilio's 2010 API", () => {
 
   const compiled = compileSpec("twilio_api_v2010.json", doc);
   test("every form body is checked: no operation and no request body is left unchecked", () => {
-    const forms = compiled.operations.filter((o) => o.request?.body?.forms?.length);
+    const forms = compiled.table.operations.filter((o) => o.request?.body?.forms?.length);
     expect(forms.length).toBe(62);
-    expect(compiled.operations.every((o) => o.request !== undefined)).toBe(true);
+    expect(compiled.table.operations.every((o) => o.request !== undefined)).toBe(true);
     expect(compiled.unchecked.filter((u) => u.pointer.includes("/requestBody/"))).toEqual([]);
   });
 

@@ -40,7 +40,7 @@ function treeHash(): string {
 
 beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), "gateway-generate-"));
-  for (const dir of ["scripts", "src/compiler", "generated"])
+  for (const dir of ["scripts", "src/compiler", "src/runtime", "generated"])
     cpSync(path.join(root, dir), path.join(work, dir), { recursive: true });
   symlinkSync(path.join(root, "node_modules"), path.join(work, "node_modules"));
   cpSync(path.join(root, "package.json"), path.join(work, "package.json"));
