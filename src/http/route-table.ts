@@ -7,6 +7,9 @@
  * - a literal segment wins over a segment with a parameter, and a segment with more literal text wins over
  *   one with less, so `/keys/{key}:undelete` is preferred to `/keys/{key}` for `/keys/k1:undelete`;
  * - parameters match the raw (still percent-encoded) text of one segment, so `k1%3Aundelete` is a key.
+ * Templates that differ only in their parameters' names (`/a/{id}` and `/a/{digest}`) have one shape and
+ * are one route: the first template added holds it, and `add` hands the later ones its value, so that the
+ * caller can keep every template's methods there.
  */
 
 interface PatternChild<T> {
@@ -33,13 +36,20 @@ export interface RouteHit<T> {
 
 const newNode = <T>(): Node<T> => ({ statics: new Map(), patterns: new Map(), ordered: [] });
 const PARAM = /\{([^}]+)\}/g;
+
+/** The parameter names of a path template, in order: `/a/{x}/b{y}` → x, y. */
+export const templateParameters = (template: string): string[] =>
+  [...template.matchAll(PARAM)].map((m) => m[1]);
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 export class RouteTable<T> {
   private readonly root = newNode<T>();
 
-  /** Adds an OpenAPI path template such as `/v2/projects/{project}/keys/{key}:undelete`. */
-  add(template: string, value: T): void {
+  /**
+   * Adds an OpenAPI path template such as `/v2/projects/{project}/keys/{key}:undelete`; returns the value its
+   * shape holds: `value`, or that of an earlier template of the same shape.
+   */
+  add(template: string, value: T): T {
     let node = this.root;
     const names: string[] = [];
     for (const segment of template.split("/").slice(1)) {
@@ -69,8 +79,8 @@ export class RouteTable<T> {
       }
       node = child.node;
     }
-    // Templates that differ only in parameter names are one route; as in the validator, the first one wins.
     node.leaf ??= { value, names };
+    return node.leaf.value;
   }
 
   /** The template matching `path` (no query string), or undefined. */
