@@ -48,6 +48,11 @@ export class ValidationError {
     readonly headers?: Record<string, string>,
     /** Violations found beyond the listed `errors`. */
     readonly moreErrors = 0,
+    /**
+     * For a 404 or 405, the declared path template the request's path is nearest to, when its text is not
+     * that template's (RouteTable.nearest): what the violation report names beside the path.
+     */
+    readonly declared?: string,
   ) {}
 }
 
@@ -109,6 +114,8 @@ export function requestParts(req: Request, pathParams: Record<string, string>): 
 
 /** The operations of one path shape: of every template of that shape, by method. */
 interface PathEntry {
+  /** The shape's first template. */
+  template: string;
   methods: Map<string, Operation>;
   allow: string;
 }
@@ -167,7 +174,7 @@ export class ServiceValidation {
       let entry = entries.get(info.path);
       if (!entry) {
         // A template of a shape already added shares that shape's entry: its methods are reachable too.
-        entry = this.routes.add(info.path, { methods: new Map(), allow: "" });
+        entry = this.routes.add(info.path, { template: info.path, methods: new Map(), allow: "" });
         entries.set(info.path, entry);
       }
       const method = info.method.toUpperCase();
@@ -198,7 +205,11 @@ export class ServiceValidation {
    */
   match(method: string, path: string): OperationMatch {
     const hit = this.routes.find(path);
-    if (!hit) throw new ValidationError(404, "not found");
+    if (!hit) {
+      const near = this.routes.nearest(path);
+      const declared = near && (near.value.methods.get(method)?.info.path ?? near.value.template);
+      throw new ValidationError(404, "not found", [], undefined, 0, declared);
+    }
     try {
       for (const raw of hit.raw) decodeURIComponent(raw);
     } catch {
@@ -209,7 +220,17 @@ export class ServiceValidation {
     const operation =
       hit.value.methods.get(method) ?? (method === "HEAD" ? hit.value.methods.get("GET") : undefined);
     if (!operation) {
-      throw new ValidationError(405, `${method} method not allowed`, [], { Allow: hit.value.allow });
+      // A path taken for its template only by case or a trailing slash names the template.
+      let i = 0;
+      const literal = hit.value.template.replace(/\{[^}]+\}/g, () => hit.raw[i++]);
+      throw new ValidationError(
+        405,
+        `${method} method not allowed`,
+        [],
+        { Allow: hit.value.allow },
+        0,
+        literal === path ? undefined : hit.value.template,
+      );
     }
     // Named as the operation's own template names them: the shape's templates may name them differently.
     const pathParams: Record<string, string> = {};

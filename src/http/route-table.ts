@@ -36,6 +36,7 @@ export interface RouteHit<T> {
 
 const newNode = <T>(): Node<T> => ({ statics: new Map(), patterns: new Map(), ordered: [] });
 const PARAM = /\{([^}]+)\}/g;
+const PARAM_TEST = /\{[^}]+\}/;
 
 /** The parameter names of a path template, in order: `/a/{x}/b{y}` → x, y. */
 export const templateParameters = (template: string): string[] =>
@@ -44,6 +45,12 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 export class RouteTable<T> {
   private readonly root = newNode<T>();
+  /**
+   * The literal segments every template starts with, short of a template's last segment (`2010-04-01` in
+   * Twilio's `/2010-04-01/Accounts/{AccountSid}/Messages.json`): what a document keeps of its base path in its
+   * paths. Undefined before the first template.
+   */
+  private prefix: string[] | undefined;
 
   /**
    * Adds an OpenAPI path template such as `/v2/projects/{project}/keys/{key}:undelete`; returns the value its
@@ -52,7 +59,9 @@ export class RouteTable<T> {
   add(template: string, value: T): T {
     let node = this.root;
     const names: string[] = [];
-    for (const segment of template.split("/").slice(1)) {
+    const segments = template.split("/").slice(1);
+    this.prefix = commonPrefix(this.prefix ?? segments.slice(0, -1), segments.slice(0, -1));
+    for (const segment of segments) {
       const params = [...segment.matchAll(PARAM)].map((m) => m[1]);
       if (params.length === 0) {
         const key = segment.toLowerCase();
@@ -92,6 +101,25 @@ export class RouteTable<T> {
     return leaf && { value: leaf.value, names: leaf.names, raw };
   }
 
+  /**
+   * The template a path that matches none was most likely meant for (case and one trailing slash already
+   * match): the path without empty segments (a doubled slash, more than one trailing slash), then with the
+   * prefix every template shares put in front (a client that left out the part of the base path the
+   * document keeps in its paths), then without its first segment (a base path given twice, or a version the
+   * base path already holds).
+   */
+  nearest(path: string): RouteHit<T> | undefined {
+    const segments = path.split("/").filter((s) => s !== "");
+    const tries = [segments];
+    if (this.prefix && this.prefix.length > 0) tries.push([...this.prefix, ...segments]);
+    if (segments.length > 1) tries.push(segments.slice(1));
+    for (const t of tries) {
+      const hit = this.find(`/${t.join("/")}`);
+      if (hit) return hit;
+    }
+    return undefined;
+  }
+
   private walk(node: Node<T>, segments: string[], i: number, raw: string[]): Node<T>["leaf"] {
     if (i === segments.length) return node.leaf;
     const segment = segments[i];
@@ -113,4 +141,12 @@ export class RouteTable<T> {
     }
     return undefined;
   }
+}
+
+/** The literal segments `a` and `b` both start with. */
+function commonPrefix(a: readonly string[], b: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < Math.min(a.length, b.length) && a[i] === b[i] && !PARAM_TEST.test(a[i]); i++)
+    out.push(a[i]);
+  return out;
 }

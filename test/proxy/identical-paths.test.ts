@@ -7,7 +7,9 @@ import { writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import { services } from "../../generated/index";
 import { createLogger } from "../../src/http/logger";
+import { RouteTable } from "../../src/http/route-table";
 import { json, startSpecs, tempCache } from "../any-spec/support";
 import type { TestGateway } from "../support/gateway";
 
@@ -134,5 +136,13 @@ test("the method both templates declare is warned of once per mounted spec, with
   for (const w of warnings) {
     expect(w).toMatchObject({ rule: "no-identical-paths", pointer: "#/paths/~1items~1{code}/get" });
     expect(w.msg).toMatch(/GET \/items\/\{code\} .* answered as getItem$/);
+  }
+});
+
+test("no built-in service declares two templates of one shape: their routing stays the validator library's", () => {
+  for (const s of services) {
+    const table = new RouteTable<string>();
+    for (const op of s.operations)
+      expect(`${s.slug} ${table.add(op.path, op.path)}`).toBe(`${s.slug} ${op.path}`);
   }
 });
