@@ -27,6 +27,8 @@ export interface ValidatorError {
   headers?: Record<string, string>;
   /** Violations found beyond those `errors` lists (request-validation.ts MAX_LISTED). */
   moreErrors?: number;
+  /** For a 404 or 405, the declared path template the request's path is nearest to. */
+  declared?: string;
 }
 
 export function isValidatorError(err: unknown): err is ValidatorError {

@@ -10,6 +10,9 @@
  * - every violation is listed, not only the first (at most MAX_LISTED, with the count of the others);
  * - a query parameter the operation does not declare is answered as the provider answers it (the service's
  *   error dialect says how): most providers ignore it, Google refuses it.
+ * - path templates that differ only in their parameters' names (`/a/{id}` and `/a/{digest}`, as published
+ *   documents such as GitHub's declare) are one path offering every template's methods, where the library
+ *   offered the first template's alone; no built-in spec declares two such templates.
  *
  * The order of the checks is the library's: 404/405, 415, unknown query parameters, then the schemas of the
  * parameters and of the body.
@@ -31,7 +34,7 @@ import {
   parameterTable,
   parameterValues,
 } from "./parameters";
-import { RouteTable } from "./route-table";
+import { RouteTable, templateParameters } from "./route-table";
 
 /**
  * A failed check: the status and the failing inputs, the shape src/http/errors.ts renders. It is an expected
@@ -45,6 +48,11 @@ export class ValidationError {
     readonly headers?: Record<string, string>,
     /** Violations found beyond the listed `errors`. */
     readonly moreErrors = 0,
+    /**
+     * For a 404 or 405, the declared path template the request's path is nearest to, when its text is not
+     * that template's (RouteTable.nearest): what the violation report names beside the path.
+     */
+    readonly declared?: string,
   ) {}
 }
 
@@ -67,6 +75,8 @@ export interface Operation {
   /** Made once, with the route table: what every request's validation looks up. */
   parameters: ParameterTable;
   mediaTypes?: MediaTypes;
+  /** The parameter names of the operation's own path template, in order. */
+  pathNames: readonly string[];
 }
 
 export interface OperationMatch {
@@ -102,9 +112,19 @@ export function requestParts(req: Request, pathParams: Record<string, string>): 
   };
 }
 
+/** The operations of one path shape: of every template of that shape, by method. */
 interface PathEntry {
+  /** The shape's first template. */
+  template: string;
   methods: Map<string, Operation>;
   allow: string;
+}
+
+/** What the operation table reads differently from what its document says, with where (a JSON pointer). */
+export interface RouteWarning {
+  pointer: string;
+  rule: string;
+  message: string;
 }
 
 /** The library's error paths: the missing or extra property's own path where there is one. */
@@ -138,6 +158,11 @@ export interface ValidationOptions {
 
 export class ServiceValidation {
   private readonly routes = new RouteTable<PathEntry>();
+  /**
+   * Methods declared on two templates that differ only in their parameters' names (`GET /a/{id}` and
+   * `GET /a/{digest}`): no request can tell them apart, so the first template's serves it.
+   */
+  readonly warnings: RouteWarning[] = [];
 
   constructor(
     operations: readonly OperationInfo[],
@@ -148,17 +173,27 @@ export class ServiceValidation {
     for (const info of operations) {
       let entry = entries.get(info.path);
       if (!entry) {
-        entry = { methods: new Map(), allow: "" };
+        // A template of a shape already added shares that shape's entry: its methods are reachable too.
+        entry = this.routes.add(info.path, { template: info.path, methods: new Map(), allow: "" });
         entries.set(info.path, entry);
-        this.routes.add(info.path, entry);
       }
       const method = info.method.toUpperCase();
+      const first = entry.methods.get(method);
+      if (first) {
+        this.warnings.push({
+          pointer: `#/paths/${info.path.replace(/~/g, "~0").replace(/\//g, "~1")}/${info.method.toLowerCase()}`,
+          rule: "no-identical-paths",
+          message: `${method} ${info.path} differs from ${method} ${first.info.path} only in parameter names: requests to it are answered as ${first.info.operationId}`,
+        });
+        continue;
+      }
       const v = validation[info.operationId];
       entry.methods.set(method, {
         info,
         validation: v,
         parameters: parameterTable(v.parameters),
         mediaTypes: v.body && mediaTypesOf(v.body),
+        pathNames: templateParameters(info.path),
       });
       entry.allow = [...entry.methods.keys()].join(", ");
     }
@@ -170,13 +205,13 @@ export class ServiceValidation {
    */
   match(method: string, path: string): OperationMatch {
     const hit = this.routes.find(path);
-    if (!hit) throw new ValidationError(404, "not found");
-    const pathParams: Record<string, string> = {};
+    if (!hit) {
+      const near = this.routes.nearest(path);
+      const declared = near && (near.value.methods.get(method)?.info.path ?? near.value.template);
+      throw new ValidationError(404, "not found", [], undefined, 0, declared);
+    }
     try {
-      for (let i = 0; i < hit.names.length; i++) {
-        decodeURIComponent(hit.raw[i]);
-        pathParams[hit.names[i]] = hit.raw[i];
-      }
+      for (const raw of hit.raw) decodeURIComponent(raw);
     } catch {
       throw new ValidationError(400, "malformed uri");
     }
@@ -185,8 +220,21 @@ export class ServiceValidation {
     const operation =
       hit.value.methods.get(method) ?? (method === "HEAD" ? hit.value.methods.get("GET") : undefined);
     if (!operation) {
-      throw new ValidationError(405, `${method} method not allowed`, [], { Allow: hit.value.allow });
+      // A path taken for its template only by case or a trailing slash names the template.
+      let i = 0;
+      const literal = hit.value.template.replace(/\{[^}]+\}/g, () => hit.raw[i++]);
+      throw new ValidationError(
+        405,
+        `${method} method not allowed`,
+        [],
+        { Allow: hit.value.allow },
+        0,
+        literal === path ? undefined : hit.value.template,
+      );
     }
+    // Named as the operation's own template names them: the shape's templates may name them differently.
+    const pathParams: Record<string, string> = {};
+    for (let i = 0; i < operation.pathNames.length; i++) pathParams[operation.pathNames[i]] = hit.raw[i];
     return { operation, pathParams };
   }
 

@@ -7,6 +7,9 @@
  * - a literal segment wins over a segment with a parameter, and a segment with more literal text wins over
  *   one with less, so `/keys/{key}:undelete` is preferred to `/keys/{key}` for `/keys/k1:undelete`;
  * - parameters match the raw (still percent-encoded) text of one segment, so `k1%3Aundelete` is a key.
+ * Templates that differ only in their parameters' names (`/a/{id}` and `/a/{digest}`) have one shape and
+ * are one route: the first template added holds it, and `add` hands the later ones its value, so that the
+ * caller can keep every template's methods there.
  */
 
 interface PatternChild<T> {
@@ -33,16 +36,32 @@ export interface RouteHit<T> {
 
 const newNode = <T>(): Node<T> => ({ statics: new Map(), patterns: new Map(), ordered: [] });
 const PARAM = /\{([^}]+)\}/g;
+const PARAM_TEST = /\{[^}]+\}/;
+
+/** The parameter names of a path template, in order: `/a/{x}/b{y}` → x, y. */
+export const templateParameters = (template: string): string[] =>
+  [...template.matchAll(PARAM)].map((m) => m[1]);
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 export class RouteTable<T> {
   private readonly root = newNode<T>();
+  /**
+   * The literal segments every template starts with, short of a template's last segment (`2010-04-01` in
+   * Twilio's `/2010-04-01/Accounts/{AccountSid}/Messages.json`): what a document keeps of its base path in its
+   * paths. Undefined before the first template.
+   */
+  private prefix: string[] | undefined;
 
-  /** Adds an OpenAPI path template such as `/v2/projects/{project}/keys/{key}:undelete`. */
-  add(template: string, value: T): void {
+  /**
+   * Adds an OpenAPI path template such as `/v2/projects/{project}/keys/{key}:undelete`; returns the value its
+   * shape holds: `value`, or that of an earlier template of the same shape.
+   */
+  add(template: string, value: T): T {
     let node = this.root;
     const names: string[] = [];
-    for (const segment of template.split("/").slice(1)) {
+    const segments = template.split("/").slice(1);
+    this.prefix = commonPrefix(this.prefix ?? segments.slice(0, -1), segments.slice(0, -1));
+    for (const segment of segments) {
       const params = [...segment.matchAll(PARAM)].map((m) => m[1]);
       if (params.length === 0) {
         const key = segment.toLowerCase();
@@ -69,8 +88,8 @@ export class RouteTable<T> {
       }
       node = child.node;
     }
-    // Templates that differ only in parameter names are one route; as in the validator, the first one wins.
     node.leaf ??= { value, names };
+    return node.leaf.value;
   }
 
   /** The template matching `path` (no query string), or undefined. */
@@ -80,6 +99,25 @@ export class RouteTable<T> {
     const raw: string[] = [];
     const leaf = this.walk(this.root, segments, 1, raw);
     return leaf && { value: leaf.value, names: leaf.names, raw };
+  }
+
+  /**
+   * The template a path that matches none was most likely meant for (case and one trailing slash already
+   * match): the path without empty segments (a doubled slash, more than one trailing slash), then with the
+   * prefix every template shares put in front (a client that left out the part of the base path the
+   * document keeps in its paths), then without its first segment (a base path given twice, or a version the
+   * base path already holds).
+   */
+  nearest(path: string): RouteHit<T> | undefined {
+    const segments = path.split("/").filter((s) => s !== "");
+    const tries = [segments];
+    if (this.prefix && this.prefix.length > 0) tries.push([...this.prefix, ...segments]);
+    if (segments.length > 1) tries.push(segments.slice(1));
+    for (const t of tries) {
+      const hit = this.find(`/${t.join("/")}`);
+      if (hit) return hit;
+    }
+    return undefined;
   }
 
   private walk(node: Node<T>, segments: string[], i: number, raw: string[]): Node<T>["leaf"] {
@@ -103,4 +141,12 @@ export class RouteTable<T> {
     }
     return undefined;
   }
+}
+
+/** The literal segments `a` and `b` both start with. */
+function commonPrefix(a: readonly string[], b: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < Math.min(a.length, b.length) && a[i] === b[i] && !PARAM_TEST.test(a[i]); i++)
+    out.push(a[i]);
+  return out;
 }

@@ -34,7 +34,11 @@ export function judge(err: unknown, body: RequestBody): RequestVerdict | undefin
   if (err !== undefined && !isValidatorError(err)) throw err;
   if (err?.status === 404 || err?.status === 405) {
     return {
-      finding: { kind: "unknown_operation", errors: [{ pointer: "", message: err.message }] },
+      finding: {
+        kind: "unknown_operation",
+        errors: [{ pointer: "", message: err.message }],
+        ...(err.declared ? { declared: err.declared } : {}),
+      },
       rejection: err,
     };
   }

@@ -25,7 +25,8 @@ export interface GroupedError {
   service: string;
   /**
    * `POST /orders`: the operation's method and path template; for a request no operation matched, `unknown: `
-   * and its method and path (without the query), so that a client calling an undeclared path is told which.
+   * and its method and path (without the query), so that a client calling an undeclared path is told which,
+   * then the declared path it is nearest to where there is one: `unknown: GET /v1//pets (declared: /v1/pets)`.
    */
   operation: string;
   direction: Direction;

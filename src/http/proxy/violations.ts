@@ -35,6 +35,11 @@ export interface Finding {
   errors: ViolationError[];
   /** Violations the check found beyond those `errors` lists (it lists a bounded number). */
   moreErrors?: number;
+  /**
+   * For an unknown operation, the declared path template its path is nearest to, when the path differs from
+   * it (ServiceValidation.match): `/pets` for `GET /Pets//`.
+   */
+  declared?: string;
 }
 
 export interface Violation extends Finding {
@@ -119,7 +124,9 @@ export class ViolationLog {
       this.groups.add({
         ...e,
         service: v.service,
-        operation: v.operation ?? `unknown: ${v.method} ${v.path.split("?")[0]}`,
+        operation:
+          v.operation ??
+          `unknown: ${v.method} ${entry.path.split("?")[0]}${v.declared ? ` (declared: ${v.declared})` : ""}`,
         direction: v.direction,
         kind: v.kind,
         time: entry.time,
