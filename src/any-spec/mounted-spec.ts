@@ -7,6 +7,7 @@ import type { OperationInfo, OperationValidation, Validate } from "../../generat
 import { type DocumentWarning, pointerToken, type Unchecked } from "../compiler/openapi-document";
 import type { Exports, MediaRow } from "../compiler/validators";
 import type { SpecMount } from "../config";
+import { ServiceValidation } from "../http/request-validation";
 import type { CompiledSpec } from "./compile";
 
 export interface MountedSpec {
@@ -143,6 +144,8 @@ export function mountCompiled(
       responses: Object.fromEntries(row.responses.map(([code, content]) => [code, table(content, res)])),
     };
   }
+  // Methods declared on two templates of one shape, which the route table serves as the first's.
+  compiled.warnings.push(...new ServiceValidation(operations, validation).warnings);
   return {
     name: o.name,
     target: o.target,

@@ -21,10 +21,5 @@ export function proxyRouter(o: ProxyRouterOptions): RequestHandler {
     contract: new ResponseContract(o.validation),
     onError: dialectErrorHandler(o.dialect, o.logger),
   };
-  for (const w of service.validation.warnings)
-    o.logger.warn(
-      { event: "document_warning", service: o.slug, rule: w.rule, pointer: w.pointer },
-      w.message,
-    );
   return (req, res, next) => new Exchange(service, req, res, next).start();
 }
