@@ -89,7 +89,8 @@ test("octokit.paginate(issues.listForRepo) follows the Link headers through exac
   expect(issues.map((i) => ({ number: i.number, title: i.title }))).toEqual(created);
   expect(answered("issues/list-for-repo", before)).toBe(3);
   expect(violations("POST /repos/{owner}/{repo}/issues", "GET /repos/{owner}/{repo}/issues")).toEqual([]);
-});
+  // Each issue is generated from GitHub's large schema and checked: seconds apiece on a loaded machine.
+}, 120_000);
 
 test("a middle page links prev, next, last and first on the mock's own origin and base path", async () => {
   const res = await octokit.issues.listForRepo({ owner: "octocat", repo: "paging", per_page: 2, page: 2 });
