@@ -97,6 +97,8 @@ export function generateFromSchema(document: Obj, schema: Obj, random: () => num
     useDefaultValue: true,
     alwaysFakeOptionals: true,
     failOnInvalidTypes: false,
+    // A format of the document's own (Twilio's `phone-number`) is a string within the schema's lengths.
+    failOnInvalidFormat: false,
     maxItems: 3,
     // Only the properties the schema names, never made-up ones, even where it allows more.
     fillProperties: false,
@@ -110,6 +112,8 @@ export interface MockAnswer {
   status: number;
   mediaType?: string;
   body?: Buffer;
+  /** Headers besides Content-Type and Content-Length (a list's `Link`). */
+  headers?: Record<string, string>;
 }
 
 /** Hands `answer` to the proxy's relay and response check, as an upstream's message would come. */
@@ -119,6 +123,7 @@ export function deliver(answer: MockAnswer, on: UpstreamCallbacks): void {
   const headers = answer.mediaType
     ? ["Content-Type", answer.mediaType, "Content-Length", String(answer.body?.length ?? 0)]
     : ["Content-Length", "0"];
+  for (const [name, value] of Object.entries(answer.headers ?? {})) headers.push(name, value);
   message.rawHeaders = headers;
   for (let i = 0; i < headers.length; i += 2) message.headers[headers[i].toLowerCase()] = headers[i + 1];
   message.complete = true;

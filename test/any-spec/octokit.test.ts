@@ -1,9 +1,10 @@
 /**
  * `@octokit/rest` against `--mock` of GitHub's own published document (from @octokit/openapi, fetched into
  * .cache/ the first time): each call gets an answer the client accepts, and an issue without its required
- * title is refused before it reaches the mock.
+ * title is refused before it reaches the mock. Issues are records, listed in pages linked by `Link` headers.
  */
 import { Octokit } from "@octokit/rest";
+import pino from "pino";
 import { loadSpecs } from "../../src/any-spec/load";
 import { githubDocument } from "../corpus/documents";
 import { startGateway, type TestGateway } from "../support/gateway";
@@ -12,6 +13,24 @@ import { tempCache } from "./support";
 const cache = tempCache();
 let gw: TestGateway;
 let octokit: Octokit;
+/** The gateway's log: a line per request answered, and one per answer that broke the document. */
+const served: {
+  operationId?: string;
+  durationMs?: number;
+  event?: string;
+  operation?: string;
+  direction?: string;
+}[] = [];
+const answered = (operationId: string, since: number) =>
+  served.slice(since).filter((l) => l.durationMs !== undefined && l.operationId === operationId).length;
+/** The answers to `operations` (`GET /pets`) that broke the document. */
+const violations = (...operations: string[]) =>
+  served.filter(
+    (l) =>
+      l.event === "contract_violation" &&
+      l.direction === "response" &&
+      operations.includes(l.operation ?? ""),
+  );
 
 beforeAll(async () => {
   const specs = await loadSpecs(
@@ -26,7 +45,8 @@ beforeAll(async () => {
     cache.dir,
     new Map(),
   );
-  gw = await startGateway({ services: [], specs });
+  const log = { write: (line: string) => served.push(JSON.parse(line)) };
+  gw = await startGateway({ services: [], specs, logger: pino({ level: "info" }, log) });
   octokit = new Octokit({ baseUrl: `${gw.url}/github`, auth: "ghp_test" });
 }, 600_000);
 afterAll(async () => {
@@ -57,12 +77,29 @@ test("issues.create answers the created issue; one without its title is refused"
   expect(refused).toMatchObject({ status: 400 });
 });
 
-test("issues.listForRepo through octokit.paginate", async () => {
-  const issues = await octokit.paginate(octokit.issues.listForRepo, {
-    owner: "octocat",
-    repo: "Hello-World",
-    per_page: 2,
-  });
-  expect(issues.length).toBeGreaterThan(0);
-  expect(issues[0].number).toEqual(expect.any(Number));
+test("octokit.paginate(issues.listForRepo) follows the Link headers through exactly the issues created", async () => {
+  const repo = { owner: "octocat", repo: "paging" };
+  const created: { number: number; title: string }[] = [];
+  for (let i = 0; i < 5; i++) {
+    const { data } = await octokit.issues.create({ ...repo, title: `issue ${i}` });
+    created.push({ number: data.number, title: data.title });
+  }
+  const before = served.length;
+  const issues = await octokit.paginate(octokit.issues.listForRepo, { ...repo, per_page: 2 });
+  expect(issues.map((i) => ({ number: i.number, title: i.title }))).toEqual(created);
+  expect(answered("issues/list-for-repo", before)).toBe(3);
+  expect(violations("POST /repos/{owner}/{repo}/issues", "GET /repos/{owner}/{repo}/issues")).toEqual([]);
+  // Each issue is generated from GitHub's large schema and checked: seconds apiece on a loaded machine.
+}, 120_000);
+
+test("a middle page links prev, next, last and first on the mock's own origin and base path", async () => {
+  const res = await octokit.issues.listForRepo({ owner: "octocat", repo: "paging", per_page: 2, page: 2 });
+  const url = (page: number) => `${gw.url}/github/repos/octocat/paging/issues?per_page=2&page=${page}`;
+  expect(res.headers.link).toBe(
+    `<${url(1)}>; rel="prev", <${url(3)}>; rel="next", <${url(3)}>; rel="last", <${url(1)}>; rel="first"`,
+  );
+  const last = await octokit.issues.listForRepo({ owner: "octocat", repo: "paging", per_page: 2, page: 3 });
+  expect(last.headers.link).toBe(`<${url(2)}>; rel="prev", <${url(1)}>; rel="first"`);
+  const one = await octokit.issues.listForRepo({ owner: "octocat", repo: "paging", per_page: 10 });
+  expect(one.headers.link).toBeUndefined();
 });

@@ -3,7 +3,10 @@
  * a record property, paging by the parameters it declares (`limit`/`offset`, `page`/`pageSize` as Twilio's
  * `Page`/`PageSize`, or a cursor such as `cursor`, `after`, `pageToken`), and the paging fields of its
  * envelope (a total such as `articlesCount`, Twilio's `meta` with `page`, `page_size`, `key` and page URLs,
- * a next cursor) filled in from the page.
+ * a next cursor, Twilio's `next_page_uri`, `first_page_uri`, `start` and `end`) filled in from the page; and an
+ * RFC 8288 `Link` header with `prev`, `next`, `last` and `first`, as GitHub sends it, for a list response that
+ * declares a `Link` header. Links to other pages are absolute URLs of the same list on the mock's own origin and
+ * base path, with the paging parameters the list declares set for that page.
  */
 
 import { deref, isObj, type Obj } from "../../compiler/openapi-document";
@@ -110,7 +113,12 @@ export interface PageResult {
   /** Where the next page starts, when there is one. */
   next?: { offset: number; cursor: string; page?: number };
   previous?: { offset: number; page?: number };
+  /** Where the last page starts, when pages have a size. */
+  last?: { offset: number; page?: number };
 }
+
+/** Another page of a list: where it starts, and its number where paging is by page. */
+export type PageRef = { offset: number; page?: number };
 
 const encodeCursor = (offset: number) => Buffer.from(`o:${offset}`).toString("base64url");
 
@@ -149,7 +157,15 @@ export function pageOf(
   else if (paging.page && limit !== undefined)
     offset = Math.max(0, (pageNumber ?? paging.firstPage) - paging.firstPage) * limit;
   const end = limit === undefined ? items.length : offset + limit;
-  const page = paging.page && limit !== undefined ? paging.firstPage + Math.floor(offset / limit) : undefined;
+  const pageAt = (at: number) =>
+    paging.page === undefined
+      ? undefined
+      : paging.firstPage + (limit === undefined || limit === 0 ? 0 : Math.floor(at / limit));
+  const page = pageAt(offset);
+  const lastOffset =
+    limit === undefined || limit === 0
+      ? undefined
+      : Math.floor(Math.max(0, items.length - 1) / limit) * limit;
   return {
     items: items.slice(offset, end),
     total: items.length,
@@ -169,9 +185,44 @@ export function pageOf(
           },
         }
       : {}),
+    ...(lastOffset === undefined
+      ? {}
+      : { last: { offset: lastOffset, ...(page === undefined ? {} : { page: pageAt(lastOffset) }) } }),
   };
 }
 
+/**
+ * The absolute URL of another page of the list at `here`: the list's own query with the paging parameters set
+ * for that page (the cursor, such as Twilio's `PageToken`, only past the first), or `here` for no page.
+ */
+export function pageUrl(here: URL, paging: Paging, result: PageResult, to: PageRef | undefined): string {
+  if (!to) return here.toString();
+  const u = new URL(here);
+  if (paging.page) u.searchParams.set(paging.page, String(to.page ?? paging.firstPage));
+  if (paging.offset) u.searchParams.set(paging.offset, String(to.offset));
+  if (paging.cursor) {
+    if (to.offset > 0) u.searchParams.set(paging.cursor, encodeCursor(to.offset));
+    else u.searchParams.delete(paging.cursor);
+  }
+  if (paging.limit && result.limit !== undefined) u.searchParams.set(paging.limit, String(result.limit));
+  return u.toString();
+}
+
+/**
+ * An RFC 8288 `Link` header for the page, as GitHub sends one: `prev` and `first` past the first page, `next`
+ * and `last` before the last; none for a list of one page.
+ */
+export function linkHeader(result: PageResult, url: (to: PageRef) => string): string | undefined {
+  const links: string[] = [];
+  if (result.previous) links.push(`<${url(result.previous)}>; rel="prev"`);
+  if (result.next) links.push(`<${url(result.next)}>; rel="next"`);
+  if (result.next && result.last) links.push(`<${url(result.last)}>; rel="last"`);
+  if (result.previous) links.push(`<${url({ offset: 0 })}>; rel="first"`);
+  return links.length > 0 ? links.join(", ") : undefined;
+}
+
+const NEXT = ["nextpageurl", "nextpageuri", "next", "nextpage", "nexturl"];
+const PREVIOUS = ["previouspageurl", "previouspageuri", "previous", "prev", "previouspage", "prevpageurl"];
 const TOTAL = ["total", "totalcount", "count", "totalitems", "totalresults", "totalsize"];
 
 /**
@@ -184,10 +235,13 @@ export function fillPaging(
   schema: Obj,
   itemsProperty: string,
   result: PageResult,
-  url: (to: { offset: number; page?: number } | undefined) => string,
+  url: (to: PageRef | undefined) => string,
   nested = false,
 ): void {
-  for (const [name, p] of Object.entries(propertiesOf(doc, schema))) {
+  const properties = propertiesOf(doc, schema);
+  // An envelope with a link to the next page names its own page's URL `url` or `uri` (Twilio's `uri`).
+  const linked = nested || Object.keys(properties).some((name) => NEXT.includes(normalName(name)));
+  for (const [name, p] of Object.entries(properties)) {
     if (name === itemsProperty) continue;
     const n = normalName(name);
     const nullable = p.nullable === true || (Array.isArray(p.type) && p.type.includes("null"));
@@ -203,16 +257,18 @@ export function fillPaging(
       envelope[name] = result.page;
     else if (numeric && ["pagesize", "perpage", "limit"].includes(n))
       envelope[name] = result.limit ?? result.items.length;
-    else if (numeric && n === "offset") envelope[name] = result.offset;
+    else if (numeric && (n === "offset" || n === "start")) envelope[name] = result.offset;
+    // Twilio's `end`: the position of the page's last record.
+    else if (numeric && n === "end")
+      envelope[name] = Math.max(result.offset, result.offset + result.items.length - 1);
     else if (p.type === "boolean" && ["hasmore", "hasnext", "hasnextpage"].includes(n))
       envelope[name] = result.next !== undefined;
     else if (p.type === "string" && nested && n === "key") envelope[name] = itemsProperty;
     else if (p.type === "string" && p.format === "uri") {
-      if (["nextpageurl", "next", "nextpage", "nexturl"].includes(n)) absent(result.next && url(result.next));
-      else if (["previouspageurl", "previous", "prev", "previouspage", "prevpageurl"].includes(n))
-        absent(result.previous && url(result.previous));
-      else if (n === "firstpageurl" || n === "first") envelope[name] = url({ offset: 0, page: undefined });
-      else if (nested && n === "url") envelope[name] = url(undefined);
+      if (NEXT.includes(n)) absent(result.next && url(result.next));
+      else if (PREVIOUS.includes(n)) absent(result.previous && url(result.previous));
+      else if (["firstpageurl", "firstpageuri", "first"].includes(n)) envelope[name] = url({ offset: 0 });
+      else if (linked && (n === "url" || n === "uri")) envelope[name] = url(undefined);
     } else if (
       p.type === "string" &&
       ["next", "nextcursor", "nextpagetoken", "nexttoken", "cursor"].includes(n)

@@ -52,6 +52,13 @@ export function slugify(text: string): string {
     .slice(0, 80);
 }
 
+/** Time stamps in the formats documents declare: RFC 3339's, and RFC 2822's as Twilio's 2010 API gives them. */
+const STAMPS: Record<string, (now: Date) => string> = {
+  "date-time": (now) => now.toISOString(),
+  date: (now) => now.toISOString().slice(0, 10),
+  "date-time-rfc-2822": (now) => now.toUTCString().replace(/GMT$/, "+0000"),
+};
+
 const TITLE_FIELDS = ["title", "name", "headline", "friendlyname", "displayname"];
 
 /** The fields a server fills in on creation or change: time stamps by name, a slug from a title. */
@@ -64,9 +71,8 @@ export function serverFields(
   for (const [name, schema] of Object.entries(properties)) {
     const n = normalName(name);
     const stamp = /(updated|modified)/.test(n) || (change === "create" && /created/.test(n));
-    if (stamp && (schema.format === "date-time" || schema.format === "date")) {
-      record[name] = schema.format === "date" ? now.toISOString().slice(0, 10) : now.toISOString();
-    }
+    if (stamp && typeof schema.format === "string" && STAMPS[schema.format])
+      record[name] = STAMPS[schema.format](now);
   }
   const slug = matchName(Object.keys(properties), "slug");
   const title = Object.keys(record).find((k) => TITLE_FIELDS.includes(normalName(k)));
@@ -149,11 +155,18 @@ function removeAt(value: unknown, pointer: string): void {
 export function conform(value: unknown, validate: Validate | undefined, sample: () => unknown): unknown {
   if (!validate || validate(value)) return value;
   let v = structuredClone(value);
-  let generated: unknown;
   for (let round = 0; round < 8 && !validate(v); round++) {
-    generated ??= sample();
+    // A fresh sample each round: one sample's choice among `oneOf` branches may itself fail the check.
+    const generated = sample();
     let changed = false;
-    for (const e of validate.errors ?? []) {
+    const errors = validate.errors ?? [];
+    // A value that matches no branch of its `oneOf`/`anyOf` is replaced whole: the errors of each branch
+    // under it name members of branches the value is not.
+    const alternatives = errors.filter((e) => e.keyword === "oneOf" || e.keyword === "anyOf");
+    const underAlternative = (at: string) =>
+      alternatives.some((a) => `${at}/`.startsWith(`${a.instancePath}/`));
+    for (const e of errors) {
+      if (!alternatives.includes(e) && underAlternative(e.instancePath)) continue;
       if (e.keyword === "additionalProperties") {
         removeAt(v, `${e.instancePath}/${toToken(String(e.params.additionalProperty))}`);
         changed = true;

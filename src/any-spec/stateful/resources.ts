@@ -1,7 +1,8 @@
 /**
  * Which operations of a document the stateful mock can answer from stored records, and as what.
  *
- * A resource is a collection path and its item path: `/pets` + `/pets/{id}`, `/v1/Content` + `/v1/Content/{Sid}`.
+ * A resource is a collection path and its item path: `/pets` + `/pets/{id}`, `/v1/Content` + `/v1/Content/{Sid}`;
+ * a suffix both paths end with pairs them the same way (Twilio's `/Messages.json` + `/Messages/{Sid}.json`).
  * A collection under an item path (`/articles/{slug}/comments`) belongs to the parent record: its records are
  * kept per parent and go with it. The item path's parameter names the record's key: the record property of
  * that name regardless of case, `_` and `-` (`Sid` ↔ `sid`), else `id`. GET on the collection lists, POST
@@ -68,6 +69,20 @@ export interface Hints {
 const segments = (path: string) => path.split("/").filter(Boolean);
 const paramOf = (segment: string) => /^\{([^}]+)\}$/.exec(segment)?.[1];
 
+/** An item path's last segment: its parameter and the literal suffix after it (`{Sid}.json` → Sid, `.json`). */
+const itemEnd = (segment: string) => {
+  const m = /^\{([^}]+)\}([^{}]*)$/.exec(segment);
+  return m ? { param: m[1], suffix: m[2] } : undefined;
+};
+
+/** The collection path of an item path (`/a/{id}` → `/a`, `/a/{id}.json` → `/a.json`), if it is one. */
+function collectionOf(item: string): string | undefined {
+  const parts = segments(item);
+  const end = itemEnd(parts[parts.length - 1] ?? "");
+  if (parts.length < 2 || !end || paramOf(parts[parts.length - 2])) return undefined;
+  return `/${[...parts.slice(0, -2), `${parts[parts.length - 2]}${end.suffix}`].join("/")}`;
+}
+
 /** Reads hints (the document's `x-mock`, or a `--mock-config` file's JSON); refuses what is not hints. */
 export function readHints(value: unknown, source: Hints["source"], where: string): Hints {
   const refuse = (problem: string) => new SpecRefusal(`${where}: ${problem}`);
@@ -113,8 +128,7 @@ function resourceOf(
     isObj(paths[collection]) ? paths[collection] : {},
     isObj(paths[item]) ? paths[item] : {},
   );
-  const itemSegments = segments(item);
-  const param = paramOf(itemSegments[itemSegments.length - 1]) ?? "id";
+  const param = itemEnd(segments(item).pop() ?? "")?.param ?? "id";
   const names = Object.keys(propertiesOf(doc, record));
   return {
     collection,
@@ -141,9 +155,7 @@ export function planMock(
     for (const r of h.resources) {
       if (!isObj(paths[r.collection]))
         throw new SpecRefusal(`${h.source}: ${r.collection} is not a path of the document`);
-      const item =
-        r.item ??
-        Object.keys(paths).find((p) => p.startsWith(`${r.collection}/`) && paramOf(segments(p).pop() ?? ""));
+      const item = r.item ?? Object.keys(paths).find((p) => collectionOf(p) === r.collection);
       if (item === undefined || !isObj(paths[item]))
         throw new SpecRefusal(`${h.source}: no item path for ${r.collection}; name it with "item"`);
       resources.push(resourceOf(doc, paths, r.collection, item, r.key, h.source));
@@ -151,16 +163,17 @@ export function planMock(
     }
   }
   for (const [item, itemOps] of Object.entries(paths)) {
-    const parts = segments(item);
-    if (parts.length < 2 || !paramOf(parts[parts.length - 1]) || paramOf(parts[parts.length - 2])) continue;
-    const collection = `/${parts.slice(0, -1).join("/")}`;
+    const collection = collectionOf(item);
+    if (collection === undefined) continue;
     const collectionOps = paths[collection];
     if (claimed.has(item) || claimed.has(collection) || !isObj(itemOps) || !isObj(collectionOps)) continue;
     if (!ITEM_METHODS.some((m) => isObj(itemOps[m]))) continue;
     if (!isObj(collectionOps.get) && !isObj(collectionOps.post)) continue;
     resources.push(resourceOf(doc, paths, collection, item, undefined, "inferred"));
   }
-  // A collection under another resource's item path belongs to that resource's records.
+  // A collection under another resource's item path belongs to that resource's records. An item path with a
+  // suffix (`/Accounts/{Sid}.json`) is not the path a collection is under (`/Accounts/{AccountSid}/Messages.json`):
+  // such collections keep their records per the path's values, with no parent record asked for.
   for (const r of resources) {
     const above = `/${segments(r.collection).slice(0, -1).join("/")}`;
     r.parent = resources.find((p) => p !== r && p.item === above);

@@ -31,13 +31,23 @@ import { bareMediaType } from "../../runtime/media-type";
 import { type Collection, type Store, serviceStore } from "../../runtime/store";
 import { accepts, deliver, generateFromSchema, type MockAnswer, preferences, SpecMock } from "../mock";
 import type { MountedSpec } from "../mounted-spec";
-import { fillPaging, filtersOf, pageOf, pagingOf, queryParameters } from "./paging";
+import {
+  fillPaging,
+  filtersOf,
+  linkHeader,
+  type PageRef,
+  pageOf,
+  pageUrl,
+  pagingOf,
+  queryParameters,
+} from "./paging";
 import { asRecordFields, conform, mergePatch, newKey, serverFields, slugify } from "./records";
 import type { MockPlan, Resource, StatefulOperation } from "./resources";
 import {
   examplesOf,
   jsonContent,
   listShapeOf,
+  matchName,
   normalName,
   propertiesOf,
   successCode,
@@ -73,9 +83,12 @@ function pathValues(template: string, path: string): Record<string, string> | un
   if (t.length !== p.length) return undefined;
   const out: Record<string, string> = {};
   for (let i = 0; i < t.length; i++) {
-    const name = /^\{([^}]+)\}$/.exec(t[i])?.[1];
-    if (name) out[name] = decoded(p[i]);
-    else if (t[i].toLowerCase() !== p[i].toLowerCase()) return undefined;
+    // A parameter fills its segment, or the segment less a literal suffix (`{Sid}.json`).
+    const m = /^\{([^}]+)\}([^{}]*)$/.exec(t[i]);
+    const suffix = m?.[2].toLowerCase() ?? "";
+    if (m && p[i].toLowerCase().endsWith(suffix) && p[i].length > suffix.length)
+      out[m[1]] = decoded(p[i].slice(0, p[i].length - suffix.length));
+    else if (m || t[i].toLowerCase() !== p[i].toLowerCase()) return undefined;
   }
   return out;
 }
@@ -388,6 +401,11 @@ export class StatefulMock implements Target {
     const given = this.fields(st, input);
     const generated = generateFromSchema(this.doc, r.record, Math.random);
     const record: Obj = { ...(isObj(generated) ? generated : {}), ...given };
+    // A record names the parents its path is under (`/Accounts/{AccountSid}/Messages.json` → `account_sid`).
+    r.scope.forEach((param, i) => {
+      const name = matchName(Object.keys(properties), param);
+      if (name !== undefined && properties[name].type === "string") record[name] = scope[i];
+    });
     serverFields(record, properties, this.deps.clock.now(), "create");
     const c = this.collection(r);
     const taken = (k: string) => c.has(this.id(scope, k));
@@ -502,22 +520,27 @@ export class StatefulMock implements Target {
       paging,
       filters,
     );
-    const url = (to: { offset: number; page?: number } | undefined) => {
-      if (!to) return here.toString();
-      const u = new URL(here);
-      if (paging.page) u.searchParams.set(paging.page, String(to.page ?? paging.firstPage));
-      if (paging.offset) u.searchParams.set(paging.offset, String(to.offset));
-      if (paging.cursor) u.searchParams.delete(paging.cursor);
-      if (paging.limit && result.limit !== undefined) u.searchParams.set(paging.limit, String(result.limit));
-      return u.toString();
-    };
-    return this.reply(st, accept, (schema) => {
+    const url = (to: PageRef | undefined) => pageUrl(here, paging, result, to);
+    const { answer } = this.reply(st, accept, (schema) => {
       const shape = listShapeOf(this.doc, schema);
       if (!shape?.itemsProperty) return result.items;
       const made = generateFromSchema(this.doc, schema, Math.random);
       const envelope: Obj = { ...(isObj(made) ? made : {}), [shape.itemsProperty]: result.items };
       fillPaging(this.doc, envelope, schema, shape.itemsProperty, result, url);
       return envelope;
-    }).answer;
+    });
+    const name = this.declaredLink(st.op);
+    const link = linkHeader(result, url);
+    return name === undefined || link === undefined
+      ? answer
+      : { ...answer, headers: { ...answer.headers, [name]: link } };
+  }
+
+  /** The name of the `Link` header the operation's success response declares, if it declares one. */
+  private declaredLink(op: Obj): string | undefined {
+    const code = successCode(op);
+    if (code === undefined || !isObj(op.responses)) return undefined;
+    const headers = deref(this.doc, op.responses[code]).headers;
+    return isObj(headers) ? Object.keys(headers).find((h) => h.toLowerCase() === "link") : undefined;
   }
 }
