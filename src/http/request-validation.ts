@@ -25,6 +25,7 @@ import type {
   Validate,
   ValidationIssue,
 } from "../../generated/runtime";
+import { type DocumentWarning, pointerToken } from "../compiler/openapi-document";
 import { bareMediaType, normalizeMediaType, rangeCovers } from "../runtime/media-type";
 import { FormFields, formValue } from "./form-body";
 import {
@@ -120,13 +121,6 @@ interface PathEntry {
   allow: string;
 }
 
-/** What the operation table reads differently from what its document says, with where (a JSON pointer). */
-export interface RouteWarning {
-  pointer: string;
-  rule: string;
-  message: string;
-}
-
 /** The library's error paths: the missing or extra property's own path where there is one. */
 export function issuePaths(issues: readonly ValidationIssue[], prefix = "") {
   return issues.map((e) => {
@@ -162,7 +156,7 @@ export class ServiceValidation {
    * Methods declared on two templates that differ only in their parameters' names (`GET /a/{id}` and
    * `GET /a/{digest}`): no request can tell them apart, so the first template's serves it.
    */
-  readonly warnings: RouteWarning[] = [];
+  readonly warnings: DocumentWarning[] = [];
 
   constructor(
     operations: readonly OperationInfo[],
@@ -181,7 +175,7 @@ export class ServiceValidation {
       const first = entry.methods.get(method);
       if (first) {
         this.warnings.push({
-          pointer: `#/paths/${info.path.replace(/~/g, "~0").replace(/\//g, "~1")}/${info.method.toLowerCase()}`,
+          pointer: `#/paths/${pointerToken(info.path)}/${info.method.toLowerCase()}`,
           rule: "no-identical-paths",
           message: `${method} ${info.path} differs from ${method} ${first.info.path} only in parameter names: requests to it are answered as ${first.info.operationId}`,
         });

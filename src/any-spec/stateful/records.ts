@@ -7,7 +7,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Validate } from "../../../generated/runtime";
-import { isObj, type Obj } from "../../compiler/openapi-document";
+import { isObj, type Obj, pointerToken } from "../../compiler/openapi-document";
 import { matchName, normalName } from "./schema";
 
 /** A form field's text as the record property's type: forms carry only strings. */
@@ -114,7 +114,6 @@ export function newKey(
 }
 
 const fromToken = (t: string) => t.replace(/~1/g, "/").replace(/~0/g, "~");
-const toToken = (t: string) => t.replace(/~/g, "~0").replace(/\//g, "~1");
 const tokens = (pointer: string) => (pointer === "" ? [] : pointer.slice(1).split("/").map(fromToken));
 
 /** The value at `pointer` in a generated sample; an array index past the sample's items reads its first. */
@@ -168,13 +167,13 @@ export function conform(value: unknown, validate: Validate | undefined, sample: 
     for (const e of errors) {
       if (!alternatives.includes(e) && underAlternative(e.instancePath)) continue;
       if (e.keyword === "additionalProperties") {
-        removeAt(v, `${e.instancePath}/${toToken(String(e.params.additionalProperty))}`);
+        removeAt(v, `${e.instancePath}/${pointerToken(String(e.params.additionalProperty))}`);
         changed = true;
         continue;
       }
       const pointer =
         e.keyword === "required"
-          ? `${e.instancePath}/${toToken(String(e.params.missingProperty))}`
+          ? `${e.instancePath}/${pointerToken(String(e.params.missingProperty))}`
           : e.instancePath;
       const replacement = sampleAt(generated, pointer);
       if (replacement === undefined) continue;
