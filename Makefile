@@ -79,11 +79,11 @@ test: typecheck lint check-generated check-breaking browser
 	AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED=true \
 	NODE_OPTIONS="--experimental-vm-modules --disable-warning=ExperimentalWarning" npx jest $(JEST_ARGS)
 
-# The proxy bench drives its servers with wrk, a load generator in C that leaves the 2 cores to the servers;
-# it is installed here from Debian's packages.
+# The request-path and proxy benches drive their servers with wrk, a load generator in C that leaves the 2
+# cores to the servers; it is installed here from Debian's packages.
 wrk:
 	@command -v wrk >/dev/null || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk >/dev/null) \
-		|| echo "wrk could not be installed: the proxy bench will stop with an error"
+		|| echo "wrk could not be installed: the benches will stop with an error"
 
 # Benchmarks on loopback, bounded in time and count (results and method in bench/RESULTS.md); not part of
 # `make test`. About 14 minutes on 2 cores; BENCH_QUICK=1 is a smoke run of every part in about 5. The

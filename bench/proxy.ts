@@ -67,9 +67,21 @@ async function measureOnce(
 ): Promise<WrkResult> {
   const url = `http://127.0.0.1:${p.server.port}${p.prefix}${c.path}`;
   const before = cpuMs(busy);
-  const script = wrkScript(c, p.prefix, `bench-post-${process.pid}-${runs++}`);
-  const r = await runWrk(url, script, durationS, config.connections);
-  return { ...r, cpuUs: ((cpuMs(busy) - before) * 1000) / (r.rps * durationS) };
+  const request = {
+    method: c.method,
+    headers: c.body === undefined ? AUTH : { ...AUTH, "content-type": "application/json" },
+    body: c.body,
+    spread:
+      c.method === "POST"
+        ? { before: `${p.prefix}/v2/projects/bench-post-`, after: "/locations/global/keys", every: 250 }
+        : undefined,
+  };
+  const {
+    requests,
+    statuses: _,
+    ...r
+  } = await runWrk(url, wrkScript(request, `${process.pid}-${runs++}`), durationS, config.connections);
+  return { ...r, cpuUs: ((cpuMs(busy) - before) * 1000) / requests };
 }
 
 /** Rounds of one path folded into one row: medians of the rounds, failures summed. */

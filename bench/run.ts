@@ -2,8 +2,8 @@
  * `make bench`, first part: the request path. Starts, one at a time on loopback, bare node:http, bare
  * Express 5, Express 5 with express-openapi-validator (requests; requests and responses), openapi-backend,
  * fastify with the spec's schemas, Prism's mock and the gateway (the compiled dist/server.js), all serving
- * the same api-keys operations from specs/api-keys.yaml; then drives them with autocannon in interleaved
- * rounds (rounds.ts) and prints, per case, req/s, p99, V8 heap bytes allocated per request (heap.ts) and
+ * the same api-keys operations from specs/api-keys.yaml (each server's stdout and stderr to a file of its own
+ * under .tmp/bench-logs/); then drives them with wrk in interleaved rounds (rounds.ts) and prints, per case, req/s, p99, V8 heap bytes allocated per request (heap.ts) and
  * CPU per request, each as a ratio to bare node:http and to bare Express of the same run. Then the gateway's
  * time from spawn to /healthz answering, its first requests after start-up, and its list of one scope on a
  * fresh store against one 30 000 records larger.
@@ -35,6 +35,7 @@ import { fmt, ratio, table } from "./lib/report";
 import { type CaseResult, caseTable, measureCase } from "./lib/rounds";
 import { listSetting, QUICK, setting } from "./lib/settings";
 import { targets } from "./lib/targets";
+import { wrkInstalled } from "./lib/wrk";
 
 const config = {
   durationS: setting("BENCH_DURATION", 3, 1),
@@ -90,6 +91,9 @@ async function coldStart(): Promise<{ startMs?: number; cold?: ReturnType<typeof
 
 async function main(): Promise<void> {
   stopChildrenOnExit();
+  if (!wrkInstalled()) {
+    throw new Error("wrk is not installed: `make bench` installs it from Debian's packages (target wrk)");
+  }
   const largest = [...services].sort((a, b) => b.operations.length - a.operations.length)[0];
   const cases = buildCases(largest, config.cases);
   const want = (k: Kind) => config.servers.includes(k);
@@ -134,7 +138,7 @@ async function main(): Promise<void> {
   );
 
   // The same 20 keys on every server that keeps state, so that listKeys answers a full page of 10.
-  const seed = createRequest(CREATE_BODY, () => "bench");
+  const seed = createRequest(CREATE_BODY, "bench");
   for (const s of started.values()) {
     for (let i = 0; i < 20; i++) {
       const r = await send(s.port, seed);

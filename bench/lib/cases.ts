@@ -61,15 +61,19 @@ function routingOnly(req: BenchRequest, service: Service, path: string): BenchRe
   return { ...rest, method, path: req.path.split("?")[0] };
 }
 
-/** createKey requests, the n-th to the project `project(n)` (Google allows 300 keys per project). */
-export function createRequest(body: string, project: (n: number) => string): BenchRequest {
-  let created = 0;
+/**
+ * createKey requests to the project `project`; with `every`, a new project every `every` requests instead
+ * (Google allows 300 keys per project), named after the project, the run and the count.
+ */
+export function createRequest(body: string, project: string, every?: number): BenchRequest {
+  const before = "/api-keys/v2/projects/";
+  const after = "/locations/global/keys";
   return {
     method: "POST",
-    path: `/api-keys/v2/projects/${project(0)}/locations/global/keys`,
+    path: `${before}${project}${after}`,
     headers: { ...AUTH, "content-type": "application/json" },
     body,
-    nextPath: () => `/api-keys/v2/projects/${project(created++)}/locations/global/keys`,
+    spread: every === undefined ? undefined : { before: `${before}${project}-`, after, every },
   };
 }
 
@@ -125,7 +129,7 @@ export function buildCases(largest: Service, wanted: readonly string[]): Case[] 
     {
       id: "post",
       title: "valid POST with a JSON body (api-keys createKey)",
-      request: createRequest(CREATE_BODY, (i) => `bench-post-${Math.floor(i / 250)}`),
+      request: createRequest(CREATE_BODY, "bench-post", 250),
       ...keys,
     },
     {
@@ -146,10 +150,10 @@ export function buildCases(largest: Service, wanted: readonly string[]): Case[] 
 /** The request as a contender serves it: Prism serves the paths without the base path. */
 export function requestFor(c: Case, kind: Kind): BenchRequest {
   if (kind !== "prism") return c.request;
-  const { nextPath } = c.request;
+  const { spread } = c.request;
   return {
     ...c.request,
     path: c.request.path.slice(c.basePath.length),
-    nextPath: nextPath && (() => nextPath().slice(c.basePath.length)),
+    spread: spread && { ...spread, before: spread.before.slice(c.basePath.length) },
   };
 }

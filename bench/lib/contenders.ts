@@ -48,7 +48,7 @@ const tsx = [...HEAP_PROBE, "--import", "tsx"];
 
 /**
  * The gateway as `make start` runs it (HEAP_PROBE holds its --expose-gc), the probe preloaded: with logging
- * off, as the other servers run, or with its request log on (a JSON line per request, drained by the bench).
+ * off, as the other servers run, or with its request log on (a JSON line per request, to its log file).
  */
 export function startGateway(env: Record<string, string> = {}, logged = false): Promise<Server> {
   return startServer(

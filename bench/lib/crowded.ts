@@ -20,7 +20,7 @@ export async function crowdedList(
   const fresh = await measure(gateway.port, list, config, () => cpuMs(gateway));
   const statuses = await fill(
     gateway.port,
-    createRequest(CREATE_BODY, (i) => `crowd-${Math.floor(i / 250)}`),
+    createRequest(CREATE_BODY, "crowd", 250),
     config.crowd,
     config.connections,
   );

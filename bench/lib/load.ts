@@ -1,8 +1,12 @@
 /**
- * Drives one server with autocannon and measures it. Latencies are taken from every response at
- * sub-millisecond precision (autocannon's own histogram counts whole milliseconds, and only 2xx).
+ * Drives one server and measures it. The measured runs use wrk, a C load generator that leaves the cores to
+ * the server (a Node load generator on the same two cores takes CPU from whichever server it drives);
+ * wrk's latencies are kept at microsecond precision. A fixed number of requests (to fill a store, or inside
+ * the heap probe's window, which is not a throughput figure) is sent with autocannon, which can stop after
+ * exactly that many.
  */
 import autocannon from "autocannon";
+import { runWrk, type Spread, wrkScript } from "./wrk";
 
 export interface BenchRequest {
   method: string;
@@ -10,8 +14,8 @@ export interface BenchRequest {
   path: string;
   headers: Record<string, string>;
   body?: string;
-  /** A new path for every request sent, for a case whose requests may not repeat (creations under a quota). */
-  nextPath?: () => string;
+  /** A new path every few requests, for a case whose requests may not repeat (creations under a quota). */
+  spread?: Spread;
 }
 
 export interface LoadResult {
@@ -28,8 +32,6 @@ export interface LoadResult {
 export interface LoadOptions {
   connections: number;
   durationS: number;
-  /** Send exactly this many requests instead of running for `durationS`. */
-  amount?: number;
 }
 
 export function percentile(sorted: Float64Array, p: number): number {
@@ -37,55 +39,44 @@ export function percentile(sorted: Float64Array, p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-function fire(port: number, req: BenchRequest, o: LoadOptions, onLatency?: (ms: number) => void) {
-  return new Promise<{ elapsedS: number; errors: number; statuses: Record<string, number> }>(
-    (resolve, reject) => {
-      const started = performance.now();
-      const { nextPath } = req;
-      const instance = autocannon(
-        {
-          url: `http://127.0.0.1:${port}${req.path}`,
-          method: req.method,
-          headers: req.headers,
-          body: req.body,
-          requests: nextPath && [{ setupRequest: (r) => ({ ...r, path: nextPath() }) }],
-          connections: o.connections,
-          ...(o.amount === undefined ? { duration: o.durationS } : { amount: o.amount }),
-          timeout: 10,
-        },
-        (err, result) => {
-          if (err) reject(err);
-          else {
-            const statuses: Record<string, number> = {};
-            for (const [code, s] of Object.entries(result.statusCodeStats)) statuses[code] = s.count;
-            resolve({
-              elapsedS: (performance.now() - started) / 1000,
-              errors: result.errors + result.timeouts,
-              statuses,
-            });
-          }
-        },
-      );
-      if (onLatency) {
-        instance.on("response", (_client: unknown, _status: number, _bytes: number, ms: number) =>
-          onLatency(ms),
-        );
-      }
-    },
-  );
-}
+/** Names each run, so that no two runs of a spread request share a path. */
+let runs = 0;
 
-/** Sends `amount` requests as fast as the server takes them (to fill its store); their statuses. */
-export async function fill(
+/** Sends `amount` requests as fast as the server takes them; their statuses. */
+export function fill(
   port: number,
   req: BenchRequest,
   amount: number,
   connections: number,
 ): Promise<Record<string, number>> {
-  return (await fire(port, req, { connections, durationS: 0, amount })).statuses;
+  const { spread } = req;
+  const run = `a${runs++}`;
+  let sent = 0;
+  const nextPath =
+    spread && (() => `${spread.before}${run}-${Math.floor(sent++ / spread.every)}${spread.after}`);
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: `http://127.0.0.1:${port}${req.path}`,
+        method: req.method,
+        headers: req.headers,
+        body: req.body,
+        requests: nextPath && [{ setupRequest: (r) => ({ ...r, path: nextPath() }) }],
+        connections,
+        amount,
+        timeout: 10,
+      },
+      (err, result) => {
+        if (err) return reject(err);
+        const statuses: Record<string, number> = {};
+        for (const [code, s] of Object.entries(result.statusCodeStats)) statuses[code] = s.count;
+        resolve(statuses);
+      },
+    );
+  });
 }
 
-/** A warm-up of `warmupS` seconds (not measured), then the measured run. */
+/** A warm-up of `warmupS` seconds (not measured), then the measured run, both with wrk. */
 export async function measure(
   port: number,
   req: BenchRequest,
@@ -93,26 +84,17 @@ export async function measure(
   /** The server's CPU time so far, in ms. */
   cpuMs: () => number,
 ): Promise<LoadResult> {
-  if (o.warmupS > 0) await fire(port, req, { connections: o.connections, durationS: o.warmupS });
-  let latencies = new Float64Array(1 << 16);
-  let n = 0;
+  const url = `http://127.0.0.1:${port}${req.path}`;
+  if (o.warmupS > 0) await runWrk(url, wrkScript(req, `w${runs++}`), o.warmupS, o.connections);
   const cpuBefore = cpuMs();
-  const run = await fire(port, req, o, (ms) => {
-    if (n === latencies.length) {
-      const grown = new Float64Array(latencies.length * 2);
-      grown.set(latencies);
-      latencies = grown;
-    }
-    latencies[n++] = ms;
-  });
+  const run = await runWrk(url, wrkScript(req, `w${runs++}`, true), o.durationS, o.connections);
   const cpu = cpuMs() - cpuBefore;
-  const sorted = latencies.subarray(0, n).sort();
   return {
-    rps: n / run.elapsedS,
-    p50: percentile(sorted, 50),
-    p99: percentile(sorted, 99),
-    cpuUs: (cpu * 1000) / n,
-    statuses: run.statuses,
+    rps: run.rps,
+    p50: run.p50,
+    p99: run.p99,
+    cpuUs: (cpu * 1000) / run.requests,
+    statuses: run.statuses ?? {},
     errors: run.errors,
   };
 }

@@ -3,7 +3,7 @@
  * generator. Every child started here is stopped on the way out: normal end, error, Ctrl-C or SIGTERM.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 
@@ -13,9 +13,14 @@ export interface Server {
   /** From spawn until the port accepts a connection, in ms. */
   startupMs: number;
   child: ChildProcess;
-  /** What the child printed, for the error message when it dies. */
+  /** The file the child's stdout and stderr go to. */
+  logFile: string;
+  /** The end of what the child printed, for the error message when it dies. */
   output(): string;
 }
+
+/** Where the servers' output goes: a file each, under the project's .tmp/. */
+const LOG_DIR = path.resolve(__dirname, "../../.tmp/bench-logs");
 
 const children = new Set<ChildProcess>();
 
@@ -23,8 +28,9 @@ function killAll(signal: NodeJS.Signals): void {
   for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill(signal);
 }
 
-/** Installs the handlers that stop every child however the bench ends. Call once, first. */
+/** Installs the handlers that stop every child however the bench ends, and clears the last run's logs. Call once, first. */
 export function stopChildrenOnExit(): void {
+  rmSync(LOG_DIR, { recursive: true, force: true });
   process.on("exit", () => killAll("SIGKILL"));
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
     process.on(signal, () => {
@@ -68,31 +74,32 @@ export async function startServer(
   timeoutMs = 60_000,
 ): Promise<Server> {
   const port = await freePort();
-  let output = "";
+  // Each server's stdout and stderr go straight to a file, written by the kernel, as an operator's log file
+  // would be: a pipe drained by the bench's own process would charge a reader on the same cores to the
+  // servers that print (the request log's rows).
+  mkdirSync(LOG_DIR, { recursive: true });
+  const logFile = path.join(LOG_DIR, `${name.replace(/[^A-Za-z0-9._-]+/g, "-").slice(0, 60)}-${port}.log`);
+  const fd = openSync(logFile, "w");
+  const output = () => readFileSync(logFile, "utf8").slice(-4000);
   const started = performance.now();
   const child = spawn(command, args(port), {
     env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
     // The IPC channel carries the heap probe's messages (heap.ts) to the servers that preload it.
-    stdio: ["ignore", "pipe", "pipe", "ipc"],
+    stdio: ["ignore", fd, fd, "ipc"],
   });
+  closeSync(fd);
   children.add(child);
   child.once("exit", () => children.delete(child));
-  // Always drained, so that a chatty server never blocks on a full pipe; only the tail is kept.
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-4000);
-  };
-  child.stdout?.on("data", keep);
-  child.stderr?.on("data", keep);
   while (!(await accepts(port))) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`${name} exited before listening:\n${output}`);
+      throw new Error(`${name} exited before listening (${logFile}):\n${output()}`);
     }
     if (performance.now() - started > timeoutMs) {
-      throw new Error(`${name} did not listen within ${timeoutMs} ms:\n${output}`);
+      throw new Error(`${name} did not listen within ${timeoutMs} ms (${logFile}):\n${output()}`);
     }
     await new Promise((r) => setTimeout(r, 5));
   }
-  return { name, port, startupMs: performance.now() - started, child, output: () => output };
+  return { name, port, startupMs: performance.now() - started, child, logFile, output };
 }
 
 /** The path of Prism's command-line entry point, run with this Node. */

@@ -1,6 +1,6 @@
 /**
  * One case measured on every contender in interleaved rounds: a warm-up of each, then `rounds` rounds that
- * each measure every contender once, in a rotated order (a slow spell of the machine is shared out rather
+ * each measure every contender once, in a rotated order, reversed every other round (a slow spell of the machine is shared out rather
  * than charged to one server); a contender's figures are the medians of its rounds. Then each contender's
  * allocation: a fixed number of requests inside the heap probe's window (heap.ts).
  */
@@ -50,7 +50,11 @@ export async function measureCase(
   }
   for (let round = 0; round < o.rounds; round++) {
     const shift = round % order.length;
-    for (const kind of [...order.slice(shift), ...order.slice(0, shift)]) {
+    const turn = [...order.slice(shift), ...order.slice(0, shift)];
+    // Reversed every other round as well: a run measured right after another server's run was slower by up to
+    // 1.7× in interleaved pairs on a loaded machine, and rotation alone puts one server after the same
+    // neighbour in most rounds (the request log's row after the gateway's, with three servers).
+    for (const kind of round % 2 ? turn.reverse() : turn) {
       const server = contenders.get(kind)!;
       const r = await measure(server.port, requestFor(c, kind), { ...load, warmupS: 0 }, () => cpuMs(server));
       runs.get(kind)!.push(r);

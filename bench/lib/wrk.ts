@@ -13,6 +13,24 @@ export interface ProxyCase {
   body?: string;
 }
 
+/**
+ * Requests that may not repeat (creations under a quota): the n-th request of a run goes to
+ * `before + <run>-<n / every> + after`, the run named so that no two runs share a path.
+ */
+export interface Spread {
+  before: string;
+  after: string;
+  every: number;
+}
+
+/** What wrk sends: the URL's path unless `spread` is given. */
+export interface WrkRequest {
+  method: string;
+  headers: Record<string, string>;
+  body?: string;
+  spread?: Spread;
+}
+
 export interface WrkResult {
   rps: number;
   p50: number;
@@ -22,6 +40,13 @@ export interface WrkResult {
   errors: number;
   /** CPU time of the proxy (or of the upstream, for the straight path) per request, µs. */
   cpuUs: number;
+}
+
+export interface WrkRun extends Omit<WrkResult, "cpuUs"> {
+  /** Responses received. */
+  requests: number;
+  /** Responses by status code, when the script was asked to count them. */
+  statuses?: Record<string, number>;
 }
 
 export const AUTH = { authorization: "Bearer dev-token" };
@@ -37,24 +62,36 @@ export function wrkInstalled(): boolean {
 }
 
 /**
- * The wrk script of one case: method, headers and body, and for the POST case a new project every 250 keys
- * (Google's quota of 300 keys per project, which the upstream enforces), named after the run so that no two
- * runs share a project.
+ * The wrk script of one request: method, headers and body; with `spread`, a new path every `every` requests
+ * (Google's quota of 300 keys per project, which the servers enforce). With `countStatuses`, each response's
+ * status is counted in Lua (wrk itself counts only the ones that are not 2xx or 3xx) and printed at the end.
  */
-export function wrkScript(c: ProxyCase, prefix: string, run: string): string {
-  const lines = [
-    `wrk.method = ${JSON.stringify(c.method)}`,
-    `wrk.headers["authorization"] = ${JSON.stringify(AUTH.authorization)}`,
-  ];
-  if (c.body !== undefined) {
-    lines.push(`wrk.headers["content-type"] = "application/json"`, `wrk.body = ${JSON.stringify(c.body)}`);
+export function wrkScript(r: WrkRequest, run: string, countStatuses = false): string {
+  const lines = [`wrk.method = ${JSON.stringify(r.method)}`];
+  for (const [name, value] of Object.entries(r.headers)) {
+    lines.push(`wrk.headers[${JSON.stringify(name)}] = ${JSON.stringify(value)}`);
   }
-  if (c.method === "POST") {
+  if (r.body !== undefined) lines.push(`wrk.body = ${JSON.stringify(r.body)}`);
+  if (r.spread) {
+    const { before, after, every } = r.spread;
     lines.push(
       "local n = 0",
       "request = function()",
       "  n = n + 1",
-      `  return wrk.format(nil, "${prefix}/v2/projects/${run}-" .. math.floor(n / 250) .. "/locations/global/keys")`,
+      `  return wrk.format(nil, ${JSON.stringify(`${before}${run}-`)} .. math.floor(n / ${every}) .. ${JSON.stringify(after)})`,
+      "end",
+    );
+  }
+  if (countStatuses) {
+    lines.push(
+      "local threads = {}",
+      "function setup(thread) table.insert(threads, thread) end",
+      "function init(args) statuses = {} end",
+      "function response(status, headers, body) statuses[status] = (statuses[status] or 0) + 1 end",
+      "function done(summary, latency, requests)",
+      "  for _, t in ipairs(threads) do",
+      '    for code, count in pairs(t:get("statuses")) do io.write(string.format("status %d %d\\n", code, count)) end',
+      "  end",
       "end",
     );
   }
@@ -69,13 +106,8 @@ function ms(text: string): number {
   return Number(m[1]) * scale;
 }
 
-export function runWrk(
-  url: string,
-  script: string,
-  durationS: number,
-  connections: number,
-): Promise<Omit<WrkResult, "cpuUs">> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "bench-proxy-"));
+export function runWrk(url: string, script: string, durationS: number, connections: number): Promise<WrkRun> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "bench-wrk-"));
   const file = path.join(dir, "case.lua");
   writeFileSync(file, script);
   const args = ["-t1", `-c${connections}`, `-d${durationS}s`, "--latency", "-s", file, url];
@@ -93,7 +125,10 @@ export function runWrk(
       rmSync(dir, { recursive: true, force: true });
       if (code !== 0) return reject(new Error(`wrk exited with ${code}:\n${out}`));
       const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+      const counted = [...out.matchAll(/^status (\d+) (\d+)$/gm)];
       resolve({
+        requests: Number(/(\d+) requests in /.exec(out)?.[1] ?? Number.NaN),
+        statuses: counted.length ? Object.fromEntries(counted.map((m) => [m[1], Number(m[2])])) : undefined,
         rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? Number.NaN),
         p50: ms(/\n\s+50%\s+(\S+)/.exec(out)?.[1] ?? ""),
         p99: ms(/\n\s+99%\s+(\S+)/.exec(out)?.[1] ?? ""),

@@ -1,6 +1,6 @@
 /**
  * Keeps credentials out of the log: every value logged passes through `redact` (or was made redacted, as the
- * request log's line is: ALREADY_REDACTED), which replaces
+ * request log's line is: request-log.ts), which replaces
  * - the value of any field whose name is a secret's (a header object's `authorization`, a query's `api_key`),
  * - in text (a request's URL, an error message), the value of every `name=value` pair whose name is a
  *   secret's (`?keyString=…`, `&api_key=…`, `api_key="…"` in Ideal Postcodes' Authorization header,
@@ -104,16 +104,6 @@ export function redactUrl(url: string): string {
     if (start < eq && isSecretName(url.slice(start, eq))) return redactText(url);
   }
   return /\s/.test(url) ? redactText(url) : url;
-}
-
-/**
- * Marks a record whose maker has already redacted every field that can carry a credential (the request log's
- * line: its URL, the one field that can), so that the logger does not walk it again.
- */
-export const ALREADY_REDACTED = Symbol("already redacted");
-
-export function isRedacted(value: unknown): boolean {
-  return typeof value === "object" && value !== null && ALREADY_REDACTED in value;
 }
 
 /**

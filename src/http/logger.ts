@@ -9,7 +9,7 @@
  * server flushes it on shutdown.
  */
 import pino from "pino";
-import { isRedacted, redact } from "./log-redaction";
+import { redact } from "./log-redaction";
 
 export type Logger = pino.Logger;
 
@@ -77,15 +77,25 @@ export function createLogger(
       timestamp: pino.stdTimeFunctions.epochTime,
       hooks: {
         logMethod(args, method) {
-          // A record whose maker redacted it already (the request log's line) is not walked again.
-          if (args.length !== 1 || !isRedacted(args[0])) {
-            for (let i = 0; i < args.length; i++) args[i] = redact(args[i]);
-          }
+          for (let i = 0; i < args.length; i++) args[i] = redact(args[i]);
           method.apply(this, args);
         },
       },
     },
     destination,
+  );
+}
+
+/**
+ * Writes an info line whose fields were serialised and redacted by their maker (`,"name":value` each), as
+ * pino writes a record: level and time first, then the logger's bindings, then the fields. The caller has
+ * checked that info is enabled.
+ */
+export function writeInfoLine(logger: Logger, fieldsJson: string): void {
+  const own = logger as unknown as Record<symbol, unknown>;
+  const stream = own[pino.symbols.streamSym] as pino.DestinationStream;
+  stream.write(
+    `{"level":${logger.levels.values.info},"time":${Date.now()}${own[pino.symbols.chindingsSym]}${fieldsJson}}\n`,
   );
 }
 

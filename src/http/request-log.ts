@@ -6,8 +6,8 @@
 import { randomUUID } from "node:crypto";
 import type { ServerResponse } from "node:http";
 import type { Request, RequestHandler, Response } from "express";
-import { ALREADY_REDACTED, redactUrl } from "./log-redaction";
-import type { Logger } from "./logger";
+import { redactUrl } from "./log-redaction";
+import { type Logger, writeInfoLine } from "./logger";
 
 const ACCEPTED_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -21,8 +21,6 @@ export interface FinishedRequest {
   service: string | undefined;
   operationId: string | undefined;
   durationMs: number;
-  /** Every field that can carry a credential is redacted already: the logger need not walk it. */
-  readonly [ALREADY_REDACTED]: true;
 }
 
 /**
@@ -40,13 +38,24 @@ function finishedRequest(res: Response): FinishedRequest {
     service: res.locals.service,
     operationId: res.locals.operationId,
     durationMs: performance.now() - res.locals.startedAt,
-    [ALREADY_REDACTED]: true,
   };
+}
+
+/**
+ * The record's fields as JSON, in its order, a field that is undefined left out: what pino's generic
+ * serialiser makes of it (a loop over the keys, a character loop over each string), at a quarter of its cost
+ * in a profile under load. Every field is redacted already, so the logger's redaction is not needed either.
+ */
+function fieldsJson(r: FinishedRequest): string {
+  let json = `,"requestId":${JSON.stringify(r.requestId)},"method":${JSON.stringify(r.method)},"path":${JSON.stringify(r.path)},"status":${r.status}`;
+  if (r.service !== undefined) json += `,"service":${JSON.stringify(r.service)}`;
+  if (r.operationId !== undefined) json += `,"operationId":${JSON.stringify(r.operationId)}`;
+  return `${json},"durationMs":${r.durationMs}`;
 }
 
 export function requestLog(logger: Logger): RequestHandler {
   function finished(this: ServerResponse): void {
-    logger.info(finishedRequest(this as Response));
+    writeInfoLine(logger, fieldsJson(finishedRequest(this as Response)));
   }
   return (req, res, next) => {
     const given = req.headers["x-request-id"];

@@ -190,3 +190,27 @@ test("the request log's line is redacted where it is made and keeps its fields",
     durationMs: expect.any(Number),
   });
 });
+
+test("the request log's line is byte for byte what pino writes for the same fields", async () => {
+  const log = capture();
+  gw = await startGateway({ logger: log.logger, services: ["api-keys"] });
+  await request(gw.url)
+    .get(`/api-keys/v2/projects/p/locations/global/keys?pageSize=5&keyString=${KEY_STRING}`)
+    .set("authorization", "Bearer dev-token")
+    .set("x-request-id", "trace-2");
+  // No service and no operation: those fields are left out, as pino leaves out an undefined field.
+  await request(gw.url).get("/no-such-service/x?name=%22%C3%A9%22").set("x-request-id", "trace-3");
+  const written = log
+    .text()
+    .split("\n")
+    .filter((l) => /"requestId":"trace-[23]"/.test(l));
+  expect(written).toHaveLength(2);
+  const time = (l: string) => l.replace(/"time":\d+/, '"time":0');
+  for (const line of written) {
+    const { level: _, time: __, ...fields } = JSON.parse(line);
+    const byPino = capture();
+    byPino.logger.info(fields);
+    expect(time(line)).toBe(time(byPino.text().trimEnd()));
+  }
+  expect(JSON.parse(written[1])).not.toHaveProperty("service");
+});
