@@ -62,7 +62,7 @@ export class RouteTable<T> {
     const segments = template.split("/").slice(1);
     this.prefix = commonPrefix(this.prefix ?? segments.slice(0, -1), segments.slice(0, -1));
     for (const segment of segments) {
-      const params = [...segment.matchAll(PARAM)].map((m) => m[1]);
+      const params = templateParameters(segment);
       if (params.length === 0) {
         const key = segment.toLowerCase();
         if (!node.statics.has(key)) node.statics.set(key, newNode());
