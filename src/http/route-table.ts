@@ -24,13 +24,12 @@ interface Node<T> {
   statics: Map<string, Node<T>>;
   patterns: Map<string, PatternChild<T>>;
   ordered: PatternChild<T>[];
-  leaf?: { value: T; names: string[] };
+  leaf?: { value: T };
 }
 
 export interface RouteHit<T> {
   value: T;
-  /** Parameter names of the template, in order, with the raw (undecoded) text each matched. */
-  names: string[];
+  /** The raw (undecoded) text each of the template's parameters matched, in order. */
   raw: string[];
 }
 
@@ -58,18 +57,15 @@ export class RouteTable<T> {
    */
   add(template: string, value: T): T {
     let node = this.root;
-    const names: string[] = [];
     const segments = template.split("/").slice(1);
     this.prefix = commonPrefix(this.prefix ?? segments.slice(0, -1), segments.slice(0, -1));
     for (const segment of segments) {
-      const params = templateParameters(segment);
-      if (params.length === 0) {
+      if (!PARAM_TEST.test(segment)) {
         const key = segment.toLowerCase();
         if (!node.statics.has(key)) node.statics.set(key, newNode());
         node = node.statics.get(key)!;
         continue;
       }
-      names.push(...params);
       const shape = segment.replace(PARAM, "{}").toLowerCase();
       let child = node.patterns.get(shape);
       if (!child) {
@@ -88,7 +84,7 @@ export class RouteTable<T> {
       }
       node = child.node;
     }
-    node.leaf ??= { value, names };
+    node.leaf ??= { value };
     return node.leaf.value;
   }
 
@@ -98,7 +94,7 @@ export class RouteTable<T> {
     const segments = trimmed.split("/");
     const raw: string[] = [];
     const leaf = this.walk(this.root, segments, 1, raw);
-    return leaf && { value: leaf.value, names: leaf.names, raw };
+    return leaf && { value: leaf.value, raw };
   }
 
   /**
