@@ -4,33 +4,15 @@
  * title is refused before it reaches the mock. Issues are records, listed in pages linked by `Link` headers.
  */
 import { Octokit } from "@octokit/rest";
-import pino from "pino";
 import { loadSpecs } from "../../src/any-spec/load";
 import { githubDocument } from "../corpus/documents";
 import { startGateway, type TestGateway } from "../support/gateway";
-import { tempCache } from "./support";
+import { servedLog, tempCache } from "./support";
 
 const cache = tempCache();
 let gw: TestGateway;
 let octokit: Octokit;
-/** The gateway's log: a line per request answered, and one per answer that broke the document. */
-const served: {
-  operationId?: string;
-  durationMs?: number;
-  event?: string;
-  operation?: string;
-  direction?: string;
-}[] = [];
-const answered = (operationId: string, since: number) =>
-  served.slice(since).filter((l) => l.durationMs !== undefined && l.operationId === operationId).length;
-/** The answers to `operations` (`GET /pets`) that broke the document. */
-const violations = (...operations: string[]) =>
-  served.filter(
-    (l) =>
-      l.event === "contract_violation" &&
-      l.direction === "response" &&
-      operations.includes(l.operation ?? ""),
-  );
+const { served, logger, answered, violations } = servedLog();
 
 beforeAll(async () => {
   const specs = await loadSpecs(
@@ -45,8 +27,7 @@ beforeAll(async () => {
     cache.dir,
     new Map(),
   );
-  const log = { write: (line: string) => served.push(JSON.parse(line)) };
-  gw = await startGateway({ services: [], specs, logger: pino({ level: "info" }, log) });
+  gw = await startGateway({ services: [], specs, logger });
   octokit = new Octokit({ baseUrl: `${gw.url}/github`, auth: "ghp_test" });
 }, 600_000);
 afterAll(async () => {

@@ -2,6 +2,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import pino from "pino";
 import { loadSpecs } from "../../src/any-spec/load";
 import type { Policy, SpecMount } from "../../src/config";
 import type { Logger } from "../../src/http/logger";
@@ -39,4 +40,32 @@ export async function startSpecs(
 
 export async function json(res: Response): Promise<Record<string, unknown>> {
   return (await res.json()) as Record<string, unknown>;
+}
+
+/**
+ * The gateway's log kept as records: a line per request answered, and one per answer that broke the document.
+ * `logger` writes into it; `answered` counts the requests to an operation since a position of the log, and
+ * `violations` lists the answers to the given operations (`GET /pets`) that broke the document.
+ */
+export function servedLog() {
+  const served: {
+    operationId?: string;
+    durationMs?: number;
+    event?: string;
+    operation?: string;
+    direction?: string;
+  }[] = [];
+  return {
+    served,
+    logger: pino({ level: "info" }, { write: (line: string) => served.push(JSON.parse(line)) }),
+    answered: (operationId: string, since: number) =>
+      served.slice(since).filter((l) => l.durationMs !== undefined && l.operationId === operationId).length,
+    violations: (...operations: string[]) =>
+      served.filter(
+        (l) =>
+          l.event === "contract_violation" &&
+          l.direction === "response" &&
+          operations.includes(l.operation ?? ""),
+      ),
+  };
 }

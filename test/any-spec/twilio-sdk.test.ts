@@ -5,36 +5,18 @@
  * Messages are records: what `messages.create` made, `fetch` reads and `list` pages through.
  */
 import path from "node:path";
-import pino from "pino";
 import twilio from "twilio";
 import type RequestClient from "twilio/lib/base/RequestClient";
 import { loadSpecs } from "../../src/any-spec/load";
 import { startGateway, type TestGateway } from "../support/gateway";
-import { tempCache } from "./support";
+import { servedLog, tempCache } from "./support";
 
 const TWILIO_API = "https://api.twilio.com";
 const ACCOUNT = `AC${"0".repeat(32)}`;
 const cache = tempCache();
 let gw: TestGateway;
 const sent: string[] = [];
-/** The gateway's log: a line per request answered, and one per answer that broke the document. */
-const served: {
-  operationId?: string;
-  durationMs?: number;
-  event?: string;
-  operation?: string;
-  direction?: string;
-}[] = [];
-const answered = (operationId: string, since: number) =>
-  served.slice(since).filter((l) => l.durationMs !== undefined && l.operationId === operationId).length;
-/** The answers to `operations` (`GET /pets`) that broke the document. */
-const violations = (...operations: string[]) =>
-  served.filter(
-    (l) =>
-      l.event === "contract_violation" &&
-      l.direction === "response" &&
-      operations.includes(l.operation ?? ""),
-  );
+const { served, logger, answered, violations } = servedLog();
 
 class MockRequestClient extends twilio.RequestClient {
   override request<TData>(opts: RequestClient.RequestOptions<TData>) {
@@ -54,8 +36,7 @@ beforeAll(async () => {
     cache.dir,
     new Map(),
   );
-  const log = { write: (line: string) => served.push(JSON.parse(line)) };
-  gw = await startGateway({ services: [], specs, logger: pino({ level: "info" }, log) });
+  gw = await startGateway({ services: [], specs, logger });
 }, 300_000);
 afterAll(async () => {
   await gw.close();
