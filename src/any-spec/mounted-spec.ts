@@ -24,6 +24,8 @@ export interface MountedSpec {
   document: Record<string, unknown>;
   operations: OperationInfo[];
   validation: Record<string, OperationValidation>;
+  /** The route table of its operations, made once: the proxy and the mock match requests with it. */
+  routes: ServiceValidation;
   /** Operations whose requests cannot be checked, by operationId, with why. */
   uncheckedRequests: ReadonlyMap<string, string>;
   /**
@@ -144,8 +146,9 @@ export function mountCompiled(
       responses: Object.fromEntries(row.responses.map(([code, content]) => [code, table(content, res)])),
     };
   }
+  const routes = new ServiceValidation(operations, validation);
   // Methods declared on two templates of one shape, which the route table serves as the first's.
-  compiled.warnings.push(...new ServiceValidation(operations, validation).warnings);
+  compiled.warnings.push(...routes.warnings);
   return {
     name: o.name,
     target: o.target,
@@ -156,6 +159,7 @@ export function mountCompiled(
     document: compiled.document,
     operations,
     validation,
+    routes,
     uncheckedRequests,
     uncheckedOperations,
     unchecked: compiled.unchecked,

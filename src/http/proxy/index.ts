@@ -18,6 +18,7 @@ import {
 import type { ErrorDialect } from "../../errors/dialect";
 import type { Clock } from "../../runtime/clock";
 import type { Logger } from "../logger";
+import type { ServiceValidation } from "../request-validation";
 import { Upstream } from "./forward";
 import { ProxyMetrics } from "./metrics";
 import { proxyRouter, type Target } from "./router";
@@ -66,6 +67,7 @@ export class ProxyMode {
       validation: Readonly<Record<string, OperationValidation>>;
       dialect: ErrorDialect;
       uncheckedRequests?: ReadonlyMap<string, string>;
+      routes?: ServiceValidation;
     },
     policy: Policy,
     target: Target,
@@ -101,6 +103,7 @@ export class ProxyMode {
       validation: spec.validation,
       dialect,
       uncheckedRequests: spec.uncheckedRequests,
+      routes: spec.routes,
     };
     return target.kind === "proxy"
       ? this.routerTo(s, target.upstream.policy, new Upstream(target.upstream))

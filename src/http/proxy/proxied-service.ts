@@ -42,6 +42,8 @@ export interface ProxyRouterOptions {
   metrics: ProxyMetrics;
   /** Operations whose requests cannot be checked (by operationId): passed on unchecked, and counted. */
   uncheckedRequests?: ReadonlyMap<string, string>;
+  /** The route table of `operations`, when the caller has made it already (a mounted spec makes it at load). */
+  routes?: ServiceValidation;
 }
 
 /** What every request to one proxied service shares, made once. */

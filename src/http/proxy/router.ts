@@ -17,7 +17,7 @@ export type { ProxyRouterOptions, Target } from "./proxied-service";
 export function proxyRouter(o: ProxyRouterOptions): RequestHandler {
   const service: ProxiedService = {
     o,
-    validation: new ServiceValidation(o.operations, o.validation),
+    validation: o.routes ?? new ServiceValidation(o.operations, o.validation),
     contract: new ResponseContract(o.validation),
     onError: dialectErrorHandler(o.dialect, o.logger),
   };
