@@ -51,23 +51,15 @@ import {
   ValidateConfigurationCommand,
 } from "@aws-sdk/client-appconfig";
 import { startGateway, type TestGateway } from "../support/gateway";
+import { awsClientConfig, text } from "./support";
 
 let gw: TestGateway;
 let aws: AppConfigClient;
 beforeAll(async () => {
   gw = await startGateway({ services: ["config-delivery"] });
-  aws = new AppConfigClient({
-    endpoint: `${gw.url}/config-delivery`,
-    region: "us-east-1",
-    credentials: {
-      accessKeyId: "AKIAIOSFODNN7EXAMPLE",
-      secretAccessKey: "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
-    },
-  });
+  aws = new AppConfigClient(awsClientConfig(gw));
 });
 afterAll(() => gw.close());
-
-const text = (bytes: Uint8Array | undefined) => Buffer.from(bytes ?? []).toString("utf8");
 
 test("the configuration lifecycle with the AWS SDK", async () => {
   const app = await aws.send(

@@ -11,7 +11,7 @@ import {
 } from "@aws-sdk/client-appconfigdata";
 import request from "supertest";
 import { startGateway, type TestGateway } from "../support/gateway";
-import { AUTH, BASE, type Client, client, putVersion, seedApp } from "./support";
+import { AUTH, awsClientConfig, BASE, type Client, client, putVersion, seedApp, text } from "./support";
 
 let gw: TestGateway;
 let c: Client;
@@ -19,18 +19,10 @@ let data: AppConfigDataClient;
 beforeAll(async () => {
   gw = await startGateway({ services: ["config-delivery"] });
   c = client(gw);
-  data = new AppConfigDataClient({
-    endpoint: `${gw.url}/config-delivery`,
-    region: "us-east-1",
-    credentials: {
-      accessKeyId: "AKIAIOSFODNN7EXAMPLE",
-      secretAccessKey: "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
-    },
-  });
+  data = new AppConfigDataClient(awsClientConfig(gw));
 });
 afterAll(() => gw.close());
 
-const text = (bytes: Uint8Array | undefined) => Buffer.from(bytes ?? []).toString("utf8");
 const DEPLOYMENTS = "/applications/{ApplicationId}/environments/{EnvironmentId}/deployments";
 
 async function deploy(ids: { app: string; env: string; profile: string }, version: string, strategy: string) {

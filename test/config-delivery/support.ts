@@ -54,3 +54,18 @@ export async function putVersion(
   );
   return res;
 }
+
+/** How an AWS SDK client of the service is pointed at the gateway: its endpoint, a region and test credentials. */
+export function awsClientConfig(gw: TestGateway) {
+  return {
+    endpoint: `${gw.url}${BASE}`,
+    region: "us-east-1",
+    credentials: {
+      accessKeyId: "AKIAIOSFODNN7EXAMPLE",
+      secretAccessKey: "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
+    },
+  };
+}
+
+/** A configuration's bytes as the SDK gives them, as text. */
+export const text = (bytes: Uint8Array | undefined) => Buffer.from(bytes ?? []).toString("utf8");

@@ -3,12 +3,12 @@
  * for the service paths are made for every registered service, so that a new service is held to them too;
  * their answers go through the spec's oracle as well as the expected status.
  */
-import net from "node:net";
 import { services } from "../../generated/index";
 import { dialects } from "../../src/errors";
 import { ServiceError } from "../../src/errors/service-error";
 import { accountFixtures } from "../../src/handlers/message-content/fixtures";
 import { fixtureFolder } from "../../src/runtime/fixtures";
+import { sendRaw } from "../support/raw-http";
 import type { FuzzRequest } from "./operations";
 import type { Answer } from "./oracle";
 
@@ -220,31 +220,21 @@ export const PARAMETER_CASES: HostileCase[] = [
 ];
 
 /** Writes `data` to the gateway's socket and reads the answer until the connection closes. */
-export function sendRaw(gatewayUrl: string, data: string): Promise<Answer> {
-  const { hostname, port } = new URL(gatewayUrl);
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(Number(port), hostname, () => socket.end(data));
-    const chunks: Buffer[] = [];
-    socket.on("data", (c) => chunks.push(c));
-    socket.on("error", reject);
-    socket.setTimeout(10_000, () => socket.destroy(new Error("no answer")));
-    socket.on("close", () => {
-      const text = Buffer.concat(chunks);
-      const split = text.indexOf("\r\n\r\n");
-      const head = text
-        .subarray(0, split < 0 ? text.length : split)
-        .toString("latin1")
-        .split("\r\n");
-      const headers: Record<string, string> = {};
-      for (const line of head.slice(1)) {
-        const colon = line.indexOf(":");
-        if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
-      }
-      resolve({
-        status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(head[0] ?? "")?.[1] ?? 0),
-        headers,
-        body: split < 0 ? Buffer.alloc(0) : text.subarray(split + 4),
-      });
-    });
-  });
+export async function sendRawAnswer(gatewayUrl: string, data: string): Promise<Answer> {
+  const text = await sendRaw(gatewayUrl, data);
+  const split = text.indexOf("\r\n\r\n");
+  const head = text
+    .subarray(0, split < 0 ? text.length : split)
+    .toString("latin1")
+    .split("\r\n");
+  const headers: Record<string, string> = {};
+  for (const line of head.slice(1)) {
+    const colon = line.indexOf(":");
+    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  return {
+    status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(head[0] ?? "")?.[1] ?? 0),
+    headers,
+    body: split < 0 ? Buffer.alloc(0) : text.subarray(split + 4),
+  };
 }

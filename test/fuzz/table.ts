@@ -3,7 +3,7 @@ import { services } from "../../generated/index";
 import { loadSpec } from "../../src/http/docs";
 import { startGateway, type TestGateway } from "../support/gateway";
 import { send } from "./fuzz";
-import { type HostileCase, sendRaw } from "./hostile-cases";
+import { type HostileCase, sendRawAnswer } from "./hostile-cases";
 import { operationsOf } from "./operations";
 import { type Answer, SpecOracle } from "./oracle";
 
@@ -40,7 +40,9 @@ export async function tableRunner(): Promise<TableRunner> {
     run: async (c) =>
       check(
         c,
-        "raw" in c.request ? await sendRaw(gateway.url, c.request.raw) : await send(gateway.url, c.request),
+        "raw" in c.request
+          ? await sendRawAnswer(gateway.url, c.request.raw)
+          : await send(gateway.url, c.request),
       ),
   };
 }

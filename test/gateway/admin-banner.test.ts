@@ -3,8 +3,8 @@
  * Node's parser refusals reach clients in the service's dialect, not as Node's bare 431 or 400.
  */
 import { spawn } from "node:child_process";
-import net from "node:net";
 import path from "node:path";
+import { sendRaw } from "../support/raw-http";
 
 const root = path.resolve(__dirname, "../..");
 
@@ -34,25 +34,11 @@ async function withServer(
   }
 }
 
-function raw(origin: string, data: string): Promise<string> {
-  const { hostname, port } = new URL(origin);
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(Number(port), hostname, () => socket.end(data));
-    let text = "";
-    socket.on("data", (d) => {
-      text += String(d);
-    });
-    socket.on("error", reject);
-    socket.on("close", () => resolve(text));
-  });
-}
-
 test("an open admin API says so, and a request line over 16 KB gets Google's format", async () => {
   await withServer({}, async (origin, out) => {
     expect(out()).toMatch(/admin +http:\/\/\S+\/__admin +\(OPEN, no ADMIN_TOKEN; Host: loopback;/);
-    const answer = await raw(
-      origin,
-      `GET /api-keys/v2/${"a".repeat(17_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`,
+    const answer = String(
+      await sendRaw(origin, `GET /api-keys/v2/${"a".repeat(17_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`),
     );
     expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
     expect(answer).toContain("Content-Type: application/json; charset=utf-8");

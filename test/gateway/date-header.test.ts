@@ -3,12 +3,12 @@
  * API, /healthz, and a request Node's parser refuses. Moved 30 days ahead, the answers say so.
  */
 import type { AddressInfo } from "node:net";
-import net from "node:net";
 import request from "supertest";
 import { createApp, listen } from "../../src/app";
 import { silentLogger } from "../../src/http/logger";
 import { ManualClock } from "../../src/runtime/clock";
 import { listen as listenUpstream, startProxy } from "../proxy/support";
+import { sendRaw } from "../support/raw-http";
 
 const START = "2026-03-01T08:30:00Z";
 const KEYS = "/api-keys/v2/projects/p1/locations/global/keys";
@@ -46,17 +46,12 @@ test("a request the HTTP parser refuses is dated by the clock too", async () => 
   await new Promise((resolve) => server.once("listening", resolve));
   const { port } = server.address() as AddressInfo;
   try {
-    const answer = await new Promise<string>((resolve, reject) => {
-      const socket = net.connect(port, "127.0.0.1", () =>
-        socket.end(`GET ${KEYS}/${"a".repeat(17_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`),
-      );
-      let text = "";
-      socket.on("data", (d) => {
-        text += String(d);
-      });
-      socket.on("error", reject);
-      socket.on("close", () => resolve(text));
-    });
+    const answer = String(
+      await sendRaw(
+        `http://127.0.0.1:${port}`,
+        `GET ${KEYS}/${"a".repeat(17_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`,
+      ),
+    );
     expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
     expect(answer).toContain("\r\nDate: Sun, 04 Jul 2027 12:00:00 GMT\r\n");
   } finally {

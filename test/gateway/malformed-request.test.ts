@@ -4,12 +4,12 @@
  * line over 16 KB) on a server the app listens with.
  */
 import type { AddressInfo } from "node:net";
-import net from "node:net";
 import request from "supertest";
 import { createApp, listen } from "../../src/app";
 import { serviceModules } from "../../src/handlers";
 import { silentLogger } from "../../src/http/logger";
 import { ManualClock } from "../../src/runtime/clock";
+import { sendRaw } from "../support/raw-http";
 
 const KEYS = "/api-keys/v2/projects/p1/locations/global/keys";
 const CONTENT = "/message-content/v1/Content";
@@ -76,17 +76,12 @@ test("a request line over 16 KB is answered in the service's format by a server 
   await new Promise((resolve) => server.once("listening", resolve));
   const { port } = server.address() as AddressInfo;
   try {
-    const answer = await new Promise<string>((resolve, reject) => {
-      const socket = net.connect(port, "127.0.0.1", () =>
-        socket.end(`GET ${CONTENT}/${"a".repeat(17_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`),
-      );
-      let text = "";
-      socket.on("data", (d) => {
-        text += String(d);
-      });
-      socket.on("error", reject);
-      socket.on("close", () => resolve(text));
-    });
+    const answer = String(
+      await sendRaw(
+        `http://127.0.0.1:${port}`,
+        `GET ${CONTENT}/${"a".repeat(17_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`,
+      ),
+    );
     expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
     expect(JSON.parse(answer.slice(answer.indexOf("\r\n\r\n") + 4))).toMatchObject({
       code: 20422,
