@@ -23,6 +23,8 @@ const FORMAT = 3;
 /** The sources whose change changes what the compiler makes, in the project's folder. */
 const COMPILER_SOURCES = [
   "src/any-spec/check.ts",
+  "src/any-spec/source-lines.ts",
+  "src/any-spec/load.ts",
   "src/any-spec/compile.ts",
   "src/compiler/validators.ts",
   "src/compiler/validator-schemas.ts",
