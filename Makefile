@@ -106,6 +106,13 @@ RUNS ?= 200
 fuzz: install
 	SEED=$(SEED) RUNS=$(RUNS) npx tsx test/fuzz/run.ts
 
+# The package a team installs (`npm pack` builds dist/ first; its `openapi-gateway` command is dist/server.js,
+# and its only dependencies are the packages the bundle leaves outside) beside Prism's CLI, each installed into
+# an empty directory: packages and disk (bench/RESULTS.md).
+.PHONY: package-size
+package-size: install
+	npx tsx bench/package-size.ts
+
 # The grouped violation summary of a running gateway as Markdown (scripts/violation-report.ts): GATEWAY, SERVICE, OUT.
 .PHONY: report
 report: install

@@ -1,0 +1,14 @@
+/**
+ * The first layer of every request (src/http/request-entry.ts: due work, Date, live feed, request log), then
+ * the middleware a deployment adds (tracing, rate limits), which sees every request.
+ */
+import type { RequestHandler } from "express";
+import { requestEntry } from "../http/request-entry";
+import type { Mount } from "./context";
+
+export function requestPath(middleware: readonly RequestHandler[] = []): Mount {
+  return (context) => {
+    context.app.use(requestEntry(context));
+    for (const m of middleware) context.app.use(m);
+  };
+}
