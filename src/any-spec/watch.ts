@@ -31,6 +31,20 @@ export interface WatchState {
   failing?: { since: string; reason: string };
 }
 
+/**
+ * Each of `specs` (loaded from `mounts`, in the same order) following its file, started. A caller closes them
+ * when it stops serving.
+ */
+export async function watchAll(
+  specs: readonly MountedSpec[],
+  mounts: readonly SpecMount[],
+  o: { cacheDir: string; logger: Logger },
+): Promise<WatchedSpec[]> {
+  const watched = specs.map((spec, i) => new WatchedSpec(spec, { ...o, mount: mounts[i] }));
+  for (const w of watched) await w.start();
+  return watched;
+}
+
 export class WatchedSpec {
   private served: MountedSpec;
   private state: WatchState;

@@ -41,6 +41,7 @@ example: openapi-gateway mock api.yaml --port 4010`,
       },
       start["--policy"],
       start["--strict"],
+      start["--watch"],
       start["--state-dir"],
       start["--cache-dir"],
     ];
