@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { listeningOrigin, spawnServer } from "../support/server-process";
+import { within } from "./support";
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "watch-cli-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -32,14 +33,6 @@ const pets = (paths: string[]) =>
       ]),
     ),
   });
-
-async function within(limitMs: number, check: () => Promise<boolean>): Promise<void> {
-  const start = Date.now();
-  while (!(await check())) {
-    if (Date.now() - start > limitMs) throw new Error(`not within ${limitMs} ms`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 test("mock --watch follows the file: an added path within 3 s, a broken write kept out", async () => {
   const file = path.join(dir, "pets.json");

@@ -13,7 +13,7 @@ import { loadSpec } from "../../src/any-spec/load";
 import { WatchedSpec } from "../../src/any-spec/watch";
 import type { SpecMount } from "../../src/config";
 import { startGateway, type TestGateway } from "../support/gateway";
-import { json, servedLog, tempCache } from "./support";
+import { json, servedLog, tempCache, within } from "./support";
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "watched-specs-"));
 const cache = tempCache();
@@ -89,16 +89,6 @@ const file = (name: string) => path.join(dir, name);
 function saveByRename(name: string, text: string): void {
   writeFileSync(`${file(name)}.tmp`, text);
   renameSync(`${file(name)}.tmp`, file(name));
-}
-
-/** Polls `check` every 25 ms until it holds; the milliseconds it took, or a failure after `limitMs`. */
-async function within(limitMs: number, check: () => Promise<boolean>): Promise<number> {
-  const start = Date.now();
-  while (!(await check())) {
-    if (Date.now() - start > limitMs) throw new Error(`not within ${limitMs} ms`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  return Date.now() - start;
 }
 
 const healthOf = async (name: string) => {
