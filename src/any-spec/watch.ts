@@ -89,6 +89,14 @@ export class WatchedSpec {
       clearTimeout(this.timer);
       this.timer = setTimeout(() => void this.reload(), DEBOUNCE_MS);
     });
+    // A directory removed or unreadable ends the watch, not the gateway: the version loaded goes on.
+    this.watcher.on("error", (err) => {
+      this.close();
+      this.source.logger.error(
+        { spec: this.source.mount.name, file, reason: err.message },
+        "the document's directory can no longer be watched: its last version is served until a restart",
+      );
+    });
   }
 
   close(): void {
