@@ -141,6 +141,18 @@ function uncheckedCell(s) {
   return el("td", {}, el("details", {}, el("summary", { text: `${parts.length} part(s)` }), list));
 }
 
+/** A watched document's state (--watch): how many reloads, and why its file's latest write is not served. */
+function watchLines(watch) {
+  if (!watch) return [];
+  const lines = [el("br"), el("span", { class: "muted", text: `watched · ${watch.reloads} reload(s)` })];
+  if (watch.failing)
+    lines.push(
+      el("br"),
+      el("span", { class: "failing", text: `latest write not served: ${watch.failing.reason}` }),
+    );
+  return lines;
+}
+
 async function loadServices() {
   page.services = await api("/services");
   const body = $("services");
@@ -158,6 +170,7 @@ async function loadServices() {
           el("strong", { text: s.title }),
           el("br"),
           el("span", { class: "muted", text: s.kind === "document" ? `${s.name} · ${s.file}` : s.name }),
+          ...watchLines(s.watch),
         ),
         modeCell(s.mode),
         el("td", {}, el("code", { text: location.origin + s.basePath })),
