@@ -1,15 +1,11 @@
 /**
  * The breaking-change engine, seen through what the labelled cases and the history bench ask of it: every
- * finding with its level, rule and the operation it touches. Only this file knows which engine that is, so
- * the cases and the bench stay the same when the engine changes.
- *
- * The engine here is api-smart-diff under the project's rules (scripts/spec-diff/compare.ts). It has two
- * verdicts a client cares about, breaking and not: a breaking verdict is counted as `wire` (it cannot tell
- * a change that breaks a compile from one that breaks the wire) and everything else as `compatible`.
+ * finding with its level, rule and the operation it touches. Only this file knows how the engine is called,
+ * so the cases and the bench stay the same when its programmatic interface moves.
  */
-import { compareSpec } from "../../scripts/spec-diff/compare";
+import { diffDocuments as diff, type Level, loadedDocument } from "../../src/diff";
 
-export type Level = "wire" | "client" | "compatible";
+export type { Level };
 
 export interface Finding {
   level: Level;
@@ -25,21 +21,15 @@ export interface DocumentText {
   text: string;
 }
 
-export const ENGINE = "api-smart-diff 1.0.6 under the rules of scripts/spec-diff/compare.ts";
+export const ENGINE = "the engine of src/diff";
 
-/** api-smart-diff names no rule: its action and the last OpenAPI keyword of the changed node stand in. */
-function ruleOf(action: string, where: string): string {
-  const keywords = where.split(/[.[\]]/).filter((k) => /^[a-zA-Z$]+$/.test(k) && !/^[A-Z]/.test(k));
-  return `${action} ${keywords.at(-1) ?? where}`;
-}
-
-/** Every finding of the engine between two documents. */
+/** Every finding of the engine between two documents, both read from their text. */
 export function diffDocuments(oldDoc: DocumentText, newDoc: DocumentText): Finding[] {
-  const side = (label: string, d: DocumentText) => ({ label, ...d, doc: JSON.parse(d.text) as unknown });
-  return compareSpec(side("old", oldDoc), side("new", newDoc)).map((c) => ({
-    level: c.verdict === "breaking" ? "wire" : "compatible",
-    rule: ruleOf(c.action, c.where),
-    method: c.operation?.method,
-    path: c.operation?.path,
+  const report = diff(loadedDocument(oldDoc.file, oldDoc.text), loadedDocument(newDoc.file, newDoc.text));
+  return report.findings.map((f) => ({
+    level: f.level,
+    rule: f.rule,
+    method: f.operation?.method,
+    path: f.operation?.path,
   }));
 }
