@@ -33,11 +33,18 @@ generate: install
 	npx tsx scripts/generate.ts
 	npx tsx scripts/spec-diff.ts
 
-# The breaking-change report against any git ref: make spec-diff BASE=main FORMAT=json
+# The breaking-change report of the specs against any git ref: make spec-diff BASE=main FORMAT=json
+# Of any two documents (files or git:<ref>:<path>): make spec-diff OLD=a.yaml NEW=b.yaml FORMAT=markdown
+# FAIL_ON=wire; exit 1 when NEW breaks clients of OLD at FAIL_ON (default client) or worse, 2 when unreadable.
 BASE ?= HEAD
 FORMAT ?= text
+FAIL_ON ?= client
 spec-diff: install
+ifdef OLD
+	npx tsx scripts/diff.ts "$(OLD)" "$(NEW)" --format $(FORMAT) --fail-on $(FAIL_ON)
+else
 	npx tsx scripts/spec-diff.ts --base $(BASE) --format $(FORMAT)
+endif
 
 # Fails on a breaking spec change that neither a raised info.version major nor an x-breaking-change-approved
 # entry for that change allows, and on an approval written since the base that matches no change (one

@@ -154,7 +154,8 @@ export function compareResponses(w: Walk, oOp: Node, nOp: Node): Draft[] {
         message: ok
           ? `The success status ${status} is no longer returned: clients that expect it treat every call as failed.`
           : `The status ${status} is no longer documented: code that handles it no longer compiles against the new types.`,
-        old: o.pointer,
+        // Where the status is listed, not the shared response it names.
+        old: child(or, status).pointer,
         new: nr.pointer,
       });
       continue;

@@ -112,6 +112,25 @@ export function viewOf(doc: Obj, start: Node): SchemaView {
   return view;
 }
 
+/**
+ * An alternative of `oneOf`/`anyOf` as a value must meet it: the alternative's own keywords, then the
+ * enclosing schema's where the alternative says nothing.
+ */
+export function alternativeView(doc: Obj, alternative: Node, enclosing: SchemaView): SchemaView {
+  const v = viewOf(doc, alternative);
+  if (!v.types) {
+    v.types = enclosing.types;
+    v.typeAt = enclosing.typeAt;
+  }
+  v.nullable &&= enclosing.nullable;
+  for (const [k, n] of enclosing.properties) if (!v.properties.has(k)) v.properties.set(k, n);
+  for (const [k, at] of enclosing.required) if (!v.required.has(k)) v.required.set(k, at);
+  for (const [k, n] of enclosing.keywords) if (!v.keywords.has(k)) v.keywords.set(k, n);
+  v.additional ??= enclosing.additional;
+  v.items ??= enclosing.items;
+  return v;
+}
+
 /** The JSON types a value of `view` may have, null included; undefined when any. */
 export function admitted(view: SchemaView): Set<string> | undefined {
   if (!view.types) return undefined;

@@ -6,7 +6,7 @@
  */
 import { canonicalJson } from "./canonical";
 import { compareValues, type SchemaPlace } from "./schema-values";
-import { type SchemaView, viewOf } from "./schema-view";
+import { alternativeView, type SchemaView, viewOf } from "./schema-view";
 import { child, code, type Draft, type Node, resolve, under, type Walk } from "./walk";
 
 const prop = (p: SchemaPlace): SchemaPlace => ({ ...p, subject: "property", text: false });
@@ -117,6 +117,7 @@ function alternatives(w: Walk, o: SchemaView, n: SchemaView, p: SchemaPlace, k: 
   const list = (a: Node | undefined) =>
     Array.isArray(a?.value) ? (a.value as unknown[]).map((_, i) => child(a, i)) : [];
   const [ol, nl] = [list(oa), list(na)];
+  if (!oa && p.dir === "request") return newAlternatives(w, o, n, p, k, nl);
   const nByKey = new Map(nl.map((x, i) => [alternativeKey(x, i), { x, i }]));
   const oKeys = new Set(ol.map((x, i) => alternativeKey(x, i)));
   const name = k === "oneOf" ? "one-of" : "any-of";
@@ -157,6 +158,28 @@ function alternatives(w: Walk, o: SchemaView, n: SchemaView, p: SchemaPlace, k: 
     });
   });
   return out;
+}
+
+/**
+ * A request schema that gains `oneOf`/`anyOf` now also demands one of them: what each alternative asks beyond
+ * the old schema is reported inside it (a property required there, a bound it sets). Where an alternative
+ * repeats a property the enclosing schema declares, its own keywords stand for it, so only what narrows
+ * requests is kept.
+ */
+function newAlternatives(
+  w: Walk,
+  o: SchemaView,
+  n: SchemaView,
+  p: SchemaPlace,
+  k: string,
+  nl: Node[],
+): Draft[] {
+  return nl.flatMap((x, i) =>
+    under(
+      [`${k}[${i}]`],
+      compareViews(w, o, alternativeView(w.new, x, n), p).filter((d) => d.level !== "compatible"),
+    ),
+  );
 }
 
 function discriminatorDrafts(o: SchemaView, n: SchemaView, p: SchemaPlace): Draft[] {
