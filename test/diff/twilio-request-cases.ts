@@ -31,6 +31,30 @@ export const requestCases: LabelledCase[] = [
     levels: BREAKS_CALLS,
   },
   {
+    kind: "request-optional-parameter-removed",
+    title: "the optional `ContentSid` removed from a message's creation",
+    document: "twilio_api_v2010",
+    edits: "new",
+    apply: (doc) => {
+      delete properties(form(doc, "CreateMessage")).ContentSid;
+    },
+    operations: [`POST ${API}/Messages.json`],
+    levels: BREAKS_CALLS,
+  },
+  {
+    kind: "request-optional-parameter-removed",
+    title: "`MessagingServiceSids` and `MessagingServiceSidAction` removed from a domain's config update",
+    document: "twilio_messaging_v1",
+    edits: "old",
+    apply: (doc) => {
+      const body = properties(form(doc, "UpdateDomainConfig"));
+      body.MessagingServiceSids = { type: "array", items: { type: "string" } };
+      body.MessagingServiceSidAction = { type: "string" };
+    },
+    operations: ["POST /v1/LinkShortening/Domains/{DomainSid}/Config"],
+    levels: BREAKS_CALLS,
+  },
+  {
     kind: "request-parameter-renamed",
     title: "the attempts summary's query parameter `VerifyServiceSid` renamed `ServiceSid`",
     document: "twilio_verify_v2",
@@ -75,6 +99,18 @@ export const requestCases: LabelledCase[] = [
       delete properties(form(doc, "CreateMessage")).SendAsMms;
     },
     operations: [`POST ${API}/Messages.json`],
+    levels: ["compatible"],
+  },
+  {
+    kind: "request-optional-parameter-added",
+    title:
+      "the optional `TemplateSid` made public on a verification's creation (the published document has it)",
+    document: "twilio_verify_v2",
+    edits: "old",
+    apply: (doc) => {
+      delete properties(form(doc, "CreateVerification")).TemplateSid;
+    },
+    operations: ["POST /v2/Services/{ServiceSid}/Verifications"],
     levels: ["compatible"],
   },
   {

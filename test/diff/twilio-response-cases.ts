@@ -44,6 +44,19 @@ export const responseCases: LabelledCase[] = [
     levels: ["client"],
   },
   {
+    kind: "response-property-renamed",
+    title: "a link-shortening domain certificate's `validated` renamed `cert_in_validation` (published)",
+    document: "twilio_messaging_v1",
+    edits: "old",
+    apply: (doc) => {
+      const cert = properties(schema(doc, "messaging.v1.domain_cert_v4"));
+      cert.validated = cert.cert_in_validation;
+      delete cert.cert_in_validation;
+    },
+    operations: ["GET /v1/LinkShortening/Domains/{DomainSid}/Certificate"],
+    levels: ["client"],
+  },
+  {
     kind: "response-property-type-changed",
     title: "a conference recording's `price` from a string to a number",
     document: "twilio_api_v2010",
