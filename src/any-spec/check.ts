@@ -1,10 +1,11 @@
 /**
  * Reads a user's OpenAPI document as it comes: checks it with Redocly's OpenAPI linter (the structure of
- * OpenAPI 3.0 or 3.1, every `$ref` resolved, across files too) and bundles it into one document whose
- * references are all local (`#/components/...`), which is what the validator generator compiles.
+ * OpenAPI 3.0 or 3.1 or Swagger 2.0, every `$ref` resolved, across files too) and bundles it into one document
+ * whose references are all local (`#/components/...`), which is what the validator generator compiles. A
+ * Swagger 2.0 document is then converted to OpenAPI 3.0 (swagger2.ts); its findings keep its own pointers.
  *
  * Read tolerantly (the default), a document is refused only when it cannot be served: it cannot be parsed,
- * a `$ref` leads nowhere, or it is not OpenAPI 3.0 or 3.1. Every other finding is a warning, with its file,
+ * a `$ref` leads nowhere, or it is not OpenAPI 3.0, 3.1 or Swagger 2.0. Every other finding is a warning, with its file,
  * line, JSON pointer and rule: published documents break the letter of OpenAPI in ways that leave their
  * meaning clear (docs/validate-your-own-api.md lists how each is read). Read strictly (`--strict`, for a CI
  * lint step), every error of the rules below refuses the document.
@@ -24,6 +25,7 @@ import {
 import type { DocumentWarning } from "../compiler/openapi-document";
 import { findingLine, SpecRefusal, shownPath } from "./refusal";
 import { sourcePlaces } from "./source-lines";
+import { isSwagger2, swagger2ToOpenApi3 } from "./swagger2";
 
 /** The rules whose breach makes a document unusable for validation; style rules are the team's own business. */
 const RULES = {
@@ -54,6 +56,13 @@ export interface BundledSpec {
   files: string[];
   /** The linter's findings that did not refuse the document, not located yet. */
   findings: Finding[];
+  /**
+   * A finding's pointer into `document` as one into the document as written (they differ for a converted one);
+   * the compiler names a parameter as `<operation pointer> parameter <name>`.
+   */
+  sourcePointer(pointer: string): string;
+  /** What the document was written in when it is not OpenAPI 3 (it was converted to OpenAPI 3.0). */
+  convertedFrom?: "Swagger 2.0";
   /**
    * The linter's findings and the compiler's (JSON pointers into the bundled document, placed as far as the
    * entry file has them) with their files and lines, in that order; each file is read for places once.
@@ -152,25 +161,40 @@ export async function checkAndBundle(file: string, o: { strict?: boolean } = {})
     const what = o.strict ? "is not a valid OpenAPI document" : "cannot be served";
     throw new SpecRefusal(`${shownPath(file)} ${what} (${refused.length} problem(s)):\n${lines.join("\n")}`);
   }
+  const swagger2 = isSwagger2(root.parsed);
   const version = typeof root.parsed?.openapi === "string" ? root.parsed.openapi : "";
-  if (!/^3\.[01]\./.test(version)) {
+  if (!swagger2 && !/^3\.[01]\./.test(version)) {
     throw new SpecRefusal(
-      `${shownPath(file)}:1:1: #/openapi: only OpenAPI 3.0 and 3.1 are served, got ${JSON.stringify(version || root.parsed?.swagger)}`,
+      `${shownPath(file)}:1:1: #/openapi: only OpenAPI 3.0 and 3.1 and Swagger 2.0 are served, got ${JSON.stringify(version || root.parsed?.swagger)}`,
     );
   }
   const absolute = path.resolve(file);
   const findings = problems.filter((p) => !refuses(p)).map(problemFinding);
   const locate = (lint: readonly Finding[], compiled: readonly DocumentWarning[]) =>
     locateFindings([...lint, ...compiled.map((warning) => ({ warning, source: root.source }))], file);
+  let document = root.parsed as Record<string, unknown>;
+  let files = [absolute];
   // The resolver read only the entry file: every `$ref` is local, and the document is its own bundle.
-  if (resolver.cache.size === 1) return { document: root.parsed, files: [absolute], findings, locate };
-  // The bundler rewrites the document it is given, but the findings' sources keep the text they were read from.
-  const bundled = await bundleDocument({
-    document: root,
-    config: config.styleguide,
-    externalRefResolver: resolver,
-    dereference: false,
-  });
-  const files = [absolute, ...[...bundled.fileDependencies].filter((f) => path.resolve(f) !== absolute)];
-  return { document: bundled.bundle.parsed as Record<string, unknown>, files, findings, locate };
+  if (resolver.cache.size > 1) {
+    // The bundler rewrites the document it is given, but the findings' sources keep the text they were read from.
+    const bundled = await bundleDocument({
+      document: root,
+      config: config.styleguide,
+      externalRefResolver: resolver,
+      dereference: false,
+    });
+    document = bundled.bundle.parsed as Record<string, unknown>;
+    files = [absolute, ...[...bundled.fileDependencies].filter((f) => path.resolve(f) !== absolute)];
+  }
+  if (!swagger2) return { document, files, findings, locate, sourcePointer: (p) => p };
+  const converted = await swagger2ToOpenApi3(document);
+  for (const warning of converted.warnings) findings.push({ warning, source: root.source });
+  return {
+    document: converted.document,
+    files,
+    findings,
+    locate,
+    sourcePointer: converted.originalPointer,
+    convertedFrom: "Swagger 2.0",
+  };
 }

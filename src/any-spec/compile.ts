@@ -33,6 +33,8 @@ export interface CompiledSpec {
   serversPath?: string;
   /** x-error-dialect as the document names it. */
   dialect?: string;
+  /** What the document was written in when it is not OpenAPI 3 (it is compiled converted to OpenAPI 3.0). */
+  convertedFrom?: string;
   /** The bundled document, for /docs/<name> and the mock's examples. */
   document: Obj;
   /** What the validators do not check, with where it is in the document. */

@@ -50,15 +50,24 @@ export async function loadSpec(mount: SpecMount, cacheDir: string): Promise<Moun
   // Only a document read for the first time pays for loading the linter and the bundler.
   const { checkAndBundle } = require("./check") as typeof import("./check");
   const bundled = await checkAndBundle(file, { strict });
+  // The compiler's pointers are into the document it compiled: a finding names the place as written.
+  const asWritten = (w: DocumentWarning): DocumentWarning => ({
+    ...w,
+    pointer: bundled.sourcePointer(w.pointer),
+  });
   let spec: CompiledSpec;
   try {
     spec = compileSpec(path.basename(file), bundled.document, { strict });
   } catch (err) {
     if (!(err instanceof CompileRefusal)) throw err;
-    const [at] = bundled.locate([], [{ pointer: err.pointer, rule: err.rule, message: err.problem }]);
+    const [at] = bundled.locate(
+      [],
+      [asWritten({ pointer: err.pointer, rule: err.rule, message: err.problem })],
+    );
     throw new SpecRefusal(`${shownPath(file)} cannot be served:\n  ${findingLine(at)}`);
   }
-  spec.warnings = mergedWarnings(bundled, spec.warnings);
+  spec.warnings = mergedWarnings(bundled, spec.warnings.map(asWritten));
+  if (bundled.convertedFrom) spec.convertedFrom = bundled.convertedFrom;
   await writeCached(cacheDir, entry, bundled.files, specData(spec));
   return mountCompiled({ ...o, cached: false }, spec);
 }

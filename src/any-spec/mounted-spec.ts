@@ -18,6 +18,8 @@ export interface MountedSpec {
   basePath: string;
   /** The document's entry file. */
   file: string;
+  /** What the document is written in when it is not OpenAPI 3 (Swagger 2.0): it is served converted. */
+  convertedFrom?: string;
   /** x-error-dialect as the document names it (problem+json when it names none the gateway knows). */
   dialect?: string;
   /** The bundled document, every `$ref` local. */
@@ -155,6 +157,7 @@ export function mountCompiled(
     title: compiled.title,
     basePath: o.basePath ?? compiled.serversPath ?? `/${o.name}`,
     file: o.file,
+    ...(compiled.convertedFrom ? { convertedFrom: compiled.convertedFrom } : {}),
     ...(compiled.dialect ? { dialect: compiled.dialect } : {}),
     document: compiled.document,
     operations,

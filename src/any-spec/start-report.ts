@@ -15,7 +15,8 @@ export function specLines(spec: MountedSpec, origin: string): string[] {
     t.kind === "proxy"
       ? `[proxy -> ${t.upstream.url}, policy ${t.upstream.policy}]`
       : `[mock${t.stateless ? " stateless" : ""}, policy ${t.policy}]`;
-  const how = spec.cached ? "read from the compile cache" : "read and cached";
+  const read = spec.cached ? "read from the compile cache" : "read and cached";
+  const how = spec.convertedFrom ? `${spec.convertedFrom} converted to OpenAPI 3.0, ${read}` : read;
   const lines = [
     `  ${spec.name.padEnd(24)} ${origin}${spec.basePath}  ${mode}`,
     `  ${"".padEnd(24)} ${spec.file}: ${spec.operations.length} operations (${spec.uncheckedOperations.size} not wholly checked), ${how}, errors as ${dialectOf(spec).name}, docs ${origin}/docs/${spec.name}`,

@@ -90,40 +90,71 @@ function removedOperation(
   };
 }
 
+interface Located {
+  template: string;
+  method: string;
+  item: Node;
+  op: Node;
+}
+
+function operationsOf(paths: Node): Located[] {
+  return Object.keys(obj(paths)).flatMap((template) => {
+    const item = child(paths, template);
+    return METHODS.filter((m) => obj(item)[m] !== undefined).map((method) => ({
+      template,
+      method,
+      item,
+      op: child(item, method),
+    }));
+  });
+}
+
+/**
+ * Old and new operations paired: by method and template as written, then the rest by method and path shape
+ * (a path parameter renamed); a document may hold two templates of one shape for different methods.
+ */
+function pairOperations(olds: Located[], news: Located[]) {
+  const pairs: [Located, Located][] = [];
+  const unpaired = new Set(news);
+  const pairBy = (key: (l: Located) => string, from: Located[]) => {
+    const byKey = new Map<string, Located>();
+    for (const n of unpaired) if (!byKey.has(key(n))) byKey.set(key(n), n);
+    const left: Located[] = [];
+    for (const o of from) {
+      const n = byKey.get(key(o));
+      if (n && unpaired.has(n)) {
+        pairs.push([o, n]);
+        unpaired.delete(n);
+      } else left.push(o);
+    }
+    return left;
+  };
+  const exact = pairBy((l) => `${l.method} ${l.template}`, olds);
+  const removed = pairBy((l) => `${l.method} ${shape(l.template)}`, exact);
+  return { pairs, removed, added: [...unpaired] };
+}
+
 function comparePaths(w: Walk): Draft[] {
   const [op, np] = [
     child({ value: w.old, pointer: "#" }, "paths"),
     child({ value: w.new, pointer: "#" }, "paths"),
   ];
-  const templates = (p: Node) => Object.keys(obj(p));
-  const newByShape = new Map(templates(np).map((t) => [shape(t), t]));
-  const oldShapes = new Set(templates(op).map(shape));
+  const { pairs, removed, added } = pairOperations(operationsOf(op), operationsOf(np));
   const out: Draft[] = [];
-  const methods = (item: Node) => METHODS.filter((m) => obj(item)[m] !== undefined);
-  for (const oPath of templates(op)) {
-    const oItem = child(op, oPath);
-    const nPath = newByShape.get(shape(oPath));
-    const nItem = nPath === undefined ? undefined : child(np, nPath);
-    for (const method of methods(oItem)) {
-      const o = child(oItem, method);
-      if (!nItem || !nPath || obj(nItem)[method] === undefined) {
-        out.push(removedOperation(oPath, method, o, nItem ?? np, !nItem));
-        continue;
-      }
-      const n = child(nItem, method);
-      const name = operationName(nPath, method, n);
-      for (const d of compareOperation(w, { o, n, oItem, nItem, oPath, nPath }))
-        out.push({ ...d, operation: name });
-    }
-    for (const method of nItem ? methods(nItem) : []) {
-      if (obj(oItem)[method] !== undefined || !nItem || !nPath) continue;
-      out.push(addedOperation(nPath, method, child(nItem, method), oItem));
-    }
+  const newShapes = new Set(Object.keys(obj(np)).map(shape));
+  for (const o of removed) {
+    const gone = !newShapes.has(shape(o.template));
+    out.push(removedOperation(o.template, o.method, o.op, np, gone));
   }
-  for (const nPath of templates(np)) {
-    if (oldShapes.has(shape(nPath))) continue;
-    const nItem = child(np, nPath);
-    for (const method of methods(nItem)) out.push(addedOperation(nPath, method, child(nItem, method), op));
+  for (const [o, n] of pairs) {
+    const name = operationName(n.template, n.method, n.op);
+    const at = { o: o.op, n: n.op, oItem: o.item, nItem: n.item, oPath: o.template, nPath: n.template };
+    for (const d of compareOperation(w, at)) out.push({ ...d, operation: name });
+  }
+  const oldTemplates = new Set(Object.keys(obj(op)));
+  for (const n of added) {
+    const parent = oldTemplates.has(n.template) ? child(op, n.template) : op;
+    out.push(addedOperation(n.template, n.method, n.op, parent));
   }
   return out;
 }

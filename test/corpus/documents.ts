@@ -1,9 +1,9 @@
 /**
- * The test corpus: published OpenAPI documents as their owners publish them. Twilio's four are kept here;
- * GitHub's (13 MB, in the npm package @octokit/openapi with variants that weigh hundreds of MB) is fetched by
- * `npm pack` of one pinned version into the git-ignored .cache/ the first time a test or benchmark needs it,
- * and only generated/api.github.com.json is taken out of the package; the ReadMe examples come from the dev
- * dependency @readme/oas-examples.
+ * The test corpus: published OpenAPI documents as their owners publish them. Twilio's four and Slack's (in
+ * Swagger 2.0) are kept here; GitHub's (13 MB, in the npm package @octokit/openapi with variants that weigh
+ * hundreds of MB) is fetched by `npm pack` of one pinned version into the git-ignored .cache/ the first time a
+ * test or benchmark needs it, and only generated/api.github.com.json is taken out of the package; the ReadMe
+ * examples come from the dev dependency @readme/oas-examples.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
@@ -23,11 +23,23 @@ export interface CorpusDocument {
 
 const TWILIO = ["twilio_api_v2010", "twilio_content_v1", "twilio_messaging_v1", "twilio_verify_v2"];
 
+/** Slack's Web API, in Swagger 2.0: every request is a query or a form, all of them checked. */
+const SLACK = "slack_web_openapi_v2";
+
 /**
  * ReadMe's examples of OpenAPI features, those that are a service's document (webhooks.json declares only
  * webhooks: there is no operation to serve).
  */
 const README_EXAMPLES = {
+  "2.0": [
+    "api-with-examples",
+    "petstore",
+    "petstore-expanded",
+    "petstore-minimal",
+    "petstore-simple",
+    "petstore-with-external-docs",
+    "schema-circular",
+  ],
   "3.0": [
     "callbacks",
     "circular",
@@ -65,6 +77,7 @@ export function corpusDocuments(): CorpusDocument[] {
       file: path.join(PROJECT_ROOT, "test/corpus", `${t}.json`),
       maxUnchecked: 0,
     })),
+    { name: "slack-web", file: path.join(PROJECT_ROOT, "test/corpus", `${SLACK}.json`), maxUnchecked: 0 },
     ...Object.entries(README_EXAMPLES).flatMap(([version, names]) =>
       names.map((n) => ({
         name: `readme-${version.replace(".", "")}-${n}`,
