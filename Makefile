@@ -12,7 +12,9 @@ install: node_modules/.installed
 
 # `make start` runs compiled JavaScript: esbuild bundles src/, generated/ and the npm packages they use into
 # dist/server.js whenever a source is newer than it (resolving and reading hundreds of package files took more
-# of the start than parsing one bundle). Some packages stay outside: lmdb (a native addon), pdfkit,
+# of the start than parsing one bundle). The same file is the `openapi-gateway` command of the package
+# (`npm pack` builds it first): whitespace and syntax are minified, names are kept for stack traces. Some
+# packages stay outside, as the package's only dependencies: lmdb (a native addon) with msgpackr, pdfkit,
 # swagger-ui-dist and chart.js (files read or served from their package folders), and jsonc-parser (its
 # CommonJS entry requires its own modules by computed names, which a bundler cannot follow). `make dev` runs
 # the TypeScript sources through tsx and restarts on every change.
@@ -121,6 +123,11 @@ SEED ?= 20261123
 RUNS ?= 200
 fuzz: install
 	SEED=$(SEED) RUNS=$(RUNS) npx tsx test/fuzz/run.ts
+
+# The package beside Prism's CLI, each installed into an empty directory: packages and disk (bench/RESULTS.md).
+.PHONY: package-size
+package-size: install
+	npx tsx bench/package-size.ts
 
 # The grouped violation summary of a running gateway as Markdown (scripts/violation-report.ts): GATEWAY, SERVICE, OUT.
 .PHONY: report

@@ -1,20 +1,24 @@
 /**
- * Reading a document to compare: a file or `git:<ref>:<path>`, YAML or JSON, OpenAPI 3.0 or 3.1. The text is
- * kept beside the parsed document so that every finding can name its line.
+ * Reading a document to compare: a file or `git:<ref>:<path>`, YAML or JSON, OpenAPI 3.0 or 3.1, or Swagger 2.0
+ * (compared as converted to OpenAPI 3.0, each place named as the original writes it). The text is kept beside
+ * the parsed document so that every finding can name its line.
  */
 import { execFile } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { promisify } from "node:util";
 import yaml from "js-yaml";
 import { sourcePlaces } from "../any-spec/source-lines";
+import { isSwagger2, swagger2ToOpenApi3 } from "../any-spec/swagger2";
 import { isObj, type Obj } from "../compiler/openapi-document";
 
 export interface LoadedDoc {
   /** As the user named it: `specs/api-keys.yaml`, `git:main:specs/api-keys.yaml`. */
   source: string;
   text: string;
-  /** The parsed OpenAPI 3.x document. */
+  /** The parsed OpenAPI 3.x document (a Swagger 2.0 one as converted). */
   doc: Obj;
+  /** Where a pointer of `doc` is written in `text`, when they differ (a converted Swagger 2.0 document). */
+  originalPointer?: (pointer: string) => string;
 }
 
 /** A document that cannot be read or is not an OpenAPI document; its message is one line. */
@@ -73,17 +77,28 @@ export function loadedDocument(
       `${source}: Swagger ${parsed.swagger} documents are not read yet; convert it to OpenAPI 3 first`,
     );
   if (typeof parsed.openapi !== "string" || !/^3\.[01]\./.test(parsed.openapi))
-    throw new DocumentReadError(`${source}: not an OpenAPI 3.0 or 3.1 document (no "openapi: 3.x" field)`);
+    throw new DocumentReadError(
+      `${source}: not an OpenAPI 3.0/3.1 or Swagger 2.0 document (no "openapi: 3.x" field)`,
+    );
   return { source, text, doc: parsed };
 }
 
 /**
  * Reads a document to compare from a file path or `git:<ref>:<path>` (the file as committed at that ref, read
  * with `git show` in the current directory's repository). Throws DocumentReadError with a one-line message when
- * it cannot be read, parsed, or is not OpenAPI 3.0/3.1.
+ * it cannot be read, parsed, or is neither OpenAPI 3.0/3.1 nor Swagger 2.0.
  */
 export async function readDocument(source: string): Promise<LoadedDoc> {
-  return loadedDocument(source, await readText(source));
+  const text = await readText(source);
+  const parsed = parse(source, text);
+  if (!isSwagger2(parsed)) return loadedDocument(source, text, parsed);
+  try {
+    const converted = await swagger2ToOpenApi3(parsed as Obj);
+    return { source, text, doc: converted.document, originalPointer: converted.originalPointer };
+  } catch (err) {
+    const first = String((err as Error).message ?? err).split("\n")[0];
+    throw new DocumentReadError(`${source}: cannot convert the Swagger 2.0 document: ${first}`);
+  }
 }
 
 /** `#/a/b/c`, then `#/a/b`, `#/a`, `#`. */

@@ -217,6 +217,11 @@ export function diffDocuments(oldDoc: LoadedDoc, newDoc: LoadedDoc): DiffReport 
   const w = newWalk(oldDoc.doc, newDoc.doc);
   const drafts = [...documentDrafts(w), ...comparePaths(w)];
   noteMoves(drafts);
+  // A converted Swagger 2.0 document names each place as its author wrote it.
+  for (const d of drafts) {
+    if (oldDoc.originalPointer) d.old = oldDoc.originalPointer(d.old);
+    if (newDoc.originalPointer) d.new = newDoc.originalPointer(d.new);
+  }
   const oldLines = linesOf(
     oldDoc,
     drafts.map((d) => d.old),

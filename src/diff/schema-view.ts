@@ -109,7 +109,27 @@ export function viewOf(doc: Obj, start: Node): SchemaView {
       });
   };
   add(node, 0);
+  if (!view.types) view.types = alternativeTypes(doc, view, seen);
   return view;
+}
+
+/**
+ * The types of a schema that states none but is one of its alternatives (`oneOf: [A, B]` of two objects is an
+ * object); undefined when an alternative admits any type.
+ */
+function alternativeTypes(doc: Obj, view: SchemaView, seen: Set<string>): Set<string> | undefined {
+  const list = view.oneOf ?? view.anyOf;
+  if (!list || !Array.isArray(list.value) || list.value.length === 0) return undefined;
+  const types = new Set<string>();
+  for (let i = 0; i < list.value.length; i++) {
+    const alt = resolve(doc, child(list, i));
+    // A recursive alternative says nothing new about the type.
+    if (seen.has(alt.pointer)) return undefined;
+    const t = typesOf(obj(alt)).types;
+    if (!t) return undefined;
+    for (const x of t) types.add(x);
+  }
+  return types;
 }
 
 /**

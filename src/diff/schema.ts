@@ -85,7 +85,33 @@ function requiredDrafts(o: SchemaView, n: SchemaView, p: SchemaPlace): Draft[] {
         new: at,
       });
     }
+    for (const [name, at] of o.required) {
+      if (n.required.has(name) || !n.properties.has(name)) continue;
+      out.push({
+        rule: "request-property-became-optional",
+        level: "compatible",
+        action: "remove",
+        where: ["required", `[${at.slice(at.lastIndexOf("/") + 1)}]`],
+        before: name,
+        message: `The property ${code(name)} became optional.`,
+        old: at,
+        new: n.node.pointer,
+      });
+    }
   } else {
+    for (const [name, at] of n.required) {
+      if (o.required.has(name) || !o.properties.has(name)) continue;
+      out.push({
+        rule: "response-property-became-required",
+        level: "compatible",
+        action: "add",
+        where: ["required", `[${at.slice(at.lastIndexOf("/") + 1)}]`],
+        after: name,
+        message: `The property ${code(name)} is now always returned.`,
+        old: o.node.pointer,
+        new: at,
+      });
+    }
     for (const [name, at] of o.required) {
       if (n.required.has(name) || !n.properties.has(name)) continue;
       out.push({
