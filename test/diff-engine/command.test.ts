@@ -2,12 +2,14 @@
  * `diff <old> <new>` as a CI job runs it: the exit status (1 breaking, 0 not, 2 unreadable), the three formats,
  * `--fail-on`, documents at a git ref, and Swagger 2.0 read through its conversion with the original's places.
  */
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PassThrough } from "node:stream";
 import { runDiff } from "../../src/diff/command";
 import type { DiffReport } from "../../src/diff/index";
+import { tsx } from "../drift/scratch";
 import { type Json, petStore } from "./pair";
 
 let dir: string;
@@ -97,6 +99,19 @@ test("a document that cannot be read exits 2 with one line on stderr", async () 
   expect((await diff(old)).status).toBe(2);
   expect((await diff(old, old, "--format", "xml")).stderr).toMatch(/--format takes text, json, markdown/);
   expect((await diff(old, "git:no-such-ref:specs/api-keys.yaml")).status).toBe(2);
+});
+
+test("openapi-gateway diff runs it, with the same exit statuses", () => {
+  const cli = (...args: string[]) =>
+    spawnSync(process.execPath, [tsx, "src/server.ts", "diff", ...args], {
+      encoding: "utf8",
+      timeout: 60_000,
+    });
+  expect(cli(old, requiredParam).status).toBe(1);
+  expect(cli(old, old)).toMatchObject({ status: 0, stderr: "" });
+  const missing = cli(old, at("missing.json"));
+  expect(missing.status).toBe(2);
+  expect(missing.stderr.trim().split("\n")).toHaveLength(1);
 });
 
 test("a document at a git ref is read with git show", async () => {
