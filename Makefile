@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 PORT ?= 8080
 
-.PHONY: install build start dev test generate check-generated check-breaking spec-diff typecheck lint format watch bench browser wrk fuzz
+.PHONY: install build start dev test generate check-generated check-breaking spec-diff typecheck lint format watch bench browser wrk fuzz diff-history
 
 node_modules/.installed: package.json package-lock.json
 	npm ci --no-audit --no-fund
@@ -33,11 +33,18 @@ generate: install
 	npx tsx scripts/generate.ts
 	npx tsx scripts/spec-diff.ts
 
-# The breaking-change report against any git ref: make spec-diff BASE=main FORMAT=json
+# The breaking-change report of the specs against any git ref: make spec-diff BASE=main FORMAT=json
+# Of any two documents (files or git:<ref>:<path>): make spec-diff OLD=a.yaml NEW=b.yaml FORMAT=markdown
+# FAIL_ON=wire; exit 1 when NEW breaks clients of OLD at FAIL_ON (default client) or worse, 2 when unreadable.
 BASE ?= HEAD
 FORMAT ?= text
+FAIL_ON ?= client
 spec-diff: install
+ifdef OLD
+	npx tsx scripts/diff.ts "$(OLD)" "$(NEW)" --format $(FORMAT) --fail-on $(FAIL_ON)
+else
 	npx tsx scripts/spec-diff.ts --base $(BASE) --format $(FORMAT)
+endif
 
 # Fails on a breaking spec change that neither a raised info.version major nor an x-breaking-change-approved
 # entry for that change allows, and on an approval written since the base that matches no change (one
@@ -98,6 +105,15 @@ bench: install wrk build
 	@mkdir -p .tmp
 	set -o pipefail; ( node --expose-gc --import tsx bench/run.ts && npx tsx bench/proxy.ts \
 		&& npx tsx bench/state-dir.ts && npx tsx bench/any-spec-start.ts ) | tee .tmp/bench-last-run.md
+
+# The breaking-change report measured on labelled histories (results and method in bench/RESULTS.md); not part of
+# `make test`. GitHub's document as @octokit/openapi published it, every version the registry serves (at most
+# DIFF_HISTORY_COUNT, fetched once into .cache/octokit/): majors and minors flagged, the top rules, the time to
+# diff the 13 MB document (bench/diff-history.ts); then the kinds of change Twilio's changelog labels breaking,
+# made on Twilio's documents (bench/diff-labels.ts). BENCH_QUICK=1 takes the newest 4 versions.
+diff-history: install
+	@mkdir -p .tmp
+	npx tsx bench/diff-history.ts && npx tsx bench/diff-labels.ts
 
 # The spec-driven fuzz (test/fuzz/), longer than its bounded run in `make test`: RUNS cases per operation of
 # every service (or SERVICES=a,b), from SEED; prints the requests sent and each failure's smallest request.

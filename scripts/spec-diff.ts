@@ -1,6 +1,7 @@
 /**
  * What a spec edit breaks for clients: every spec of the working tree against the same spec at a git ref,
- * each change classified breaking or not by api-smart-diff, with its operation, JSON pointer and line.
+ * each change found and classified by the breaking-change engine (src/diff/), with its operation, rule,
+ * level, JSON pointer and line.
  *
  *   tsx scripts/spec-diff.ts                     report against HEAD (what `make generate` prints)
  *   tsx scripts/spec-diff.ts --base main         against any ref
@@ -10,14 +11,14 @@
  *   tsx scripts/spec-diff.ts api-keys            only the named specs
  *
  * A breaking change is approved when the spec's `info.version` major part was raised, or when its
- * `x-breaking-change-approved` note names that very change (see scripts/spec-diff/approval.ts); the report
+ * `x-breaking-change-approved` note names that very change (see src/diff/approval.ts); the report
  * prints the entry to paste for each one that is not. `--base auto` is the fork point from main, or on main
- * the first parent of HEAD (scripts/spec-diff/git.ts).
+ * the first parent of HEAD (src/diff/git.ts).
  */
 import path from "node:path";
-import { defaultCiBase, GitError, resolveCommit } from "./spec-diff/git";
-import { renderJson, renderText } from "./spec-diff/render";
-import { buildReport, SpecLoadError } from "./spec-diff/report";
+import { defaultCiBase, GitError, resolveCommit } from "../src/diff/git";
+import { buildReport, SpecLoadError } from "../src/diff/spec-report";
+import { renderJson, renderText } from "../src/diff/spec-report-text";
 
 const root = path.resolve(__dirname, "..");
 const USAGE = "usage: spec-diff [--base <git ref>|auto] [--format text|json] [--check] [slug...]";

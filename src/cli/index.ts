@@ -9,12 +9,13 @@ import { SpecRefusal } from "../any-spec/refusal";
 import { ConfigError } from "../config";
 import { StateDirError } from "../runtime/state-dir";
 import type { Command, Env } from "./command";
+import { diff } from "./diff";
 import { mock } from "./mock";
 import { proxy } from "./proxy";
 import { serve } from "./serve";
 
 /** Every command, in the order the help lists them. */
-export const COMMANDS: readonly Command[] = [mock, proxy, serve];
+export const COMMANDS: readonly Command[] = [mock, proxy, serve, diff];
 
 function overallHelp(): string {
   const width = Math.max(...COMMANDS.map((c) => c.name.length)) + 2;

@@ -88,21 +88,21 @@ export function corpusDocuments(): CorpusDocument[] {
   ];
 }
 
-/** GitHub's document, fetched into .cache/octokit/<version>/ once. */
-export function githubDocument(): string {
-  const dir = path.join(PROJECT_ROOT, ".cache", "octokit", OCTOKIT_OPENAPI_VERSION);
+/** GitHub's document as @octokit/openapi published it in `version`, fetched into .cache/octokit/<version>/ once. */
+export function githubDocument(version = OCTOKIT_OPENAPI_VERSION): string {
+  const dir = path.join(PROJECT_ROOT, ".cache", "octokit", version);
   const file = path.join(dir, "api.github.com.json");
   if (existsSync(file)) return file;
   const tmp = `${dir}.tmp-${process.pid}`;
   mkdirSync(tmp, { recursive: true });
   try {
-    execFileSync("npm", ["pack", `@octokit/openapi@${OCTOKIT_OPENAPI_VERSION}`, "--silent"], {
+    execFileSync("npm", ["pack", `@octokit/openapi@${version}`, "--silent"], {
       cwd: tmp,
       stdio: ["ignore", "ignore", "inherit"],
       timeout: 120_000,
     });
     const tarball = readdirSync(tmp).find((f) => f.endsWith(".tgz"));
-    if (!tarball) throw new Error(`npm pack @octokit/openapi@${OCTOKIT_OPENAPI_VERSION} left no tarball`);
+    if (!tarball) throw new Error(`npm pack @octokit/openapi@${version} left no tarball`);
     execFileSync("tar", ["xzf", tarball, "package/generated/api.github.com.json"], { cwd: tmp });
     mkdirSync(dir, { recursive: true });
     renameSync(path.join(tmp, "package/generated/api.github.com.json"), file);

@@ -6,8 +6,8 @@ import {
   changeText,
   majorRaised,
   readApprovals,
-} from "../../scripts/spec-diff/approval";
-import type { Change } from "../../scripts/spec-diff/compare";
+} from "../../src/diff/approval";
+import type { Change } from "../../src/diff/spec-change";
 
 test.each([
   ["v1", "v2", true],
@@ -27,17 +27,14 @@ test.each([
 });
 
 const change: Change = {
-  verdict: "breaking",
+  verdict: "wire",
+  rule: "request-property-max-length-decreased",
   action: "replace",
-  operation: {
-    method: "POST",
-    path: "/v1/Content",
-    operationId: "createContent",
-    pointer: "#/paths/~1v1~1Content/post",
-  },
+  operation: { method: "POST", path: "/v1/Content", operationId: "createContent" },
   where: "requestBody.content.application/json.schema.properties.friendly_name.maxLength",
   before: 64,
   after: 32,
+  description: "maxLength 64 → 32: values clients sent before are refused now.",
   pointer: "#/components/schemas/ContentCreateRequest/properties/friendly_name/maxLength",
   file: "specs/message-content.yaml",
   line: 55,

@@ -7,7 +7,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { defaultCiBase, GitError } from "../../scripts/spec-diff/git";
+import { defaultCiBase, GitError } from "../../src/diff/git";
 
 let top: string;
 let repo: string;

@@ -8,7 +8,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
-import { NOTE } from "../../scripts/spec-diff/approval";
+import { NOTE } from "../../src/diff/approval";
 import { type Json, obj, operation, parameter } from "../drift/edits";
 import { removeScratch, runNode, scratchCopy, tsx } from "../drift/scratch";
 
@@ -66,7 +66,7 @@ function paste(entries: Json[], reason: string): void {
 }
 
 beforeAll(() => {
-  dir = scratchCopy(["package.json", "specs", "scripts"]);
+  dir = scratchCopy(["package.json", "specs", "scripts", "src"]);
   git("init", "-q", "-b", "main");
   git("add", "-A");
   git("-c", "user.name=test", "-c", "user.email=test@localhost", "commit", "-q", "-m", "specs as they are");

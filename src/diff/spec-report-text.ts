@@ -1,7 +1,8 @@
-/** The report as text (grouped by operation, one change per two lines) or as JSON. */
+/** The report of the specs as text (grouped by operation: each change, its sentence and its place) or as JSON. */
 import yaml from "js-yaml";
-import { type Approval, approvalEntry, canonicalJson, NOTE } from "./approval";
-import type { Report, ReportedChange, SpecReport, StaleApproval } from "./report";
+import { type Approval, approvalEntry, NOTE } from "./approval";
+import { canonicalJson } from "./canonical";
+import type { Report, ReportedChange, SpecReport, StaleApproval } from "./spec-report";
 
 const VERDICT_WIDTH = 14;
 const ACTION_WIDTH = 8;
@@ -16,15 +17,14 @@ function what(c: ReportedChange): string {
   const before = short(c.before);
   const after = short(c.after);
   let text = c.where;
-  if (c.action === "replace" || c.action === "rename") text += `: ${before} → ${after}`;
+  if (c.action === "replace") text += `: ${before} → ${after}`;
   else if (c.action === "add" && after && c.where !== "operation") text += `: ${after}`;
   else if (c.action === "remove" && before && c.where !== "operation") text += ` (was ${before})`;
-  return c.note ? `${text} (${c.note})` : text;
+  return `${text}  [${c.rule}, ${c.verdict}]`;
 }
 
 function verdict(c: ReportedChange, spec: SpecReport): string {
-  if (c.verdict !== "breaking") return c.verdict;
-  if (!c.gated) return "breaking*";
+  if (!c.gated) return c.verdict;
   if (c.approvedBy || spec.majorRaised) return "BREAKING ok";
   return "BREAKING";
 }
@@ -54,12 +54,11 @@ function renderSpec(spec: SpecReport, base: string): string[] {
   for (const c of spec.changes) groups.set(group(c), [...(groups.get(group(c)) ?? []), c]);
   for (const [name, changes] of groups) {
     lines.push(`  ${name}`);
-    const ordered = [...changes].sort(
-      (a, b) => Number(b.verdict === "breaking") - Number(a.verdict === "breaking"),
-    );
+    const ordered = [...changes].sort((a, b) => Number(b.gated) - Number(a.gated));
     for (const c of ordered) {
       lines.push(`    ${verdict(c, spec).padEnd(VERDICT_WIDTH)}${c.action.padEnd(ACTION_WIDTH)}${what(c)}`);
       const at = c.version === base ? ` (at ${base})` : "";
+      lines.push(`    ${"".padEnd(VERDICT_WIDTH + ACTION_WIDTH)}${c.description}`);
       lines.push(`    ${"".padEnd(VERDICT_WIDTH + ACTION_WIDTH)}${c.pointer}  ${c.file}:${c.line}${at}`);
       if (c.approvedBy)
         lines.push(`    ${"".padEnd(VERDICT_WIDTH + ACTION_WIDTH)}approved: ${c.approvedBy.reason}`);
@@ -73,8 +72,6 @@ function renderSpec(spec: SpecReport, base: string): string[] {
       "  (at the document's root) and write each reason: why the spec breaks its clients",
       ...pasteEntries(spec),
     );
-  if (spec.changes.some((c) => c.verdict === "breaking" && !c.gated))
-    lines.push("  breaking* = in a component nothing uses yet: no client sees it, and the check ignores it");
   return lines;
 }
 

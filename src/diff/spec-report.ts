@@ -1,25 +1,19 @@
 /** The breaking-change report: every spec of the working tree against the same spec at a git ref. */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { DiffType } from "api-smart-diff";
-import yaml from "js-yaml";
-import {
-  type Approval,
-  approvalFor,
-  canonicalJson,
-  majorRaised,
-  NOTE,
-  noteOf,
-  readApprovals,
-} from "./approval";
-import { type Change, compareSpec, type SpecVersion } from "./compare";
+import { METHODS } from "../compiler/openapi-document";
+import { type Approval, approvalFor, majorRaised, NOTE, noteOf, readApprovals } from "./approval";
+import { canonicalJson } from "./canonical";
+import { DocumentReadError, type LoadedDoc, linesOf, loadedDocument } from "./document";
+import { diffDocuments } from "./engine";
 import { fileAt, GitError, specFilesAt } from "./git";
-import { isMethod, SpecText } from "./locate";
+import { atLeast, type Level } from "./model";
+import { type Change, changeOf } from "./spec-change";
 
 export const WORKING_TREE = "working tree";
 
 export interface ReportedChange extends Change {
-  /** Breaking and counted by the CI check (not merely a component no operation uses). */
+  /** At the level the CI check fails on (`wire` or `client`). */
   gated: boolean;
   approvedBy?: Approval;
 }
@@ -30,7 +24,7 @@ export interface SpecReport {
   version: { base?: string; head?: string };
   majorRaised: boolean;
   operations: { base: number; head: number };
-  counts: Partial<Record<DiffType, number>>;
+  counts: Partial<Record<Level, number>>;
   changes: ReportedChange[];
   /** Breaking changes that neither a raised major version nor an approval note allows. */
   unapproved: ReportedChange[];
@@ -65,18 +59,19 @@ export interface Report {
 
 export class SpecLoadError extends Error {}
 
-function parse(file: string, label: string, text: string): unknown {
-  try {
-    return yaml.load(text, { filename: file });
-  } catch (err) {
-    if (!(err instanceof yaml.YAMLException)) throw err;
-    const m = err.mark;
-    throw new SpecLoadError(`${file}:${m.line + 1}:${m.column + 1} (${label}): invalid YAML: ${err.reason}`);
-  }
+/** One version of a spec: where it comes from (a git ref, or the working tree) and its document. */
+interface SpecVersion {
+  label: string;
+  loaded: LoadedDoc;
 }
 
 function version(file: string, label: string, text: string): SpecVersion {
-  return { label, file, text, doc: parse(file, label, text) };
+  try {
+    return { label, loaded: loadedDocument(file, text) };
+  } catch (err) {
+    if (!(err instanceof DocumentReadError)) throw err;
+    throw new SpecLoadError(`${err.message} (${label})`);
+  }
 }
 
 function infoVersion(doc: unknown): string | undefined {
@@ -86,27 +81,25 @@ function infoVersion(doc: unknown): string | undefined {
 
 function operationCount(doc: unknown): number {
   const paths = (doc as { paths?: Record<string, Record<string, unknown>> } | undefined)?.paths ?? {};
-  return Object.values(paths).reduce((n, item) => n + Object.keys(item ?? {}).filter(isMethod).length, 0);
+  return Object.values(paths).reduce(
+    (n, item) => n + Object.keys(item ?? {}).filter((k) => METHODS.includes(k)).length,
+    0,
+  );
 }
 
 /** A document with the same header and no operations: what a removed spec leaves its clients. */
 function emptied(v: SpecVersion): SpecVersion {
-  const doc = v.doc as Record<string, unknown>;
-  return { ...v, label: WORKING_TREE, text: "", doc: { openapi: doc.openapi, info: doc.info, paths: {} } };
+  const doc = v.loaded.doc;
+  const empty = { openapi: doc.openapi, info: doc.info, paths: {} };
+  return { label: WORKING_TREE, loaded: { source: v.loaded.source, text: "", doc: empty } };
 }
 
-/**
- * Components reach clients only through the operations that use them, which are reported with their own
- * verdicts. Security schemes are used by name instead: a change inside one is checked where it is, while a
- * whole scheme added (not yet required by anything) or removed (no longer required) changes nothing by
- * itself; the `security` requirements that name it are checked.
- */
-function isGated(c: Change): boolean {
-  if (c.verdict !== "breaking") return false;
-  if (c.operation) return true;
-  const scheme = /^#\/components\/securitySchemes\/[^/]+(\/.*)?$/.exec(c.pointer);
-  if (scheme) return scheme[1] !== undefined || c.action === "replace" || c.action === "rename";
-  return !c.pointer.startsWith("#/components/");
+/** The level of change the check fails on: what breaks the wire or the generated clients. */
+export const GATE: Level = "client";
+
+function compareSpec(file: string, base: SpecVersion, head: SpecVersion): Change[] {
+  const labels = { base: base.label, head: head.label };
+  return diffDocuments(base.loaded, head.loaded).findings.map((f) => changeOf(f, file, labels));
 }
 
 interface Checked {
@@ -117,25 +110,21 @@ interface Checked {
 
 /** One spec: its changes (when it differs from the base), each approved or not, and its stale approvals. */
 function checkSpec(file: string, base: SpecVersion | undefined, head: SpecVersion | undefined): Checked {
-  const { approvals, problems } = head ? readApprovals(head.doc) : { approvals: [], problems: [] };
-  const text = head && new SpecText(file, head.text);
-  const lineOf = (item: number) => text?.line(item < 0 ? [NOTE] : [NOTE, item]) ?? 0;
+  const { approvals, problems } = head ? readApprovals(head.loaded.doc) : { approvals: [], problems: [] };
+  const lineOf = (item: number) =>
+    head ? linesOf(head.loaded, [item < 0 ? `#/${NOTE}` : `#/${NOTE}/${item}`])[0] : 0;
   const written = approvals.map((a) => a.approval);
   const reported: ReportedChange[] = [];
-  if (base && head?.text !== base.text) {
-    // The approval note is the check's own record, not part of the API a client sees.
-    const changes = compareSpec(base, head ?? emptied(base)).filter(
-      (c) => !c.pointer.startsWith(`#/${NOTE}`),
-    );
-    for (const c of changes) {
-      const gated = isGated(c);
+  if (base && head?.loaded.text !== base.loaded.text) {
+    for (const c of compareSpec(file, base, head ?? emptied(base))) {
+      const gated = atLeast(c.verdict, GATE);
       const approvedBy = gated ? approvalFor(c, written) : undefined;
       reported.push({ ...c, gated, approvedBy });
     }
   }
   const used = new Set(reported.map((c) => c.approvedBy));
-  const baseNote = new Set(noteOf(base?.doc).map(canonicalJson));
-  const headNote = noteOf(head?.doc);
+  const baseNote = new Set(noteOf(base?.loaded.doc).map(canonicalJson));
+  const headNote = noteOf(head?.loaded.doc);
   const stale = approvals
     .filter((a) => !used.has(a.approval))
     .map(({ item, approval }) => ({
@@ -145,17 +134,17 @@ function checkSpec(file: string, base: SpecVersion | undefined, head: SpecVersio
       inherited: baseNote.has(canonicalJson(headNote[item])),
     }));
   const unreadable = problems.map((p) => `${file}:${lineOf(p.item)}: ${p.message}`);
-  if (base && head?.text === base.text) return { stale, problems: unreadable };
+  if (base && head?.loaded.text === base.loaded.text) return { stale, problems: unreadable };
   const status = !base ? "added" : !head ? "removed" : "changed";
-  const raised = majorRaised(infoVersion(base?.doc), infoVersion(head?.doc));
-  const counts: Partial<Record<DiffType, number>> = {};
+  const raised = majorRaised(infoVersion(base?.loaded.doc), infoVersion(head?.loaded.doc));
+  const counts: Partial<Record<Level, number>> = {};
   for (const c of reported) counts[c.verdict] = (counts[c.verdict] ?? 0) + 1;
   const spec: SpecReport = {
     file,
     status,
-    version: { base: infoVersion(base?.doc), head: infoVersion(head?.doc) },
+    version: { base: infoVersion(base?.loaded.doc), head: infoVersion(head?.loaded.doc) },
     majorRaised: raised,
-    operations: { base: operationCount(base?.doc), head: operationCount(head?.doc) },
+    operations: { base: operationCount(base?.loaded.doc), head: operationCount(head?.loaded.doc) },
     counts,
     changes: reported,
     unapproved: raised ? [] : reported.filter((c) => c.gated && !c.approvedBy),

@@ -13,7 +13,9 @@
  * approval matches changes against the base the check compares with; one that matches none is stale.
  */
 import { createHash } from "node:crypto";
-import type { Change, OperationRef } from "./compare";
+import { canonicalJson } from "./canonical";
+import type { OperationName } from "./model";
+import type { Change } from "./spec-change";
 
 export interface Approval {
   /** The operation's operationId (or `METHOD /path` without one); absent for a document-wide change. */
@@ -49,28 +51,7 @@ export function majorRaised(before: unknown, after: unknown): boolean {
   return a.kind === "number" ? (b.value as number) > a.value : (b.value as string) > a.value;
 }
 
-/** JSON with object keys sorted, so that the same value always has the same text (and hash). */
-export function canonicalJson(value: unknown): string {
-  const seen = new Set<unknown>();
-  const sorted = (v: unknown): unknown => {
-    if (typeof v !== "object" || v === null) return v;
-    // A recursive schema, dereferenced, refers to itself: the repeat is named, not followed.
-    if (seen.has(v)) return "[Circular]";
-    seen.add(v);
-    const out = Array.isArray(v)
-      ? v.map(sorted)
-      : Object.fromEntries(
-          Object.keys(v)
-            .sort()
-            .map((k) => [k, sorted((v as Record<string, unknown>)[k])]),
-        );
-    seen.delete(v);
-    return out;
-  };
-  return JSON.stringify(sorted(value)) ?? "(none)";
-}
-
-export function operationName(op: OperationRef | undefined): string | undefined {
+export function operationName(op: OperationName | undefined): string | undefined {
   if (!op) return undefined;
   return op.operationId ?? `${op.method} ${op.path}`;
 }
