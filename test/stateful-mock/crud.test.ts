@@ -171,8 +171,9 @@ describe("articles and comments (RealWorld style)", () => {
     expect(first.status).toBe(200);
     expect(first.body.comment).toMatchObject({ body: "First!", id: expect.any(Number) });
     const second = await call(comments, "POST", { body: { comment: { body: "Second" } }, headers: TOKEN });
+    // Comments carry their creation time: newest first (created within one tick, the later one leads).
     expect((await call(comments, "GET")).body).toEqual({
-      comments: [first.body.comment, second.body.comment],
+      comments: [second.body.comment, first.body.comment],
     });
     // Another article's comments are its own.
     expect((await call(`${articles()}/how-to-train-your-dragon/comments`, "GET")).body).toEqual({
@@ -252,9 +253,10 @@ describe("Twilio Content v1", () => {
     });
     expect((await call(item, "GET", { headers: BASIC })).body).toEqual(updated.body);
 
-    // The seeded example and this one, a page of one at a time, as Twilio pages (Page from 0).
+    // This one and the seeded example (created in 2015), a page of one at a time, as Twilio pages (Page
+    // from 0) and lists (newest first).
     const first = await call(`${contents()}?PageSize=1`, "GET", { headers: BASIC });
-    expect(first.body.contents).toHaveLength(1);
+    expect(first.body.contents).toEqual([updated.body]);
     expect(first.body.meta).toMatchObject({
       page: 0,
       page_size: 1,
@@ -262,7 +264,7 @@ describe("Twilio Content v1", () => {
       previous_page_url: null,
     });
     const next = await call(first.body.meta.next_page_url, "GET", { headers: BASIC });
-    expect(next.body.contents).toEqual([updated.body]);
+    expect(next.body.contents.map((c: { sid: string }) => c.sid)).toEqual(["HXaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"]);
     expect(next.body.meta).toMatchObject({ page: 1, next_page_url: null });
 
     expect((await call(item, "DELETE", { headers: BASIC })).status).toBe(204);

@@ -6,7 +6,8 @@
 import { readFileSync } from "node:fs";
 import type { MountedSpec } from "../mounted-spec";
 import { SpecRefusal } from "../refusal";
-import { type Hints, type MockPlan, planMock, readHints } from "./resources";
+import { type Hints, readHints } from "./hints";
+import { type MockPlan, planMock } from "./resources";
 
 /** The plan of a spec mocked with state; undefined for one proxied or mocked stateless. */
 export function planOf(spec: MountedSpec): MockPlan | undefined {
@@ -43,6 +44,15 @@ export function mockLines(spec: MountedSpec): string[] {
     lines.push(`${indent}stateful ${r.collection} + ${r.item} (key ${r.key}${under}${from}):`);
     lines.push(`${indent}  ${ops.map((s) => `${s.label} (${s.action})`).join(", ")}`);
   }
+  const a = plan.accounts;
+  if (a)
+    lines.push(
+      `${indent}accounts: POST ${a.register} registers (by ${a.name})${a.login ? `, POST ${a.login} logs in` : ""}${a.current ? `, ${a.current} is the caller's` : ""}`,
+    );
+  for (const r of plan.relations)
+    lines.push(
+      `${indent}relation: POST/DELETE ${r.path}${r.flag ? ` (${r.flag}` : " ("}${r.count ? `, ${r.count}` : ""}${r.filter ? `, ?${r.filter}=` : ""})`,
+    );
   if (plan.generated.length > 0)
     lines.push(
       `${indent}generated from examples and schemas: ${plan.generated.map((g) => g.label).join(", ")}`,

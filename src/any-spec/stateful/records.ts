@@ -81,22 +81,16 @@ export function serverFields(
 }
 
 /**
- * A key for a new record, unlike any `taken`: the next integer for an integer key, else one generated to the
- * key's format or pattern, else a UUID (or as much of one as its maxLength allows). A slug that is taken gets
- * a number: `my-title-2`.
+ * A string key for a new record, unlike any `taken`: generated to the key's format or pattern, else a UUID (or
+ * as much of one as its maxLength allows). A slug that is taken gets a number: `my-title-2`. (Integer keys
+ * are counted: keys.ts.)
  */
 export function newKey(
   schema: Obj | undefined,
   proposed: unknown,
   taken: (key: string) => boolean,
-  existing: () => unknown[],
   generate: () => unknown,
 ): unknown {
-  if (schema?.type === "integer" || schema?.type === "number") {
-    const numbers = existing().filter((v): v is number => typeof v === "number");
-    const floor = typeof schema.minimum === "number" ? schema.minimum - 1 : 0;
-    return Math.max(floor, ...numbers) + 1;
-  }
   if (typeof proposed === "string" && proposed !== "") {
     if (!taken(proposed)) return proposed;
     for (let n = 2; ; n++) if (!taken(`${proposed}-${n}`)) return `${proposed}-${n}`;

@@ -3,13 +3,16 @@
  * gateway's store, in the spec's own namespace, so that what POST created is what GET returns, lists and
  * DELETE removes; kept across restarts with STATE_DIR, cleared by the admin reset, carried by snapshots.
  *
- * - POST on a collection stores the request body over a record generated from the response schema (a new
- *   key, a slug from a title, time stamps from the gateway's clock) and answers it with the declared 2xx.
- * - GET on an item answers the record. PUT replaces, PATCH merges (JSON Merge Patch; JSON Patch, RFC 6902,
- *   for `application/json-patch+json`), DELETE removes the record and what is nested under it.
+ * - POST on a collection stores the request body with the fields a server assigns (a new key, never one given
+ *   before; a slug from a title; time stamps from the gateway's clock; read-only fields), and answers it with
+ *   the declared 2xx. No optional field the client did not send is made up.
+ * - GET on an item answers the record. PUT replaces, or merges where its body's schema is a partial view of
+ *   the record (RealWorld's `UpdateArticle`: every field optional); PATCH merges (JSON Merge Patch; JSON
+ *   Patch, RFC 6902, for `application/json-patch+json`); DELETE removes the record and what is nested under it.
  * - A refusal (no such record: 404; a key taken, a failed JSON Patch `test`: 409) is answered with the
  *   document's response for its status (or its range, or `default`), else in the spec's error format.
- * - GET on a collection lists, filtered and paged as its parameters declare (paging.ts).
+ * - GET on a collection lists, filtered, sorted (order.ts) and paged (paging.ts) as its parameters declare.
+ * - Accounts and relations (a favourite, a follow) are kept as hinted (relations.ts).
  * - Every answer is made to pass the document's response check (records.ts `conform`).
  * - Records are seeded from the document's examples when the spec's namespace is empty.
  * - An operation whose `security` asks for credentials answers 401 without them (security.ts): the document's
@@ -41,10 +44,15 @@ import {
   pagingOf,
   queryParameters,
 } from "./paging";
+import { claimNumber, type KeyCounter } from "./keys";
+import { ordered, sortingOf } from "./order";
 import { asRecordFields, conform, mergePatch, newKey, serverFields, slugify } from "./records";
+import { type OperationRef, Relations } from "./relations";
+import { pathValues, requestInput, scopeKey } from "./request";
 import type { MockPlan, Resource, StatefulOperation } from "./resources";
 import {
   examplesOf,
+  flatten,
   jsonContent,
   listShapeOf,
   matchName,
@@ -67,87 +75,12 @@ const SELF = ["url", "self", "href", "selfurl", "selflink"];
 
 const STATELESS = /(^|[,;])\s*stateless\s*(?=$|[,;])/i;
 
-/** A path segment's value; one that is not valid percent-encoding is taken as it came. */
-function decoded(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
-/** The path's values for a template's segments (`/articles/{slug}` on `/articles/hello` → {slug: hello}). */
-function pathValues(template: string, path: string): Record<string, string> | undefined {
-  const t = template.split("/").filter(Boolean);
-  const p = path.split("/").filter(Boolean);
-  if (t.length !== p.length) return undefined;
-  const out: Record<string, string> = {};
-  for (let i = 0; i < t.length; i++) {
-    // A parameter fills its segment, or the segment less a literal suffix (`{Sid}.json`).
-    const m = /^\{([^}]+)\}([^{}]*)$/.exec(t[i]);
-    const suffix = m?.[2].toLowerCase() ?? "";
-    if (m && p[i].toLowerCase().endsWith(suffix) && p[i].length > suffix.length)
-      out[m[1]] = decoded(p[i].slice(0, p[i].length - suffix.length));
-    else if (m || t[i].toLowerCase() !== p[i].toLowerCase()) return undefined;
-  }
-  return out;
-}
-
-const scopeKey = (scope: readonly string[]) => scope.map(encodeURIComponent).join("/");
-
-/** The largest body the mock reads whole: the reference services' default body limit. */
-const BODY_LIMIT_BYTES = 10 * 1024 * 1024;
-
-/** Reads the rest of a body the proxy did not read whole (a form, or JSON past its validation limit). */
-function readRest(req: Request, head: Buffer[]): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks = [...head];
-    let size = chunks.reduce((n, c) => n + c.length, 0);
-    req.on("data", (c: Buffer) => {
-      size += c.length;
-      if (size <= BODY_LIMIT_BYTES) chunks.push(c);
-    });
-    req.on("end", () =>
-      size > BODY_LIMIT_BYTES
-        ? reject(
-            new ServiceError(
-              "payload_too_large",
-              `the mock reads bodies of at most ${BODY_LIMIT_BYTES} bytes`,
-            ),
-          )
-        : resolve(Buffer.concat(chunks)),
-    );
-    req.on("error", reject);
-    req.resume();
-  });
-}
-
-/** The request's body as data: JSON as parsed, a form as its fields (repeated ones as lists). */
-async function requestInput(req: Request, body: RequestBody): Promise<unknown> {
-  if (body.kind === "none") return undefined;
-  const bytes = body.kind === "buffered" ? body.bytes : await readRest(req, body.head);
-  const type = bareMediaType(req.get("content-type") ?? "");
-  if (type === "application/x-www-form-urlencoded") {
-    const out: Obj = {};
-    for (const [k, v] of new URLSearchParams(bytes.toString("utf8"))) {
-      const had = out[k];
-      out[k] = had === undefined ? v : Array.isArray(had) ? [...had, v] : [had, v];
-    }
-    return out;
-  }
-  if (body.kind === "buffered") return req.body;
-  try {
-    return JSON.parse(bytes.toString("utf8"));
-  } catch {
-    return undefined;
-  }
-}
-
 export class StatefulMock implements Target {
   readonly outcome = "mocked";
   private readonly stateless: SpecMock;
   private readonly doc: Obj;
-  private readonly ops = new Map<string, { op: Obj; pathItem: Obj }>();
+  private readonly ops = new Map<string, { op: Obj; pathItem: Obj; path: string; method: string }>();
+  private readonly relations: Relations;
 
   constructor(
     private readonly spec: MountedSpec,
@@ -159,8 +92,18 @@ export class StatefulMock implements Target {
     const paths = isObj(this.doc.paths) ? this.doc.paths : {};
     for (const o of spec.operations) {
       const pathItem = deref(this.doc, paths[o.path]);
-      this.ops.set(o.operationId, { op: deref(this.doc, pathItem[o.method]), pathItem });
+      this.ops.set(o.operationId, { op: deref(this.doc, pathItem[o.method]), pathItem, ...o });
     }
+    this.relations = new Relations(this.doc, plan, {
+      record: (ref, accept, record) => this.reply(ref, accept, (s) => this.wrap(s, record)).answer,
+      generated: (operationId, accept) => this.stateless.answer(operationId, undefined, accept),
+      collection: (name) => this.deps.store.collection(this.spec.name, name),
+      exists: (r, key) => this.collection(r).has(key),
+      read: (r, key) => {
+        const record = this.collection(r).get(key)?.record;
+        return record && this.relations.present(r, record, undefined);
+      },
+    });
     this.seed();
   }
 
@@ -250,16 +193,20 @@ export class StatefulMock implements Target {
     if (!hasCredentials(this.doc, found.op, req)) return this.unauthorized(operationId, found.op, accept);
     const wants = preferences(prefer);
     const st = this.plan.stateful.get(operationId);
-    if (!st || wants.has("code") || wants.has("example"))
+    const role = this.relations.roleOf(found.path, found.method);
+    if ((!st && !role) || wants.has("code") || wants.has("example"))
       return this.stateless.answer(operationId, prefer, accept);
     try {
-      return await this.stateful(st, req, body, accept);
+      if (st) return await this.stateful(st, req, body, accept);
+      const ref = { operationId, label: `${found.method.toUpperCase()} ${found.path}`, op: found.op };
+      const values = pathValues(found.path, req.path) ?? {};
+      return this.relations.answer(role!, ref, req, values, await requestInput(req, body), accept);
     } catch (err) {
       // A refusal the document declares a response for (its status, its range, or `default`) is answered in
       // the document's own error schema; otherwise in the spec's error format.
       if (!(err instanceof ServiceError)) throw err;
       const status = DEFAULT_STATUS[err.kind];
-      const code = this.declared(st.op, [String(status), `${String(status)[0]}XX`, "default"]);
+      const code = this.declared(found.op, [String(status), `${String(status)[0]}XX`, "default"]);
       if (code === undefined) throw err;
       return this.refusal(operationId, code, status, err.message, accept);
     }
@@ -279,13 +226,21 @@ export class StatefulMock implements Target {
     if (r.parent && !this.parentExists(r, scope))
       throw new ServiceError("not_found", `${r.parent.collection}/${scope[scope.length - 1]} does not exist`);
     const input = await requestInput(req, body);
+    const caller = this.relations.caller(req);
     switch (st.action) {
       case "list":
-        return this.list(st, req, scope, accept);
+        return this.list(st, req, scope, accept, caller);
       case "create":
-        return this.create(st, scope, input, accept, `${req.protocol}://${req.get("host")}${req.baseUrl}`);
+        return this.create(
+          st,
+          scope,
+          input,
+          accept,
+          `${req.protocol}://${req.get("host")}${req.baseUrl}`,
+          caller,
+        );
       default:
-        return this.onItem(st, req, scope, values[r.param], input, accept);
+        return this.onItem(st, req, scope, values[r.param], input, accept, caller);
     }
   }
 
@@ -336,7 +291,7 @@ export class StatefulMock implements Target {
 
   /** The answer to `st` with `value` (a record, wrapped as the response wraps it, or a list envelope). */
   private reply(
-    st: StatefulOperation,
+    st: OperationRef,
     accept: string | undefined,
     value: (schema: Obj) => unknown,
   ): { answer: MockAnswer; body?: unknown } {
@@ -364,17 +319,21 @@ export class StatefulMock implements Target {
     return wrapper ? { [wrapper]: record } : record;
   }
 
-  /** Answers `st` with a record and stores the record as answered (the check may have filled fields in). */
+  /**
+   * Answers `st` with a record, as the caller sees it (relations.ts), and stores the record as answered (the
+   * check may have filled required fields in), less what is the caller's view.
+   */
   private replyWith(
     st: StatefulOperation,
     accept: string | undefined,
     record: Obj,
+    caller: string | undefined,
     store: (r: Obj) => void,
   ): MockAnswer {
     let schema: Obj = {};
     const { answer, body } = this.reply(st, accept, (s) => {
       schema = s;
-      return this.wrap(s, record);
+      return this.wrap(s, this.relations.present(st.resource, record, caller));
     });
     store(body === undefined ? record : this.unwrap(schema, body));
     return answer;
@@ -395,12 +354,19 @@ export class StatefulMock implements Target {
     input: unknown,
     accept: string | undefined,
     origin: string,
+    caller: string | undefined,
   ): MockAnswer {
     const r = st.resource;
     const properties = propertiesOf(this.doc, r.record);
     const given = this.fields(st, input);
-    const generated = generateFromSchema(this.doc, r.record, Math.random);
-    const record: Obj = { ...(isObj(generated) ? generated : {}), ...given };
+    const record: Obj = { ...given };
+    // What the server assigns: read-only fields. Required ones the client left out are filled when the answer
+    // is made to pass its check (reply); optional ones it did not send stay out.
+    for (const [name, p] of Object.entries(properties))
+      if (p.readOnly === true && record[name] === undefined && name !== r.key) {
+        const value = generateFromSchema(this.doc, p, Math.random);
+        if (value !== undefined) record[name] = value;
+      }
     // A record names the parents its path is under (`/Accounts/{AccountSid}/Messages.json` → `account_sid`).
     r.scope.forEach((param, i) => {
       const name = matchName(Object.keys(properties), param);
@@ -415,13 +381,20 @@ export class StatefulMock implements Target {
     } else {
       const keySchema = properties[r.key];
       const proposed = record[r.key];
-      record[r.key] = newKey(
-        keySchema,
-        normalName(r.key) === "slug" && typeof proposed === "string" ? slugify(proposed) : undefined,
-        taken,
-        () => this.records(r, scope).map((s) => s.record[r.key]),
-        () => (keySchema ? generateFromSchema(this.doc, keySchema, Math.random) : undefined),
-      );
+      record[r.key] =
+        keySchema?.type === "integer" || keySchema?.type === "number"
+          ? claimNumber(
+              this.deps.store.collection<KeyCounter>(this.spec.name, `#keys/${r.name}`),
+              `#${scopeKey(scope)}`,
+              () => this.records(r, scope).map((s) => s.record[r.key]),
+              keySchema.minimum,
+            )
+          : newKey(
+              keySchema,
+              normalName(r.key) === "slug" && typeof proposed === "string" ? slugify(proposed) : undefined,
+              taken,
+              () => (keySchema ? generateFromSchema(this.doc, keySchema, Math.random) : undefined),
+            );
     }
     // A record's own URL (Twilio's `url`, a `self` link) names where it is read.
     const values = [...scope, String(record[r.key])];
@@ -429,7 +402,7 @@ export class StatefulMock implements Target {
     for (const [name, p] of Object.entries(properties))
       if (SELF.includes(normalName(name)) && p.type === "string" && /^uri/.test(String(p.format)))
         record[name] = `${origin}${path}`;
-    return this.replyWith(st, accept, record, (stored) => {
+    return this.replyWith(st, accept, record, caller, (stored) => {
       c.put(this.id(scope, String(stored[r.key] ?? record[r.key])), { scope, record: stored });
     });
   }
@@ -441,6 +414,7 @@ export class StatefulMock implements Target {
     key: string,
     input: unknown,
     accept: string | undefined,
+    caller: string | undefined,
   ): MockAnswer {
     const r = st.resource;
     const c = this.collection(r);
@@ -452,27 +426,46 @@ export class StatefulMock implements Target {
     const save = (record: Obj) => c.put(id, { scope, record: { ...record, [r.key]: current[r.key] } });
     switch (st.action) {
       case "read":
-        return this.reply(st, accept, (s) => this.wrap(s, current)).answer;
+        return this.reply(st, accept, (s) => this.wrap(s, this.relations.present(r, current, caller))).answer;
       case "delete": {
         c.delete(id);
+        if (scope.length === 0) this.relations.forget(r, key);
         this.deleteNested(r, [...scope, key]);
         return this.stateless.answer(st.operationId, undefined, accept);
       }
       case "replace": {
-        const next: Obj = { ...this.fields(st, input), [r.key]: current[r.key] };
+        const given = this.fields(st, input);
+        // A body whose schema leaves out what the record requires is a partial update: it merges.
+        const next: Obj = this.partialBody(st)
+          ? (mergePatch(current, given) as Obj)
+          : { ...given, [r.key]: current[r.key] };
         // What the server owns stays: read-only fields and the creation time.
         for (const [name, p] of Object.entries(properties))
           if ((p.readOnly === true || /created/i.test(name)) && current[name] !== undefined)
             next[name] = current[name];
         serverFields(next, properties, this.deps.clock.now(), "update");
-        return this.replyWith(st, accept, next, save);
+        return this.replyWith(st, accept, next, caller, save);
       }
       default: {
         const patched = this.patched(req, current, st, input);
         serverFields(patched, properties, this.deps.clock.now(), "update");
-        return this.replyWith(st, accept, patched, save);
+        return this.replyWith(st, accept, patched, caller, save);
       }
     }
+  }
+
+  /**
+   * Whether a PUT's body schema is a partial view of the record: a property the record requires is declared
+   * optional in the body (RealWorld's `UpdateArticle`), as against a body that is the record (petstore's).
+   */
+  private partialBody(st: StatefulOperation): boolean {
+    const content = isObj(st.op.requestBody) ? deref(this.doc, st.op.requestBody).content : undefined;
+    const body = wrapperOf(this.doc, jsonContent(this.doc, content)?.media.schema).inner;
+    const record = flatten(this.doc, st.resource.record);
+    const bodyRequired = new Set(Array.isArray(body.required) ? body.required.map(String) : []);
+    const declared = Object.keys(propertiesOf(this.doc, body));
+    const recordRequired = Array.isArray(record.required) ? record.required.map(String) : [];
+    return recordRequired.some((name) => declared.includes(name) && !bodyRequired.has(name));
   }
 
   /** PATCH: JSON Patch (RFC 6902) for `application/json-patch+json`, else JSON Merge Patch (RFC 7386). */
@@ -498,7 +491,7 @@ export class StatefulMock implements Target {
   /** Removes the records nested under a deleted one (`/articles/{slug}/comments` of the article). */
   private deleteNested(parent: Resource, path: readonly string[]): void {
     for (const child of this.plan.resources) {
-      if (child.parent !== parent) continue;
+      if (child.parent !== parent && child.owner !== parent) continue;
       for (const s of this.records(child, path)) {
         const key = String(s.record[child.key]);
         this.deleteNested(child, [...path, key]);
@@ -507,15 +500,36 @@ export class StatefulMock implements Target {
     }
   }
 
-  private list(st: StatefulOperation, req: Request, scope: string[], accept: string | undefined): MockAnswer {
+  private list(
+    st: StatefulOperation,
+    req: Request,
+    scope: string[],
+    accept: string | undefined,
+    caller: string | undefined,
+  ): MockAnswer {
     const r = st.resource;
     const found = this.ops.get(st.operationId)!;
-    const params = queryParameters(this.doc, found.pathItem, st.op);
-    const paging = pagingOf(params);
-    const filters = filtersOf(this.doc, params, paging, r.record);
     const here = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+    const held = this.relations.filters(r, here.searchParams);
+    const params = queryParameters(this.doc, found.pathItem, st.op).filter(
+      (p) => !held.params.includes(String(p.name)),
+    );
+    const paging = pagingOf(params);
+    const sorting = sortingOf(this.doc, params, r.record, r.order);
+    const sortParams = [sorting.field, sorting.direction];
+    const filters = filtersOf(
+      this.doc,
+      params.filter((p) => !sortParams.includes(p)),
+      paging,
+      r.record,
+    );
+    const records = this.records(r, scope)
+      .map((s) => s.record)
+      .filter((record) => !held.keep || held.keep(record));
     const result = pageOf(
-      this.records(r, scope).map((s) => s.record),
+      ordered(this.doc, records, here.searchParams, sorting, r.record).map((record) =>
+        this.relations.present(r, record, caller),
+      ),
       here.searchParams,
       paging,
       filters,
