@@ -264,7 +264,9 @@ describe("Twilio Content v1", () => {
       previous_page_url: null,
     });
     const next = await call(first.body.meta.next_page_url, "GET", { headers: BASIC });
-    expect(next.body.contents.map((c: { sid: string }) => c.sid)).toEqual(["HXaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"]);
+    expect(next.body.contents.map((c: { sid: string }) => c.sid)).toEqual([
+      "HXaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
+    ]);
     expect(next.body.meta).toMatchObject({ page: 1, next_page_url: null });
 
     expect((await call(item, "DELETE", { headers: BASIC })).status).toBe(204);

@@ -37,8 +37,8 @@ export interface Answering {
   collection<T>(name: string): Collection<T>;
   /** Whether the resource holds a record under `key` at the top level. */
   exists(r: Resource, key: string): boolean;
-  /** The record of `r` under `key`, as its answers present it. */
-  read(r: Resource, key: string): Obj | undefined;
+  /** The record of `r` under `key`, as `caller` sees it. */
+  read(r: Resource, key: string, caller: string): Obj | undefined;
 }
 
 interface Held {
@@ -167,7 +167,7 @@ export class Relations {
         if (req.method === "DELETE") this.held(role.relation).delete(id);
         else this.held(role.relation).put(id, { target: key, holder: caller });
         if (role.target)
-          return this.answering.record(ref, accept, this.answering.read(role.target, key) ?? {});
+          return this.answering.record(ref, accept, this.answering.read(role.target, key, caller) ?? {});
         return this.flagged(role.relation, ref, values, role.param, caller, accept);
       }
       default:
@@ -206,10 +206,13 @@ export class Relations {
     return isObj(inner) ? inner : {};
   }
 
-  /** An account as the operation answers it: only the fields its response declares (no password). */
+  /**
+   * An account as the operation answers it: the fields its response declares (a password only where the
+   * document asks for one back) and the token, which callers need whether or not the document names it.
+   */
   private answerAccount(ref: OperationRef, account: Obj, accept: string | undefined): MockAnswer {
     const { inner } = wrapperOf(this.doc, successOf(this.doc, ref.op)?.media.schema);
-    const declared = Object.keys(propertiesOf(this.doc, inner));
+    const declared = [...Object.keys(propertiesOf(this.doc, inner)), this.plan.accounts!.token];
     const shown = Object.fromEntries(Object.entries(account).filter(([k]) => declared.includes(k)));
     return this.answering.record(ref, accept, shown);
   }

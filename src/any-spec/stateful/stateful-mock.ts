@@ -34,6 +34,8 @@ import { bareMediaType } from "../../runtime/media-type";
 import { type Collection, type Store, serviceStore } from "../../runtime/store";
 import { accepts, deliver, generateFromSchema, type MockAnswer, preferences, SpecMock } from "../mock";
 import type { MountedSpec } from "../mounted-spec";
+import { claimNumber, type KeyCounter } from "./keys";
+import { ordered, sortingOf } from "./order";
 import {
   fillPaging,
   filtersOf,
@@ -44,8 +46,6 @@ import {
   pagingOf,
   queryParameters,
 } from "./paging";
-import { claimNumber, type KeyCounter } from "./keys";
-import { ordered, sortingOf } from "./order";
 import { asRecordFields, conform, mergePatch, newKey, serverFields, slugify } from "./records";
 import { type OperationRef, Relations } from "./relations";
 import { pathValues, requestInput, scopeKey } from "./request";
@@ -99,9 +99,9 @@ export class StatefulMock implements Target {
       generated: (operationId, accept) => this.stateless.answer(operationId, undefined, accept),
       collection: (name) => this.deps.store.collection(this.spec.name, name),
       exists: (r, key) => this.collection(r).has(key),
-      read: (r, key) => {
+      read: (r, key, caller) => {
         const record = this.collection(r).get(key)?.record;
-        return record && this.relations.present(r, record, undefined);
+        return record && this.relations.present(r, record, caller);
       },
     });
     this.seed();
