@@ -69,11 +69,14 @@ describe("an account's messages, paged as Twilio pages them", () => {
   // An account of its own: the other tests' messages are not in its lists.
   const owner = client(`AC${"1".repeat(32)}`);
   const created: string[] = [];
+  // Twilio lists an account's messages newest first.
+  const newest: string[] = [];
   beforeAll(async () => {
     for (let i = 0; i < 5; i++) {
       const m = await owner.messages.create({ to: "+15558675310", from: "+15017122661", body: `note ${i}` });
       created.push(m.sid);
     }
+    newest.push(...[...created].reverse());
   }, 60_000);
 
   test("messages(sid).fetch reads the message created", async () => {
@@ -84,7 +87,7 @@ describe("an account's messages, paged as Twilio pages them", () => {
   test("messages.list({pageSize: 2}) follows next_page_uri through exactly the messages created", async () => {
     const before = served.length;
     const listed = await owner.messages.list({ pageSize: 2 });
-    expect(listed.map((m) => m.sid)).toEqual(created);
+    expect(listed.map((m) => m.sid)).toEqual(newest);
     expect(answered("ListMessage", before)).toBe(3);
     expect(
       violations(
@@ -100,18 +103,18 @@ describe("an account's messages, paged as Twilio pages them", () => {
     await owner.messages.each({ pageSize: 2 }, (m) => {
       seen.push(m.sid);
     });
-    expect(seen).toEqual(created);
+    expect(seen).toEqual(newest);
 
     const first = await owner.messages.page({ pageSize: 2 });
-    expect(first.instances.map((m) => m.sid)).toEqual(created.slice(0, 2));
+    expect(first.instances.map((m) => m.sid)).toEqual(newest.slice(0, 2));
     expect(first.previousPageUrl).toBeUndefined();
     const second = await first.nextPage();
-    expect(second?.instances.map((m) => m.sid)).toEqual(created.slice(2, 4));
+    expect(second?.instances.map((m) => m.sid)).toEqual(newest.slice(2, 4));
     expect(second?.nextPageUrl).toContain("Page=2");
     const back = await second?.previousPage();
-    expect(back?.instances.map((m) => m.sid)).toEqual(created.slice(0, 2));
+    expect(back?.instances.map((m) => m.sid)).toEqual(newest.slice(0, 2));
     const third = await second?.nextPage();
-    expect(third?.instances.map((m) => m.sid)).toEqual(created.slice(4));
+    expect(third?.instances.map((m) => m.sid)).toEqual(newest.slice(4));
     expect(third?.nextPageUrl).toBeUndefined();
   });
 });

@@ -101,7 +101,11 @@ const queryValue = (doc: Obj, query: URLSearchParams, p: Obj | undefined): strin
   return typeof fallback === "string" ? fallback : undefined;
 };
 
-/** `records` (in the order they were created) in the order the query and the list's sorting ask for. */
+/**
+ * `records` (in the order they were created) in the order the query and the list's sorting ask for. Records
+ * equal by every key asked for keep the order they were created in, or its reverse when the first key (or,
+ * with none, the direction or the default) is descending.
+ */
 export function ordered(
   doc: Obj,
   records: readonly Obj[],
@@ -110,29 +114,35 @@ export function ordered(
   record: Obj,
 ): Obj[] {
   const names = Object.keys(propertiesOf(doc, record));
-  const descending = (queryValue(doc, query, sorting.direction) ?? "").toLowerCase();
+  const direction = (queryValue(doc, query, sorting.direction) ?? "").toLowerCase();
+  const descending = DESC.includes(direction);
   const keys = (queryValue(doc, query, sorting.field) ?? "")
     .split(",")
     .map((k) => k.trim())
     .filter(Boolean)
     .map((k) => {
       const [name, dir] = k.split(/[:\s]+/);
-      const desc = name.startsWith("-") || DESC.includes((dir ?? descending).toLowerCase());
+      const desc =
+        name.startsWith("-") || (dir === undefined ? descending : DESC.includes(dir.toLowerCase()));
       const property = propertyNamed(names, name.replace(/^[-+]/, ""));
       return property === undefined ? undefined : { property, sign: desc ? -1 : 1 };
     })
     .filter((k) => k !== undefined);
-  // A sort the list cannot read (an unknown field) leaves the default; equal keys keep the default's order.
-  const base = sorting.defaultOrder === "newest-first" ? [...records].reverse() : [...records];
-  if (keys.length === 0 && sorting.defaultOrder === "newest-first" && sorting.created) {
-    const created = sorting.created;
-    return base.sort((a, b) => -compare(a[created], b[created]));
+  // A sort the list cannot read (an unknown field) leaves the default: by creation, newest first where
+  // records carry their creation time; a direction alone turns it.
+  if (keys.length === 0) {
+    const newest = direction === "" ? sorting.defaultOrder === "newest-first" : descending;
+    if (sorting.created && (direction !== "" || sorting.defaultOrder === "newest-first"))
+      keys.push({ property: sorting.created, sign: newest ? -1 : 1 });
+    else if (newest) return [...records].reverse();
+    else return [...records];
   }
-  return base.sort((a, b) => {
+  const index = new Map(records.map((r, i) => [r, i]));
+  return [...records].sort((a, b) => {
     for (const k of keys) {
       const c = compare(a[k.property], b[k.property]);
       if (c !== 0) return c * k.sign;
     }
-    return 0;
+    return ((index.get(a) ?? 0) - (index.get(b) ?? 0)) * keys[0].sign;
   });
 }

@@ -359,14 +359,15 @@ export class StatefulMock implements Target {
     const r = st.resource;
     const properties = propertiesOf(this.doc, r.record);
     const given = this.fields(st, input);
-    const record: Obj = { ...given };
-    // What the server assigns: read-only fields. Required ones the client left out are filled when the answer
-    // is made to pass its check (reply); optional ones it did not send stay out.
-    for (const [name, p] of Object.entries(properties))
-      if (p.readOnly === true && record[name] === undefined && name !== r.key) {
-        const value = generateFromSchema(this.doc, p, Math.random);
-        if (value !== undefined) record[name] = value;
-      }
+    // What the server assigns (a status, a count, an author: the record's fields the request body cannot
+    // carry) is generated; a field the client could have sent and did not stays out. Required ones are filled
+    // when the answer is made to pass its check (reply).
+    const writable = this.writable(st);
+    const generated = generateFromSchema(this.doc, r.record, Math.random);
+    const assigned = Object.entries(isObj(generated) ? generated : {}).filter(
+      ([name]) => !writable.has(name),
+    );
+    const record: Obj = { ...Object.fromEntries(assigned), ...given };
     // A record names the parents its path is under (`/Accounts/{AccountSid}/Messages.json` → `account_sid`).
     r.scope.forEach((param, i) => {
       const name = matchName(Object.keys(properties), param);
@@ -439,9 +440,11 @@ export class StatefulMock implements Target {
         const next: Obj = this.partialBody(st)
           ? (mergePatch(current, given) as Obj)
           : { ...given, [r.key]: current[r.key] };
-        // What the server owns stays: read-only fields and the creation time.
-        for (const [name, p] of Object.entries(properties))
-          if ((p.readOnly === true || /created/i.test(name)) && current[name] !== undefined)
+        // What the server owns stays: the fields the body cannot carry (read-only ones, a status, a count)
+        // and the creation time.
+        const writable = this.writable(st);
+        for (const name of Object.keys(properties))
+          if ((!writable.has(name) || /created/i.test(name)) && current[name] !== undefined)
             next[name] = current[name];
         serverFields(next, properties, this.deps.clock.now(), "update");
         return this.replyWith(st, accept, next, caller, save);
@@ -452,6 +455,22 @@ export class StatefulMock implements Target {
         return this.replyWith(st, accept, patched, caller, save);
       }
     }
+  }
+
+  /** The record's properties a request body of `st` can carry (its schema's, under the record's names). */
+  private writable(st: StatefulOperation): Set<string> {
+    const content = isObj(st.op.requestBody) ? deref(this.doc, st.op.requestBody).content : undefined;
+    const media =
+      jsonContent(this.doc, content)?.media ??
+      (isObj(content) ? Object.values(content).map((m) => deref(this.doc, m))[0] : undefined);
+    const body = wrapperOf(this.doc, media?.schema).inner;
+    const names = Object.keys(propertiesOf(this.doc, st.resource.record));
+    const out = new Set<string>();
+    for (const [name, p] of Object.entries(propertiesOf(this.doc, body))) {
+      const property = matchName(names, name);
+      if (property !== undefined && p.readOnly !== true) out.add(property);
+    }
+    return out;
   }
 
   /**
