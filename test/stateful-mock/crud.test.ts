@@ -53,6 +53,22 @@ describe("petstore-expanded", () => {
   });
 });
 
+describe("petstore-expanded, like a service", () => {
+  const pets = () => `${gw.url}/petstore/pets`;
+
+  test("a deleted pet's id is never given out again; a pet holds only what was sent and its id", async () => {
+    const a1 = await call(pets(), "POST", { body: { name: "a1" } });
+    // No `tag`: the client could have sent one and did not.
+    expect(a1.body).toEqual({ id: expect.any(Number), name: "a1" });
+    const ids = [a1.body.id];
+    for (const name of ["a2", "a3"]) ids.push((await call(pets(), "POST", { body: { name } })).body.id);
+    expect((await call(`${pets()}/${ids[2]}`, "DELETE")).status).toBe(204);
+    const next = await call(pets(), "POST", { body: { name: "a4" } });
+    expect(next.body.id).toBe(ids[2] + 1);
+    expect((await call(`${pets()}/${ids[2]}`, "GET")).status).toBe(404);
+  });
+});
+
 describe("articles and comments (RealWorld style)", () => {
   const articles = () => `${gw.url}/conduit/articles`;
   const newArticle = {

@@ -8,7 +8,7 @@ import path from "node:path";
 import newman, { type NewmanRunSummary } from "newman";
 import { tempCache } from "../any-spec/support";
 import type { TestGateway } from "../support/gateway";
-import { mock, responseViolations, startMocks } from "./support";
+import { call, mock, responseViolations, startMocks } from "./support";
 
 const DIR = path.join(__dirname, "realworld");
 const cache = tempCache();
@@ -65,3 +65,86 @@ test("the Postman suite passes whole: every request answered, every test script 
   });
   expect(await responseViolations(gw.url)).toEqual([]);
 }, 120_000);
+
+test("accounts, a partial PUT, the tag filter, favourites and follows, told through the API", async () => {
+  const api = `${gw.url}/api`;
+  const register = async (username: string) => {
+    const user = { username, email: `${username}@mail.com`, password: "pw" };
+    const res = await call(`${api}/users`, "POST", { body: { user } });
+    expect(res.status).toBe(201);
+    expect(res.body.user).toMatchObject({ username, email: user.email, token: expect.any(String) });
+    return { Authorization: `Token ${res.body.user.token}` };
+  };
+  const jake = await register("jake");
+  const anna = await register("anna");
+  expect(
+    (await call(`${api}/users`, "POST", { body: { user: { username: "jake", email: "j", password: "p" } } }))
+      .status,
+  ).toBe(409);
+  const login = await call(`${api}/users/login`, "POST", {
+    body: { user: { email: "jake@mail.com", password: "pw" } },
+  });
+  expect(login.body.user.username).toBe("jake");
+  expect(
+    (await call(`${api}/users/login`, "POST", { body: { user: { email: "jake@mail.com", password: "no" } } }))
+      .status,
+  ).toBe(401);
+  expect((await call(`${api}/user`, "GET", { headers: jake })).body.user.username).toBe("jake");
+  expect(
+    (await call(`${api}/user`, "PUT", { body: { user: { bio: "I work" } }, headers: jake })).body.user,
+  ).toMatchObject({
+    username: "jake",
+    bio: "I work",
+  });
+
+  const article = { title: "Dragons", description: "d", body: "b", tagList: ["dragons", "training"] };
+  const slug = (await call(`${api}/articles`, "POST", { body: { article }, headers: jake })).body.article
+    .slug;
+  await call(`${api}/articles`, "POST", {
+    body: { article: { title: "Other", description: "d", body: "b" } },
+    headers: jake,
+  });
+  // UpdateArticle has every field optional: the PUT merges, the title stays.
+  const updated = await call(`${api}/articles/${slug}`, "PUT", {
+    body: { article: { body: "With two hands" } },
+    headers: jake,
+  });
+  expect(updated.body.article).toMatchObject({
+    title: "Dragons",
+    body: "With two hands",
+    tagList: ["dragons", "training"],
+  });
+  const tagged = (await call(`${api}/articles?tag=dragons`, "GET")).body;
+  expect(tagged.articles.map((a: { slug: string }) => a.slug)).toEqual([slug]);
+
+  const favourite = `${api}/articles/${slug}/favorite`;
+  expect((await call(favourite, "POST", { headers: jake })).body.article).toMatchObject({
+    favorited: true,
+    favoritesCount: 1,
+  });
+  const annaSees = await call(`${api}/articles/${slug}`, "GET", { headers: anna });
+  expect(annaSees.body.article).toMatchObject({ favorited: false, favoritesCount: 1 });
+  expect((await call(favourite, "POST", { headers: anna })).body.article.favoritesCount).toBe(2);
+  const byJake = (await call(`${api}/articles?favorited=jake`, "GET")).body;
+  expect(byJake.articles.map((a: { slug: string }) => a.slug)).toEqual([slug]);
+  expect(byJake.articlesCount).toBe(1);
+  expect((await call(favourite, "DELETE", { headers: jake })).body.article).toMatchObject({
+    favorited: false,
+    favoritesCount: 1,
+  });
+  expect((await call(`${api}/articles?favorited=jake`, "GET")).body.articlesCount).toBe(0);
+  expect((await call(`${api}/articles/no-such/favorite`, "POST", { headers: jake })).status).toBe(404);
+
+  const follow = `${api}/profiles/anna/follow`;
+  expect((await call(follow, "POST", { headers: jake })).body.profile).toMatchObject({
+    username: "anna",
+    following: true,
+  });
+  expect((await call(`${api}/profiles/anna`, "GET", { headers: jake })).body.profile).toMatchObject({
+    username: "anna",
+    following: true,
+  });
+  expect((await call(`${api}/profiles/anna`, "GET", { headers: anna })).body.profile.following).toBe(false);
+  expect((await call(follow, "DELETE", { headers: jake })).body.profile.following).toBe(false);
+  expect(await responseViolations(gw.url)).toEqual([]);
+});
