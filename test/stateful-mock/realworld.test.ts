@@ -6,25 +6,23 @@
  */
 import path from "node:path";
 import newman, { type NewmanRunSummary } from "newman";
+import { loadSpecs } from "../../src/any-spec/load";
+import type { MountedSpec } from "../../src/any-spec/mounted-spec";
+import { mockLines } from "../../src/any-spec/stateful/plan";
 import { tempCache } from "../any-spec/support";
-import type { TestGateway } from "../support/gateway";
-import { call, mock, responseViolations, startMocks } from "./support";
+import { startGateway, type TestGateway } from "../support/gateway";
+import { call, mock, responseViolations } from "./support";
 
 const DIR = path.join(__dirname, "realworld");
 const cache = tempCache();
 let gw: TestGateway;
+let specs: MountedSpec[];
 beforeAll(async () => {
-  gw = await startMocks(
-    [
-      {
-        ...mock("conduit", path.join(DIR, "openapi.yml"), {
-          mockConfig: path.join(DIR, "conduit.mock.json"),
-        }),
-        basePath: "/api",
-      },
-    ],
-    cache.dir,
-  );
+  const conduit = mock("conduit", path.join(DIR, "openapi.yml"), {
+    mockConfig: path.join(DIR, "conduit.mock.json"),
+  });
+  specs = await loadSpecs([{ ...conduit, basePath: "/api" }], cache.dir, new Map());
+  gw = await startGateway({ services: [], specs });
 });
 afterAll(async () => {
   await gw.close();
@@ -52,6 +50,16 @@ function run(apiUrl: string): Promise<NewmanRunSummary> {
     ),
   );
 }
+
+test("the start-up lines list the accounts and the relations the hints name", () => {
+  expect(specs.flatMap(mockLines).map((l) => l.trim())).toEqual(
+    expect.arrayContaining([
+      "accounts: POST /users registers (by username), POST /users/login logs in, /user is the caller's",
+      "relation /articles/{slug}/favorite (favorited, favoritesCount, ?favorited=)",
+      "relation /profiles/{username}/follow (following)",
+    ]),
+  );
+});
 
 test("the Postman suite passes whole: every request answered, every test script run, every assertion true", async () => {
   const summary = await run(`${gw.url}/api`);

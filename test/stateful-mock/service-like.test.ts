@@ -3,7 +3,8 @@
  * keys are never given out twice; nothing the client did not send is made up; a PUT whose body is a partial
  * view merges, one whose body is the record replaces; declared sort parameters are honoured and lists
  * default to newest first; an item is keyed by the name its path uses (`{issue_number}` → `number`); children
- * go with their owner (suffixed paths, Twilio's style); a filter matches an element of an array field.
+ * go with their owner (suffixed paths, Twilio's style); a filter matches an element of an array field; a
+ * relation hinted in `x-mock` is held, asked and ended per caller.
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -86,6 +87,15 @@ const document = {
       },
       delete: { operationId: "deleteNote", responses: { "204": { description: "gone" } } },
     },
+    "/user/following/{username}": {
+      parameters: [pathParam("username")],
+      get: {
+        operationId: "checkFollowing",
+        responses: { "204": { description: "followed" }, "404": { description: "not" } },
+      },
+      put: { operationId: "follow", responses: { "204": { description: "followed" } } },
+      delete: { operationId: "unfollow", responses: { "204": { description: "unfollowed" } } },
+    },
     "/Messages.json": {
       post: {
         operationId: "createMessage",
@@ -117,6 +127,7 @@ const document = {
       get: { operationId: "getMedia", responses: { "200": json(ref("media")) } },
     },
   },
+  "x-mock": { relations: [{ path: "/user/following/{username}" }] },
   components: {
     schemas: {
       newIssue: {
@@ -283,4 +294,17 @@ test("deleting a message removes its media, as Twilio does", async () => {
   expect((await call(`${base}/Messages/${message.sid}.json`, "DELETE")).status).toBe(204);
   expect((await call(`${media}/${picture.sid}.json`, "GET")).status).toBe(404);
   expect((await call(`${media}.json`, "GET")).body.media_list).toEqual([]);
+});
+
+test("a relation kept GitHub's way: PUT to hold it, GET to ask (204 or 404), DELETE to end it; per caller", async () => {
+  const me = { authorization: "Bearer me" };
+  const following = `${base}/user/following/octocat`;
+  expect((await call(following, "GET", { headers: me })).status).toBe(404);
+  expect((await call(following, "PUT", { headers: me })).status).toBe(204);
+  expect((await call(following, "GET", { headers: me })).status).toBe(204);
+  expect((await call(following, "GET", { headers: { authorization: "Bearer someone-else" } })).status).toBe(
+    404,
+  );
+  expect((await call(following, "DELETE", { headers: me })).status).toBe(204);
+  expect((await call(following, "GET", { headers: me })).status).toBe(404);
 });

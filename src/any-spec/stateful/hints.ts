@@ -18,8 +18,8 @@
  * - accounts: where callers register (POST, the new account's `name` field its key), log in (POST: the
  *   account whose fields match the body's) and read or change their own account (GET and PUT); each answer
  *   carries the account's token, by which later requests are known as that account;
- * - a relation is a path under an item (`/articles/{slug}/favorite`) on which POST makes the caller hold the
- *   relation to that item and DELETE ends it; the item's `flag` answers whether the caller holds it, its
+ * - a relation is a path under an item (`/articles/{slug}/favorite`) on which POST (or PUT) makes the caller
+ *   hold the relation to that item, DELETE ends it and GET asks whether the caller holds it; the item's `flag` answers whether the caller holds it, its
  *   `count` how many do, and the list's `filter` parameter keeps the items a named account holds it to.
  */
 import { isObj } from "../../compiler/openapi-document";

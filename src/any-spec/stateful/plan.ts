@@ -49,10 +49,10 @@ export function mockLines(spec: MountedSpec): string[] {
     lines.push(
       `${indent}accounts: POST ${a.register} registers (by ${a.name})${a.login ? `, POST ${a.login} logs in` : ""}${a.current ? `, ${a.current} is the caller's` : ""}`,
     );
-  for (const r of plan.relations)
-    lines.push(
-      `${indent}relation: POST/DELETE ${r.path}${r.flag ? ` (${r.flag}` : " ("}${r.count ? `, ${r.count}` : ""}${r.filter ? `, ?${r.filter}=` : ""})`,
-    );
+  for (const r of plan.relations) {
+    const shows = [r.flag, r.count, r.filter && `?${r.filter}=`].filter(Boolean);
+    lines.push(`${indent}relation ${r.path}${shows.length > 0 ? ` (${shows.join(", ")})` : ""}`);
+  }
   if (plan.generated.length > 0)
     lines.push(
       `${indent}generated from examples and schemas: ${plan.generated.map((g) => g.label).join(", ")}`,

@@ -4,7 +4,9 @@
  *
  * A caller is the account whose token ends the request's `Authorization` header (`Token <jwt>`,
  * `Bearer <jwt>`); a request with another credential (the mock accepts any: security.ts) is held to be the
- * caller named by that credential, so relations work without accounts too. A relation's item is the record
+ * caller named by that credential, so relations work without accounts too. POST or PUT on a relation's path
+ * makes the caller hold it (GitHub follows and stars with PUT), DELETE ends it, and GET asks whether the
+ * caller holds it: the declared success if so, else 404, as GitHub answers `GET /user/following/{username}`. A relation's item is the record
  * its path is under (`/articles/{slug}/favorite`: the article) where that is a stored resource; otherwise it
  * is named by the path's parameter (`/profiles/{username}/follow`), and the answers of that path and of GET on
  * the item path carry the flag.
@@ -71,7 +73,7 @@ export class Relations {
     for (const relation of this.plan.relations) {
       const param = lastParam(relation.path);
       if (param === undefined) continue;
-      if (path === relation.path && (method === "post" || method === "delete")) {
+      if (path === relation.path && ["post", "put", "delete", "get"].includes(method)) {
         const target = this.plan.resources.find((r) => r.item === above(relation.path));
         return { kind: "relation", relation, param, ...(target ? { target } : {}) };
       }
@@ -164,6 +166,12 @@ export class Relations {
           throw new ServiceError("not_found", `${role.target.collection}/${key} does not exist`);
         if (caller === undefined) throw new ServiceError("unauthenticated", "no credentials to hold it by");
         const id = scopeKey([key, caller]);
+        // GitHub's way to ask (`GET /user/following/{username}`): a success if the caller holds it, else 404.
+        if (req.method === "GET" || req.method === "HEAD") {
+          if (!this.held(role.relation).has(id))
+            throw new ServiceError("not_found", `${ref.label}: not held by the caller`);
+          return this.answering.generated(ref.operationId, accept);
+        }
         if (req.method === "DELETE") this.held(role.relation).delete(id);
         else this.held(role.relation).put(id, { target: key, holder: caller });
         if (role.target)
