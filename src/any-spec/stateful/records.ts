@@ -1,13 +1,15 @@
 /**
  * How the stateful mock makes and changes records: a request's fields under the record's own property names,
  * the fields a server fills in (a new key to the key's format or pattern, a slug from a title, creation and
- * update times from the gateway's clock), JSON Merge Patch (RFC 7386), and the repair of an answer that
- * would break its schema: each field the response check finds missing or wrong is generated from the schema
- * rather than answered invalid.
+ * update times from the gateway's clock), JSON Merge Patch (RFC 7386) and JSON Patch (RFC 6902), and the
+ * repair of an answer that would break its schema: each field the response check finds missing or wrong is
+ * generated from the schema rather than answered invalid.
  */
 import { randomUUID } from "node:crypto";
+import { applyPatch, type Operation } from "fast-json-patch";
 import type { Validate } from "../../../generated/runtime";
 import { isObj, type Obj, pointerToken } from "../../compiler/openapi-document";
+import { ServiceError } from "../../errors/service-error";
 import { matchName, normalName } from "./schema";
 
 /** A form field's text as the record property's type: forms carry only strings. */
@@ -39,6 +41,23 @@ export function mergePatch(target: unknown, patch: unknown): unknown {
     else out[k] = mergePatch(out[k], v);
   }
   return out;
+}
+
+/** RFC 6902 JSON Patch, applied whole or not at all. */
+export function jsonPatched(current: Obj, input: unknown): Obj {
+  if (!Array.isArray(input))
+    throw new ServiceError("invalid_argument", "a JSON Patch is an array of operations");
+  try {
+    const result = applyPatch(current, input as Operation[], true, false).newDocument;
+    return isObj(result) ? result : current;
+  } catch (err) {
+    const e = err as { name?: string; message?: string };
+    // RFC 5789: a patch that cannot apply to the resource as it is conflicts with its state.
+    throw new ServiceError(
+      e.name === "TEST_OPERATION_FAILED" ? "aborted" : "invalid_argument",
+      `the JSON Patch cannot be applied: ${(e.message ?? String(err)).split("\n")[0]}`,
+    );
+  }
 }
 
 /** `How to Train Your Dragon!` → `how-to-train-your-dragon`, as publishing APIs derive slugs from titles. */

@@ -13,15 +13,16 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Request } from "express";
-import { deref, isObj, type Obj } from "../../compiler/openapi-document";
+import { isObj, type Obj } from "../../compiler/openapi-document";
 import { ServiceError } from "../../errors/service-error";
 import type { Collection } from "../../runtime/store";
 import type { MockAnswer } from "../mock";
+import { requestFields } from "./bodies";
 import type { RelationHint } from "./hints";
 import { mergePatch } from "./records";
 import { scopeKey } from "./request";
 import type { MockPlan, Resource } from "./resources";
-import { jsonContent, matchName, propertiesOf, successOf, wrapperOf } from "./schema";
+import { matchName, propertiesOf, successOf, wrapperOf } from "./schema";
 
 /** What names an operation to the mock's answers. */
 export interface OperationRef {
@@ -206,14 +207,6 @@ export class Relations {
     return { ...answer, body: Buffer.from(JSON.stringify(body)) };
   }
 
-  /** The request body's fields, out of the wrapper its schema puts them in. */
-  private fields(ref: OperationRef, input: unknown): Obj {
-    const content = isObj(ref.op.requestBody) ? deref(this.doc, ref.op.requestBody).content : undefined;
-    const { wrapper } = wrapperOf(this.doc, jsonContent(this.doc, content)?.media.schema);
-    const inner = wrapper && isObj(input) ? input[wrapper] : input;
-    return isObj(inner) ? inner : {};
-  }
-
   /**
    * An account as the operation answers it: the fields its response declares (a password only where the
    * document asks for one back) and the token, which callers need whether or not the document names it.
@@ -227,7 +220,7 @@ export class Relations {
 
   private register(ref: OperationRef, input: unknown, accept: string | undefined): MockAnswer {
     const a = this.plan.accounts!;
-    const fields = this.fields(ref, input);
+    const fields = requestFields(this.doc, ref.op, input);
     const name = fields[a.name];
     if (typeof name !== "string" || name === "")
       throw new ServiceError("invalid_argument", `an account needs its ${a.name}`);
@@ -239,7 +232,7 @@ export class Relations {
 
   /** The account every field of the body matches (an email and a password). */
   private login(ref: OperationRef, input: unknown, accept: string | undefined): MockAnswer {
-    const given = Object.entries(this.fields(ref, input));
+    const given = Object.entries(requestFields(this.doc, ref.op, input));
     const account = this.accounts()
       .all()
       .find((acc) => given.length > 0 && given.every(([k, v]) => acc[k] === v));
@@ -257,7 +250,10 @@ export class Relations {
     const account = caller === undefined ? undefined : this.accounts().get(caller);
     if (!account) throw new ServiceError("unauthenticated", "the request carries no account's token");
     if (change === undefined) return this.answerAccount(ref, account, accept);
-    const changed = { ...(mergePatch(account, this.fields(ref, change)) as Obj), [a.name]: account[a.name] };
+    const changed = {
+      ...(mergePatch(account, requestFields(this.doc, ref.op, change)) as Obj),
+      [a.name]: account[a.name],
+    };
     changed[a.token] = account[a.token];
     this.accounts().put(String(account[a.name]), changed);
     return this.answerAccount(ref, changed, accept);

@@ -22,7 +22,6 @@
  * answered by the stateless mock (../mock.ts) from examples and schemas.
  */
 import type { Request } from "express";
-import { applyPatch, type Operation } from "fast-json-patch";
 import { deref, isObj, type Obj } from "../../compiler/openapi-document";
 import { DEFAULT_STATUS } from "../../errors/dialect";
 import { ServiceError } from "../../errors/service-error";
@@ -34,34 +33,15 @@ import { bareMediaType } from "../../runtime/media-type";
 import { type Collection, type Store, serviceStore } from "../../runtime/store";
 import { accepts, deliver, generateFromSchema, type MockAnswer, preferences, SpecMock } from "../mock";
 import type { MountedSpec } from "../mounted-spec";
+import { exampleRecords, isPartialBody, requestFields, unwrapped, writableFields } from "./bodies";
 import { claimNumber, type KeyCounter } from "./keys";
-import { ordered, sortingOf } from "./order";
-import {
-  fillPaging,
-  filtersOf,
-  linkHeader,
-  type PageRef,
-  pageOf,
-  pageUrl,
-  pagingOf,
-  queryParameters,
-} from "./paging";
-import { asRecordFields, conform, mergePatch, newKey, serverFields, slugify } from "./records";
+import { listAnswer } from "./listing";
+import { asRecordFields, conform, jsonPatched, mergePatch, newKey, serverFields, slugify } from "./records";
+import { declared, refusal, unauthorized } from "./refusals";
 import { type OperationRef, Relations } from "./relations";
 import { pathValues, requestInput, scopeKey } from "./request";
 import type { MockPlan, Resource, StatefulOperation } from "./resources";
-import {
-  examplesOf,
-  flatten,
-  jsonContent,
-  listShapeOf,
-  matchName,
-  normalName,
-  propertiesOf,
-  successCode,
-  successOf,
-  wrapperOf,
-} from "./schema";
+import { matchName, normalName, propertiesOf, successCode, successOf, wrapperOf } from "./schema";
 import { hasCredentials } from "./security";
 
 /** A stored record with the values of its collection path's parameters (its parents' keys). */
@@ -115,38 +95,11 @@ export class StatefulMock implements Target {
   }
 
   private seedResource(r: Resource): void {
-    const paths = isObj(this.doc.paths) ? this.doc.paths : {};
-    const collection = deref(this.doc, paths[r.collection]);
-    const item = deref(this.doc, paths[r.item]);
-    const found: Obj[] = [];
-    for (const [op, list] of [
-      [item.get, false],
-      [collection.post, false],
-      [collection.get, true],
-    ] as const) {
-      const media = successOf(this.doc, op);
-      if (!media) continue;
-      for (const example of examplesOf(this.doc, media.media)) {
-        if (!list) found.push(this.unwrap(media.media.schema, example));
-        else {
-          const shape = listShapeOf(this.doc, media.media.schema);
-          const items = shape?.itemsProperty ? (isObj(example) ? example[shape.itemsProperty] : []) : example;
-          if (Array.isArray(items)) found.push(...items.filter(isObj));
-        }
-      }
-    }
-    for (const record of found) {
+    for (const record of exampleRecords(this.doc, r)) {
       const key = record[r.key];
       if (typeof key === "string" || typeof key === "number")
         this.collection(r).put(String(key), { scope: [], record: structuredClone(record) });
     }
-  }
-
-  /** A record out of its single-property wrapper, when its schema has one and the value wears it. */
-  private unwrap(schema: unknown, value: unknown): Obj {
-    const { wrapper } = wrapperOf(this.doc, schema);
-    const inner = wrapper && isObj(value) ? value[wrapper] : value;
-    return isObj(inner) ? inner : {};
   }
 
   private collection(r: Resource): Collection<Stored> {
@@ -190,7 +143,8 @@ export class StatefulMock implements Target {
     const found = operationId === undefined ? undefined : this.ops.get(operationId);
     if (!found || operationId === undefined || STATELESS.test(prefer ?? ""))
       return this.stateless.answer(operationId, prefer, accept);
-    if (!hasCredentials(this.doc, found.op, req)) return this.unauthorized(operationId, found.op, accept);
+    if (!hasCredentials(this.doc, found.op, req))
+      return unauthorized(this.spec, this.stateless, operationId, found.op, accept);
     const wants = preferences(prefer);
     const st = this.plan.stateful.get(operationId);
     const role = this.relations.roleOf(found.path, found.method);
@@ -206,9 +160,9 @@ export class StatefulMock implements Target {
       // the document's own error schema; otherwise in the spec's error format.
       if (!(err instanceof ServiceError)) throw err;
       const status = DEFAULT_STATUS[err.kind];
-      const code = this.declared(found.op, [String(status), `${String(status)[0]}XX`, "default"]);
+      const code = declared(found.op, [String(status), `${String(status)[0]}XX`, "default"]);
       if (code === undefined) throw err;
-      return this.refusal(operationId, code, status, err.message, accept);
+      return refusal(this.spec, this.stateless, operationId, code, status, err.message, accept);
     }
   }
 
@@ -248,45 +202,6 @@ export class StatefulMock implements Target {
     const parent = r.parent!;
     const parentScope = scope.slice(0, parent.scope.length);
     return this.collection(parent).has(this.id(parentScope, scope[parent.scope.length] ?? ""));
-  }
-
-  /** The first of `codes` the operation declares a response for. */
-  private declared(op: Obj, codes: readonly string[]): string | undefined {
-    return isObj(op.responses) ? codes.find((c) => Object.hasOwn(op.responses as Obj, c)) : undefined;
-  }
-
-  private unauthorized(operationId: string, op: Obj, accept: string | undefined): MockAnswer {
-    const message = "this operation requires credentials, and the request carries none";
-    const code = this.declared(op, ["401", "4XX"]);
-    if (code === undefined) throw new ServiceError("unauthenticated", message);
-    return this.refusal(operationId, code, 401, message, accept);
-  }
-
-  /**
-   * A refusal in the document's words: the example of its response for `code`, or data generated from its
-   * schema, with the status and the reason in the top-level members that carry them (RFC 9457's `status` and
-   * `detail`, a `code` and `message` as petstore's Error has) where the schema still holds with them.
-   */
-  private refusal(
-    operationId: string,
-    code: string,
-    status: number,
-    message: string,
-    accept: string | undefined,
-  ): MockAnswer {
-    const answer = this.stateless.answer(operationId, `code=${status}`, accept);
-    const validate =
-      answer.mediaType && this.spec.validation[operationId]?.responses[code]?.[answer.mediaType];
-    if (!validate || !answer.body) return answer;
-    const body: unknown = JSON.parse(answer.body.toString("utf8"));
-    if (!isObj(body)) return answer;
-    for (const [k, v] of Object.entries(body)) {
-      const n = normalName(k);
-      if (typeof v === "number" && ["status", "code", "statuscode", "httpstatus"].includes(n))
-        body[k] = status;
-      if (typeof v === "string" && ["message", "detail", "errormessage"].includes(n)) body[k] = message;
-    }
-    return validate(body) ? { ...answer, body: Buffer.from(JSON.stringify(body)) } : answer;
   }
 
   /** The answer to `st` with `value` (a record, wrapped as the response wraps it, or a list envelope). */
@@ -335,17 +250,13 @@ export class StatefulMock implements Target {
       schema = s;
       return this.wrap(s, this.relations.present(st.resource, record, caller));
     });
-    store(body === undefined ? record : this.unwrap(schema, body));
+    store(body === undefined ? record : unwrapped(this.doc, schema, body));
     return answer;
   }
 
   /** The request body as record fields: out of its wrapper, under the record's property names. */
   private fields(st: StatefulOperation, input: unknown): Obj {
-    const content = isObj(st.op.requestBody) ? deref(this.doc, st.op.requestBody).content : undefined;
-    const schema = jsonContent(this.doc, content)?.media.schema;
-    const unwrapped = schema === undefined ? input : this.unwrap(schema, input);
-    const fields = isObj(unwrapped) ? unwrapped : isObj(input) ? input : {};
-    return asRecordFields(fields, propertiesOf(this.doc, st.resource.record));
+    return asRecordFields(requestFields(this.doc, st.op, input), propertiesOf(this.doc, st.resource.record));
   }
 
   private create(
@@ -362,7 +273,7 @@ export class StatefulMock implements Target {
     // What the server assigns (a status, a count, an author: the record's fields the request body cannot
     // carry) is generated; a field the client could have sent and did not stays out. Required ones are filled
     // when the answer is made to pass its check (reply).
-    const writable = this.writable(st);
+    const writable = writableFields(this.doc, st.op, r.record);
     const generated = generateFromSchema(this.doc, r.record, Math.random);
     const assigned = Object.entries(isObj(generated) ? generated : {}).filter(
       ([name]) => !writable.has(name),
@@ -437,12 +348,12 @@ export class StatefulMock implements Target {
       case "replace": {
         const given = this.fields(st, input);
         // A body whose schema leaves out what the record requires is a partial update: it merges.
-        const next: Obj = this.partialBody(st)
+        const next: Obj = isPartialBody(this.doc, st.op, r.record)
           ? (mergePatch(current, given) as Obj)
           : { ...given, [r.key]: current[r.key] };
         // What the server owns stays: the fields the body cannot carry (read-only ones, a status, a count)
         // and the creation time.
-        const writable = this.writable(st);
+        const writable = writableFields(this.doc, st.op, r.record);
         for (const name of Object.keys(properties))
           if ((!writable.has(name) || /created/i.test(name)) && current[name] !== undefined)
             next[name] = current[name];
@@ -457,53 +368,10 @@ export class StatefulMock implements Target {
     }
   }
 
-  /** The record's properties a request body of `st` can carry (its schema's, under the record's names). */
-  private writable(st: StatefulOperation): Set<string> {
-    const content = isObj(st.op.requestBody) ? deref(this.doc, st.op.requestBody).content : undefined;
-    const media =
-      jsonContent(this.doc, content)?.media ??
-      (isObj(content) ? Object.values(content).map((m) => deref(this.doc, m))[0] : undefined);
-    const body = wrapperOf(this.doc, media?.schema).inner;
-    const names = Object.keys(propertiesOf(this.doc, st.resource.record));
-    const out = new Set<string>();
-    for (const [name, p] of Object.entries(propertiesOf(this.doc, body))) {
-      const property = matchName(names, name);
-      if (property !== undefined && p.readOnly !== true) out.add(property);
-    }
-    return out;
-  }
-
-  /**
-   * Whether a PUT's body schema is a partial view of the record: a property the record requires is declared
-   * optional in the body (RealWorld's `UpdateArticle`), as against a body that is the record (petstore's).
-   */
-  private partialBody(st: StatefulOperation): boolean {
-    const content = isObj(st.op.requestBody) ? deref(this.doc, st.op.requestBody).content : undefined;
-    const body = wrapperOf(this.doc, jsonContent(this.doc, content)?.media.schema).inner;
-    const record = flatten(this.doc, st.resource.record);
-    const bodyRequired = new Set(Array.isArray(body.required) ? body.required.map(String) : []);
-    const declared = Object.keys(propertiesOf(this.doc, body));
-    const recordRequired = Array.isArray(record.required) ? record.required.map(String) : [];
-    return recordRequired.some((name) => declared.includes(name) && !bodyRequired.has(name));
-  }
-
   /** PATCH: JSON Patch (RFC 6902) for `application/json-patch+json`, else JSON Merge Patch (RFC 7386). */
   private patched(req: Request, current: Obj, st: StatefulOperation, input: unknown): Obj {
-    if (bareMediaType(req.get("content-type") ?? "") === "application/json-patch+json") {
-      if (!Array.isArray(input))
-        throw new ServiceError("invalid_argument", "a JSON Patch is an array of operations");
-      try {
-        const result = applyPatch(current, input as Operation[], true, false).newDocument;
-        return isObj(result) ? result : current;
-      } catch (err) {
-        const e = err as { name?: string; message?: string };
-        // RFC 5789: a patch that cannot apply to the resource as it is conflicts with its state.
-        throw new ServiceError(
-          e.name === "TEST_OPERATION_FAILED" ? "aborted" : "invalid_argument",
-          `the JSON Patch cannot be applied: ${(e.message ?? String(err)).split("\n")[0]}`,
-        );
-      }
-    }
+    if (bareMediaType(req.get("content-type") ?? "") === "application/json-patch+json")
+      return jsonPatched(current, input);
     return mergePatch(current, this.fields(st, input)) as Obj;
   }
 
@@ -526,54 +394,18 @@ export class StatefulMock implements Target {
     accept: string | undefined,
     caller: string | undefined,
   ): MockAnswer {
-    const r = st.resource;
-    const found = this.ops.get(st.operationId)!;
     const here = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
-    const held = this.relations.filters(r, here.searchParams);
-    const params = queryParameters(this.doc, found.pathItem, st.op).filter(
-      (p) => !held.params.includes(String(p.name)),
+    return listAnswer(
+      {
+        doc: this.doc,
+        pathItem: this.ops.get(st.operationId)!.pathItem,
+        relations: this.relations,
+        reply: (value) => this.reply(st, accept, value).answer,
+      },
+      st,
+      this.records(st.resource, scope).map((s) => s.record),
+      here,
+      caller,
     );
-    const paging = pagingOf(params);
-    const sorting = sortingOf(this.doc, params, r.record, r.order);
-    const sortParams = [sorting.field, sorting.direction];
-    const filters = filtersOf(
-      this.doc,
-      params.filter((p) => !sortParams.includes(p)),
-      paging,
-      r.record,
-    );
-    const records = this.records(r, scope)
-      .map((s) => s.record)
-      .filter((record) => !held.keep || held.keep(record));
-    const result = pageOf(
-      ordered(this.doc, records, here.searchParams, sorting, r.record).map((record) =>
-        this.relations.present(r, record, caller),
-      ),
-      here.searchParams,
-      paging,
-      filters,
-    );
-    const url = (to: PageRef | undefined) => pageUrl(here, paging, result, to);
-    const { answer } = this.reply(st, accept, (schema) => {
-      const shape = listShapeOf(this.doc, schema);
-      if (!shape?.itemsProperty) return result.items;
-      const made = generateFromSchema(this.doc, schema, Math.random);
-      const envelope: Obj = { ...(isObj(made) ? made : {}), [shape.itemsProperty]: result.items };
-      fillPaging(this.doc, envelope, schema, shape.itemsProperty, result, url);
-      return envelope;
-    });
-    const name = this.declaredLink(st.op);
-    const link = linkHeader(result, url);
-    return name === undefined || link === undefined
-      ? answer
-      : { ...answer, headers: { ...answer.headers, [name]: link } };
-  }
-
-  /** The name of the `Link` header the operation's success response declares, if it declares one. */
-  private declaredLink(op: Obj): string | undefined {
-    const code = successCode(op);
-    if (code === undefined || !isObj(op.responses)) return undefined;
-    const headers = deref(this.doc, op.responses[code]).headers;
-    return isObj(headers) ? Object.keys(headers).find((h) => h.toLowerCase() === "link") : undefined;
   }
 }
