@@ -8,6 +8,8 @@ import path from "node:path";
 import twilio from "twilio";
 import type RequestClient from "twilio/lib/base/RequestClient";
 import { loadSpecs } from "../../src/any-spec/load";
+import type { MountedSpec } from "../../src/any-spec/mounted-spec";
+import { planOf } from "../../src/any-spec/stateful/plan";
 import { startGateway, type TestGateway } from "../support/gateway";
 import { servedLog, tempCache } from "./support";
 
@@ -15,6 +17,7 @@ const TWILIO_API = "https://api.twilio.com";
 const ACCOUNT = `AC${"0".repeat(32)}`;
 const cache = tempCache();
 let gw: TestGateway;
+let specs: MountedSpec[];
 const sent: string[] = [];
 const { served, logger, answered, violations } = servedLog();
 
@@ -31,7 +34,7 @@ class MockRequestClient extends twilio.RequestClient {
 
 beforeAll(async () => {
   const file = path.join(__dirname, "../corpus/twilio_api_v2010.json");
-  const specs = await loadSpecs(
+  specs = await loadSpecs(
     [{ name: "twilio", file, basePath: "/twilio", target: { kind: "mock", policy: "enforce" } }],
     cache.dir,
     new Map(),
@@ -125,4 +128,15 @@ test("a call the document refuses (an AccountSid that is not one) is refused, an
     .messages.create({ to: "+15558675310", from: "+15017122661", body: "Hi" })
     .catch((err: { status?: number }) => err);
   expect(refused).toMatchObject({ status: 400 });
+});
+
+test("a message's media are kept per message and go with it; an account's messages with the account", () => {
+  const plan = planOf(specs[0]);
+  const owner = (collection: string) =>
+    plan?.resources.find((r) => r.collection === `/2010-04-01/Accounts/{AccountSid}/${collection}`)?.owner
+      ?.item;
+  expect(owner("Messages/{MessageSid}/Media.json")).toBe(
+    "/2010-04-01/Accounts/{AccountSid}/Messages/{Sid}.json",
+  );
+  expect(owner("Messages.json")).toBe("/2010-04-01/Accounts/{Sid}.json");
 });

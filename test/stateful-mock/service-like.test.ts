@@ -97,6 +97,10 @@ const document = {
       delete: { operationId: "unfollow", responses: { "204": { description: "unfollowed" } } },
     },
     "/Messages.json": {
+      get: {
+        operationId: "listMessages",
+        responses: { "200": json({ type: "array", items: ref("message") }) },
+      },
       post: {
         operationId: "createMessage",
         requestBody: body(ref("message")),
@@ -127,7 +131,10 @@ const document = {
       get: { operationId: "getMedia", responses: { "200": json(ref("media")) } },
     },
   },
-  "x-mock": { relations: [{ path: "/user/following/{username}" }] },
+  "x-mock": {
+    resources: [{ collection: "/Messages.json", item: "/Messages/{Sid}.json", order: "oldest-first" }],
+    relations: [{ path: "/user/following/{username}" }],
+  },
   components: {
     schemas: {
       newIssue: {
@@ -307,4 +314,16 @@ test("a relation kept GitHub's way: PUT to hold it, GET to ask (204 or 404), DEL
   );
   expect((await call(following, "DELETE", { headers: me })).status).toBe(204);
   expect((await call(following, "GET", { headers: me })).status).toBe(404);
+});
+
+test("a resource hint's order wins over the newest-first default of dated records", async () => {
+  const first = (await call(`${base}/Messages.json`, "POST", { body: { body: "one" } })).body;
+  gw.clock.advance(60_000);
+  const second = (await call(`${base}/Messages.json`, "POST", { body: { body: "two" } })).body;
+  expect(second.date_created > first.date_created).toBe(true);
+  const sids = (await call(`${base}/Messages.json`, "GET")).body.map((m: { sid: string }) => m.sid);
+  expect(sids.filter((sid: string) => sid === first.sid || sid === second.sid)).toEqual([
+    first.sid,
+    second.sid,
+  ]);
 });
