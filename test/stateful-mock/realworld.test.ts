@@ -1,7 +1,8 @@
 /**
  * RealWorld's own Postman suite (run by newman, as the project runs it against an implementation) against the
  * stateful mock of RealWorld's own OpenAPI document, with the few lines of hints in conduit.mock.json: a user
- * registers and logs in, writes an article, finds it by tag, updates it (a partial PUT that keeps the title),
+ * registers and logs in, writes an article (its author the user), finds it by tag and by author, updates it
+ * (a partial PUT that keeps the title),
  * favourites it, finds it among the user's favourites, comments, follows a profile. Every assertion passes.
  */
 import path from "node:path";
@@ -124,6 +125,10 @@ test("accounts, a partial PUT, the tag filter, favourites and follows, told thro
   });
   const tagged = (await call(`${api}/articles?tag=dragons`, "GET")).body;
   expect(tagged.articles.map((a: { slug: string }) => a.slug)).toEqual([slug]);
+  // The article's author is the caller's account; `?author=` names it.
+  expect(tagged.articles[0].author).toMatchObject({ username: "jake", bio: "I work" });
+  expect((await call(`${api}/articles?author=jake`, "GET")).body.articlesCount).toBe(2);
+  expect((await call(`${api}/articles?author=anna`, "GET")).body.articlesCount).toBe(0);
 
   const favourite = `${api}/articles/${slug}/favorite`;
   expect((await call(favourite, "POST", { headers: jake })).body.article).toMatchObject({

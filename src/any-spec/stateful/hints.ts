@@ -4,7 +4,8 @@
  *
  * ```json
  * {
- *   "resources": [{"collection": "/things", "item": "/things/{thingId}", "key": "uuid", "order": "oldest-first"}],
+ *   "resources": [{"collection": "/things", "item": "/things/{thingId}", "key": "uuid", "order": "oldest-first"},
+ *                 {"collection": "/articles", "creator": "author"}],
  *   "accounts": {"register": "/users", "login": "/users/login", "current": "/user", "name": "username"},
  *   "relations": [
  *     {"path": "/articles/{slug}/favorite", "flag": "favorited", "count": "favoritesCount", "filter": "favorited"},
@@ -14,7 +15,7 @@
  * ```
  *
  * - a resource pairs a collection with its item path where inference fails, names its key, sets its default
- *   order;
+ *   order, names the property that holds its creator (the caller's account, as that property shows one);
  * - accounts: where callers register (POST, the new account's `name` field its key), log in (POST: the
  *   account whose fields match the body's) and read or change their own account (GET and PUT); each answer
  *   carries the account's token, by which later requests are known as that account;
@@ -32,6 +33,8 @@ export interface ResourceHint {
   item?: string;
   key?: string;
   order?: DefaultOrder;
+  /** The record property that names its creator: set to the caller's account on create. */
+  creator?: string;
 }
 
 export interface AccountsHint {
@@ -94,7 +97,7 @@ export function readHints(value: unknown, source: Hints["source"], where: string
   };
   const resources = list("resources").map((r, i) => {
     const at = `resources[${i}]`;
-    const f = fields(r, at, ["collection", "item", "key", "order"], refuse);
+    const f = fields(r, at, ["collection", "item", "key", "order", "creator"], refuse);
     if (typeof f.collection !== "string") throw refuse(`${at}.collection: a path is expected`);
     if (f.order !== undefined && f.order !== "oldest-first" && f.order !== "newest-first")
       throw refuse(`${at}.order: "oldest-first" or "newest-first"`);

@@ -106,6 +106,17 @@ export class Relations {
     return account === undefined ? credential : String(account[a.name]);
   }
 
+  /**
+   * The caller's account as `schema` shows one (an article's `author`: a profile), or undefined for a caller
+   * with no account.
+   */
+  creator(caller: string | undefined, schema: Obj): Obj | undefined {
+    const account = caller === undefined || !this.plan.accounts ? undefined : this.accounts().get(caller);
+    if (!account) return undefined;
+    const declared = Object.keys(propertiesOf(this.doc, schema));
+    return Object.fromEntries(Object.entries(account).filter(([k]) => declared.includes(k)));
+  }
+
   /** The record with the caller's flag and the holders' count of every relation to its resource. */
   present(r: Resource, record: Obj, caller: string | undefined): Obj {
     const out = { ...record };

@@ -39,6 +39,8 @@ export interface Resource {
   owner?: Resource;
   /** The default order of its lists, when a hint sets it. */
   order?: DefaultOrder;
+  /** The property that holds its creator, when a hint names one. */
+  creator?: string;
   /** The record's schema, unwrapped. */
   record: Obj;
   /** Its collection's name in the store. */
@@ -158,7 +160,11 @@ export function planMock(
       if (item === undefined || !isObj(paths[item]))
         throw new SpecRefusal(`${h.source}: no item path for ${r.collection}; name it with "item"`);
       const resource = resourceOf(doc, paths, r.collection, item, r.key, h.source);
-      resources.push(r.order ? { ...resource, order: r.order } : resource);
+      resources.push({
+        ...resource,
+        ...(r.order ? { order: r.order } : {}),
+        ...(r.creator ? { creator: r.creator } : {}),
+      });
       claimed.add(r.collection).add(item);
     }
   }

@@ -279,6 +279,12 @@ export class StatefulMock implements Target {
       ([name]) => !writable.has(name),
     );
     const record: Obj = { ...Object.fromEntries(assigned), ...given };
+    // A hinted creator (an article's `author`) is the caller's account, as the property shows one.
+    if (r.creator) {
+      const made = record[r.creator];
+      const creator = this.relations.creator(caller, properties[r.creator] ?? {});
+      if (creator) record[r.creator] = { ...(isObj(made) ? made : {}), ...creator };
+    }
     // A record names the parents its path is under (`/Accounts/{AccountSid}/Messages.json` → `account_sid`).
     r.scope.forEach((param, i) => {
       const name = matchName(Object.keys(properties), param);
