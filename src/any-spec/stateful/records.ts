@@ -184,11 +184,18 @@ export function conform(value: unknown, validate: Validate | undefined, sample: 
         changed = true;
         continue;
       }
-      const pointer =
+      let pointer =
         e.keyword === "required"
           ? `${e.instancePath}/${pointerToken(String(e.params.missingProperty))}`
           : e.instancePath;
-      const replacement = sampleAt(generated, pointer);
+      let replacement = sampleAt(generated, pointer);
+      // Where the sample has no such member because a nullable member above it is null (GitHub's
+      // `performed_via_github_app`), that member is taken from the sample instead: the nearest one it has,
+      // up to a member of the value's own (never the whole value).
+      while (replacement === undefined && pointer.lastIndexOf("/") > 0) {
+        pointer = pointer.slice(0, pointer.lastIndexOf("/"));
+        replacement = sampleAt(generated, pointer);
+      }
       if (replacement === undefined) continue;
       v = withAt(v, pointer, structuredClone(replacement));
       changed = true;
