@@ -43,7 +43,7 @@ export interface SpecMount {
         policy: Policy;
         /** Answer from examples and schemas only, keeping no records. */
         stateless?: boolean;
-        /** A JSON file of hints naming resources inference misses (src/any-spec/stateful/resources.ts). */
+        /** A JSON file of the mock's hints: resources inference misses, accounts, relations (src/any-spec/stateful/hints.ts). */
         mockConfig?: string;
       };
 }

@@ -58,6 +58,19 @@ test("issues.create answers the created issue; one without its title is refused"
   expect(refused).toMatchObject({ status: 400 });
 });
 
+test("issues.get finds an issue by its number, as GitHub keys issues, numbered per repository", async () => {
+  const repo = { owner: "octocat", repo: "numbers" };
+  const first = (await octokit.issues.create({ ...repo, title: "first" })).data;
+  const second = (await octokit.issues.create({ ...repo, title: "second" })).data;
+  expect([first.number, second.number]).toEqual([1, 2]);
+  const { data } = await octokit.issues.get({ ...repo, issue_number: second.number });
+  expect({ number: data.number, title: data.title, id: data.id }).toEqual({
+    number: 2,
+    title: "second",
+    id: second.id,
+  });
+}, 60_000);
+
 test("octokit.paginate(issues.listForRepo) follows the Link headers through exactly the issues created", async () => {
   const repo = { owner: "octocat", repo: "paging" };
   const created: { number: number; title: string }[] = [];
@@ -67,8 +80,15 @@ test("octokit.paginate(issues.listForRepo) follows the Link headers through exac
   }
   const before = served.length;
   const issues = await octokit.paginate(octokit.issues.listForRepo, { ...repo, per_page: 2 });
-  expect(issues.map((i) => ({ number: i.number, title: i.title }))).toEqual(created);
-  expect(answered("issues/list-for-repo", before)).toBe(3);
+  // GitHub's defaults, which the document declares: sort=created, direction=desc.
+  expect(issues.map((i) => ({ number: i.number, title: i.title }))).toEqual([...created].reverse());
+  const ascending = await octokit.paginate(octokit.issues.listForRepo, {
+    ...repo,
+    per_page: 2,
+    direction: "asc",
+  });
+  expect(ascending.map((i) => ({ number: i.number, title: i.title }))).toEqual(created);
+  expect(answered("issues/list-for-repo", before)).toBe(6);
   expect(violations("POST /repos/{owner}/{repo}/issues", "GET /repos/{owner}/{repo}/issues")).toEqual([]);
   // Each issue is generated from GitHub's large schema and checked: seconds apiece on a loaded machine.
 }, 120_000);

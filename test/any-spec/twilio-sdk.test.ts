@@ -8,6 +8,8 @@ import path from "node:path";
 import twilio from "twilio";
 import type RequestClient from "twilio/lib/base/RequestClient";
 import { loadSpecs } from "../../src/any-spec/load";
+import type { MountedSpec } from "../../src/any-spec/mounted-spec";
+import { planOf } from "../../src/any-spec/stateful/plan";
 import { startGateway, type TestGateway } from "../support/gateway";
 import { servedLog, tempCache } from "./support";
 
@@ -15,6 +17,7 @@ const TWILIO_API = "https://api.twilio.com";
 const ACCOUNT = `AC${"0".repeat(32)}`;
 const cache = tempCache();
 let gw: TestGateway;
+let specs: MountedSpec[];
 const sent: string[] = [];
 const { served, logger, answered, violations } = servedLog();
 
@@ -31,7 +34,7 @@ class MockRequestClient extends twilio.RequestClient {
 
 beforeAll(async () => {
   const file = path.join(__dirname, "../corpus/twilio_api_v2010.json");
-  const specs = await loadSpecs(
+  specs = await loadSpecs(
     [{ name: "twilio", file, basePath: "/twilio", target: { kind: "mock", policy: "enforce" } }],
     cache.dir,
     new Map(),
@@ -69,11 +72,14 @@ describe("an account's messages, paged as Twilio pages them", () => {
   // An account of its own: the other tests' messages are not in its lists.
   const owner = client(`AC${"1".repeat(32)}`);
   const created: string[] = [];
+  // Twilio lists an account's messages newest first.
+  const newest: string[] = [];
   beforeAll(async () => {
     for (let i = 0; i < 5; i++) {
       const m = await owner.messages.create({ to: "+15558675310", from: "+15017122661", body: `note ${i}` });
       created.push(m.sid);
     }
+    newest.push(...[...created].reverse());
   }, 60_000);
 
   test("messages(sid).fetch reads the message created", async () => {
@@ -84,7 +90,7 @@ describe("an account's messages, paged as Twilio pages them", () => {
   test("messages.list({pageSize: 2}) follows next_page_uri through exactly the messages created", async () => {
     const before = served.length;
     const listed = await owner.messages.list({ pageSize: 2 });
-    expect(listed.map((m) => m.sid)).toEqual(created);
+    expect(listed.map((m) => m.sid)).toEqual(newest);
     expect(answered("ListMessage", before)).toBe(3);
     expect(
       violations(
@@ -100,18 +106,18 @@ describe("an account's messages, paged as Twilio pages them", () => {
     await owner.messages.each({ pageSize: 2 }, (m) => {
       seen.push(m.sid);
     });
-    expect(seen).toEqual(created);
+    expect(seen).toEqual(newest);
 
     const first = await owner.messages.page({ pageSize: 2 });
-    expect(first.instances.map((m) => m.sid)).toEqual(created.slice(0, 2));
+    expect(first.instances.map((m) => m.sid)).toEqual(newest.slice(0, 2));
     expect(first.previousPageUrl).toBeUndefined();
     const second = await first.nextPage();
-    expect(second?.instances.map((m) => m.sid)).toEqual(created.slice(2, 4));
+    expect(second?.instances.map((m) => m.sid)).toEqual(newest.slice(2, 4));
     expect(second?.nextPageUrl).toContain("Page=2");
     const back = await second?.previousPage();
-    expect(back?.instances.map((m) => m.sid)).toEqual(created.slice(0, 2));
+    expect(back?.instances.map((m) => m.sid)).toEqual(newest.slice(0, 2));
     const third = await second?.nextPage();
-    expect(third?.instances.map((m) => m.sid)).toEqual(created.slice(4));
+    expect(third?.instances.map((m) => m.sid)).toEqual(newest.slice(4));
     expect(third?.nextPageUrl).toBeUndefined();
   });
 });
@@ -122,4 +128,15 @@ test("a call the document refuses (an AccountSid that is not one) is refused, an
     .messages.create({ to: "+15558675310", from: "+15017122661", body: "Hi" })
     .catch((err: { status?: number }) => err);
   expect(refused).toMatchObject({ status: 400 });
+});
+
+test("a message's media are kept per message and go with it; an account's messages with the account", () => {
+  const plan = planOf(specs[0]);
+  const owner = (collection: string) =>
+    plan?.resources.find((r) => r.collection === `/2010-04-01/Accounts/{AccountSid}/${collection}`)?.owner
+      ?.item;
+  expect(owner("Messages/{MessageSid}/Media.json")).toBe(
+    "/2010-04-01/Accounts/{AccountSid}/Messages/{Sid}.json",
+  );
+  expect(owner("Messages.json")).toBe("/2010-04-01/Accounts/{Sid}.json");
 });

@@ -53,6 +53,22 @@ describe("petstore-expanded", () => {
   });
 });
 
+describe("petstore-expanded, like a service", () => {
+  const pets = () => `${gw.url}/petstore/pets`;
+
+  test("a deleted pet's id is never given out again; a pet holds only what was sent and its id", async () => {
+    const a1 = await call(pets(), "POST", { body: { name: "a1" } });
+    // No `tag`: the client could have sent one and did not.
+    expect(a1.body).toEqual({ id: expect.any(Number), name: "a1" });
+    const ids = [a1.body.id];
+    for (const name of ["a2", "a3"]) ids.push((await call(pets(), "POST", { body: { name } })).body.id);
+    expect((await call(`${pets()}/${ids[2]}`, "DELETE")).status).toBe(204);
+    const next = await call(pets(), "POST", { body: { name: "a4" } });
+    expect(next.body.id).toBe(ids[2] + 1);
+    expect((await call(`${pets()}/${ids[2]}`, "GET")).status).toBe(404);
+  });
+});
+
 describe("articles and comments (RealWorld style)", () => {
   const articles = () => `${gw.url}/conduit/articles`;
   const newArticle = {
@@ -171,8 +187,9 @@ describe("articles and comments (RealWorld style)", () => {
     expect(first.status).toBe(200);
     expect(first.body.comment).toMatchObject({ body: "First!", id: expect.any(Number) });
     const second = await call(comments, "POST", { body: { comment: { body: "Second" } }, headers: TOKEN });
+    // Comments carry their creation time: newest first (created within one tick, the later one leads).
     expect((await call(comments, "GET")).body).toEqual({
-      comments: [first.body.comment, second.body.comment],
+      comments: [second.body.comment, first.body.comment],
     });
     // Another article's comments are its own.
     expect((await call(`${articles()}/how-to-train-your-dragon/comments`, "GET")).body).toEqual({
@@ -252,9 +269,10 @@ describe("Twilio Content v1", () => {
     });
     expect((await call(item, "GET", { headers: BASIC })).body).toEqual(updated.body);
 
-    // The seeded example and this one, a page of one at a time, as Twilio pages (Page from 0).
+    // This one and the seeded example (created in 2015), a page of one at a time, as Twilio pages (Page
+    // from 0) and lists (newest first).
     const first = await call(`${contents()}?PageSize=1`, "GET", { headers: BASIC });
-    expect(first.body.contents).toHaveLength(1);
+    expect(first.body.contents).toEqual([updated.body]);
     expect(first.body.meta).toMatchObject({
       page: 0,
       page_size: 1,
@@ -262,7 +280,9 @@ describe("Twilio Content v1", () => {
       previous_page_url: null,
     });
     const next = await call(first.body.meta.next_page_url, "GET", { headers: BASIC });
-    expect(next.body.contents).toEqual([updated.body]);
+    expect(next.body.contents.map((c: { sid: string }) => c.sid)).toEqual([
+      "HXaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
+    ]);
     expect(next.body.meta).toMatchObject({ page: 1, next_page_url: null });
 
     expect((await call(item, "DELETE", { headers: BASIC })).status).toBe(204);

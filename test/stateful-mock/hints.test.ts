@@ -128,6 +128,22 @@ test("hints that name no path of the document are refused at start", async () =>
   );
   expect(() => mockLines(spec)).toThrow(SpecRefusal);
   expect(() => mockLines(spec)).toThrow("mock-config: /gadgets is not a path of the document");
+  const relation = write("relation.json", { relations: [{ path: "/devices/{serial}/like", flag: "liked" }] });
+  const [related] = await loadSpecs(
+    [mock("devices", write("plain.json", registry), { mockConfig: relation })],
+    cache.dir,
+    new Map(),
+  );
+  expect(() => mockLines(related)).toThrow(
+    "mock-config: /devices/{serial}/like is not a path of the document",
+  );
+  const misspelt = write("misspelt.json", { relations: [{ path: "/devices", flags: "x" }] });
+  const [bad] = await loadSpecs(
+    [mock("devices", write("plain.json", registry), { mockConfig: misspelt })],
+    cache.dir,
+    new Map(),
+  );
+  expect(() => mockLines(bad)).toThrow("relations[0]: unknown key(s) flags");
 });
 
 test("the articles API: its resources, nested comments, and the actions left generated", async () => {

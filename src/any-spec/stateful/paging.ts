@@ -36,7 +36,12 @@ export interface Filter {
   mode: "eq" | "in" | "has";
   /** Comma-separated values (a `form` array parameter without `explode`). */
   split: boolean;
+  /** For an object property, the member that names it (an `author`'s `username`). */
+  member?: string;
 }
+
+/** The members that name an object: RealWorld's author by `username`, GitHub's user by `login`. */
+const NAMING = ["username", "login", "name", "id"];
 
 /** The query parameters of an operation, its path item's included (the operation's win). */
 export function queryParameters(doc: Obj, pathItem: Obj, op: Obj): Obj[] {
@@ -68,7 +73,8 @@ export function pagingOf(params: readonly Obj[]): Paging {
 
 /**
  * The filters among the other query parameters: one that names a record property (`status` ↔ `status`),
- * its plural a scalar property (`tags` ↔ `tag`), or its singular an array property (`tag` ↔ `tagList`, `tags`).
+ * its plural a scalar property (`tags` ↔ `tag`), or its singular an array property (`tag` ↔ `tagList`, `tags`);
+ * one that names an object property matches the member that names the object (`?author=jake`: `author.username`).
  */
 export function filtersOf(doc: Obj, params: readonly Obj[], paging: Paging, record: Obj): Filter[] {
   const used = new Set([paging.offset, paging.limit, paging.page, paging.cursor]);
@@ -90,7 +96,14 @@ export function filtersOf(doc: Obj, params: readonly Obj[], paging: Paging, reco
       [`${normalName(param)}s`, `${normalName(param)}list`].includes(normalName(n)),
     );
     const property = exact ?? singular ?? plural;
-    if (property === undefined || properties[property].type === "object") continue;
+    if (property === undefined) continue;
+    if (properties[property].type === "object" || isObj(properties[property].properties)) {
+      // `?author=jake` keeps the records whose author is named jake.
+      const members = Object.keys(propertiesOf(doc, properties[property]));
+      const member = NAMING.map((n) => matchName(members, n)).find((n) => n !== undefined);
+      if (exact && member !== undefined) out.push({ param, property, mode: "eq", split, member });
+      continue;
+    }
     const mode = properties[property].type === "array" ? "has" : exact ? "eq" : "in";
     out.push({ param, property, mode, split });
   }
@@ -98,7 +111,8 @@ export function filtersOf(doc: Obj, params: readonly Obj[], paging: Paging, reco
 }
 
 function holds(record: Obj, filter: Filter, values: readonly string[]): boolean {
-  const v = record[filter.property];
+  const at = record[filter.property];
+  const v = filter.member === undefined ? at : isObj(at) ? at[filter.member] : undefined;
   if (filter.mode === "has") return Array.isArray(v) && v.some((x) => values.includes(String(x)));
   return v !== undefined && v !== null && values.includes(String(v));
 }

@@ -6,7 +6,8 @@
 import { readFileSync } from "node:fs";
 import type { MountedSpec } from "../mounted-spec";
 import { SpecRefusal } from "../refusal";
-import { type Hints, type MockPlan, planMock, readHints } from "./resources";
+import { type Hints, readHints } from "./hints";
+import { type MockPlan, planMock } from "./resources";
 
 /** The plan of a spec mocked with state; undefined for one proxied or mocked stateless. */
 export function planOf(spec: MountedSpec): MockPlan | undefined {
@@ -42,6 +43,15 @@ export function mockLines(spec: MountedSpec): string[] {
     const from = r.source === "inferred" ? "" : `, from ${r.source}`;
     lines.push(`${indent}stateful ${r.collection} + ${r.item} (key ${r.key}${under}${from}):`);
     lines.push(`${indent}  ${ops.map((s) => `${s.label} (${s.action})`).join(", ")}`);
+  }
+  const a = plan.accounts;
+  if (a)
+    lines.push(
+      `${indent}accounts: POST ${a.register} registers (by ${a.name})${a.login ? `, POST ${a.login} logs in` : ""}${a.current ? `, ${a.current} is the caller's` : ""}`,
+    );
+  for (const r of plan.relations) {
+    const shows = [r.flag, r.count, r.filter && `?${r.filter}=`].filter(Boolean);
+    lines.push(`${indent}relation ${r.path}${shows.length > 0 ? ` (${shows.join(", ")})` : ""}`);
   }
   if (plan.generated.length > 0)
     lines.push(

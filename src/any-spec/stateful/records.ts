@@ -1,13 +1,15 @@
 /**
  * How the stateful mock makes and changes records: a request's fields under the record's own property names,
  * the fields a server fills in (a new key to the key's format or pattern, a slug from a title, creation and
- * update times from the gateway's clock), JSON Merge Patch (RFC 7386), and the repair of an answer that
- * would break its schema: each field the response check finds missing or wrong is generated from the schema
- * rather than answered invalid.
+ * update times from the gateway's clock), JSON Merge Patch (RFC 7386) and JSON Patch (RFC 6902), and the
+ * repair of an answer that would break its schema: each field the response check finds missing or wrong is
+ * generated from the schema rather than answered invalid.
  */
 import { randomUUID } from "node:crypto";
+import { applyPatch, type Operation } from "fast-json-patch";
 import type { Validate } from "../../../generated/runtime";
 import { isObj, type Obj, pointerToken } from "../../compiler/openapi-document";
+import { ServiceError } from "../../errors/service-error";
 import { matchName, normalName } from "./schema";
 
 /** A form field's text as the record property's type: forms carry only strings. */
@@ -39,6 +41,23 @@ export function mergePatch(target: unknown, patch: unknown): unknown {
     else out[k] = mergePatch(out[k], v);
   }
   return out;
+}
+
+/** RFC 6902 JSON Patch, applied whole or not at all. */
+export function jsonPatched(current: Obj, input: unknown): Obj {
+  if (!Array.isArray(input))
+    throw new ServiceError("invalid_argument", "a JSON Patch is an array of operations");
+  try {
+    const result = applyPatch(current, input as Operation[], true, false).newDocument;
+    return isObj(result) ? result : current;
+  } catch (err) {
+    const e = err as { name?: string; message?: string };
+    // RFC 5789: a patch that cannot apply to the resource as it is conflicts with its state.
+    throw new ServiceError(
+      e.name === "TEST_OPERATION_FAILED" ? "aborted" : "invalid_argument",
+      `the JSON Patch cannot be applied: ${(e.message ?? String(err)).split("\n")[0]}`,
+    );
+  }
 }
 
 /** `How to Train Your Dragon!` → `how-to-train-your-dragon`, as publishing APIs derive slugs from titles. */
@@ -81,22 +100,16 @@ export function serverFields(
 }
 
 /**
- * A key for a new record, unlike any `taken`: the next integer for an integer key, else one generated to the
- * key's format or pattern, else a UUID (or as much of one as its maxLength allows). A slug that is taken gets
- * a number: `my-title-2`.
+ * A string key for a new record, unlike any `taken`: generated to the key's format or pattern, else a UUID (or
+ * as much of one as its maxLength allows). A slug that is taken gets a number: `my-title-2`. (Integer keys
+ * are counted: keys.ts.)
  */
 export function newKey(
   schema: Obj | undefined,
   proposed: unknown,
   taken: (key: string) => boolean,
-  existing: () => unknown[],
   generate: () => unknown,
 ): unknown {
-  if (schema?.type === "integer" || schema?.type === "number") {
-    const numbers = existing().filter((v): v is number => typeof v === "number");
-    const floor = typeof schema.minimum === "number" ? schema.minimum - 1 : 0;
-    return Math.max(floor, ...numbers) + 1;
-  }
   if (typeof proposed === "string" && proposed !== "") {
     if (!taken(proposed)) return proposed;
     for (let n = 2; ; n++) if (!taken(`${proposed}-${n}`)) return `${proposed}-${n}`;
@@ -171,11 +184,18 @@ export function conform(value: unknown, validate: Validate | undefined, sample: 
         changed = true;
         continue;
       }
-      const pointer =
+      let pointer =
         e.keyword === "required"
           ? `${e.instancePath}/${pointerToken(String(e.params.missingProperty))}`
           : e.instancePath;
-      const replacement = sampleAt(generated, pointer);
+      let replacement = sampleAt(generated, pointer);
+      // Where the sample has no such member because a nullable member above it is null (GitHub's
+      // `performed_via_github_app`), that member is taken from the sample instead: the nearest one it has,
+      // up to a member of the value's own (never the whole value).
+      while (replacement === undefined && pointer.lastIndexOf("/") > 0) {
+        pointer = pointer.slice(0, pointer.lastIndexOf("/"));
+        replacement = sampleAt(generated, pointer);
+      }
       if (replacement === undefined) continue;
       v = withAt(v, pointer, structuredClone(replacement));
       changed = true;

@@ -5,17 +5,19 @@
  * a suffix both paths end with pairs them the same way (Twilio's `/Messages.json` + `/Messages/{Sid}.json`).
  * A collection under an item path (`/articles/{slug}/comments`) belongs to the parent record: its records are
  * kept per parent and go with it. The item path's parameter names the record's key: the record property of
- * that name regardless of case, `_` and `-` (`Sid` ↔ `sid`), else `id`. GET on the collection lists, POST
+ * that name regardless of case, `_` and `-` (`Sid` ↔ `sid`), else the one it names after the collection's
+ * own name (`{issue_number}` of `/issues`: `number`, as GitHub keys issues; `{petId}`: `id`), else `id`. GET on the collection lists, POST
  * creates; GET, PUT, PATCH and DELETE on the item read, replace, merge and remove. Everything else (actions
  * such as `/articles/{slug}/favorite`, `/users/login`) is generated from examples and schemas as before.
  *
- * Where inference fails, hints name a resource (`x-mock` at the document's root, or `--mock-config`):
- * `{"resources": [{"collection": "/things", "item": "/things/{thingId}", "key": "uuid"}]}`; and `x-mock: false`
- * on an operation leaves it generated.
+ * Where inference fails, hints name a resource (hints.ts); and `x-mock: false` on an operation leaves it
+ * generated.
  */
 import { deref, isObj, type Obj } from "../../compiler/openapi-document";
 import { SpecRefusal } from "../refusal";
-import { listShapeOf, matchName, propertiesOf, successOf, wrapperOf } from "./schema";
+import type { AccountsHint, Hints, RelationHint } from "./hints";
+import type { DefaultOrder } from "./order";
+import { listShapeOf, matchName, normalName, propertiesOf, successOf, wrapperOf } from "./schema";
 
 export type Action = "list" | "create" | "read" | "replace" | "update" | "delete";
 
@@ -28,8 +30,17 @@ export interface Resource {
   key: string;
   /** The collection path's parameters, outermost first: a nested collection's records are kept per their values. */
   scope: string[];
-  /** The resource whose item path the collection path is under. */
+  /** The resource whose item path the collection path is under: a record is made only under one that exists. */
   parent?: Resource;
+  /**
+   * The resource whose item path the collection path is under but for its parameters' names and its suffix
+   * (Twilio's `/Messages/{MessageSid}/Media.json` under `/Messages/{Sid}.json`): its records go with that one's.
+   */
+  owner?: Resource;
+  /** The default order of its lists, when a hint sets it. */
+  order?: DefaultOrder;
+  /** The property that holds its creator, when a hint names one. */
+  creator?: string;
   /** The record's schema, unwrapped. */
   record: Obj;
   /** Its collection's name in the store. */
@@ -49,21 +60,11 @@ export interface StatefulOperation {
 
 export interface MockPlan {
   resources: Resource[];
+  accounts?: AccountsHint;
+  relations: RelationHint[];
   stateful: Map<string, StatefulOperation>;
   /** Operations answered from examples and schemas, by label. */
   generated: { operationId: string; label: string }[];
-}
-
-/** A resource named by a user where inference fails. */
-export interface ResourceHint {
-  collection: string;
-  item?: string;
-  key?: string;
-}
-
-export interface Hints {
-  resources: ResourceHint[];
-  source: "x-mock" | "mock-config";
 }
 
 const segments = (path: string) => path.split("/").filter(Boolean);
@@ -83,26 +84,6 @@ function collectionOf(item: string): string | undefined {
   return `/${[...parts.slice(0, -2), `${parts[parts.length - 2]}${end.suffix}`].join("/")}`;
 }
 
-/** Reads hints (the document's `x-mock`, or a `--mock-config` file's JSON); refuses what is not hints. */
-export function readHints(value: unknown, source: Hints["source"], where: string): Hints {
-  const refuse = (problem: string) => new SpecRefusal(`${where}: ${problem}`);
-  if (!isObj(value)) throw refuse('expected an object such as {"resources": [...]}');
-  const extra = Object.keys(value).filter((k) => k !== "resources");
-  if (extra.length > 0) throw refuse(`unknown key(s) ${extra.join(", ")} (only "resources")`);
-  const list = value.resources ?? [];
-  if (!Array.isArray(list)) throw refuse("resources must be an array");
-  const resources = list.map((r, i) => {
-    const at = `resources[${i}]`;
-    if (!isObj(r) || typeof r.collection !== "string") throw refuse(`${at}.collection: a path is expected`);
-    for (const k of ["item", "key"] as const)
-      if (r[k] !== undefined && typeof r[k] !== "string") throw refuse(`${at}.${k}: a string is expected`);
-    const unknown = Object.keys(r).filter((k) => !["collection", "item", "key"].includes(k));
-    if (unknown.length > 0) throw refuse(`${at}: unknown key(s) ${unknown.join(", ")}`);
-    return r as unknown as ResourceHint;
-  });
-  return { resources, source };
-}
-
 const ITEM_METHODS = ["get", "put", "patch", "delete"];
 
 /** The JSON schema of an operation's lowest declared success. */
@@ -114,6 +95,26 @@ function recordSchema(doc: Obj, collection: Obj, item: Obj): Obj {
   const listed = listShapeOf(doc, successSchema(doc, collection.get));
   return listed?.item ?? { type: "object" };
 }
+
+/** The record property an item path's parameter names (`Sid` → `sid`, `issue_number` of `/issues` → `number`). */
+function keyOf(names: readonly string[], param: string, collection: string): string {
+  const exact = matchName(names, param);
+  if (exact !== undefined) return exact;
+  const plural = normalName(
+    segments(collection)
+      .pop()
+      ?.replace(/\.[^.]*$/, "") ?? "",
+  );
+  const words = param.split(/[_-]|(?<=[a-z0-9])(?=[A-Z])/).filter(Boolean);
+  for (let i = 1; i < words.length; i++) {
+    const name = matchName(names, words.slice(i).join("_"));
+    if (name !== undefined && plural.startsWith(normalName(words.slice(0, i).join("")))) return name;
+  }
+  return names.includes("id") ? "id" : param;
+}
+
+/** A path with its parameters unnamed and a last segment's suffix dropped: `/a/{Sid}.json` → `/a/{}`. */
+const shape = (path: string) => path.replace(/\{[^}]+\}[^/]*$/, "{}").replace(/\{[^}]+\}/g, "{}");
 
 function resourceOf(
   doc: Obj,
@@ -134,7 +135,7 @@ function resourceOf(
     collection,
     item,
     param,
-    key: key ?? matchName(names, param) ?? (names.includes("id") ? "id" : param),
+    key: key ?? keyOf(names, param, collection),
     scope: segments(collection).flatMap((s) => paramOf(s) ?? []),
     record,
     name: collection.replace(/^\/+/, ""),
@@ -158,9 +159,25 @@ export function planMock(
       const item = r.item ?? Object.keys(paths).find((p) => collectionOf(p) === r.collection);
       if (item === undefined || !isObj(paths[item]))
         throw new SpecRefusal(`${h.source}: no item path for ${r.collection}; name it with "item"`);
-      resources.push(resourceOf(doc, paths, r.collection, item, r.key, h.source));
+      const resource = resourceOf(doc, paths, r.collection, item, r.key, h.source);
+      resources.push({
+        ...resource,
+        ...(r.order ? { order: r.order } : {}),
+        ...(r.creator ? { creator: r.creator } : {}),
+      });
       claimed.add(r.collection).add(item);
     }
+  }
+  for (const h of hints) {
+    const named = [
+      h.accounts?.register,
+      h.accounts?.login,
+      h.accounts?.current,
+      ...h.relations.map((r) => r.path),
+    ];
+    for (const p of named)
+      if (p !== undefined && !isObj(paths[p]))
+        throw new SpecRefusal(`${h.source}: ${p} is not a path of the document`);
   }
   for (const [item, itemOps] of Object.entries(paths)) {
     const collection = collectionOf(item);
@@ -177,6 +194,7 @@ export function planMock(
   for (const r of resources) {
     const above = `/${segments(r.collection).slice(0, -1).join("/")}`;
     r.parent = resources.find((p) => p !== r && p.item === above);
+    if (!r.parent) r.owner = resources.find((p) => p !== r && shape(p.item) === shape(above));
   }
   const stateful = new Map<string, StatefulOperation>();
   const generated: MockPlan["generated"] = [];
@@ -187,7 +205,14 @@ export function planMock(
     if (found) stateful.set(o.operationId, { operationId: o.operationId, label, op, ...found });
     else generated.push({ operationId: o.operationId, label });
   }
-  return { resources, stateful, generated };
+  const accounts = hints.find((h) => h.accounts)?.accounts;
+  return {
+    resources,
+    stateful,
+    generated,
+    relations: hints.flatMap((h) => h.relations),
+    ...(accounts ? { accounts } : {}),
+  };
 }
 
 function actionOf(

@@ -3,13 +3,16 @@
  * gateway's store, in the spec's own namespace, so that what POST created is what GET returns, lists and
  * DELETE removes; kept across restarts with STATE_DIR, cleared by the admin reset, carried by snapshots.
  *
- * - POST on a collection stores the request body over a record generated from the response schema (a new
- *   key, a slug from a title, time stamps from the gateway's clock) and answers it with the declared 2xx.
- * - GET on an item answers the record. PUT replaces, PATCH merges (JSON Merge Patch; JSON Patch, RFC 6902,
- *   for `application/json-patch+json`), DELETE removes the record and what is nested under it.
+ * - POST on a collection stores the request body with the fields a server assigns (a new key, never one given
+ *   before; a slug from a title; time stamps from the gateway's clock; read-only fields), and answers it with
+ *   the declared 2xx. No optional field the client did not send is made up.
+ * - GET on an item answers the record. PUT replaces, or merges where its body's schema is a partial view of
+ *   the record (RealWorld's `UpdateArticle`: every field optional); PATCH merges (JSON Merge Patch; JSON
+ *   Patch, RFC 6902, for `application/json-patch+json`); DELETE removes the record and what is nested under it.
  * - A refusal (no such record: 404; a key taken, a failed JSON Patch `test`: 409) is answered with the
  *   document's response for its status (or its range, or `default`), else in the spec's error format.
- * - GET on a collection lists, filtered and paged as its parameters declare (paging.ts).
+ * - GET on a collection lists, filtered, sorted (order.ts) and paged (paging.ts) as its parameters declare.
+ * - Accounts and relations (a favourite, a follow) are kept as hinted (relations.ts).
  * - Every answer is made to pass the document's response check (records.ts `conform`).
  * - Records are seeded from the document's examples when the spec's namespace is empty.
  * - An operation whose `security` asks for credentials answers 401 without them (security.ts): the document's
@@ -19,7 +22,6 @@
  * answered by the stateless mock (../mock.ts) from examples and schemas.
  */
 import type { Request } from "express";
-import { applyPatch, type Operation } from "fast-json-patch";
 import { deref, isObj, type Obj } from "../../compiler/openapi-document";
 import { DEFAULT_STATUS } from "../../errors/dialect";
 import { ServiceError } from "../../errors/service-error";
@@ -31,29 +33,15 @@ import { bareMediaType } from "../../runtime/media-type";
 import { type Collection, type Store, serviceStore } from "../../runtime/store";
 import { accepts, deliver, generateFromSchema, type MockAnswer, preferences, SpecMock } from "../mock";
 import type { MountedSpec } from "../mounted-spec";
-import {
-  fillPaging,
-  filtersOf,
-  linkHeader,
-  type PageRef,
-  pageOf,
-  pageUrl,
-  pagingOf,
-  queryParameters,
-} from "./paging";
-import { asRecordFields, conform, mergePatch, newKey, serverFields, slugify } from "./records";
+import { exampleRecords, isPartialBody, requestFields, unwrapped, writableFields } from "./bodies";
+import { claimNumber, type KeyCounter } from "./keys";
+import { listAnswer } from "./listing";
+import { asRecordFields, conform, jsonPatched, mergePatch, newKey, serverFields, slugify } from "./records";
+import { declared, refusal, unauthorized } from "./refusals";
+import { type OperationRef, Relations } from "./relations";
+import { pathValues, requestInput, scopeKey } from "./request";
 import type { MockPlan, Resource, StatefulOperation } from "./resources";
-import {
-  examplesOf,
-  jsonContent,
-  listShapeOf,
-  matchName,
-  normalName,
-  propertiesOf,
-  successCode,
-  successOf,
-  wrapperOf,
-} from "./schema";
+import { matchName, normalName, propertiesOf, successCode, successOf, wrapperOf } from "./schema";
 import { hasCredentials } from "./security";
 
 /** A stored record with the values of its collection path's parameters (its parents' keys). */
@@ -67,87 +55,12 @@ const SELF = ["url", "self", "href", "selfurl", "selflink"];
 
 const STATELESS = /(^|[,;])\s*stateless\s*(?=$|[,;])/i;
 
-/** A path segment's value; one that is not valid percent-encoding is taken as it came. */
-function decoded(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
-/** The path's values for a template's segments (`/articles/{slug}` on `/articles/hello` → {slug: hello}). */
-function pathValues(template: string, path: string): Record<string, string> | undefined {
-  const t = template.split("/").filter(Boolean);
-  const p = path.split("/").filter(Boolean);
-  if (t.length !== p.length) return undefined;
-  const out: Record<string, string> = {};
-  for (let i = 0; i < t.length; i++) {
-    // A parameter fills its segment, or the segment less a literal suffix (`{Sid}.json`).
-    const m = /^\{([^}]+)\}([^{}]*)$/.exec(t[i]);
-    const suffix = m?.[2].toLowerCase() ?? "";
-    if (m && p[i].toLowerCase().endsWith(suffix) && p[i].length > suffix.length)
-      out[m[1]] = decoded(p[i].slice(0, p[i].length - suffix.length));
-    else if (m || t[i].toLowerCase() !== p[i].toLowerCase()) return undefined;
-  }
-  return out;
-}
-
-const scopeKey = (scope: readonly string[]) => scope.map(encodeURIComponent).join("/");
-
-/** The largest body the mock reads whole: the reference services' default body limit. */
-const BODY_LIMIT_BYTES = 10 * 1024 * 1024;
-
-/** Reads the rest of a body the proxy did not read whole (a form, or JSON past its validation limit). */
-function readRest(req: Request, head: Buffer[]): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks = [...head];
-    let size = chunks.reduce((n, c) => n + c.length, 0);
-    req.on("data", (c: Buffer) => {
-      size += c.length;
-      if (size <= BODY_LIMIT_BYTES) chunks.push(c);
-    });
-    req.on("end", () =>
-      size > BODY_LIMIT_BYTES
-        ? reject(
-            new ServiceError(
-              "payload_too_large",
-              `the mock reads bodies of at most ${BODY_LIMIT_BYTES} bytes`,
-            ),
-          )
-        : resolve(Buffer.concat(chunks)),
-    );
-    req.on("error", reject);
-    req.resume();
-  });
-}
-
-/** The request's body as data: JSON as parsed, a form as its fields (repeated ones as lists). */
-async function requestInput(req: Request, body: RequestBody): Promise<unknown> {
-  if (body.kind === "none") return undefined;
-  const bytes = body.kind === "buffered" ? body.bytes : await readRest(req, body.head);
-  const type = bareMediaType(req.get("content-type") ?? "");
-  if (type === "application/x-www-form-urlencoded") {
-    const out: Obj = {};
-    for (const [k, v] of new URLSearchParams(bytes.toString("utf8"))) {
-      const had = out[k];
-      out[k] = had === undefined ? v : Array.isArray(had) ? [...had, v] : [had, v];
-    }
-    return out;
-  }
-  if (body.kind === "buffered") return req.body;
-  try {
-    return JSON.parse(bytes.toString("utf8"));
-  } catch {
-    return undefined;
-  }
-}
-
 export class StatefulMock implements Target {
   readonly outcome = "mocked";
   private readonly stateless: SpecMock;
   private readonly doc: Obj;
-  private readonly ops = new Map<string, { op: Obj; pathItem: Obj }>();
+  private readonly ops = new Map<string, { op: Obj; pathItem: Obj; path: string; method: string }>();
+  private readonly relations: Relations;
 
   constructor(
     private readonly spec: MountedSpec,
@@ -159,8 +72,18 @@ export class StatefulMock implements Target {
     const paths = isObj(this.doc.paths) ? this.doc.paths : {};
     for (const o of spec.operations) {
       const pathItem = deref(this.doc, paths[o.path]);
-      this.ops.set(o.operationId, { op: deref(this.doc, pathItem[o.method]), pathItem });
+      this.ops.set(o.operationId, { op: deref(this.doc, pathItem[o.method]), pathItem, ...o });
     }
+    this.relations = new Relations(this.doc, plan, {
+      record: (ref, accept, record) => this.reply(ref, accept, (s) => this.wrap(s, record)).answer,
+      generated: (operationId, accept) => this.stateless.answer(operationId, undefined, accept),
+      collection: (name) => this.deps.store.collection(this.spec.name, name),
+      exists: (r, key) => this.collection(r).has(key),
+      read: (r, key, caller) => {
+        const record = this.collection(r).get(key)?.record;
+        return record && this.relations.present(r, record, caller);
+      },
+    });
     this.seed();
   }
 
@@ -172,38 +95,11 @@ export class StatefulMock implements Target {
   }
 
   private seedResource(r: Resource): void {
-    const paths = isObj(this.doc.paths) ? this.doc.paths : {};
-    const collection = deref(this.doc, paths[r.collection]);
-    const item = deref(this.doc, paths[r.item]);
-    const found: Obj[] = [];
-    for (const [op, list] of [
-      [item.get, false],
-      [collection.post, false],
-      [collection.get, true],
-    ] as const) {
-      const media = successOf(this.doc, op);
-      if (!media) continue;
-      for (const example of examplesOf(this.doc, media.media)) {
-        if (!list) found.push(this.unwrap(media.media.schema, example));
-        else {
-          const shape = listShapeOf(this.doc, media.media.schema);
-          const items = shape?.itemsProperty ? (isObj(example) ? example[shape.itemsProperty] : []) : example;
-          if (Array.isArray(items)) found.push(...items.filter(isObj));
-        }
-      }
-    }
-    for (const record of found) {
+    for (const record of exampleRecords(this.doc, r)) {
       const key = record[r.key];
       if (typeof key === "string" || typeof key === "number")
         this.collection(r).put(String(key), { scope: [], record: structuredClone(record) });
     }
-  }
-
-  /** A record out of its single-property wrapper, when its schema has one and the value wears it. */
-  private unwrap(schema: unknown, value: unknown): Obj {
-    const { wrapper } = wrapperOf(this.doc, schema);
-    const inner = wrapper && isObj(value) ? value[wrapper] : value;
-    return isObj(inner) ? inner : {};
   }
 
   private collection(r: Resource): Collection<Stored> {
@@ -247,21 +143,26 @@ export class StatefulMock implements Target {
     const found = operationId === undefined ? undefined : this.ops.get(operationId);
     if (!found || operationId === undefined || STATELESS.test(prefer ?? ""))
       return this.stateless.answer(operationId, prefer, accept);
-    if (!hasCredentials(this.doc, found.op, req)) return this.unauthorized(operationId, found.op, accept);
+    if (!hasCredentials(this.doc, found.op, req))
+      return unauthorized(this.spec, this.stateless, operationId, found.op, accept);
     const wants = preferences(prefer);
     const st = this.plan.stateful.get(operationId);
-    if (!st || wants.has("code") || wants.has("example"))
+    const role = this.relations.roleOf(found.path, found.method);
+    if ((!st && !role) || wants.has("code") || wants.has("example"))
       return this.stateless.answer(operationId, prefer, accept);
     try {
-      return await this.stateful(st, req, body, accept);
+      if (st) return await this.stateful(st, req, body, accept);
+      const ref = { operationId, label: `${found.method.toUpperCase()} ${found.path}`, op: found.op };
+      const values = pathValues(found.path, req.path) ?? {};
+      return this.relations.answer(role!, ref, req, values, await requestInput(req, body), accept);
     } catch (err) {
       // A refusal the document declares a response for (its status, its range, or `default`) is answered in
       // the document's own error schema; otherwise in the spec's error format.
       if (!(err instanceof ServiceError)) throw err;
       const status = DEFAULT_STATUS[err.kind];
-      const code = this.declared(st.op, [String(status), `${String(status)[0]}XX`, "default"]);
+      const code = declared(found.op, [String(status), `${String(status)[0]}XX`, "default"]);
       if (code === undefined) throw err;
-      return this.refusal(operationId, code, status, err.message, accept);
+      return refusal(this.spec, this.stateless, operationId, code, status, err.message, accept);
     }
   }
 
@@ -279,13 +180,21 @@ export class StatefulMock implements Target {
     if (r.parent && !this.parentExists(r, scope))
       throw new ServiceError("not_found", `${r.parent.collection}/${scope[scope.length - 1]} does not exist`);
     const input = await requestInput(req, body);
+    const caller = this.relations.caller(req);
     switch (st.action) {
       case "list":
-        return this.list(st, req, scope, accept);
+        return this.list(st, req, scope, accept, caller);
       case "create":
-        return this.create(st, scope, input, accept, `${req.protocol}://${req.get("host")}${req.baseUrl}`);
+        return this.create(
+          st,
+          scope,
+          input,
+          accept,
+          `${req.protocol}://${req.get("host")}${req.baseUrl}`,
+          caller,
+        );
       default:
-        return this.onItem(st, req, scope, values[r.param], input, accept);
+        return this.onItem(st, req, scope, values[r.param], input, accept, caller);
     }
   }
 
@@ -295,48 +204,9 @@ export class StatefulMock implements Target {
     return this.collection(parent).has(this.id(parentScope, scope[parent.scope.length] ?? ""));
   }
 
-  /** The first of `codes` the operation declares a response for. */
-  private declared(op: Obj, codes: readonly string[]): string | undefined {
-    return isObj(op.responses) ? codes.find((c) => Object.hasOwn(op.responses as Obj, c)) : undefined;
-  }
-
-  private unauthorized(operationId: string, op: Obj, accept: string | undefined): MockAnswer {
-    const message = "this operation requires credentials, and the request carries none";
-    const code = this.declared(op, ["401", "4XX"]);
-    if (code === undefined) throw new ServiceError("unauthenticated", message);
-    return this.refusal(operationId, code, 401, message, accept);
-  }
-
-  /**
-   * A refusal in the document's words: the example of its response for `code`, or data generated from its
-   * schema, with the status and the reason in the top-level members that carry them (RFC 9457's `status` and
-   * `detail`, a `code` and `message` as petstore's Error has) where the schema still holds with them.
-   */
-  private refusal(
-    operationId: string,
-    code: string,
-    status: number,
-    message: string,
-    accept: string | undefined,
-  ): MockAnswer {
-    const answer = this.stateless.answer(operationId, `code=${status}`, accept);
-    const validate =
-      answer.mediaType && this.spec.validation[operationId]?.responses[code]?.[answer.mediaType];
-    if (!validate || !answer.body) return answer;
-    const body: unknown = JSON.parse(answer.body.toString("utf8"));
-    if (!isObj(body)) return answer;
-    for (const [k, v] of Object.entries(body)) {
-      const n = normalName(k);
-      if (typeof v === "number" && ["status", "code", "statuscode", "httpstatus"].includes(n))
-        body[k] = status;
-      if (typeof v === "string" && ["message", "detail", "errormessage"].includes(n)) body[k] = message;
-    }
-    return validate(body) ? { ...answer, body: Buffer.from(JSON.stringify(body)) } : answer;
-  }
-
   /** The answer to `st` with `value` (a record, wrapped as the response wraps it, or a list envelope). */
   private reply(
-    st: StatefulOperation,
+    st: OperationRef,
     accept: string | undefined,
     value: (schema: Obj) => unknown,
   ): { answer: MockAnswer; body?: unknown } {
@@ -364,29 +234,29 @@ export class StatefulMock implements Target {
     return wrapper ? { [wrapper]: record } : record;
   }
 
-  /** Answers `st` with a record and stores the record as answered (the check may have filled fields in). */
+  /**
+   * Answers `st` with a record, as the caller sees it (relations.ts), and stores the record as answered (the
+   * check may have filled required fields in), less what is the caller's view.
+   */
   private replyWith(
     st: StatefulOperation,
     accept: string | undefined,
     record: Obj,
+    caller: string | undefined,
     store: (r: Obj) => void,
   ): MockAnswer {
     let schema: Obj = {};
     const { answer, body } = this.reply(st, accept, (s) => {
       schema = s;
-      return this.wrap(s, record);
+      return this.wrap(s, this.relations.present(st.resource, record, caller));
     });
-    store(body === undefined ? record : this.unwrap(schema, body));
+    store(body === undefined ? record : unwrapped(this.doc, schema, body));
     return answer;
   }
 
   /** The request body as record fields: out of its wrapper, under the record's property names. */
   private fields(st: StatefulOperation, input: unknown): Obj {
-    const content = isObj(st.op.requestBody) ? deref(this.doc, st.op.requestBody).content : undefined;
-    const schema = jsonContent(this.doc, content)?.media.schema;
-    const unwrapped = schema === undefined ? input : this.unwrap(schema, input);
-    const fields = isObj(unwrapped) ? unwrapped : isObj(input) ? input : {};
-    return asRecordFields(fields, propertiesOf(this.doc, st.resource.record));
+    return asRecordFields(requestFields(this.doc, st.op, input), propertiesOf(this.doc, st.resource.record));
   }
 
   private create(
@@ -395,12 +265,26 @@ export class StatefulMock implements Target {
     input: unknown,
     accept: string | undefined,
     origin: string,
+    caller: string | undefined,
   ): MockAnswer {
     const r = st.resource;
     const properties = propertiesOf(this.doc, r.record);
     const given = this.fields(st, input);
+    // What the server assigns (a status, a count, an author: the record's fields the request body cannot
+    // carry) is generated; a field the client could have sent and did not stays out. Required ones are filled
+    // when the answer is made to pass its check (reply).
+    const writable = writableFields(this.doc, st.op, r.record);
     const generated = generateFromSchema(this.doc, r.record, Math.random);
-    const record: Obj = { ...(isObj(generated) ? generated : {}), ...given };
+    const assigned = Object.entries(isObj(generated) ? generated : {}).filter(
+      ([name]) => !writable.has(name),
+    );
+    const record: Obj = { ...Object.fromEntries(assigned), ...given };
+    // A hinted creator (an article's `author`) is the caller's account, as the property shows one.
+    if (r.creator) {
+      const made = record[r.creator];
+      const creator = this.relations.creator(caller, properties[r.creator] ?? {});
+      if (creator) record[r.creator] = { ...(isObj(made) ? made : {}), ...creator };
+    }
     // A record names the parents its path is under (`/Accounts/{AccountSid}/Messages.json` → `account_sid`).
     r.scope.forEach((param, i) => {
       const name = matchName(Object.keys(properties), param);
@@ -415,13 +299,20 @@ export class StatefulMock implements Target {
     } else {
       const keySchema = properties[r.key];
       const proposed = record[r.key];
-      record[r.key] = newKey(
-        keySchema,
-        normalName(r.key) === "slug" && typeof proposed === "string" ? slugify(proposed) : undefined,
-        taken,
-        () => this.records(r, scope).map((s) => s.record[r.key]),
-        () => (keySchema ? generateFromSchema(this.doc, keySchema, Math.random) : undefined),
-      );
+      record[r.key] =
+        keySchema?.type === "integer" || keySchema?.type === "number"
+          ? claimNumber(
+              this.deps.store.collection<KeyCounter>(this.spec.name, `#keys/${r.name}`),
+              `#${scopeKey(scope)}`,
+              () => this.records(r, scope).map((s) => s.record[r.key]),
+              keySchema.minimum,
+            )
+          : newKey(
+              keySchema,
+              normalName(r.key) === "slug" && typeof proposed === "string" ? slugify(proposed) : undefined,
+              taken,
+              () => (keySchema ? generateFromSchema(this.doc, keySchema, Math.random) : undefined),
+            );
     }
     // A record's own URL (Twilio's `url`, a `self` link) names where it is read.
     const values = [...scope, String(record[r.key])];
@@ -429,7 +320,7 @@ export class StatefulMock implements Target {
     for (const [name, p] of Object.entries(properties))
       if (SELF.includes(normalName(name)) && p.type === "string" && /^uri/.test(String(p.format)))
         record[name] = `${origin}${path}`;
-    return this.replyWith(st, accept, record, (stored) => {
+    return this.replyWith(st, accept, record, caller, (stored) => {
       c.put(this.id(scope, String(stored[r.key] ?? record[r.key])), { scope, record: stored });
     });
   }
@@ -441,6 +332,7 @@ export class StatefulMock implements Target {
     key: string,
     input: unknown,
     accept: string | undefined,
+    caller: string | undefined,
   ): MockAnswer {
     const r = st.resource;
     const c = this.collection(r);
@@ -452,53 +344,47 @@ export class StatefulMock implements Target {
     const save = (record: Obj) => c.put(id, { scope, record: { ...record, [r.key]: current[r.key] } });
     switch (st.action) {
       case "read":
-        return this.reply(st, accept, (s) => this.wrap(s, current)).answer;
+        return this.reply(st, accept, (s) => this.wrap(s, this.relations.present(r, current, caller))).answer;
       case "delete": {
         c.delete(id);
+        if (scope.length === 0) this.relations.forget(r, key);
         this.deleteNested(r, [...scope, key]);
         return this.stateless.answer(st.operationId, undefined, accept);
       }
       case "replace": {
-        const next: Obj = { ...this.fields(st, input), [r.key]: current[r.key] };
-        // What the server owns stays: read-only fields and the creation time.
-        for (const [name, p] of Object.entries(properties))
-          if ((p.readOnly === true || /created/i.test(name)) && current[name] !== undefined)
+        const given = this.fields(st, input);
+        // A body whose schema leaves out what the record requires is a partial update: it merges.
+        const next: Obj = isPartialBody(this.doc, st.op, r.record)
+          ? (mergePatch(current, given) as Obj)
+          : { ...given, [r.key]: current[r.key] };
+        // What the server owns stays: the fields the body cannot carry (read-only ones, a status, a count)
+        // and the creation time.
+        const writable = writableFields(this.doc, st.op, r.record);
+        for (const name of Object.keys(properties))
+          if ((!writable.has(name) || /created/i.test(name)) && current[name] !== undefined)
             next[name] = current[name];
         serverFields(next, properties, this.deps.clock.now(), "update");
-        return this.replyWith(st, accept, next, save);
+        return this.replyWith(st, accept, next, caller, save);
       }
       default: {
         const patched = this.patched(req, current, st, input);
         serverFields(patched, properties, this.deps.clock.now(), "update");
-        return this.replyWith(st, accept, patched, save);
+        return this.replyWith(st, accept, patched, caller, save);
       }
     }
   }
 
   /** PATCH: JSON Patch (RFC 6902) for `application/json-patch+json`, else JSON Merge Patch (RFC 7386). */
   private patched(req: Request, current: Obj, st: StatefulOperation, input: unknown): Obj {
-    if (bareMediaType(req.get("content-type") ?? "") === "application/json-patch+json") {
-      if (!Array.isArray(input))
-        throw new ServiceError("invalid_argument", "a JSON Patch is an array of operations");
-      try {
-        const result = applyPatch(current, input as Operation[], true, false).newDocument;
-        return isObj(result) ? result : current;
-      } catch (err) {
-        const e = err as { name?: string; message?: string };
-        // RFC 5789: a patch that cannot apply to the resource as it is conflicts with its state.
-        throw new ServiceError(
-          e.name === "TEST_OPERATION_FAILED" ? "aborted" : "invalid_argument",
-          `the JSON Patch cannot be applied: ${(e.message ?? String(err)).split("\n")[0]}`,
-        );
-      }
-    }
+    if (bareMediaType(req.get("content-type") ?? "") === "application/json-patch+json")
+      return jsonPatched(current, input);
     return mergePatch(current, this.fields(st, input)) as Obj;
   }
 
   /** Removes the records nested under a deleted one (`/articles/{slug}/comments` of the article). */
   private deleteNested(parent: Resource, path: readonly string[]): void {
     for (const child of this.plan.resources) {
-      if (child.parent !== parent) continue;
+      if (child.parent !== parent && child.owner !== parent) continue;
       for (const s of this.records(child, path)) {
         const key = String(s.record[child.key]);
         this.deleteNested(child, [...path, key]);
@@ -507,40 +393,25 @@ export class StatefulMock implements Target {
     }
   }
 
-  private list(st: StatefulOperation, req: Request, scope: string[], accept: string | undefined): MockAnswer {
-    const r = st.resource;
-    const found = this.ops.get(st.operationId)!;
-    const params = queryParameters(this.doc, found.pathItem, st.op);
-    const paging = pagingOf(params);
-    const filters = filtersOf(this.doc, params, paging, r.record);
+  private list(
+    st: StatefulOperation,
+    req: Request,
+    scope: string[],
+    accept: string | undefined,
+    caller: string | undefined,
+  ): MockAnswer {
     const here = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
-    const result = pageOf(
-      this.records(r, scope).map((s) => s.record),
-      here.searchParams,
-      paging,
-      filters,
+    return listAnswer(
+      {
+        doc: this.doc,
+        pathItem: this.ops.get(st.operationId)!.pathItem,
+        relations: this.relations,
+        reply: (value) => this.reply(st, accept, value).answer,
+      },
+      st,
+      this.records(st.resource, scope).map((s) => s.record),
+      here,
+      caller,
     );
-    const url = (to: PageRef | undefined) => pageUrl(here, paging, result, to);
-    const { answer } = this.reply(st, accept, (schema) => {
-      const shape = listShapeOf(this.doc, schema);
-      if (!shape?.itemsProperty) return result.items;
-      const made = generateFromSchema(this.doc, schema, Math.random);
-      const envelope: Obj = { ...(isObj(made) ? made : {}), [shape.itemsProperty]: result.items };
-      fillPaging(this.doc, envelope, schema, shape.itemsProperty, result, url);
-      return envelope;
-    });
-    const name = this.declaredLink(st.op);
-    const link = linkHeader(result, url);
-    return name === undefined || link === undefined
-      ? answer
-      : { ...answer, headers: { ...answer.headers, [name]: link } };
-  }
-
-  /** The name of the `Link` header the operation's success response declares, if it declares one. */
-  private declaredLink(op: Obj): string | undefined {
-    const code = successCode(op);
-    if (code === undefined || !isObj(op.responses)) return undefined;
-    const headers = deref(this.doc, op.responses[code]).headers;
-    return isObj(headers) ? Object.keys(headers).find((h) => h.toLowerCase() === "link") : undefined;
   }
 }
