@@ -32,11 +32,17 @@ afterAll(async () => {
 // Slack's SDKs send the token as a bearer; the document asks for its OAuth scheme on every method.
 const BEARER = { authorization: "Bearer xoxb-test" };
 
-test("GET /api/api.test answers 200 with the document's example; without a token, 401 (as Prism answers)", async () => {
-  const res = await fetch(`${gw.url}/api/api.test`, { headers: BEARER });
-  expect(res.status).toBe(200);
-  expect(await res.json()).toEqual({ ok: true });
-  expect((await fetch(`${gw.url}/api/api.test`)).status).toBe(401);
+test("GET /api/api.test answers 200 with the document's example, with or without a token (its scope is `none`)", async () => {
+  for (const headers of [BEARER, {}]) {
+    const res = await fetch(`${gw.url}/api/api.test`, { headers });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true });
+  }
+});
+
+test("a method that asks for a real scope refuses a call without a token (401)", async () => {
+  expect((await fetch(`${gw.url}/api/users.list`)).status).toBe(401);
+  expect((await fetch(`${gw.url}/api/users.list`, { headers: BEARER })).status).toBe(200);
 });
 
 test("a form POST is checked: chat.postMessage needs its channel, and is answered once it has one", async () => {

@@ -52,10 +52,21 @@ function requirementsOf(doc: Obj, op: Obj): Obj[] {
   return list.filter(isObj);
 }
 
+/**
+ * A requirement that asks for nothing: `{}`, or one whose every scheme is granted only the scope `none`, which
+ * is how Slack's published Web API document marks the methods that need no OAuth scope (`api.test`,
+ * `oauth.v2.access`, `auth.revoke`…). A mock grants no scopes, so it takes those calls without a token.
+ */
+function asksNothing(requirement: Obj): boolean {
+  return Object.values(requirement).every(
+    (scopes) => Array.isArray(scopes) && scopes.length === 1 && scopes[0] === "none",
+  );
+}
+
 /** Whether an operation asks for credentials at all. */
 export function isSecured(doc: Obj, op: Obj): boolean {
   const requirements = requirementsOf(doc, op);
-  return requirements.length > 0 && requirements.every((r) => Object.keys(r).length > 0);
+  return requirements.length > 0 && !requirements.some(asksNothing);
 }
 
 /** Whether `req` satisfies one of the operation's security requirements. */
