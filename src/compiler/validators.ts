@@ -25,6 +25,7 @@
 import type AjvCore from "ajv/dist/core";
 import standaloneCode from "ajv/dist/standalone";
 import type { Validate } from "../../generated/runtime";
+import type { Direction } from "./ajv-keywords";
 import {
   deref,
   isObj,
@@ -360,30 +361,25 @@ export interface ValidatorTable {
 
 export interface TableData {
   dialect: SchemaDialect;
-  components: [key: string, schema: object][];
+  /** The component schemas as each direction reads them (readOnly and writeOnly differ). */
+  components: Record<Direction, [key: string, schema: object][]>;
   requests: ExportsData;
   responses: ExportsData;
   operations: OperationRow[];
 }
 
-/** Two Ajv instances (requests fill in defaults, responses do not) holding the component schemas. */
-function ajvPair(
-  dialect: SchemaDialect,
-  components: readonly [string, object][],
-  o: { standalone: boolean },
-) {
-  const requestAjv = newAjv(true, dialect, o);
-  const responseAjv = newAjv(false, dialect, o);
-  for (const [key, schema] of components) {
-    requestAjv.addSchema(schema, key);
-    responseAjv.addSchema(schema, key);
-  }
+/** Two Ajv instances (requests fill in defaults, responses do not), each holding its view of the components. */
+function ajvPair(dialect: SchemaDialect, components: TableData["components"], o: { standalone: boolean }) {
+  const requestAjv = newAjv("request", dialect, o);
+  const responseAjv = newAjv("response", dialect, o);
+  for (const [key, schema] of components.request) requestAjv.addSchema(schema, key);
+  for (const [key, schema] of components.response) responseAjv.addSchema(schema, key);
   return { requestAjv, responseAjv };
 }
 
 function table(
   dialect: SchemaDialect,
-  components: [string, object][],
+  components: TableData["components"],
   requests: Exports,
   responses: Exports,
   operations: OperationRow[],
@@ -411,10 +407,14 @@ export function restoreTable(data: TableData): ValidatorTable {
 export function validatorTable(ctx: SchemaContext, o: { standalone: boolean }): ValidatorTable {
   const { file, doc } = ctx;
   const declared = isObj(doc.components) && isObj(doc.components.schemas) ? doc.components.schemas : {};
-  const components = Object.entries(declared).map(([name, schema]): [string, object] => [
-    componentId(name),
-    prepare(ctx, schema, `#/components/schemas/${name}`) as object,
-  ]);
+  const view = (direction: Direction, c: SchemaContext) =>
+    Object.entries(declared).map(([name, schema]): [string, object] => [
+      componentId(name),
+      prepare(c, direction, schema, `#/components/schemas/${name}`) as object,
+    ]);
+  // The response view reads the same schemas again: what they get wrong is recorded once, by the request view.
+  const again = { ...ctx, warnings: ctx.warnings && [], unknownFormats: ctx.unknownFormats && new Map() };
+  const components = { request: view("request", ctx), response: view("response", again) };
   const { requestAjv, responseAjv } = ajvPair(ctx.dialect, components, o);
   const requests = new Exports(requestAjv, "req_");
   const responses = new Exports(responseAjv, "res_");
@@ -445,7 +445,10 @@ export function validatorTable(ctx: SchemaContext, o: { standalone: boolean }): 
         return {
           type: "object",
           properties: Object.fromEntries(
-            at.map((x) => [key(x.row), prepare(ctx, x.schema, `${where} parameter ${x.row.name}`)]),
+            at.map((x) => [
+              key(x.row),
+              prepare(ctx, "request", x.schema, `${where} parameter ${x.row.name}`),
+            ]),
           ),
           ...(required.length ? { required } : {}),
         };
@@ -474,7 +477,7 @@ export function validatorTable(ctx: SchemaContext, o: { standalone: boolean }): 
           content.push([
             mediaType,
             checked
-              ? requests.add(prepare(ctx, schema, `${where}/requestBody`), `${where}/requestBody`)
+              ? requests.add(prepare(ctx, "request", schema, `${where}/requestBody`), `${where}/requestBody`)
               : undefined,
           ]);
           if (checked && isFormMediaType(mediaType))
@@ -500,7 +503,7 @@ export function validatorTable(ctx: SchemaContext, o: { standalone: boolean }): 
             mediaType,
             schema && MEDIA_JSON(mediaType)
               ? responses.add(
-                  prepare(ctx, schema, `${where}/responses/${code}`),
+                  prepare(ctx, "response", schema, `${where}/responses/${code}`),
                   `${where}/responses/${code}`,
                 )
               : undefined,
