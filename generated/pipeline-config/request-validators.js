@@ -151,7 +151,7 @@ return errors === 0;
 }
 
 exports.req_JobListRequestBody = validate2;
-const schema3 = {"type":"object","required":["configTypes","configId"],"properties":{"configTypes":{"type":"array","maxItems":6,"items":{"$ref":"schema:JobConfigType"}},"configId":{"type":"string","minLength":1,"maxLength":256},"includingJobId":{"$ref":"schema:JobId"},"pagination":{"$ref":"schema:Pagination"},"statuses":{"type":"array","maxItems":6,"items":{"$ref":"schema:JobStatus"}},"createdAtStart":{"type":"string","format":"date-time"},"createdAtEnd":{"type":"string","format":"date-time"},"updatedAtStart":{"type":"string","format":"date-time"},"updatedAtEnd":{"type":"string","format":"date-time"}}};
+const schema3 = {"type":"object","required":["configTypes","configId"],"properties":{"configTypes":{"type":"array","maxItems":6,"items":{"$ref":"schema:JobConfigType"}},"configId":{"type":"string","minLength":1,"maxLength":256},"includingJobId":{"$ref":"schema:JobId"},"pagination":{"$ref":"schema:Pagination"},"statuses":{"type":"array","maxItems":6,"items":{"$ref":"schema:JobStatus"}},"createdAtStart":{"type":"string","format":"date-time"},"createdAtEnd":{"type":"string","format":"date-time"},"updatedAtStart":{"type":"string","format":"date-time"},"updatedAtEnd":{"type":"string","format":"date-time"},"orderByField":{"type":"string","enum":["createdAt","updatedAt"]},"orderByMethod":{"type":"string","enum":["ASC","DESC"]}}};
 const schema4 = {"type":"string","enum":["check_connection_source","check_connection_destination","discover_schema","get_spec","sync","reset_connection"]};
 const schema6 = {"type":"object","properties":{"pageSize":{"type":"integer","minimum":1,"maximum":1000,"safeInteger":true},"rowOffset":{"type":"integer","minimum":0,"maximum":2147483647,"safeInteger":true}}};
 const schema7 = {"type":"string","enum":["pending","running","incomplete","failed","succeeded","cancelled"]};
@@ -575,14 +575,60 @@ vErrors.push(err34);
 errors++;
 }
 }
-}
-else {
-const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.orderByField !== undefined){
+let data13 = data.orderByField;
+if(typeof data13 !== "string"){
+const err35 = {instancePath:instancePath+"/orderByField",schemaPath:"#/properties/orderByField/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
 }
 else {
 vErrors.push(err35);
+}
+errors++;
+}
+if(!((data13 === "createdAt") || (data13 === "updatedAt"))){
+const err36 = {instancePath:instancePath+"/orderByField",schemaPath:"#/properties/orderByField/enum",keyword:"enum",params:{allowedValues: schema3.properties.orderByField.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data.orderByMethod !== undefined){
+let data14 = data.orderByMethod;
+if(typeof data14 !== "string"){
+const err37 = {instancePath:instancePath+"/orderByMethod",schemaPath:"#/properties/orderByMethod/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(!((data14 === "ASC") || (data14 === "DESC"))){
+const err38 = {instancePath:instancePath+"/orderByMethod",schemaPath:"#/properties/orderByMethod/enum",keyword:"enum",params:{allowedValues: schema3.properties.orderByMethod.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+else {
+const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
 }
 errors++;
 }
