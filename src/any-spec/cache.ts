@@ -29,6 +29,7 @@ const COMPILER_SOURCES = [
   "src/compiler/validators.ts",
   "src/compiler/validator-schemas.ts",
   "src/compiler/ajv-keywords.ts",
+  "src/compiler/media-rows.ts",
   "src/compiler/openapi-document.ts",
   "package.json",
 ];

@@ -26,6 +26,7 @@ import type AjvCore from "ajv/dist/core";
 import standaloneCode from "ajv/dist/standalone";
 import type { Validate } from "../../generated/runtime";
 import type { Direction } from "./ajv-keywords";
+import { type MediaRow, textBodies } from "./media-rows";
 import {
   deref,
   isObj,
@@ -40,6 +41,7 @@ import {
 import type { LoadedSpec } from "./spec";
 import { componentId, newAjv, prepare, type SchemaContext } from "./validator-schemas";
 
+export type { MediaRow } from "./media-rows";
 export { renderFormats } from "./validator-schemas";
 
 const q = (s: string) => JSON.stringify(s);
@@ -266,6 +268,27 @@ const MEDIA_JSON = (mediaType: string) => {
   return base === "application/json" || base.endsWith("+json") || base.includes("*");
 };
 
+/**
+ * How a body of `mediaType` is read to be checked against `schema`, or undefined when it cannot be: JSON for
+ * the JSON media types and for any other whose schema is an object or an array (GitHub's
+ * `application/vnd.github.object` is JSON on the wire), text for a body whose schema is a string that is not
+ * binary (`text/plain`, GitHub's `application/vnd.github.diff`, an XML document given as a string), fields
+ * for a form. A binary body, an XML one described as an object (which JSON Schema does not describe as it is
+ * written) and a schema that names no type stay unchecked.
+ */
+export function bodyReading(doc: Obj, mediaType: string, schema: unknown): BodyReading | undefined {
+  if (!isObj(schema) || deref(doc, schema).format === "binary") return undefined;
+  if (isFormMediaType(mediaType)) return "form";
+  if (MEDIA_JSON(mediaType)) return "json";
+  const { type } = shapeOf(doc, schema);
+  if (type === "string") return "text";
+  const base = mediaType.split(";")[0].trim().toLowerCase();
+  if (base.endsWith("/xml") || base.endsWith("+xml")) return undefined;
+  return type === "object" || type === "array" ? "json" : undefined;
+}
+
+export type BodyReading = "json" | "text" | "form";
+
 /** How one property of a form body is written (the media type's `encoding` object). */
 export interface PartEncoding {
   style?: string;
@@ -279,9 +302,6 @@ export interface FormRow {
   shape: Shape;
   encoding?: Record<string, PartEncoding>;
 }
-
-/** A media type and the export that validates it (undefined: no schema that can be checked). */
-export type MediaRow = [mediaType: string, validator: string | undefined];
 
 export const isFormMediaType = (mediaType: string) => {
   const base = mediaType.split(";")[0].trim().toLowerCase();
@@ -299,6 +319,38 @@ function formRow(doc: Obj, media: Obj, schema: unknown): FormRow {
     };
   }
   return { shape: shapeOf(doc, schema), ...(Object.keys(encoding).length ? { encoding } : {}) };
+}
+
+/**
+ * A body whose schema no reading of its media type can check (binary, XML, a schema of another type than the
+ * media type carries): listed as unchecked for a mounted document. A body without a schema has nothing to check.
+ */
+function unreadBody(
+  ctx: SchemaContext,
+  where: string,
+  mediaType: string,
+  schema: Obj | undefined,
+  direction: Direction,
+): void {
+  if (!schema || !ctx.unchecked) return;
+  const s = deref(ctx.doc, schema);
+  const what = direction === "request" ? "request bodies are forwarded" : "response bodies are relayed";
+  const why =
+    s.format === "binary"
+      ? "binary (format: binary)"
+      : /[/+]xml\b/i.test(mediaType)
+        ? "XML, which its JSON schema does not describe as written"
+        : "its schema names no type, so the body is read neither as JSON nor as text";
+  ctx.unchecked.push({
+    pointer: `${where}/content/${pointerToken(mediaType)}`,
+    problem: `${mediaType} ${what} with their schema unchecked: ${why}`,
+  });
+}
+
+/** The row of a media type read as `reading` (none: unchecked), its validator added by `add`. */
+function mediaRow(mediaType: string, reading: BodyReading | undefined, add: () => string): MediaRow {
+  if (reading === undefined) return [mediaType, undefined];
+  return reading === "text" ? [mediaType, add(), "text"] : [mediaType, add()];
 }
 
 /** One operation's validators, by export name: the data behind generated/<slug>/validation.ts. */
@@ -473,15 +525,14 @@ export function validatorTable(ctx: SchemaContext, o: { standalone: boolean }): 
         for (const [mediaType, media] of Object.entries(isObj(declared.content) ? declared.content : {})) {
           const schema = isObj(media) && isObj(media.schema) ? media.schema : undefined;
           // As the library: a binary body is not checked against its schema.
-          const checked = schema && deref(doc, schema).format !== "binary";
-          content.push([
-            mediaType,
-            checked
-              ? requests.add(prepare(ctx, "request", schema, `${where}/requestBody`), `${where}/requestBody`)
-              : undefined,
-          ]);
-          if (checked && isFormMediaType(mediaType))
-            forms.push([mediaType, formRow(doc, media as Obj, schema)]);
+          const reading = bodyReading(doc, mediaType, schema);
+          if (reading === undefined) unreadBody(ctx, `${where}/requestBody`, mediaType, schema, "request");
+          content.push(
+            mediaRow(mediaType, reading, () =>
+              requests.add(prepare(ctx, "request", schema, `${where}/requestBody`), `${where}/requestBody`),
+            ),
+          );
+          if (reading === "form") forms.push([mediaType, formRow(doc, media as Obj, schema)]);
         }
         body = { required: declared.required === true, content, ...(forms.length ? { forms } : {}) };
       }
@@ -499,15 +550,16 @@ export function validatorTable(ctx: SchemaContext, o: { standalone: boolean }): 
         code,
         media.map(([mediaType, m]): MediaRow => {
           const schema = isObj(m) && isObj(m.schema) ? m.schema : undefined;
-          return [
-            mediaType,
-            schema && MEDIA_JSON(mediaType)
-              ? responses.add(
-                  prepare(ctx, "response", schema, `${where}/responses/${code}`),
-                  `${where}/responses/${code}`,
-                )
-              : undefined,
-          ];
+          // A form is what clients send; an answer in one is not read.
+          const reading = bodyReading(doc, mediaType, schema);
+          if (reading === undefined || reading === "form")
+            unreadBody(ctx, `${where}/responses/${code}`, mediaType, schema, "response");
+          return mediaRow(mediaType, reading === "form" ? undefined : reading, () =>
+            responses.add(
+              prepare(ctx, "response", schema, `${where}/responses/${code}`),
+              `${where}/responses/${code}`,
+            ),
+          );
         }),
       ]);
     }
@@ -546,6 +598,7 @@ const cells = (content: MediaRow[]) => content.map(([mt, v]) => `${q(mt)}: ${v ?
 function renderRow(row: OperationRow): string[] {
   const request = row.request;
   if (!request) throw new Error(`${row.operationId}: a project spec's request is always checked`);
+  const texts = textBodies(request.body?.content ?? [], row.responses);
   return [
     `  ${row.operationId}: {`,
     `    parameters: [`,
@@ -563,6 +616,7 @@ function renderRow(row: OperationRow): string[] {
     "    responses: {",
     ...row.responses.map(([code, content]) => `      ${q(code)}: { ${cells(content)} },`),
     "    },",
+    ...(texts ? [`    textBodies: ${JSON.stringify(texts)},`] : []),
     "  },",
   ];
 }
