@@ -30,6 +30,7 @@ const COMPILER_SOURCES = [
   "src/compiler/validator-schemas.ts",
   "src/compiler/ajv-keywords.ts",
   "src/compiler/media-rows.ts",
+  "src/compiler/body-schemas.ts",
   "src/compiler/openapi-document.ts",
   "package.json",
 ];
