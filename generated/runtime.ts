@@ -125,4 +125,14 @@ export interface OperationValidation {
     | undefined;
   /** By declared status ("200", "4XX", "default"), then media type; {} for a response without content. */
   responses: Record<string, Record<string, Validate | undefined>>;
+  /**
+   * The media types whose bodies are read as text (a non-JSON body whose schema is a string), in the request
+   * and in the responses; every other body a validator checks is read as JSON (a request's form as its fields).
+   */
+  textBodies?: TextBodies;
+}
+
+export interface TextBodies {
+  request: readonly string[];
+  responses: readonly string[];
 }

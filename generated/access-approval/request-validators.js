@@ -1,7 +1,7 @@
 // generated from specs/access-approval.yaml — do not edit; run `make generate`
 "use strict";
 exports.req_0 = validate0;
-const schema0 = {"type":"object","properties":{"query":{"type":"object","properties":{"filter":{"type":"string","enum":["ALL","PENDING","ACTIVE","DISMISSED","EXPIRED","HISTORY"]},"pageSize":{"type":"integer","format":"int32","minimum":0},"pageToken":{"type":"string"}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"project":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,62}$"}},"required":["project"]}}};
+const schema0 = {"type":"object","properties":{"query":{"type":"object","properties":{"filter":{"type":"string","enum":["ALL","PENDING","ACTIVE","DISMISSED","EXPIRED","HISTORY"]},"pageSize":{"type":"integer","format":"int32","minimum":0,"safeInteger":true},"pageToken":{"type":"string"}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"project":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,62}$"}},"required":["project"]}}};
 const formats0 = require("../formats").int32;
 const pattern0 = new RegExp("^[a-z0-9][a-z0-9-]{0,62}$", "u");
 
@@ -68,11 +68,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-}
-if(data0.pageToken !== undefined){
-if(typeof data0.pageToken !== "string"){
-const err5 = {instancePath:instancePath+"/query/pageToken",schemaPath:"#/properties/query/properties/pageToken/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(Number.isInteger(data2) && !Number.isSafeInteger(data2)){
+const err5 = {instancePath:instancePath+"/query/pageSize",schemaPath:"#/properties/query/properties/pageSize/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -83,8 +80,9 @@ errors++;
 }
 }
 }
-else {
-const err6 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data0.pageToken !== undefined){
+if(typeof data0.pageToken !== "string"){
+const err6 = {instancePath:instancePath+"/query/pageToken",schemaPath:"#/properties/query/properties/pageToken/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -94,10 +92,9 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.headers !== undefined){
-let data4 = data.headers;
-if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err7 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+else {
+const err7 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -107,11 +104,10 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.params !== undefined){
-let data5 = data.params;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.project === undefined){
-const err8 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: "project"},message:"must have required property '"+"project"+"'"};
+if(data.headers !== undefined){
+let data4 = data.headers;
+if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
+const err8 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -120,11 +116,12 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data5.project !== undefined){
-let data6 = data5.project;
-if(typeof data6 === "string"){
-if(!pattern0.test(data6)){
-const err9 = {instancePath:instancePath+"/params/project",schemaPath:"#/properties/params/properties/project/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,62}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,62}$"+"\""};
+}
+if(data.params !== undefined){
+let data5 = data.params;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.project === undefined){
+const err9 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: "project"},message:"must have required property '"+"project"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -133,9 +130,11 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-else {
-const err10 = {instancePath:instancePath+"/params/project",schemaPath:"#/properties/params/properties/project/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data5.project !== undefined){
+let data6 = data5.project;
+if(typeof data6 === "string"){
+if(!pattern0.test(data6)){
+const err10 = {instancePath:instancePath+"/params/project",schemaPath:"#/properties/params/properties/project/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,62}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,62}$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -145,9 +144,8 @@ vErrors.push(err10);
 errors++;
 }
 }
-}
 else {
-const err11 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err11 = {instancePath:instancePath+"/params/project",schemaPath:"#/properties/params/properties/project/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -159,12 +157,24 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err12 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err12];
 }
 else {
 vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
 }
 errors++;
 }
@@ -937,7 +947,7 @@ return errors === 0;
 }
 
 exports.req_7 = validate7;
-const schema9 = {"type":"object","properties":{"query":{"type":"object","properties":{"filter":{"type":"string","enum":["ALL","PENDING","ACTIVE","DISMISSED","EXPIRED","HISTORY"]},"pageSize":{"type":"integer","format":"int32","minimum":0},"pageToken":{"type":"string"}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"folder":{"type":"string","pattern":"^[0-9]{1,20}$"}},"required":["folder"]}}};
+const schema9 = {"type":"object","properties":{"query":{"type":"object","properties":{"filter":{"type":"string","enum":["ALL","PENDING","ACTIVE","DISMISSED","EXPIRED","HISTORY"]},"pageSize":{"type":"integer","format":"int32","minimum":0,"safeInteger":true},"pageToken":{"type":"string"}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"folder":{"type":"string","pattern":"^[0-9]{1,20}$"}},"required":["folder"]}}};
 const pattern7 = new RegExp("^[0-9]{1,20}$", "u");
 
 function validate7(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -1003,11 +1013,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-}
-if(data0.pageToken !== undefined){
-if(typeof data0.pageToken !== "string"){
-const err5 = {instancePath:instancePath+"/query/pageToken",schemaPath:"#/properties/query/properties/pageToken/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(Number.isInteger(data2) && !Number.isSafeInteger(data2)){
+const err5 = {instancePath:instancePath+"/query/pageSize",schemaPath:"#/properties/query/properties/pageSize/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1018,8 +1025,9 @@ errors++;
 }
 }
 }
-else {
-const err6 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data0.pageToken !== undefined){
+if(typeof data0.pageToken !== "string"){
+const err6 = {instancePath:instancePath+"/query/pageToken",schemaPath:"#/properties/query/properties/pageToken/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1029,10 +1037,9 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.headers !== undefined){
-let data4 = data.headers;
-if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err7 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+else {
+const err7 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1042,11 +1049,10 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.params !== undefined){
-let data5 = data.params;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.folder === undefined){
-const err8 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: "folder"},message:"must have required property '"+"folder"+"'"};
+if(data.headers !== undefined){
+let data4 = data.headers;
+if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
+const err8 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1055,11 +1061,12 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data5.folder !== undefined){
-let data6 = data5.folder;
-if(typeof data6 === "string"){
-if(!pattern7.test(data6)){
-const err9 = {instancePath:instancePath+"/params/folder",schemaPath:"#/properties/params/properties/folder/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,20}$"},message:"must match pattern \""+"^[0-9]{1,20}$"+"\""};
+}
+if(data.params !== undefined){
+let data5 = data.params;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.folder === undefined){
+const err9 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: "folder"},message:"must have required property '"+"folder"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1068,9 +1075,11 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-else {
-const err10 = {instancePath:instancePath+"/params/folder",schemaPath:"#/properties/params/properties/folder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data5.folder !== undefined){
+let data6 = data5.folder;
+if(typeof data6 === "string"){
+if(!pattern7.test(data6)){
+const err10 = {instancePath:instancePath+"/params/folder",schemaPath:"#/properties/params/properties/folder/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,20}$"},message:"must match pattern \""+"^[0-9]{1,20}$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1080,9 +1089,8 @@ vErrors.push(err10);
 errors++;
 }
 }
-}
 else {
-const err11 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err11 = {instancePath:instancePath+"/params/folder",schemaPath:"#/properties/params/properties/folder/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1094,12 +1102,24 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err12 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err12];
 }
 else {
 vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
 }
 errors++;
 }
@@ -1464,7 +1484,7 @@ return errors === 0;
 }
 
 exports.req_11 = validate11;
-const schema13 = {"type":"object","properties":{"query":{"type":"object","properties":{"filter":{"type":"string","enum":["ALL","PENDING","ACTIVE","DISMISSED","EXPIRED","HISTORY"]},"pageSize":{"type":"integer","format":"int32","minimum":0},"pageToken":{"type":"string"}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"organization":{"type":"string","pattern":"^[0-9]{1,20}$"}},"required":["organization"]}}};
+const schema13 = {"type":"object","properties":{"query":{"type":"object","properties":{"filter":{"type":"string","enum":["ALL","PENDING","ACTIVE","DISMISSED","EXPIRED","HISTORY"]},"pageSize":{"type":"integer","format":"int32","minimum":0,"safeInteger":true},"pageToken":{"type":"string"}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"organization":{"type":"string","pattern":"^[0-9]{1,20}$"}},"required":["organization"]}}};
 
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1529,11 +1549,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-}
-if(data0.pageToken !== undefined){
-if(typeof data0.pageToken !== "string"){
-const err5 = {instancePath:instancePath+"/query/pageToken",schemaPath:"#/properties/query/properties/pageToken/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(Number.isInteger(data2) && !Number.isSafeInteger(data2)){
+const err5 = {instancePath:instancePath+"/query/pageSize",schemaPath:"#/properties/query/properties/pageSize/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1544,8 +1561,9 @@ errors++;
 }
 }
 }
-else {
-const err6 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data0.pageToken !== undefined){
+if(typeof data0.pageToken !== "string"){
+const err6 = {instancePath:instancePath+"/query/pageToken",schemaPath:"#/properties/query/properties/pageToken/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1555,10 +1573,9 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.headers !== undefined){
-let data4 = data.headers;
-if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err7 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+else {
+const err7 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1568,11 +1585,10 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.params !== undefined){
-let data5 = data.params;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.organization === undefined){
-const err8 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: "organization"},message:"must have required property '"+"organization"+"'"};
+if(data.headers !== undefined){
+let data4 = data.headers;
+if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
+const err8 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1581,11 +1597,12 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data5.organization !== undefined){
-let data6 = data5.organization;
-if(typeof data6 === "string"){
-if(!pattern7.test(data6)){
-const err9 = {instancePath:instancePath+"/params/organization",schemaPath:"#/properties/params/properties/organization/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,20}$"},message:"must match pattern \""+"^[0-9]{1,20}$"+"\""};
+}
+if(data.params !== undefined){
+let data5 = data.params;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.organization === undefined){
+const err9 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: "organization"},message:"must have required property '"+"organization"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1594,9 +1611,11 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-else {
-const err10 = {instancePath:instancePath+"/params/organization",schemaPath:"#/properties/params/properties/organization/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data5.organization !== undefined){
+let data6 = data5.organization;
+if(typeof data6 === "string"){
+if(!pattern7.test(data6)){
+const err10 = {instancePath:instancePath+"/params/organization",schemaPath:"#/properties/params/properties/organization/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,20}$"},message:"must match pattern \""+"^[0-9]{1,20}$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1606,9 +1625,8 @@ vErrors.push(err10);
 errors++;
 }
 }
-}
 else {
-const err11 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err11 = {instancePath:instancePath+"/params/organization",schemaPath:"#/properties/params/properties/organization/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1620,12 +1638,24 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err12 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err12];
 }
 else {
 vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
 }
 errors++;
 }

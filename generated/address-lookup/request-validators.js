@@ -1,7 +1,7 @@
 // generated from specs/address-lookup.yaml — do not edit; run `make generate`
 "use strict";
 exports.req_0 = validate0;
-const schema0 = {"type":"object","properties":{"query":{"type":"object","properties":{"api_key":{"type":"string","maxLength":100},"query":{"type":"string","maxLength":300},"q":{"type":"string","maxLength":300},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10},"page":{"type":"integer","minimum":0,"maximum":1000,"default":0},"filter":{"type":"string","maxLength":1000},"tags":{"type":"string","maxLength":300},"licensee":{"type":"string","maxLength":100},"lon":{"type":"number","minimum":-180,"maximum":180},"lat":{"type":"number","minimum":-90,"maximum":90},"postcode_outward":{"$ref":"schema:FilterTerms"},"postcode":{"$ref":"schema:FilterTerms"},"postcode_area":{"$ref":"schema:FilterTerms"},"postcode_sector":{"$ref":"schema:FilterTerms"},"post_town":{"$ref":"schema:FilterTerms"},"uprn":{"$ref":"schema:FilterTerms"},"country":{"$ref":"schema:FilterTerms"},"postcode_type":{"$ref":"schema:FilterTerms"},"su_organisation_indicator":{"$ref":"schema:FilterTerms"},"box":{"type":"string","maxLength":100},"bias_postcode_outward":{"$ref":"schema:BiasTerms"},"bias_postcode":{"$ref":"schema:BiasTerms"},"bias_postcode_area":{"$ref":"schema:BiasTerms"},"bias_postcode_sector":{"$ref":"schema:BiasTerms"},"bias_post_town":{"$ref":"schema:BiasTerms"},"bias_thoroughfare":{"$ref":"schema:BiasTerms"},"bias_country":{"$ref":"schema:BiasTerms"},"bias_lonlat":{"type":"string","pattern":"^-?(180(\\.0+)?|(1[0-7][0-9]|[1-9]?[0-9])(\\.[0-9]+)?),-?(90(\\.0+)?|[1-8]?[0-9](\\.[0-9]+)?)(,(50000(\\.0+)?|[1-4][0-9]{4}(\\.[0-9]+)?|[1-9][0-9]{0,3}(\\.[0-9]+)?|0\\.[0-9]*[1-9][0-9]*))?$","maxLength":100}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{}}}};
+const schema0 = {"type":"object","properties":{"query":{"type":"object","properties":{"api_key":{"type":"string","maxLength":100},"query":{"type":"string","maxLength":300},"q":{"type":"string","maxLength":300},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10,"safeInteger":true},"page":{"type":"integer","minimum":0,"maximum":1000,"default":0,"safeInteger":true},"filter":{"type":"string","maxLength":1000},"tags":{"type":"string","maxLength":300},"licensee":{"type":"string","maxLength":100},"lon":{"type":"number","minimum":-180,"maximum":180},"lat":{"type":"number","minimum":-90,"maximum":90},"postcode_outward":{"$ref":"schema:FilterTerms"},"postcode":{"$ref":"schema:FilterTerms"},"postcode_area":{"$ref":"schema:FilterTerms"},"postcode_sector":{"$ref":"schema:FilterTerms"},"post_town":{"$ref":"schema:FilterTerms"},"uprn":{"$ref":"schema:FilterTerms"},"country":{"$ref":"schema:FilterTerms"},"postcode_type":{"$ref":"schema:FilterTerms"},"su_organisation_indicator":{"$ref":"schema:FilterTerms"},"box":{"type":"string","maxLength":100},"bias_postcode_outward":{"$ref":"schema:BiasTerms"},"bias_postcode":{"$ref":"schema:BiasTerms"},"bias_postcode_area":{"$ref":"schema:BiasTerms"},"bias_postcode_sector":{"$ref":"schema:BiasTerms"},"bias_post_town":{"$ref":"schema:BiasTerms"},"bias_thoroughfare":{"$ref":"schema:BiasTerms"},"bias_country":{"$ref":"schema:BiasTerms"},"bias_lonlat":{"type":"string","pattern":"^-?(180(\\.0+)?|(1[0-7][0-9]|[1-9]?[0-9])(\\.[0-9]+)?),-?(90(\\.0+)?|[1-8]?[0-9](\\.[0-9]+)?)(,(50000(\\.0+)?|[1-4][0-9]{4}(\\.[0-9]+)?|[1-9][0-9]{0,3}(\\.[0-9]+)?|0\\.[0-9]*[1-9][0-9]*))?$","maxLength":100}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{}}}};
 const schema1 = {"type":"string","maxLength":300,"pattern":"^[^,]*(,[^,]*){0,9}$"};
 const schema10 = {"type":"string","maxLength":300,"pattern":"^[^,]*(,[^,]*){0,4}$"};
 const func0 = require("ajv/dist/runtime/ucs2length").default;
@@ -129,10 +129,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-let data5 = data0.page;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err9 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(Number.isInteger(data4) && !Number.isSafeInteger(data4)){
+const err9 = {instancePath:instancePath+"/query/limit",schemaPath:"#/properties/query/properties/limit/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -141,9 +139,10 @@ vErrors.push(err9);
 }
 errors++;
 }
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 > 1000 || isNaN(data5)){
-const err10 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
+}
+let data5 = data0.page;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err10 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -152,8 +151,9 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data5 < 0 || isNaN(data5)){
-const err11 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 1000 || isNaN(data5)){
+const err11 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -162,12 +162,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-if(data0.filter !== undefined){
-let data6 = data0.filter;
-if(typeof data6 === "string"){
-if(func0(data6) > 1000){
-const err12 = {instancePath:instancePath+"/query/filter",schemaPath:"#/properties/query/properties/filter/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+if(data5 < 0 || isNaN(data5)){
+const err12 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -176,9 +172,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-else {
-const err13 = {instancePath:instancePath+"/query/filter",schemaPath:"#/properties/query/properties/filter/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(Number.isInteger(data5) && !Number.isSafeInteger(data5)){
+const err13 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -188,11 +183,11 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data0.tags !== undefined){
-let data7 = data0.tags;
-if(typeof data7 === "string"){
-if(func0(data7) > 300){
-const err14 = {instancePath:instancePath+"/query/tags",schemaPath:"#/properties/query/properties/tags/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(data0.filter !== undefined){
+let data6 = data0.filter;
+if(typeof data6 === "string"){
+if(func0(data6) > 1000){
+const err14 = {instancePath:instancePath+"/query/filter",schemaPath:"#/properties/query/properties/filter/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -203,7 +198,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/query/tags",schemaPath:"#/properties/query/properties/tags/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err15 = {instancePath:instancePath+"/query/filter",schemaPath:"#/properties/query/properties/filter/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -213,11 +208,11 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data0.licensee !== undefined){
-let data8 = data0.licensee;
-if(typeof data8 === "string"){
-if(func0(data8) > 100){
-const err16 = {instancePath:instancePath+"/query/licensee",schemaPath:"#/properties/query/properties/licensee/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(data0.tags !== undefined){
+let data7 = data0.tags;
+if(typeof data7 === "string"){
+if(func0(data7) > 300){
+const err16 = {instancePath:instancePath+"/query/tags",schemaPath:"#/properties/query/properties/tags/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -228,7 +223,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/query/licensee",schemaPath:"#/properties/query/properties/licensee/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err17 = {instancePath:instancePath+"/query/tags",schemaPath:"#/properties/query/properties/tags/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -238,11 +233,11 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data0.lon !== undefined){
-let data9 = data0.lon;
-if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 > 180 || isNaN(data9)){
-const err18 = {instancePath:instancePath+"/query/lon",schemaPath:"#/properties/query/properties/lon/maximum",keyword:"maximum",params:{comparison: "<=", limit: 180},message:"must be <= 180"};
+if(data0.licensee !== undefined){
+let data8 = data0.licensee;
+if(typeof data8 === "string"){
+if(func0(data8) > 100){
+const err18 = {instancePath:instancePath+"/query/licensee",schemaPath:"#/properties/query/properties/licensee/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -251,8 +246,9 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(data9 < -180 || isNaN(data9)){
-const err19 = {instancePath:instancePath+"/query/lon",schemaPath:"#/properties/query/properties/lon/minimum",keyword:"minimum",params:{comparison: ">=", limit: -180},message:"must be >= -180"};
+}
+else {
+const err19 = {instancePath:instancePath+"/query/licensee",schemaPath:"#/properties/query/properties/licensee/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -262,8 +258,11 @@ vErrors.push(err19);
 errors++;
 }
 }
-else {
-const err20 = {instancePath:instancePath+"/query/lon",schemaPath:"#/properties/query/properties/lon/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data0.lon !== undefined){
+let data9 = data0.lon;
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 > 180 || isNaN(data9)){
+const err20 = {instancePath:instancePath+"/query/lon",schemaPath:"#/properties/query/properties/lon/maximum",keyword:"maximum",params:{comparison: "<=", limit: 180},message:"must be <= 180"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -272,12 +271,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-if(data0.lat !== undefined){
-let data10 = data0.lat;
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 > 90 || isNaN(data10)){
-const err21 = {instancePath:instancePath+"/query/lat",schemaPath:"#/properties/query/properties/lat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90"};
+if(data9 < -180 || isNaN(data9)){
+const err21 = {instancePath:instancePath+"/query/lon",schemaPath:"#/properties/query/properties/lon/minimum",keyword:"minimum",params:{comparison: ">=", limit: -180},message:"must be >= -180"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -286,8 +281,9 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(data10 < -90 || isNaN(data10)){
-const err22 = {instancePath:instancePath+"/query/lat",schemaPath:"#/properties/query/properties/lat/minimum",keyword:"minimum",params:{comparison: ">=", limit: -90},message:"must be >= -90"};
+}
+else {
+const err22 = {instancePath:instancePath+"/query/lon",schemaPath:"#/properties/query/properties/lon/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -297,8 +293,11 @@ vErrors.push(err22);
 errors++;
 }
 }
-else {
-const err23 = {instancePath:instancePath+"/query/lat",schemaPath:"#/properties/query/properties/lat/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data0.lat !== undefined){
+let data10 = data0.lat;
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 90 || isNaN(data10)){
+const err23 = {instancePath:instancePath+"/query/lat",schemaPath:"#/properties/query/properties/lat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -307,12 +306,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-if(data0.postcode_outward !== undefined){
-let data11 = data0.postcode_outward;
-if(typeof data11 === "string"){
-if(func0(data11) > 300){
-const err24 = {instancePath:instancePath+"/query/postcode_outward",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(data10 < -90 || isNaN(data10)){
+const err24 = {instancePath:instancePath+"/query/lat",schemaPath:"#/properties/query/properties/lat/minimum",keyword:"minimum",params:{comparison: ">=", limit: -90},message:"must be >= -90"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -321,8 +316,9 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(!pattern0.test(data11)){
-const err25 = {instancePath:instancePath+"/query/postcode_outward",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""};
+}
+else {
+const err25 = {instancePath:instancePath+"/query/lat",schemaPath:"#/properties/query/properties/lat/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -332,8 +328,11 @@ vErrors.push(err25);
 errors++;
 }
 }
-else {
-const err26 = {instancePath:instancePath+"/query/postcode_outward",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0.postcode_outward !== undefined){
+let data11 = data0.postcode_outward;
+if(typeof data11 === "string"){
+if(func0(data11) > 300){
+const err26 = {instancePath:instancePath+"/query/postcode_outward",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -342,12 +341,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-if(data0.postcode !== undefined){
-let data12 = data0.postcode;
-if(typeof data12 === "string"){
-if(func0(data12) > 300){
-const err27 = {instancePath:instancePath+"/query/postcode",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(!pattern0.test(data11)){
+const err27 = {instancePath:instancePath+"/query/postcode_outward",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -356,8 +351,9 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(!pattern0.test(data12)){
-const err28 = {instancePath:instancePath+"/query/postcode",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""};
+}
+else {
+const err28 = {instancePath:instancePath+"/query/postcode_outward",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -367,8 +363,11 @@ vErrors.push(err28);
 errors++;
 }
 }
-else {
-const err29 = {instancePath:instancePath+"/query/postcode",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0.postcode !== undefined){
+let data12 = data0.postcode;
+if(typeof data12 === "string"){
+if(func0(data12) > 300){
+const err29 = {instancePath:instancePath+"/query/postcode",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -377,12 +376,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-if(data0.postcode_area !== undefined){
-let data13 = data0.postcode_area;
-if(typeof data13 === "string"){
-if(func0(data13) > 300){
-const err30 = {instancePath:instancePath+"/query/postcode_area",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(!pattern0.test(data12)){
+const err30 = {instancePath:instancePath+"/query/postcode",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -391,8 +386,9 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(!pattern0.test(data13)){
-const err31 = {instancePath:instancePath+"/query/postcode_area",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""};
+}
+else {
+const err31 = {instancePath:instancePath+"/query/postcode",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -402,8 +398,11 @@ vErrors.push(err31);
 errors++;
 }
 }
-else {
-const err32 = {instancePath:instancePath+"/query/postcode_area",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0.postcode_area !== undefined){
+let data13 = data0.postcode_area;
+if(typeof data13 === "string"){
+if(func0(data13) > 300){
+const err32 = {instancePath:instancePath+"/query/postcode_area",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -412,12 +411,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-if(data0.postcode_sector !== undefined){
-let data14 = data0.postcode_sector;
-if(typeof data14 === "string"){
-if(func0(data14) > 300){
-const err33 = {instancePath:instancePath+"/query/postcode_sector",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(!pattern0.test(data13)){
+const err33 = {instancePath:instancePath+"/query/postcode_area",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -426,8 +421,9 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(!pattern0.test(data14)){
-const err34 = {instancePath:instancePath+"/query/postcode_sector",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""};
+}
+else {
+const err34 = {instancePath:instancePath+"/query/postcode_area",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -437,8 +433,11 @@ vErrors.push(err34);
 errors++;
 }
 }
-else {
-const err35 = {instancePath:instancePath+"/query/postcode_sector",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0.postcode_sector !== undefined){
+let data14 = data0.postcode_sector;
+if(typeof data14 === "string"){
+if(func0(data14) > 300){
+const err35 = {instancePath:instancePath+"/query/postcode_sector",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -447,12 +446,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-if(data0.post_town !== undefined){
-let data15 = data0.post_town;
-if(typeof data15 === "string"){
-if(func0(data15) > 300){
-const err36 = {instancePath:instancePath+"/query/post_town",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(!pattern0.test(data14)){
+const err36 = {instancePath:instancePath+"/query/postcode_sector",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -461,8 +456,9 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(!pattern0.test(data15)){
-const err37 = {instancePath:instancePath+"/query/post_town",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""};
+}
+else {
+const err37 = {instancePath:instancePath+"/query/postcode_sector",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -472,8 +468,11 @@ vErrors.push(err37);
 errors++;
 }
 }
-else {
-const err38 = {instancePath:instancePath+"/query/post_town",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0.post_town !== undefined){
+let data15 = data0.post_town;
+if(typeof data15 === "string"){
+if(func0(data15) > 300){
+const err38 = {instancePath:instancePath+"/query/post_town",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -482,12 +481,8 @@ vErrors.push(err38);
 }
 errors++;
 }
-}
-if(data0.uprn !== undefined){
-let data16 = data0.uprn;
-if(typeof data16 === "string"){
-if(func0(data16) > 300){
-const err39 = {instancePath:instancePath+"/query/uprn",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(!pattern0.test(data15)){
+const err39 = {instancePath:instancePath+"/query/post_town",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -496,8 +491,9 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(!pattern0.test(data16)){
-const err40 = {instancePath:instancePath+"/query/uprn",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""};
+}
+else {
+const err40 = {instancePath:instancePath+"/query/post_town",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -507,8 +503,11 @@ vErrors.push(err40);
 errors++;
 }
 }
-else {
-const err41 = {instancePath:instancePath+"/query/uprn",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0.uprn !== undefined){
+let data16 = data0.uprn;
+if(typeof data16 === "string"){
+if(func0(data16) > 300){
+const err41 = {instancePath:instancePath+"/query/uprn",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -517,12 +516,8 @@ vErrors.push(err41);
 }
 errors++;
 }
-}
-if(data0.country !== undefined){
-let data17 = data0.country;
-if(typeof data17 === "string"){
-if(func0(data17) > 300){
-const err42 = {instancePath:instancePath+"/query/country",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(!pattern0.test(data16)){
+const err42 = {instancePath:instancePath+"/query/uprn",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -531,8 +526,9 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(!pattern0.test(data17)){
-const err43 = {instancePath:instancePath+"/query/country",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""};
+}
+else {
+const err43 = {instancePath:instancePath+"/query/uprn",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -542,8 +538,11 @@ vErrors.push(err43);
 errors++;
 }
 }
-else {
-const err44 = {instancePath:instancePath+"/query/country",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0.country !== undefined){
+let data17 = data0.country;
+if(typeof data17 === "string"){
+if(func0(data17) > 300){
+const err44 = {instancePath:instancePath+"/query/country",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -552,12 +551,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-}
-if(data0.postcode_type !== undefined){
-let data18 = data0.postcode_type;
-if(typeof data18 === "string"){
-if(func0(data18) > 300){
-const err45 = {instancePath:instancePath+"/query/postcode_type",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(!pattern0.test(data17)){
+const err45 = {instancePath:instancePath+"/query/country",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -566,8 +561,9 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(!pattern0.test(data18)){
-const err46 = {instancePath:instancePath+"/query/postcode_type",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""};
+}
+else {
+const err46 = {instancePath:instancePath+"/query/country",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -577,8 +573,11 @@ vErrors.push(err46);
 errors++;
 }
 }
-else {
-const err47 = {instancePath:instancePath+"/query/postcode_type",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0.postcode_type !== undefined){
+let data18 = data0.postcode_type;
+if(typeof data18 === "string"){
+if(func0(data18) > 300){
+const err47 = {instancePath:instancePath+"/query/postcode_type",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -587,12 +586,8 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
-if(data0.su_organisation_indicator !== undefined){
-let data19 = data0.su_organisation_indicator;
-if(typeof data19 === "string"){
-if(func0(data19) > 300){
-const err48 = {instancePath:instancePath+"/query/su_organisation_indicator",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(!pattern0.test(data18)){
+const err48 = {instancePath:instancePath+"/query/postcode_type",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -601,8 +596,9 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(!pattern0.test(data19)){
-const err49 = {instancePath:instancePath+"/query/su_organisation_indicator",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""};
+}
+else {
+const err49 = {instancePath:instancePath+"/query/postcode_type",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -612,8 +608,11 @@ vErrors.push(err49);
 errors++;
 }
 }
-else {
-const err50 = {instancePath:instancePath+"/query/su_organisation_indicator",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0.su_organisation_indicator !== undefined){
+let data19 = data0.su_organisation_indicator;
+if(typeof data19 === "string"){
+if(func0(data19) > 300){
+const err50 = {instancePath:instancePath+"/query/su_organisation_indicator",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -622,12 +621,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-}
-if(data0.box !== undefined){
-let data20 = data0.box;
-if(typeof data20 === "string"){
-if(func0(data20) > 100){
-const err51 = {instancePath:instancePath+"/query/box",schemaPath:"#/properties/query/properties/box/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(!pattern0.test(data19)){
+const err51 = {instancePath:instancePath+"/query/su_organisation_indicator",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -638,7 +633,7 @@ errors++;
 }
 }
 else {
-const err52 = {instancePath:instancePath+"/query/box",schemaPath:"#/properties/query/properties/box/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err52 = {instancePath:instancePath+"/query/su_organisation_indicator",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -648,11 +643,11 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data0.bias_postcode_outward !== undefined){
-let data21 = data0.bias_postcode_outward;
-if(typeof data21 === "string"){
-if(func0(data21) > 300){
-const err53 = {instancePath:instancePath+"/query/bias_postcode_outward",schemaPath:"schema:BiasTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(data0.box !== undefined){
+let data20 = data0.box;
+if(typeof data20 === "string"){
+if(func0(data20) > 100){
+const err53 = {instancePath:instancePath+"/query/box",schemaPath:"#/properties/query/properties/box/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -661,8 +656,9 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(!pattern9.test(data21)){
-const err54 = {instancePath:instancePath+"/query/bias_postcode_outward",schemaPath:"schema:BiasTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,4}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,4}$"+"\""};
+}
+else {
+const err54 = {instancePath:instancePath+"/query/box",schemaPath:"#/properties/query/properties/box/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -672,8 +668,11 @@ vErrors.push(err54);
 errors++;
 }
 }
-else {
-const err55 = {instancePath:instancePath+"/query/bias_postcode_outward",schemaPath:"schema:BiasTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0.bias_postcode_outward !== undefined){
+let data21 = data0.bias_postcode_outward;
+if(typeof data21 === "string"){
+if(func0(data21) > 300){
+const err55 = {instancePath:instancePath+"/query/bias_postcode_outward",schemaPath:"schema:BiasTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -682,12 +681,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
-if(data0.bias_postcode !== undefined){
-let data22 = data0.bias_postcode;
-if(typeof data22 === "string"){
-if(func0(data22) > 300){
-const err56 = {instancePath:instancePath+"/query/bias_postcode",schemaPath:"schema:BiasTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(!pattern9.test(data21)){
+const err56 = {instancePath:instancePath+"/query/bias_postcode_outward",schemaPath:"schema:BiasTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,4}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,4}$"+"\""};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -696,8 +691,9 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(!pattern9.test(data22)){
-const err57 = {instancePath:instancePath+"/query/bias_postcode",schemaPath:"schema:BiasTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,4}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,4}$"+"\""};
+}
+else {
+const err57 = {instancePath:instancePath+"/query/bias_postcode_outward",schemaPath:"schema:BiasTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -707,8 +703,11 @@ vErrors.push(err57);
 errors++;
 }
 }
-else {
-const err58 = {instancePath:instancePath+"/query/bias_postcode",schemaPath:"schema:BiasTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0.bias_postcode !== undefined){
+let data22 = data0.bias_postcode;
+if(typeof data22 === "string"){
+if(func0(data22) > 300){
+const err58 = {instancePath:instancePath+"/query/bias_postcode",schemaPath:"schema:BiasTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -717,12 +716,8 @@ vErrors.push(err58);
 }
 errors++;
 }
-}
-if(data0.bias_postcode_area !== undefined){
-let data23 = data0.bias_postcode_area;
-if(typeof data23 === "string"){
-if(func0(data23) > 300){
-const err59 = {instancePath:instancePath+"/query/bias_postcode_area",schemaPath:"schema:BiasTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(!pattern9.test(data22)){
+const err59 = {instancePath:instancePath+"/query/bias_postcode",schemaPath:"schema:BiasTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,4}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,4}$"+"\""};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -731,8 +726,9 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(!pattern9.test(data23)){
-const err60 = {instancePath:instancePath+"/query/bias_postcode_area",schemaPath:"schema:BiasTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,4}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,4}$"+"\""};
+}
+else {
+const err60 = {instancePath:instancePath+"/query/bias_postcode",schemaPath:"schema:BiasTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -742,8 +738,11 @@ vErrors.push(err60);
 errors++;
 }
 }
-else {
-const err61 = {instancePath:instancePath+"/query/bias_postcode_area",schemaPath:"schema:BiasTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0.bias_postcode_area !== undefined){
+let data23 = data0.bias_postcode_area;
+if(typeof data23 === "string"){
+if(func0(data23) > 300){
+const err61 = {instancePath:instancePath+"/query/bias_postcode_area",schemaPath:"schema:BiasTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -752,12 +751,8 @@ vErrors.push(err61);
 }
 errors++;
 }
-}
-if(data0.bias_postcode_sector !== undefined){
-let data24 = data0.bias_postcode_sector;
-if(typeof data24 === "string"){
-if(func0(data24) > 300){
-const err62 = {instancePath:instancePath+"/query/bias_postcode_sector",schemaPath:"schema:BiasTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(!pattern9.test(data23)){
+const err62 = {instancePath:instancePath+"/query/bias_postcode_area",schemaPath:"schema:BiasTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,4}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,4}$"+"\""};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -766,8 +761,9 @@ vErrors.push(err62);
 }
 errors++;
 }
-if(!pattern9.test(data24)){
-const err63 = {instancePath:instancePath+"/query/bias_postcode_sector",schemaPath:"schema:BiasTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,4}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,4}$"+"\""};
+}
+else {
+const err63 = {instancePath:instancePath+"/query/bias_postcode_area",schemaPath:"schema:BiasTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -777,8 +773,11 @@ vErrors.push(err63);
 errors++;
 }
 }
-else {
-const err64 = {instancePath:instancePath+"/query/bias_postcode_sector",schemaPath:"schema:BiasTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0.bias_postcode_sector !== undefined){
+let data24 = data0.bias_postcode_sector;
+if(typeof data24 === "string"){
+if(func0(data24) > 300){
+const err64 = {instancePath:instancePath+"/query/bias_postcode_sector",schemaPath:"schema:BiasTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -787,12 +786,8 @@ vErrors.push(err64);
 }
 errors++;
 }
-}
-if(data0.bias_post_town !== undefined){
-let data25 = data0.bias_post_town;
-if(typeof data25 === "string"){
-if(func0(data25) > 300){
-const err65 = {instancePath:instancePath+"/query/bias_post_town",schemaPath:"schema:BiasTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(!pattern9.test(data24)){
+const err65 = {instancePath:instancePath+"/query/bias_postcode_sector",schemaPath:"schema:BiasTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,4}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,4}$"+"\""};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -801,8 +796,9 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(!pattern9.test(data25)){
-const err66 = {instancePath:instancePath+"/query/bias_post_town",schemaPath:"schema:BiasTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,4}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,4}$"+"\""};
+}
+else {
+const err66 = {instancePath:instancePath+"/query/bias_postcode_sector",schemaPath:"schema:BiasTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -812,8 +808,11 @@ vErrors.push(err66);
 errors++;
 }
 }
-else {
-const err67 = {instancePath:instancePath+"/query/bias_post_town",schemaPath:"schema:BiasTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0.bias_post_town !== undefined){
+let data25 = data0.bias_post_town;
+if(typeof data25 === "string"){
+if(func0(data25) > 300){
+const err67 = {instancePath:instancePath+"/query/bias_post_town",schemaPath:"schema:BiasTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -822,12 +821,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-}
-if(data0.bias_thoroughfare !== undefined){
-let data26 = data0.bias_thoroughfare;
-if(typeof data26 === "string"){
-if(func0(data26) > 300){
-const err68 = {instancePath:instancePath+"/query/bias_thoroughfare",schemaPath:"schema:BiasTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(!pattern9.test(data25)){
+const err68 = {instancePath:instancePath+"/query/bias_post_town",schemaPath:"schema:BiasTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,4}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,4}$"+"\""};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -836,8 +831,9 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(!pattern9.test(data26)){
-const err69 = {instancePath:instancePath+"/query/bias_thoroughfare",schemaPath:"schema:BiasTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,4}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,4}$"+"\""};
+}
+else {
+const err69 = {instancePath:instancePath+"/query/bias_post_town",schemaPath:"schema:BiasTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -847,8 +843,11 @@ vErrors.push(err69);
 errors++;
 }
 }
-else {
-const err70 = {instancePath:instancePath+"/query/bias_thoroughfare",schemaPath:"schema:BiasTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0.bias_thoroughfare !== undefined){
+let data26 = data0.bias_thoroughfare;
+if(typeof data26 === "string"){
+if(func0(data26) > 300){
+const err70 = {instancePath:instancePath+"/query/bias_thoroughfare",schemaPath:"schema:BiasTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -857,12 +856,8 @@ vErrors.push(err70);
 }
 errors++;
 }
-}
-if(data0.bias_country !== undefined){
-let data27 = data0.bias_country;
-if(typeof data27 === "string"){
-if(func0(data27) > 300){
-const err71 = {instancePath:instancePath+"/query/bias_country",schemaPath:"schema:BiasTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(!pattern9.test(data26)){
+const err71 = {instancePath:instancePath+"/query/bias_thoroughfare",schemaPath:"schema:BiasTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,4}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,4}$"+"\""};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -871,8 +866,9 @@ vErrors.push(err71);
 }
 errors++;
 }
-if(!pattern9.test(data27)){
-const err72 = {instancePath:instancePath+"/query/bias_country",schemaPath:"schema:BiasTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,4}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,4}$"+"\""};
+}
+else {
+const err72 = {instancePath:instancePath+"/query/bias_thoroughfare",schemaPath:"schema:BiasTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -882,8 +878,11 @@ vErrors.push(err72);
 errors++;
 }
 }
-else {
-const err73 = {instancePath:instancePath+"/query/bias_country",schemaPath:"schema:BiasTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0.bias_country !== undefined){
+let data27 = data0.bias_country;
+if(typeof data27 === "string"){
+if(func0(data27) > 300){
+const err73 = {instancePath:instancePath+"/query/bias_country",schemaPath:"schema:BiasTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -892,12 +891,8 @@ vErrors.push(err73);
 }
 errors++;
 }
-}
-if(data0.bias_lonlat !== undefined){
-let data28 = data0.bias_lonlat;
-if(typeof data28 === "string"){
-if(func0(data28) > 100){
-const err74 = {instancePath:instancePath+"/query/bias_lonlat",schemaPath:"#/properties/query/properties/bias_lonlat/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(!pattern9.test(data27)){
+const err74 = {instancePath:instancePath+"/query/bias_country",schemaPath:"schema:BiasTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,4}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,4}$"+"\""};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -906,8 +901,9 @@ vErrors.push(err74);
 }
 errors++;
 }
-if(!pattern16.test(data28)){
-const err75 = {instancePath:instancePath+"/query/bias_lonlat",schemaPath:"#/properties/query/properties/bias_lonlat/pattern",keyword:"pattern",params:{pattern: "^-?(180(\\.0+)?|(1[0-7][0-9]|[1-9]?[0-9])(\\.[0-9]+)?),-?(90(\\.0+)?|[1-8]?[0-9](\\.[0-9]+)?)(,(50000(\\.0+)?|[1-4][0-9]{4}(\\.[0-9]+)?|[1-9][0-9]{0,3}(\\.[0-9]+)?|0\\.[0-9]*[1-9][0-9]*))?$"},message:"must match pattern \""+"^-?(180(\\.0+)?|(1[0-7][0-9]|[1-9]?[0-9])(\\.[0-9]+)?),-?(90(\\.0+)?|[1-8]?[0-9](\\.[0-9]+)?)(,(50000(\\.0+)?|[1-4][0-9]{4}(\\.[0-9]+)?|[1-9][0-9]{0,3}(\\.[0-9]+)?|0\\.[0-9]*[1-9][0-9]*))?$"+"\""};
+}
+else {
+const err75 = {instancePath:instancePath+"/query/bias_country",schemaPath:"schema:BiasTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -917,8 +913,11 @@ vErrors.push(err75);
 errors++;
 }
 }
-else {
-const err76 = {instancePath:instancePath+"/query/bias_lonlat",schemaPath:"#/properties/query/properties/bias_lonlat/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0.bias_lonlat !== undefined){
+let data28 = data0.bias_lonlat;
+if(typeof data28 === "string"){
+if(func0(data28) > 100){
+const err76 = {instancePath:instancePath+"/query/bias_lonlat",schemaPath:"#/properties/query/properties/bias_lonlat/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -927,10 +926,8 @@ vErrors.push(err76);
 }
 errors++;
 }
-}
-}
-else {
-const err77 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!pattern16.test(data28)){
+const err77 = {instancePath:instancePath+"/query/bias_lonlat",schemaPath:"#/properties/query/properties/bias_lonlat/pattern",keyword:"pattern",params:{pattern: "^-?(180(\\.0+)?|(1[0-7][0-9]|[1-9]?[0-9])(\\.[0-9]+)?),-?(90(\\.0+)?|[1-8]?[0-9](\\.[0-9]+)?)(,(50000(\\.0+)?|[1-4][0-9]{4}(\\.[0-9]+)?|[1-9][0-9]{0,3}(\\.[0-9]+)?|0\\.[0-9]*[1-9][0-9]*))?$"},message:"must match pattern \""+"^-?(180(\\.0+)?|(1[0-7][0-9]|[1-9]?[0-9])(\\.[0-9]+)?),-?(90(\\.0+)?|[1-8]?[0-9](\\.[0-9]+)?)(,(50000(\\.0+)?|[1-4][0-9]{4}(\\.[0-9]+)?|[1-9][0-9]{0,3}(\\.[0-9]+)?|0\\.[0-9]*[1-9][0-9]*))?$"+"\""};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -940,10 +937,8 @@ vErrors.push(err77);
 errors++;
 }
 }
-if(data.headers !== undefined){
-let data29 = data.headers;
-if(!(data29 && typeof data29 == "object" && !Array.isArray(data29))){
-const err78 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+else {
+const err78 = {instancePath:instancePath+"/query/bias_lonlat",schemaPath:"#/properties/query/properties/bias_lonlat/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -953,10 +948,9 @@ vErrors.push(err78);
 errors++;
 }
 }
-if(data.params !== undefined){
-let data30 = data.params;
-if(!(data30 && typeof data30 == "object" && !Array.isArray(data30))){
-const err79 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+else {
+const err79 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -966,9 +960,10 @@ vErrors.push(err79);
 errors++;
 }
 }
-}
-else {
-const err80 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.headers !== undefined){
+let data29 = data.headers;
+if(!(data29 && typeof data29 == "object" && !Array.isArray(data29))){
+const err80 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -977,12 +972,37 @@ vErrors.push(err80);
 }
 errors++;
 }
+}
+if(data.params !== undefined){
+let data30 = data.params;
+if(!(data30 && typeof data30 == "object" && !Array.isArray(data30))){
+const err81 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+}
+else {
+const err82 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
 validate0.errors = vErrors;
 return errors === 0;
 }
 
 exports.req_1 = validate1;
-const schema17 = {"type":"object","properties":{"query":{"type":"object","properties":{"api_key":{"type":"string","maxLength":100},"query":{"$ref":"schema:SuggestionText"},"q":{"$ref":"schema:SuggestionText"},"context":{"type":"string","enum":["gbr","usa","GBR","USA"]},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10},"tags":{"type":"string","maxLength":300},"licensee":{"type":"string","maxLength":100},"postcode_outward":{"$ref":"schema:FilterTerms"},"postcode":{"$ref":"schema:FilterTerms"},"postcode_area":{"$ref":"schema:FilterTerms"},"postcode_sector":{"$ref":"schema:FilterTerms"},"post_town":{"$ref":"schema:FilterTerms"},"uprn":{"$ref":"schema:FilterTerms"},"country":{"$ref":"schema:FilterTerms"},"postcode_type":{"$ref":"schema:FilterTerms"},"su_organisation_indicator":{"$ref":"schema:FilterTerms"},"box":{"type":"string","maxLength":100},"bias_postcode_outward":{"$ref":"schema:BiasTerms"},"bias_postcode":{"$ref":"schema:BiasTerms"},"bias_postcode_area":{"$ref":"schema:BiasTerms"},"bias_postcode_sector":{"$ref":"schema:BiasTerms"},"bias_post_town":{"$ref":"schema:BiasTerms"},"bias_thoroughfare":{"$ref":"schema:BiasTerms"},"bias_country":{"$ref":"schema:BiasTerms"},"bias_lonlat":{"type":"string","pattern":"^-?(180(\\.0+)?|(1[0-7][0-9]|[1-9]?[0-9])(\\.[0-9]+)?),-?(90(\\.0+)?|[1-8]?[0-9](\\.[0-9]+)?)(,(50000(\\.0+)?|[1-4][0-9]{4}(\\.[0-9]+)?|[1-9][0-9]{0,3}(\\.[0-9]+)?|0\\.[0-9]*[1-9][0-9]*))?$","maxLength":100},"bias_ip":{"type":"string","enum":["true"]}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{}}}};
+const schema17 = {"type":"object","properties":{"query":{"type":"object","properties":{"api_key":{"type":"string","maxLength":100},"query":{"$ref":"schema:SuggestionText"},"q":{"$ref":"schema:SuggestionText"},"context":{"type":"string","enum":["gbr","usa","GBR","USA"]},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10,"safeInteger":true},"tags":{"type":"string","maxLength":300},"licensee":{"type":"string","maxLength":100},"postcode_outward":{"$ref":"schema:FilterTerms"},"postcode":{"$ref":"schema:FilterTerms"},"postcode_area":{"$ref":"schema:FilterTerms"},"postcode_sector":{"$ref":"schema:FilterTerms"},"post_town":{"$ref":"schema:FilterTerms"},"uprn":{"$ref":"schema:FilterTerms"},"country":{"$ref":"schema:FilterTerms"},"postcode_type":{"$ref":"schema:FilterTerms"},"su_organisation_indicator":{"$ref":"schema:FilterTerms"},"box":{"type":"string","maxLength":100},"bias_postcode_outward":{"$ref":"schema:BiasTerms"},"bias_postcode":{"$ref":"schema:BiasTerms"},"bias_postcode_area":{"$ref":"schema:BiasTerms"},"bias_postcode_sector":{"$ref":"schema:BiasTerms"},"bias_post_town":{"$ref":"schema:BiasTerms"},"bias_thoroughfare":{"$ref":"schema:BiasTerms"},"bias_country":{"$ref":"schema:BiasTerms"},"bias_lonlat":{"type":"string","pattern":"^-?(180(\\.0+)?|(1[0-7][0-9]|[1-9]?[0-9])(\\.[0-9]+)?),-?(90(\\.0+)?|[1-8]?[0-9](\\.[0-9]+)?)(,(50000(\\.0+)?|[1-4][0-9]{4}(\\.[0-9]+)?|[1-9][0-9]{0,3}(\\.[0-9]+)?|0\\.[0-9]*[1-9][0-9]*))?$","maxLength":100},"bias_ip":{"type":"string","enum":["true"]}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{}}}};
 const schema18 = {"type":"string","minLength":1,"maxLength":300,"pattern":"\\S"};
 const pattern17 = new RegExp("\\S", "u");
 
@@ -1166,12 +1186,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-if(data0.tags !== undefined){
-let data6 = data0.tags;
-if(typeof data6 === "string"){
-if(func0(data6) > 300){
-const err15 = {instancePath:instancePath+"/query/tags",schemaPath:"#/properties/query/properties/tags/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(Number.isInteger(data5) && !Number.isSafeInteger(data5)){
+const err15 = {instancePath:instancePath+"/query/limit",schemaPath:"#/properties/query/properties/limit/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1181,8 +1197,11 @@ vErrors.push(err15);
 errors++;
 }
 }
-else {
-const err16 = {instancePath:instancePath+"/query/tags",schemaPath:"#/properties/query/properties/tags/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0.tags !== undefined){
+let data6 = data0.tags;
+if(typeof data6 === "string"){
+if(func0(data6) > 300){
+const err16 = {instancePath:instancePath+"/query/tags",schemaPath:"#/properties/query/properties/tags/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1192,11 +1211,8 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data0.licensee !== undefined){
-let data7 = data0.licensee;
-if(typeof data7 === "string"){
-if(func0(data7) > 100){
-const err17 = {instancePath:instancePath+"/query/licensee",schemaPath:"#/properties/query/properties/licensee/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+else {
+const err17 = {instancePath:instancePath+"/query/tags",schemaPath:"#/properties/query/properties/tags/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1206,8 +1222,11 @@ vErrors.push(err17);
 errors++;
 }
 }
-else {
-const err18 = {instancePath:instancePath+"/query/licensee",schemaPath:"#/properties/query/properties/licensee/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0.licensee !== undefined){
+let data7 = data0.licensee;
+if(typeof data7 === "string"){
+if(func0(data7) > 100){
+const err18 = {instancePath:instancePath+"/query/licensee",schemaPath:"#/properties/query/properties/licensee/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1217,11 +1236,8 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data0.postcode_outward !== undefined){
-let data8 = data0.postcode_outward;
-if(typeof data8 === "string"){
-if(func0(data8) > 300){
-const err19 = {instancePath:instancePath+"/query/postcode_outward",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+else {
+const err19 = {instancePath:instancePath+"/query/licensee",schemaPath:"#/properties/query/properties/licensee/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1230,8 +1246,12 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!pattern0.test(data8)){
-const err20 = {instancePath:instancePath+"/query/postcode_outward",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""};
+}
+if(data0.postcode_outward !== undefined){
+let data8 = data0.postcode_outward;
+if(typeof data8 === "string"){
+if(func0(data8) > 300){
+const err20 = {instancePath:instancePath+"/query/postcode_outward",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1240,9 +1260,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-else {
-const err21 = {instancePath:instancePath+"/query/postcode_outward",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern0.test(data8)){
+const err21 = {instancePath:instancePath+"/query/postcode_outward",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1252,11 +1271,8 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data0.postcode !== undefined){
-let data9 = data0.postcode;
-if(typeof data9 === "string"){
-if(func0(data9) > 300){
-const err22 = {instancePath:instancePath+"/query/postcode",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+else {
+const err22 = {instancePath:instancePath+"/query/postcode_outward",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1265,8 +1281,12 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(!pattern0.test(data9)){
-const err23 = {instancePath:instancePath+"/query/postcode",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""};
+}
+if(data0.postcode !== undefined){
+let data9 = data0.postcode;
+if(typeof data9 === "string"){
+if(func0(data9) > 300){
+const err23 = {instancePath:instancePath+"/query/postcode",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1275,9 +1295,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-else {
-const err24 = {instancePath:instancePath+"/query/postcode",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern0.test(data9)){
+const err24 = {instancePath:instancePath+"/query/postcode",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1287,11 +1306,8 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data0.postcode_area !== undefined){
-let data10 = data0.postcode_area;
-if(typeof data10 === "string"){
-if(func0(data10) > 300){
-const err25 = {instancePath:instancePath+"/query/postcode_area",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+else {
+const err25 = {instancePath:instancePath+"/query/postcode",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1300,8 +1316,12 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(!pattern0.test(data10)){
-const err26 = {instancePath:instancePath+"/query/postcode_area",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""};
+}
+if(data0.postcode_area !== undefined){
+let data10 = data0.postcode_area;
+if(typeof data10 === "string"){
+if(func0(data10) > 300){
+const err26 = {instancePath:instancePath+"/query/postcode_area",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1310,9 +1330,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-else {
-const err27 = {instancePath:instancePath+"/query/postcode_area",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern0.test(data10)){
+const err27 = {instancePath:instancePath+"/query/postcode_area",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1322,11 +1341,8 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data0.postcode_sector !== undefined){
-let data11 = data0.postcode_sector;
-if(typeof data11 === "string"){
-if(func0(data11) > 300){
-const err28 = {instancePath:instancePath+"/query/postcode_sector",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+else {
+const err28 = {instancePath:instancePath+"/query/postcode_area",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1335,8 +1351,12 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(!pattern0.test(data11)){
-const err29 = {instancePath:instancePath+"/query/postcode_sector",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""};
+}
+if(data0.postcode_sector !== undefined){
+let data11 = data0.postcode_sector;
+if(typeof data11 === "string"){
+if(func0(data11) > 300){
+const err29 = {instancePath:instancePath+"/query/postcode_sector",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1345,9 +1365,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-else {
-const err30 = {instancePath:instancePath+"/query/postcode_sector",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern0.test(data11)){
+const err30 = {instancePath:instancePath+"/query/postcode_sector",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -1357,11 +1376,8 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data0.post_town !== undefined){
-let data12 = data0.post_town;
-if(typeof data12 === "string"){
-if(func0(data12) > 300){
-const err31 = {instancePath:instancePath+"/query/post_town",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+else {
+const err31 = {instancePath:instancePath+"/query/postcode_sector",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -1370,8 +1386,12 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(!pattern0.test(data12)){
-const err32 = {instancePath:instancePath+"/query/post_town",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""};
+}
+if(data0.post_town !== undefined){
+let data12 = data0.post_town;
+if(typeof data12 === "string"){
+if(func0(data12) > 300){
+const err32 = {instancePath:instancePath+"/query/post_town",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -1380,9 +1400,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-else {
-const err33 = {instancePath:instancePath+"/query/post_town",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern0.test(data12)){
+const err33 = {instancePath:instancePath+"/query/post_town",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -1392,11 +1411,8 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data0.uprn !== undefined){
-let data13 = data0.uprn;
-if(typeof data13 === "string"){
-if(func0(data13) > 300){
-const err34 = {instancePath:instancePath+"/query/uprn",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+else {
+const err34 = {instancePath:instancePath+"/query/post_town",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -1405,8 +1421,12 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(!pattern0.test(data13)){
-const err35 = {instancePath:instancePath+"/query/uprn",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""};
+}
+if(data0.uprn !== undefined){
+let data13 = data0.uprn;
+if(typeof data13 === "string"){
+if(func0(data13) > 300){
+const err35 = {instancePath:instancePath+"/query/uprn",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -1415,9 +1435,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-else {
-const err36 = {instancePath:instancePath+"/query/uprn",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern0.test(data13)){
+const err36 = {instancePath:instancePath+"/query/uprn",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -1427,11 +1446,8 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data0.country !== undefined){
-let data14 = data0.country;
-if(typeof data14 === "string"){
-if(func0(data14) > 300){
-const err37 = {instancePath:instancePath+"/query/country",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+else {
+const err37 = {instancePath:instancePath+"/query/uprn",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -1440,8 +1456,12 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(!pattern0.test(data14)){
-const err38 = {instancePath:instancePath+"/query/country",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""};
+}
+if(data0.country !== undefined){
+let data14 = data0.country;
+if(typeof data14 === "string"){
+if(func0(data14) > 300){
+const err38 = {instancePath:instancePath+"/query/country",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -1450,9 +1470,8 @@ vErrors.push(err38);
 }
 errors++;
 }
-}
-else {
-const err39 = {instancePath:instancePath+"/query/country",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern0.test(data14)){
+const err39 = {instancePath:instancePath+"/query/country",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -1462,11 +1481,8 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data0.postcode_type !== undefined){
-let data15 = data0.postcode_type;
-if(typeof data15 === "string"){
-if(func0(data15) > 300){
-const err40 = {instancePath:instancePath+"/query/postcode_type",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+else {
+const err40 = {instancePath:instancePath+"/query/country",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -1475,8 +1491,12 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(!pattern0.test(data15)){
-const err41 = {instancePath:instancePath+"/query/postcode_type",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""};
+}
+if(data0.postcode_type !== undefined){
+let data15 = data0.postcode_type;
+if(typeof data15 === "string"){
+if(func0(data15) > 300){
+const err41 = {instancePath:instancePath+"/query/postcode_type",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -1485,9 +1505,8 @@ vErrors.push(err41);
 }
 errors++;
 }
-}
-else {
-const err42 = {instancePath:instancePath+"/query/postcode_type",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern0.test(data15)){
+const err42 = {instancePath:instancePath+"/query/postcode_type",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -1497,11 +1516,8 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data0.su_organisation_indicator !== undefined){
-let data16 = data0.su_organisation_indicator;
-if(typeof data16 === "string"){
-if(func0(data16) > 300){
-const err43 = {instancePath:instancePath+"/query/su_organisation_indicator",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+else {
+const err43 = {instancePath:instancePath+"/query/postcode_type",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -1510,8 +1526,12 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(!pattern0.test(data16)){
-const err44 = {instancePath:instancePath+"/query/su_organisation_indicator",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""};
+}
+if(data0.su_organisation_indicator !== undefined){
+let data16 = data0.su_organisation_indicator;
+if(typeof data16 === "string"){
+if(func0(data16) > 300){
+const err44 = {instancePath:instancePath+"/query/su_organisation_indicator",schemaPath:"schema:FilterTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -1520,9 +1540,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-}
-else {
-const err45 = {instancePath:instancePath+"/query/su_organisation_indicator",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern0.test(data16)){
+const err45 = {instancePath:instancePath+"/query/su_organisation_indicator",schemaPath:"schema:FilterTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,9}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,9}$"+"\""};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -1532,11 +1551,8 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data0.box !== undefined){
-let data17 = data0.box;
-if(typeof data17 === "string"){
-if(func0(data17) > 100){
-const err46 = {instancePath:instancePath+"/query/box",schemaPath:"#/properties/query/properties/box/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+else {
+const err46 = {instancePath:instancePath+"/query/su_organisation_indicator",schemaPath:"schema:FilterTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -1546,8 +1562,11 @@ vErrors.push(err46);
 errors++;
 }
 }
-else {
-const err47 = {instancePath:instancePath+"/query/box",schemaPath:"#/properties/query/properties/box/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0.box !== undefined){
+let data17 = data0.box;
+if(typeof data17 === "string"){
+if(func0(data17) > 100){
+const err47 = {instancePath:instancePath+"/query/box",schemaPath:"#/properties/query/properties/box/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -1557,11 +1576,8 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data0.bias_postcode_outward !== undefined){
-let data18 = data0.bias_postcode_outward;
-if(typeof data18 === "string"){
-if(func0(data18) > 300){
-const err48 = {instancePath:instancePath+"/query/bias_postcode_outward",schemaPath:"schema:BiasTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+else {
+const err48 = {instancePath:instancePath+"/query/box",schemaPath:"#/properties/query/properties/box/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -1570,8 +1586,12 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(!pattern9.test(data18)){
-const err49 = {instancePath:instancePath+"/query/bias_postcode_outward",schemaPath:"schema:BiasTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,4}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,4}$"+"\""};
+}
+if(data0.bias_postcode_outward !== undefined){
+let data18 = data0.bias_postcode_outward;
+if(typeof data18 === "string"){
+if(func0(data18) > 300){
+const err49 = {instancePath:instancePath+"/query/bias_postcode_outward",schemaPath:"schema:BiasTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -1580,9 +1600,8 @@ vErrors.push(err49);
 }
 errors++;
 }
-}
-else {
-const err50 = {instancePath:instancePath+"/query/bias_postcode_outward",schemaPath:"schema:BiasTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern9.test(data18)){
+const err50 = {instancePath:instancePath+"/query/bias_postcode_outward",schemaPath:"schema:BiasTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,4}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,4}$"+"\""};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -1592,11 +1611,8 @@ vErrors.push(err50);
 errors++;
 }
 }
-if(data0.bias_postcode !== undefined){
-let data19 = data0.bias_postcode;
-if(typeof data19 === "string"){
-if(func0(data19) > 300){
-const err51 = {instancePath:instancePath+"/query/bias_postcode",schemaPath:"schema:BiasTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+else {
+const err51 = {instancePath:instancePath+"/query/bias_postcode_outward",schemaPath:"schema:BiasTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -1605,8 +1621,12 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(!pattern9.test(data19)){
-const err52 = {instancePath:instancePath+"/query/bias_postcode",schemaPath:"schema:BiasTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,4}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,4}$"+"\""};
+}
+if(data0.bias_postcode !== undefined){
+let data19 = data0.bias_postcode;
+if(typeof data19 === "string"){
+if(func0(data19) > 300){
+const err52 = {instancePath:instancePath+"/query/bias_postcode",schemaPath:"schema:BiasTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -1615,9 +1635,8 @@ vErrors.push(err52);
 }
 errors++;
 }
-}
-else {
-const err53 = {instancePath:instancePath+"/query/bias_postcode",schemaPath:"schema:BiasTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern9.test(data19)){
+const err53 = {instancePath:instancePath+"/query/bias_postcode",schemaPath:"schema:BiasTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,4}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,4}$"+"\""};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -1627,11 +1646,8 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data0.bias_postcode_area !== undefined){
-let data20 = data0.bias_postcode_area;
-if(typeof data20 === "string"){
-if(func0(data20) > 300){
-const err54 = {instancePath:instancePath+"/query/bias_postcode_area",schemaPath:"schema:BiasTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+else {
+const err54 = {instancePath:instancePath+"/query/bias_postcode",schemaPath:"schema:BiasTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -1640,8 +1656,12 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(!pattern9.test(data20)){
-const err55 = {instancePath:instancePath+"/query/bias_postcode_area",schemaPath:"schema:BiasTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,4}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,4}$"+"\""};
+}
+if(data0.bias_postcode_area !== undefined){
+let data20 = data0.bias_postcode_area;
+if(typeof data20 === "string"){
+if(func0(data20) > 300){
+const err55 = {instancePath:instancePath+"/query/bias_postcode_area",schemaPath:"schema:BiasTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -1650,9 +1670,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
-else {
-const err56 = {instancePath:instancePath+"/query/bias_postcode_area",schemaPath:"schema:BiasTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern9.test(data20)){
+const err56 = {instancePath:instancePath+"/query/bias_postcode_area",schemaPath:"schema:BiasTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,4}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,4}$"+"\""};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -1662,11 +1681,8 @@ vErrors.push(err56);
 errors++;
 }
 }
-if(data0.bias_postcode_sector !== undefined){
-let data21 = data0.bias_postcode_sector;
-if(typeof data21 === "string"){
-if(func0(data21) > 300){
-const err57 = {instancePath:instancePath+"/query/bias_postcode_sector",schemaPath:"schema:BiasTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+else {
+const err57 = {instancePath:instancePath+"/query/bias_postcode_area",schemaPath:"schema:BiasTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -1675,8 +1691,12 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(!pattern9.test(data21)){
-const err58 = {instancePath:instancePath+"/query/bias_postcode_sector",schemaPath:"schema:BiasTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,4}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,4}$"+"\""};
+}
+if(data0.bias_postcode_sector !== undefined){
+let data21 = data0.bias_postcode_sector;
+if(typeof data21 === "string"){
+if(func0(data21) > 300){
+const err58 = {instancePath:instancePath+"/query/bias_postcode_sector",schemaPath:"schema:BiasTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -1685,9 +1705,8 @@ vErrors.push(err58);
 }
 errors++;
 }
-}
-else {
-const err59 = {instancePath:instancePath+"/query/bias_postcode_sector",schemaPath:"schema:BiasTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern9.test(data21)){
+const err59 = {instancePath:instancePath+"/query/bias_postcode_sector",schemaPath:"schema:BiasTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,4}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,4}$"+"\""};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -1697,11 +1716,8 @@ vErrors.push(err59);
 errors++;
 }
 }
-if(data0.bias_post_town !== undefined){
-let data22 = data0.bias_post_town;
-if(typeof data22 === "string"){
-if(func0(data22) > 300){
-const err60 = {instancePath:instancePath+"/query/bias_post_town",schemaPath:"schema:BiasTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+else {
+const err60 = {instancePath:instancePath+"/query/bias_postcode_sector",schemaPath:"schema:BiasTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -1710,8 +1726,12 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(!pattern9.test(data22)){
-const err61 = {instancePath:instancePath+"/query/bias_post_town",schemaPath:"schema:BiasTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,4}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,4}$"+"\""};
+}
+if(data0.bias_post_town !== undefined){
+let data22 = data0.bias_post_town;
+if(typeof data22 === "string"){
+if(func0(data22) > 300){
+const err61 = {instancePath:instancePath+"/query/bias_post_town",schemaPath:"schema:BiasTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -1720,9 +1740,8 @@ vErrors.push(err61);
 }
 errors++;
 }
-}
-else {
-const err62 = {instancePath:instancePath+"/query/bias_post_town",schemaPath:"schema:BiasTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern9.test(data22)){
+const err62 = {instancePath:instancePath+"/query/bias_post_town",schemaPath:"schema:BiasTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,4}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,4}$"+"\""};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -1732,11 +1751,8 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data0.bias_thoroughfare !== undefined){
-let data23 = data0.bias_thoroughfare;
-if(typeof data23 === "string"){
-if(func0(data23) > 300){
-const err63 = {instancePath:instancePath+"/query/bias_thoroughfare",schemaPath:"schema:BiasTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+else {
+const err63 = {instancePath:instancePath+"/query/bias_post_town",schemaPath:"schema:BiasTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -1745,8 +1761,12 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(!pattern9.test(data23)){
-const err64 = {instancePath:instancePath+"/query/bias_thoroughfare",schemaPath:"schema:BiasTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,4}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,4}$"+"\""};
+}
+if(data0.bias_thoroughfare !== undefined){
+let data23 = data0.bias_thoroughfare;
+if(typeof data23 === "string"){
+if(func0(data23) > 300){
+const err64 = {instancePath:instancePath+"/query/bias_thoroughfare",schemaPath:"schema:BiasTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -1755,9 +1775,8 @@ vErrors.push(err64);
 }
 errors++;
 }
-}
-else {
-const err65 = {instancePath:instancePath+"/query/bias_thoroughfare",schemaPath:"schema:BiasTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern9.test(data23)){
+const err65 = {instancePath:instancePath+"/query/bias_thoroughfare",schemaPath:"schema:BiasTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,4}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,4}$"+"\""};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -1767,11 +1786,8 @@ vErrors.push(err65);
 errors++;
 }
 }
-if(data0.bias_country !== undefined){
-let data24 = data0.bias_country;
-if(typeof data24 === "string"){
-if(func0(data24) > 300){
-const err66 = {instancePath:instancePath+"/query/bias_country",schemaPath:"schema:BiasTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+else {
+const err66 = {instancePath:instancePath+"/query/bias_thoroughfare",schemaPath:"schema:BiasTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -1780,8 +1796,12 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(!pattern9.test(data24)){
-const err67 = {instancePath:instancePath+"/query/bias_country",schemaPath:"schema:BiasTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,4}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,4}$"+"\""};
+}
+if(data0.bias_country !== undefined){
+let data24 = data0.bias_country;
+if(typeof data24 === "string"){
+if(func0(data24) > 300){
+const err67 = {instancePath:instancePath+"/query/bias_country",schemaPath:"schema:BiasTerms/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -1790,9 +1810,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-}
-else {
-const err68 = {instancePath:instancePath+"/query/bias_country",schemaPath:"schema:BiasTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern9.test(data24)){
+const err68 = {instancePath:instancePath+"/query/bias_country",schemaPath:"schema:BiasTerms/pattern",keyword:"pattern",params:{pattern: "^[^,]*(,[^,]*){0,4}$"},message:"must match pattern \""+"^[^,]*(,[^,]*){0,4}$"+"\""};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -1802,11 +1821,8 @@ vErrors.push(err68);
 errors++;
 }
 }
-if(data0.bias_lonlat !== undefined){
-let data25 = data0.bias_lonlat;
-if(typeof data25 === "string"){
-if(func0(data25) > 100){
-const err69 = {instancePath:instancePath+"/query/bias_lonlat",schemaPath:"#/properties/query/properties/bias_lonlat/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+else {
+const err69 = {instancePath:instancePath+"/query/bias_country",schemaPath:"schema:BiasTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -1815,8 +1831,12 @@ vErrors.push(err69);
 }
 errors++;
 }
-if(!pattern16.test(data25)){
-const err70 = {instancePath:instancePath+"/query/bias_lonlat",schemaPath:"#/properties/query/properties/bias_lonlat/pattern",keyword:"pattern",params:{pattern: "^-?(180(\\.0+)?|(1[0-7][0-9]|[1-9]?[0-9])(\\.[0-9]+)?),-?(90(\\.0+)?|[1-8]?[0-9](\\.[0-9]+)?)(,(50000(\\.0+)?|[1-4][0-9]{4}(\\.[0-9]+)?|[1-9][0-9]{0,3}(\\.[0-9]+)?|0\\.[0-9]*[1-9][0-9]*))?$"},message:"must match pattern \""+"^-?(180(\\.0+)?|(1[0-7][0-9]|[1-9]?[0-9])(\\.[0-9]+)?),-?(90(\\.0+)?|[1-8]?[0-9](\\.[0-9]+)?)(,(50000(\\.0+)?|[1-4][0-9]{4}(\\.[0-9]+)?|[1-9][0-9]{0,3}(\\.[0-9]+)?|0\\.[0-9]*[1-9][0-9]*))?$"+"\""};
+}
+if(data0.bias_lonlat !== undefined){
+let data25 = data0.bias_lonlat;
+if(typeof data25 === "string"){
+if(func0(data25) > 100){
+const err70 = {instancePath:instancePath+"/query/bias_lonlat",schemaPath:"#/properties/query/properties/bias_lonlat/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -1825,9 +1845,8 @@ vErrors.push(err70);
 }
 errors++;
 }
-}
-else {
-const err71 = {instancePath:instancePath+"/query/bias_lonlat",schemaPath:"#/properties/query/properties/bias_lonlat/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern16.test(data25)){
+const err71 = {instancePath:instancePath+"/query/bias_lonlat",schemaPath:"#/properties/query/properties/bias_lonlat/pattern",keyword:"pattern",params:{pattern: "^-?(180(\\.0+)?|(1[0-7][0-9]|[1-9]?[0-9])(\\.[0-9]+)?),-?(90(\\.0+)?|[1-8]?[0-9](\\.[0-9]+)?)(,(50000(\\.0+)?|[1-4][0-9]{4}(\\.[0-9]+)?|[1-9][0-9]{0,3}(\\.[0-9]+)?|0\\.[0-9]*[1-9][0-9]*))?$"},message:"must match pattern \""+"^-?(180(\\.0+)?|(1[0-7][0-9]|[1-9]?[0-9])(\\.[0-9]+)?),-?(90(\\.0+)?|[1-8]?[0-9](\\.[0-9]+)?)(,(50000(\\.0+)?|[1-4][0-9]{4}(\\.[0-9]+)?|[1-9][0-9]{0,3}(\\.[0-9]+)?|0\\.[0-9]*[1-9][0-9]*))?$"+"\""};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -1837,10 +1856,8 @@ vErrors.push(err71);
 errors++;
 }
 }
-if(data0.bias_ip !== undefined){
-let data26 = data0.bias_ip;
-if(typeof data26 !== "string"){
-const err72 = {instancePath:instancePath+"/query/bias_ip",schemaPath:"#/properties/query/properties/bias_ip/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err72 = {instancePath:instancePath+"/query/bias_lonlat",schemaPath:"#/properties/query/properties/bias_lonlat/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1849,8 +1866,11 @@ vErrors.push(err72);
 }
 errors++;
 }
-if(!(data26 === "true")){
-const err73 = {instancePath:instancePath+"/query/bias_ip",schemaPath:"#/properties/query/properties/bias_ip/enum",keyword:"enum",params:{allowedValues: schema17.properties.query.properties.bias_ip.enum},message:"must be equal to one of the allowed values"};
+}
+if(data0.bias_ip !== undefined){
+let data26 = data0.bias_ip;
+if(typeof data26 !== "string"){
+const err73 = {instancePath:instancePath+"/query/bias_ip",schemaPath:"#/properties/query/properties/bias_ip/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1859,10 +1879,8 @@ vErrors.push(err73);
 }
 errors++;
 }
-}
-}
-else {
-const err74 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!(data26 === "true")){
+const err74 = {instancePath:instancePath+"/query/bias_ip",schemaPath:"#/properties/query/properties/bias_ip/enum",keyword:"enum",params:{allowedValues: schema17.properties.query.properties.bias_ip.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1872,10 +1890,9 @@ vErrors.push(err74);
 errors++;
 }
 }
-if(data.headers !== undefined){
-let data27 = data.headers;
-if(!(data27 && typeof data27 == "object" && !Array.isArray(data27))){
-const err75 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+else {
+const err75 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1885,10 +1902,10 @@ vErrors.push(err75);
 errors++;
 }
 }
-if(data.params !== undefined){
-let data28 = data.params;
-if(!(data28 && typeof data28 == "object" && !Array.isArray(data28))){
-const err76 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.headers !== undefined){
+let data27 = data.headers;
+if(!(data27 && typeof data27 == "object" && !Array.isArray(data27))){
+const err76 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1898,14 +1915,27 @@ vErrors.push(err76);
 errors++;
 }
 }
-}
-else {
-const err77 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.params !== undefined){
+let data28 = data.params;
+if(!(data28 && typeof data28 == "object" && !Array.isArray(data28))){
+const err77 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err77];
 }
 else {
 vErrors.push(err77);
+}
+errors++;
+}
+}
+}
+else {
+const err78 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
 }
 errors++;
 }
@@ -2747,7 +2777,7 @@ return errors === 0;
 }
 
 exports.req_7 = validate7;
-const schema41 = {"type":"object","properties":{"query":{"type":"object","properties":{"api_key":{"type":"string","maxLength":100},"query":{"$ref":"schema:SuggestionText"},"q":{"$ref":"schema:SuggestionText"},"country_iso":{"type":"string","maxLength":100},"bias_country_iso":{"type":"string","maxLength":100},"bias_lonlat":{"type":"string","pattern":"^-?(180(\\.0+)?|(1[0-7][0-9]|[1-9]?[0-9])(\\.[0-9]+)?),-?(90(\\.0+)?|[1-8]?[0-9](\\.[0-9]+)?)(,(50000(\\.0+)?|[1-4][0-9]{4}(\\.[0-9]+)?|[1-9][0-9]{0,3}(\\.[0-9]+)?|0\\.[0-9]*[1-9][0-9]*))?$","maxLength":100},"bias_ip":{"type":"string","enum":["true"]},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{}}}};
+const schema41 = {"type":"object","properties":{"query":{"type":"object","properties":{"api_key":{"type":"string","maxLength":100},"query":{"$ref":"schema:SuggestionText"},"q":{"$ref":"schema:SuggestionText"},"country_iso":{"type":"string","maxLength":100},"bias_country_iso":{"type":"string","maxLength":100},"bias_lonlat":{"type":"string","pattern":"^-?(180(\\.0+)?|(1[0-7][0-9]|[1-9]?[0-9])(\\.[0-9]+)?),-?(90(\\.0+)?|[1-8]?[0-9](\\.[0-9]+)?)(,(50000(\\.0+)?|[1-4][0-9]{4}(\\.[0-9]+)?|[1-9][0-9]{0,3}(\\.[0-9]+)?|0\\.[0-9]*[1-9][0-9]*))?$","maxLength":100},"bias_ip":{"type":"string","enum":["true"]},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10,"safeInteger":true}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{}}}};
 
 function validate7(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3014,10 +3044,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(Number.isInteger(data8) && !Number.isSafeInteger(data8)){
+const err22 = {instancePath:instancePath+"/query/limit",schemaPath:"#/properties/query/properties/limit/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3027,10 +3055,9 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data.headers !== undefined){
-let data9 = data.headers;
-if(!(data9 && typeof data9 == "object" && !Array.isArray(data9))){
-const err23 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+else {
+const err23 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3040,10 +3067,10 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data.params !== undefined){
-let data10 = data.params;
-if(!(data10 && typeof data10 == "object" && !Array.isArray(data10))){
-const err24 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.headers !== undefined){
+let data9 = data.headers;
+if(!(data9 && typeof data9 == "object" && !Array.isArray(data9))){
+const err24 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3053,14 +3080,27 @@ vErrors.push(err24);
 errors++;
 }
 }
-}
-else {
-const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.params !== undefined){
+let data10 = data.params;
+if(!(data10 && typeof data10 == "object" && !Array.isArray(data10))){
+const err25 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err25];
 }
 else {
 vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
 }
 errors++;
 }
@@ -3244,7 +3284,7 @@ return errors === 0;
 }
 
 exports.req_9 = validate9;
-const schema45 = {"type":"object","properties":{"query":{"type":"object","properties":{"api_key":{"type":"string","maxLength":100},"filter":{"type":"string","maxLength":1000},"page":{"type":"integer","minimum":0,"maximum":1000,"default":0},"tags":{"type":"string","maxLength":300},"licensee":{"type":"string","maxLength":100}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"postcode":{"type":"string","maxLength":16}},"required":["postcode"]}}};
+const schema45 = {"type":"object","properties":{"query":{"type":"object","properties":{"api_key":{"type":"string","maxLength":100},"filter":{"type":"string","maxLength":1000},"page":{"type":"integer","minimum":0,"maximum":1000,"default":0,"safeInteger":true},"tags":{"type":"string","maxLength":300},"licensee":{"type":"string","maxLength":100}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"postcode":{"type":"string","maxLength":16}},"required":["postcode"]}}};
 
 function validate9(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3338,12 +3378,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-if(data0.tags !== undefined){
-let data4 = data0.tags;
-if(typeof data4 === "string"){
-if(func0(data4) > 300){
-const err7 = {instancePath:instancePath+"/query/tags",schemaPath:"#/properties/query/properties/tags/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(Number.isInteger(data3) && !Number.isSafeInteger(data3)){
+const err7 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3353,8 +3389,11 @@ vErrors.push(err7);
 errors++;
 }
 }
-else {
-const err8 = {instancePath:instancePath+"/query/tags",schemaPath:"#/properties/query/properties/tags/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0.tags !== undefined){
+let data4 = data0.tags;
+if(typeof data4 === "string"){
+if(func0(data4) > 300){
+const err8 = {instancePath:instancePath+"/query/tags",schemaPath:"#/properties/query/properties/tags/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3364,11 +3403,8 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data0.licensee !== undefined){
-let data5 = data0.licensee;
-if(typeof data5 === "string"){
-if(func0(data5) > 100){
-const err9 = {instancePath:instancePath+"/query/licensee",schemaPath:"#/properties/query/properties/licensee/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+else {
+const err9 = {instancePath:instancePath+"/query/tags",schemaPath:"#/properties/query/properties/tags/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3378,8 +3414,11 @@ vErrors.push(err9);
 errors++;
 }
 }
-else {
-const err10 = {instancePath:instancePath+"/query/licensee",schemaPath:"#/properties/query/properties/licensee/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0.licensee !== undefined){
+let data5 = data0.licensee;
+if(typeof data5 === "string"){
+if(func0(data5) > 100){
+const err10 = {instancePath:instancePath+"/query/licensee",schemaPath:"#/properties/query/properties/licensee/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3389,9 +3428,8 @@ vErrors.push(err10);
 errors++;
 }
 }
-}
 else {
-const err11 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err11 = {instancePath:instancePath+"/query/licensee",schemaPath:"#/properties/query/properties/licensee/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3401,10 +3439,9 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.headers !== undefined){
-let data6 = data.headers;
-if(!(data6 && typeof data6 == "object" && !Array.isArray(data6))){
-const err12 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+else {
+const err12 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3414,11 +3451,10 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.params !== undefined){
-let data7 = data.params;
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.postcode === undefined){
-const err13 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: "postcode"},message:"must have required property '"+"postcode"+"'"};
+if(data.headers !== undefined){
+let data6 = data.headers;
+if(!(data6 && typeof data6 == "object" && !Array.isArray(data6))){
+const err13 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3427,11 +3463,12 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data7.postcode !== undefined){
-let data8 = data7.postcode;
-if(typeof data8 === "string"){
-if(func0(data8) > 16){
-const err14 = {instancePath:instancePath+"/params/postcode",schemaPath:"#/properties/params/properties/postcode/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"};
+}
+if(data.params !== undefined){
+let data7 = data.params;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.postcode === undefined){
+const err14 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: "postcode"},message:"must have required property '"+"postcode"+"'"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3440,9 +3477,11 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-else {
-const err15 = {instancePath:instancePath+"/params/postcode",schemaPath:"#/properties/params/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data7.postcode !== undefined){
+let data8 = data7.postcode;
+if(typeof data8 === "string"){
+if(func0(data8) > 16){
+const err15 = {instancePath:instancePath+"/params/postcode",schemaPath:"#/properties/params/properties/postcode/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3452,9 +3491,8 @@ vErrors.push(err15);
 errors++;
 }
 }
-}
 else {
-const err16 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err16 = {instancePath:instancePath+"/params/postcode",schemaPath:"#/properties/params/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3466,12 +3504,24 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err17 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err17];
 }
 else {
 vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
 }
 errors++;
 }
@@ -4619,7 +4669,7 @@ return errors === 0;
 }
 
 exports.req_18 = validate18;
-const schema57 = {"type":"object","properties":{"query":{"type":"object","properties":{"user_token":{"type":"string","maxLength":100},"starting_after":{"type":"string","maxLength":100},"limit":{"type":"integer","minimum":1,"maximum":100,"default":100},"query":{"type":"string","maxLength":300},"q":{"type":"string","maxLength":300}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"key":{"type":"string","maxLength":100}},"required":["key"]}}};
+const schema57 = {"type":"object","properties":{"query":{"type":"object","properties":{"user_token":{"type":"string","maxLength":100},"starting_after":{"type":"string","maxLength":100},"limit":{"type":"integer","minimum":1,"maximum":100,"default":100,"safeInteger":true},"query":{"type":"string","maxLength":300},"q":{"type":"string","maxLength":300}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"key":{"type":"string","maxLength":100}},"required":["key"]}}};
 
 function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4713,12 +4763,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-if(data0.query !== undefined){
-let data4 = data0.query;
-if(typeof data4 === "string"){
-if(func0(data4) > 300){
-const err7 = {instancePath:instancePath+"/query/query",schemaPath:"#/properties/query/properties/query/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(Number.isInteger(data3) && !Number.isSafeInteger(data3)){
+const err7 = {instancePath:instancePath+"/query/limit",schemaPath:"#/properties/query/properties/limit/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4728,8 +4774,11 @@ vErrors.push(err7);
 errors++;
 }
 }
-else {
-const err8 = {instancePath:instancePath+"/query/query",schemaPath:"#/properties/query/properties/query/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0.query !== undefined){
+let data4 = data0.query;
+if(typeof data4 === "string"){
+if(func0(data4) > 300){
+const err8 = {instancePath:instancePath+"/query/query",schemaPath:"#/properties/query/properties/query/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4739,11 +4788,8 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data0.q !== undefined){
-let data5 = data0.q;
-if(typeof data5 === "string"){
-if(func0(data5) > 300){
-const err9 = {instancePath:instancePath+"/query/q",schemaPath:"#/properties/query/properties/q/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+else {
+const err9 = {instancePath:instancePath+"/query/query",schemaPath:"#/properties/query/properties/query/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4753,8 +4799,11 @@ vErrors.push(err9);
 errors++;
 }
 }
-else {
-const err10 = {instancePath:instancePath+"/query/q",schemaPath:"#/properties/query/properties/q/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0.q !== undefined){
+let data5 = data0.q;
+if(typeof data5 === "string"){
+if(func0(data5) > 300){
+const err10 = {instancePath:instancePath+"/query/q",schemaPath:"#/properties/query/properties/q/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4764,9 +4813,8 @@ vErrors.push(err10);
 errors++;
 }
 }
-}
 else {
-const err11 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err11 = {instancePath:instancePath+"/query/q",schemaPath:"#/properties/query/properties/q/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4776,10 +4824,9 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.headers !== undefined){
-let data6 = data.headers;
-if(!(data6 && typeof data6 == "object" && !Array.isArray(data6))){
-const err12 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+else {
+const err12 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4789,11 +4836,10 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.params !== undefined){
-let data7 = data.params;
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.key === undefined){
-const err13 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+if(data.headers !== undefined){
+let data6 = data.headers;
+if(!(data6 && typeof data6 == "object" && !Array.isArray(data6))){
+const err13 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4802,11 +4848,12 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data7.key !== undefined){
-let data8 = data7.key;
-if(typeof data8 === "string"){
-if(func0(data8) > 100){
-const err14 = {instancePath:instancePath+"/params/key",schemaPath:"#/properties/params/properties/key/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+}
+if(data.params !== undefined){
+let data7 = data.params;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.key === undefined){
+const err14 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4815,9 +4862,11 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-else {
-const err15 = {instancePath:instancePath+"/params/key",schemaPath:"#/properties/params/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data7.key !== undefined){
+let data8 = data7.key;
+if(typeof data8 === "string"){
+if(func0(data8) > 100){
+const err15 = {instancePath:instancePath+"/params/key",schemaPath:"#/properties/params/properties/key/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4827,9 +4876,8 @@ vErrors.push(err15);
 errors++;
 }
 }
-}
 else {
-const err16 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err16 = {instancePath:instancePath+"/params/key",schemaPath:"#/properties/params/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4841,7 +4889,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err17 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4850,12 +4898,24 @@ vErrors.push(err17);
 }
 errors++;
 }
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
 validate18.errors = vErrors;
 return errors === 0;
 }
 
 exports.req_LicenseeNew = validate19;
-const schema58 = {"type":"object","additionalProperties":false,"required":["name","address","postcode"],"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"address":{"type":"string","maxLength":500},"postcode":{"type":"string","maxLength":16},"whitelist":{"type":"array","maxItems":50,"items":{"type":"string","maxLength":300}},"daily":{"type":"object","additionalProperties":false,"properties":{"limit":{"type":"integer","nullable":true,"minimum":0,"maximum":1000000000}}}}};
+const schema58 = {"type":"object","additionalProperties":false,"required":["name","address","postcode"],"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"address":{"type":"string","maxLength":500},"postcode":{"type":"string","maxLength":16},"whitelist":{"type":"array","maxItems":50,"items":{"type":"string","maxLength":300}},"daily":{"type":"object","additionalProperties":false,"properties":{"limit":{"type":"integer","nullable":true,"minimum":0,"maximum":1000000000,"safeInteger":true}}}}};
 
 function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -5087,11 +5147,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/daily",schemaPath:"#/properties/daily/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(Number.isInteger(data6) && !Number.isSafeInteger(data6)){
+const err19 = {instancePath:instancePath+"/daily/limit",schemaPath:"#/properties/daily/properties/limit/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5102,13 +5159,26 @@ errors++;
 }
 }
 }
+}
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err20 = {instancePath:instancePath+"/daily",schemaPath:"#/properties/daily/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err20];
 }
 else {
 vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
 }
 errors++;
 }
@@ -5277,7 +5347,7 @@ return errors === 0;
 }
 
 exports.req_LicenseeEditable = validate21;
-const schema60 = {"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"address":{"type":"string","maxLength":500},"postcode":{"type":"string","maxLength":16},"whitelist":{"type":"array","maxItems":50,"items":{"type":"string","maxLength":300}},"daily":{"type":"object","additionalProperties":false,"properties":{"limit":{"type":"integer","nullable":true,"minimum":0,"maximum":1000000000}}}}};
+const schema60 = {"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"address":{"type":"string","maxLength":500},"postcode":{"type":"string","maxLength":16},"whitelist":{"type":"array","maxItems":50,"items":{"type":"string","maxLength":300}},"daily":{"type":"object","additionalProperties":false,"properties":{"limit":{"type":"integer","nullable":true,"minimum":0,"maximum":1000000000,"safeInteger":true}}}}};
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -5479,11 +5549,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/daily",schemaPath:"#/properties/daily/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(Number.isInteger(data6) && !Number.isSafeInteger(data6)){
+const err16 = {instancePath:instancePath+"/daily/limit",schemaPath:"#/properties/daily/properties/limit/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5494,13 +5561,26 @@ errors++;
 }
 }
 }
+}
 else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err17 = {instancePath:instancePath+"/daily",schemaPath:"#/properties/daily/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err17];
 }
 else {
 vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
 }
 errors++;
 }

@@ -10,6 +10,7 @@ export declare const res_12: Validate;
 export declare const res_13: Validate;
 export declare const res_15: Validate;
 export declare const res_17: Validate;
+export declare const res_18: Validate;
 export declare const res_2: Validate;
 export declare const res_3: Validate;
 export declare const res_4: Validate;

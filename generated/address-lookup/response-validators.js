@@ -7774,10 +7774,30 @@ return errors === 0;
 }
 
 exports.res_17 = validate19;
-const schema66 = {"type":"object","required":["result","code","message"],"properties":{"result":{"$ref":"schema:KeyUsage"},"code":{"$ref":"schema:SuccessCode"},"message":{"$ref":"schema:SuccessMessage"}}};
-const schema67 = {"type":"object","required":["start","end","total","dailyCount"],"properties":{"start":{"type":"string","format":"date-time"},"end":{"type":"string","format":"date-time"},"total":{"type":"integer","minimum":0},"dailyCount":{"type":"array","items":{"type":"object","required":["date","count"],"properties":{"date":{"type":"string","format":"date-time"},"count":{"type":"integer","minimum":0}}}}}};
+const schema66 = {"type":"string"};
 
 function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate19.errors = vErrors;
+return errors === 0;
+}
+
+exports.res_18 = validate20;
+const schema67 = {"type":"object","required":["result","code","message"],"properties":{"result":{"$ref":"schema:KeyUsage"},"code":{"$ref":"schema:SuccessCode"},"message":{"$ref":"schema:SuccessMessage"}}};
+const schema68 = {"type":"object","required":["start","end","total","dailyCount"],"properties":{"start":{"type":"string","format":"date-time"},"end":{"type":"string","format":"date-time"},"total":{"type":"integer","minimum":0},"dailyCount":{"type":"array","items":{"type":"object","required":["date","count"],"properties":{"date":{"type":"string","format":"date-time"},"count":{"type":"integer","minimum":0}}}}}};
+
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8099,6 +8119,6 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate19.errors = vErrors;
+validate20.errors = vErrors;
 return errors === 0;
 }

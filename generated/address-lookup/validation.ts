@@ -4,7 +4,7 @@
 import type { OperationValidation } from "../runtime";
 import { req_0, req_1, req_10, req_11, req_12, req_13, req_14, req_15, req_16, req_17, req_18, req_2, req_20, req_22, req_23, req_3, req_4, req_5, req_6, req_7, req_8, req_9, req_LicenseeEditable, req_LicenseeNew } from "./request-validators";
 
-import { res_0, res_10, res_11, res_12, res_13, res_15, res_17, res_2, res_3, res_4, res_5, res_6, res_7, res_8, res_9, res_ConfigEnvelope, res_Error, res_LicenseeEnvelope } from "./response-validators";
+import { res_0, res_10, res_11, res_12, res_13, res_15, res_17, res_18, res_2, res_3, res_4, res_5, res_6, res_7, res_8, res_9, res_ConfigEnvelope, res_Error, res_LicenseeEnvelope } from "./response-validators";
 
 /** The validators of every operation of specs/address-lookup.yaml, by operationId. */
 export const addressLookupValidation = {
@@ -495,12 +495,13 @@ export const addressLookupValidation = {
     queryCredentials: [],
     body: undefined,
     responses: {
-      "200": { "text/csv": undefined },
+      "200": { "text/csv": res_17 },
       "400": { "application/json": res_Error },
       "401": { "application/json": res_Error },
       "404": { "application/json": res_Error },
       "default": { "application/json": res_Error },
     },
+    textBodies: {"request":[],"responses":["text/csv"]},
   },
   getKeyUsage: {
     parameters: [
@@ -515,7 +516,7 @@ export const addressLookupValidation = {
     queryCredentials: [],
     body: undefined,
     responses: {
-      "200": { "application/json": res_17 },
+      "200": { "application/json": res_18 },
       "400": { "application/json": res_Error },
       "401": { "application/json": res_Error },
       "404": { "application/json": res_Error },

@@ -1,7 +1,7 @@
 // generated from specs/api-keys.yaml — do not edit; run `make generate`
 "use strict";
 exports.req_0 = validate0;
-const schema0 = {"type":"object","properties":{"query":{"type":"object","properties":{"pageSize":{"type":"integer","format":"int32","minimum":0,"maximum":300},"pageToken":{"type":"string"},"showDeleted":{"type":"boolean"}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"project":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,62}$"},"location":{"type":"string","enum":["global"]}},"required":["project","location"]}}};
+const schema0 = {"type":"object","properties":{"query":{"type":"object","properties":{"pageSize":{"type":"integer","format":"int32","minimum":0,"maximum":300,"safeInteger":true},"pageToken":{"type":"string"},"showDeleted":{"type":"boolean"}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"project":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,62}$"},"location":{"type":"string","enum":["global"]}},"required":["project","location"]}}};
 const formats0 = require("../formats").int32;
 const pattern0 = new RegExp("^[a-z0-9][a-z0-9-]{0,62}$", "u");
 
@@ -55,11 +55,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-}
-if(data0.pageToken !== undefined){
-if(typeof data0.pageToken !== "string"){
-const err4 = {instancePath:instancePath+"/query/pageToken",schemaPath:"#/properties/query/properties/pageToken/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(Number.isInteger(data1) && !Number.isSafeInteger(data1)){
+const err4 = {instancePath:instancePath+"/query/pageSize",schemaPath:"#/properties/query/properties/pageSize/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -69,9 +66,10 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data0.showDeleted !== undefined){
-if(typeof data0.showDeleted !== "boolean"){
-const err5 = {instancePath:instancePath+"/query/showDeleted",schemaPath:"#/properties/query/properties/showDeleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+if(data0.pageToken !== undefined){
+if(typeof data0.pageToken !== "string"){
+const err5 = {instancePath:instancePath+"/query/pageToken",schemaPath:"#/properties/query/properties/pageToken/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -81,9 +79,9 @@ vErrors.push(err5);
 errors++;
 }
 }
-}
-else {
-const err6 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data0.showDeleted !== undefined){
+if(typeof data0.showDeleted !== "boolean"){
+const err6 = {instancePath:instancePath+"/query/showDeleted",schemaPath:"#/properties/query/properties/showDeleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -93,10 +91,9 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.headers !== undefined){
-let data4 = data.headers;
-if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err7 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+else {
+const err7 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -106,11 +103,10 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.params !== undefined){
-let data5 = data.params;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.project === undefined){
-const err8 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: "project"},message:"must have required property '"+"project"+"'"};
+if(data.headers !== undefined){
+let data4 = data.headers;
+if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
+const err8 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -119,8 +115,12 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data5.location === undefined){
-const err9 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: "location"},message:"must have required property '"+"location"+"'"};
+}
+if(data.params !== undefined){
+let data5 = data.params;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.project === undefined){
+const err9 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: "project"},message:"must have required property '"+"project"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -129,11 +129,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data5.project !== undefined){
-let data6 = data5.project;
-if(typeof data6 === "string"){
-if(!pattern0.test(data6)){
-const err10 = {instancePath:instancePath+"/params/project",schemaPath:"#/properties/params/properties/project/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,62}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,62}$"+"\""};
+if(data5.location === undefined){
+const err10 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: "location"},message:"must have required property '"+"location"+"'"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -142,9 +139,11 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-else {
-const err11 = {instancePath:instancePath+"/params/project",schemaPath:"#/properties/params/properties/project/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data5.project !== undefined){
+let data6 = data5.project;
+if(typeof data6 === "string"){
+if(!pattern0.test(data6)){
+const err11 = {instancePath:instancePath+"/params/project",schemaPath:"#/properties/params/properties/project/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,62}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,62}$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -154,10 +153,8 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data5.location !== undefined){
-let data7 = data5.location;
-if(typeof data7 !== "string"){
-const err12 = {instancePath:instancePath+"/params/location",schemaPath:"#/properties/params/properties/location/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err12 = {instancePath:instancePath+"/params/project",schemaPath:"#/properties/params/properties/project/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -166,8 +163,11 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!(data7 === "global")){
-const err13 = {instancePath:instancePath+"/params/location",schemaPath:"#/properties/params/properties/location/enum",keyword:"enum",params:{allowedValues: schema0.properties.params.properties.location.enum},message:"must be equal to one of the allowed values"};
+}
+if(data5.location !== undefined){
+let data7 = data5.location;
+if(typeof data7 !== "string"){
+const err13 = {instancePath:instancePath+"/params/location",schemaPath:"#/properties/params/properties/location/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -176,10 +176,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!(data7 === "global")){
+const err14 = {instancePath:instancePath+"/params/location",schemaPath:"#/properties/params/properties/location/enum",keyword:"enum",params:{allowedValues: schema0.properties.params.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -191,12 +189,24 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err15 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err15];
 }
 else {
 vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
 }
 errors++;
 }

@@ -212,7 +212,7 @@ return errors === 0;
 }
 
 exports.req_1 = validate1;
-const schema1 = {"type":"object","properties":{"query":{"type":"object","properties":{"baseObject":{"type":"string","pattern":"^[A-Z][\\w\\-]*$"},"eventTypeName":{"type":"string","pattern":"^[A-Za-z]{1,}[\\w\\-]*$"},"active":{"type":"boolean"},"start":{"type":"integer","minimum":0,"default":0},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10}}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{}}}};
+const schema1 = {"type":"object","properties":{"query":{"type":"object","properties":{"baseObject":{"type":"string","pattern":"^[A-Z][\\w\\-]*$"},"eventTypeName":{"type":"string","pattern":"^[A-Za-z]{1,}[\\w\\-]*$"},"active":{"type":"boolean"},"start":{"type":"integer","minimum":0,"default":0,"safeInteger":true},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10,"safeInteger":true}}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{}}}};
 const pattern4 = new RegExp("^[A-Z][\\w\\-]*$", "u");
 const pattern5 = new RegExp("^[A-Za-z]{1,}[\\w\\-]*$", "u");
 
@@ -313,10 +313,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-let data5 = data0.limit;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err7 = {instancePath:instancePath+"/query/limit",schemaPath:"#/properties/query/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(Number.isInteger(data4) && !Number.isSafeInteger(data4)){
+const err7 = {instancePath:instancePath+"/query/start",schemaPath:"#/properties/query/properties/start/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -325,9 +323,10 @@ vErrors.push(err7);
 }
 errors++;
 }
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 > 100 || isNaN(data5)){
-const err8 = {instancePath:instancePath+"/query/limit",schemaPath:"#/properties/query/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+}
+let data5 = data0.limit;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err8 = {instancePath:instancePath+"/query/limit",schemaPath:"#/properties/query/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -336,8 +335,9 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data5 < 1 || isNaN(data5)){
-const err9 = {instancePath:instancePath+"/query/limit",schemaPath:"#/properties/query/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 100 || isNaN(data5)){
+const err9 = {instancePath:instancePath+"/query/limit",schemaPath:"#/properties/query/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -346,15 +346,35 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data5 < 1 || isNaN(data5)){
+const err10 = {instancePath:instancePath+"/query/limit",schemaPath:"#/properties/query/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err10];
 }
 else {
 vErrors.push(err10);
+}
+errors++;
+}
+if(Number.isInteger(data5) && !Number.isSafeInteger(data5)){
+const err11 = {instancePath:instancePath+"/query/limit",schemaPath:"#/properties/query/properties/limit/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
 }
 errors++;
 }
@@ -366,28 +386,7 @@ if(data6["billing-track-id"] !== undefined){
 let data7 = data6["billing-track-id"];
 if(typeof data7 === "string"){
 if(func0(data7) > 64){
-const err11 = {instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(!pattern2.test(data7)){
-const err12 = {instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/pattern",keyword:"pattern",params:{pattern: "^[ !#-&(-9<-~]*$"},message:"must match pattern \""+"^[ !#-&(-9<-~]*$"+"\""};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err13 = {instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -396,10 +395,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-if(data6["billing-entity-ids"] !== undefined){
-if(typeof data6["billing-entity-ids"] !== "string"){
-const err14 = {instancePath:instancePath+"/headers/billing-entity-ids",schemaPath:"#/properties/headers/properties/billing-entity-ids/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern2.test(data7)){
+const err14 = {instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/pattern",keyword:"pattern",params:{pattern: "^[ !#-&(-9<-~]*$"},message:"must match pattern \""+"^[ !#-&(-9<-~]*$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -409,11 +406,8 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data6["billing-version"] !== undefined){
-let data9 = data6["billing-version"];
-if(typeof data9 === "string"){
-if(!pattern3.test(data9)){
-const err15 = {instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/pattern",keyword:"pattern",params:{pattern: "^\\d{3}\\.\\d$"},message:"must match pattern \""+"^\\d{3}\\.\\d$"+"\""};
+else {
+const err15 = {instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -423,8 +417,9 @@ vErrors.push(err15);
 errors++;
 }
 }
-else {
-const err16 = {instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6["billing-entity-ids"] !== undefined){
+if(typeof data6["billing-entity-ids"] !== "string"){
+const err16 = {instancePath:instancePath+"/headers/billing-entity-ids",schemaPath:"#/properties/headers/properties/billing-entity-ids/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -434,9 +429,11 @@ vErrors.push(err16);
 errors++;
 }
 }
-}
-else {
-const err17 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data6["billing-version"] !== undefined){
+let data9 = data6["billing-version"];
+if(typeof data9 === "string"){
+if(!pattern3.test(data9)){
+const err17 = {instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/pattern",keyword:"pattern",params:{pattern: "^\\d{3}\\.\\d$"},message:"must match pattern \""+"^\\d{3}\\.\\d$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -446,10 +443,8 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.params !== undefined){
-let data10 = data.params;
-if(!(data10 && typeof data10 == "object" && !Array.isArray(data10))){
-const err18 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+else {
+const err18 = {instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -461,12 +456,37 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err19 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err19];
 }
 else {
 vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.params !== undefined){
+let data10 = data.params;
+if(!(data10 && typeof data10 == "object" && !Array.isArray(data10))){
+const err20 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
 }
 errors++;
 }
@@ -1106,7 +1126,7 @@ return errors === 0;
 }
 
 exports.req_6 = validate6;
-const schema7 = {"type":"object","properties":{"query":{"type":"object","properties":{"start":{"type":"integer","minimum":0,"default":0},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10},"eventTypeName":{"type":"string"},"name":{"type":"string"}}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{}}}};
+const schema7 = {"type":"object","properties":{"query":{"type":"object","properties":{"start":{"type":"integer","minimum":0,"default":0,"safeInteger":true},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10,"safeInteger":true},"eventTypeName":{"type":"string"},"name":{"type":"string"}}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{}}}};
 
 function validate6(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1143,10 +1163,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-let data2 = data0.limit;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err2 = {instancePath:instancePath+"/query/limit",schemaPath:"#/properties/query/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(Number.isInteger(data1) && !Number.isSafeInteger(data1)){
+const err2 = {instancePath:instancePath+"/query/start",schemaPath:"#/properties/query/properties/start/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1155,9 +1173,10 @@ vErrors.push(err2);
 }
 errors++;
 }
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 > 100 || isNaN(data2)){
-const err3 = {instancePath:instancePath+"/query/limit",schemaPath:"#/properties/query/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+}
+let data2 = data0.limit;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err3 = {instancePath:instancePath+"/query/limit",schemaPath:"#/properties/query/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1166,8 +1185,9 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data2 < 1 || isNaN(data2)){
-const err4 = {instancePath:instancePath+"/query/limit",schemaPath:"#/properties/query/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 100 || isNaN(data2)){
+const err4 = {instancePath:instancePath+"/query/limit",schemaPath:"#/properties/query/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1176,10 +1196,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-if(data0.eventTypeName !== undefined){
-if(typeof data0.eventTypeName !== "string"){
-const err5 = {instancePath:instancePath+"/query/eventTypeName",schemaPath:"#/properties/query/properties/eventTypeName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2 < 1 || isNaN(data2)){
+const err5 = {instancePath:instancePath+"/query/limit",schemaPath:"#/properties/query/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1188,10 +1206,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-if(data0.name !== undefined){
-if(typeof data0.name !== "string"){
-const err6 = {instancePath:instancePath+"/query/name",schemaPath:"#/properties/query/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(Number.isInteger(data2) && !Number.isSafeInteger(data2)){
+const err6 = {instancePath:instancePath+"/query/limit",schemaPath:"#/properties/query/properties/limit/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1201,14 +1217,38 @@ vErrors.push(err6);
 errors++;
 }
 }
-}
-else {
-const err7 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data0.eventTypeName !== undefined){
+if(typeof data0.eventTypeName !== "string"){
+const err7 = {instancePath:instancePath+"/query/eventTypeName",schemaPath:"#/properties/query/properties/eventTypeName/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
 else {
 vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data0.name !== undefined){
+if(typeof data0.name !== "string"){
+const err8 = {instancePath:instancePath+"/query/name",schemaPath:"#/properties/query/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
 }
 errors++;
 }
@@ -1220,28 +1260,7 @@ if(data5["billing-track-id"] !== undefined){
 let data6 = data5["billing-track-id"];
 if(typeof data6 === "string"){
 if(func0(data6) > 64){
-const err8 = {instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(!pattern2.test(data6)){
-const err9 = {instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/pattern",keyword:"pattern",params:{pattern: "^[ !#-&(-9<-~]*$"},message:"must match pattern \""+"^[ !#-&(-9<-~]*$"+"\""};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err10 = {instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1250,10 +1269,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-if(data5["billing-entity-ids"] !== undefined){
-if(typeof data5["billing-entity-ids"] !== "string"){
-const err11 = {instancePath:instancePath+"/headers/billing-entity-ids",schemaPath:"#/properties/headers/properties/billing-entity-ids/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern2.test(data6)){
+const err11 = {instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/pattern",keyword:"pattern",params:{pattern: "^[ !#-&(-9<-~]*$"},message:"must match pattern \""+"^[ !#-&(-9<-~]*$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1263,11 +1280,8 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data5["billing-version"] !== undefined){
-let data8 = data5["billing-version"];
-if(typeof data8 === "string"){
-if(!pattern3.test(data8)){
-const err12 = {instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/pattern",keyword:"pattern",params:{pattern: "^\\d{3}\\.\\d$"},message:"must match pattern \""+"^\\d{3}\\.\\d$"+"\""};
+else {
+const err12 = {instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1277,8 +1291,9 @@ vErrors.push(err12);
 errors++;
 }
 }
-else {
-const err13 = {instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data5["billing-entity-ids"] !== undefined){
+if(typeof data5["billing-entity-ids"] !== "string"){
+const err13 = {instancePath:instancePath+"/headers/billing-entity-ids",schemaPath:"#/properties/headers/properties/billing-entity-ids/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1288,9 +1303,11 @@ vErrors.push(err13);
 errors++;
 }
 }
-}
-else {
-const err14 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data5["billing-version"] !== undefined){
+let data8 = data5["billing-version"];
+if(typeof data8 === "string"){
+if(!pattern3.test(data8)){
+const err14 = {instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/pattern",keyword:"pattern",params:{pattern: "^\\d{3}\\.\\d$"},message:"must match pattern \""+"^\\d{3}\\.\\d$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1300,10 +1317,8 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.params !== undefined){
-let data9 = data.params;
-if(!(data9 && typeof data9 == "object" && !Array.isArray(data9))){
-const err15 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+else {
+const err15 = {instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1315,12 +1330,37 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err16 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err16];
 }
 else {
 vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.params !== undefined){
+let data9 = data.params;
+if(!(data9 && typeof data9 == "object" && !Array.isArray(data9))){
+const err17 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
 }
 errors++;
 }
@@ -1873,7 +1913,7 @@ return errors === 0;
 }
 
 exports.req_9 = validate9;
-const schema10 = {"type":"object","properties":{"query":{"type":"object","properties":{"start":{"type":"integer","minimum":0,"default":0},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10},"profileId":{"type":"string"},"eventTypeName":{"type":"string"},"emailTemplateId":{"type":"string"}}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{}}}};
+const schema10 = {"type":"object","properties":{"query":{"type":"object","properties":{"start":{"type":"integer","minimum":0,"default":0,"safeInteger":true},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10,"safeInteger":true},"profileId":{"type":"string"},"eventTypeName":{"type":"string"},"emailTemplateId":{"type":"string"}}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{}}}};
 
 function validate9(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1910,10 +1950,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-let data2 = data0.limit;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err2 = {instancePath:instancePath+"/query/limit",schemaPath:"#/properties/query/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(Number.isInteger(data1) && !Number.isSafeInteger(data1)){
+const err2 = {instancePath:instancePath+"/query/start",schemaPath:"#/properties/query/properties/start/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1922,9 +1960,10 @@ vErrors.push(err2);
 }
 errors++;
 }
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 > 100 || isNaN(data2)){
-const err3 = {instancePath:instancePath+"/query/limit",schemaPath:"#/properties/query/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+}
+let data2 = data0.limit;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err3 = {instancePath:instancePath+"/query/limit",schemaPath:"#/properties/query/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1933,8 +1972,9 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data2 < 1 || isNaN(data2)){
-const err4 = {instancePath:instancePath+"/query/limit",schemaPath:"#/properties/query/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 100 || isNaN(data2)){
+const err4 = {instancePath:instancePath+"/query/limit",schemaPath:"#/properties/query/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1943,10 +1983,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-if(data0.profileId !== undefined){
-if(typeof data0.profileId !== "string"){
-const err5 = {instancePath:instancePath+"/query/profileId",schemaPath:"#/properties/query/properties/profileId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2 < 1 || isNaN(data2)){
+const err5 = {instancePath:instancePath+"/query/limit",schemaPath:"#/properties/query/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1955,10 +1993,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-if(data0.eventTypeName !== undefined){
-if(typeof data0.eventTypeName !== "string"){
-const err6 = {instancePath:instancePath+"/query/eventTypeName",schemaPath:"#/properties/query/properties/eventTypeName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(Number.isInteger(data2) && !Number.isSafeInteger(data2)){
+const err6 = {instancePath:instancePath+"/query/limit",schemaPath:"#/properties/query/properties/limit/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1968,9 +2004,9 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data0.emailTemplateId !== undefined){
-if(typeof data0.emailTemplateId !== "string"){
-const err7 = {instancePath:instancePath+"/query/emailTemplateId",schemaPath:"#/properties/query/properties/emailTemplateId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0.profileId !== undefined){
+if(typeof data0.profileId !== "string"){
+const err7 = {instancePath:instancePath+"/query/profileId",schemaPath:"#/properties/query/properties/profileId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1980,14 +2016,38 @@ vErrors.push(err7);
 errors++;
 }
 }
-}
-else {
-const err8 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data0.eventTypeName !== undefined){
+if(typeof data0.eventTypeName !== "string"){
+const err8 = {instancePath:instancePath+"/query/eventTypeName",schemaPath:"#/properties/query/properties/eventTypeName/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
 else {
 vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data0.emailTemplateId !== undefined){
+if(typeof data0.emailTemplateId !== "string"){
+const err9 = {instancePath:instancePath+"/query/emailTemplateId",schemaPath:"#/properties/query/properties/emailTemplateId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
 }
 errors++;
 }
@@ -1999,28 +2059,7 @@ if(data6["billing-track-id"] !== undefined){
 let data7 = data6["billing-track-id"];
 if(typeof data7 === "string"){
 if(func0(data7) > 64){
-const err9 = {instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(!pattern2.test(data7)){
-const err10 = {instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/pattern",keyword:"pattern",params:{pattern: "^[ !#-&(-9<-~]*$"},message:"must match pattern \""+"^[ !#-&(-9<-~]*$"+"\""};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err11 = {instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2029,10 +2068,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-if(data6["billing-entity-ids"] !== undefined){
-if(typeof data6["billing-entity-ids"] !== "string"){
-const err12 = {instancePath:instancePath+"/headers/billing-entity-ids",schemaPath:"#/properties/headers/properties/billing-entity-ids/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern2.test(data7)){
+const err12 = {instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/pattern",keyword:"pattern",params:{pattern: "^[ !#-&(-9<-~]*$"},message:"must match pattern \""+"^[ !#-&(-9<-~]*$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2042,11 +2079,8 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data6["billing-version"] !== undefined){
-let data9 = data6["billing-version"];
-if(typeof data9 === "string"){
-if(!pattern3.test(data9)){
-const err13 = {instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/pattern",keyword:"pattern",params:{pattern: "^\\d{3}\\.\\d$"},message:"must match pattern \""+"^\\d{3}\\.\\d$"+"\""};
+else {
+const err13 = {instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2056,8 +2090,9 @@ vErrors.push(err13);
 errors++;
 }
 }
-else {
-const err14 = {instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6["billing-entity-ids"] !== undefined){
+if(typeof data6["billing-entity-ids"] !== "string"){
+const err14 = {instancePath:instancePath+"/headers/billing-entity-ids",schemaPath:"#/properties/headers/properties/billing-entity-ids/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2067,9 +2102,11 @@ vErrors.push(err14);
 errors++;
 }
 }
-}
-else {
-const err15 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data6["billing-version"] !== undefined){
+let data9 = data6["billing-version"];
+if(typeof data9 === "string"){
+if(!pattern3.test(data9)){
+const err15 = {instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/pattern",keyword:"pattern",params:{pattern: "^\\d{3}\\.\\d$"},message:"must match pattern \""+"^\\d{3}\\.\\d$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2079,10 +2116,8 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.params !== undefined){
-let data10 = data.params;
-if(!(data10 && typeof data10 == "object" && !Array.isArray(data10))){
-const err16 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+else {
+const err16 = {instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2094,12 +2129,37 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err17 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err17];
 }
 else {
 vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.params !== undefined){
+let data10 = data.params;
+if(!(data10 && typeof data10 == "object" && !Array.isArray(data10))){
+const err18 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
 }
 errors++;
 }
@@ -3209,7 +3269,7 @@ return errors === 0;
 }
 
 exports.req_15 = validate15;
-const schema18 = {"type":"object","properties":{"query":{"type":"object","properties":{"page":{"type":"integer","minimum":1,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":40,"default":20}}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{}}}};
+const schema18 = {"type":"object","properties":{"query":{"type":"object","properties":{"page":{"type":"integer","minimum":1,"default":1,"safeInteger":true},"pageSize":{"type":"integer","minimum":1,"maximum":40,"default":20,"safeInteger":true}}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{}}}};
 
 function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3246,10 +3306,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-let data2 = data0.pageSize;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err2 = {instancePath:instancePath+"/query/pageSize",schemaPath:"#/properties/query/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(Number.isInteger(data1) && !Number.isSafeInteger(data1)){
+const err2 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3258,9 +3316,10 @@ vErrors.push(err2);
 }
 errors++;
 }
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 > 40 || isNaN(data2)){
-const err3 = {instancePath:instancePath+"/query/pageSize",schemaPath:"#/properties/query/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 40},message:"must be <= 40"};
+}
+let data2 = data0.pageSize;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err3 = {instancePath:instancePath+"/query/pageSize",schemaPath:"#/properties/query/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3269,8 +3328,9 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data2 < 1 || isNaN(data2)){
-const err4 = {instancePath:instancePath+"/query/pageSize",schemaPath:"#/properties/query/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 40 || isNaN(data2)){
+const err4 = {instancePath:instancePath+"/query/pageSize",schemaPath:"#/properties/query/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 40},message:"must be <= 40"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3279,15 +3339,35 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data2 < 1 || isNaN(data2)){
+const err5 = {instancePath:instancePath+"/query/pageSize",schemaPath:"#/properties/query/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err5];
 }
 else {
 vErrors.push(err5);
+}
+errors++;
+}
+if(Number.isInteger(data2) && !Number.isSafeInteger(data2)){
+const err6 = {instancePath:instancePath+"/query/pageSize",schemaPath:"#/properties/query/properties/pageSize/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
 }
 errors++;
 }
@@ -3299,28 +3379,7 @@ if(data3["billing-track-id"] !== undefined){
 let data4 = data3["billing-track-id"];
 if(typeof data4 === "string"){
 if(func0(data4) > 64){
-const err6 = {instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(!pattern2.test(data4)){
-const err7 = {instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/pattern",keyword:"pattern",params:{pattern: "^[ !#-&(-9<-~]*$"},message:"must match pattern \""+"^[ !#-&(-9<-~]*$"+"\""};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err8 = {instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3329,10 +3388,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-if(data3["billing-entity-ids"] !== undefined){
-if(typeof data3["billing-entity-ids"] !== "string"){
-const err9 = {instancePath:instancePath+"/headers/billing-entity-ids",schemaPath:"#/properties/headers/properties/billing-entity-ids/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern2.test(data4)){
+const err9 = {instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/pattern",keyword:"pattern",params:{pattern: "^[ !#-&(-9<-~]*$"},message:"must match pattern \""+"^[ !#-&(-9<-~]*$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3342,11 +3399,8 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data3["billing-version"] !== undefined){
-let data6 = data3["billing-version"];
-if(typeof data6 === "string"){
-if(!pattern3.test(data6)){
-const err10 = {instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/pattern",keyword:"pattern",params:{pattern: "^\\d{3}\\.\\d$"},message:"must match pattern \""+"^\\d{3}\\.\\d$"+"\""};
+else {
+const err10 = {instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3356,8 +3410,9 @@ vErrors.push(err10);
 errors++;
 }
 }
-else {
-const err11 = {instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data3["billing-entity-ids"] !== undefined){
+if(typeof data3["billing-entity-ids"] !== "string"){
+const err11 = {instancePath:instancePath+"/headers/billing-entity-ids",schemaPath:"#/properties/headers/properties/billing-entity-ids/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3367,9 +3422,11 @@ vErrors.push(err11);
 errors++;
 }
 }
-}
-else {
-const err12 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data3["billing-version"] !== undefined){
+let data6 = data3["billing-version"];
+if(typeof data6 === "string"){
+if(!pattern3.test(data6)){
+const err12 = {instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/pattern",keyword:"pattern",params:{pattern: "^\\d{3}\\.\\d$"},message:"must match pattern \""+"^\\d{3}\\.\\d$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3379,10 +3436,8 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.params !== undefined){
-let data7 = data.params;
-if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
-const err13 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+else {
+const err13 = {instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3394,7 +3449,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err14 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3403,12 +3458,37 @@ vErrors.push(err14);
 }
 errors++;
 }
+}
+if(data.params !== undefined){
+let data7 = data.params;
+if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
+const err15 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
 validate15.errors = vErrors;
 return errors === 0;
 }
 
 exports.req_AccountingPeriodCreate = validate16;
-const schema19 = {"type":"object","required":["name","startDate","endDate","fiscalYear"],"properties":{"name":{"type":"string","minLength":1,"maxLength":100},"startDate":{"$ref":"schema:Date"},"endDate":{"$ref":"schema:Date"},"fiscalYear":{"type":"integer","minimum":1900,"maximum":9999},"fiscalQuarter":{"type":"integer","minimum":1,"maximum":4},"notes":{"type":"string","maxLength":255}}};
+const schema19 = {"type":"object","required":["name","startDate","endDate","fiscalYear"],"properties":{"name":{"type":"string","minLength":1,"maxLength":100},"startDate":{"$ref":"schema:Date"},"endDate":{"$ref":"schema:Date"},"fiscalYear":{"type":"integer","minimum":1900,"maximum":9999,"safeInteger":true},"fiscalQuarter":{"type":"integer","minimum":1,"maximum":4,"safeInteger":true},"notes":{"type":"string","maxLength":255}}};
 const schema20 = {"type":"string","format":"date","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"};
 const formats4 = require("../formats").date;
 const pattern29 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
@@ -3595,12 +3675,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-}
-if(data.fiscalQuarter !== undefined){
-let data4 = data.fiscalQuarter;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err16 = {instancePath:instancePath+"/fiscalQuarter",schemaPath:"#/properties/fiscalQuarter/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(Number.isInteger(data3) && !Number.isSafeInteger(data3)){
+const err16 = {instancePath:instancePath+"/fiscalYear",schemaPath:"#/properties/fiscalYear/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3609,9 +3685,12 @@ vErrors.push(err16);
 }
 errors++;
 }
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 > 4 || isNaN(data4)){
-const err17 = {instancePath:instancePath+"/fiscalQuarter",schemaPath:"#/properties/fiscalQuarter/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4},message:"must be <= 4"};
+}
+}
+if(data.fiscalQuarter !== undefined){
+let data4 = data.fiscalQuarter;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err17 = {instancePath:instancePath+"/fiscalQuarter",schemaPath:"#/properties/fiscalQuarter/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3620,8 +3699,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data4 < 1 || isNaN(data4)){
-const err18 = {instancePath:instancePath+"/fiscalQuarter",schemaPath:"#/properties/fiscalQuarter/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 4 || isNaN(data4)){
+const err18 = {instancePath:instancePath+"/fiscalQuarter",schemaPath:"#/properties/fiscalQuarter/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4},message:"must be <= 4"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3630,13 +3710,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-}
-if(data.notes !== undefined){
-let data5 = data.notes;
-if(typeof data5 === "string"){
-if(func0(data5) > 255){
-const err19 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(data4 < 1 || isNaN(data4)){
+const err19 = {instancePath:instancePath+"/fiscalQuarter",schemaPath:"#/properties/fiscalQuarter/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3645,9 +3720,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-else {
-const err20 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(Number.isInteger(data4) && !Number.isSafeInteger(data4)){
+const err20 = {instancePath:instancePath+"/fiscalQuarter",schemaPath:"#/properties/fiscalQuarter/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3658,13 +3732,39 @@ errors++;
 }
 }
 }
-else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.notes !== undefined){
+let data5 = data.notes;
+if(typeof data5 === "string"){
+if(func0(data5) > 255){
+const err21 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
 if(vErrors === null){
 vErrors = [err21];
 }
 else {
 vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
 }
 errors++;
 }
@@ -3832,7 +3932,7 @@ return errors === 0;
 }
 
 exports.req_AccountingPeriodUpdate = validate18;
-const schema23 = {"type":"object","properties":{"name":{"type":"string","minLength":1,"maxLength":100},"startDate":{"$ref":"schema:Date"},"endDate":{"$ref":"schema:Date"},"fiscalYear":{"type":"integer","minimum":1900,"maximum":9999},"fiscalQuarter":{"type":"integer","minimum":1,"maximum":4},"notes":{"type":"string","maxLength":255}}};
+const schema23 = {"type":"object","properties":{"name":{"type":"string","minLength":1,"maxLength":100},"startDate":{"$ref":"schema:Date"},"endDate":{"$ref":"schema:Date"},"fiscalYear":{"type":"integer","minimum":1900,"maximum":9999,"safeInteger":true},"fiscalQuarter":{"type":"integer","minimum":1,"maximum":4,"safeInteger":true},"notes":{"type":"string","maxLength":255}}};
 
 function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3976,12 +4076,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-}
-if(data.fiscalQuarter !== undefined){
-let data4 = data.fiscalQuarter;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err12 = {instancePath:instancePath+"/fiscalQuarter",schemaPath:"#/properties/fiscalQuarter/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(Number.isInteger(data3) && !Number.isSafeInteger(data3)){
+const err12 = {instancePath:instancePath+"/fiscalYear",schemaPath:"#/properties/fiscalYear/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3990,9 +4086,12 @@ vErrors.push(err12);
 }
 errors++;
 }
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 > 4 || isNaN(data4)){
-const err13 = {instancePath:instancePath+"/fiscalQuarter",schemaPath:"#/properties/fiscalQuarter/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4},message:"must be <= 4"};
+}
+}
+if(data.fiscalQuarter !== undefined){
+let data4 = data.fiscalQuarter;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err13 = {instancePath:instancePath+"/fiscalQuarter",schemaPath:"#/properties/fiscalQuarter/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4001,8 +4100,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data4 < 1 || isNaN(data4)){
-const err14 = {instancePath:instancePath+"/fiscalQuarter",schemaPath:"#/properties/fiscalQuarter/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 4 || isNaN(data4)){
+const err14 = {instancePath:instancePath+"/fiscalQuarter",schemaPath:"#/properties/fiscalQuarter/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4},message:"must be <= 4"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4011,13 +4111,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-}
-if(data.notes !== undefined){
-let data5 = data.notes;
-if(typeof data5 === "string"){
-if(func0(data5) > 255){
-const err15 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(data4 < 1 || isNaN(data4)){
+const err15 = {instancePath:instancePath+"/fiscalQuarter",schemaPath:"#/properties/fiscalQuarter/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4026,9 +4121,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-else {
-const err16 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(Number.isInteger(data4) && !Number.isSafeInteger(data4)){
+const err16 = {instancePath:instancePath+"/fiscalQuarter",schemaPath:"#/properties/fiscalQuarter/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4039,13 +4133,39 @@ errors++;
 }
 }
 }
-else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.notes !== undefined){
+let data5 = data.notes;
+if(typeof data5 === "string"){
+if(func0(data5) > 255){
+const err17 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
 if(vErrors === null){
 vErrors = [err17];
 }
 else {
 vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
 }
 errors++;
 }
@@ -4612,7 +4732,7 @@ return errors === 0;
 }
 
 exports.req_AccountCreate = validate22;
-const schema31 = {"type":"object","required":["name","currency","billCycleDay","billToContact"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255},"accountNumber":{"type":"string","minLength":1,"maxLength":70},"currency":{"type":"string","pattern":"^[A-Z]{3}$"},"billCycleDay":{"type":"integer","minimum":0,"maximum":31},"paymentTerm":{"type":"string"},"autoPay":{"type":"boolean"},"notes":{"type":"string","maxLength":65535},"billToContact":{"$ref":"schema:ContactCreate"},"soldToContact":{"$ref":"schema:ContactCreate"},"invoice":{"type":"boolean"},"collect":{"type":"boolean"},"runBilling":{"type":"boolean"},"targetDate":{"type":"string","format":"date"}}};
+const schema31 = {"type":"object","required":["name","currency","billCycleDay","billToContact"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255},"accountNumber":{"type":"string","minLength":1,"maxLength":70},"currency":{"type":"string","pattern":"^[A-Z]{3}$"},"billCycleDay":{"type":"integer","minimum":0,"maximum":31,"safeInteger":true},"paymentTerm":{"type":"string"},"autoPay":{"type":"boolean"},"notes":{"type":"string","maxLength":65535},"billToContact":{"$ref":"schema:ContactCreate"},"soldToContact":{"$ref":"schema:ContactCreate"},"invoice":{"type":"boolean"},"collect":{"type":"boolean"},"runBilling":{"type":"boolean"},"targetDate":{"type":"string","format":"date"}}};
 const pattern37 = new RegExp("^[A-Z]{3}$", "u");
 const schema32 = {"allOf":[{"$ref":"schema:ContactFields"},{"type":"object","required":["firstName","lastName"],"properties":{"firstName":{"type":"string","minLength":1},"lastName":{"type":"string","minLength":1}}}]};
 const schema33 = {"type":"object","properties":{"firstName":{"type":"string","maxLength":100},"lastName":{"type":"string","maxLength":100},"nickname":{"type":"string","maxLength":100},"workEmail":{"type":"string","maxLength":80},"personalEmail":{"type":"string","maxLength":80},"workPhone":{"type":"string","maxLength":40},"mobilePhone":{"type":"string","maxLength":100},"homePhone":{"type":"string","maxLength":40},"fax":{"type":"string","maxLength":40},"address1":{"type":"string","maxLength":255},"address2":{"type":"string","maxLength":255},"city":{"type":"string","maxLength":40},"state":{"type":"string","maxLength":40},"county":{"type":"string","maxLength":32},"zipCode":{"type":"string","maxLength":20},"country":{"type":"string","maxLength":64},"taxRegion":{"type":"string","maxLength":32}}};
@@ -5316,11 +5436,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-}
-if(data.paymentTerm !== undefined){
-if(typeof data.paymentTerm !== "string"){
-const err15 = {instancePath:instancePath+"/paymentTerm",schemaPath:"#/properties/paymentTerm/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(Number.isInteger(data3) && !Number.isSafeInteger(data3)){
+const err15 = {instancePath:instancePath+"/billCycleDay",schemaPath:"#/properties/billCycleDay/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5330,9 +5447,10 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.autoPay !== undefined){
-if(typeof data.autoPay !== "boolean"){
-const err16 = {instancePath:instancePath+"/autoPay",schemaPath:"#/properties/autoPay/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+if(data.paymentTerm !== undefined){
+if(typeof data.paymentTerm !== "string"){
+const err16 = {instancePath:instancePath+"/paymentTerm",schemaPath:"#/properties/paymentTerm/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5342,11 +5460,9 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data.notes !== undefined){
-let data6 = data.notes;
-if(typeof data6 === "string"){
-if(func0(data6) > 65535){
-const err17 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/maxLength",keyword:"maxLength",params:{limit: 65535},message:"must NOT have more than 65535 characters"};
+if(data.autoPay !== undefined){
+if(typeof data.autoPay !== "boolean"){
+const err17 = {instancePath:instancePath+"/autoPay",schemaPath:"#/properties/autoPay/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5356,13 +5472,27 @@ vErrors.push(err17);
 errors++;
 }
 }
-else {
-const err18 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.notes !== undefined){
+let data6 = data.notes;
+if(typeof data6 === "string"){
+if(func0(data6) > 65535){
+const err18 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/maxLength",keyword:"maxLength",params:{limit: 65535},message:"must NOT have more than 65535 characters"};
 if(vErrors === null){
 vErrors = [err18];
 }
 else {
 vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
 }
 errors++;
 }
@@ -5381,19 +5511,7 @@ errors = vErrors.length;
 }
 if(data.invoice !== undefined){
 if(typeof data.invoice !== "boolean"){
-const err19 = {instancePath:instancePath+"/invoice",schemaPath:"#/properties/invoice/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-if(data.collect !== undefined){
-if(typeof data.collect !== "boolean"){
-const err20 = {instancePath:instancePath+"/collect",schemaPath:"#/properties/collect/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err20 = {instancePath:instancePath+"/invoice",schemaPath:"#/properties/invoice/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5403,9 +5521,9 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data.runBilling !== undefined){
-if(typeof data.runBilling !== "boolean"){
-const err21 = {instancePath:instancePath+"/runBilling",schemaPath:"#/properties/runBilling/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.collect !== undefined){
+if(typeof data.collect !== "boolean"){
+const err21 = {instancePath:instancePath+"/collect",schemaPath:"#/properties/collect/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5415,11 +5533,9 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.targetDate !== undefined){
-let data12 = data.targetDate;
-if(typeof data12 === "string"){
-if(!(formats4.validate.test(data12))){
-const err22 = {instancePath:instancePath+"/targetDate",schemaPath:"#/properties/targetDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(data.runBilling !== undefined){
+if(typeof data.runBilling !== "boolean"){
+const err22 = {instancePath:instancePath+"/runBilling",schemaPath:"#/properties/runBilling/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5429,8 +5545,11 @@ vErrors.push(err22);
 errors++;
 }
 }
-else {
-const err23 = {instancePath:instancePath+"/targetDate",schemaPath:"#/properties/targetDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.targetDate !== undefined){
+let data12 = data.targetDate;
+if(typeof data12 === "string"){
+if(!(formats4.validate.test(data12))){
+const err23 = {instancePath:instancePath+"/targetDate",schemaPath:"#/properties/targetDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -5440,14 +5559,25 @@ vErrors.push(err23);
 errors++;
 }
 }
-}
 else {
-const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err24 = {instancePath:instancePath+"/targetDate",schemaPath:"#/properties/targetDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
 else {
 vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
 }
 errors++;
 }
@@ -5708,7 +5838,7 @@ return errors === 0;
 }
 
 exports.req_OrderPreviewRequest = validate28;
-const schema36 = {"type":"object","required":["orderDate","existingAccountNumber","subscriptions"],"properties":{"orderDate":{"$ref":"schema:Date"},"existingAccountNumber":{"type":"string","minLength":1},"subscriptions":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"object","required":["orderActions"],"properties":{"orderActions":{"type":"array","minItems":1,"items":{"type":"object","required":["type"],"properties":{"type":{"type":"string","enum":["CreateSubscription"]},"createSubscription":{"type":"object","required":["subscribeToRatePlans"],"properties":{"subscribeToRatePlans":{"type":"array","minItems":1,"items":{"type":"object","required":["productRatePlanId"],"properties":{"productRatePlanId":{"type":"string","minLength":1}}}}}}}}}}}},"previewOptions":{"type":"object","properties":{"previewThruType":{"type":"string","enum":["SpecificDate","NumberOfPeriods"]},"specificPreviewThruDate":{"$ref":"schema:Date"},"previewNumberOfPeriods":{"type":"integer","minimum":1,"maximum":36}}}}};
+const schema36 = {"type":"object","required":["orderDate","existingAccountNumber","subscriptions"],"properties":{"orderDate":{"$ref":"schema:Date"},"existingAccountNumber":{"type":"string","minLength":1},"subscriptions":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"object","required":["orderActions"],"properties":{"orderActions":{"type":"array","minItems":1,"items":{"type":"object","required":["type"],"properties":{"type":{"type":"string","enum":["CreateSubscription"]},"createSubscription":{"type":"object","required":["subscribeToRatePlans"],"properties":{"subscribeToRatePlans":{"type":"array","minItems":1,"items":{"type":"object","required":["productRatePlanId"],"properties":{"productRatePlanId":{"type":"string","minLength":1}}}}}}}}}}}},"previewOptions":{"type":"object","properties":{"previewThruType":{"type":"string","enum":["SpecificDate","NumberOfPeriods"]},"specificPreviewThruDate":{"$ref":"schema:Date"},"previewNumberOfPeriods":{"type":"integer","minimum":1,"maximum":36,"safeInteger":true}}}}};
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -6134,11 +6264,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err35 = {instancePath:instancePath+"/previewOptions",schemaPath:"#/properties/previewOptions/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(Number.isInteger(data14) && !Number.isSafeInteger(data14)){
+const err35 = {instancePath:instancePath+"/previewOptions/previewNumberOfPeriods",schemaPath:"#/properties/previewOptions/properties/previewNumberOfPeriods/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -6149,13 +6276,26 @@ errors++;
 }
 }
 }
+}
 else {
-const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err36 = {instancePath:instancePath+"/previewOptions",schemaPath:"#/properties/previewOptions/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err36];
 }
 else {
 vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+else {
+const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
 }
 errors++;
 }
@@ -6516,7 +6656,7 @@ return errors === 0;
 }
 
 exports.req_28 = validate31;
-const schema41 = {"type":"object","properties":{"query":{"type":"object","properties":{"page":{"type":"integer","minimum":1,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":40,"default":20}}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{"productId":{"type":"string"}},"required":["productId"]}}};
+const schema41 = {"type":"object","properties":{"query":{"type":"object","properties":{"page":{"type":"integer","minimum":1,"default":1,"safeInteger":true},"pageSize":{"type":"integer","minimum":1,"maximum":40,"default":20,"safeInteger":true}}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{"productId":{"type":"string"}},"required":["productId"]}}};
 
 function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -6553,10 +6693,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-let data2 = data0.pageSize;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err2 = {instancePath:instancePath+"/query/pageSize",schemaPath:"#/properties/query/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(Number.isInteger(data1) && !Number.isSafeInteger(data1)){
+const err2 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6565,9 +6703,10 @@ vErrors.push(err2);
 }
 errors++;
 }
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 > 40 || isNaN(data2)){
-const err3 = {instancePath:instancePath+"/query/pageSize",schemaPath:"#/properties/query/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 40},message:"must be <= 40"};
+}
+let data2 = data0.pageSize;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err3 = {instancePath:instancePath+"/query/pageSize",schemaPath:"#/properties/query/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6576,8 +6715,9 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data2 < 1 || isNaN(data2)){
-const err4 = {instancePath:instancePath+"/query/pageSize",schemaPath:"#/properties/query/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 40 || isNaN(data2)){
+const err4 = {instancePath:instancePath+"/query/pageSize",schemaPath:"#/properties/query/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 40},message:"must be <= 40"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6586,15 +6726,35 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data2 < 1 || isNaN(data2)){
+const err5 = {instancePath:instancePath+"/query/pageSize",schemaPath:"#/properties/query/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err5];
 }
 else {
 vErrors.push(err5);
+}
+errors++;
+}
+if(Number.isInteger(data2) && !Number.isSafeInteger(data2)){
+const err6 = {instancePath:instancePath+"/query/pageSize",schemaPath:"#/properties/query/properties/pageSize/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
 }
 errors++;
 }
@@ -6606,28 +6766,7 @@ if(data3["billing-track-id"] !== undefined){
 let data4 = data3["billing-track-id"];
 if(typeof data4 === "string"){
 if(func0(data4) > 64){
-const err6 = {instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(!pattern2.test(data4)){
-const err7 = {instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/pattern",keyword:"pattern",params:{pattern: "^[ !#-&(-9<-~]*$"},message:"must match pattern \""+"^[ !#-&(-9<-~]*$"+"\""};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err8 = {instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6636,10 +6775,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-if(data3["billing-entity-ids"] !== undefined){
-if(typeof data3["billing-entity-ids"] !== "string"){
-const err9 = {instancePath:instancePath+"/headers/billing-entity-ids",schemaPath:"#/properties/headers/properties/billing-entity-ids/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern2.test(data4)){
+const err9 = {instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/pattern",keyword:"pattern",params:{pattern: "^[ !#-&(-9<-~]*$"},message:"must match pattern \""+"^[ !#-&(-9<-~]*$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6649,11 +6786,8 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data3["billing-version"] !== undefined){
-let data6 = data3["billing-version"];
-if(typeof data6 === "string"){
-if(!pattern3.test(data6)){
-const err10 = {instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/pattern",keyword:"pattern",params:{pattern: "^\\d{3}\\.\\d$"},message:"must match pattern \""+"^\\d{3}\\.\\d$"+"\""};
+else {
+const err10 = {instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6663,8 +6797,9 @@ vErrors.push(err10);
 errors++;
 }
 }
-else {
-const err11 = {instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data3["billing-entity-ids"] !== undefined){
+if(typeof data3["billing-entity-ids"] !== "string"){
+const err11 = {instancePath:instancePath+"/headers/billing-entity-ids",schemaPath:"#/properties/headers/properties/billing-entity-ids/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6674,9 +6809,11 @@ vErrors.push(err11);
 errors++;
 }
 }
-}
-else {
-const err12 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data3["billing-version"] !== undefined){
+let data6 = data3["billing-version"];
+if(typeof data6 === "string"){
+if(!pattern3.test(data6)){
+const err12 = {instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/pattern",keyword:"pattern",params:{pattern: "^\\d{3}\\.\\d$"},message:"must match pattern \""+"^\\d{3}\\.\\d$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6686,11 +6823,8 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.params !== undefined){
-let data7 = data.params;
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.productId === undefined){
-const err13 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: "productId"},message:"must have required property '"+"productId"+"'"};
+else {
+const err13 = {instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6699,9 +6833,10 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data7.productId !== undefined){
-if(typeof data7.productId !== "string"){
-const err14 = {instancePath:instancePath+"/params/productId",schemaPath:"#/properties/params/properties/productId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6711,9 +6846,11 @@ vErrors.push(err14);
 errors++;
 }
 }
-}
-else {
-const err15 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.params !== undefined){
+let data7 = data.params;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.productId === undefined){
+const err15 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: "productId"},message:"must have required property '"+"productId"+"'"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6722,10 +6859,9 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-}
-else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data7.productId !== undefined){
+if(typeof data7.productId !== "string"){
+const err16 = {instancePath:instancePath+"/params/productId",schemaPath:"#/properties/params/properties/productId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -6734,12 +6870,36 @@ vErrors.push(err16);
 }
 errors++;
 }
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
 validate31.errors = vErrors;
 return errors === 0;
 }
 
 exports.req_29 = validate32;
-const schema42 = {"type":"object","properties":{"query":{"type":"object","properties":{"accountId":{"type":"string"},"page":{"type":"integer","minimum":1,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":40,"default":20}}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{}}}};
+const schema42 = {"type":"object","properties":{"query":{"type":"object","properties":{"accountId":{"type":"string"},"page":{"type":"integer","minimum":1,"default":1,"safeInteger":true},"pageSize":{"type":"integer","minimum":1,"maximum":40,"default":20,"safeInteger":true}}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{}}}};
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -6788,10 +6948,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-let data3 = data0.pageSize;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err3 = {instancePath:instancePath+"/query/pageSize",schemaPath:"#/properties/query/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(Number.isInteger(data2) && !Number.isSafeInteger(data2)){
+const err3 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6800,9 +6958,10 @@ vErrors.push(err3);
 }
 errors++;
 }
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 40 || isNaN(data3)){
-const err4 = {instancePath:instancePath+"/query/pageSize",schemaPath:"#/properties/query/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 40},message:"must be <= 40"};
+}
+let data3 = data0.pageSize;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err4 = {instancePath:instancePath+"/query/pageSize",schemaPath:"#/properties/query/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6811,8 +6970,9 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data3 < 1 || isNaN(data3)){
-const err5 = {instancePath:instancePath+"/query/pageSize",schemaPath:"#/properties/query/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 40 || isNaN(data3)){
+const err5 = {instancePath:instancePath+"/query/pageSize",schemaPath:"#/properties/query/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 40},message:"must be <= 40"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6821,15 +6981,35 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data3 < 1 || isNaN(data3)){
+const err6 = {instancePath:instancePath+"/query/pageSize",schemaPath:"#/properties/query/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err6];
 }
 else {
 vErrors.push(err6);
+}
+errors++;
+}
+if(Number.isInteger(data3) && !Number.isSafeInteger(data3)){
+const err7 = {instancePath:instancePath+"/query/pageSize",schemaPath:"#/properties/query/properties/pageSize/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
 }
 errors++;
 }
@@ -6841,28 +7021,7 @@ if(data4["billing-track-id"] !== undefined){
 let data5 = data4["billing-track-id"];
 if(typeof data5 === "string"){
 if(func0(data5) > 64){
-const err7 = {instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(!pattern2.test(data5)){
-const err8 = {instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/pattern",keyword:"pattern",params:{pattern: "^[ !#-&(-9<-~]*$"},message:"must match pattern \""+"^[ !#-&(-9<-~]*$"+"\""};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err9 = {instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6871,10 +7030,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-if(data4["billing-entity-ids"] !== undefined){
-if(typeof data4["billing-entity-ids"] !== "string"){
-const err10 = {instancePath:instancePath+"/headers/billing-entity-ids",schemaPath:"#/properties/headers/properties/billing-entity-ids/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern2.test(data5)){
+const err10 = {instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/pattern",keyword:"pattern",params:{pattern: "^[ !#-&(-9<-~]*$"},message:"must match pattern \""+"^[ !#-&(-9<-~]*$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6884,11 +7041,8 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data4["billing-version"] !== undefined){
-let data7 = data4["billing-version"];
-if(typeof data7 === "string"){
-if(!pattern3.test(data7)){
-const err11 = {instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/pattern",keyword:"pattern",params:{pattern: "^\\d{3}\\.\\d$"},message:"must match pattern \""+"^\\d{3}\\.\\d$"+"\""};
+else {
+const err11 = {instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6898,8 +7052,9 @@ vErrors.push(err11);
 errors++;
 }
 }
-else {
-const err12 = {instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data4["billing-entity-ids"] !== undefined){
+if(typeof data4["billing-entity-ids"] !== "string"){
+const err12 = {instancePath:instancePath+"/headers/billing-entity-ids",schemaPath:"#/properties/headers/properties/billing-entity-ids/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6909,9 +7064,11 @@ vErrors.push(err12);
 errors++;
 }
 }
-}
-else {
-const err13 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data4["billing-version"] !== undefined){
+let data7 = data4["billing-version"];
+if(typeof data7 === "string"){
+if(!pattern3.test(data7)){
+const err13 = {instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/pattern",keyword:"pattern",params:{pattern: "^\\d{3}\\.\\d$"},message:"must match pattern \""+"^\\d{3}\\.\\d$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6921,10 +7078,8 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.params !== undefined){
-let data8 = data.params;
-if(!(data8 && typeof data8 == "object" && !Array.isArray(data8))){
-const err14 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+else {
+const err14 = {instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6936,12 +7091,37 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err15 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err15];
 }
 else {
 vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.params !== undefined){
+let data8 = data.params;
+if(!(data8 && typeof data8 == "object" && !Array.isArray(data8))){
+const err16 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
 }
 errors++;
 }
@@ -7719,7 +7899,7 @@ return errors === 0;
 }
 
 exports.req_36 = validate39;
-const schema49 = {"type":"object","properties":{"query":{"type":"object","properties":{"page":{"type":"integer","minimum":1,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":40,"default":20},"accountId":{"type":"string"},"amount":{"type":"number"},"appliedAmount":{"type":"number"},"autoApplyUponPosting":{"type":"boolean"},"createdById":{"type":"string"},"createdDate":{"type":"string","format":"date-time"},"creditMemoDate":{"type":"string","format":"date"},"currency":{"type":"string"},"excludeFromAutoApplyRules":{"type":"boolean"},"number":{"type":"string"},"referredInvoiceId":{"type":"string"},"refundAmount":{"type":"number"},"status":{"$ref":"schema:CreditMemoStatus"},"targetDate":{"type":"string","format":"date"},"taxAmount":{"type":"number"},"totalTaxExemptAmount":{"type":"number"},"transferredToAccounting":{"$ref":"schema:TransferredToAccounting"},"unappliedAmount":{"type":"number"},"updatedById":{"type":"string"},"updatedDate":{"type":"string","format":"date-time"},"sort":{"type":"string","pattern":"^[-+ ]?(accountId|amount|appliedAmount|createdById|createdDate|creditMemoDate|number|referredInvoiceId|refundAmount|status|targetDate|taxAmount|totalTaxExemptAmount|transferredToAccounting|unappliedAmount|updatedDate)(,[-+ ]?(accountId|amount|appliedAmount|createdById|createdDate|creditMemoDate|number|referredInvoiceId|refundAmount|status|targetDate|taxAmount|totalTaxExemptAmount|transferredToAccounting|unappliedAmount|updatedDate))?$"}}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{}}}};
+const schema49 = {"type":"object","properties":{"query":{"type":"object","properties":{"page":{"type":"integer","minimum":1,"default":1,"safeInteger":true},"pageSize":{"type":"integer","minimum":1,"maximum":40,"default":20,"safeInteger":true},"accountId":{"type":"string"},"amount":{"type":"number"},"appliedAmount":{"type":"number"},"autoApplyUponPosting":{"type":"boolean"},"createdById":{"type":"string"},"createdDate":{"type":"string","format":"date-time"},"creditMemoDate":{"type":"string","format":"date"},"currency":{"type":"string"},"excludeFromAutoApplyRules":{"type":"boolean"},"number":{"type":"string"},"referredInvoiceId":{"type":"string"},"refundAmount":{"type":"number"},"status":{"$ref":"schema:CreditMemoStatus"},"targetDate":{"type":"string","format":"date"},"taxAmount":{"type":"number"},"totalTaxExemptAmount":{"type":"number"},"transferredToAccounting":{"$ref":"schema:TransferredToAccounting"},"unappliedAmount":{"type":"number"},"updatedById":{"type":"string"},"updatedDate":{"type":"string","format":"date-time"},"sort":{"type":"string","pattern":"^[-+ ]?(accountId|amount|appliedAmount|createdById|createdDate|creditMemoDate|number|referredInvoiceId|refundAmount|status|targetDate|taxAmount|totalTaxExemptAmount|transferredToAccounting|unappliedAmount|updatedDate)(,[-+ ]?(accountId|amount|appliedAmount|createdById|createdDate|creditMemoDate|number|referredInvoiceId|refundAmount|status|targetDate|taxAmount|totalTaxExemptAmount|transferredToAccounting|unappliedAmount|updatedDate))?$"}}},"headers":{"type":"object","properties":{"billing-track-id":{"type":"string","maxLength":64,"pattern":"^[ !#-&(-9<-~]*$"},"billing-entity-ids":{"type":"string"},"billing-version":{"type":"string","pattern":"^\\d{3}\\.\\d$"}}},"params":{"type":"object","properties":{}}}};
 const schema50 = {"type":"string","enum":["Draft","Posted","Canceled"]};
 const schema51 = {"type":"string","enum":["Processing","Yes","No","Error","Ignore"]};
 const formats18 = require("../formats")["date-time"];
@@ -7760,10 +7940,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-let data2 = data0.pageSize;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err2 = {instancePath:instancePath+"/query/pageSize",schemaPath:"#/properties/query/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(Number.isInteger(data1) && !Number.isSafeInteger(data1)){
+const err2 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7772,9 +7950,10 @@ vErrors.push(err2);
 }
 errors++;
 }
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 > 40 || isNaN(data2)){
-const err3 = {instancePath:instancePath+"/query/pageSize",schemaPath:"#/properties/query/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 40},message:"must be <= 40"};
+}
+let data2 = data0.pageSize;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err3 = {instancePath:instancePath+"/query/pageSize",schemaPath:"#/properties/query/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7783,8 +7962,9 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data2 < 1 || isNaN(data2)){
-const err4 = {instancePath:instancePath+"/query/pageSize",schemaPath:"#/properties/query/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 40 || isNaN(data2)){
+const err4 = {instancePath:instancePath+"/query/pageSize",schemaPath:"#/properties/query/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 40},message:"must be <= 40"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7793,10 +7973,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-if(data0.accountId !== undefined){
-if(typeof data0.accountId !== "string"){
-const err5 = {instancePath:instancePath+"/query/accountId",schemaPath:"#/properties/query/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2 < 1 || isNaN(data2)){
+const err5 = {instancePath:instancePath+"/query/pageSize",schemaPath:"#/properties/query/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7805,11 +7983,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-if(data0.amount !== undefined){
-let data4 = data0.amount;
-if(!((typeof data4 == "number") && (isFinite(data4)))){
-const err6 = {instancePath:instancePath+"/query/amount",schemaPath:"#/properties/query/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(Number.isInteger(data2) && !Number.isSafeInteger(data2)){
+const err6 = {instancePath:instancePath+"/query/pageSize",schemaPath:"#/properties/query/properties/pageSize/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7819,10 +7994,9 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data0.appliedAmount !== undefined){
-let data5 = data0.appliedAmount;
-if(!((typeof data5 == "number") && (isFinite(data5)))){
-const err7 = {instancePath:instancePath+"/query/appliedAmount",schemaPath:"#/properties/query/properties/appliedAmount/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data0.accountId !== undefined){
+if(typeof data0.accountId !== "string"){
+const err7 = {instancePath:instancePath+"/query/accountId",schemaPath:"#/properties/query/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7832,9 +8006,10 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data0.autoApplyUponPosting !== undefined){
-if(typeof data0.autoApplyUponPosting !== "boolean"){
-const err8 = {instancePath:instancePath+"/query/autoApplyUponPosting",schemaPath:"#/properties/query/properties/autoApplyUponPosting/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data0.amount !== undefined){
+let data4 = data0.amount;
+if(!((typeof data4 == "number") && (isFinite(data4)))){
+const err8 = {instancePath:instancePath+"/query/amount",schemaPath:"#/properties/query/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7844,9 +8019,10 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data0.createdById !== undefined){
-if(typeof data0.createdById !== "string"){
-const err9 = {instancePath:instancePath+"/query/createdById",schemaPath:"#/properties/query/properties/createdById/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0.appliedAmount !== undefined){
+let data5 = data0.appliedAmount;
+if(!((typeof data5 == "number") && (isFinite(data5)))){
+const err9 = {instancePath:instancePath+"/query/appliedAmount",schemaPath:"#/properties/query/properties/appliedAmount/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7856,11 +8032,9 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data0.createdDate !== undefined){
-let data8 = data0.createdDate;
-if(typeof data8 === "string"){
-if(!(formats18.validate.test(data8))){
-const err10 = {instancePath:instancePath+"/query/createdDate",schemaPath:"#/properties/query/properties/createdDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(data0.autoApplyUponPosting !== undefined){
+if(typeof data0.autoApplyUponPosting !== "boolean"){
+const err10 = {instancePath:instancePath+"/query/autoApplyUponPosting",schemaPath:"#/properties/query/properties/autoApplyUponPosting/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7870,8 +8044,9 @@ vErrors.push(err10);
 errors++;
 }
 }
-else {
-const err11 = {instancePath:instancePath+"/query/createdDate",schemaPath:"#/properties/query/properties/createdDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0.createdById !== undefined){
+if(typeof data0.createdById !== "string"){
+const err11 = {instancePath:instancePath+"/query/createdById",schemaPath:"#/properties/query/properties/createdById/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7881,11 +8056,11 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data0.creditMemoDate !== undefined){
-let data9 = data0.creditMemoDate;
-if(typeof data9 === "string"){
-if(!(formats4.validate.test(data9))){
-const err12 = {instancePath:instancePath+"/query/creditMemoDate",schemaPath:"#/properties/query/properties/creditMemoDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(data0.createdDate !== undefined){
+let data8 = data0.createdDate;
+if(typeof data8 === "string"){
+if(!(formats18.validate.test(data8))){
+const err12 = {instancePath:instancePath+"/query/createdDate",schemaPath:"#/properties/query/properties/createdDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7896,7 +8071,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/query/creditMemoDate",schemaPath:"#/properties/query/properties/creditMemoDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err13 = {instancePath:instancePath+"/query/createdDate",schemaPath:"#/properties/query/properties/createdDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7906,9 +8081,11 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data0.currency !== undefined){
-if(typeof data0.currency !== "string"){
-const err14 = {instancePath:instancePath+"/query/currency",schemaPath:"#/properties/query/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0.creditMemoDate !== undefined){
+let data9 = data0.creditMemoDate;
+if(typeof data9 === "string"){
+if(!(formats4.validate.test(data9))){
+const err14 = {instancePath:instancePath+"/query/creditMemoDate",schemaPath:"#/properties/query/properties/creditMemoDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7918,9 +8095,8 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data0.excludeFromAutoApplyRules !== undefined){
-if(typeof data0.excludeFromAutoApplyRules !== "boolean"){
-const err15 = {instancePath:instancePath+"/query/excludeFromAutoApplyRules",schemaPath:"#/properties/query/properties/excludeFromAutoApplyRules/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err15 = {instancePath:instancePath+"/query/creditMemoDate",schemaPath:"#/properties/query/properties/creditMemoDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7930,9 +8106,9 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data0.number !== undefined){
-if(typeof data0.number !== "string"){
-const err16 = {instancePath:instancePath+"/query/number",schemaPath:"#/properties/query/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0.currency !== undefined){
+if(typeof data0.currency !== "string"){
+const err16 = {instancePath:instancePath+"/query/currency",schemaPath:"#/properties/query/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7942,9 +8118,9 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data0.referredInvoiceId !== undefined){
-if(typeof data0.referredInvoiceId !== "string"){
-const err17 = {instancePath:instancePath+"/query/referredInvoiceId",schemaPath:"#/properties/query/properties/referredInvoiceId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0.excludeFromAutoApplyRules !== undefined){
+if(typeof data0.excludeFromAutoApplyRules !== "boolean"){
+const err17 = {instancePath:instancePath+"/query/excludeFromAutoApplyRules",schemaPath:"#/properties/query/properties/excludeFromAutoApplyRules/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7954,10 +8130,9 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data0.refundAmount !== undefined){
-let data14 = data0.refundAmount;
-if(!((typeof data14 == "number") && (isFinite(data14)))){
-const err18 = {instancePath:instancePath+"/query/refundAmount",schemaPath:"#/properties/query/properties/refundAmount/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data0.number !== undefined){
+if(typeof data0.number !== "string"){
+const err18 = {instancePath:instancePath+"/query/number",schemaPath:"#/properties/query/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7967,10 +8142,9 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data0.status !== undefined){
-let data15 = data0.status;
-if(typeof data15 !== "string"){
-const err19 = {instancePath:instancePath+"/query/status",schemaPath:"schema:CreditMemoStatus/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0.referredInvoiceId !== undefined){
+if(typeof data0.referredInvoiceId !== "string"){
+const err19 = {instancePath:instancePath+"/query/referredInvoiceId",schemaPath:"#/properties/query/properties/referredInvoiceId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7979,8 +8153,11 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!(((data15 === "Draft") || (data15 === "Posted")) || (data15 === "Canceled"))){
-const err20 = {instancePath:instancePath+"/query/status",schemaPath:"schema:CreditMemoStatus/enum",keyword:"enum",params:{allowedValues: schema50.enum},message:"must be equal to one of the allowed values"};
+}
+if(data0.refundAmount !== undefined){
+let data14 = data0.refundAmount;
+if(!((typeof data14 == "number") && (isFinite(data14)))){
+const err20 = {instancePath:instancePath+"/query/refundAmount",schemaPath:"#/properties/query/properties/refundAmount/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -7990,11 +8167,10 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data0.targetDate !== undefined){
-let data16 = data0.targetDate;
-if(typeof data16 === "string"){
-if(!(formats4.validate.test(data16))){
-const err21 = {instancePath:instancePath+"/query/targetDate",schemaPath:"#/properties/query/properties/targetDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(data0.status !== undefined){
+let data15 = data0.status;
+if(typeof data15 !== "string"){
+const err21 = {instancePath:instancePath+"/query/status",schemaPath:"schema:CreditMemoStatus/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -8003,9 +8179,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-else {
-const err22 = {instancePath:instancePath+"/query/targetDate",schemaPath:"#/properties/query/properties/targetDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(((data15 === "Draft") || (data15 === "Posted")) || (data15 === "Canceled"))){
+const err22 = {instancePath:instancePath+"/query/status",schemaPath:"schema:CreditMemoStatus/enum",keyword:"enum",params:{allowedValues: schema50.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -8015,10 +8190,11 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data0.taxAmount !== undefined){
-let data17 = data0.taxAmount;
-if(!((typeof data17 == "number") && (isFinite(data17)))){
-const err23 = {instancePath:instancePath+"/query/taxAmount",schemaPath:"#/properties/query/properties/taxAmount/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data0.targetDate !== undefined){
+let data16 = data0.targetDate;
+if(typeof data16 === "string"){
+if(!(formats4.validate.test(data16))){
+const err23 = {instancePath:instancePath+"/query/targetDate",schemaPath:"#/properties/query/properties/targetDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -8028,10 +8204,8 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data0.totalTaxExemptAmount !== undefined){
-let data18 = data0.totalTaxExemptAmount;
-if(!((typeof data18 == "number") && (isFinite(data18)))){
-const err24 = {instancePath:instancePath+"/query/totalTaxExemptAmount",schemaPath:"#/properties/query/properties/totalTaxExemptAmount/type",keyword:"type",params:{type: "number"},message:"must be number"};
+else {
+const err24 = {instancePath:instancePath+"/query/targetDate",schemaPath:"#/properties/query/properties/targetDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -8041,10 +8215,10 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data0.transferredToAccounting !== undefined){
-let data19 = data0.transferredToAccounting;
-if(typeof data19 !== "string"){
-const err25 = {instancePath:instancePath+"/query/transferredToAccounting",schemaPath:"schema:TransferredToAccounting/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0.taxAmount !== undefined){
+let data17 = data0.taxAmount;
+if(!((typeof data17 == "number") && (isFinite(data17)))){
+const err25 = {instancePath:instancePath+"/query/taxAmount",schemaPath:"#/properties/query/properties/taxAmount/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -8053,8 +8227,11 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(!(((((data19 === "Processing") || (data19 === "Yes")) || (data19 === "No")) || (data19 === "Error")) || (data19 === "Ignore"))){
-const err26 = {instancePath:instancePath+"/query/transferredToAccounting",schemaPath:"schema:TransferredToAccounting/enum",keyword:"enum",params:{allowedValues: schema51.enum},message:"must be equal to one of the allowed values"};
+}
+if(data0.totalTaxExemptAmount !== undefined){
+let data18 = data0.totalTaxExemptAmount;
+if(!((typeof data18 == "number") && (isFinite(data18)))){
+const err26 = {instancePath:instancePath+"/query/totalTaxExemptAmount",schemaPath:"#/properties/query/properties/totalTaxExemptAmount/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -8064,10 +8241,10 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data0.unappliedAmount !== undefined){
-let data20 = data0.unappliedAmount;
-if(!((typeof data20 == "number") && (isFinite(data20)))){
-const err27 = {instancePath:instancePath+"/query/unappliedAmount",schemaPath:"#/properties/query/properties/unappliedAmount/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data0.transferredToAccounting !== undefined){
+let data19 = data0.transferredToAccounting;
+if(typeof data19 !== "string"){
+const err27 = {instancePath:instancePath+"/query/transferredToAccounting",schemaPath:"schema:TransferredToAccounting/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -8076,10 +8253,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-if(data0.updatedById !== undefined){
-if(typeof data0.updatedById !== "string"){
-const err28 = {instancePath:instancePath+"/query/updatedById",schemaPath:"#/properties/query/properties/updatedById/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(((((data19 === "Processing") || (data19 === "Yes")) || (data19 === "No")) || (data19 === "Error")) || (data19 === "Ignore"))){
+const err28 = {instancePath:instancePath+"/query/transferredToAccounting",schemaPath:"schema:TransferredToAccounting/enum",keyword:"enum",params:{allowedValues: schema51.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -8089,11 +8264,10 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data0.updatedDate !== undefined){
-let data22 = data0.updatedDate;
-if(typeof data22 === "string"){
-if(!(formats18.validate.test(data22))){
-const err29 = {instancePath:instancePath+"/query/updatedDate",schemaPath:"#/properties/query/properties/updatedDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(data0.unappliedAmount !== undefined){
+let data20 = data0.unappliedAmount;
+if(!((typeof data20 == "number") && (isFinite(data20)))){
+const err29 = {instancePath:instancePath+"/query/unappliedAmount",schemaPath:"#/properties/query/properties/unappliedAmount/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -8103,8 +8277,9 @@ vErrors.push(err29);
 errors++;
 }
 }
-else {
-const err30 = {instancePath:instancePath+"/query/updatedDate",schemaPath:"#/properties/query/properties/updatedDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0.updatedById !== undefined){
+if(typeof data0.updatedById !== "string"){
+const err30 = {instancePath:instancePath+"/query/updatedById",schemaPath:"#/properties/query/properties/updatedById/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -8114,11 +8289,11 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data0.sort !== undefined){
-let data23 = data0.sort;
-if(typeof data23 === "string"){
-if(!pattern59.test(data23)){
-const err31 = {instancePath:instancePath+"/query/sort",schemaPath:"#/properties/query/properties/sort/pattern",keyword:"pattern",params:{pattern: "^[-+ ]?(accountId|amount|appliedAmount|createdById|createdDate|creditMemoDate|number|referredInvoiceId|refundAmount|status|targetDate|taxAmount|totalTaxExemptAmount|transferredToAccounting|unappliedAmount|updatedDate)(,[-+ ]?(accountId|amount|appliedAmount|createdById|createdDate|creditMemoDate|number|referredInvoiceId|refundAmount|status|targetDate|taxAmount|totalTaxExemptAmount|transferredToAccounting|unappliedAmount|updatedDate))?$"},message:"must match pattern \""+"^[-+ ]?(accountId|amount|appliedAmount|createdById|createdDate|creditMemoDate|number|referredInvoiceId|refundAmount|status|targetDate|taxAmount|totalTaxExemptAmount|transferredToAccounting|unappliedAmount|updatedDate)(,[-+ ]?(accountId|amount|appliedAmount|createdById|createdDate|creditMemoDate|number|referredInvoiceId|refundAmount|status|targetDate|taxAmount|totalTaxExemptAmount|transferredToAccounting|unappliedAmount|updatedDate))?$"+"\""};
+if(data0.updatedDate !== undefined){
+let data22 = data0.updatedDate;
+if(typeof data22 === "string"){
+if(!(formats18.validate.test(data22))){
+const err31 = {instancePath:instancePath+"/query/updatedDate",schemaPath:"#/properties/query/properties/updatedDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -8129,7 +8304,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/query/sort",schemaPath:"#/properties/query/properties/sort/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err32 = {instancePath:instancePath+"/query/updatedDate",schemaPath:"#/properties/query/properties/updatedDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -8139,14 +8314,39 @@ vErrors.push(err32);
 errors++;
 }
 }
-}
-else {
-const err33 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data0.sort !== undefined){
+let data23 = data0.sort;
+if(typeof data23 === "string"){
+if(!pattern59.test(data23)){
+const err33 = {instancePath:instancePath+"/query/sort",schemaPath:"#/properties/query/properties/sort/pattern",keyword:"pattern",params:{pattern: "^[-+ ]?(accountId|amount|appliedAmount|createdById|createdDate|creditMemoDate|number|referredInvoiceId|refundAmount|status|targetDate|taxAmount|totalTaxExemptAmount|transferredToAccounting|unappliedAmount|updatedDate)(,[-+ ]?(accountId|amount|appliedAmount|createdById|createdDate|creditMemoDate|number|referredInvoiceId|refundAmount|status|targetDate|taxAmount|totalTaxExemptAmount|transferredToAccounting|unappliedAmount|updatedDate))?$"},message:"must match pattern \""+"^[-+ ]?(accountId|amount|appliedAmount|createdById|createdDate|creditMemoDate|number|referredInvoiceId|refundAmount|status|targetDate|taxAmount|totalTaxExemptAmount|transferredToAccounting|unappliedAmount|updatedDate)(,[-+ ]?(accountId|amount|appliedAmount|createdById|createdDate|creditMemoDate|number|referredInvoiceId|refundAmount|status|targetDate|taxAmount|totalTaxExemptAmount|transferredToAccounting|unappliedAmount|updatedDate))?$"+"\""};
 if(vErrors === null){
 vErrors = [err33];
 }
 else {
 vErrors.push(err33);
+}
+errors++;
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/query/sort",schemaPath:"#/properties/query/properties/sort/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
 }
 errors++;
 }
@@ -8158,28 +8358,7 @@ if(data24["billing-track-id"] !== undefined){
 let data25 = data24["billing-track-id"];
 if(typeof data25 === "string"){
 if(func0(data25) > 64){
-const err34 = {instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-if(!pattern2.test(data25)){
-const err35 = {instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/pattern",keyword:"pattern",params:{pattern: "^[ !#-&(-9<-~]*$"},message:"must match pattern \""+"^[ !#-&(-9<-~]*$"+"\""};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-else {
-const err36 = {instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err36 = {instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -8188,10 +8367,8 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-if(data24["billing-entity-ids"] !== undefined){
-if(typeof data24["billing-entity-ids"] !== "string"){
-const err37 = {instancePath:instancePath+"/headers/billing-entity-ids",schemaPath:"#/properties/headers/properties/billing-entity-ids/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern2.test(data25)){
+const err37 = {instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/pattern",keyword:"pattern",params:{pattern: "^[ !#-&(-9<-~]*$"},message:"must match pattern \""+"^[ !#-&(-9<-~]*$"+"\""};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -8201,11 +8378,8 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data24["billing-version"] !== undefined){
-let data27 = data24["billing-version"];
-if(typeof data27 === "string"){
-if(!pattern3.test(data27)){
-const err38 = {instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/pattern",keyword:"pattern",params:{pattern: "^\\d{3}\\.\\d$"},message:"must match pattern \""+"^\\d{3}\\.\\d$"+"\""};
+else {
+const err38 = {instancePath:instancePath+"/headers/billing-track-id",schemaPath:"#/properties/headers/properties/billing-track-id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -8215,8 +8389,9 @@ vErrors.push(err38);
 errors++;
 }
 }
-else {
-const err39 = {instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data24["billing-entity-ids"] !== undefined){
+if(typeof data24["billing-entity-ids"] !== "string"){
+const err39 = {instancePath:instancePath+"/headers/billing-entity-ids",schemaPath:"#/properties/headers/properties/billing-entity-ids/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -8226,9 +8401,11 @@ vErrors.push(err39);
 errors++;
 }
 }
-}
-else {
-const err40 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data24["billing-version"] !== undefined){
+let data27 = data24["billing-version"];
+if(typeof data27 === "string"){
+if(!pattern3.test(data27)){
+const err40 = {instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/pattern",keyword:"pattern",params:{pattern: "^\\d{3}\\.\\d$"},message:"must match pattern \""+"^\\d{3}\\.\\d$"+"\""};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -8238,10 +8415,8 @@ vErrors.push(err40);
 errors++;
 }
 }
-if(data.params !== undefined){
-let data28 = data.params;
-if(!(data28 && typeof data28 == "object" && !Array.isArray(data28))){
-const err41 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+else {
+const err41 = {instancePath:instancePath+"/headers/billing-version",schemaPath:"#/properties/headers/properties/billing-version/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -8253,12 +8428,37 @@ errors++;
 }
 }
 else {
-const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err42 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err42];
 }
 else {
 vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data.params !== undefined){
+let data28 = data.params;
+if(!(data28 && typeof data28 == "object" && !Array.isArray(data28))){
+const err43 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+else {
+const err44 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
 }
 errors++;
 }

@@ -316,7 +316,7 @@ return errors === 0;
 }
 
 exports.req_3 = validate3;
-const schema3 = {"type":"object","properties":{"query":{"type":"object","properties":{"radius":{"type":"integer","minimum":1,"maximum":10,"default":1}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"latitude":{"type":"string","pattern":"^[+-]?(90(\\.0{1,10})?|[1-8]?[0-9](\\.[0-9]{1,10})?)$"},"longitude":{"type":"string","pattern":"^[+-]?(180(\\.0{1,10})?|(1[0-7][0-9]|[1-9]?[0-9])(\\.[0-9]{1,10})?)$"}},"required":["latitude","longitude"]}}};
+const schema3 = {"type":"object","properties":{"query":{"type":"object","properties":{"radius":{"type":"integer","minimum":1,"maximum":10,"default":1,"safeInteger":true}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"latitude":{"type":"string","pattern":"^[+-]?(90(\\.0{1,10})?|[1-8]?[0-9](\\.[0-9]{1,10})?)$"},"longitude":{"type":"string","pattern":"^[+-]?(180(\\.0{1,10})?|(1[0-7][0-9]|[1-9]?[0-9])(\\.[0-9]{1,10})?)$"}},"required":["latitude","longitude"]}}};
 const pattern3 = new RegExp("^[+-]?(90(\\.0{1,10})?|[1-8]?[0-9](\\.[0-9]{1,10})?)$", "u");
 const pattern4 = new RegExp("^[+-]?(180(\\.0{1,10})?|(1[0-7][0-9]|[1-9]?[0-9])(\\.[0-9]{1,10})?)$", "u");
 
@@ -362,10 +362,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(Number.isInteger(data1) && !Number.isSafeInteger(data1)){
+const err3 = {instancePath:instancePath+"/query/radius",schemaPath:"#/properties/query/properties/radius/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -375,10 +373,9 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.headers !== undefined){
-let data2 = data.headers;
-if(!(data2 && typeof data2 == "object" && !Array.isArray(data2))){
-const err4 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+else {
+const err4 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -388,11 +385,10 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.params !== undefined){
-let data3 = data.params;
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.latitude === undefined){
-const err5 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: "latitude"},message:"must have required property '"+"latitude"+"'"};
+if(data.headers !== undefined){
+let data2 = data.headers;
+if(!(data2 && typeof data2 == "object" && !Array.isArray(data2))){
+const err5 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -401,8 +397,12 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data3.longitude === undefined){
-const err6 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: "longitude"},message:"must have required property '"+"longitude"+"'"};
+}
+if(data.params !== undefined){
+let data3 = data.params;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.latitude === undefined){
+const err6 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: "latitude"},message:"must have required property '"+"latitude"+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -411,11 +411,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data3.latitude !== undefined){
-let data4 = data3.latitude;
-if(typeof data4 === "string"){
-if(!pattern3.test(data4)){
-const err7 = {instancePath:instancePath+"/params/latitude",schemaPath:"#/properties/params/properties/latitude/pattern",keyword:"pattern",params:{pattern: "^[+-]?(90(\\.0{1,10})?|[1-8]?[0-9](\\.[0-9]{1,10})?)$"},message:"must match pattern \""+"^[+-]?(90(\\.0{1,10})?|[1-8]?[0-9](\\.[0-9]{1,10})?)$"+"\""};
+if(data3.longitude === undefined){
+const err7 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: "longitude"},message:"must have required property '"+"longitude"+"'"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -424,9 +421,11 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-else {
-const err8 = {instancePath:instancePath+"/params/latitude",schemaPath:"#/properties/params/properties/latitude/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data3.latitude !== undefined){
+let data4 = data3.latitude;
+if(typeof data4 === "string"){
+if(!pattern3.test(data4)){
+const err8 = {instancePath:instancePath+"/params/latitude",schemaPath:"#/properties/params/properties/latitude/pattern",keyword:"pattern",params:{pattern: "^[+-]?(90(\\.0{1,10})?|[1-8]?[0-9](\\.[0-9]{1,10})?)$"},message:"must match pattern \""+"^[+-]?(90(\\.0{1,10})?|[1-8]?[0-9](\\.[0-9]{1,10})?)$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -436,11 +435,8 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data3.longitude !== undefined){
-let data5 = data3.longitude;
-if(typeof data5 === "string"){
-if(!pattern4.test(data5)){
-const err9 = {instancePath:instancePath+"/params/longitude",schemaPath:"#/properties/params/properties/longitude/pattern",keyword:"pattern",params:{pattern: "^[+-]?(180(\\.0{1,10})?|(1[0-7][0-9]|[1-9]?[0-9])(\\.[0-9]{1,10})?)$"},message:"must match pattern \""+"^[+-]?(180(\\.0{1,10})?|(1[0-7][0-9]|[1-9]?[0-9])(\\.[0-9]{1,10})?)$"+"\""};
+else {
+const err9 = {instancePath:instancePath+"/params/latitude",schemaPath:"#/properties/params/properties/latitude/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -450,8 +446,11 @@ vErrors.push(err9);
 errors++;
 }
 }
-else {
-const err10 = {instancePath:instancePath+"/params/longitude",schemaPath:"#/properties/params/properties/longitude/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data3.longitude !== undefined){
+let data5 = data3.longitude;
+if(typeof data5 === "string"){
+if(!pattern4.test(data5)){
+const err10 = {instancePath:instancePath+"/params/longitude",schemaPath:"#/properties/params/properties/longitude/pattern",keyword:"pattern",params:{pattern: "^[+-]?(180(\\.0{1,10})?|(1[0-7][0-9]|[1-9]?[0-9])(\\.[0-9]{1,10})?)$"},message:"must match pattern \""+"^[+-]?(180(\\.0{1,10})?|(1[0-7][0-9]|[1-9]?[0-9])(\\.[0-9]{1,10})?)$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -461,9 +460,8 @@ vErrors.push(err10);
 errors++;
 }
 }
-}
 else {
-const err11 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err11 = {instancePath:instancePath+"/params/longitude",schemaPath:"#/properties/params/properties/longitude/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -475,12 +473,24 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err12 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err12];
 }
 else {
 vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
 }
 errors++;
 }

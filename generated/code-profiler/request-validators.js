@@ -1,7 +1,7 @@
 // generated from specs/code-profiler.yaml — do not edit; run `make generate`
 "use strict";
 exports.req_0 = validate0;
-const schema0 = {"type":"object","properties":{"query":{"type":"object","properties":{"includeDescription":{"type":"boolean","default":false},"maxResults":{"type":"integer","minimum":1,"maximum":1000},"nextToken":{"type":"string","minLength":1}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{}}}};
+const schema0 = {"type":"object","properties":{"query":{"type":"object","properties":{"includeDescription":{"type":"boolean","default":false},"maxResults":{"type":"integer","minimum":1,"maximum":1000,"safeInteger":true},"nextToken":{"type":"string","minLength":1}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{}}}};
 const func0 = require("ajv/dist/runtime/ucs2length").default;
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -57,13 +57,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-}
-if(data0.nextToken !== undefined){
-let data3 = data0.nextToken;
-if(typeof data3 === "string"){
-if(func0(data3) < 1){
-const err4 = {instancePath:instancePath+"/query/nextToken",schemaPath:"#/properties/query/properties/nextToken/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(Number.isInteger(data2) && !Number.isSafeInteger(data2)){
+const err4 = {instancePath:instancePath+"/query/maxResults",schemaPath:"#/properties/query/properties/maxResults/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -73,8 +68,12 @@ vErrors.push(err4);
 errors++;
 }
 }
-else {
-const err5 = {instancePath:instancePath+"/query/nextToken",schemaPath:"#/properties/query/properties/nextToken/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data0.nextToken !== undefined){
+let data3 = data0.nextToken;
+if(typeof data3 === "string"){
+if(func0(data3) < 1){
+const err5 = {instancePath:instancePath+"/query/nextToken",schemaPath:"#/properties/query/properties/nextToken/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -84,9 +83,8 @@ vErrors.push(err5);
 errors++;
 }
 }
-}
 else {
-const err6 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err6 = {instancePath:instancePath+"/query/nextToken",schemaPath:"#/properties/query/properties/nextToken/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -96,10 +94,9 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.headers !== undefined){
-let data4 = data.headers;
-if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err7 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+else {
+const err7 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -109,10 +106,10 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.params !== undefined){
-let data5 = data.params;
-if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
-const err8 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.headers !== undefined){
+let data4 = data.headers;
+if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
+const err8 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -122,14 +119,27 @@ vErrors.push(err8);
 errors++;
 }
 }
-}
-else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.params !== undefined){
+let data5 = data.params;
+if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
+const err9 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err9];
 }
 else {
 vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
 }
 errors++;
 }
@@ -861,7 +871,7 @@ return errors === 0;
 }
 
 exports.req_7 = validate7;
-const schema14 = {"type":"object","properties":{"query":{"type":"object","properties":{"startTime":{"type":"string","format":"date-time"},"endTime":{"type":"string","format":"date-time"},"period":{"type":"string","minLength":1,"maxLength":64},"maxDepth":{"type":"integer","minimum":1,"maximum":10000}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"profilingGroupName":{"$ref":"schema:ProfilingGroupName"}},"required":["profilingGroupName"]}}};
+const schema14 = {"type":"object","properties":{"query":{"type":"object","properties":{"startTime":{"type":"string","format":"date-time"},"endTime":{"type":"string","format":"date-time"},"period":{"type":"string","minLength":1,"maxLength":64},"maxDepth":{"type":"integer","minimum":1,"maximum":10000,"safeInteger":true}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"profilingGroupName":{"$ref":"schema:ProfilingGroupName"}},"required":["profilingGroupName"]}}};
 const formats0 = require("../formats")["date-time"];
 
 function validate7(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -989,11 +999,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(Number.isInteger(data4) && !Number.isSafeInteger(data4)){
+const err10 = {instancePath:instancePath+"/query/maxDepth",schemaPath:"#/properties/query/properties/maxDepth/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1003,10 +1010,10 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.headers !== undefined){
-let data5 = data.headers;
-if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
-const err11 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1016,11 +1023,10 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.params !== undefined){
-let data6 = data.params;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.profilingGroupName === undefined){
-const err12 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: "profilingGroupName"},message:"must have required property '"+"profilingGroupName"+"'"};
+if(data.headers !== undefined){
+let data5 = data.headers;
+if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
+const err12 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1029,11 +1035,12 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data6.profilingGroupName !== undefined){
-let data7 = data6.profilingGroupName;
-if(typeof data7 === "string"){
-if(func0(data7) > 255){
-const err13 = {instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+}
+if(data.params !== undefined){
+let data6 = data.params;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.profilingGroupName === undefined){
+const err13 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: "profilingGroupName"},message:"must have required property '"+"profilingGroupName"+"'"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1042,8 +1049,11 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(func0(data7) < 1){
-const err14 = {instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data6.profilingGroupName !== undefined){
+let data7 = data6.profilingGroupName;
+if(typeof data7 === "string"){
+if(func0(data7) > 255){
+const err14 = {instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1052,8 +1062,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(!pattern0.test(data7)){
-const err15 = {instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/pattern",keyword:"pattern",params:{pattern: "^[\\w-]+$"},message:"must match pattern \""+"^[\\w-]+$"+"\""};
+if(func0(data7) < 1){
+const err15 = {instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1062,9 +1072,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-else {
-const err16 = {instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern0.test(data7)){
+const err16 = {instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/pattern",keyword:"pattern",params:{pattern: "^[\\w-]+$"},message:"must match pattern \""+"^[\\w-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1074,9 +1083,8 @@ vErrors.push(err16);
 errors++;
 }
 }
-}
 else {
-const err17 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err17 = {instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1088,7 +1096,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err18 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1097,12 +1105,24 @@ vErrors.push(err18);
 }
 errors++;
 }
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
 validate7.errors = vErrors;
 return errors === 0;
 }
 
 exports.req_8 = validate8;
-const schema16 = {"type":"object","properties":{"query":{"type":"object","properties":{"startTime":{"type":"string","format":"date-time"},"endTime":{"type":"string","format":"date-time"},"period":{"$ref":"schema:AggregationPeriod"},"orderBy":{"type":"string","enum":["TimestampDescending","TimestampAscending","TIMESTAMP_DESCENDING","TIMESTAMP_ASCENDING"]},"maxResults":{"type":"integer","minimum":1,"maximum":1000},"nextToken":{"type":"string","minLength":1}},"required":["startTime","endTime","period"]},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"profilingGroupName":{"$ref":"schema:ProfilingGroupName"}},"required":["profilingGroupName"]}}};
+const schema16 = {"type":"object","properties":{"query":{"type":"object","properties":{"startTime":{"type":"string","format":"date-time"},"endTime":{"type":"string","format":"date-time"},"period":{"$ref":"schema:AggregationPeriod"},"orderBy":{"type":"string","enum":["TimestampDescending","TimestampAscending","TIMESTAMP_DESCENDING","TIMESTAMP_ASCENDING"]},"maxResults":{"type":"integer","minimum":1,"maximum":1000,"safeInteger":true},"nextToken":{"type":"string","minLength":1}},"required":["startTime","endTime","period"]},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"profilingGroupName":{"$ref":"schema:ProfilingGroupName"}},"required":["profilingGroupName"]}}};
 const schema17 = {"type":"string","enum":["PT5M","PT1H","P1D"]};
 
 function validate8(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -1271,13 +1291,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-}
-if(data0.nextToken !== undefined){
-let data6 = data0.nextToken;
-if(typeof data6 === "string"){
-if(func0(data6) < 1){
-const err14 = {instancePath:instancePath+"/query/nextToken",schemaPath:"#/properties/query/properties/nextToken/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(Number.isInteger(data5) && !Number.isSafeInteger(data5)){
+const err14 = {instancePath:instancePath+"/query/maxResults",schemaPath:"#/properties/query/properties/maxResults/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1287,8 +1302,12 @@ vErrors.push(err14);
 errors++;
 }
 }
-else {
-const err15 = {instancePath:instancePath+"/query/nextToken",schemaPath:"#/properties/query/properties/nextToken/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data0.nextToken !== undefined){
+let data6 = data0.nextToken;
+if(typeof data6 === "string"){
+if(func0(data6) < 1){
+const err15 = {instancePath:instancePath+"/query/nextToken",schemaPath:"#/properties/query/properties/nextToken/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1298,9 +1317,8 @@ vErrors.push(err15);
 errors++;
 }
 }
-}
 else {
-const err16 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err16 = {instancePath:instancePath+"/query/nextToken",schemaPath:"#/properties/query/properties/nextToken/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1310,10 +1328,9 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data.headers !== undefined){
-let data7 = data.headers;
-if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
-const err17 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+else {
+const err17 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1323,11 +1340,10 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.params !== undefined){
-let data8 = data.params;
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-if(data8.profilingGroupName === undefined){
-const err18 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: "profilingGroupName"},message:"must have required property '"+"profilingGroupName"+"'"};
+if(data.headers !== undefined){
+let data7 = data.headers;
+if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
+const err18 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1336,11 +1352,12 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(data8.profilingGroupName !== undefined){
-let data9 = data8.profilingGroupName;
-if(typeof data9 === "string"){
-if(func0(data9) > 255){
-const err19 = {instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+}
+if(data.params !== undefined){
+let data8 = data.params;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.profilingGroupName === undefined){
+const err19 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: "profilingGroupName"},message:"must have required property '"+"profilingGroupName"+"'"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1349,8 +1366,11 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(func0(data9) < 1){
-const err20 = {instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data8.profilingGroupName !== undefined){
+let data9 = data8.profilingGroupName;
+if(typeof data9 === "string"){
+if(func0(data9) > 255){
+const err20 = {instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1359,8 +1379,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!pattern0.test(data9)){
-const err21 = {instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/pattern",keyword:"pattern",params:{pattern: "^[\\w-]+$"},message:"must match pattern \""+"^[\\w-]+$"+"\""};
+if(func0(data9) < 1){
+const err21 = {instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1369,9 +1389,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-else {
-const err22 = {instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern0.test(data9)){
+const err22 = {instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/pattern",keyword:"pattern",params:{pattern: "^[\\w-]+$"},message:"must match pattern \""+"^[\\w-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1381,9 +1400,8 @@ vErrors.push(err22);
 errors++;
 }
 }
-}
 else {
-const err23 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err23 = {instancePath:instancePath+"/params/profilingGroupName",schemaPath:"schema:ProfilingGroupName/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1395,12 +1413,24 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err24 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err24];
 }
 else {
 vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
 }
 errors++;
 }

@@ -1,7 +1,7 @@
 // generated from specs/config-delivery.yaml — do not edit; run `make generate`
 "use strict";
 exports.req_0 = validate0;
-const schema0 = {"type":"object","properties":{"query":{"type":"object","properties":{"max_results":{"type":"integer","minimum":1,"maximum":50},"next_token":{"type":"string","minLength":1,"maxLength":2048},"MaxResults":{"type":"integer","minimum":1,"maximum":50},"NextToken":{"type":"string","minLength":1,"maxLength":2048}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{}}}};
+const schema0 = {"type":"object","properties":{"query":{"type":"object","properties":{"max_results":{"type":"integer","minimum":1,"maximum":50,"safeInteger":true},"next_token":{"type":"string","minLength":1,"maxLength":2048},"MaxResults":{"type":"integer","minimum":1,"maximum":50,"safeInteger":true},"NextToken":{"type":"string","minLength":1,"maxLength":2048}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{}}}};
 const func0 = require("ajv/dist/runtime/ucs2length").default;
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -44,13 +44,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-}
-if(data0.next_token !== undefined){
-let data2 = data0.next_token;
-if(typeof data2 === "string"){
-if(func0(data2) > 2048){
-const err3 = {instancePath:instancePath+"/query/next_token",schemaPath:"#/properties/query/properties/next_token/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
+if(Number.isInteger(data1) && !Number.isSafeInteger(data1)){
+const err3 = {instancePath:instancePath+"/query/max_results",schemaPath:"#/properties/query/properties/max_results/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -59,8 +54,13 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(func0(data2) < 1){
-const err4 = {instancePath:instancePath+"/query/next_token",schemaPath:"#/properties/query/properties/next_token/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+}
+if(data0.next_token !== undefined){
+let data2 = data0.next_token;
+if(typeof data2 === "string"){
+if(func0(data2) > 2048){
+const err4 = {instancePath:instancePath+"/query/next_token",schemaPath:"#/properties/query/properties/next_token/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -69,9 +69,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-else {
-const err5 = {instancePath:instancePath+"/query/next_token",schemaPath:"#/properties/query/properties/next_token/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func0(data2) < 1){
+const err5 = {instancePath:instancePath+"/query/next_token",schemaPath:"#/properties/query/properties/next_token/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -81,10 +80,8 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data0.MaxResults !== undefined){
-let data3 = data0.MaxResults;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err6 = {instancePath:instancePath+"/query/MaxResults",schemaPath:"#/properties/query/properties/MaxResults/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err6 = {instancePath:instancePath+"/query/next_token",schemaPath:"#/properties/query/properties/next_token/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -93,9 +90,11 @@ vErrors.push(err6);
 }
 errors++;
 }
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 50 || isNaN(data3)){
-const err7 = {instancePath:instancePath+"/query/MaxResults",schemaPath:"#/properties/query/properties/MaxResults/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"};
+}
+if(data0.MaxResults !== undefined){
+let data3 = data0.MaxResults;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err7 = {instancePath:instancePath+"/query/MaxResults",schemaPath:"#/properties/query/properties/MaxResults/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -104,8 +103,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data3 < 1 || isNaN(data3)){
-const err8 = {instancePath:instancePath+"/query/MaxResults",schemaPath:"#/properties/query/properties/MaxResults/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 50 || isNaN(data3)){
+const err8 = {instancePath:instancePath+"/query/MaxResults",schemaPath:"#/properties/query/properties/MaxResults/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -114,13 +114,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-}
-if(data0.NextToken !== undefined){
-let data4 = data0.NextToken;
-if(typeof data4 === "string"){
-if(func0(data4) > 2048){
-const err9 = {instancePath:instancePath+"/query/NextToken",schemaPath:"#/properties/query/properties/NextToken/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
+if(data3 < 1 || isNaN(data3)){
+const err9 = {instancePath:instancePath+"/query/MaxResults",schemaPath:"#/properties/query/properties/MaxResults/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -129,8 +124,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(func0(data4) < 1){
-const err10 = {instancePath:instancePath+"/query/NextToken",schemaPath:"#/properties/query/properties/NextToken/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(Number.isInteger(data3) && !Number.isSafeInteger(data3)){
+const err10 = {instancePath:instancePath+"/query/MaxResults",schemaPath:"#/properties/query/properties/MaxResults/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -140,8 +135,12 @@ vErrors.push(err10);
 errors++;
 }
 }
-else {
-const err11 = {instancePath:instancePath+"/query/NextToken",schemaPath:"#/properties/query/properties/NextToken/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data0.NextToken !== undefined){
+let data4 = data0.NextToken;
+if(typeof data4 === "string"){
+if(func0(data4) > 2048){
+const err11 = {instancePath:instancePath+"/query/NextToken",schemaPath:"#/properties/query/properties/NextToken/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -150,10 +149,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(func0(data4) < 1){
+const err12 = {instancePath:instancePath+"/query/NextToken",schemaPath:"#/properties/query/properties/NextToken/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -163,10 +160,8 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.headers !== undefined){
-let data5 = data.headers;
-if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
-const err13 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+else {
+const err13 = {instancePath:instancePath+"/query/NextToken",schemaPath:"#/properties/query/properties/NextToken/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -176,10 +171,9 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.params !== undefined){
-let data6 = data.params;
-if(!(data6 && typeof data6 == "object" && !Array.isArray(data6))){
-const err14 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+else {
+const err14 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -189,14 +183,40 @@ vErrors.push(err14);
 errors++;
 }
 }
-}
-else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.headers !== undefined){
+let data5 = data.headers;
+if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
+const err15 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err15];
 }
 else {
 vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.params !== undefined){
+let data6 = data.params;
+if(!(data6 && typeof data6 == "object" && !Array.isArray(data6))){
+const err16 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
 }
 errors++;
 }
@@ -592,7 +612,7 @@ return errors === 0;
 }
 
 exports.req_5 = validate5;
-const schema10 = {"type":"object","properties":{"query":{"type":"object","properties":{"max_results":{"type":"integer","minimum":1,"maximum":50},"next_token":{"type":"string","minLength":1,"maxLength":2048},"MaxResults":{"type":"integer","minimum":1,"maximum":50},"NextToken":{"type":"string","minLength":1,"maxLength":2048},"type":{"$ref":"schema:ConfigurationProfileType"}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"ApplicationId":{"type":"string","pattern":"^[a-z0-9]{4,7}$"}},"required":["ApplicationId"]}}};
+const schema10 = {"type":"object","properties":{"query":{"type":"object","properties":{"max_results":{"type":"integer","minimum":1,"maximum":50,"safeInteger":true},"next_token":{"type":"string","minLength":1,"maxLength":2048},"MaxResults":{"type":"integer","minimum":1,"maximum":50,"safeInteger":true},"NextToken":{"type":"string","minLength":1,"maxLength":2048},"type":{"$ref":"schema:ConfigurationProfileType"}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"ApplicationId":{"type":"string","pattern":"^[a-z0-9]{4,7}$"}},"required":["ApplicationId"]}}};
 const schema11 = {"type":"string","enum":["AWS.AppConfig.FeatureFlags","AWS.Freeform"]};
 
 function validate5(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -635,13 +655,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-}
-if(data0.next_token !== undefined){
-let data2 = data0.next_token;
-if(typeof data2 === "string"){
-if(func0(data2) > 2048){
-const err3 = {instancePath:instancePath+"/query/next_token",schemaPath:"#/properties/query/properties/next_token/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
+if(Number.isInteger(data1) && !Number.isSafeInteger(data1)){
+const err3 = {instancePath:instancePath+"/query/max_results",schemaPath:"#/properties/query/properties/max_results/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -650,8 +665,13 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(func0(data2) < 1){
-const err4 = {instancePath:instancePath+"/query/next_token",schemaPath:"#/properties/query/properties/next_token/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+}
+if(data0.next_token !== undefined){
+let data2 = data0.next_token;
+if(typeof data2 === "string"){
+if(func0(data2) > 2048){
+const err4 = {instancePath:instancePath+"/query/next_token",schemaPath:"#/properties/query/properties/next_token/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -660,9 +680,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-else {
-const err5 = {instancePath:instancePath+"/query/next_token",schemaPath:"#/properties/query/properties/next_token/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func0(data2) < 1){
+const err5 = {instancePath:instancePath+"/query/next_token",schemaPath:"#/properties/query/properties/next_token/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -672,10 +691,8 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data0.MaxResults !== undefined){
-let data3 = data0.MaxResults;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err6 = {instancePath:instancePath+"/query/MaxResults",schemaPath:"#/properties/query/properties/MaxResults/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err6 = {instancePath:instancePath+"/query/next_token",schemaPath:"#/properties/query/properties/next_token/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -684,9 +701,11 @@ vErrors.push(err6);
 }
 errors++;
 }
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 50 || isNaN(data3)){
-const err7 = {instancePath:instancePath+"/query/MaxResults",schemaPath:"#/properties/query/properties/MaxResults/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"};
+}
+if(data0.MaxResults !== undefined){
+let data3 = data0.MaxResults;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err7 = {instancePath:instancePath+"/query/MaxResults",schemaPath:"#/properties/query/properties/MaxResults/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -695,8 +714,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data3 < 1 || isNaN(data3)){
-const err8 = {instancePath:instancePath+"/query/MaxResults",schemaPath:"#/properties/query/properties/MaxResults/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 50 || isNaN(data3)){
+const err8 = {instancePath:instancePath+"/query/MaxResults",schemaPath:"#/properties/query/properties/MaxResults/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -705,13 +725,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-}
-if(data0.NextToken !== undefined){
-let data4 = data0.NextToken;
-if(typeof data4 === "string"){
-if(func0(data4) > 2048){
-const err9 = {instancePath:instancePath+"/query/NextToken",schemaPath:"#/properties/query/properties/NextToken/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
+if(data3 < 1 || isNaN(data3)){
+const err9 = {instancePath:instancePath+"/query/MaxResults",schemaPath:"#/properties/query/properties/MaxResults/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -720,8 +735,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(func0(data4) < 1){
-const err10 = {instancePath:instancePath+"/query/NextToken",schemaPath:"#/properties/query/properties/NextToken/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(Number.isInteger(data3) && !Number.isSafeInteger(data3)){
+const err10 = {instancePath:instancePath+"/query/MaxResults",schemaPath:"#/properties/query/properties/MaxResults/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -731,8 +746,12 @@ vErrors.push(err10);
 errors++;
 }
 }
-else {
-const err11 = {instancePath:instancePath+"/query/NextToken",schemaPath:"#/properties/query/properties/NextToken/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data0.NextToken !== undefined){
+let data4 = data0.NextToken;
+if(typeof data4 === "string"){
+if(func0(data4) > 2048){
+const err11 = {instancePath:instancePath+"/query/NextToken",schemaPath:"#/properties/query/properties/NextToken/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -741,11 +760,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-if(data0.type !== undefined){
-let data5 = data0.type;
-if(typeof data5 !== "string"){
-const err12 = {instancePath:instancePath+"/query/type",schemaPath:"schema:ConfigurationProfileType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func0(data4) < 1){
+const err12 = {instancePath:instancePath+"/query/NextToken",schemaPath:"#/properties/query/properties/NextToken/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -754,8 +770,9 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!((data5 === "AWS.AppConfig.FeatureFlags") || (data5 === "AWS.Freeform"))){
-const err13 = {instancePath:instancePath+"/query/type",schemaPath:"schema:ConfigurationProfileType/enum",keyword:"enum",params:{allowedValues: schema11.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err13 = {instancePath:instancePath+"/query/NextToken",schemaPath:"#/properties/query/properties/NextToken/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -765,9 +782,10 @@ vErrors.push(err13);
 errors++;
 }
 }
-}
-else {
-const err14 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data0.type !== undefined){
+let data5 = data0.type;
+if(typeof data5 !== "string"){
+const err14 = {instancePath:instancePath+"/query/type",schemaPath:"schema:ConfigurationProfileType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -776,11 +794,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-if(data.headers !== undefined){
-let data6 = data.headers;
-if(!(data6 && typeof data6 == "object" && !Array.isArray(data6))){
-const err15 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!((data5 === "AWS.AppConfig.FeatureFlags") || (data5 === "AWS.Freeform"))){
+const err15 = {instancePath:instancePath+"/query/type",schemaPath:"schema:ConfigurationProfileType/enum",keyword:"enum",params:{allowedValues: schema11.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -790,11 +805,9 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.params !== undefined){
-let data7 = data.params;
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.ApplicationId === undefined){
-const err16 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: "ApplicationId"},message:"must have required property '"+"ApplicationId"+"'"};
+}
+else {
+const err16 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -803,11 +816,11 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(data7.ApplicationId !== undefined){
-let data8 = data7.ApplicationId;
-if(typeof data8 === "string"){
-if(!pattern0.test(data8)){
-const err17 = {instancePath:instancePath+"/params/ApplicationId",schemaPath:"#/properties/params/properties/ApplicationId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{4,7}$"},message:"must match pattern \""+"^[a-z0-9]{4,7}$"+"\""};
+}
+if(data.headers !== undefined){
+let data6 = data.headers;
+if(!(data6 && typeof data6 == "object" && !Array.isArray(data6))){
+const err17 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -817,8 +830,11 @@ vErrors.push(err17);
 errors++;
 }
 }
-else {
-const err18 = {instancePath:instancePath+"/params/ApplicationId",schemaPath:"#/properties/params/properties/ApplicationId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.params !== undefined){
+let data7 = data.params;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.ApplicationId === undefined){
+const err18 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: "ApplicationId"},message:"must have required property '"+"ApplicationId"+"'"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -827,10 +843,11 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data7.ApplicationId !== undefined){
+let data8 = data7.ApplicationId;
+if(typeof data8 === "string"){
+if(!pattern0.test(data8)){
+const err19 = {instancePath:instancePath+"/params/ApplicationId",schemaPath:"#/properties/params/properties/ApplicationId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{4,7}$"},message:"must match pattern \""+"^[a-z0-9]{4,7}$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -840,14 +857,37 @@ vErrors.push(err19);
 errors++;
 }
 }
-}
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err20 = {instancePath:instancePath+"/params/ApplicationId",schemaPath:"#/properties/params/properties/ApplicationId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
 }
 else {
 vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
 }
 errors++;
 }
@@ -1911,7 +1951,7 @@ return errors === 0;
 }
 
 exports.req_11 = validate16;
-const schema26 = {"type":"object","properties":{"query":{"type":"object","properties":{"max_results":{"type":"integer","minimum":1,"maximum":50},"next_token":{"type":"string","minLength":1,"maxLength":2048},"MaxResults":{"type":"integer","minimum":1,"maximum":50},"NextToken":{"type":"string","minLength":1,"maxLength":2048},"version_label":{"type":"string","minLength":1,"maxLength":64}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"ApplicationId":{"type":"string","pattern":"^[a-z0-9]{4,7}$"},"ConfigurationProfileId":{"type":"string","pattern":"^[a-z0-9]{4,7}$"}},"required":["ApplicationId","ConfigurationProfileId"]}}};
+const schema26 = {"type":"object","properties":{"query":{"type":"object","properties":{"max_results":{"type":"integer","minimum":1,"maximum":50,"safeInteger":true},"next_token":{"type":"string","minLength":1,"maxLength":2048},"MaxResults":{"type":"integer","minimum":1,"maximum":50,"safeInteger":true},"NextToken":{"type":"string","minLength":1,"maxLength":2048},"version_label":{"type":"string","minLength":1,"maxLength":64}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"ApplicationId":{"type":"string","pattern":"^[a-z0-9]{4,7}$"},"ConfigurationProfileId":{"type":"string","pattern":"^[a-z0-9]{4,7}$"}},"required":["ApplicationId","ConfigurationProfileId"]}}};
 
 function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1953,13 +1993,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-}
-if(data0.next_token !== undefined){
-let data2 = data0.next_token;
-if(typeof data2 === "string"){
-if(func0(data2) > 2048){
-const err3 = {instancePath:instancePath+"/query/next_token",schemaPath:"#/properties/query/properties/next_token/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
+if(Number.isInteger(data1) && !Number.isSafeInteger(data1)){
+const err3 = {instancePath:instancePath+"/query/max_results",schemaPath:"#/properties/query/properties/max_results/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1968,8 +2003,13 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(func0(data2) < 1){
-const err4 = {instancePath:instancePath+"/query/next_token",schemaPath:"#/properties/query/properties/next_token/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+}
+if(data0.next_token !== undefined){
+let data2 = data0.next_token;
+if(typeof data2 === "string"){
+if(func0(data2) > 2048){
+const err4 = {instancePath:instancePath+"/query/next_token",schemaPath:"#/properties/query/properties/next_token/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1978,9 +2018,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-else {
-const err5 = {instancePath:instancePath+"/query/next_token",schemaPath:"#/properties/query/properties/next_token/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func0(data2) < 1){
+const err5 = {instancePath:instancePath+"/query/next_token",schemaPath:"#/properties/query/properties/next_token/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1990,10 +2029,8 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data0.MaxResults !== undefined){
-let data3 = data0.MaxResults;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err6 = {instancePath:instancePath+"/query/MaxResults",schemaPath:"#/properties/query/properties/MaxResults/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err6 = {instancePath:instancePath+"/query/next_token",schemaPath:"#/properties/query/properties/next_token/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2002,9 +2039,11 @@ vErrors.push(err6);
 }
 errors++;
 }
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 50 || isNaN(data3)){
-const err7 = {instancePath:instancePath+"/query/MaxResults",schemaPath:"#/properties/query/properties/MaxResults/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"};
+}
+if(data0.MaxResults !== undefined){
+let data3 = data0.MaxResults;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err7 = {instancePath:instancePath+"/query/MaxResults",schemaPath:"#/properties/query/properties/MaxResults/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2013,8 +2052,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data3 < 1 || isNaN(data3)){
-const err8 = {instancePath:instancePath+"/query/MaxResults",schemaPath:"#/properties/query/properties/MaxResults/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 50 || isNaN(data3)){
+const err8 = {instancePath:instancePath+"/query/MaxResults",schemaPath:"#/properties/query/properties/MaxResults/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2023,13 +2063,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-}
-if(data0.NextToken !== undefined){
-let data4 = data0.NextToken;
-if(typeof data4 === "string"){
-if(func0(data4) > 2048){
-const err9 = {instancePath:instancePath+"/query/NextToken",schemaPath:"#/properties/query/properties/NextToken/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
+if(data3 < 1 || isNaN(data3)){
+const err9 = {instancePath:instancePath+"/query/MaxResults",schemaPath:"#/properties/query/properties/MaxResults/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2038,8 +2073,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(func0(data4) < 1){
-const err10 = {instancePath:instancePath+"/query/NextToken",schemaPath:"#/properties/query/properties/NextToken/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(Number.isInteger(data3) && !Number.isSafeInteger(data3)){
+const err10 = {instancePath:instancePath+"/query/MaxResults",schemaPath:"#/properties/query/properties/MaxResults/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2049,8 +2084,12 @@ vErrors.push(err10);
 errors++;
 }
 }
-else {
-const err11 = {instancePath:instancePath+"/query/NextToken",schemaPath:"#/properties/query/properties/NextToken/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data0.NextToken !== undefined){
+let data4 = data0.NextToken;
+if(typeof data4 === "string"){
+if(func0(data4) > 2048){
+const err11 = {instancePath:instancePath+"/query/NextToken",schemaPath:"#/properties/query/properties/NextToken/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2059,12 +2098,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-if(data0.version_label !== undefined){
-let data5 = data0.version_label;
-if(typeof data5 === "string"){
-if(func0(data5) > 64){
-const err12 = {instancePath:instancePath+"/query/version_label",schemaPath:"#/properties/query/properties/version_label/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(func0(data4) < 1){
+const err12 = {instancePath:instancePath+"/query/NextToken",schemaPath:"#/properties/query/properties/NextToken/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2073,8 +2108,9 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(func0(data5) < 1){
-const err13 = {instancePath:instancePath+"/query/version_label",schemaPath:"#/properties/query/properties/version_label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err13 = {instancePath:instancePath+"/query/NextToken",schemaPath:"#/properties/query/properties/NextToken/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2084,8 +2120,11 @@ vErrors.push(err13);
 errors++;
 }
 }
-else {
-const err14 = {instancePath:instancePath+"/query/version_label",schemaPath:"#/properties/query/properties/version_label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0.version_label !== undefined){
+let data5 = data0.version_label;
+if(typeof data5 === "string"){
+if(func0(data5) > 64){
+const err14 = {instancePath:instancePath+"/query/version_label",schemaPath:"#/properties/query/properties/version_label/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2094,10 +2133,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-}
-else {
-const err15 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(func0(data5) < 1){
+const err15 = {instancePath:instancePath+"/query/version_label",schemaPath:"#/properties/query/properties/version_label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2107,10 +2144,8 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.headers !== undefined){
-let data6 = data.headers;
-if(!(data6 && typeof data6 == "object" && !Array.isArray(data6))){
-const err16 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+else {
+const err16 = {instancePath:instancePath+"/query/version_label",schemaPath:"#/properties/query/properties/version_label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2120,11 +2155,9 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data.params !== undefined){
-let data7 = data.params;
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.ApplicationId === undefined){
-const err17 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: "ApplicationId"},message:"must have required property '"+"ApplicationId"+"'"};
+}
+else {
+const err17 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2133,8 +2166,11 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data7.ConfigurationProfileId === undefined){
-const err18 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: "ConfigurationProfileId"},message:"must have required property '"+"ConfigurationProfileId"+"'"};
+}
+if(data.headers !== undefined){
+let data6 = data.headers;
+if(!(data6 && typeof data6 == "object" && !Array.isArray(data6))){
+const err18 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2143,11 +2179,12 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(data7.ApplicationId !== undefined){
-let data8 = data7.ApplicationId;
-if(typeof data8 === "string"){
-if(!pattern0.test(data8)){
-const err19 = {instancePath:instancePath+"/params/ApplicationId",schemaPath:"#/properties/params/properties/ApplicationId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{4,7}$"},message:"must match pattern \""+"^[a-z0-9]{4,7}$"+"\""};
+}
+if(data.params !== undefined){
+let data7 = data.params;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.ApplicationId === undefined){
+const err19 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: "ApplicationId"},message:"must have required property '"+"ApplicationId"+"'"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2156,9 +2193,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-else {
-const err20 = {instancePath:instancePath+"/params/ApplicationId",schemaPath:"#/properties/params/properties/ApplicationId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data7.ConfigurationProfileId === undefined){
+const err20 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: "ConfigurationProfileId"},message:"must have required property '"+"ConfigurationProfileId"+"'"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2167,12 +2203,11 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-if(data7.ConfigurationProfileId !== undefined){
-let data9 = data7.ConfigurationProfileId;
-if(typeof data9 === "string"){
-if(!pattern0.test(data9)){
-const err21 = {instancePath:instancePath+"/params/ConfigurationProfileId",schemaPath:"#/properties/params/properties/ConfigurationProfileId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{4,7}$"},message:"must match pattern \""+"^[a-z0-9]{4,7}$"+"\""};
+if(data7.ApplicationId !== undefined){
+let data8 = data7.ApplicationId;
+if(typeof data8 === "string"){
+if(!pattern0.test(data8)){
+const err21 = {instancePath:instancePath+"/params/ApplicationId",schemaPath:"#/properties/params/properties/ApplicationId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{4,7}$"},message:"must match pattern \""+"^[a-z0-9]{4,7}$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2183,7 +2218,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/params/ConfigurationProfileId",schemaPath:"#/properties/params/properties/ConfigurationProfileId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err22 = {instancePath:instancePath+"/params/ApplicationId",schemaPath:"#/properties/params/properties/ApplicationId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2193,9 +2228,11 @@ vErrors.push(err22);
 errors++;
 }
 }
-}
-else {
-const err23 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data7.ConfigurationProfileId !== undefined){
+let data9 = data7.ConfigurationProfileId;
+if(typeof data9 === "string"){
+if(!pattern0.test(data9)){
+const err23 = {instancePath:instancePath+"/params/ConfigurationProfileId",schemaPath:"#/properties/params/properties/ConfigurationProfileId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{4,7}$"},message:"must match pattern \""+"^[a-z0-9]{4,7}$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2205,9 +2242,8 @@ vErrors.push(err23);
 errors++;
 }
 }
-}
 else {
-const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err24 = {instancePath:instancePath+"/params/ConfigurationProfileId",schemaPath:"#/properties/params/properties/ConfigurationProfileId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2216,12 +2252,36 @@ vErrors.push(err24);
 }
 errors++;
 }
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
 validate16.errors = vErrors;
 return errors === 0;
 }
 
 exports.req_12 = validate17;
-const schema27 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{"content-type":{"type":"string","minLength":1,"maxLength":255},"description":{"type":"string","maxLength":1024},"latest-version-number":{"type":"integer"},"versionlabel":{"type":"string","minLength":1,"maxLength":64,"pattern":"[^0-9]"}},"required":["content-type"]},"params":{"type":"object","properties":{"ApplicationId":{"type":"string","pattern":"^[a-z0-9]{4,7}$"},"ConfigurationProfileId":{"type":"string","pattern":"^[a-z0-9]{4,7}$"}},"required":["ApplicationId","ConfigurationProfileId"]}}};
+const schema27 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{"content-type":{"type":"string","minLength":1,"maxLength":255},"description":{"type":"string","maxLength":1024},"latest-version-number":{"type":"integer","safeInteger":true},"versionlabel":{"type":"string","minLength":1,"maxLength":64,"pattern":"[^0-9]"}},"required":["content-type"]},"params":{"type":"object","properties":{"ApplicationId":{"type":"string","pattern":"^[a-z0-9]{4,7}$"},"ConfigurationProfileId":{"type":"string","pattern":"^[a-z0-9]{4,7}$"}},"required":["ApplicationId","ConfigurationProfileId"]}}};
 const pattern12 = new RegExp("[^0-9]", "u");
 
 function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -2326,12 +2386,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-if(data1.versionlabel !== undefined){
-let data5 = data1.versionlabel;
-if(typeof data5 === "string"){
-if(func0(data5) > 64){
-const err8 = {instancePath:instancePath+"/headers/versionlabel",schemaPath:"#/properties/headers/properties/versionlabel/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if((typeof data4 == "number") && (isFinite(data4))){
+if(Number.isInteger(data4) && !Number.isSafeInteger(data4)){
+const err8 = {instancePath:instancePath+"/headers/latest-version-number",schemaPath:"#/properties/headers/properties/latest-version-number/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2340,8 +2397,13 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(func0(data5) < 1){
-const err9 = {instancePath:instancePath+"/headers/versionlabel",schemaPath:"#/properties/headers/properties/versionlabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+}
+if(data1.versionlabel !== undefined){
+let data5 = data1.versionlabel;
+if(typeof data5 === "string"){
+if(func0(data5) > 64){
+const err9 = {instancePath:instancePath+"/headers/versionlabel",schemaPath:"#/properties/headers/properties/versionlabel/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2350,8 +2412,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern12.test(data5)){
-const err10 = {instancePath:instancePath+"/headers/versionlabel",schemaPath:"#/properties/headers/properties/versionlabel/pattern",keyword:"pattern",params:{pattern: "[^0-9]"},message:"must match pattern \""+"[^0-9]"+"\""};
+if(func0(data5) < 1){
+const err10 = {instancePath:instancePath+"/headers/versionlabel",schemaPath:"#/properties/headers/properties/versionlabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2360,9 +2422,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-else {
-const err11 = {instancePath:instancePath+"/headers/versionlabel",schemaPath:"#/properties/headers/properties/versionlabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern12.test(data5)){
+const err11 = {instancePath:instancePath+"/headers/versionlabel",schemaPath:"#/properties/headers/properties/versionlabel/pattern",keyword:"pattern",params:{pattern: "[^0-9]"},message:"must match pattern \""+"[^0-9]"+"\""};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2372,9 +2433,8 @@ vErrors.push(err11);
 errors++;
 }
 }
-}
 else {
-const err12 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err12 = {instancePath:instancePath+"/headers/versionlabel",schemaPath:"#/properties/headers/properties/versionlabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2384,11 +2444,9 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.params !== undefined){
-let data6 = data.params;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.ApplicationId === undefined){
-const err13 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: "ApplicationId"},message:"must have required property '"+"ApplicationId"+"'"};
+}
+else {
+const err13 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2397,8 +2455,12 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data6.ConfigurationProfileId === undefined){
-const err14 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: "ConfigurationProfileId"},message:"must have required property '"+"ConfigurationProfileId"+"'"};
+}
+if(data.params !== undefined){
+let data6 = data.params;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.ApplicationId === undefined){
+const err14 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: "ApplicationId"},message:"must have required property '"+"ApplicationId"+"'"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2407,11 +2469,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data6.ApplicationId !== undefined){
-let data7 = data6.ApplicationId;
-if(typeof data7 === "string"){
-if(!pattern0.test(data7)){
-const err15 = {instancePath:instancePath+"/params/ApplicationId",schemaPath:"#/properties/params/properties/ApplicationId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{4,7}$"},message:"must match pattern \""+"^[a-z0-9]{4,7}$"+"\""};
+if(data6.ConfigurationProfileId === undefined){
+const err15 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: "ConfigurationProfileId"},message:"must have required property '"+"ConfigurationProfileId"+"'"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2420,9 +2479,11 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-else {
-const err16 = {instancePath:instancePath+"/params/ApplicationId",schemaPath:"#/properties/params/properties/ApplicationId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.ApplicationId !== undefined){
+let data7 = data6.ApplicationId;
+if(typeof data7 === "string"){
+if(!pattern0.test(data7)){
+const err16 = {instancePath:instancePath+"/params/ApplicationId",schemaPath:"#/properties/params/properties/ApplicationId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{4,7}$"},message:"must match pattern \""+"^[a-z0-9]{4,7}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2432,11 +2493,8 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data6.ConfigurationProfileId !== undefined){
-let data8 = data6.ConfigurationProfileId;
-if(typeof data8 === "string"){
-if(!pattern0.test(data8)){
-const err17 = {instancePath:instancePath+"/params/ConfigurationProfileId",schemaPath:"#/properties/params/properties/ConfigurationProfileId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{4,7}$"},message:"must match pattern \""+"^[a-z0-9]{4,7}$"+"\""};
+else {
+const err17 = {instancePath:instancePath+"/params/ApplicationId",schemaPath:"#/properties/params/properties/ApplicationId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2446,8 +2504,11 @@ vErrors.push(err17);
 errors++;
 }
 }
-else {
-const err18 = {instancePath:instancePath+"/params/ConfigurationProfileId",schemaPath:"#/properties/params/properties/ConfigurationProfileId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.ConfigurationProfileId !== undefined){
+let data8 = data6.ConfigurationProfileId;
+if(typeof data8 === "string"){
+if(!pattern0.test(data8)){
+const err18 = {instancePath:instancePath+"/params/ConfigurationProfileId",schemaPath:"#/properties/params/properties/ConfigurationProfileId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{4,7}$"},message:"must match pattern \""+"^[a-z0-9]{4,7}$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2457,9 +2518,8 @@ vErrors.push(err18);
 errors++;
 }
 }
-}
 else {
-const err19 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err19 = {instancePath:instancePath+"/params/ConfigurationProfileId",schemaPath:"#/properties/params/properties/ConfigurationProfileId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2471,7 +2531,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err20 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2480,12 +2540,24 @@ vErrors.push(err20);
 }
 errors++;
 }
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
 validate17.errors = vErrors;
 return errors === 0;
 }
 
 exports.req_13 = validate18;
-const schema28 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"ApplicationId":{"type":"string","pattern":"^[a-z0-9]{4,7}$"},"ConfigurationProfileId":{"type":"string","pattern":"^[a-z0-9]{4,7}$"},"VersionNumber":{"type":"integer","minimum":1}},"required":["ApplicationId","ConfigurationProfileId","VersionNumber"]}}};
+const schema28 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"ApplicationId":{"type":"string","pattern":"^[a-z0-9]{4,7}$"},"ConfigurationProfileId":{"type":"string","pattern":"^[a-z0-9]{4,7}$"},"VersionNumber":{"type":"integer","minimum":1,"safeInteger":true}},"required":["ApplicationId","ConfigurationProfileId","VersionNumber"]}}};
 
 function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2623,11 +2695,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(Number.isInteger(data5) && !Number.isSafeInteger(data5)){
+const err11 = {instancePath:instancePath+"/params/VersionNumber",schemaPath:"#/properties/params/properties/VersionNumber/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2638,8 +2707,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err12 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2648,12 +2718,24 @@ vErrors.push(err12);
 }
 errors++;
 }
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
 validate18.errors = vErrors;
 return errors === 0;
 }
 
 exports.req_14 = validate19;
-const schema29 = {"type":"object","properties":{"query":{"type":"object","properties":{"max_results":{"type":"integer","minimum":1,"maximum":50},"next_token":{"type":"string","minLength":1,"maxLength":2048},"MaxResults":{"type":"integer","minimum":1,"maximum":50},"NextToken":{"type":"string","minLength":1,"maxLength":2048}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"ApplicationId":{"type":"string","pattern":"^[a-z0-9]{4,7}$"}},"required":["ApplicationId"]}}};
+const schema29 = {"type":"object","properties":{"query":{"type":"object","properties":{"max_results":{"type":"integer","minimum":1,"maximum":50,"safeInteger":true},"next_token":{"type":"string","minLength":1,"maxLength":2048},"MaxResults":{"type":"integer","minimum":1,"maximum":50,"safeInteger":true},"NextToken":{"type":"string","minLength":1,"maxLength":2048}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"ApplicationId":{"type":"string","pattern":"^[a-z0-9]{4,7}$"}},"required":["ApplicationId"]}}};
 
 function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2695,13 +2777,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-}
-if(data0.next_token !== undefined){
-let data2 = data0.next_token;
-if(typeof data2 === "string"){
-if(func0(data2) > 2048){
-const err3 = {instancePath:instancePath+"/query/next_token",schemaPath:"#/properties/query/properties/next_token/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
+if(Number.isInteger(data1) && !Number.isSafeInteger(data1)){
+const err3 = {instancePath:instancePath+"/query/max_results",schemaPath:"#/properties/query/properties/max_results/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2710,8 +2787,13 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(func0(data2) < 1){
-const err4 = {instancePath:instancePath+"/query/next_token",schemaPath:"#/properties/query/properties/next_token/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+}
+if(data0.next_token !== undefined){
+let data2 = data0.next_token;
+if(typeof data2 === "string"){
+if(func0(data2) > 2048){
+const err4 = {instancePath:instancePath+"/query/next_token",schemaPath:"#/properties/query/properties/next_token/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2720,9 +2802,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-else {
-const err5 = {instancePath:instancePath+"/query/next_token",schemaPath:"#/properties/query/properties/next_token/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func0(data2) < 1){
+const err5 = {instancePath:instancePath+"/query/next_token",schemaPath:"#/properties/query/properties/next_token/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2732,10 +2813,8 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data0.MaxResults !== undefined){
-let data3 = data0.MaxResults;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err6 = {instancePath:instancePath+"/query/MaxResults",schemaPath:"#/properties/query/properties/MaxResults/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err6 = {instancePath:instancePath+"/query/next_token",schemaPath:"#/properties/query/properties/next_token/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2744,9 +2823,11 @@ vErrors.push(err6);
 }
 errors++;
 }
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 50 || isNaN(data3)){
-const err7 = {instancePath:instancePath+"/query/MaxResults",schemaPath:"#/properties/query/properties/MaxResults/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"};
+}
+if(data0.MaxResults !== undefined){
+let data3 = data0.MaxResults;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err7 = {instancePath:instancePath+"/query/MaxResults",schemaPath:"#/properties/query/properties/MaxResults/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2755,8 +2836,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data3 < 1 || isNaN(data3)){
-const err8 = {instancePath:instancePath+"/query/MaxResults",schemaPath:"#/properties/query/properties/MaxResults/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 50 || isNaN(data3)){
+const err8 = {instancePath:instancePath+"/query/MaxResults",schemaPath:"#/properties/query/properties/MaxResults/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2765,13 +2847,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-}
-if(data0.NextToken !== undefined){
-let data4 = data0.NextToken;
-if(typeof data4 === "string"){
-if(func0(data4) > 2048){
-const err9 = {instancePath:instancePath+"/query/NextToken",schemaPath:"#/properties/query/properties/NextToken/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
+if(data3 < 1 || isNaN(data3)){
+const err9 = {instancePath:instancePath+"/query/MaxResults",schemaPath:"#/properties/query/properties/MaxResults/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2780,8 +2857,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(func0(data4) < 1){
-const err10 = {instancePath:instancePath+"/query/NextToken",schemaPath:"#/properties/query/properties/NextToken/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(Number.isInteger(data3) && !Number.isSafeInteger(data3)){
+const err10 = {instancePath:instancePath+"/query/MaxResults",schemaPath:"#/properties/query/properties/MaxResults/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2791,8 +2868,12 @@ vErrors.push(err10);
 errors++;
 }
 }
-else {
-const err11 = {instancePath:instancePath+"/query/NextToken",schemaPath:"#/properties/query/properties/NextToken/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data0.NextToken !== undefined){
+let data4 = data0.NextToken;
+if(typeof data4 === "string"){
+if(func0(data4) > 2048){
+const err11 = {instancePath:instancePath+"/query/NextToken",schemaPath:"#/properties/query/properties/NextToken/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2801,10 +2882,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(func0(data4) < 1){
+const err12 = {instancePath:instancePath+"/query/NextToken",schemaPath:"#/properties/query/properties/NextToken/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2814,10 +2893,8 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.headers !== undefined){
-let data5 = data.headers;
-if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
-const err13 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+else {
+const err13 = {instancePath:instancePath+"/query/NextToken",schemaPath:"#/properties/query/properties/NextToken/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2827,11 +2904,9 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.params !== undefined){
-let data6 = data.params;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.ApplicationId === undefined){
-const err14 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: "ApplicationId"},message:"must have required property '"+"ApplicationId"+"'"};
+}
+else {
+const err14 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2840,11 +2915,11 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data6.ApplicationId !== undefined){
-let data7 = data6.ApplicationId;
-if(typeof data7 === "string"){
-if(!pattern0.test(data7)){
-const err15 = {instancePath:instancePath+"/params/ApplicationId",schemaPath:"#/properties/params/properties/ApplicationId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{4,7}$"},message:"must match pattern \""+"^[a-z0-9]{4,7}$"+"\""};
+}
+if(data.headers !== undefined){
+let data5 = data.headers;
+if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
+const err15 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2854,8 +2929,11 @@ vErrors.push(err15);
 errors++;
 }
 }
-else {
-const err16 = {instancePath:instancePath+"/params/ApplicationId",schemaPath:"#/properties/params/properties/ApplicationId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.params !== undefined){
+let data6 = data.params;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.ApplicationId === undefined){
+const err16 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: "ApplicationId"},message:"must have required property '"+"ApplicationId"+"'"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2864,10 +2942,11 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-}
-else {
-const err17 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data6.ApplicationId !== undefined){
+let data7 = data6.ApplicationId;
+if(typeof data7 === "string"){
+if(!pattern0.test(data7)){
+const err17 = {instancePath:instancePath+"/params/ApplicationId",schemaPath:"#/properties/params/properties/ApplicationId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{4,7}$"},message:"must match pattern \""+"^[a-z0-9]{4,7}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2877,14 +2956,37 @@ vErrors.push(err17);
 errors++;
 }
 }
-}
 else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err18 = {instancePath:instancePath+"/params/ApplicationId",schemaPath:"#/properties/params/properties/ApplicationId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
 else {
 vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
 }
 errors++;
 }
@@ -3558,7 +3660,7 @@ return errors === 0;
 }
 
 exports.req_19 = validate27;
-const schema41 = {"type":"object","properties":{"query":{"type":"object","properties":{"max_results":{"type":"integer","minimum":1,"maximum":50},"next_token":{"type":"string","minLength":1,"maxLength":2048},"MaxResults":{"type":"integer","minimum":1,"maximum":50},"NextToken":{"type":"string","minLength":1,"maxLength":2048}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"ApplicationId":{"type":"string","pattern":"^[a-z0-9]{4,7}$"},"EnvironmentId":{"type":"string","pattern":"^[a-z0-9]{4,7}$"}},"required":["ApplicationId","EnvironmentId"]}}};
+const schema41 = {"type":"object","properties":{"query":{"type":"object","properties":{"max_results":{"type":"integer","minimum":1,"maximum":50,"safeInteger":true},"next_token":{"type":"string","minLength":1,"maxLength":2048},"MaxResults":{"type":"integer","minimum":1,"maximum":50,"safeInteger":true},"NextToken":{"type":"string","minLength":1,"maxLength":2048}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"ApplicationId":{"type":"string","pattern":"^[a-z0-9]{4,7}$"},"EnvironmentId":{"type":"string","pattern":"^[a-z0-9]{4,7}$"}},"required":["ApplicationId","EnvironmentId"]}}};
 
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3600,13 +3702,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-}
-if(data0.next_token !== undefined){
-let data2 = data0.next_token;
-if(typeof data2 === "string"){
-if(func0(data2) > 2048){
-const err3 = {instancePath:instancePath+"/query/next_token",schemaPath:"#/properties/query/properties/next_token/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
+if(Number.isInteger(data1) && !Number.isSafeInteger(data1)){
+const err3 = {instancePath:instancePath+"/query/max_results",schemaPath:"#/properties/query/properties/max_results/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3615,8 +3712,13 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(func0(data2) < 1){
-const err4 = {instancePath:instancePath+"/query/next_token",schemaPath:"#/properties/query/properties/next_token/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+}
+if(data0.next_token !== undefined){
+let data2 = data0.next_token;
+if(typeof data2 === "string"){
+if(func0(data2) > 2048){
+const err4 = {instancePath:instancePath+"/query/next_token",schemaPath:"#/properties/query/properties/next_token/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3625,9 +3727,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-else {
-const err5 = {instancePath:instancePath+"/query/next_token",schemaPath:"#/properties/query/properties/next_token/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func0(data2) < 1){
+const err5 = {instancePath:instancePath+"/query/next_token",schemaPath:"#/properties/query/properties/next_token/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3637,10 +3738,8 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data0.MaxResults !== undefined){
-let data3 = data0.MaxResults;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err6 = {instancePath:instancePath+"/query/MaxResults",schemaPath:"#/properties/query/properties/MaxResults/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err6 = {instancePath:instancePath+"/query/next_token",schemaPath:"#/properties/query/properties/next_token/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3649,9 +3748,11 @@ vErrors.push(err6);
 }
 errors++;
 }
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 50 || isNaN(data3)){
-const err7 = {instancePath:instancePath+"/query/MaxResults",schemaPath:"#/properties/query/properties/MaxResults/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"};
+}
+if(data0.MaxResults !== undefined){
+let data3 = data0.MaxResults;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err7 = {instancePath:instancePath+"/query/MaxResults",schemaPath:"#/properties/query/properties/MaxResults/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3660,8 +3761,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data3 < 1 || isNaN(data3)){
-const err8 = {instancePath:instancePath+"/query/MaxResults",schemaPath:"#/properties/query/properties/MaxResults/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 50 || isNaN(data3)){
+const err8 = {instancePath:instancePath+"/query/MaxResults",schemaPath:"#/properties/query/properties/MaxResults/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3670,13 +3772,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-}
-if(data0.NextToken !== undefined){
-let data4 = data0.NextToken;
-if(typeof data4 === "string"){
-if(func0(data4) > 2048){
-const err9 = {instancePath:instancePath+"/query/NextToken",schemaPath:"#/properties/query/properties/NextToken/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
+if(data3 < 1 || isNaN(data3)){
+const err9 = {instancePath:instancePath+"/query/MaxResults",schemaPath:"#/properties/query/properties/MaxResults/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3685,8 +3782,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(func0(data4) < 1){
-const err10 = {instancePath:instancePath+"/query/NextToken",schemaPath:"#/properties/query/properties/NextToken/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(Number.isInteger(data3) && !Number.isSafeInteger(data3)){
+const err10 = {instancePath:instancePath+"/query/MaxResults",schemaPath:"#/properties/query/properties/MaxResults/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3696,8 +3793,12 @@ vErrors.push(err10);
 errors++;
 }
 }
-else {
-const err11 = {instancePath:instancePath+"/query/NextToken",schemaPath:"#/properties/query/properties/NextToken/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data0.NextToken !== undefined){
+let data4 = data0.NextToken;
+if(typeof data4 === "string"){
+if(func0(data4) > 2048){
+const err11 = {instancePath:instancePath+"/query/NextToken",schemaPath:"#/properties/query/properties/NextToken/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3706,10 +3807,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(func0(data4) < 1){
+const err12 = {instancePath:instancePath+"/query/NextToken",schemaPath:"#/properties/query/properties/NextToken/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3719,10 +3818,8 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.headers !== undefined){
-let data5 = data.headers;
-if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
-const err13 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+else {
+const err13 = {instancePath:instancePath+"/query/NextToken",schemaPath:"#/properties/query/properties/NextToken/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3732,11 +3829,9 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.params !== undefined){
-let data6 = data.params;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.ApplicationId === undefined){
-const err14 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: "ApplicationId"},message:"must have required property '"+"ApplicationId"+"'"};
+}
+else {
+const err14 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3745,8 +3840,11 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data6.EnvironmentId === undefined){
-const err15 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: "EnvironmentId"},message:"must have required property '"+"EnvironmentId"+"'"};
+}
+if(data.headers !== undefined){
+let data5 = data.headers;
+if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
+const err15 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3755,11 +3853,12 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(data6.ApplicationId !== undefined){
-let data7 = data6.ApplicationId;
-if(typeof data7 === "string"){
-if(!pattern0.test(data7)){
-const err16 = {instancePath:instancePath+"/params/ApplicationId",schemaPath:"#/properties/params/properties/ApplicationId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{4,7}$"},message:"must match pattern \""+"^[a-z0-9]{4,7}$"+"\""};
+}
+if(data.params !== undefined){
+let data6 = data.params;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.ApplicationId === undefined){
+const err16 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: "ApplicationId"},message:"must have required property '"+"ApplicationId"+"'"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3768,9 +3867,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-else {
-const err17 = {instancePath:instancePath+"/params/ApplicationId",schemaPath:"#/properties/params/properties/ApplicationId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.EnvironmentId === undefined){
+const err17 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: "EnvironmentId"},message:"must have required property '"+"EnvironmentId"+"'"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3779,12 +3877,11 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-if(data6.EnvironmentId !== undefined){
-let data8 = data6.EnvironmentId;
-if(typeof data8 === "string"){
-if(!pattern0.test(data8)){
-const err18 = {instancePath:instancePath+"/params/EnvironmentId",schemaPath:"#/properties/params/properties/EnvironmentId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{4,7}$"},message:"must match pattern \""+"^[a-z0-9]{4,7}$"+"\""};
+if(data6.ApplicationId !== undefined){
+let data7 = data6.ApplicationId;
+if(typeof data7 === "string"){
+if(!pattern0.test(data7)){
+const err18 = {instancePath:instancePath+"/params/ApplicationId",schemaPath:"#/properties/params/properties/ApplicationId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{4,7}$"},message:"must match pattern \""+"^[a-z0-9]{4,7}$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3795,7 +3892,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/params/EnvironmentId",schemaPath:"#/properties/params/properties/EnvironmentId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err19 = {instancePath:instancePath+"/params/ApplicationId",schemaPath:"#/properties/params/properties/ApplicationId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3805,9 +3902,11 @@ vErrors.push(err19);
 errors++;
 }
 }
-}
-else {
-const err20 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data6.EnvironmentId !== undefined){
+let data8 = data6.EnvironmentId;
+if(typeof data8 === "string"){
+if(!pattern0.test(data8)){
+const err20 = {instancePath:instancePath+"/params/EnvironmentId",schemaPath:"#/properties/params/properties/EnvironmentId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{4,7}$"},message:"must match pattern \""+"^[a-z0-9]{4,7}$"+"\""};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3817,9 +3916,8 @@ vErrors.push(err20);
 errors++;
 }
 }
-}
 else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err21 = {instancePath:instancePath+"/params/EnvironmentId",schemaPath:"#/properties/params/properties/EnvironmentId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3828,12 +3926,36 @@ vErrors.push(err21);
 }
 errors++;
 }
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
 validate27.errors = vErrors;
 return errors === 0;
 }
 
 exports.req_StartDeploymentRequest = validate28;
-const schema42 = {"type":"object","required":["DeploymentStrategyId","ConfigurationProfileId","ConfigurationVersion"],"properties":{"DeploymentStrategyId":{"type":"string","pattern":"(^[a-z0-9]{4,7}$|^AppConfig\\.[A-Za-z0-9]{9,40}$)"},"ConfigurationProfileId":{"$ref":"schema:Id"},"ConfigurationVersion":{"type":"string","minLength":1,"maxLength":1024},"Description":{"$ref":"schema:Description"},"Tags":{"$ref":"schema:Tags"},"KmsKeyIdentifier":{"type":"string","minLength":1,"maxLength":2048},"DynamicExtensionParameters":{"type":"object","maxProperties":10,"additionalProperties":{"type":"string"}},"LatestDeploymentNumber":{"type":"integer"}}};
+const schema42 = {"type":"object","required":["DeploymentStrategyId","ConfigurationProfileId","ConfigurationVersion"],"properties":{"DeploymentStrategyId":{"type":"string","pattern":"(^[a-z0-9]{4,7}$|^AppConfig\\.[A-Za-z0-9]{9,40}$)"},"ConfigurationProfileId":{"$ref":"schema:Id"},"ConfigurationVersion":{"type":"string","minLength":1,"maxLength":1024},"Description":{"$ref":"schema:Description"},"Tags":{"$ref":"schema:Tags"},"KmsKeyIdentifier":{"type":"string","minLength":1,"maxLength":2048},"DynamicExtensionParameters":{"type":"object","maxProperties":10,"additionalProperties":{"type":"string"}},"LatestDeploymentNumber":{"type":"integer","safeInteger":true}}};
 const schema43 = {"type":"string","pattern":"^[a-z0-9]{4,7}$"};
 const pattern25 = new RegExp("(^[a-z0-9]{4,7}$|^AppConfig\\.[A-Za-z0-9]{9,40}$)", "u");
 
@@ -4115,10 +4237,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-}
-else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data9 == "number") && (isFinite(data9))){
+if(Number.isInteger(data9) && !Number.isSafeInteger(data9)){
+const err23 = {instancePath:instancePath+"/LatestDeploymentNumber",schemaPath:"#/properties/LatestDeploymentNumber/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4127,12 +4248,25 @@ vErrors.push(err23);
 }
 errors++;
 }
+}
+}
+}
+else {
+const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
 validate28.errors = vErrors;
 return errors === 0;
 }
 
 exports.req_21 = validate29;
-const schema46 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"ApplicationId":{"type":"string","pattern":"^[a-z0-9]{4,7}$"},"EnvironmentId":{"type":"string","pattern":"^[a-z0-9]{4,7}$"},"DeploymentNumber":{"type":"integer","minimum":1}},"required":["ApplicationId","EnvironmentId","DeploymentNumber"]}}};
+const schema46 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"ApplicationId":{"type":"string","pattern":"^[a-z0-9]{4,7}$"},"EnvironmentId":{"type":"string","pattern":"^[a-z0-9]{4,7}$"},"DeploymentNumber":{"type":"integer","minimum":1,"safeInteger":true}},"required":["ApplicationId","EnvironmentId","DeploymentNumber"]}}};
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4270,11 +4404,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(Number.isInteger(data5) && !Number.isSafeInteger(data5)){
+const err11 = {instancePath:instancePath+"/params/DeploymentNumber",schemaPath:"#/properties/params/properties/DeploymentNumber/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4285,8 +4416,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err12 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4295,12 +4427,24 @@ vErrors.push(err12);
 }
 errors++;
 }
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
 validate29.errors = vErrors;
 return errors === 0;
 }
 
 exports.req_22 = validate30;
-const schema47 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{"allow-revert":{"type":"boolean"}}},"params":{"type":"object","properties":{"ApplicationId":{"type":"string","pattern":"^[a-z0-9]{4,7}$"},"EnvironmentId":{"type":"string","pattern":"^[a-z0-9]{4,7}$"},"DeploymentNumber":{"type":"integer","minimum":1}},"required":["ApplicationId","EnvironmentId","DeploymentNumber"]}}};
+const schema47 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{"allow-revert":{"type":"boolean"}}},"params":{"type":"object","properties":{"ApplicationId":{"type":"string","pattern":"^[a-z0-9]{4,7}$"},"EnvironmentId":{"type":"string","pattern":"^[a-z0-9]{4,7}$"},"DeploymentNumber":{"type":"integer","minimum":1,"safeInteger":true}},"required":["ApplicationId","EnvironmentId","DeploymentNumber"]}}};
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4452,11 +4596,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(Number.isInteger(data6) && !Number.isSafeInteger(data6)){
+const err12 = {instancePath:instancePath+"/params/DeploymentNumber",schemaPath:"#/properties/params/properties/DeploymentNumber/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4467,8 +4608,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err13 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4477,12 +4619,24 @@ vErrors.push(err13);
 }
 errors++;
 }
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
 validate30.errors = vErrors;
 return errors === 0;
 }
 
 exports.req_CreateDeploymentStrategyRequest = validate31;
-const schema48 = {"type":"object","required":["Name","DeploymentDurationInMinutes","GrowthFactor"],"properties":{"Name":{"$ref":"schema:Name"},"Description":{"$ref":"schema:Description"},"DeploymentDurationInMinutes":{"type":"integer","minimum":0,"maximum":1440},"FinalBakeTimeInMinutes":{"type":"integer","minimum":0,"maximum":1440},"GrowthFactor":{"type":"number","minimum":1,"maximum":100},"GrowthType":{"$ref":"schema:GrowthType"},"ReplicateTo":{"$ref":"schema:ReplicateTo"},"Tags":{"$ref":"schema:Tags"}}};
+const schema48 = {"type":"object","required":["Name","DeploymentDurationInMinutes","GrowthFactor"],"properties":{"Name":{"$ref":"schema:Name"},"Description":{"$ref":"schema:Description"},"DeploymentDurationInMinutes":{"type":"integer","minimum":0,"maximum":1440,"safeInteger":true},"FinalBakeTimeInMinutes":{"type":"integer","minimum":0,"maximum":1440,"safeInteger":true},"GrowthFactor":{"type":"number","minimum":1,"maximum":100},"GrowthType":{"$ref":"schema:GrowthType"},"ReplicateTo":{"$ref":"schema:ReplicateTo"},"Tags":{"$ref":"schema:Tags"}}};
 const schema51 = {"type":"string","enum":["LINEAR","EXPONENTIAL"]};
 const schema52 = {"type":"string","enum":["NONE","SSM_DOCUMENT"]};
 
@@ -4613,12 +4767,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-}
-if(data.FinalBakeTimeInMinutes !== undefined){
-let data3 = data.FinalBakeTimeInMinutes;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err11 = {instancePath:instancePath+"/FinalBakeTimeInMinutes",schemaPath:"#/properties/FinalBakeTimeInMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(Number.isInteger(data2) && !Number.isSafeInteger(data2)){
+const err11 = {instancePath:instancePath+"/DeploymentDurationInMinutes",schemaPath:"#/properties/DeploymentDurationInMinutes/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4627,9 +4777,12 @@ vErrors.push(err11);
 }
 errors++;
 }
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 1440 || isNaN(data3)){
-const err12 = {instancePath:instancePath+"/FinalBakeTimeInMinutes",schemaPath:"#/properties/FinalBakeTimeInMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1440},message:"must be <= 1440"};
+}
+}
+if(data.FinalBakeTimeInMinutes !== undefined){
+let data3 = data.FinalBakeTimeInMinutes;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err12 = {instancePath:instancePath+"/FinalBakeTimeInMinutes",schemaPath:"#/properties/FinalBakeTimeInMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4638,8 +4791,9 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data3 < 0 || isNaN(data3)){
-const err13 = {instancePath:instancePath+"/FinalBakeTimeInMinutes",schemaPath:"#/properties/FinalBakeTimeInMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 1440 || isNaN(data3)){
+const err13 = {instancePath:instancePath+"/FinalBakeTimeInMinutes",schemaPath:"#/properties/FinalBakeTimeInMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1440},message:"must be <= 1440"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4648,13 +4802,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-}
-if(data.GrowthFactor !== undefined){
-let data4 = data.GrowthFactor;
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 > 100 || isNaN(data4)){
-const err14 = {instancePath:instancePath+"/GrowthFactor",schemaPath:"#/properties/GrowthFactor/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+if(data3 < 0 || isNaN(data3)){
+const err14 = {instancePath:instancePath+"/FinalBakeTimeInMinutes",schemaPath:"#/properties/FinalBakeTimeInMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4663,8 +4812,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data4 < 1 || isNaN(data4)){
-const err15 = {instancePath:instancePath+"/GrowthFactor",schemaPath:"#/properties/GrowthFactor/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(Number.isInteger(data3) && !Number.isSafeInteger(data3)){
+const err15 = {instancePath:instancePath+"/FinalBakeTimeInMinutes",schemaPath:"#/properties/FinalBakeTimeInMinutes/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4674,8 +4823,12 @@ vErrors.push(err15);
 errors++;
 }
 }
-else {
-const err16 = {instancePath:instancePath+"/GrowthFactor",schemaPath:"#/properties/GrowthFactor/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+if(data.GrowthFactor !== undefined){
+let data4 = data.GrowthFactor;
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 100 || isNaN(data4)){
+const err16 = {instancePath:instancePath+"/GrowthFactor",schemaPath:"#/properties/GrowthFactor/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4684,11 +4837,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-if(data.GrowthType !== undefined){
-let data5 = data.GrowthType;
-if(typeof data5 !== "string"){
-const err17 = {instancePath:instancePath+"/GrowthType",schemaPath:"schema:GrowthType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data4 < 1 || isNaN(data4)){
+const err17 = {instancePath:instancePath+"/GrowthFactor",schemaPath:"#/properties/GrowthFactor/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4697,8 +4847,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!((data5 === "LINEAR") || (data5 === "EXPONENTIAL"))){
-const err18 = {instancePath:instancePath+"/GrowthType",schemaPath:"schema:GrowthType/enum",keyword:"enum",params:{allowedValues: schema51.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err18 = {instancePath:instancePath+"/GrowthFactor",schemaPath:"#/properties/GrowthFactor/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4708,10 +4859,10 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data.ReplicateTo !== undefined){
-let data6 = data.ReplicateTo;
-if(typeof data6 !== "string"){
-const err19 = {instancePath:instancePath+"/ReplicateTo",schemaPath:"schema:ReplicateTo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.GrowthType !== undefined){
+let data5 = data.GrowthType;
+if(typeof data5 !== "string"){
+const err19 = {instancePath:instancePath+"/GrowthType",schemaPath:"schema:GrowthType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4720,8 +4871,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!((data6 === "NONE") || (data6 === "SSM_DOCUMENT"))){
-const err20 = {instancePath:instancePath+"/ReplicateTo",schemaPath:"schema:ReplicateTo/enum",keyword:"enum",params:{allowedValues: schema52.enum},message:"must be equal to one of the allowed values"};
+if(!((data5 === "LINEAR") || (data5 === "EXPONENTIAL"))){
+const err20 = {instancePath:instancePath+"/GrowthType",schemaPath:"schema:GrowthType/enum",keyword:"enum",params:{allowedValues: schema51.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4731,11 +4882,10 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data.Tags !== undefined){
-let data7 = data.Tags;
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(Object.keys(data7).length > 50){
-const err21 = {instancePath:instancePath+"/Tags",schemaPath:"schema:Tags/maxProperties",keyword:"maxProperties",params:{limit: 50},message:"must NOT have more than 50 properties"};
+if(data.ReplicateTo !== undefined){
+let data6 = data.ReplicateTo;
+if(typeof data6 !== "string"){
+const err21 = {instancePath:instancePath+"/ReplicateTo",schemaPath:"schema:ReplicateTo/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4744,11 +4894,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-for(const key0 in data7){
-let data8 = data7[key0];
-if(typeof data8 === "string"){
-if(func0(data8) > 256){
-const err22 = {instancePath:instancePath+"/Tags/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"schema:Tags/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(!((data6 === "NONE") || (data6 === "SSM_DOCUMENT"))){
+const err22 = {instancePath:instancePath+"/ReplicateTo",schemaPath:"schema:ReplicateTo/enum",keyword:"enum",params:{allowedValues: schema52.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4758,8 +4905,11 @@ vErrors.push(err22);
 errors++;
 }
 }
-else {
-const err23 = {instancePath:instancePath+"/Tags/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"schema:Tags/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.Tags !== undefined){
+let data7 = data.Tags;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(Object.keys(data7).length > 50){
+const err23 = {instancePath:instancePath+"/Tags",schemaPath:"schema:Tags/maxProperties",keyword:"maxProperties",params:{limit: 50},message:"must NOT have more than 50 properties"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4768,10 +4918,11 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-}
-else {
-const err24 = {instancePath:instancePath+"/Tags",schemaPath:"schema:Tags/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key0 in data7){
+let data8 = data7[key0];
+if(typeof data8 === "string"){
+if(func0(data8) > 256){
+const err24 = {instancePath:instancePath+"/Tags/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"schema:Tags/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4781,14 +4932,37 @@ vErrors.push(err24);
 errors++;
 }
 }
-}
 else {
-const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err25 = {instancePath:instancePath+"/Tags/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"schema:Tags/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
 }
 else {
 vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/Tags",schemaPath:"schema:Tags/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
 }
 errors++;
 }
@@ -4895,7 +5069,7 @@ return errors === 0;
 }
 
 exports.req_UpdateDeploymentStrategyRequest = validate33;
-const schema55 = {"type":"object","properties":{"Description":{"$ref":"schema:Description"},"DeploymentDurationInMinutes":{"type":"integer","minimum":0,"maximum":1440},"FinalBakeTimeInMinutes":{"type":"integer","minimum":0,"maximum":1440},"GrowthFactor":{"type":"number","minimum":1,"maximum":100},"GrowthType":{"$ref":"schema:GrowthType"}}};
+const schema55 = {"type":"object","properties":{"Description":{"$ref":"schema:Description"},"DeploymentDurationInMinutes":{"type":"integer","minimum":0,"maximum":1440,"safeInteger":true},"FinalBakeTimeInMinutes":{"type":"integer","minimum":0,"maximum":1440,"safeInteger":true},"GrowthFactor":{"type":"number","minimum":1,"maximum":100},"GrowthType":{"$ref":"schema:GrowthType"}}};
 
 function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4959,12 +5133,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-}
-if(data.FinalBakeTimeInMinutes !== undefined){
-let data2 = data.FinalBakeTimeInMinutes;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err5 = {instancePath:instancePath+"/FinalBakeTimeInMinutes",schemaPath:"#/properties/FinalBakeTimeInMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(Number.isInteger(data1) && !Number.isSafeInteger(data1)){
+const err5 = {instancePath:instancePath+"/DeploymentDurationInMinutes",schemaPath:"#/properties/DeploymentDurationInMinutes/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4973,9 +5143,12 @@ vErrors.push(err5);
 }
 errors++;
 }
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 > 1440 || isNaN(data2)){
-const err6 = {instancePath:instancePath+"/FinalBakeTimeInMinutes",schemaPath:"#/properties/FinalBakeTimeInMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1440},message:"must be <= 1440"};
+}
+}
+if(data.FinalBakeTimeInMinutes !== undefined){
+let data2 = data.FinalBakeTimeInMinutes;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err6 = {instancePath:instancePath+"/FinalBakeTimeInMinutes",schemaPath:"#/properties/FinalBakeTimeInMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4984,8 +5157,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data2 < 0 || isNaN(data2)){
-const err7 = {instancePath:instancePath+"/FinalBakeTimeInMinutes",schemaPath:"#/properties/FinalBakeTimeInMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 1440 || isNaN(data2)){
+const err7 = {instancePath:instancePath+"/FinalBakeTimeInMinutes",schemaPath:"#/properties/FinalBakeTimeInMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1440},message:"must be <= 1440"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4994,13 +5168,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-}
-if(data.GrowthFactor !== undefined){
-let data3 = data.GrowthFactor;
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 100 || isNaN(data3)){
-const err8 = {instancePath:instancePath+"/GrowthFactor",schemaPath:"#/properties/GrowthFactor/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+if(data2 < 0 || isNaN(data2)){
+const err8 = {instancePath:instancePath+"/FinalBakeTimeInMinutes",schemaPath:"#/properties/FinalBakeTimeInMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5009,8 +5178,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data3 < 1 || isNaN(data3)){
-const err9 = {instancePath:instancePath+"/GrowthFactor",schemaPath:"#/properties/GrowthFactor/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(Number.isInteger(data2) && !Number.isSafeInteger(data2)){
+const err9 = {instancePath:instancePath+"/FinalBakeTimeInMinutes",schemaPath:"#/properties/FinalBakeTimeInMinutes/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5020,8 +5189,12 @@ vErrors.push(err9);
 errors++;
 }
 }
-else {
-const err10 = {instancePath:instancePath+"/GrowthFactor",schemaPath:"#/properties/GrowthFactor/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+if(data.GrowthFactor !== undefined){
+let data3 = data.GrowthFactor;
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 100 || isNaN(data3)){
+const err10 = {instancePath:instancePath+"/GrowthFactor",schemaPath:"#/properties/GrowthFactor/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5030,11 +5203,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-if(data.GrowthType !== undefined){
-let data4 = data.GrowthType;
-if(typeof data4 !== "string"){
-const err11 = {instancePath:instancePath+"/GrowthType",schemaPath:"schema:GrowthType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data3 < 1 || isNaN(data3)){
+const err11 = {instancePath:instancePath+"/GrowthFactor",schemaPath:"#/properties/GrowthFactor/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5043,8 +5213,9 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!((data4 === "LINEAR") || (data4 === "EXPONENTIAL"))){
-const err12 = {instancePath:instancePath+"/GrowthType",schemaPath:"schema:GrowthType/enum",keyword:"enum",params:{allowedValues: schema51.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err12 = {instancePath:instancePath+"/GrowthFactor",schemaPath:"#/properties/GrowthFactor/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5054,9 +5225,10 @@ vErrors.push(err12);
 errors++;
 }
 }
-}
-else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.GrowthType !== undefined){
+let data4 = data.GrowthType;
+if(typeof data4 !== "string"){
+const err13 = {instancePath:instancePath+"/GrowthType",schemaPath:"schema:GrowthType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5065,12 +5237,34 @@ vErrors.push(err13);
 }
 errors++;
 }
+if(!((data4 === "LINEAR") || (data4 === "EXPONENTIAL"))){
+const err14 = {instancePath:instancePath+"/GrowthType",schemaPath:"schema:GrowthType/enum",keyword:"enum",params:{allowedValues: schema51.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
 validate33.errors = vErrors;
 return errors === 0;
 }
 
 exports.req_26 = validate34;
-const schema58 = {"type":"object","properties":{"query":{"type":"object","properties":{"max_results":{"type":"integer","minimum":1,"maximum":50},"next_token":{"type":"string","minLength":1,"maxLength":2048},"MaxResults":{"type":"integer","minimum":1,"maximum":50},"NextToken":{"type":"string","minLength":1,"maxLength":2048},"name":{"type":"string","minLength":1,"maxLength":64}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{}}}};
+const schema58 = {"type":"object","properties":{"query":{"type":"object","properties":{"max_results":{"type":"integer","minimum":1,"maximum":50,"safeInteger":true},"next_token":{"type":"string","minLength":1,"maxLength":2048},"MaxResults":{"type":"integer","minimum":1,"maximum":50,"safeInteger":true},"NextToken":{"type":"string","minLength":1,"maxLength":2048},"name":{"type":"string","minLength":1,"maxLength":64}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{}}}};
 
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -5112,13 +5306,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-}
-if(data0.next_token !== undefined){
-let data2 = data0.next_token;
-if(typeof data2 === "string"){
-if(func0(data2) > 2048){
-const err3 = {instancePath:instancePath+"/query/next_token",schemaPath:"#/properties/query/properties/next_token/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
+if(Number.isInteger(data1) && !Number.isSafeInteger(data1)){
+const err3 = {instancePath:instancePath+"/query/max_results",schemaPath:"#/properties/query/properties/max_results/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5127,8 +5316,13 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(func0(data2) < 1){
-const err4 = {instancePath:instancePath+"/query/next_token",schemaPath:"#/properties/query/properties/next_token/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+}
+if(data0.next_token !== undefined){
+let data2 = data0.next_token;
+if(typeof data2 === "string"){
+if(func0(data2) > 2048){
+const err4 = {instancePath:instancePath+"/query/next_token",schemaPath:"#/properties/query/properties/next_token/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5137,9 +5331,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-else {
-const err5 = {instancePath:instancePath+"/query/next_token",schemaPath:"#/properties/query/properties/next_token/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func0(data2) < 1){
+const err5 = {instancePath:instancePath+"/query/next_token",schemaPath:"#/properties/query/properties/next_token/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5149,10 +5342,8 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data0.MaxResults !== undefined){
-let data3 = data0.MaxResults;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err6 = {instancePath:instancePath+"/query/MaxResults",schemaPath:"#/properties/query/properties/MaxResults/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err6 = {instancePath:instancePath+"/query/next_token",schemaPath:"#/properties/query/properties/next_token/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5161,9 +5352,11 @@ vErrors.push(err6);
 }
 errors++;
 }
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 50 || isNaN(data3)){
-const err7 = {instancePath:instancePath+"/query/MaxResults",schemaPath:"#/properties/query/properties/MaxResults/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"};
+}
+if(data0.MaxResults !== undefined){
+let data3 = data0.MaxResults;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err7 = {instancePath:instancePath+"/query/MaxResults",schemaPath:"#/properties/query/properties/MaxResults/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5172,8 +5365,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data3 < 1 || isNaN(data3)){
-const err8 = {instancePath:instancePath+"/query/MaxResults",schemaPath:"#/properties/query/properties/MaxResults/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 50 || isNaN(data3)){
+const err8 = {instancePath:instancePath+"/query/MaxResults",schemaPath:"#/properties/query/properties/MaxResults/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5182,13 +5376,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-}
-if(data0.NextToken !== undefined){
-let data4 = data0.NextToken;
-if(typeof data4 === "string"){
-if(func0(data4) > 2048){
-const err9 = {instancePath:instancePath+"/query/NextToken",schemaPath:"#/properties/query/properties/NextToken/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
+if(data3 < 1 || isNaN(data3)){
+const err9 = {instancePath:instancePath+"/query/MaxResults",schemaPath:"#/properties/query/properties/MaxResults/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5197,8 +5386,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(func0(data4) < 1){
-const err10 = {instancePath:instancePath+"/query/NextToken",schemaPath:"#/properties/query/properties/NextToken/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(Number.isInteger(data3) && !Number.isSafeInteger(data3)){
+const err10 = {instancePath:instancePath+"/query/MaxResults",schemaPath:"#/properties/query/properties/MaxResults/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5208,8 +5397,12 @@ vErrors.push(err10);
 errors++;
 }
 }
-else {
-const err11 = {instancePath:instancePath+"/query/NextToken",schemaPath:"#/properties/query/properties/NextToken/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data0.NextToken !== undefined){
+let data4 = data0.NextToken;
+if(typeof data4 === "string"){
+if(func0(data4) > 2048){
+const err11 = {instancePath:instancePath+"/query/NextToken",schemaPath:"#/properties/query/properties/NextToken/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5218,12 +5411,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-if(data0.name !== undefined){
-let data5 = data0.name;
-if(typeof data5 === "string"){
-if(func0(data5) > 64){
-const err12 = {instancePath:instancePath+"/query/name",schemaPath:"#/properties/query/properties/name/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(func0(data4) < 1){
+const err12 = {instancePath:instancePath+"/query/NextToken",schemaPath:"#/properties/query/properties/NextToken/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5232,8 +5421,9 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(func0(data5) < 1){
-const err13 = {instancePath:instancePath+"/query/name",schemaPath:"#/properties/query/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err13 = {instancePath:instancePath+"/query/NextToken",schemaPath:"#/properties/query/properties/NextToken/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5243,8 +5433,11 @@ vErrors.push(err13);
 errors++;
 }
 }
-else {
-const err14 = {instancePath:instancePath+"/query/name",schemaPath:"#/properties/query/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0.name !== undefined){
+let data5 = data0.name;
+if(typeof data5 === "string"){
+if(func0(data5) > 64){
+const err14 = {instancePath:instancePath+"/query/name",schemaPath:"#/properties/query/properties/name/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5253,10 +5446,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-}
-else {
-const err15 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(func0(data5) < 1){
+const err15 = {instancePath:instancePath+"/query/name",schemaPath:"#/properties/query/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5266,10 +5457,8 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.headers !== undefined){
-let data6 = data.headers;
-if(!(data6 && typeof data6 == "object" && !Array.isArray(data6))){
-const err16 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+else {
+const err16 = {instancePath:instancePath+"/query/name",schemaPath:"#/properties/query/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5279,10 +5468,9 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data.params !== undefined){
-let data7 = data.params;
-if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
-const err17 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+else {
+const err17 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5292,9 +5480,10 @@ vErrors.push(err17);
 errors++;
 }
 }
-}
-else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.headers !== undefined){
+let data6 = data.headers;
+if(!(data6 && typeof data6 == "object" && !Array.isArray(data6))){
+const err18 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5303,12 +5492,37 @@ vErrors.push(err18);
 }
 errors++;
 }
+}
+if(data.params !== undefined){
+let data7 = data.params;
+if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
+const err19 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
 validate34.errors = vErrors;
 return errors === 0;
 }
 
 exports.req_27 = validate35;
-const schema59 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{"latest-version-number":{"type":"integer","minimum":1}}},"params":{"type":"object","properties":{}}}};
+const schema59 = {"type":"object","properties":{"query":{"type":"object","properties":{}},"headers":{"type":"object","properties":{"latest-version-number":{"type":"integer","minimum":1,"safeInteger":true}}},"params":{"type":"object","properties":{}}}};
 
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -5353,11 +5567,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(Number.isInteger(data2) && !Number.isSafeInteger(data2)){
+const err3 = {instancePath:instancePath+"/headers/latest-version-number",schemaPath:"#/properties/headers/properties/latest-version-number/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5367,10 +5578,10 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.params !== undefined){
-let data3 = data.params;
-if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
-const err4 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5380,14 +5591,27 @@ vErrors.push(err4);
 errors++;
 }
 }
-}
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.params !== undefined){
+let data3 = data.params;
+if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
+const err5 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err5];
 }
 else {
 vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
 }
 errors++;
 }
@@ -5988,7 +6212,7 @@ return errors === 0;
 }
 
 exports.req_29 = validate54;
-const schema70 = {"type":"object","properties":{"query":{"type":"object","properties":{"version_number":{"type":"integer","minimum":1}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"ExtensionIdentifier":{"type":"string","minLength":1,"maxLength":2048}},"required":["ExtensionIdentifier"]}}};
+const schema70 = {"type":"object","properties":{"query":{"type":"object","properties":{"version_number":{"type":"integer","minimum":1,"safeInteger":true}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"ExtensionIdentifier":{"type":"string","minLength":1,"maxLength":2048}},"required":["ExtensionIdentifier"]}}};
 
 function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -6020,11 +6244,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err2 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(Number.isInteger(data1) && !Number.isSafeInteger(data1)){
+const err2 = {instancePath:instancePath+"/query/version_number",schemaPath:"#/properties/query/properties/version_number/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6034,10 +6255,10 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.headers !== undefined){
-let data2 = data.headers;
-if(!(data2 && typeof data2 == "object" && !Array.isArray(data2))){
-const err3 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6047,11 +6268,10 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.params !== undefined){
-let data3 = data.params;
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.ExtensionIdentifier === undefined){
-const err4 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: "ExtensionIdentifier"},message:"must have required property '"+"ExtensionIdentifier"+"'"};
+if(data.headers !== undefined){
+let data2 = data.headers;
+if(!(data2 && typeof data2 == "object" && !Array.isArray(data2))){
+const err4 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6060,11 +6280,12 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data3.ExtensionIdentifier !== undefined){
-let data4 = data3.ExtensionIdentifier;
-if(typeof data4 === "string"){
-if(func0(data4) > 2048){
-const err5 = {instancePath:instancePath+"/params/ExtensionIdentifier",schemaPath:"#/properties/params/properties/ExtensionIdentifier/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
+}
+if(data.params !== undefined){
+let data3 = data.params;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.ExtensionIdentifier === undefined){
+const err5 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: "ExtensionIdentifier"},message:"must have required property '"+"ExtensionIdentifier"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6073,8 +6294,11 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(func0(data4) < 1){
-const err6 = {instancePath:instancePath+"/params/ExtensionIdentifier",schemaPath:"#/properties/params/properties/ExtensionIdentifier/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data3.ExtensionIdentifier !== undefined){
+let data4 = data3.ExtensionIdentifier;
+if(typeof data4 === "string"){
+if(func0(data4) > 2048){
+const err6 = {instancePath:instancePath+"/params/ExtensionIdentifier",schemaPath:"#/properties/params/properties/ExtensionIdentifier/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6083,9 +6307,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-else {
-const err7 = {instancePath:instancePath+"/params/ExtensionIdentifier",schemaPath:"#/properties/params/properties/ExtensionIdentifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func0(data4) < 1){
+const err7 = {instancePath:instancePath+"/params/ExtensionIdentifier",schemaPath:"#/properties/params/properties/ExtensionIdentifier/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6095,9 +6318,8 @@ vErrors.push(err7);
 errors++;
 }
 }
-}
 else {
-const err8 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err8 = {instancePath:instancePath+"/params/ExtensionIdentifier",schemaPath:"#/properties/params/properties/ExtensionIdentifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6109,7 +6331,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err9 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6118,12 +6340,24 @@ vErrors.push(err9);
 }
 errors++;
 }
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
 validate54.errors = vErrors;
 return errors === 0;
 }
 
 exports.req_30 = validate55;
-const schema71 = {"type":"object","properties":{"query":{"type":"object","properties":{"version":{"type":"integer","minimum":1}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"ExtensionIdentifier":{"type":"string","minLength":1,"maxLength":2048}},"required":["ExtensionIdentifier"]}}};
+const schema71 = {"type":"object","properties":{"query":{"type":"object","properties":{"version":{"type":"integer","minimum":1,"safeInteger":true}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{"ExtensionIdentifier":{"type":"string","minLength":1,"maxLength":2048}},"required":["ExtensionIdentifier"]}}};
 
 function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -6155,11 +6389,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err2 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(Number.isInteger(data1) && !Number.isSafeInteger(data1)){
+const err2 = {instancePath:instancePath+"/query/version",schemaPath:"#/properties/query/properties/version/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6169,10 +6400,10 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.headers !== undefined){
-let data2 = data.headers;
-if(!(data2 && typeof data2 == "object" && !Array.isArray(data2))){
-const err3 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6182,11 +6413,10 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.params !== undefined){
-let data3 = data.params;
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.ExtensionIdentifier === undefined){
-const err4 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: "ExtensionIdentifier"},message:"must have required property '"+"ExtensionIdentifier"+"'"};
+if(data.headers !== undefined){
+let data2 = data.headers;
+if(!(data2 && typeof data2 == "object" && !Array.isArray(data2))){
+const err4 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6195,11 +6425,12 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data3.ExtensionIdentifier !== undefined){
-let data4 = data3.ExtensionIdentifier;
-if(typeof data4 === "string"){
-if(func0(data4) > 2048){
-const err5 = {instancePath:instancePath+"/params/ExtensionIdentifier",schemaPath:"#/properties/params/properties/ExtensionIdentifier/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
+}
+if(data.params !== undefined){
+let data3 = data.params;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.ExtensionIdentifier === undefined){
+const err5 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: "ExtensionIdentifier"},message:"must have required property '"+"ExtensionIdentifier"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6208,8 +6439,11 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(func0(data4) < 1){
-const err6 = {instancePath:instancePath+"/params/ExtensionIdentifier",schemaPath:"#/properties/params/properties/ExtensionIdentifier/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data3.ExtensionIdentifier !== undefined){
+let data4 = data3.ExtensionIdentifier;
+if(typeof data4 === "string"){
+if(func0(data4) > 2048){
+const err6 = {instancePath:instancePath+"/params/ExtensionIdentifier",schemaPath:"#/properties/params/properties/ExtensionIdentifier/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6218,9 +6452,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-else {
-const err7 = {instancePath:instancePath+"/params/ExtensionIdentifier",schemaPath:"#/properties/params/properties/ExtensionIdentifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func0(data4) < 1){
+const err7 = {instancePath:instancePath+"/params/ExtensionIdentifier",schemaPath:"#/properties/params/properties/ExtensionIdentifier/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6230,9 +6463,8 @@ vErrors.push(err7);
 errors++;
 }
 }
-}
 else {
-const err8 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err8 = {instancePath:instancePath+"/params/ExtensionIdentifier",schemaPath:"#/properties/params/properties/ExtensionIdentifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6244,12 +6476,24 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err9 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err9];
 }
 else {
 vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
 }
 errors++;
 }
@@ -6366,7 +6610,7 @@ return errors === 0;
 }
 
 exports.req_UpdateExtensionRequest = validate57;
-const schema73 = {"type":"object","properties":{"Description":{"$ref":"schema:Description"},"Actions":{"$ref":"schema:Actions"},"Parameters":{"$ref":"schema:Parameters"},"VersionNumber":{"type":"integer","minimum":1}}};
+const schema73 = {"type":"object","properties":{"Description":{"$ref":"schema:Description"},"Actions":{"$ref":"schema:Actions"},"Parameters":{"$ref":"schema:Parameters"},"VersionNumber":{"type":"integer","minimum":1,"safeInteger":true}}};
 
 function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -6432,11 +6676,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(Number.isInteger(data3) && !Number.isSafeInteger(data3)){
+const err4 = {instancePath:instancePath+"/VersionNumber",schemaPath:"#/properties/VersionNumber/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6445,12 +6686,25 @@ vErrors.push(err4);
 }
 errors++;
 }
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
 validate57.errors = vErrors;
 return errors === 0;
 }
 
 exports.req_33 = validate60;
-const schema75 = {"type":"object","properties":{"query":{"type":"object","properties":{"max_results":{"type":"integer","minimum":1,"maximum":50},"next_token":{"type":"string","minLength":1,"maxLength":2048},"MaxResults":{"type":"integer","minimum":1,"maximum":50},"NextToken":{"type":"string","minLength":1,"maxLength":2048},"resource_identifier":{"$ref":"schema:ResourceArn"},"extension_identifier":{"type":"string","minLength":1,"maxLength":2048},"extension_version_number":{"type":"integer","minimum":1}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{}}}};
+const schema75 = {"type":"object","properties":{"query":{"type":"object","properties":{"max_results":{"type":"integer","minimum":1,"maximum":50,"safeInteger":true},"next_token":{"type":"string","minLength":1,"maxLength":2048},"MaxResults":{"type":"integer","minimum":1,"maximum":50,"safeInteger":true},"NextToken":{"type":"string","minLength":1,"maxLength":2048},"resource_identifier":{"$ref":"schema:ResourceArn"},"extension_identifier":{"type":"string","minLength":1,"maxLength":2048},"extension_version_number":{"type":"integer","minimum":1,"safeInteger":true}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{}}}};
 const schema76 = {"type":"string","minLength":20,"maxLength":2048,"pattern":"^arn:aws[a-zA-Z-]*:appconfig:[a-z0-9-]*:(\\d{12})?:(extension/[^/]+(/\\d+)?|application/[a-z0-9]{4,7}(/(environment|configurationprofile)/[a-z0-9]{4,7})?|application/[a-z0-9]{4,7}/environment/[a-z0-9]{4,7}/deployment/\\d+|deploymentstrategy/[A-Za-z0-9.]+|extensionassociation/[a-z0-9]{4,7})$"};
 const pattern33 = new RegExp("^arn:aws[a-zA-Z-]*:appconfig:[a-z0-9-]*:(\\d{12})?:(extension/[^/]+(/\\d+)?|application/[a-z0-9]{4,7}(/(environment|configurationprofile)/[a-z0-9]{4,7})?|application/[a-z0-9]{4,7}/environment/[a-z0-9]{4,7}/deployment/\\d+|deploymentstrategy/[A-Za-z0-9.]+|extensionassociation/[a-z0-9]{4,7})$", "u");
 
@@ -6494,13 +6748,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-}
-if(data0.next_token !== undefined){
-let data2 = data0.next_token;
-if(typeof data2 === "string"){
-if(func0(data2) > 2048){
-const err3 = {instancePath:instancePath+"/query/next_token",schemaPath:"#/properties/query/properties/next_token/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
+if(Number.isInteger(data1) && !Number.isSafeInteger(data1)){
+const err3 = {instancePath:instancePath+"/query/max_results",schemaPath:"#/properties/query/properties/max_results/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6509,8 +6758,13 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(func0(data2) < 1){
-const err4 = {instancePath:instancePath+"/query/next_token",schemaPath:"#/properties/query/properties/next_token/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+}
+if(data0.next_token !== undefined){
+let data2 = data0.next_token;
+if(typeof data2 === "string"){
+if(func0(data2) > 2048){
+const err4 = {instancePath:instancePath+"/query/next_token",schemaPath:"#/properties/query/properties/next_token/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6519,9 +6773,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-else {
-const err5 = {instancePath:instancePath+"/query/next_token",schemaPath:"#/properties/query/properties/next_token/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func0(data2) < 1){
+const err5 = {instancePath:instancePath+"/query/next_token",schemaPath:"#/properties/query/properties/next_token/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6531,10 +6784,8 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data0.MaxResults !== undefined){
-let data3 = data0.MaxResults;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err6 = {instancePath:instancePath+"/query/MaxResults",schemaPath:"#/properties/query/properties/MaxResults/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err6 = {instancePath:instancePath+"/query/next_token",schemaPath:"#/properties/query/properties/next_token/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6543,9 +6794,11 @@ vErrors.push(err6);
 }
 errors++;
 }
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 50 || isNaN(data3)){
-const err7 = {instancePath:instancePath+"/query/MaxResults",schemaPath:"#/properties/query/properties/MaxResults/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"};
+}
+if(data0.MaxResults !== undefined){
+let data3 = data0.MaxResults;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err7 = {instancePath:instancePath+"/query/MaxResults",schemaPath:"#/properties/query/properties/MaxResults/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6554,8 +6807,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data3 < 1 || isNaN(data3)){
-const err8 = {instancePath:instancePath+"/query/MaxResults",schemaPath:"#/properties/query/properties/MaxResults/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 50 || isNaN(data3)){
+const err8 = {instancePath:instancePath+"/query/MaxResults",schemaPath:"#/properties/query/properties/MaxResults/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6564,13 +6818,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-}
-if(data0.NextToken !== undefined){
-let data4 = data0.NextToken;
-if(typeof data4 === "string"){
-if(func0(data4) > 2048){
-const err9 = {instancePath:instancePath+"/query/NextToken",schemaPath:"#/properties/query/properties/NextToken/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
+if(data3 < 1 || isNaN(data3)){
+const err9 = {instancePath:instancePath+"/query/MaxResults",schemaPath:"#/properties/query/properties/MaxResults/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6579,8 +6828,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(func0(data4) < 1){
-const err10 = {instancePath:instancePath+"/query/NextToken",schemaPath:"#/properties/query/properties/NextToken/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(Number.isInteger(data3) && !Number.isSafeInteger(data3)){
+const err10 = {instancePath:instancePath+"/query/MaxResults",schemaPath:"#/properties/query/properties/MaxResults/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6590,8 +6839,12 @@ vErrors.push(err10);
 errors++;
 }
 }
-else {
-const err11 = {instancePath:instancePath+"/query/NextToken",schemaPath:"#/properties/query/properties/NextToken/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data0.NextToken !== undefined){
+let data4 = data0.NextToken;
+if(typeof data4 === "string"){
+if(func0(data4) > 2048){
+const err11 = {instancePath:instancePath+"/query/NextToken",schemaPath:"#/properties/query/properties/NextToken/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6600,12 +6853,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-if(data0.resource_identifier !== undefined){
-let data5 = data0.resource_identifier;
-if(typeof data5 === "string"){
-if(func0(data5) > 2048){
-const err12 = {instancePath:instancePath+"/query/resource_identifier",schemaPath:"schema:ResourceArn/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
+if(func0(data4) < 1){
+const err12 = {instancePath:instancePath+"/query/NextToken",schemaPath:"#/properties/query/properties/NextToken/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6614,8 +6863,9 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(func0(data5) < 20){
-const err13 = {instancePath:instancePath+"/query/resource_identifier",schemaPath:"schema:ResourceArn/minLength",keyword:"minLength",params:{limit: 20},message:"must NOT have fewer than 20 characters"};
+}
+else {
+const err13 = {instancePath:instancePath+"/query/NextToken",schemaPath:"#/properties/query/properties/NextToken/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6624,8 +6874,12 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!pattern33.test(data5)){
-const err14 = {instancePath:instancePath+"/query/resource_identifier",schemaPath:"schema:ResourceArn/pattern",keyword:"pattern",params:{pattern: "^arn:aws[a-zA-Z-]*:appconfig:[a-z0-9-]*:(\\d{12})?:(extension/[^/]+(/\\d+)?|application/[a-z0-9]{4,7}(/(environment|configurationprofile)/[a-z0-9]{4,7})?|application/[a-z0-9]{4,7}/environment/[a-z0-9]{4,7}/deployment/\\d+|deploymentstrategy/[A-Za-z0-9.]+|extensionassociation/[a-z0-9]{4,7})$"},message:"must match pattern \""+"^arn:aws[a-zA-Z-]*:appconfig:[a-z0-9-]*:(\\d{12})?:(extension/[^/]+(/\\d+)?|application/[a-z0-9]{4,7}(/(environment|configurationprofile)/[a-z0-9]{4,7})?|application/[a-z0-9]{4,7}/environment/[a-z0-9]{4,7}/deployment/\\d+|deploymentstrategy/[A-Za-z0-9.]+|extensionassociation/[a-z0-9]{4,7})$"+"\""};
+}
+if(data0.resource_identifier !== undefined){
+let data5 = data0.resource_identifier;
+if(typeof data5 === "string"){
+if(func0(data5) > 2048){
+const err14 = {instancePath:instancePath+"/query/resource_identifier",schemaPath:"schema:ResourceArn/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6634,9 +6888,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-else {
-const err15 = {instancePath:instancePath+"/query/resource_identifier",schemaPath:"schema:ResourceArn/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func0(data5) < 20){
+const err15 = {instancePath:instancePath+"/query/resource_identifier",schemaPath:"schema:ResourceArn/minLength",keyword:"minLength",params:{limit: 20},message:"must NOT have fewer than 20 characters"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6645,12 +6898,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-if(data0.extension_identifier !== undefined){
-let data6 = data0.extension_identifier;
-if(typeof data6 === "string"){
-if(func0(data6) > 2048){
-const err16 = {instancePath:instancePath+"/query/extension_identifier",schemaPath:"#/properties/query/properties/extension_identifier/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
+if(!pattern33.test(data5)){
+const err16 = {instancePath:instancePath+"/query/resource_identifier",schemaPath:"schema:ResourceArn/pattern",keyword:"pattern",params:{pattern: "^arn:aws[a-zA-Z-]*:appconfig:[a-z0-9-]*:(\\d{12})?:(extension/[^/]+(/\\d+)?|application/[a-z0-9]{4,7}(/(environment|configurationprofile)/[a-z0-9]{4,7})?|application/[a-z0-9]{4,7}/environment/[a-z0-9]{4,7}/deployment/\\d+|deploymentstrategy/[A-Za-z0-9.]+|extensionassociation/[a-z0-9]{4,7})$"},message:"must match pattern \""+"^arn:aws[a-zA-Z-]*:appconfig:[a-z0-9-]*:(\\d{12})?:(extension/[^/]+(/\\d+)?|application/[a-z0-9]{4,7}(/(environment|configurationprofile)/[a-z0-9]{4,7})?|application/[a-z0-9]{4,7}/environment/[a-z0-9]{4,7}/deployment/\\d+|deploymentstrategy/[A-Za-z0-9.]+|extensionassociation/[a-z0-9]{4,7})$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -6659,8 +6908,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(func0(data6) < 1){
-const err17 = {instancePath:instancePath+"/query/extension_identifier",schemaPath:"#/properties/query/properties/extension_identifier/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err17 = {instancePath:instancePath+"/query/resource_identifier",schemaPath:"schema:ResourceArn/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -6670,8 +6920,11 @@ vErrors.push(err17);
 errors++;
 }
 }
-else {
-const err18 = {instancePath:instancePath+"/query/extension_identifier",schemaPath:"#/properties/query/properties/extension_identifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0.extension_identifier !== undefined){
+let data6 = data0.extension_identifier;
+if(typeof data6 === "string"){
+if(func0(data6) > 2048){
+const err18 = {instancePath:instancePath+"/query/extension_identifier",schemaPath:"#/properties/query/properties/extension_identifier/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -6680,11 +6933,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-if(data0.extension_version_number !== undefined){
-let data7 = data0.extension_version_number;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err19 = {instancePath:instancePath+"/query/extension_version_number",schemaPath:"#/properties/query/properties/extension_version_number/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(func0(data6) < 1){
+const err19 = {instancePath:instancePath+"/query/extension_identifier",schemaPath:"#/properties/query/properties/extension_identifier/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -6693,9 +6943,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 < 1 || isNaN(data7)){
-const err20 = {instancePath:instancePath+"/query/extension_version_number",schemaPath:"#/properties/query/properties/extension_version_number/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+else {
+const err20 = {instancePath:instancePath+"/query/extension_identifier",schemaPath:"#/properties/query/properties/extension_identifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -6705,10 +6955,10 @@ vErrors.push(err20);
 errors++;
 }
 }
-}
-}
-else {
-const err21 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data0.extension_version_number !== undefined){
+let data7 = data0.extension_version_number;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err21 = {instancePath:instancePath+"/query/extension_version_number",schemaPath:"#/properties/query/properties/extension_version_number/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -6717,11 +6967,9 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-if(data.headers !== undefined){
-let data8 = data.headers;
-if(!(data8 && typeof data8 == "object" && !Array.isArray(data8))){
-const err22 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 < 1 || isNaN(data7)){
+const err22 = {instancePath:instancePath+"/query/extension_version_number",schemaPath:"#/properties/query/properties/extension_version_number/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -6730,11 +6978,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-if(data.params !== undefined){
-let data9 = data.params;
-if(!(data9 && typeof data9 == "object" && !Array.isArray(data9))){
-const err23 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(Number.isInteger(data7) && !Number.isSafeInteger(data7)){
+const err23 = {instancePath:instancePath+"/query/extension_version_number",schemaPath:"#/properties/query/properties/extension_version_number/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -6745,8 +6990,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err24 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -6755,12 +7001,50 @@ vErrors.push(err24);
 }
 errors++;
 }
+}
+if(data.headers !== undefined){
+let data8 = data.headers;
+if(!(data8 && typeof data8 == "object" && !Array.isArray(data8))){
+const err25 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.params !== undefined){
+let data9 = data.params;
+if(!(data9 && typeof data9 == "object" && !Array.isArray(data9))){
+const err26 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
 validate60.errors = vErrors;
 return errors === 0;
 }
 
 exports.req_CreateExtensionAssociationRequest = validate61;
-const schema77 = {"type":"object","required":["ExtensionIdentifier","ResourceIdentifier"],"properties":{"ExtensionIdentifier":{"type":"string","minLength":1,"maxLength":2048},"ResourceIdentifier":{"type":"string","minLength":1,"maxLength":2048},"ExtensionVersionNumber":{"type":"integer","minimum":1},"Parameters":{"type":"object","maxProperties":10,"additionalProperties":{"type":"string","minLength":1,"maxLength":2048}},"Tags":{"$ref":"schema:Tags"}}};
+const schema77 = {"type":"object","required":["ExtensionIdentifier","ResourceIdentifier"],"properties":{"ExtensionIdentifier":{"type":"string","minLength":1,"maxLength":2048},"ResourceIdentifier":{"type":"string","minLength":1,"maxLength":2048},"ExtensionVersionNumber":{"type":"integer","minimum":1,"safeInteger":true},"Parameters":{"type":"object","maxProperties":10,"additionalProperties":{"type":"string","minLength":1,"maxLength":2048}},"Tags":{"$ref":"schema:Tags"}}};
 
 function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -6879,13 +7163,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-}
-if(data.Parameters !== undefined){
-let data3 = data.Parameters;
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(Object.keys(data3).length > 10){
-const err10 = {instancePath:instancePath+"/Parameters",schemaPath:"#/properties/Parameters/maxProperties",keyword:"maxProperties",params:{limit: 10},message:"must NOT have more than 10 properties"};
+if(Number.isInteger(data2) && !Number.isSafeInteger(data2)){
+const err10 = {instancePath:instancePath+"/ExtensionVersionNumber",schemaPath:"#/properties/ExtensionVersionNumber/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6894,11 +7173,13 @@ vErrors.push(err10);
 }
 errors++;
 }
-for(const key0 in data3){
-let data4 = data3[key0];
-if(typeof data4 === "string"){
-if(func0(data4) > 2048){
-const err11 = {instancePath:instancePath+"/Parameters/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/Parameters/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
+}
+}
+if(data.Parameters !== undefined){
+let data3 = data.Parameters;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(Object.keys(data3).length > 10){
+const err11 = {instancePath:instancePath+"/Parameters",schemaPath:"#/properties/Parameters/maxProperties",keyword:"maxProperties",params:{limit: 10},message:"must NOT have more than 10 properties"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6907,8 +7188,11 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(func0(data4) < 1){
-const err12 = {instancePath:instancePath+"/Parameters/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/Parameters/additionalProperties/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key0 in data3){
+let data4 = data3[key0];
+if(typeof data4 === "string"){
+if(func0(data4) > 2048){
+const err12 = {instancePath:instancePath+"/Parameters/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/Parameters/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6917,9 +7201,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-else {
-const err13 = {instancePath:instancePath+"/Parameters/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/Parameters/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func0(data4) < 1){
+const err13 = {instancePath:instancePath+"/Parameters/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/Parameters/additionalProperties/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6929,9 +7212,8 @@ vErrors.push(err13);
 errors++;
 }
 }
-}
 else {
-const err14 = {instancePath:instancePath+"/Parameters",schemaPath:"#/properties/Parameters/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err14 = {instancePath:instancePath+"/Parameters/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/Parameters/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6941,11 +7223,9 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.Tags !== undefined){
-let data5 = data.Tags;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(Object.keys(data5).length > 50){
-const err15 = {instancePath:instancePath+"/Tags",schemaPath:"schema:Tags/maxProperties",keyword:"maxProperties",params:{limit: 50},message:"must NOT have more than 50 properties"};
+}
+else {
+const err15 = {instancePath:instancePath+"/Parameters",schemaPath:"#/properties/Parameters/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6954,11 +7234,12 @@ vErrors.push(err15);
 }
 errors++;
 }
-for(const key1 in data5){
-let data6 = data5[key1];
-if(typeof data6 === "string"){
-if(func0(data6) > 256){
-const err16 = {instancePath:instancePath+"/Tags/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"schema:Tags/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+}
+if(data.Tags !== undefined){
+let data5 = data.Tags;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(Object.keys(data5).length > 50){
+const err16 = {instancePath:instancePath+"/Tags",schemaPath:"schema:Tags/maxProperties",keyword:"maxProperties",params:{limit: 50},message:"must NOT have more than 50 properties"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -6967,9 +7248,11 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-else {
-const err17 = {instancePath:instancePath+"/Tags/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"schema:Tags/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key1 in data5){
+let data6 = data5[key1];
+if(typeof data6 === "string"){
+if(func0(data6) > 256){
+const err17 = {instancePath:instancePath+"/Tags/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"schema:Tags/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -6979,9 +7262,8 @@ vErrors.push(err17);
 errors++;
 }
 }
-}
 else {
-const err18 = {instancePath:instancePath+"/Tags",schemaPath:"schema:Tags/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err18 = {instancePath:instancePath+"/Tags/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"schema:Tags/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -6993,12 +7275,24 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err19 = {instancePath:instancePath+"/Tags",schemaPath:"schema:Tags/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err19];
 }
 else {
 vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
 }
 errors++;
 }
@@ -7467,7 +7761,7 @@ return errors === 0;
 }
 
 exports.req_38 = validate65;
-const schema82 = {"type":"object","required":["ApplicationIdentifier","EnvironmentIdentifier","ConfigurationProfileIdentifier"],"properties":{"ApplicationIdentifier":{"$ref":"schema:SessionIdentifier"},"EnvironmentIdentifier":{"$ref":"schema:SessionIdentifier"},"ConfigurationProfileIdentifier":{"$ref":"schema:SessionIdentifier"},"RequiredMinimumPollIntervalInSeconds":{"type":"integer","minimum":15,"maximum":86400}}};
+const schema82 = {"type":"object","required":["ApplicationIdentifier","EnvironmentIdentifier","ConfigurationProfileIdentifier"],"properties":{"ApplicationIdentifier":{"$ref":"schema:SessionIdentifier"},"EnvironmentIdentifier":{"$ref":"schema:SessionIdentifier"},"ConfigurationProfileIdentifier":{"$ref":"schema:SessionIdentifier"},"RequiredMinimumPollIntervalInSeconds":{"type":"integer","minimum":15,"maximum":86400,"safeInteger":true}}};
 const schema83 = {"type":"string","minLength":1,"maxLength":128};
 
 function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -7642,16 +7936,26 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(Number.isInteger(data3) && !Number.isSafeInteger(data3)){
+const err15 = {instancePath:instancePath+"/RequiredMinimumPollIntervalInSeconds",schemaPath:"#/properties/RequiredMinimumPollIntervalInSeconds/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err15];
 }
 else {
 vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
 }
 errors++;
 }

@@ -3,8 +3,7 @@
 
 import type { Validate } from "../runtime";
 
-export declare const res_17: Validate;
-export declare const res_6: Validate;
+export declare const res_16: Validate;
 export declare const res_Application: Validate;
 export declare const res_Applications: Validate;
 export declare const res_ConfigurationProfile: Validate;

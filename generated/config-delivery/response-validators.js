@@ -1378,47 +1378,14 @@ validate12.errors = vErrors;
 return errors === 0;
 }
 
-exports.res_6 = validate15;
-const schema26 = {"type":"string","format":"binary"};
-const formats0 = require("../formats").binary;
+exports.res_Environments = validate15;
+const schema26 = {"type":"object","required":["Items"],"properties":{"Items":{"type":"array","items":{"$ref":"schema:Environment"}},"NextToken":{"type":"string"}}};
+const schema27 = {"type":"object","required":["ApplicationId","Id","Name","State"],"properties":{"ApplicationId":{"$ref":"schema:Id"},"Id":{"$ref":"schema:Id"},"Name":{"$ref":"schema:Name"},"Description":{"$ref":"schema:Description"},"State":{"$ref":"schema:EnvironmentState"},"Monitors":{"$ref":"schema:Monitors"}}};
+const schema32 = {"type":"string","enum":["READY_FOR_DEPLOYMENT","DEPLOYING","ROLLING_BACK","ROLLED_BACK","REVERTED"]};
+const schema33 = {"type":"array","maxItems":5,"items":{"$ref":"schema:Monitor"}};
+const schema34 = {"type":"object","required":["AlarmArn"],"properties":{"AlarmArn":{"type":"string","minLength":1,"maxLength":2048},"AlarmRoleArn":{"type":"string","minLength":20,"maxLength":2048,"pattern":"^arn:(aws|aws-cn|aws-iso|aws-iso-[a-z]{1}|aws-us-gov):iam::\\d{12}:role/.*$"}}};
 
-function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(typeof data === "string"){
-if(!(formats0(data))){
-const err0 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "binary"},message:"must match format \""+"binary"+"\""};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate15.errors = vErrors;
-return errors === 0;
-}
-
-exports.res_Environments = validate16;
-const schema27 = {"type":"object","required":["Items"],"properties":{"Items":{"type":"array","items":{"$ref":"schema:Environment"}},"NextToken":{"type":"string"}}};
-const schema28 = {"type":"object","required":["ApplicationId","Id","Name","State"],"properties":{"ApplicationId":{"$ref":"schema:Id"},"Id":{"$ref":"schema:Id"},"Name":{"$ref":"schema:Name"},"Description":{"$ref":"schema:Description"},"State":{"$ref":"schema:EnvironmentState"},"Monitors":{"$ref":"schema:Monitors"}}};
-const schema33 = {"type":"string","enum":["READY_FOR_DEPLOYMENT","DEPLOYING","ROLLING_BACK","ROLLED_BACK","REVERTED"]};
-const schema34 = {"type":"array","maxItems":5,"items":{"$ref":"schema:Monitor"}};
-const schema35 = {"type":"object","required":["AlarmArn"],"properties":{"AlarmArn":{"type":"string","minLength":1,"maxLength":2048},"AlarmRoleArn":{"type":"string","minLength":20,"maxLength":2048,"pattern":"^arn:(aws|aws-cn|aws-iso|aws-iso-[a-z]{1}|aws-us-gov):iam::\\d{12}:role/.*$"}}};
-
-function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -1549,12 +1516,12 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate18.errors = vErrors;
+validate17.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1721,7 +1688,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(((((data4 === "READY_FOR_DEPLOYMENT") || (data4 === "DEPLOYING")) || (data4 === "ROLLING_BACK")) || (data4 === "ROLLED_BACK")) || (data4 === "REVERTED"))){
-const err14 = {instancePath:instancePath+"/State",schemaPath:"schema:EnvironmentState/enum",keyword:"enum",params:{allowedValues: schema33.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/State",schemaPath:"schema:EnvironmentState/enum",keyword:"enum",params:{allowedValues: schema32.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1732,8 +1699,8 @@ errors++;
 }
 }
 if(data.Monitors !== undefined){
-if(!(validate18(data.Monitors, {instancePath:instancePath+"/Monitors",parentData:data,parentDataProperty:"Monitors",rootData}))){
-vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
+if(!(validate17(data.Monitors, {instancePath:instancePath+"/Monitors",parentData:data,parentDataProperty:"Monitors",rootData}))){
+vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
 errors = vErrors.length;
 }
 }
@@ -1748,12 +1715,12 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate17.errors = vErrors;
+validate16.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1772,8 +1739,8 @@ let data0 = data.Items;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate17(data0[i0], {instancePath:instancePath+"/Items/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+if(!(validate16(data0[i0], {instancePath:instancePath+"/Items/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
 errors = vErrors.length;
 }
 }
@@ -1812,20 +1779,20 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate16.errors = vErrors;
+validate15.errors = vErrors;
 return errors === 0;
 }
 
-exports.res_Environment = validate17;
+exports.res_Environment = validate16;
 
-exports.res_Deployments = validate21;
-const schema36 = {"type":"object","required":["Items"],"properties":{"Items":{"type":"array","items":{"$ref":"schema:DeploymentSummary"}},"NextToken":{"type":"string"}}};
-const schema37 = {"type":"object","required":["DeploymentNumber","ConfigurationName","ConfigurationVersion","DeploymentDurationInMinutes","GrowthType","GrowthFactor","FinalBakeTimeInMinutes","State","PercentageComplete","StartedAt"],"properties":{"DeploymentNumber":{"type":"integer"},"ConfigurationName":{"type":"string"},"ConfigurationVersion":{"type":"string"},"DeploymentDurationInMinutes":{"type":"integer"},"GrowthType":{"$ref":"schema:GrowthType"},"GrowthFactor":{"type":"number"},"FinalBakeTimeInMinutes":{"type":"integer"},"State":{"$ref":"schema:DeploymentState"},"PercentageComplete":{"type":"number"},"StartedAt":{"type":"string","format":"date-time"},"CompletedAt":{"type":"string","format":"date-time"},"VersionLabel":{"type":"string"}}};
-const schema38 = {"type":"string","enum":["LINEAR","EXPONENTIAL"]};
-const schema39 = {"type":"string","enum":["BAKING","VALIDATING","DEPLOYING","COMPLETE","ROLLING_BACK","ROLLED_BACK","REVERTED"]};
-const formats2 = require("../formats")["date-time"];
+exports.res_Deployments = validate20;
+const schema35 = {"type":"object","required":["Items"],"properties":{"Items":{"type":"array","items":{"$ref":"schema:DeploymentSummary"}},"NextToken":{"type":"string"}}};
+const schema36 = {"type":"object","required":["DeploymentNumber","ConfigurationName","ConfigurationVersion","DeploymentDurationInMinutes","GrowthType","GrowthFactor","FinalBakeTimeInMinutes","State","PercentageComplete","StartedAt"],"properties":{"DeploymentNumber":{"type":"integer"},"ConfigurationName":{"type":"string"},"ConfigurationVersion":{"type":"string"},"DeploymentDurationInMinutes":{"type":"integer"},"GrowthType":{"$ref":"schema:GrowthType"},"GrowthFactor":{"type":"number"},"FinalBakeTimeInMinutes":{"type":"integer"},"State":{"$ref":"schema:DeploymentState"},"PercentageComplete":{"type":"number"},"StartedAt":{"type":"string","format":"date-time"},"CompletedAt":{"type":"string","format":"date-time"},"VersionLabel":{"type":"string"}}};
+const schema37 = {"type":"string","enum":["LINEAR","EXPONENTIAL"]};
+const schema38 = {"type":"string","enum":["BAKING","VALIDATING","DEPLOYING","COMPLETE","ROLLING_BACK","ROLLED_BACK","REVERTED"]};
+const formats0 = require("../formats")["date-time"];
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1992,7 +1959,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!((data4 === "LINEAR") || (data4 === "EXPONENTIAL"))){
-const err15 = {instancePath:instancePath+"/GrowthType",schemaPath:"schema:GrowthType/enum",keyword:"enum",params:{allowedValues: schema38.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/GrowthType",schemaPath:"schema:GrowthType/enum",keyword:"enum",params:{allowedValues: schema37.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2041,7 +2008,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!(((((((data7 === "BAKING") || (data7 === "VALIDATING")) || (data7 === "DEPLOYING")) || (data7 === "COMPLETE")) || (data7 === "ROLLING_BACK")) || (data7 === "ROLLED_BACK")) || (data7 === "REVERTED"))){
-const err19 = {instancePath:instancePath+"/State",schemaPath:"schema:DeploymentState/enum",keyword:"enum",params:{allowedValues: schema39.enum},message:"must be equal to one of the allowed values"};
+const err19 = {instancePath:instancePath+"/State",schemaPath:"schema:DeploymentState/enum",keyword:"enum",params:{allowedValues: schema38.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2067,7 +2034,7 @@ errors++;
 if(data.StartedAt !== undefined){
 let data9 = data.StartedAt;
 if(typeof data9 === "string"){
-if(!(formats2.validate.test(data9))){
+if(!(formats0.validate.test(data9))){
 const err21 = {instancePath:instancePath+"/StartedAt",schemaPath:"#/properties/StartedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -2092,7 +2059,7 @@ errors++;
 if(data.CompletedAt !== undefined){
 let data10 = data.CompletedAt;
 if(typeof data10 === "string"){
-if(!(formats2.validate.test(data10))){
+if(!(formats0.validate.test(data10))){
 const err23 = {instancePath:instancePath+"/CompletedAt",schemaPath:"#/properties/CompletedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err23];
@@ -2137,12 +2104,12 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate22.errors = vErrors;
+validate21.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2161,8 +2128,8 @@ let data0 = data.Items;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate22(data0[i0], {instancePath:instancePath+"/Items/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(!(validate21(data0[i0], {instancePath:instancePath+"/Items/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
 errors = vErrors.length;
 }
 }
@@ -2201,17 +2168,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate21.errors = vErrors;
+validate20.errors = vErrors;
 return errors === 0;
 }
 
-exports.res_Deployment = validate24;
-const schema40 = {"type":"object","required":["ApplicationId","EnvironmentId","DeploymentStrategyId","ConfigurationProfileId","DeploymentNumber","ConfigurationName","ConfigurationLocationUri","ConfigurationVersion","DeploymentDurationInMinutes","GrowthType","GrowthFactor","FinalBakeTimeInMinutes","State","EventLog","PercentageComplete","StartedAt"],"properties":{"ApplicationId":{"type":"string"},"EnvironmentId":{"type":"string"},"DeploymentStrategyId":{"type":"string"},"ConfigurationProfileId":{"type":"string"},"DeploymentNumber":{"type":"integer"},"ConfigurationName":{"type":"string"},"ConfigurationLocationUri":{"type":"string"},"ConfigurationVersion":{"type":"string"},"Description":{"type":"string"},"DeploymentDurationInMinutes":{"type":"integer"},"GrowthType":{"$ref":"schema:GrowthType"},"GrowthFactor":{"type":"number"},"FinalBakeTimeInMinutes":{"type":"integer"},"State":{"$ref":"schema:DeploymentState"},"EventLog":{"type":"array","items":{"$ref":"schema:DeploymentEvent"}},"PercentageComplete":{"type":"number"},"StartedAt":{"type":"string","format":"date-time"},"CompletedAt":{"type":"string","format":"date-time"},"AppliedExtensions":{"type":"array","items":{"$ref":"schema:AppliedExtension"}},"KmsKeyArn":{"type":"string"},"KmsKeyIdentifier":{"type":"string"},"VersionLabel":{"type":"string"}}};
-const schema45 = {"type":"object","properties":{"ExtensionId":{"type":"string"},"ExtensionAssociationId":{"type":"string"},"VersionNumber":{"type":"integer"},"Parameters":{"type":"object","additionalProperties":{"type":"string"}}}};
-const schema43 = {"type":"object","required":["EventType","TriggeredBy","Description","OccurredAt"],"properties":{"EventType":{"type":"string","enum":["PERCENTAGE_UPDATED","ROLLBACK_STARTED","ROLLBACK_COMPLETED","BAKE_TIME_STARTED","DEPLOYMENT_STARTED","DEPLOYMENT_COMPLETED","REVERT_COMPLETED"]},"TriggeredBy":{"type":"string","enum":["USER","APPCONFIG","CLOUDWATCH_ALARM","INTERNAL_ERROR"]},"Description":{"type":"string"},"ActionInvocations":{"type":"array","items":{"$ref":"schema:ActionInvocation"}},"OccurredAt":{"type":"string","format":"date-time"}}};
-const schema44 = {"type":"object","properties":{"ExtensionIdentifier":{"type":"string"},"ActionName":{"type":"string"},"Uri":{"type":"string"},"RoleArn":{"type":"string"},"ErrorMessage":{"type":"string"},"ErrorCode":{"type":"string"},"InvocationId":{"type":"string"}}};
+exports.res_Deployment = validate23;
+const schema39 = {"type":"object","required":["ApplicationId","EnvironmentId","DeploymentStrategyId","ConfigurationProfileId","DeploymentNumber","ConfigurationName","ConfigurationLocationUri","ConfigurationVersion","DeploymentDurationInMinutes","GrowthType","GrowthFactor","FinalBakeTimeInMinutes","State","EventLog","PercentageComplete","StartedAt"],"properties":{"ApplicationId":{"type":"string"},"EnvironmentId":{"type":"string"},"DeploymentStrategyId":{"type":"string"},"ConfigurationProfileId":{"type":"string"},"DeploymentNumber":{"type":"integer"},"ConfigurationName":{"type":"string"},"ConfigurationLocationUri":{"type":"string"},"ConfigurationVersion":{"type":"string"},"Description":{"type":"string"},"DeploymentDurationInMinutes":{"type":"integer"},"GrowthType":{"$ref":"schema:GrowthType"},"GrowthFactor":{"type":"number"},"FinalBakeTimeInMinutes":{"type":"integer"},"State":{"$ref":"schema:DeploymentState"},"EventLog":{"type":"array","items":{"$ref":"schema:DeploymentEvent"}},"PercentageComplete":{"type":"number"},"StartedAt":{"type":"string","format":"date-time"},"CompletedAt":{"type":"string","format":"date-time"},"AppliedExtensions":{"type":"array","items":{"$ref":"schema:AppliedExtension"}},"KmsKeyArn":{"type":"string"},"KmsKeyIdentifier":{"type":"string"},"VersionLabel":{"type":"string"}}};
+const schema44 = {"type":"object","properties":{"ExtensionId":{"type":"string"},"ExtensionAssociationId":{"type":"string"},"VersionNumber":{"type":"integer"},"Parameters":{"type":"object","additionalProperties":{"type":"string"}}}};
+const schema42 = {"type":"object","required":["EventType","TriggeredBy","Description","OccurredAt"],"properties":{"EventType":{"type":"string","enum":["PERCENTAGE_UPDATED","ROLLBACK_STARTED","ROLLBACK_COMPLETED","BAKE_TIME_STARTED","DEPLOYMENT_STARTED","DEPLOYMENT_COMPLETED","REVERT_COMPLETED"]},"TriggeredBy":{"type":"string","enum":["USER","APPCONFIG","CLOUDWATCH_ALARM","INTERNAL_ERROR"]},"Description":{"type":"string"},"ActionInvocations":{"type":"array","items":{"$ref":"schema:ActionInvocation"}},"OccurredAt":{"type":"string","format":"date-time"}}};
+const schema43 = {"type":"object","properties":{"ExtensionIdentifier":{"type":"string"},"ActionName":{"type":"string"},"Uri":{"type":"string"},"RoleArn":{"type":"string"},"ErrorMessage":{"type":"string"},"ErrorCode":{"type":"string"},"InvocationId":{"type":"string"}}};
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2268,7 +2235,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(((((((data0 === "PERCENTAGE_UPDATED") || (data0 === "ROLLBACK_STARTED")) || (data0 === "ROLLBACK_COMPLETED")) || (data0 === "BAKE_TIME_STARTED")) || (data0 === "DEPLOYMENT_STARTED")) || (data0 === "DEPLOYMENT_COMPLETED")) || (data0 === "REVERT_COMPLETED"))){
-const err5 = {instancePath:instancePath+"/EventType",schemaPath:"#/properties/EventType/enum",keyword:"enum",params:{allowedValues: schema43.properties.EventType.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/EventType",schemaPath:"#/properties/EventType/enum",keyword:"enum",params:{allowedValues: schema42.properties.EventType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2291,7 +2258,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!((((data1 === "USER") || (data1 === "APPCONFIG")) || (data1 === "CLOUDWATCH_ALARM")) || (data1 === "INTERNAL_ERROR"))){
-const err7 = {instancePath:instancePath+"/TriggeredBy",schemaPath:"#/properties/TriggeredBy/enum",keyword:"enum",params:{allowedValues: schema43.properties.TriggeredBy.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/TriggeredBy",schemaPath:"#/properties/TriggeredBy/enum",keyword:"enum",params:{allowedValues: schema42.properties.TriggeredBy.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2431,7 +2398,7 @@ errors++;
 if(data.OccurredAt !== undefined){
 let data12 = data.OccurredAt;
 if(typeof data12 === "string"){
-if(!(formats2.validate.test(data12))){
+if(!(formats0.validate.test(data12))){
 const err18 = {instancePath:instancePath+"/OccurredAt",schemaPath:"#/properties/OccurredAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -2464,12 +2431,12 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate25.errors = vErrors;
+validate24.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2768,7 +2735,7 @@ vErrors.push(err26);
 errors++;
 }
 if(!((data10 === "LINEAR") || (data10 === "EXPONENTIAL"))){
-const err27 = {instancePath:instancePath+"/GrowthType",schemaPath:"schema:GrowthType/enum",keyword:"enum",params:{allowedValues: schema38.enum},message:"must be equal to one of the allowed values"};
+const err27 = {instancePath:instancePath+"/GrowthType",schemaPath:"schema:GrowthType/enum",keyword:"enum",params:{allowedValues: schema37.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -2817,7 +2784,7 @@ vErrors.push(err30);
 errors++;
 }
 if(!(((((((data13 === "BAKING") || (data13 === "VALIDATING")) || (data13 === "DEPLOYING")) || (data13 === "COMPLETE")) || (data13 === "ROLLING_BACK")) || (data13 === "ROLLED_BACK")) || (data13 === "REVERTED"))){
-const err31 = {instancePath:instancePath+"/State",schemaPath:"schema:DeploymentState/enum",keyword:"enum",params:{allowedValues: schema39.enum},message:"must be equal to one of the allowed values"};
+const err31 = {instancePath:instancePath+"/State",schemaPath:"schema:DeploymentState/enum",keyword:"enum",params:{allowedValues: schema38.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -2832,8 +2799,8 @@ let data14 = data.EventLog;
 if(Array.isArray(data14)){
 const len0 = data14.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate25(data14[i0], {instancePath:instancePath+"/EventLog/" + i0,parentData:data14,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+if(!(validate24(data14[i0], {instancePath:instancePath+"/EventLog/" + i0,parentData:data14,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
 errors = vErrors.length;
 }
 }
@@ -2865,7 +2832,7 @@ errors++;
 if(data.StartedAt !== undefined){
 let data17 = data.StartedAt;
 if(typeof data17 === "string"){
-if(!(formats2.validate.test(data17))){
+if(!(formats0.validate.test(data17))){
 const err34 = {instancePath:instancePath+"/StartedAt",schemaPath:"#/properties/StartedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err34];
@@ -2890,7 +2857,7 @@ errors++;
 if(data.CompletedAt !== undefined){
 let data18 = data.CompletedAt;
 if(typeof data18 === "string"){
-if(!(formats2.validate.test(data18))){
+if(!(formats0.validate.test(data18))){
 const err36 = {instancePath:instancePath+"/CompletedAt",schemaPath:"#/properties/CompletedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err36];
@@ -3054,16 +3021,16 @@ vErrors.push(err48);
 }
 errors++;
 }
-validate24.errors = vErrors;
+validate23.errors = vErrors;
 return errors === 0;
 }
 
-exports.res_DeploymentStrategies = validate27;
-const schema46 = {"type":"object","required":["Items"],"properties":{"Items":{"type":"array","items":{"$ref":"schema:DeploymentStrategy"}},"NextToken":{"type":"string"}}};
-const schema47 = {"type":"object","required":["Id","Name","DeploymentDurationInMinutes","GrowthType","GrowthFactor","FinalBakeTimeInMinutes"],"properties":{"Id":{"type":"string"},"Name":{"type":"string"},"Description":{"type":"string"},"DeploymentDurationInMinutes":{"type":"integer"},"GrowthType":{"$ref":"schema:GrowthType"},"GrowthFactor":{"type":"number"},"FinalBakeTimeInMinutes":{"type":"integer"},"ReplicateTo":{"$ref":"schema:ReplicateTo"}}};
-const schema49 = {"type":"string","enum":["NONE","SSM_DOCUMENT"]};
+exports.res_DeploymentStrategies = validate26;
+const schema45 = {"type":"object","required":["Items"],"properties":{"Items":{"type":"array","items":{"$ref":"schema:DeploymentStrategy"}},"NextToken":{"type":"string"}}};
+const schema46 = {"type":"object","required":["Id","Name","DeploymentDurationInMinutes","GrowthType","GrowthFactor","FinalBakeTimeInMinutes"],"properties":{"Id":{"type":"string"},"Name":{"type":"string"},"Description":{"type":"string"},"DeploymentDurationInMinutes":{"type":"integer"},"GrowthType":{"$ref":"schema:GrowthType"},"GrowthFactor":{"type":"number"},"FinalBakeTimeInMinutes":{"type":"integer"},"ReplicateTo":{"$ref":"schema:ReplicateTo"}}};
+const schema48 = {"type":"string","enum":["NONE","SSM_DOCUMENT"]};
 
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3189,7 +3156,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!((data4 === "LINEAR") || (data4 === "EXPONENTIAL"))){
-const err11 = {instancePath:instancePath+"/GrowthType",schemaPath:"schema:GrowthType/enum",keyword:"enum",params:{allowedValues: schema38.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/GrowthType",schemaPath:"schema:GrowthType/enum",keyword:"enum",params:{allowedValues: schema37.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3238,7 +3205,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!((data7 === "NONE") || (data7 === "SSM_DOCUMENT"))){
-const err15 = {instancePath:instancePath+"/ReplicateTo",schemaPath:"schema:ReplicateTo/enum",keyword:"enum",params:{allowedValues: schema49.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/ReplicateTo",schemaPath:"schema:ReplicateTo/enum",keyword:"enum",params:{allowedValues: schema48.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3259,12 +3226,12 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate28.errors = vErrors;
+validate27.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3283,8 +3250,8 @@ let data0 = data.Items;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate28(data0[i0], {instancePath:instancePath+"/Items/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+if(!(validate27(data0[i0], {instancePath:instancePath+"/Items/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
 }
@@ -3323,17 +3290,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate27.errors = vErrors;
+validate26.errors = vErrors;
 return errors === 0;
 }
 
-exports.res_DeploymentStrategy = validate28;
+exports.res_DeploymentStrategy = validate27;
 
-exports.res_Extensions = validate30;
-const schema50 = {"type":"object","required":["Items"],"properties":{"Items":{"type":"array","items":{"$ref":"schema:ExtensionSummary"}},"NextToken":{"type":"string"}}};
-const schema51 = {"type":"object","required":["Id","Name","VersionNumber","Arn"],"properties":{"Id":{"type":"string"},"Name":{"type":"string"},"VersionNumber":{"type":"integer"},"Arn":{"type":"string"},"Description":{"type":"string"}}};
+exports.res_Extensions = validate29;
+const schema49 = {"type":"object","required":["Items"],"properties":{"Items":{"type":"array","items":{"$ref":"schema:ExtensionSummary"}},"NextToken":{"type":"string"}}};
+const schema50 = {"type":"object","required":["Id","Name","VersionNumber","Arn"],"properties":{"Id":{"type":"string"},"Name":{"type":"string"},"VersionNumber":{"type":"integer"},"Arn":{"type":"string"},"Description":{"type":"string"}}};
 
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3502,17 +3469,17 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate30.errors = vErrors;
+validate29.errors = vErrors;
 return errors === 0;
 }
 
-exports.res_Extension = validate31;
-const schema52 = {"type":"object","required":["Id","Name","VersionNumber","Arn","Actions"],"properties":{"Id":{"type":"string"},"Name":{"type":"string"},"VersionNumber":{"type":"integer"},"Arn":{"type":"string"},"Description":{"type":"string"},"Actions":{"$ref":"schema:Actions"},"Parameters":{"$ref":"schema:Parameters"}}};
-const schema53 = {"type":"object","minProperties":1,"additionalProperties":false,"properties":{"PRE_CREATE_HOSTED_CONFIGURATION_VERSION":{"$ref":"schema:ActionList"},"PRE_START_DEPLOYMENT":{"$ref":"schema:ActionList"},"AT_DEPLOYMENT_TICK":{"$ref":"schema:ActionList"},"ON_DEPLOYMENT_START":{"$ref":"schema:ActionList"},"ON_DEPLOYMENT_STEP":{"$ref":"schema:ActionList"},"ON_DEPLOYMENT_BAKING":{"$ref":"schema:ActionList"},"ON_DEPLOYMENT_COMPLETE":{"$ref":"schema:ActionList"},"ON_DEPLOYMENT_ROLLED_BACK":{"$ref":"schema:ActionList"}}};
-const schema54 = {"type":"array","minItems":1,"maxItems":1,"items":{"$ref":"schema:Action"}};
-const schema55 = {"type":"object","required":["Name","Uri"],"properties":{"Name":{"type":"string","minLength":1,"maxLength":64},"Description":{"$ref":"schema:Description"},"Uri":{"type":"string","minLength":1,"maxLength":2048},"RoleArn":{"type":"string","minLength":20,"maxLength":2048}}};
+exports.res_Extension = validate30;
+const schema51 = {"type":"object","required":["Id","Name","VersionNumber","Arn","Actions"],"properties":{"Id":{"type":"string"},"Name":{"type":"string"},"VersionNumber":{"type":"integer"},"Arn":{"type":"string"},"Description":{"type":"string"},"Actions":{"$ref":"schema:Actions"},"Parameters":{"$ref":"schema:Parameters"}}};
+const schema52 = {"type":"object","minProperties":1,"additionalProperties":false,"properties":{"PRE_CREATE_HOSTED_CONFIGURATION_VERSION":{"$ref":"schema:ActionList"},"PRE_START_DEPLOYMENT":{"$ref":"schema:ActionList"},"AT_DEPLOYMENT_TICK":{"$ref":"schema:ActionList"},"ON_DEPLOYMENT_START":{"$ref":"schema:ActionList"},"ON_DEPLOYMENT_STEP":{"$ref":"schema:ActionList"},"ON_DEPLOYMENT_BAKING":{"$ref":"schema:ActionList"},"ON_DEPLOYMENT_COMPLETE":{"$ref":"schema:ActionList"},"ON_DEPLOYMENT_ROLLED_BACK":{"$ref":"schema:ActionList"}}};
+const schema53 = {"type":"array","minItems":1,"maxItems":1,"items":{"$ref":"schema:Action"}};
+const schema54 = {"type":"object","required":["Name","Uri"],"properties":{"Name":{"type":"string","minLength":1,"maxLength":64},"Description":{"$ref":"schema:Description"},"Uri":{"type":"string","minLength":1,"maxLength":2048},"RoleArn":{"type":"string","minLength":20,"maxLength":2048}}};
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3677,12 +3644,12 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate34.errors = vErrors;
+validate33.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -3708,8 +3675,8 @@ errors++;
 }
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate34(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+if(!(validate33(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
 errors = vErrors.length;
 }
 }
@@ -3724,12 +3691,12 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate33.errors = vErrors;
+validate32.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3756,50 +3723,50 @@ errors++;
 }
 }
 if(data.PRE_CREATE_HOSTED_CONFIGURATION_VERSION !== undefined){
-if(!(validate33(data.PRE_CREATE_HOSTED_CONFIGURATION_VERSION, {instancePath:instancePath+"/PRE_CREATE_HOSTED_CONFIGURATION_VERSION",parentData:data,parentDataProperty:"PRE_CREATE_HOSTED_CONFIGURATION_VERSION",rootData}))){
-vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+if(!(validate32(data.PRE_CREATE_HOSTED_CONFIGURATION_VERSION, {instancePath:instancePath+"/PRE_CREATE_HOSTED_CONFIGURATION_VERSION",parentData:data,parentDataProperty:"PRE_CREATE_HOSTED_CONFIGURATION_VERSION",rootData}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
 errors = vErrors.length;
 }
 }
 if(data.PRE_START_DEPLOYMENT !== undefined){
-if(!(validate33(data.PRE_START_DEPLOYMENT, {instancePath:instancePath+"/PRE_START_DEPLOYMENT",parentData:data,parentDataProperty:"PRE_START_DEPLOYMENT",rootData}))){
-vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+if(!(validate32(data.PRE_START_DEPLOYMENT, {instancePath:instancePath+"/PRE_START_DEPLOYMENT",parentData:data,parentDataProperty:"PRE_START_DEPLOYMENT",rootData}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
 errors = vErrors.length;
 }
 }
 if(data.AT_DEPLOYMENT_TICK !== undefined){
-if(!(validate33(data.AT_DEPLOYMENT_TICK, {instancePath:instancePath+"/AT_DEPLOYMENT_TICK",parentData:data,parentDataProperty:"AT_DEPLOYMENT_TICK",rootData}))){
-vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+if(!(validate32(data.AT_DEPLOYMENT_TICK, {instancePath:instancePath+"/AT_DEPLOYMENT_TICK",parentData:data,parentDataProperty:"AT_DEPLOYMENT_TICK",rootData}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
 errors = vErrors.length;
 }
 }
 if(data.ON_DEPLOYMENT_START !== undefined){
-if(!(validate33(data.ON_DEPLOYMENT_START, {instancePath:instancePath+"/ON_DEPLOYMENT_START",parentData:data,parentDataProperty:"ON_DEPLOYMENT_START",rootData}))){
-vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+if(!(validate32(data.ON_DEPLOYMENT_START, {instancePath:instancePath+"/ON_DEPLOYMENT_START",parentData:data,parentDataProperty:"ON_DEPLOYMENT_START",rootData}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
 errors = vErrors.length;
 }
 }
 if(data.ON_DEPLOYMENT_STEP !== undefined){
-if(!(validate33(data.ON_DEPLOYMENT_STEP, {instancePath:instancePath+"/ON_DEPLOYMENT_STEP",parentData:data,parentDataProperty:"ON_DEPLOYMENT_STEP",rootData}))){
-vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+if(!(validate32(data.ON_DEPLOYMENT_STEP, {instancePath:instancePath+"/ON_DEPLOYMENT_STEP",parentData:data,parentDataProperty:"ON_DEPLOYMENT_STEP",rootData}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
 errors = vErrors.length;
 }
 }
 if(data.ON_DEPLOYMENT_BAKING !== undefined){
-if(!(validate33(data.ON_DEPLOYMENT_BAKING, {instancePath:instancePath+"/ON_DEPLOYMENT_BAKING",parentData:data,parentDataProperty:"ON_DEPLOYMENT_BAKING",rootData}))){
-vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+if(!(validate32(data.ON_DEPLOYMENT_BAKING, {instancePath:instancePath+"/ON_DEPLOYMENT_BAKING",parentData:data,parentDataProperty:"ON_DEPLOYMENT_BAKING",rootData}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
 errors = vErrors.length;
 }
 }
 if(data.ON_DEPLOYMENT_COMPLETE !== undefined){
-if(!(validate33(data.ON_DEPLOYMENT_COMPLETE, {instancePath:instancePath+"/ON_DEPLOYMENT_COMPLETE",parentData:data,parentDataProperty:"ON_DEPLOYMENT_COMPLETE",rootData}))){
-vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+if(!(validate32(data.ON_DEPLOYMENT_COMPLETE, {instancePath:instancePath+"/ON_DEPLOYMENT_COMPLETE",parentData:data,parentDataProperty:"ON_DEPLOYMENT_COMPLETE",rootData}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
 errors = vErrors.length;
 }
 }
 if(data.ON_DEPLOYMENT_ROLLED_BACK !== undefined){
-if(!(validate33(data.ON_DEPLOYMENT_ROLLED_BACK, {instancePath:instancePath+"/ON_DEPLOYMENT_ROLLED_BACK",parentData:data,parentDataProperty:"ON_DEPLOYMENT_ROLLED_BACK",rootData}))){
-vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+if(!(validate32(data.ON_DEPLOYMENT_ROLLED_BACK, {instancePath:instancePath+"/ON_DEPLOYMENT_ROLLED_BACK",parentData:data,parentDataProperty:"ON_DEPLOYMENT_ROLLED_BACK",rootData}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
 errors = vErrors.length;
 }
 }
@@ -3814,14 +3781,14 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate32.errors = vErrors;
+validate31.errors = vErrors;
 return errors === 0;
 }
 
-const schema57 = {"type":"object","maxProperties":10,"additionalProperties":{"$ref":"schema:Parameter"}};
-const schema58 = {"type":"object","properties":{"Description":{"$ref":"schema:Description"},"Required":{"type":"boolean"},"Dynamic":{"type":"boolean"}}};
+const schema56 = {"type":"object","maxProperties":10,"additionalProperties":{"$ref":"schema:Parameter"}};
+const schema57 = {"type":"object","properties":{"Description":{"$ref":"schema:Description"},"Required":{"type":"boolean"},"Dynamic":{"type":"boolean"}}};
 
-function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3885,12 +3852,12 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate46.errors = vErrors;
+validate45.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3905,8 +3872,8 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(validate46(data[key0], {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key0,rootData}))){
-vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+if(!(validate45(data[key0], {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key0,rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 }
@@ -3921,12 +3888,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate45.errors = vErrors;
+validate44.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4042,14 +4009,14 @@ errors++;
 }
 }
 if(data.Actions !== undefined){
-if(!(validate32(data.Actions, {instancePath:instancePath+"/Actions",parentData:data,parentDataProperty:"Actions",rootData}))){
-vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+if(!(validate31(data.Actions, {instancePath:instancePath+"/Actions",parentData:data,parentDataProperty:"Actions",rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
 errors = vErrors.length;
 }
 }
 if(data.Parameters !== undefined){
-if(!(validate45(data.Parameters, {instancePath:instancePath+"/Parameters",parentData:data,parentDataProperty:"Parameters",rootData}))){
-vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+if(!(validate44(data.Parameters, {instancePath:instancePath+"/Parameters",parentData:data,parentDataProperty:"Parameters",rootData}))){
+vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
 errors = vErrors.length;
 }
 }
@@ -4064,15 +4031,15 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate31.errors = vErrors;
+validate30.errors = vErrors;
 return errors === 0;
 }
 
-exports.res_ExtensionAssociations = validate49;
-const schema60 = {"type":"object","required":["Items"],"properties":{"Items":{"type":"array","items":{"$ref":"schema:ExtensionAssociationSummary"}},"NextToken":{"type":"string"}}};
-const schema61 = {"type":"object","required":["Id","ExtensionArn","ResourceArn"],"properties":{"Id":{"type":"string"},"ExtensionArn":{"type":"string"},"ResourceArn":{"type":"string"}}};
+exports.res_ExtensionAssociations = validate48;
+const schema59 = {"type":"object","required":["Items"],"properties":{"Items":{"type":"array","items":{"$ref":"schema:ExtensionAssociationSummary"}},"NextToken":{"type":"string"}}};
+const schema60 = {"type":"object","required":["Id","ExtensionArn","ResourceArn"],"properties":{"Id":{"type":"string"},"ExtensionArn":{"type":"string"},"ResourceArn":{"type":"string"}}};
 
-function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4206,14 +4173,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate49.errors = vErrors;
+validate48.errors = vErrors;
 return errors === 0;
 }
 
-exports.res_ExtensionAssociation = validate50;
-const schema62 = {"type":"object","required":["Id","ExtensionArn","ResourceArn","Arn","ExtensionVersionNumber"],"properties":{"Id":{"type":"string"},"ExtensionArn":{"type":"string"},"ResourceArn":{"type":"string"},"Arn":{"type":"string"},"Parameters":{"type":"object","additionalProperties":{"type":"string"}},"ExtensionVersionNumber":{"type":"integer"}}};
+exports.res_ExtensionAssociation = validate49;
+const schema61 = {"type":"object","required":["Id","ExtensionArn","ResourceArn","Arn","ExtensionVersionNumber"],"properties":{"Id":{"type":"string"},"ExtensionArn":{"type":"string"},"ResourceArn":{"type":"string"},"Arn":{"type":"string"},"Parameters":{"type":"object","additionalProperties":{"type":"string"}},"ExtensionVersionNumber":{"type":"integer"}}};
 
-function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4366,16 +4333,16 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate50.errors = vErrors;
+validate49.errors = vErrors;
 return errors === 0;
 }
 
-exports.res_17 = validate51;
-const schema63 = {"type":"object","required":["InitialConfigurationToken"],"properties":{"InitialConfigurationToken":{"$ref":"schema:ConfigurationToken"}}};
-const schema64 = {"type":"string","minLength":1,"maxLength":8192,"pattern":"^\\S+$"};
+exports.res_16 = validate50;
+const schema62 = {"type":"object","required":["InitialConfigurationToken"],"properties":{"InitialConfigurationToken":{"$ref":"schema:ConfigurationToken"}}};
+const schema63 = {"type":"string","minLength":1,"maxLength":8192,"pattern":"^\\S+$"};
 const pattern11 = new RegExp("^\\S+$", "u");
 
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4445,14 +4412,14 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate51.errors = vErrors;
+validate50.errors = vErrors;
 return errors === 0;
 }
 
-exports.res_SessionError = validate52;
-const schema65 = {"type":"object","required":["Message"],"properties":{"Message":{"type":"string"},"Reason":{"type":"string","enum":["InvalidParameters"]},"Details":{"type":"object","properties":{"InvalidParameters":{"type":"object","additionalProperties":{"type":"object","properties":{"Problem":{"type":"string","enum":["Corrupted","Expired","PollIntervalNotSatisfied"]}}}}}},"ResourceType":{"type":"string","enum":["Application","ConfigurationProfile","Deployment","Environment","Configuration"]}}};
+exports.res_SessionError = validate51;
+const schema64 = {"type":"object","required":["Message"],"properties":{"Message":{"type":"string"},"Reason":{"type":"string","enum":["InvalidParameters"]},"Details":{"type":"object","properties":{"InvalidParameters":{"type":"object","additionalProperties":{"type":"object","properties":{"Problem":{"type":"string","enum":["Corrupted","Expired","PollIntervalNotSatisfied"]}}}}}},"ResourceType":{"type":"string","enum":["Application","ConfigurationProfile","Deployment","Environment","Configuration"]}}};
 
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4491,7 +4458,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!(data1 === "InvalidParameters")){
-const err3 = {instancePath:instancePath+"/Reason",schemaPath:"#/properties/Reason/enum",keyword:"enum",params:{allowedValues: schema65.properties.Reason.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/Reason",schemaPath:"#/properties/Reason/enum",keyword:"enum",params:{allowedValues: schema64.properties.Reason.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4523,7 +4490,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(((data5 === "Corrupted") || (data5 === "Expired")) || (data5 === "PollIntervalNotSatisfied"))){
-const err5 = {instancePath:instancePath+"/Details/InvalidParameters/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/Problem",schemaPath:"#/properties/Details/properties/InvalidParameters/additionalProperties/properties/Problem/enum",keyword:"enum",params:{allowedValues: schema65.properties.Details.properties.InvalidParameters.additionalProperties.properties.Problem.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/Details/InvalidParameters/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/Problem",schemaPath:"#/properties/Details/properties/InvalidParameters/additionalProperties/properties/Problem/enum",keyword:"enum",params:{allowedValues: schema64.properties.Details.properties.InvalidParameters.additionalProperties.properties.Problem.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4582,7 +4549,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!(((((data6 === "Application") || (data6 === "ConfigurationProfile")) || (data6 === "Deployment")) || (data6 === "Environment")) || (data6 === "Configuration"))){
-const err10 = {instancePath:instancePath+"/ResourceType",schemaPath:"#/properties/ResourceType/enum",keyword:"enum",params:{allowedValues: schema65.properties.ResourceType.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/ResourceType",schemaPath:"#/properties/ResourceType/enum",keyword:"enum",params:{allowedValues: schema64.properties.ResourceType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4603,15 +4570,15 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate52.errors = vErrors;
+validate51.errors = vErrors;
 return errors === 0;
 }
 
-exports.res_ResourceTags = validate53;
-const schema66 = {"type":"object","required":["Tags"],"properties":{"Tags":{"$ref":"schema:Tags"}}};
-const schema67 = {"type":"object","maxProperties":50,"additionalProperties":{"type":"string","maxLength":256}};
+exports.res_ResourceTags = validate52;
+const schema65 = {"type":"object","required":["Tags"],"properties":{"Tags":{"$ref":"schema:Tags"}}};
+const schema66 = {"type":"object","maxProperties":50,"additionalProperties":{"type":"string","maxLength":256}};
 
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4686,6 +4653,6 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate53.errors = vErrors;
+validate52.errors = vErrors;
 return errors === 0;
 }

@@ -4,7 +4,7 @@
 import type { OperationValidation } from "../runtime";
 import { req_0, req_1, req_10, req_11, req_12, req_13, req_14, req_16, req_17, req_19, req_21, req_22, req_24, req_26, req_27, req_29, req_3, req_30, req_31, req_33, req_35, req_37, req_38, req_39, req_40, req_42, req_5, req_7, req_8, req_CreateApplicationRequest, req_CreateConfigurationProfileRequest, req_CreateDeploymentStrategyRequest, req_CreateEnvironmentRequest, req_CreateExtensionAssociationRequest, req_CreateExtensionRequest, req_StartDeploymentRequest, req_TagResourceRequest, req_UpdateApplicationRequest, req_UpdateConfigurationProfileRequest, req_UpdateDeploymentStrategyRequest, req_UpdateEnvironmentRequest, req_UpdateExtensionAssociationRequest, req_UpdateExtensionRequest } from "./request-validators";
 
-import { res_17, res_6, res_Application, res_Applications, res_ConfigurationProfile, res_ConfigurationProfiles, res_Deployment, res_DeploymentStrategies, res_DeploymentStrategy, res_Deployments, res_Environment, res_Environments, res_Error, res_Extension, res_ExtensionAssociation, res_ExtensionAssociations, res_Extensions, res_HostedConfigurationVersions, res_ResourceTags, res_SessionError } from "./response-validators";
+import { res_16, res_Application, res_Applications, res_ConfigurationProfile, res_ConfigurationProfiles, res_Deployment, res_DeploymentStrategies, res_DeploymentStrategy, res_Deployments, res_Environment, res_Environments, res_Error, res_Extension, res_ExtensionAssociation, res_ExtensionAssociations, res_Extensions, res_HostedConfigurationVersions, res_ResourceTags, res_SessionError } from "./response-validators";
 
 /** The validators of every operation of specs/config-delivery.yaml, by operationId. */
 export const configDeliveryValidation = {
@@ -184,7 +184,7 @@ export const configDeliveryValidation = {
     queryCredentials: [],
     body: { required: true, content: { "*/*": undefined } },
     responses: {
-      "201": { "*/*": res_6 },
+      "201": { "*/*": undefined },
       "default": { "application/json": res_Error },
     },
   },
@@ -198,7 +198,7 @@ export const configDeliveryValidation = {
     queryCredentials: [],
     body: undefined,
     responses: {
-      "200": { "*/*": res_6 },
+      "200": { "*/*": undefined },
       "default": { "application/json": res_Error },
     },
   },
@@ -548,7 +548,7 @@ export const configDeliveryValidation = {
     queryCredentials: [],
     body: undefined,
     responses: {
-      "200": { "*/*": res_6 },
+      "200": { "*/*": undefined },
       "default": { "application/json": res_Error },
     },
   },
@@ -559,7 +559,7 @@ export const configDeliveryValidation = {
     queryCredentials: [],
     body: { required: true, content: { "application/json": req_38 } },
     responses: {
-      "201": { "application/json": res_17 },
+      "201": { "application/json": res_16 },
       "default": { "application/json": res_SessionError },
     },
   },
@@ -571,7 +571,7 @@ export const configDeliveryValidation = {
     queryCredentials: [],
     body: undefined,
     responses: {
-      "200": { "*/*": res_6 },
+      "200": { "*/*": undefined },
       "default": { "application/json": res_SessionError },
     },
   },

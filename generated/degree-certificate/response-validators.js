@@ -1,14 +1,34 @@
 // generated from specs/degree-certificate.yaml — do not edit; run `make generate`
 "use strict";
-exports.res_Certificate = validate0;
-const schema0 = {"type":"object","required":["language","name","type","number","issuedAt","issueDate","validFromDate","status","IssuedBy","IssuedTo","CertificateData"],"additionalProperties":false,"properties":{"language":{"type":"string"},"name":{"type":"string"},"type":{"type":"string"},"number":{"type":"string"},"issuedAt":{"type":"string"},"issueDate":{"$ref":"schema:PrintedDate"},"validFromDate":{"$ref":"schema:PrintedDate"},"status":{"type":"string","enum":["A"]},"IssuedBy":{"type":"object","required":["Organization"],"additionalProperties":false,"properties":{"Organization":{"type":"object","required":["name","code","tin","uid","type","Address"],"additionalProperties":false,"properties":{"name":{"type":"string"},"code":{"type":"string"},"tin":{"type":"string"},"uid":{"type":"string"},"type":{"type":"string"},"Address":{"$ref":"schema:Address"}}}}},"IssuedTo":{"type":"object","required":["Person"],"additionalProperties":false,"properties":{"Person":{"$ref":"schema:Person"}}},"CertificateData":{"$ref":"schema:CertificateData"}}};
-const schema1 = {"type":"string","pattern":"^[0-9]{2}-[0-9]{2}-[0-9]{4}$"};
-const schema3 = {"type":"object","required":["type","line1","line2","house","landmark","locality","vtc","district","pin","state","country"],"additionalProperties":false,"properties":{"type":{"type":"string"},"line1":{"type":"string"},"line2":{"type":"string"},"house":{"type":"string"},"landmark":{"type":"string"},"locality":{"type":"string"},"vtc":{"type":"string"},"district":{"type":"string"},"pin":{"type":"string"},"state":{"type":"string"},"country":{"type":"string"}}};
+exports.res_0 = validate0;
+const schema0 = {"type":"string"};
+
+function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate0.errors = vErrors;
+return errors === 0;
+}
+
+exports.res_Certificate = validate1;
+const schema1 = {"type":"object","required":["language","name","type","number","issuedAt","issueDate","validFromDate","status","IssuedBy","IssuedTo","CertificateData"],"additionalProperties":false,"properties":{"language":{"type":"string"},"name":{"type":"string"},"type":{"type":"string"},"number":{"type":"string"},"issuedAt":{"type":"string"},"issueDate":{"$ref":"schema:PrintedDate"},"validFromDate":{"$ref":"schema:PrintedDate"},"status":{"type":"string","enum":["A"]},"IssuedBy":{"type":"object","required":["Organization"],"additionalProperties":false,"properties":{"Organization":{"type":"object","required":["name","code","tin","uid","type","Address"],"additionalProperties":false,"properties":{"name":{"type":"string"},"code":{"type":"string"},"tin":{"type":"string"},"uid":{"type":"string"},"type":{"type":"string"},"Address":{"$ref":"schema:Address"}}}}},"IssuedTo":{"type":"object","required":["Person"],"additionalProperties":false,"properties":{"Person":{"$ref":"schema:Person"}}},"CertificateData":{"$ref":"schema:CertificateData"}}};
+const schema2 = {"type":"string","pattern":"^[0-9]{2}-[0-9]{2}-[0-9]{4}$"};
+const schema4 = {"type":"object","required":["type","line1","line2","house","landmark","locality","vtc","district","pin","state","country"],"additionalProperties":false,"properties":{"type":{"type":"string"},"line1":{"type":"string"},"line2":{"type":"string"},"house":{"type":"string"},"landmark":{"type":"string"},"locality":{"type":"string"},"vtc":{"type":"string"},"district":{"type":"string"},"pin":{"type":"string"},"state":{"type":"string"},"country":{"type":"string"}}};
 const func0 = Object.prototype.hasOwnProperty;
 const pattern0 = new RegExp("^[0-9]{2}-[0-9]{2}-[0-9]{4}$", "u");
-const schema4 = {"type":"object","required":["uid","title","name","dob","swd","swdIndicator","motherName","gender","maritalStatus","disabilityStatus","category","religion","phone","email","Address","Photo"],"additionalProperties":false,"properties":{"uid":{"type":"string"},"title":{"type":"string"},"name":{"type":"string"},"dob":{"$ref":"schema:PrintedDate"},"swd":{"type":"string"},"swdIndicator":{"type":"string","enum":["S","W","D"]},"motherName":{"type":"string"},"gender":{"type":"string","enum":["M","F","T"]},"maritalStatus":{"type":"string"},"disabilityStatus":{"type":"string"},"category":{"type":"string"},"religion":{"type":"string"},"phone":{"type":"string"},"email":{"type":"string"},"Address":{"$ref":"schema:Address"},"Photo":{"type":"object","required":["format"],"additionalProperties":false,"properties":{"format":{"type":"string"}}}}};
+const schema5 = {"type":"object","required":["uid","title","name","dob","swd","swdIndicator","motherName","gender","maritalStatus","disabilityStatus","category","religion","phone","email","Address","Photo"],"additionalProperties":false,"properties":{"uid":{"type":"string"},"title":{"type":"string"},"name":{"type":"string"},"dob":{"$ref":"schema:PrintedDate"},"swd":{"type":"string"},"swdIndicator":{"type":"string","enum":["S","W","D"]},"motherName":{"type":"string"},"gender":{"type":"string","enum":["M","F","T"]},"maritalStatus":{"type":"string"},"disabilityStatus":{"type":"string"},"category":{"type":"string"},"religion":{"type":"string"},"phone":{"type":"string"},"email":{"type":"string"},"Address":{"$ref":"schema:Address"},"Photo":{"type":"object","required":["format"],"additionalProperties":false,"properties":{"format":{"type":"string"}}}}};
 
-function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -173,7 +193,7 @@ vErrors.push(err15);
 errors++;
 }
 for(const key0 in data){
-if(!(func0.call(schema4.properties, key0))){
+if(!(func0.call(schema5.properties, key0))){
 const err16 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err16];
@@ -270,7 +290,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!(((data5 === "S") || (data5 === "W")) || (data5 === "D"))){
-const err24 = {instancePath:instancePath+"/swdIndicator",schemaPath:"#/properties/swdIndicator/enum",keyword:"enum",params:{allowedValues: schema4.properties.swdIndicator.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/swdIndicator",schemaPath:"#/properties/swdIndicator/enum",keyword:"enum",params:{allowedValues: schema5.properties.swdIndicator.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -305,7 +325,7 @@ vErrors.push(err26);
 errors++;
 }
 if(!(((data7 === "M") || (data7 === "F")) || (data7 === "T"))){
-const err27 = {instancePath:instancePath+"/gender",schemaPath:"#/properties/gender/enum",keyword:"enum",params:{allowedValues: schema4.properties.gender.enum},message:"must be equal to one of the allowed values"};
+const err27 = {instancePath:instancePath+"/gender",schemaPath:"#/properties/gender/enum",keyword:"enum",params:{allowedValues: schema5.properties.gender.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -501,7 +521,7 @@ vErrors.push(err44);
 errors++;
 }
 for(const key1 in data14){
-if(!(func0.call(schema3.properties, key1))){
+if(!(func0.call(schema4.properties, key1))){
 const err45 = {instancePath:instancePath+"/Address",schemaPath:"schema:Address/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err45];
@@ -716,15 +736,15 @@ vErrors.push(err62);
 }
 errors++;
 }
-validate1.errors = vErrors;
+validate2.errors = vErrors;
 return errors === 0;
 }
 
-const schema7 = {"type":"object","required":["School","Examination","Performance"],"additionalProperties":false,"properties":{"School":{"type":"object","required":["name","code"],"additionalProperties":false,"properties":{"name":{"type":"string"},"code":{"type":"string"}}},"Examination":{"type":"object","required":["name","month","year"],"additionalProperties":false,"properties":{"name":{"type":"string"},"month":{"type":"string"},"year":{"type":"string","pattern":"^[0-9]{4}$"}}},"Performance":{"type":"object","required":["result","marksTotal","marksMax","percentage","cgpa","cgpaMax","grade","resultDate","updateDate","Subjects"],"additionalProperties":false,"properties":{"result":{"type":"string"},"marksTotal":{"type":"string"},"marksMax":{"type":"string"},"percentage":{"type":"string"},"cgpa":{"type":"string"},"cgpaMax":{"type":"string"},"grade":{"type":"string"},"resultDate":{"$ref":"schema:PrintedDate"},"updateDate":{"type":"string"},"Subjects":{"type":"array","items":{"$ref":"schema:Subject"}}}}}};
-const schema9 = {"type":"object","required":["name","code","marksTheory","marksMaxTheory","marksPractical","marksMaxPractical","marksTotal","marksMax","gp","gpMax","grade"],"additionalProperties":false,"properties":{"name":{"type":"string"},"code":{"type":"string"},"marksTheory":{"type":"string"},"marksMaxTheory":{"type":"string"},"marksPractical":{"type":"string"},"marksMaxPractical":{"type":"string"},"marksTotal":{"type":"string"},"marksMax":{"type":"string"},"gp":{"type":"string"},"gpMax":{"type":"string"},"grade":{"type":"string"}}};
+const schema8 = {"type":"object","required":["School","Examination","Performance"],"additionalProperties":false,"properties":{"School":{"type":"object","required":["name","code"],"additionalProperties":false,"properties":{"name":{"type":"string"},"code":{"type":"string"}}},"Examination":{"type":"object","required":["name","month","year"],"additionalProperties":false,"properties":{"name":{"type":"string"},"month":{"type":"string"},"year":{"type":"string","pattern":"^[0-9]{4}$"}}},"Performance":{"type":"object","required":["result","marksTotal","marksMax","percentage","cgpa","cgpaMax","grade","resultDate","updateDate","Subjects"],"additionalProperties":false,"properties":{"result":{"type":"string"},"marksTotal":{"type":"string"},"marksMax":{"type":"string"},"percentage":{"type":"string"},"cgpa":{"type":"string"},"cgpaMax":{"type":"string"},"grade":{"type":"string"},"resultDate":{"$ref":"schema:PrintedDate"},"updateDate":{"type":"string"},"Subjects":{"type":"array","items":{"$ref":"schema:Subject"}}}}}};
+const schema10 = {"type":"object","required":["name","code","marksTheory","marksMaxTheory","marksPractical","marksMaxPractical","marksTotal","marksMax","gp","gpMax","grade"],"additionalProperties":false,"properties":{"name":{"type":"string"},"code":{"type":"string"},"marksTheory":{"type":"string"},"marksMaxTheory":{"type":"string"},"marksPractical":{"type":"string"},"marksMaxPractical":{"type":"string"},"marksTotal":{"type":"string"},"marksMax":{"type":"string"},"gp":{"type":"string"},"gpMax":{"type":"string"},"grade":{"type":"string"}}};
 const pattern3 = new RegExp("^[0-9]{4}$", "u");
 
-function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1051,7 +1071,7 @@ vErrors.push(err28);
 errors++;
 }
 for(const key3 in data7){
-if(!(func0.call(schema7.properties.Performance.properties, key3))){
+if(!(func0.call(schema8.properties.Performance.properties, key3))){
 const err29 = {instancePath:instancePath+"/Performance",schemaPath:"#/properties/Performance/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err29];
@@ -1301,7 +1321,7 @@ vErrors.push(err50);
 errors++;
 }
 for(const key4 in data18){
-if(!(func0.call(schema9.properties, key4))){
+if(!(func0.call(schema10.properties, key4))){
 const err51 = {instancePath:instancePath+"/Performance/Subjects/" + i0,schemaPath:"schema:Subject/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err51];
@@ -1491,12 +1511,12 @@ vErrors.push(err66);
 }
 errors++;
 }
-validate3.errors = vErrors;
+validate4.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1611,7 +1631,7 @@ vErrors.push(err10);
 errors++;
 }
 for(const key0 in data){
-if(!(func0.call(schema0.properties, key0))){
+if(!(func0.call(schema1.properties, key0))){
 const err11 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -1745,7 +1765,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!(data7 === "A")){
-const err22 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema0.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err22 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema1.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2029,7 +2049,7 @@ vErrors.push(err47);
 errors++;
 }
 for(const key3 in data15){
-if(!(func0.call(schema3.properties, key3))){
+if(!(func0.call(schema4.properties, key3))){
 const err48 = {instancePath:instancePath+"/IssuedBy/Organization/Address",schemaPath:"schema:Address/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err48];
@@ -2234,8 +2254,8 @@ errors++;
 }
 }
 if(data27.Person !== undefined){
-if(!(validate1(data27.Person, {instancePath:instancePath+"/IssuedTo/Person",parentData:data27,parentDataProperty:"Person",rootData}))){
-vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
+if(!(validate2(data27.Person, {instancePath:instancePath+"/IssuedTo/Person",parentData:data27,parentDataProperty:"Person",rootData}))){
+vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
 errors = vErrors.length;
 }
 }
@@ -2252,8 +2272,8 @@ errors++;
 }
 }
 if(data.CertificateData !== undefined){
-if(!(validate3(data.CertificateData, {instancePath:instancePath+"/CertificateData",parentData:data,parentDataProperty:"CertificateData",rootData}))){
-vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+if(!(validate4(data.CertificateData, {instancePath:instancePath+"/CertificateData",parentData:data,parentDataProperty:"CertificateData",rootData}))){
+vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
 errors = vErrors.length;
 }
 }
@@ -2268,14 +2288,14 @@ vErrors.push(err66);
 }
 errors++;
 }
-validate0.errors = vErrors;
+validate1.errors = vErrors;
 return errors === 0;
 }
 
-exports.res_Error = validate5;
-const schema10 = {"type":"object","required":["error","errorDescription"],"additionalProperties":false,"properties":{"error":{"type":"string","enum":["missing_parameter","invalid_parameter","invalid_format","invalid_txnid","invalid_consentid","invalid_authentication","invalid_authorization","record_not_found","url_not_found","internal_server_error","bad_gatewy","service_unavailable","gateway_timeout"]},"errorDescription":{"type":"string","enum":["Please provide all mandatory parameters","Bad request","The format parameter is invalid","The txnId parameter must be in UUID format","The consentId parameter must be in UUID format","Authentication failed","You are not authorized to use this API","No record found","Your API url or path is incorrect","Internal server error","Publisher service returned an invalid response","Publisher service is temporarily unavailable","Publisher service did not respond in time"]}}};
+exports.res_Error = validate6;
+const schema11 = {"type":"object","required":["error","errorDescription"],"additionalProperties":false,"properties":{"error":{"type":"string","enum":["missing_parameter","invalid_parameter","invalid_format","invalid_txnid","invalid_consentid","invalid_authentication","invalid_authorization","record_not_found","url_not_found","internal_server_error","bad_gatewy","service_unavailable","gateway_timeout"]},"errorDescription":{"type":"string","enum":["Please provide all mandatory parameters","Bad request","The format parameter is invalid","The txnId parameter must be in UUID format","The consentId parameter must be in UUID format","Authentication failed","You are not authorized to use this API","No record found","Your API url or path is incorrect","Internal server error","Publisher service returned an invalid response","Publisher service is temporarily unavailable","Publisher service did not respond in time"]}}};
 
-function validate5(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate6(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2324,7 +2344,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!(((((((((((((data0 === "missing_parameter") || (data0 === "invalid_parameter")) || (data0 === "invalid_format")) || (data0 === "invalid_txnid")) || (data0 === "invalid_consentid")) || (data0 === "invalid_authentication")) || (data0 === "invalid_authorization")) || (data0 === "record_not_found")) || (data0 === "url_not_found")) || (data0 === "internal_server_error")) || (data0 === "bad_gatewy")) || (data0 === "service_unavailable")) || (data0 === "gateway_timeout"))){
-const err4 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/enum",keyword:"enum",params:{allowedValues: schema10.properties.error.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/enum",keyword:"enum",params:{allowedValues: schema11.properties.error.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2347,7 +2367,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(((((((((((((data1 === "Please provide all mandatory parameters") || (data1 === "Bad request")) || (data1 === "The format parameter is invalid")) || (data1 === "The txnId parameter must be in UUID format")) || (data1 === "The consentId parameter must be in UUID format")) || (data1 === "Authentication failed")) || (data1 === "You are not authorized to use this API")) || (data1 === "No record found")) || (data1 === "Your API url or path is incorrect")) || (data1 === "Internal server error")) || (data1 === "Publisher service returned an invalid response")) || (data1 === "Publisher service is temporarily unavailable")) || (data1 === "Publisher service did not respond in time"))){
-const err6 = {instancePath:instancePath+"/errorDescription",schemaPath:"#/properties/errorDescription/enum",keyword:"enum",params:{allowedValues: schema10.properties.errorDescription.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/errorDescription",schemaPath:"#/properties/errorDescription/enum",keyword:"enum",params:{allowedValues: schema11.properties.errorDescription.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2368,6 +2388,6 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate5.errors = vErrors;
+validate6.errors = vErrors;
 return errors === 0;
 }

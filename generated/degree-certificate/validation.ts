@@ -4,7 +4,7 @@
 import type { OperationValidation } from "../runtime";
 import { req_0, req_CertificateRequest } from "./request-validators";
 
-import { res_Certificate, res_Error } from "./response-validators";
+import { res_0, res_Certificate, res_Error } from "./response-validators";
 
 /** The validators of every operation of specs/degree-certificate.yaml, by operationId. */
 export const degreeCertificateValidation = {
@@ -15,7 +15,7 @@ export const degreeCertificateValidation = {
     queryCredentials: [],
     body: { required: true, content: { "application/json": req_CertificateRequest } },
     responses: {
-      "200": { "application/pdf": undefined, "application/xml": undefined, "application/json": res_Certificate },
+      "200": { "application/pdf": undefined, "application/xml": res_0, "application/json": res_Certificate },
       "400": { "application/json": res_Error },
       "401": { "application/json": res_Error },
       "404": { "application/json": res_Error },
@@ -27,5 +27,6 @@ export const degreeCertificateValidation = {
       "504": { "application/json": res_Error },
       "default": { "application/json": res_Error },
     },
+    textBodies: {"request":[],"responses":["application/xml"]},
   },
 } satisfies Record<string, OperationValidation>;

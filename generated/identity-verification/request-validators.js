@@ -2093,7 +2093,7 @@ return errors === 0;
 }
 
 exports.req_11 = validate12;
-const schema18 = {"type":"object","properties":{"query":{"type":"object","properties":{"planLimit":{"type":"integer","minimum":1,"maximum":50,"default":5}}},"headers":{"type":"object","properties":{"x-kyc-customerid":{"type":"string","minLength":1,"maxLength":64},"x-kyc-customerchildid":{"type":"string","minLength":1,"maxLength":64},"x-kyc-background":{"type":"string","enum":["0","1"]}},"required":["x-kyc-customerid"]},"params":{"type":"object","properties":{}}}};
+const schema18 = {"type":"object","properties":{"query":{"type":"object","properties":{"planLimit":{"type":"integer","minimum":1,"maximum":50,"default":5,"safeInteger":true}}},"headers":{"type":"object","properties":{"x-kyc-customerid":{"type":"string","minLength":1,"maxLength":64},"x-kyc-customerchildid":{"type":"string","minLength":1,"maxLength":64},"x-kyc-background":{"type":"string","enum":["0","1"]}},"required":["x-kyc-customerid"]},"params":{"type":"object","properties":{}}}};
 
 function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2137,10 +2137,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(Number.isInteger(data1) && !Number.isSafeInteger(data1)){
+const err3 = {instancePath:instancePath+"/query/planLimit",schemaPath:"#/properties/query/properties/planLimit/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2150,11 +2148,9 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.headers !== undefined){
-let data2 = data.headers;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2["x-kyc-customerid"] === undefined){
-const err4 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/required",keyword:"required",params:{missingProperty: "x-kyc-customerid"},message:"must have required property '"+"x-kyc-customerid"+"'"};
+}
+else {
+const err4 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2163,11 +2159,12 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data2["x-kyc-customerid"] !== undefined){
-let data3 = data2["x-kyc-customerid"];
-if(typeof data3 === "string"){
-if(func0(data3) > 64){
-const err5 = {instancePath:instancePath+"/headers/x-kyc-customerid",schemaPath:"#/properties/headers/properties/x-kyc-customerid/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+}
+if(data.headers !== undefined){
+let data2 = data.headers;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2["x-kyc-customerid"] === undefined){
+const err5 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/required",keyword:"required",params:{missingProperty: "x-kyc-customerid"},message:"must have required property '"+"x-kyc-customerid"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2176,8 +2173,11 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(func0(data3) < 1){
-const err6 = {instancePath:instancePath+"/headers/x-kyc-customerid",schemaPath:"#/properties/headers/properties/x-kyc-customerid/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data2["x-kyc-customerid"] !== undefined){
+let data3 = data2["x-kyc-customerid"];
+if(typeof data3 === "string"){
+if(func0(data3) > 64){
+const err6 = {instancePath:instancePath+"/headers/x-kyc-customerid",schemaPath:"#/properties/headers/properties/x-kyc-customerid/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2186,9 +2186,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-else {
-const err7 = {instancePath:instancePath+"/headers/x-kyc-customerid",schemaPath:"#/properties/headers/properties/x-kyc-customerid/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func0(data3) < 1){
+const err7 = {instancePath:instancePath+"/headers/x-kyc-customerid",schemaPath:"#/properties/headers/properties/x-kyc-customerid/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2198,11 +2197,8 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data2["x-kyc-customerchildid"] !== undefined){
-let data4 = data2["x-kyc-customerchildid"];
-if(typeof data4 === "string"){
-if(func0(data4) > 64){
-const err8 = {instancePath:instancePath+"/headers/x-kyc-customerchildid",schemaPath:"#/properties/headers/properties/x-kyc-customerchildid/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+else {
+const err8 = {instancePath:instancePath+"/headers/x-kyc-customerid",schemaPath:"#/properties/headers/properties/x-kyc-customerid/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2211,8 +2207,12 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(func0(data4) < 1){
-const err9 = {instancePath:instancePath+"/headers/x-kyc-customerchildid",schemaPath:"#/properties/headers/properties/x-kyc-customerchildid/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data2["x-kyc-customerchildid"] !== undefined){
+let data4 = data2["x-kyc-customerchildid"];
+if(typeof data4 === "string"){
+if(func0(data4) > 64){
+const err9 = {instancePath:instancePath+"/headers/x-kyc-customerchildid",schemaPath:"#/properties/headers/properties/x-kyc-customerchildid/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2221,9 +2221,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-else {
-const err10 = {instancePath:instancePath+"/headers/x-kyc-customerchildid",schemaPath:"#/properties/headers/properties/x-kyc-customerchildid/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func0(data4) < 1){
+const err10 = {instancePath:instancePath+"/headers/x-kyc-customerchildid",schemaPath:"#/properties/headers/properties/x-kyc-customerchildid/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2233,10 +2232,8 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data2["x-kyc-background"] !== undefined){
-let data5 = data2["x-kyc-background"];
-if(typeof data5 !== "string"){
-const err11 = {instancePath:instancePath+"/headers/x-kyc-background",schemaPath:"#/properties/headers/properties/x-kyc-background/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err11 = {instancePath:instancePath+"/headers/x-kyc-customerchildid",schemaPath:"#/properties/headers/properties/x-kyc-customerchildid/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2245,8 +2242,11 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!((data5 === "0") || (data5 === "1"))){
-const err12 = {instancePath:instancePath+"/headers/x-kyc-background",schemaPath:"#/properties/headers/properties/x-kyc-background/enum",keyword:"enum",params:{allowedValues: schema18.properties.headers.properties["x-kyc-background"].enum},message:"must be equal to one of the allowed values"};
+}
+if(data2["x-kyc-background"] !== undefined){
+let data5 = data2["x-kyc-background"];
+if(typeof data5 !== "string"){
+const err12 = {instancePath:instancePath+"/headers/x-kyc-background",schemaPath:"#/properties/headers/properties/x-kyc-background/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2255,10 +2255,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!((data5 === "0") || (data5 === "1"))){
+const err13 = {instancePath:instancePath+"/headers/x-kyc-background",schemaPath:"#/properties/headers/properties/x-kyc-background/enum",keyword:"enum",params:{allowedValues: schema18.properties.headers.properties["x-kyc-background"].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2268,10 +2266,9 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.params !== undefined){
-let data6 = data.params;
-if(!(data6 && typeof data6 == "object" && !Array.isArray(data6))){
-const err14 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+else {
+const err14 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2281,14 +2278,27 @@ vErrors.push(err14);
 errors++;
 }
 }
-}
-else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.params !== undefined){
+let data6 = data.params;
+if(!(data6 && typeof data6 == "object" && !Array.isArray(data6))){
+const err15 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err15];
 }
 else {
 vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
 }
 errors++;
 }
@@ -2336,7 +2346,7 @@ return errors === 0;
 }
 
 exports.req_13 = validate15;
-const schema20 = {"type":"object","properties":{"idType":{"$ref":"schema:IdType"},"idNumber":{"type":"string","maxLength":64},"country":{"$ref":"schema:Country"},"entityId":{"type":"string"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":50}}};
+const schema20 = {"type":"object","properties":{"idType":{"$ref":"schema:IdType"},"idNumber":{"type":"string","maxLength":64},"country":{"$ref":"schema:Country"},"entityId":{"type":"string"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":50,"safeInteger":true}}};
 
 function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2462,15 +2472,25 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-}
-else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(Number.isInteger(data4) && !Number.isSafeInteger(data4)){
+const err10 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err10];
 }
 else {
 vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
 }
 errors++;
 }
@@ -4517,7 +4537,7 @@ return errors === 0;
 }
 
 exports.req_21 = validate23;
-const schema36 = {"type":"object","properties":{"query":{"type":"object","properties":{"nopush":{"type":"boolean"},"phase":{"type":"integer","enum":[2]}}},"headers":{"type":"object","properties":{"x-kyc-customerid":{"type":"string","minLength":1,"maxLength":64},"x-kyc-customerchildid":{"type":"string","minLength":1,"maxLength":64},"x-kyc-background":{"type":"string","enum":["0","1"]}},"required":["x-kyc-customerid"]},"params":{"type":"object","properties":{"entityId":{"type":"string","minLength":1,"maxLength":64}},"required":["entityId"]}}};
+const schema36 = {"type":"object","properties":{"query":{"type":"object","properties":{"nopush":{"type":"boolean"},"phase":{"type":"integer","enum":[2],"safeInteger":true}}},"headers":{"type":"object","properties":{"x-kyc-customerid":{"type":"string","minLength":1,"maxLength":64},"x-kyc-customerchildid":{"type":"string","minLength":1,"maxLength":64},"x-kyc-background":{"type":"string","enum":["0","1"]}},"required":["x-kyc-customerid"]},"params":{"type":"object","properties":{"entityId":{"type":"string","minLength":1,"maxLength":64}},"required":["entityId"]}}};
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4560,10 +4580,9 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data2 == "number") && (isFinite(data2))){
+if(Number.isInteger(data2) && !Number.isSafeInteger(data2)){
+const err3 = {instancePath:instancePath+"/query/phase",schemaPath:"#/properties/query/properties/phase/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4573,11 +4592,10 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.headers !== undefined){
-let data3 = data.headers;
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3["x-kyc-customerid"] === undefined){
-const err4 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/required",keyword:"required",params:{missingProperty: "x-kyc-customerid"},message:"must have required property '"+"x-kyc-customerid"+"'"};
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4586,11 +4604,12 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data3["x-kyc-customerid"] !== undefined){
-let data4 = data3["x-kyc-customerid"];
-if(typeof data4 === "string"){
-if(func0(data4) > 64){
-const err5 = {instancePath:instancePath+"/headers/x-kyc-customerid",schemaPath:"#/properties/headers/properties/x-kyc-customerid/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+}
+if(data.headers !== undefined){
+let data3 = data.headers;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3["x-kyc-customerid"] === undefined){
+const err5 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/required",keyword:"required",params:{missingProperty: "x-kyc-customerid"},message:"must have required property '"+"x-kyc-customerid"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4599,8 +4618,11 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(func0(data4) < 1){
-const err6 = {instancePath:instancePath+"/headers/x-kyc-customerid",schemaPath:"#/properties/headers/properties/x-kyc-customerid/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data3["x-kyc-customerid"] !== undefined){
+let data4 = data3["x-kyc-customerid"];
+if(typeof data4 === "string"){
+if(func0(data4) > 64){
+const err6 = {instancePath:instancePath+"/headers/x-kyc-customerid",schemaPath:"#/properties/headers/properties/x-kyc-customerid/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4609,9 +4631,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-else {
-const err7 = {instancePath:instancePath+"/headers/x-kyc-customerid",schemaPath:"#/properties/headers/properties/x-kyc-customerid/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func0(data4) < 1){
+const err7 = {instancePath:instancePath+"/headers/x-kyc-customerid",schemaPath:"#/properties/headers/properties/x-kyc-customerid/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4621,11 +4642,8 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data3["x-kyc-customerchildid"] !== undefined){
-let data5 = data3["x-kyc-customerchildid"];
-if(typeof data5 === "string"){
-if(func0(data5) > 64){
-const err8 = {instancePath:instancePath+"/headers/x-kyc-customerchildid",schemaPath:"#/properties/headers/properties/x-kyc-customerchildid/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+else {
+const err8 = {instancePath:instancePath+"/headers/x-kyc-customerid",schemaPath:"#/properties/headers/properties/x-kyc-customerid/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4634,8 +4652,12 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(func0(data5) < 1){
-const err9 = {instancePath:instancePath+"/headers/x-kyc-customerchildid",schemaPath:"#/properties/headers/properties/x-kyc-customerchildid/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data3["x-kyc-customerchildid"] !== undefined){
+let data5 = data3["x-kyc-customerchildid"];
+if(typeof data5 === "string"){
+if(func0(data5) > 64){
+const err9 = {instancePath:instancePath+"/headers/x-kyc-customerchildid",schemaPath:"#/properties/headers/properties/x-kyc-customerchildid/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4644,9 +4666,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-else {
-const err10 = {instancePath:instancePath+"/headers/x-kyc-customerchildid",schemaPath:"#/properties/headers/properties/x-kyc-customerchildid/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func0(data5) < 1){
+const err10 = {instancePath:instancePath+"/headers/x-kyc-customerchildid",schemaPath:"#/properties/headers/properties/x-kyc-customerchildid/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4656,10 +4677,8 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data3["x-kyc-background"] !== undefined){
-let data6 = data3["x-kyc-background"];
-if(typeof data6 !== "string"){
-const err11 = {instancePath:instancePath+"/headers/x-kyc-background",schemaPath:"#/properties/headers/properties/x-kyc-background/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err11 = {instancePath:instancePath+"/headers/x-kyc-customerchildid",schemaPath:"#/properties/headers/properties/x-kyc-customerchildid/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4668,8 +4687,11 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!((data6 === "0") || (data6 === "1"))){
-const err12 = {instancePath:instancePath+"/headers/x-kyc-background",schemaPath:"#/properties/headers/properties/x-kyc-background/enum",keyword:"enum",params:{allowedValues: schema36.properties.headers.properties["x-kyc-background"].enum},message:"must be equal to one of the allowed values"};
+}
+if(data3["x-kyc-background"] !== undefined){
+let data6 = data3["x-kyc-background"];
+if(typeof data6 !== "string"){
+const err12 = {instancePath:instancePath+"/headers/x-kyc-background",schemaPath:"#/properties/headers/properties/x-kyc-background/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4678,10 +4700,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!((data6 === "0") || (data6 === "1"))){
+const err13 = {instancePath:instancePath+"/headers/x-kyc-background",schemaPath:"#/properties/headers/properties/x-kyc-background/enum",keyword:"enum",params:{allowedValues: schema36.properties.headers.properties["x-kyc-background"].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4691,11 +4711,9 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.params !== undefined){
-let data7 = data.params;
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.entityId === undefined){
-const err14 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: "entityId"},message:"must have required property '"+"entityId"+"'"};
+}
+else {
+const err14 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4704,11 +4722,12 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data7.entityId !== undefined){
-let data8 = data7.entityId;
-if(typeof data8 === "string"){
-if(func0(data8) > 64){
-const err15 = {instancePath:instancePath+"/params/entityId",schemaPath:"#/properties/params/properties/entityId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+}
+if(data.params !== undefined){
+let data7 = data.params;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.entityId === undefined){
+const err15 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: "entityId"},message:"must have required property '"+"entityId"+"'"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4717,8 +4736,11 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(func0(data8) < 1){
-const err16 = {instancePath:instancePath+"/params/entityId",schemaPath:"#/properties/params/properties/entityId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data7.entityId !== undefined){
+let data8 = data7.entityId;
+if(typeof data8 === "string"){
+if(func0(data8) > 64){
+const err16 = {instancePath:instancePath+"/params/entityId",schemaPath:"#/properties/params/properties/entityId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4727,9 +4749,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-else {
-const err17 = {instancePath:instancePath+"/params/entityId",schemaPath:"#/properties/params/properties/entityId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func0(data8) < 1){
+const err17 = {instancePath:instancePath+"/params/entityId",schemaPath:"#/properties/params/properties/entityId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4739,9 +4760,8 @@ vErrors.push(err17);
 errors++;
 }
 }
-}
 else {
-const err18 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err18 = {instancePath:instancePath+"/params/entityId",schemaPath:"#/properties/params/properties/entityId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4753,12 +4773,24 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err19 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err19];
 }
 else {
 vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
 }
 errors++;
 }

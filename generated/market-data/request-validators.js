@@ -1,7 +1,7 @@
 // generated from specs/market-data.yaml — do not edit; run `make generate`
 "use strict";
 exports.req_0 = validate0;
-const schema0 = {"type":"object","properties":{"query":{"type":"object","properties":{"tokens":{"type":"string","pattern":"^[0-9]{1,9}(,[0-9]{1,9})*$","maxLength":1000},"limit":{"type":"integer","minimum":1,"maximum":1000,"default":50}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{}}}};
+const schema0 = {"type":"object","properties":{"query":{"type":"object","properties":{"tokens":{"type":"string","pattern":"^[0-9]{1,9}(,[0-9]{1,9})*$","maxLength":1000},"limit":{"type":"integer","minimum":1,"maximum":1000,"default":50,"safeInteger":true}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{}}}};
 const func0 = require("ajv/dist/runtime/ucs2length").default;
 const pattern0 = new RegExp("^[0-9]{1,9}(,[0-9]{1,9})*$", "u");
 
@@ -82,10 +82,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(Number.isInteger(data2) && !Number.isSafeInteger(data2)){
+const err6 = {instancePath:instancePath+"/query/limit",schemaPath:"#/properties/query/properties/limit/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -95,10 +93,9 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.headers !== undefined){
-let data3 = data.headers;
-if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
-const err7 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+else {
+const err7 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -108,10 +105,10 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.params !== undefined){
-let data4 = data.params;
-if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err8 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.headers !== undefined){
+let data3 = data.headers;
+if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
+const err8 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -121,9 +118,10 @@ vErrors.push(err8);
 errors++;
 }
 }
-}
-else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.params !== undefined){
+let data4 = data.params;
+if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
+const err9 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -132,12 +130,24 @@ vErrors.push(err9);
 }
 errors++;
 }
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
 validate0.errors = vErrors;
 return errors === 0;
 }
 
 exports.req_1 = validate1;
-const schema1 = {"type":"object","properties":{"query":{"type":"object","properties":{"exchanges":{"type":"string","pattern":"^[a-z]+(,[a-z]+)*$","maxLength":200},"timeHorizon":{"type":"string","enum":["daily","weekly","monthly"],"default":"monthly"},"lowCap":{"type":"boolean","default":false},"startDate":{"type":"string","format":"date"},"endDate":{"type":"string","format":"date"},"limit":{"type":"integer","minimum":1,"maximum":1000,"default":50}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{}}}};
+const schema1 = {"type":"object","properties":{"query":{"type":"object","properties":{"exchanges":{"type":"string","pattern":"^[a-z]+(,[a-z]+)*$","maxLength":200},"timeHorizon":{"type":"string","enum":["daily","weekly","monthly"],"default":"monthly"},"lowCap":{"type":"boolean","default":false},"startDate":{"type":"string","format":"date"},"endDate":{"type":"string","format":"date"},"limit":{"type":"integer","minimum":1,"maximum":1000,"default":50,"safeInteger":true}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{}}}};
 const pattern1 = new RegExp("^[a-z]+(,[a-z]+)*$", "u");
 const formats0 = require("../formats").date;
 
@@ -305,10 +315,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(Number.isInteger(data6) && !Number.isSafeInteger(data6)){
+const err13 = {instancePath:instancePath+"/query/limit",schemaPath:"#/properties/query/properties/limit/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -318,10 +326,9 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.headers !== undefined){
-let data7 = data.headers;
-if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
-const err14 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+else {
+const err14 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -331,10 +338,10 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.params !== undefined){
-let data8 = data.params;
-if(!(data8 && typeof data8 == "object" && !Array.isArray(data8))){
-const err15 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.headers !== undefined){
+let data7 = data.headers;
+if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
+const err15 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -344,9 +351,10 @@ vErrors.push(err15);
 errors++;
 }
 }
-}
-else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.params !== undefined){
+let data8 = data.params;
+if(!(data8 && typeof data8 == "object" && !Array.isArray(data8))){
+const err16 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -355,12 +363,24 @@ vErrors.push(err16);
 }
 errors++;
 }
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
 validate1.errors = vErrors;
 return errors === 0;
 }
 
 exports.req_2 = validate2;
-const schema2 = {"type":"object","properties":{"query":{"type":"object","properties":{"tokens":{"type":"string","pattern":"^[0-9]{1,9}(,[0-9]{1,9})*$","maxLength":1000},"startDate":{"type":"string","format":"date"},"endDate":{"type":"string","format":"date"},"limit":{"type":"integer","minimum":1,"maximum":1000,"default":50}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{}}}};
+const schema2 = {"type":"object","properties":{"query":{"type":"object","properties":{"tokens":{"type":"string","pattern":"^[0-9]{1,9}(,[0-9]{1,9})*$","maxLength":1000},"startDate":{"type":"string","format":"date"},"endDate":{"type":"string","format":"date"},"limit":{"type":"integer","minimum":1,"maximum":1000,"default":50,"safeInteger":true}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{}}}};
 
 function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -489,10 +509,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(Number.isInteger(data4) && !Number.isSafeInteger(data4)){
+const err10 = {instancePath:instancePath+"/query/limit",schemaPath:"#/properties/query/properties/limit/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -502,10 +520,9 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.headers !== undefined){
-let data5 = data.headers;
-if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
-const err11 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+else {
+const err11 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -515,10 +532,10 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.params !== undefined){
-let data6 = data.params;
-if(!(data6 && typeof data6 == "object" && !Array.isArray(data6))){
-const err12 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.headers !== undefined){
+let data5 = data.headers;
+if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
+const err12 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -528,9 +545,10 @@ vErrors.push(err12);
 errors++;
 }
 }
-}
-else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.params !== undefined){
+let data6 = data.params;
+if(!(data6 && typeof data6 == "object" && !Array.isArray(data6))){
+const err13 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -539,12 +557,24 @@ vErrors.push(err13);
 }
 errors++;
 }
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
 validate2.errors = vErrors;
 return errors === 0;
 }
 
 exports.req_3 = validate3;
-const schema3 = {"type":"object","properties":{"query":{"type":"object","properties":{"startDate":{"type":"string","format":"date"},"endDate":{"type":"string","format":"date"},"limit":{"type":"integer","minimum":1,"maximum":1000,"default":50}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{}}}};
+const schema3 = {"type":"object","properties":{"query":{"type":"object","properties":{"startDate":{"type":"string","format":"date"},"endDate":{"type":"string","format":"date"},"limit":{"type":"integer","minimum":1,"maximum":1000,"default":50,"safeInteger":true}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{}}}};
 
 function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -638,10 +668,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(Number.isInteger(data3) && !Number.isSafeInteger(data3)){
+const err7 = {instancePath:instancePath+"/query/limit",schemaPath:"#/properties/query/properties/limit/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -651,10 +679,9 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.headers !== undefined){
-let data4 = data.headers;
-if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err8 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+else {
+const err8 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -664,10 +691,10 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.params !== undefined){
-let data5 = data.params;
-if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
-const err9 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.headers !== undefined){
+let data4 = data.headers;
+if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
+const err9 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -677,9 +704,10 @@ vErrors.push(err9);
 errors++;
 }
 }
-}
-else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.params !== undefined){
+let data5 = data.params;
+if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
+const err10 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -688,12 +716,24 @@ vErrors.push(err10);
 }
 errors++;
 }
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
 validate3.errors = vErrors;
 return errors === 0;
 }
 
 exports.req_4 = validate4;
-const schema4 = {"type":"object","properties":{"query":{"type":"object","properties":{"tokens":{"type":"string","pattern":"^[0-9]{1,9}(,[0-9]{1,9})*$","maxLength":1000},"startDate":{"type":"string","format":"date"},"endDate":{"type":"string","format":"date"},"limit":{"type":"integer","minimum":1,"maximum":1000,"default":50},"page":{"type":"integer","minimum":1,"maximum":100000,"default":1}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{}}}};
+const schema4 = {"type":"object","properties":{"query":{"type":"object","properties":{"tokens":{"type":"string","pattern":"^[0-9]{1,9}(,[0-9]{1,9})*$","maxLength":1000},"startDate":{"type":"string","format":"date"},"endDate":{"type":"string","format":"date"},"limit":{"type":"integer","minimum":1,"maximum":1000,"default":50,"safeInteger":true},"page":{"type":"integer","minimum":1,"maximum":100000,"default":1,"safeInteger":true}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{}}}};
 
 function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -825,10 +865,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-let data5 = data0.page;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err10 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(Number.isInteger(data4) && !Number.isSafeInteger(data4)){
+const err10 = {instancePath:instancePath+"/query/limit",schemaPath:"#/properties/query/properties/limit/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -837,9 +875,10 @@ vErrors.push(err10);
 }
 errors++;
 }
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 > 100000 || isNaN(data5)){
-const err11 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"};
+}
+let data5 = data0.page;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err11 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -848,8 +887,9 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data5 < 1 || isNaN(data5)){
-const err12 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 100000 || isNaN(data5)){
+const err12 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -858,10 +898,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data5 < 1 || isNaN(data5)){
+const err13 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -870,11 +908,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-if(data.headers !== undefined){
-let data6 = data.headers;
-if(!(data6 && typeof data6 == "object" && !Array.isArray(data6))){
-const err14 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(Number.isInteger(data5) && !Number.isSafeInteger(data5)){
+const err14 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -884,10 +919,9 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.params !== undefined){
-let data7 = data.params;
-if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
-const err15 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+else {
+const err15 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -897,9 +931,10 @@ vErrors.push(err15);
 errors++;
 }
 }
-}
-else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.headers !== undefined){
+let data6 = data.headers;
+if(!(data6 && typeof data6 == "object" && !Array.isArray(data6))){
+const err16 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -908,12 +943,37 @@ vErrors.push(err16);
 }
 errors++;
 }
+}
+if(data.params !== undefined){
+let data7 = data.params;
+if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
+const err17 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
 validate4.errors = vErrors;
 return errors === 0;
 }
 
 exports.req_5 = validate5;
-const schema5 = {"type":"object","properties":{"query":{"type":"object","properties":{"tokens":{"type":"string","pattern":"^[0-9]{1,9}(,[0-9]{1,9})*$","maxLength":1000},"date":{"type":"string","format":"date"},"limit":{"type":"integer","minimum":1,"maximum":1000,"default":50}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{}}}};
+const schema5 = {"type":"object","properties":{"query":{"type":"object","properties":{"tokens":{"type":"string","pattern":"^[0-9]{1,9}(,[0-9]{1,9})*$","maxLength":1000},"date":{"type":"string","format":"date"},"limit":{"type":"integer","minimum":1,"maximum":1000,"default":50,"safeInteger":true}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{}}}};
 
 function validate5(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1017,10 +1077,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(Number.isInteger(data3) && !Number.isSafeInteger(data3)){
+const err8 = {instancePath:instancePath+"/query/limit",schemaPath:"#/properties/query/properties/limit/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1030,10 +1088,9 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.headers !== undefined){
-let data4 = data.headers;
-if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err9 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+else {
+const err9 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1043,10 +1100,10 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.params !== undefined){
-let data5 = data.params;
-if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
-const err10 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.headers !== undefined){
+let data4 = data.headers;
+if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
+const err10 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1056,14 +1113,27 @@ vErrors.push(err10);
 errors++;
 }
 }
-}
-else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.params !== undefined){
+let data5 = data.params;
+if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
+const err11 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err11];
 }
 else {
 vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
 }
 errors++;
 }

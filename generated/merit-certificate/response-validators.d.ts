@@ -3,5 +3,6 @@
 
 import type { Validate } from "../runtime";
 
+export declare const res_0: Validate;
 export declare const res_Certificate: Validate;
 export declare const res_Error: Validate;

@@ -1,7 +1,7 @@
 // generated from specs/message-content.yaml — do not edit; run `make generate`
 "use strict";
 exports.req_0 = validate0;
-const schema0 = {"type":"object","properties":{"query":{"type":"object","properties":{"PageSize":{"type":"integer","minimum":1,"maximum":1000},"Page":{"type":"integer","minimum":0},"PageToken":{"type":"string"}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{}}}};
+const schema0 = {"type":"object","properties":{"query":{"type":"object","properties":{"PageSize":{"type":"integer","minimum":1,"maximum":1000,"safeInteger":true},"Page":{"type":"integer","minimum":0,"safeInteger":true},"PageToken":{"type":"string"}}},"headers":{"type":"object","properties":{}},"params":{"type":"object","properties":{}}}};
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -43,12 +43,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-}
-if(data0.Page !== undefined){
-let data2 = data0.Page;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err3 = {instancePath:instancePath+"/query/Page",schemaPath:"#/properties/query/properties/Page/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(Number.isInteger(data1) && !Number.isSafeInteger(data1)){
+const err3 = {instancePath:instancePath+"/query/PageSize",schemaPath:"#/properties/query/properties/PageSize/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -57,9 +53,12 @@ vErrors.push(err3);
 }
 errors++;
 }
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 < 0 || isNaN(data2)){
-const err4 = {instancePath:instancePath+"/query/Page",schemaPath:"#/properties/query/properties/Page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data0.Page !== undefined){
+let data2 = data0.Page;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err4 = {instancePath:instancePath+"/query/Page",schemaPath:"#/properties/query/properties/Page/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -68,11 +67,9 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-}
-if(data0.PageToken !== undefined){
-if(typeof data0.PageToken !== "string"){
-const err5 = {instancePath:instancePath+"/query/PageToken",schemaPath:"#/properties/query/properties/PageToken/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+const err5 = {instancePath:instancePath+"/query/Page",schemaPath:"#/properties/query/properties/Page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -81,10 +78,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(Number.isInteger(data2) && !Number.isSafeInteger(data2)){
+const err6 = {instancePath:instancePath+"/query/Page",schemaPath:"#/properties/query/properties/Page/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -94,10 +89,10 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.headers !== undefined){
-let data4 = data.headers;
-if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err7 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data0.PageToken !== undefined){
+if(typeof data0.PageToken !== "string"){
+const err7 = {instancePath:instancePath+"/query/PageToken",schemaPath:"#/properties/query/properties/PageToken/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -107,10 +102,9 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.params !== undefined){
-let data5 = data.params;
-if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
-const err8 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+else {
+const err8 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -120,14 +114,40 @@ vErrors.push(err8);
 errors++;
 }
 }
-}
-else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.headers !== undefined){
+let data4 = data.headers;
+if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
+const err9 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err9];
 }
 else {
 vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.params !== undefined){
+let data5 = data.params;
+if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
+const err10 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
 }
 errors++;
 }

@@ -63,7 +63,7 @@ return errors === 0;
 
 exports.req_JobIdRequestBody = validate1;
 const schema1 = {"type":"object","required":["id"],"properties":{"id":{"$ref":"schema:JobId"}}};
-const schema2 = {"type":"integer","format":"int64","minimum":1,"maximum":9007199254740991};
+const schema2 = {"type":"integer","format":"int64","minimum":1,"maximum":9007199254740991,"safeInteger":true};
 const formats0 = require("../formats").int64;
 
 function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -123,11 +123,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(Number.isInteger(data0) && !Number.isSafeInteger(data0)){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"schema:JobId/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -136,14 +133,27 @@ vErrors.push(err5);
 }
 errors++;
 }
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
 validate1.errors = vErrors;
 return errors === 0;
 }
 
 exports.req_JobListRequestBody = validate2;
-const schema3 = {"type":"object","required":["configTypes","configId"],"properties":{"configTypes":{"type":"array","maxItems":6,"items":{"$ref":"schema:JobConfigType"}},"configId":{"type":"string","minLength":1,"maxLength":256},"includingJobId":{"$ref":"schema:JobId"},"pagination":{"$ref":"schema:Pagination"},"statuses":{"type":"array","maxItems":6,"items":{"$ref":"schema:JobStatus"}},"createdAtStart":{"type":"string","format":"date-time"},"createdAtEnd":{"type":"string","format":"date-time"},"updatedAtStart":{"type":"string","format":"date-time"},"updatedAtEnd":{"type":"string","format":"date-time"}}};
+const schema3 = {"type":"object","required":["configTypes","configId"],"properties":{"configTypes":{"type":"array","maxItems":6,"items":{"$ref":"schema:JobConfigType"}},"configId":{"type":"string","minLength":1,"maxLength":256},"includingJobId":{"$ref":"schema:JobId"},"pagination":{"$ref":"schema:Pagination"},"statuses":{"type":"array","maxItems":6,"items":{"$ref":"schema:JobStatus"}},"createdAtStart":{"type":"string","format":"date-time"},"createdAtEnd":{"type":"string","format":"date-time"},"updatedAtStart":{"type":"string","format":"date-time"},"updatedAtEnd":{"type":"string","format":"date-time"},"orderByField":{"type":"string","enum":["createdAt","updatedAt"]},"orderByMethod":{"type":"string","enum":["ASC","DESC"]}}};
 const schema4 = {"type":"string","enum":["check_connection_source","check_connection_destination","discover_schema","get_spec","sync","reset_connection"]};
-const schema6 = {"type":"object","properties":{"pageSize":{"type":"integer","minimum":1,"maximum":1000},"rowOffset":{"type":"integer","minimum":0,"maximum":2147483647}}};
+const schema6 = {"type":"object","properties":{"pageSize":{"type":"integer","minimum":1,"maximum":1000,"safeInteger":true},"rowOffset":{"type":"integer","minimum":0,"maximum":2147483647,"safeInteger":true}}};
 const schema7 = {"type":"string","enum":["pending","running","incomplete","failed","succeeded","cancelled"]};
 const func0 = require("ajv/dist/runtime/ucs2length").default;
 const formats4 = require("../formats")["date-time"];
@@ -299,15 +309,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-}
-if(data.pagination !== undefined){
-let data4 = data.pagination;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.pageSize !== undefined){
-let data5 = data4.pageSize;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err13 = {instancePath:instancePath+"/pagination/pageSize",schemaPath:"schema:Pagination/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(Number.isInteger(data3) && !Number.isSafeInteger(data3)){
+const err13 = {instancePath:instancePath+"/includingJobId",schemaPath:"schema:JobId/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -316,9 +319,15 @@ vErrors.push(err13);
 }
 errors++;
 }
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 > 1000 || isNaN(data5)){
-const err14 = {instancePath:instancePath+"/pagination/pageSize",schemaPath:"schema:Pagination/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
+}
+}
+if(data.pagination !== undefined){
+let data4 = data.pagination;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.pageSize !== undefined){
+let data5 = data4.pageSize;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err14 = {instancePath:instancePath+"/pagination/pageSize",schemaPath:"schema:Pagination/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -327,8 +336,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data5 < 1 || isNaN(data5)){
-const err15 = {instancePath:instancePath+"/pagination/pageSize",schemaPath:"schema:Pagination/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 1000 || isNaN(data5)){
+const err15 = {instancePath:instancePath+"/pagination/pageSize",schemaPath:"schema:Pagination/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -337,12 +347,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-}
-if(data4.rowOffset !== undefined){
-let data6 = data4.rowOffset;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err16 = {instancePath:instancePath+"/pagination/rowOffset",schemaPath:"schema:Pagination/properties/rowOffset/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data5 < 1 || isNaN(data5)){
+const err16 = {instancePath:instancePath+"/pagination/pageSize",schemaPath:"schema:Pagination/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -351,9 +357,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 > 2147483647 || isNaN(data6)){
-const err17 = {instancePath:instancePath+"/pagination/rowOffset",schemaPath:"schema:Pagination/properties/rowOffset/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+if(Number.isInteger(data5) && !Number.isSafeInteger(data5)){
+const err17 = {instancePath:instancePath+"/pagination/pageSize",schemaPath:"schema:Pagination/properties/pageSize/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -362,8 +367,12 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data6 < 0 || isNaN(data6)){
-const err18 = {instancePath:instancePath+"/pagination/rowOffset",schemaPath:"schema:Pagination/properties/rowOffset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data4.rowOffset !== undefined){
+let data6 = data4.rowOffset;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err18 = {instancePath:instancePath+"/pagination/rowOffset",schemaPath:"schema:Pagination/properties/rowOffset/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -372,11 +381,9 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/pagination",schemaPath:"schema:Pagination/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 2147483647 || isNaN(data6)){
+const err19 = {instancePath:instancePath+"/pagination/rowOffset",schemaPath:"schema:Pagination/properties/rowOffset/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -385,12 +392,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-if(data.statuses !== undefined){
-let data7 = data.statuses;
-if(Array.isArray(data7)){
-if(data7.length > 6){
-const err20 = {instancePath:instancePath+"/statuses",schemaPath:"#/properties/statuses/maxItems",keyword:"maxItems",params:{limit: 6},message:"must NOT have more than 6 items"};
+if(data6 < 0 || isNaN(data6)){
+const err20 = {instancePath:instancePath+"/pagination/rowOffset",schemaPath:"schema:Pagination/properties/rowOffset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -399,11 +402,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-const len1 = data7.length;
-for(let i1=0; i1<len1; i1++){
-let data8 = data7[i1];
-if(typeof data8 !== "string"){
-const err21 = {instancePath:instancePath+"/statuses/" + i1,schemaPath:"schema:JobStatus/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(Number.isInteger(data6) && !Number.isSafeInteger(data6)){
+const err21 = {instancePath:instancePath+"/pagination/rowOffset",schemaPath:"schema:Pagination/properties/rowOffset/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -412,8 +412,11 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!((((((data8 === "pending") || (data8 === "running")) || (data8 === "incomplete")) || (data8 === "failed")) || (data8 === "succeeded")) || (data8 === "cancelled"))){
-const err22 = {instancePath:instancePath+"/statuses/" + i1,schemaPath:"schema:JobStatus/enum",keyword:"enum",params:{allowedValues: schema7.enum},message:"must be equal to one of the allowed values"};
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/pagination",schemaPath:"schema:Pagination/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -423,9 +426,11 @@ vErrors.push(err22);
 errors++;
 }
 }
-}
-else {
-const err23 = {instancePath:instancePath+"/statuses",schemaPath:"#/properties/statuses/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.statuses !== undefined){
+let data7 = data.statuses;
+if(Array.isArray(data7)){
+if(data7.length > 6){
+const err23 = {instancePath:instancePath+"/statuses",schemaPath:"#/properties/statuses/maxItems",keyword:"maxItems",params:{limit: 6},message:"must NOT have more than 6 items"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -434,12 +439,11 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-if(data.createdAtStart !== undefined){
-let data9 = data.createdAtStart;
-if(typeof data9 === "string"){
-if(!(formats4.validate.test(data9))){
-const err24 = {instancePath:instancePath+"/createdAtStart",schemaPath:"#/properties/createdAtStart/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+let data8 = data7[i1];
+if(typeof data8 !== "string"){
+const err24 = {instancePath:instancePath+"/statuses/" + i1,schemaPath:"schema:JobStatus/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -448,9 +452,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-else {
-const err25 = {instancePath:instancePath+"/createdAtStart",schemaPath:"#/properties/createdAtStart/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((((((data8 === "pending") || (data8 === "running")) || (data8 === "incomplete")) || (data8 === "failed")) || (data8 === "succeeded")) || (data8 === "cancelled"))){
+const err25 = {instancePath:instancePath+"/statuses/" + i1,schemaPath:"schema:JobStatus/enum",keyword:"enum",params:{allowedValues: schema7.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -460,11 +463,9 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data.createdAtEnd !== undefined){
-let data10 = data.createdAtEnd;
-if(typeof data10 === "string"){
-if(!(formats4.validate.test(data10))){
-const err26 = {instancePath:instancePath+"/createdAtEnd",schemaPath:"#/properties/createdAtEnd/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+}
+else {
+const err26 = {instancePath:instancePath+"/statuses",schemaPath:"#/properties/statuses/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -474,8 +475,11 @@ vErrors.push(err26);
 errors++;
 }
 }
-else {
-const err27 = {instancePath:instancePath+"/createdAtEnd",schemaPath:"#/properties/createdAtEnd/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.createdAtStart !== undefined){
+let data9 = data.createdAtStart;
+if(typeof data9 === "string"){
+if(!(formats4.validate.test(data9))){
+const err27 = {instancePath:instancePath+"/createdAtStart",schemaPath:"#/properties/createdAtStart/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -485,11 +489,8 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data.updatedAtStart !== undefined){
-let data11 = data.updatedAtStart;
-if(typeof data11 === "string"){
-if(!(formats4.validate.test(data11))){
-const err28 = {instancePath:instancePath+"/updatedAtStart",schemaPath:"#/properties/updatedAtStart/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+else {
+const err28 = {instancePath:instancePath+"/createdAtStart",schemaPath:"#/properties/createdAtStart/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -499,8 +500,11 @@ vErrors.push(err28);
 errors++;
 }
 }
-else {
-const err29 = {instancePath:instancePath+"/updatedAtStart",schemaPath:"#/properties/updatedAtStart/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.createdAtEnd !== undefined){
+let data10 = data.createdAtEnd;
+if(typeof data10 === "string"){
+if(!(formats4.validate.test(data10))){
+const err29 = {instancePath:instancePath+"/createdAtEnd",schemaPath:"#/properties/createdAtEnd/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -510,11 +514,8 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data.updatedAtEnd !== undefined){
-let data12 = data.updatedAtEnd;
-if(typeof data12 === "string"){
-if(!(formats4.validate.test(data12))){
-const err30 = {instancePath:instancePath+"/updatedAtEnd",schemaPath:"#/properties/updatedAtEnd/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+else {
+const err30 = {instancePath:instancePath+"/createdAtEnd",schemaPath:"#/properties/createdAtEnd/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -524,8 +525,11 @@ vErrors.push(err30);
 errors++;
 }
 }
-else {
-const err31 = {instancePath:instancePath+"/updatedAtEnd",schemaPath:"#/properties/updatedAtEnd/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.updatedAtStart !== undefined){
+let data11 = data.updatedAtStart;
+if(typeof data11 === "string"){
+if(!(formats4.validate.test(data11))){
+const err31 = {instancePath:instancePath+"/updatedAtStart",schemaPath:"#/properties/updatedAtStart/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -535,14 +539,96 @@ vErrors.push(err31);
 errors++;
 }
 }
-}
 else {
-const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err32 = {instancePath:instancePath+"/updatedAtStart",schemaPath:"#/properties/updatedAtStart/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
 }
 else {
 vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data.updatedAtEnd !== undefined){
+let data12 = data.updatedAtEnd;
+if(typeof data12 === "string"){
+if(!(formats4.validate.test(data12))){
+const err33 = {instancePath:instancePath+"/updatedAtEnd",schemaPath:"#/properties/updatedAtEnd/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/updatedAtEnd",schemaPath:"#/properties/updatedAtEnd/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data.orderByField !== undefined){
+let data13 = data.orderByField;
+if(typeof data13 !== "string"){
+const err35 = {instancePath:instancePath+"/orderByField",schemaPath:"#/properties/orderByField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if(!((data13 === "createdAt") || (data13 === "updatedAt"))){
+const err36 = {instancePath:instancePath+"/orderByField",schemaPath:"#/properties/orderByField/enum",keyword:"enum",params:{allowedValues: schema3.properties.orderByField.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data.orderByMethod !== undefined){
+let data14 = data.orderByMethod;
+if(typeof data14 !== "string"){
+const err37 = {instancePath:instancePath+"/orderByMethod",schemaPath:"#/properties/orderByMethod/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(!((data14 === "ASC") || (data14 === "DESC"))){
+const err38 = {instancePath:instancePath+"/orderByMethod",schemaPath:"#/properties/orderByMethod/enum",keyword:"enum",params:{allowedValues: schema3.properties.orderByMethod.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+else {
+const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
 }
 errors++;
 }
@@ -852,8 +938,8 @@ return errors === 0;
 
 exports.req_SaveStatsRequestBody = validate6;
 const schema12 = {"type":"object","required":["jobId","attemptNumber","stats"],"properties":{"jobId":{"$ref":"schema:JobId"},"attemptNumber":{"$ref":"schema:AttemptNumber"},"stats":{"$ref":"schema:AttemptStats"},"streamStats":{"type":"array","maxItems":500,"items":{"$ref":"schema:AttemptStreamStats"}}}};
-const schema14 = {"type":"integer","minimum":0,"maximum":100};
-const schema15 = {"type":"object","properties":{"recordsEmitted":{"type":"integer","format":"int64","minimum":0},"bytesEmitted":{"type":"integer","format":"int64","minimum":0},"stateMessagesEmitted":{"type":"integer","format":"int64","minimum":0},"recordsCommitted":{"type":"integer","format":"int64","minimum":0},"estimatedRecords":{"type":"integer","format":"int64","minimum":0},"estimatedBytes":{"type":"integer","format":"int64","minimum":0}}};
+const schema14 = {"type":"integer","minimum":0,"maximum":100,"safeInteger":true};
+const schema15 = {"type":"object","properties":{"recordsEmitted":{"type":"integer","format":"int64","minimum":0,"safeInteger":true},"bytesEmitted":{"type":"integer","format":"int64","minimum":0,"safeInteger":true},"stateMessagesEmitted":{"type":"integer","format":"int64","minimum":0,"safeInteger":true},"recordsCommitted":{"type":"integer","format":"int64","minimum":0,"safeInteger":true},"estimatedRecords":{"type":"integer","format":"int64","minimum":0,"safeInteger":true},"estimatedBytes":{"type":"integer","format":"int64","minimum":0,"safeInteger":true}}};
 const schema16 = {"type":"object","required":["streamName","stats"],"properties":{"streamName":{"type":"string","minLength":1,"maxLength":256},"streamNamespace":{"type":"string","maxLength":256},"stats":{"$ref":"schema:AttemptStats"}}};
 
 function validate7(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -976,12 +1062,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-}
-if(data2.bytesEmitted !== undefined){
-let data4 = data2.bytesEmitted;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err10 = {instancePath:instancePath+"/stats/bytesEmitted",schemaPath:"schema:AttemptStats/properties/bytesEmitted/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(Number.isInteger(data3) && !Number.isSafeInteger(data3)){
+const err10 = {instancePath:instancePath+"/stats/recordsEmitted",schemaPath:"schema:AttemptStats/properties/recordsEmitted/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -990,9 +1072,12 @@ vErrors.push(err10);
 }
 errors++;
 }
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 < 0 || isNaN(data4)){
-const err11 = {instancePath:instancePath+"/stats/bytesEmitted",schemaPath:"schema:AttemptStats/properties/bytesEmitted/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data2.bytesEmitted !== undefined){
+let data4 = data2.bytesEmitted;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err11 = {instancePath:instancePath+"/stats/bytesEmitted",schemaPath:"schema:AttemptStats/properties/bytesEmitted/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1001,8 +1086,9 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!(formats0.validate(data4))){
-const err12 = {instancePath:instancePath+"/stats/bytesEmitted",schemaPath:"schema:AttemptStats/properties/bytesEmitted/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 0 || isNaN(data4)){
+const err12 = {instancePath:instancePath+"/stats/bytesEmitted",schemaPath:"schema:AttemptStats/properties/bytesEmitted/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1011,12 +1097,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-}
-if(data2.stateMessagesEmitted !== undefined){
-let data5 = data2.stateMessagesEmitted;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err13 = {instancePath:instancePath+"/stats/stateMessagesEmitted",schemaPath:"schema:AttemptStats/properties/stateMessagesEmitted/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(!(formats0.validate(data4))){
+const err13 = {instancePath:instancePath+"/stats/bytesEmitted",schemaPath:"schema:AttemptStats/properties/bytesEmitted/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1025,9 +1107,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 < 0 || isNaN(data5)){
-const err14 = {instancePath:instancePath+"/stats/stateMessagesEmitted",schemaPath:"schema:AttemptStats/properties/stateMessagesEmitted/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(Number.isInteger(data4) && !Number.isSafeInteger(data4)){
+const err14 = {instancePath:instancePath+"/stats/bytesEmitted",schemaPath:"schema:AttemptStats/properties/bytesEmitted/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1036,8 +1117,12 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(!(formats0.validate(data5))){
-const err15 = {instancePath:instancePath+"/stats/stateMessagesEmitted",schemaPath:"schema:AttemptStats/properties/stateMessagesEmitted/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+}
+}
+if(data2.stateMessagesEmitted !== undefined){
+let data5 = data2.stateMessagesEmitted;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err15 = {instancePath:instancePath+"/stats/stateMessagesEmitted",schemaPath:"schema:AttemptStats/properties/stateMessagesEmitted/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1046,12 +1131,9 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-}
-if(data2.recordsCommitted !== undefined){
-let data6 = data2.recordsCommitted;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err16 = {instancePath:instancePath+"/stats/recordsCommitted",schemaPath:"schema:AttemptStats/properties/recordsCommitted/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
+const err16 = {instancePath:instancePath+"/stats/stateMessagesEmitted",schemaPath:"schema:AttemptStats/properties/stateMessagesEmitted/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1060,9 +1142,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 < 0 || isNaN(data6)){
-const err17 = {instancePath:instancePath+"/stats/recordsCommitted",schemaPath:"schema:AttemptStats/properties/recordsCommitted/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(!(formats0.validate(data5))){
+const err17 = {instancePath:instancePath+"/stats/stateMessagesEmitted",schemaPath:"schema:AttemptStats/properties/stateMessagesEmitted/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1071,8 +1152,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!(formats0.validate(data6))){
-const err18 = {instancePath:instancePath+"/stats/recordsCommitted",schemaPath:"schema:AttemptStats/properties/recordsCommitted/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if(Number.isInteger(data5) && !Number.isSafeInteger(data5)){
+const err18 = {instancePath:instancePath+"/stats/stateMessagesEmitted",schemaPath:"schema:AttemptStats/properties/stateMessagesEmitted/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1083,10 +1164,10 @@ errors++;
 }
 }
 }
-if(data2.estimatedRecords !== undefined){
-let data7 = data2.estimatedRecords;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err19 = {instancePath:instancePath+"/stats/estimatedRecords",schemaPath:"schema:AttemptStats/properties/estimatedRecords/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data2.recordsCommitted !== undefined){
+let data6 = data2.recordsCommitted;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err19 = {instancePath:instancePath+"/stats/recordsCommitted",schemaPath:"schema:AttemptStats/properties/recordsCommitted/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1095,9 +1176,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 < 0 || isNaN(data7)){
-const err20 = {instancePath:instancePath+"/stats/estimatedRecords",schemaPath:"schema:AttemptStats/properties/estimatedRecords/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 0 || isNaN(data6)){
+const err20 = {instancePath:instancePath+"/stats/recordsCommitted",schemaPath:"schema:AttemptStats/properties/recordsCommitted/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1106,8 +1187,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!(formats0.validate(data7))){
-const err21 = {instancePath:instancePath+"/stats/estimatedRecords",schemaPath:"schema:AttemptStats/properties/estimatedRecords/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if(!(formats0.validate(data6))){
+const err21 = {instancePath:instancePath+"/stats/recordsCommitted",schemaPath:"schema:AttemptStats/properties/recordsCommitted/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1116,12 +1197,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-}
-if(data2.estimatedBytes !== undefined){
-let data8 = data2.estimatedBytes;
-if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err22 = {instancePath:instancePath+"/stats/estimatedBytes",schemaPath:"schema:AttemptStats/properties/estimatedBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(Number.isInteger(data6) && !Number.isSafeInteger(data6)){
+const err22 = {instancePath:instancePath+"/stats/recordsCommitted",schemaPath:"schema:AttemptStats/properties/recordsCommitted/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1130,9 +1207,12 @@ vErrors.push(err22);
 }
 errors++;
 }
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 < 0 || isNaN(data8)){
-const err23 = {instancePath:instancePath+"/stats/estimatedBytes",schemaPath:"schema:AttemptStats/properties/estimatedBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data2.estimatedRecords !== undefined){
+let data7 = data2.estimatedRecords;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err23 = {instancePath:instancePath+"/stats/estimatedRecords",schemaPath:"schema:AttemptStats/properties/estimatedRecords/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1141,8 +1221,9 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(!(formats0.validate(data8))){
-const err24 = {instancePath:instancePath+"/stats/estimatedBytes",schemaPath:"schema:AttemptStats/properties/estimatedBytes/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 < 0 || isNaN(data7)){
+const err24 = {instancePath:instancePath+"/stats/estimatedRecords",schemaPath:"schema:AttemptStats/properties/estimatedRecords/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1151,11 +1232,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err25 = {instancePath:instancePath+"/stats",schemaPath:"schema:AttemptStats/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!(formats0.validate(data7))){
+const err25 = {instancePath:instancePath+"/stats/estimatedRecords",schemaPath:"schema:AttemptStats/properties/estimatedRecords/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1164,15 +1242,83 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-}
-else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(Number.isInteger(data7) && !Number.isSafeInteger(data7)){
+const err26 = {instancePath:instancePath+"/stats/estimatedRecords",schemaPath:"schema:AttemptStats/properties/estimatedRecords/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err26];
 }
 else {
 vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+if(data2.estimatedBytes !== undefined){
+let data8 = data2.estimatedBytes;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err27 = {instancePath:instancePath+"/stats/estimatedBytes",schemaPath:"schema:AttemptStats/properties/estimatedBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
+const err28 = {instancePath:instancePath+"/stats/estimatedBytes",schemaPath:"schema:AttemptStats/properties/estimatedBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(!(formats0.validate(data8))){
+const err29 = {instancePath:instancePath+"/stats/estimatedBytes",schemaPath:"schema:AttemptStats/properties/estimatedBytes/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(Number.isInteger(data8) && !Number.isSafeInteger(data8)){
+const err30 = {instancePath:instancePath+"/stats/estimatedBytes",schemaPath:"schema:AttemptStats/properties/estimatedBytes/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/stats",schemaPath:"schema:AttemptStats/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+else {
+const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
 }
 errors++;
 }
@@ -1258,12 +1404,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-}
-if(data.attemptNumber !== undefined){
-let data1 = data.attemptNumber;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err7 = {instancePath:instancePath+"/attemptNumber",schemaPath:"schema:AttemptNumber/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(Number.isInteger(data0) && !Number.isSafeInteger(data0)){
+const err7 = {instancePath:instancePath+"/jobId",schemaPath:"schema:JobId/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1272,9 +1414,12 @@ vErrors.push(err7);
 }
 errors++;
 }
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 > 100 || isNaN(data1)){
-const err8 = {instancePath:instancePath+"/attemptNumber",schemaPath:"schema:AttemptNumber/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+}
+}
+if(data.attemptNumber !== undefined){
+let data1 = data.attemptNumber;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err8 = {instancePath:instancePath+"/attemptNumber",schemaPath:"schema:AttemptNumber/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1283,13 +1428,34 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data1 < 0 || isNaN(data1)){
-const err9 = {instancePath:instancePath+"/attemptNumber",schemaPath:"schema:AttemptNumber/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 100 || isNaN(data1)){
+const err9 = {instancePath:instancePath+"/attemptNumber",schemaPath:"schema:AttemptNumber/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
 if(vErrors === null){
 vErrors = [err9];
 }
 else {
 vErrors.push(err9);
+}
+errors++;
+}
+if(data1 < 0 || isNaN(data1)){
+const err10 = {instancePath:instancePath+"/attemptNumber",schemaPath:"schema:AttemptNumber/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(Number.isInteger(data1) && !Number.isSafeInteger(data1)){
+const err11 = {instancePath:instancePath+"/attemptNumber",schemaPath:"schema:AttemptNumber/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
 }
 errors++;
 }
@@ -1301,28 +1467,7 @@ if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.recordsEmitted !== undefined){
 let data3 = data2.recordsEmitted;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err10 = {instancePath:instancePath+"/stats/recordsEmitted",schemaPath:"schema:AttemptStats/properties/recordsEmitted/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 < 0 || isNaN(data3)){
-const err11 = {instancePath:instancePath+"/stats/recordsEmitted",schemaPath:"schema:AttemptStats/properties/recordsEmitted/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(!(formats0.validate(data3))){
-const err12 = {instancePath:instancePath+"/stats/recordsEmitted",schemaPath:"schema:AttemptStats/properties/recordsEmitted/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+const err12 = {instancePath:instancePath+"/stats/recordsEmitted",schemaPath:"schema:AttemptStats/properties/recordsEmitted/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1331,12 +1476,9 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-}
-if(data2.bytesEmitted !== undefined){
-let data4 = data2.bytesEmitted;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err13 = {instancePath:instancePath+"/stats/bytesEmitted",schemaPath:"schema:AttemptStats/properties/bytesEmitted/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 0 || isNaN(data3)){
+const err13 = {instancePath:instancePath+"/stats/recordsEmitted",schemaPath:"schema:AttemptStats/properties/recordsEmitted/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1345,9 +1487,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 < 0 || isNaN(data4)){
-const err14 = {instancePath:instancePath+"/stats/bytesEmitted",schemaPath:"schema:AttemptStats/properties/bytesEmitted/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(!(formats0.validate(data3))){
+const err14 = {instancePath:instancePath+"/stats/recordsEmitted",schemaPath:"schema:AttemptStats/properties/recordsEmitted/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1356,8 +1497,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(!(formats0.validate(data4))){
-const err15 = {instancePath:instancePath+"/stats/bytesEmitted",schemaPath:"schema:AttemptStats/properties/bytesEmitted/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if(Number.isInteger(data3) && !Number.isSafeInteger(data3)){
+const err15 = {instancePath:instancePath+"/stats/recordsEmitted",schemaPath:"schema:AttemptStats/properties/recordsEmitted/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1368,10 +1509,10 @@ errors++;
 }
 }
 }
-if(data2.stateMessagesEmitted !== undefined){
-let data5 = data2.stateMessagesEmitted;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err16 = {instancePath:instancePath+"/stats/stateMessagesEmitted",schemaPath:"schema:AttemptStats/properties/stateMessagesEmitted/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data2.bytesEmitted !== undefined){
+let data4 = data2.bytesEmitted;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err16 = {instancePath:instancePath+"/stats/bytesEmitted",schemaPath:"schema:AttemptStats/properties/bytesEmitted/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1380,9 +1521,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 < 0 || isNaN(data5)){
-const err17 = {instancePath:instancePath+"/stats/stateMessagesEmitted",schemaPath:"schema:AttemptStats/properties/stateMessagesEmitted/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 0 || isNaN(data4)){
+const err17 = {instancePath:instancePath+"/stats/bytesEmitted",schemaPath:"schema:AttemptStats/properties/bytesEmitted/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1391,8 +1532,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!(formats0.validate(data5))){
-const err18 = {instancePath:instancePath+"/stats/stateMessagesEmitted",schemaPath:"schema:AttemptStats/properties/stateMessagesEmitted/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if(!(formats0.validate(data4))){
+const err18 = {instancePath:instancePath+"/stats/bytesEmitted",schemaPath:"schema:AttemptStats/properties/bytesEmitted/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1401,12 +1542,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-}
-if(data2.recordsCommitted !== undefined){
-let data6 = data2.recordsCommitted;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err19 = {instancePath:instancePath+"/stats/recordsCommitted",schemaPath:"schema:AttemptStats/properties/recordsCommitted/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(Number.isInteger(data4) && !Number.isSafeInteger(data4)){
+const err19 = {instancePath:instancePath+"/stats/bytesEmitted",schemaPath:"schema:AttemptStats/properties/bytesEmitted/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1415,9 +1552,12 @@ vErrors.push(err19);
 }
 errors++;
 }
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 < 0 || isNaN(data6)){
-const err20 = {instancePath:instancePath+"/stats/recordsCommitted",schemaPath:"schema:AttemptStats/properties/recordsCommitted/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data2.stateMessagesEmitted !== undefined){
+let data5 = data2.stateMessagesEmitted;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err20 = {instancePath:instancePath+"/stats/stateMessagesEmitted",schemaPath:"schema:AttemptStats/properties/stateMessagesEmitted/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1426,8 +1566,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!(formats0.validate(data6))){
-const err21 = {instancePath:instancePath+"/stats/recordsCommitted",schemaPath:"schema:AttemptStats/properties/recordsCommitted/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
+const err21 = {instancePath:instancePath+"/stats/stateMessagesEmitted",schemaPath:"schema:AttemptStats/properties/stateMessagesEmitted/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1436,12 +1577,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-}
-if(data2.estimatedRecords !== undefined){
-let data7 = data2.estimatedRecords;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err22 = {instancePath:instancePath+"/stats/estimatedRecords",schemaPath:"schema:AttemptStats/properties/estimatedRecords/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(!(formats0.validate(data5))){
+const err22 = {instancePath:instancePath+"/stats/stateMessagesEmitted",schemaPath:"schema:AttemptStats/properties/stateMessagesEmitted/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1450,9 +1587,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 < 0 || isNaN(data7)){
-const err23 = {instancePath:instancePath+"/stats/estimatedRecords",schemaPath:"schema:AttemptStats/properties/estimatedRecords/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(Number.isInteger(data5) && !Number.isSafeInteger(data5)){
+const err23 = {instancePath:instancePath+"/stats/stateMessagesEmitted",schemaPath:"schema:AttemptStats/properties/stateMessagesEmitted/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1461,8 +1597,12 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(!(formats0.validate(data7))){
-const err24 = {instancePath:instancePath+"/stats/estimatedRecords",schemaPath:"schema:AttemptStats/properties/estimatedRecords/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+}
+}
+if(data2.recordsCommitted !== undefined){
+let data6 = data2.recordsCommitted;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err24 = {instancePath:instancePath+"/stats/recordsCommitted",schemaPath:"schema:AttemptStats/properties/recordsCommitted/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1471,12 +1611,9 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-}
-if(data2.estimatedBytes !== undefined){
-let data8 = data2.estimatedBytes;
-if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err25 = {instancePath:instancePath+"/stats/estimatedBytes",schemaPath:"schema:AttemptStats/properties/estimatedBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 0 || isNaN(data6)){
+const err25 = {instancePath:instancePath+"/stats/recordsCommitted",schemaPath:"schema:AttemptStats/properties/recordsCommitted/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1485,9 +1622,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 < 0 || isNaN(data8)){
-const err26 = {instancePath:instancePath+"/stats/estimatedBytes",schemaPath:"schema:AttemptStats/properties/estimatedBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(!(formats0.validate(data6))){
+const err26 = {instancePath:instancePath+"/stats/recordsCommitted",schemaPath:"schema:AttemptStats/properties/recordsCommitted/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1496,8 +1632,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(!(formats0.validate(data8))){
-const err27 = {instancePath:instancePath+"/stats/estimatedBytes",schemaPath:"schema:AttemptStats/properties/estimatedBytes/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if(Number.isInteger(data6) && !Number.isSafeInteger(data6)){
+const err27 = {instancePath:instancePath+"/stats/recordsCommitted",schemaPath:"schema:AttemptStats/properties/recordsCommitted/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1508,9 +1644,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err28 = {instancePath:instancePath+"/stats",schemaPath:"schema:AttemptStats/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data2.estimatedRecords !== undefined){
+let data7 = data2.estimatedRecords;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err28 = {instancePath:instancePath+"/stats/estimatedRecords",schemaPath:"schema:AttemptStats/properties/estimatedRecords/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1519,17 +1656,106 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-if(data.streamStats !== undefined){
-let data9 = data.streamStats;
-if(Array.isArray(data9)){
-if(data9.length > 500){
-const err29 = {instancePath:instancePath+"/streamStats",schemaPath:"#/properties/streamStats/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items"};
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 < 0 || isNaN(data7)){
+const err29 = {instancePath:instancePath+"/stats/estimatedRecords",schemaPath:"schema:AttemptStats/properties/estimatedRecords/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err29];
 }
 else {
 vErrors.push(err29);
+}
+errors++;
+}
+if(!(formats0.validate(data7))){
+const err30 = {instancePath:instancePath+"/stats/estimatedRecords",schemaPath:"schema:AttemptStats/properties/estimatedRecords/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(Number.isInteger(data7) && !Number.isSafeInteger(data7)){
+const err31 = {instancePath:instancePath+"/stats/estimatedRecords",schemaPath:"schema:AttemptStats/properties/estimatedRecords/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+if(data2.estimatedBytes !== undefined){
+let data8 = data2.estimatedBytes;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err32 = {instancePath:instancePath+"/stats/estimatedBytes",schemaPath:"schema:AttemptStats/properties/estimatedBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
+const err33 = {instancePath:instancePath+"/stats/estimatedBytes",schemaPath:"schema:AttemptStats/properties/estimatedBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(!(formats0.validate(data8))){
+const err34 = {instancePath:instancePath+"/stats/estimatedBytes",schemaPath:"schema:AttemptStats/properties/estimatedBytes/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(Number.isInteger(data8) && !Number.isSafeInteger(data8)){
+const err35 = {instancePath:instancePath+"/stats/estimatedBytes",schemaPath:"schema:AttemptStats/properties/estimatedBytes/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/stats",schemaPath:"schema:AttemptStats/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data.streamStats !== undefined){
+let data9 = data.streamStats;
+if(Array.isArray(data9)){
+if(data9.length > 500){
+const err37 = {instancePath:instancePath+"/streamStats",schemaPath:"#/properties/streamStats/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
 }
 errors++;
 }
@@ -1542,24 +1768,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/streamStats",schemaPath:"#/properties/streamStats/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err38 = {instancePath:instancePath+"/streamStats",schemaPath:"#/properties/streamStats/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err30];
+vErrors = [err38];
 }
 else {
-vErrors.push(err30);
+vErrors.push(err38);
 }
 errors++;
 }
 }
 }
 else {
-const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err31];
+vErrors = [err39];
 }
 else {
-vErrors.push(err31);
+vErrors.push(err39);
 }
 errors++;
 }
@@ -2077,12 +2303,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-}
-if(data.attemptNumber !== undefined){
-let data1 = data.attemptNumber;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err7 = {instancePath:instancePath+"/attemptNumber",schemaPath:"schema:AttemptNumber/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(Number.isInteger(data0) && !Number.isSafeInteger(data0)){
+const err7 = {instancePath:instancePath+"/jobId",schemaPath:"schema:JobId/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2091,9 +2313,12 @@ vErrors.push(err7);
 }
 errors++;
 }
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 > 100 || isNaN(data1)){
-const err8 = {instancePath:instancePath+"/attemptNumber",schemaPath:"schema:AttemptNumber/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+}
+}
+if(data.attemptNumber !== undefined){
+let data1 = data.attemptNumber;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err8 = {instancePath:instancePath+"/attemptNumber",schemaPath:"schema:AttemptNumber/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2102,13 +2327,34 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data1 < 0 || isNaN(data1)){
-const err9 = {instancePath:instancePath+"/attemptNumber",schemaPath:"schema:AttemptNumber/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 100 || isNaN(data1)){
+const err9 = {instancePath:instancePath+"/attemptNumber",schemaPath:"schema:AttemptNumber/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
 if(vErrors === null){
 vErrors = [err9];
 }
 else {
 vErrors.push(err9);
+}
+errors++;
+}
+if(data1 < 0 || isNaN(data1)){
+const err10 = {instancePath:instancePath+"/attemptNumber",schemaPath:"schema:AttemptNumber/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(Number.isInteger(data1) && !Number.isSafeInteger(data1)){
+const err11 = {instancePath:instancePath+"/attemptNumber",schemaPath:"schema:AttemptNumber/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
 }
 errors++;
 }
@@ -2122,12 +2368,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err10];
+vErrors = [err12];
 }
 else {
-vErrors.push(err10);
+vErrors.push(err12);
 }
 errors++;
 }
@@ -2215,12 +2461,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-}
-if(data.attemptNumber !== undefined){
-let data1 = data.attemptNumber;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err7 = {instancePath:instancePath+"/attemptNumber",schemaPath:"schema:AttemptNumber/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(Number.isInteger(data0) && !Number.isSafeInteger(data0)){
+const err7 = {instancePath:instancePath+"/jobId",schemaPath:"schema:JobId/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2229,9 +2471,12 @@ vErrors.push(err7);
 }
 errors++;
 }
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 > 100 || isNaN(data1)){
-const err8 = {instancePath:instancePath+"/attemptNumber",schemaPath:"schema:AttemptNumber/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+}
+}
+if(data.attemptNumber !== undefined){
+let data1 = data.attemptNumber;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err8 = {instancePath:instancePath+"/attemptNumber",schemaPath:"schema:AttemptNumber/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2240,8 +2485,9 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data1 < 0 || isNaN(data1)){
-const err9 = {instancePath:instancePath+"/attemptNumber",schemaPath:"schema:AttemptNumber/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 100 || isNaN(data1)){
+const err9 = {instancePath:instancePath+"/attemptNumber",schemaPath:"schema:AttemptNumber/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2250,13 +2496,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-}
-if(data.workflowId !== undefined){
-let data2 = data.workflowId;
-if(typeof data2 === "string"){
-if(func0(data2) > 256){
-const err10 = {instancePath:instancePath+"/workflowId",schemaPath:"#/properties/workflowId/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(data1 < 0 || isNaN(data1)){
+const err10 = {instancePath:instancePath+"/attemptNumber",schemaPath:"schema:AttemptNumber/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2265,8 +2506,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(func0(data2) < 1){
-const err11 = {instancePath:instancePath+"/workflowId",schemaPath:"#/properties/workflowId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(Number.isInteger(data1) && !Number.isSafeInteger(data1)){
+const err11 = {instancePath:instancePath+"/attemptNumber",schemaPath:"schema:AttemptNumber/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2276,8 +2517,12 @@ vErrors.push(err11);
 errors++;
 }
 }
-else {
-const err12 = {instancePath:instancePath+"/workflowId",schemaPath:"#/properties/workflowId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.workflowId !== undefined){
+let data2 = data.workflowId;
+if(typeof data2 === "string"){
+if(func0(data2) > 256){
+const err12 = {instancePath:instancePath+"/workflowId",schemaPath:"#/properties/workflowId/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2286,12 +2531,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-if(data.processingTaskQueue !== undefined){
-let data3 = data.processingTaskQueue;
-if(typeof data3 === "string"){
-if(func0(data3) > 256){
-const err13 = {instancePath:instancePath+"/processingTaskQueue",schemaPath:"#/properties/processingTaskQueue/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(func0(data2) < 1){
+const err13 = {instancePath:instancePath+"/workflowId",schemaPath:"#/properties/workflowId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2302,7 +2543,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/processingTaskQueue",schemaPath:"#/properties/processingTaskQueue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err14 = {instancePath:instancePath+"/workflowId",schemaPath:"#/properties/workflowId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2312,14 +2553,39 @@ vErrors.push(err14);
 errors++;
 }
 }
-}
-else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.processingTaskQueue !== undefined){
+let data3 = data.processingTaskQueue;
+if(typeof data3 === "string"){
+if(func0(data3) > 256){
+const err15 = {instancePath:instancePath+"/processingTaskQueue",schemaPath:"#/properties/processingTaskQueue/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
 if(vErrors === null){
 vErrors = [err15];
 }
 else {
 vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/processingTaskQueue",schemaPath:"#/properties/processingTaskQueue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
 }
 errors++;
 }
@@ -2332,7 +2598,7 @@ const schema31 = {"allOf":[{"$ref":"schema:ConnectionFields"},{"type":"object","
 const schema52 = {"type":"string","enum":["active","inactive","deprecated"]};
 const schema32 = {"type":"object","properties":{"name":{"type":"string","minLength":1,"maxLength":256},"namespaceDefinition":{"$ref":"schema:NamespaceDefinitionType"},"namespaceFormat":{"type":"string","maxLength":256},"prefix":{"type":"string","maxLength":256},"operationIds":{"type":"array","maxItems":50,"items":{"$ref":"schema:Id"}},"syncCatalog":{"$ref":"schema:AirbyteCatalog"},"schedule":{"$ref":"schema:ConnectionSchedule"},"scheduleType":{"$ref":"schema:ConnectionScheduleType"},"scheduleData":{"$ref":"schema:ConnectionScheduleData"},"resourceRequirements":{"$ref":"schema:ResourceRequirements"},"sourceCatalogId":{"$ref":"schema:Id"},"geography":{"$ref":"schema:Geography"},"notifySchemaChanges":{"type":"boolean"},"nonBreakingChangesPreference":{"$ref":"schema:NonBreakingChangesPreference"}}};
 const schema33 = {"type":"string","enum":["source","destination","customformat"]};
-const schema42 = {"type":"object","required":["units","timeUnit"],"properties":{"units":{"type":"integer","format":"int64","minimum":1,"maximum":1000000},"timeUnit":{"type":"string","enum":["minutes","hours","days","weeks","months"]}}};
+const schema42 = {"type":"object","required":["units","timeUnit"],"properties":{"units":{"type":"integer","format":"int64","minimum":1,"maximum":1000000,"safeInteger":true},"timeUnit":{"type":"string","enum":["minutes","hours","days","weeks","months"]}}};
 const schema43 = {"type":"string","enum":["manual","basic","cron"]};
 const schema46 = {"type":"object","properties":{"cpu_request":{"type":"string","maxLength":32},"cpu_limit":{"type":"string","maxLength":32},"memory_request":{"type":"string","maxLength":32},"memory_limit":{"type":"string","maxLength":32}}};
 const schema48 = {"type":"string","enum":["auto","us","eu"]};
@@ -3024,12 +3290,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-}
-if(data0.timeUnit !== undefined){
-let data2 = data0.timeUnit;
-if(typeof data2 !== "string"){
-const err6 = {instancePath:instancePath+"/basicSchedule/timeUnit",schemaPath:"schema:ConnectionSchedule/properties/timeUnit/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(Number.isInteger(data1) && !Number.isSafeInteger(data1)){
+const err6 = {instancePath:instancePath+"/basicSchedule/units",schemaPath:"schema:ConnectionSchedule/properties/units/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3038,8 +3300,12 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!(((((data2 === "minutes") || (data2 === "hours")) || (data2 === "days")) || (data2 === "weeks")) || (data2 === "months"))){
-const err7 = {instancePath:instancePath+"/basicSchedule/timeUnit",schemaPath:"schema:ConnectionSchedule/properties/timeUnit/enum",keyword:"enum",params:{allowedValues: schema42.properties.timeUnit.enum},message:"must be equal to one of the allowed values"};
+}
+}
+if(data0.timeUnit !== undefined){
+let data2 = data0.timeUnit;
+if(typeof data2 !== "string"){
+const err7 = {instancePath:instancePath+"/basicSchedule/timeUnit",schemaPath:"schema:ConnectionSchedule/properties/timeUnit/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3048,10 +3314,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/basicSchedule",schemaPath:"schema:ConnectionSchedule/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!(((((data2 === "minutes") || (data2 === "hours")) || (data2 === "days")) || (data2 === "weeks")) || (data2 === "months"))){
+const err8 = {instancePath:instancePath+"/basicSchedule/timeUnit",schemaPath:"schema:ConnectionSchedule/properties/timeUnit/enum",keyword:"enum",params:{allowedValues: schema42.properties.timeUnit.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3061,11 +3325,9 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.cron !== undefined){
-let data3 = data.cron;
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.cronExpression === undefined){
-const err9 = {instancePath:instancePath+"/cron",schemaPath:"#/properties/cron/required",keyword:"required",params:{missingProperty: "cronExpression"},message:"must have required property '"+"cronExpression"+"'"};
+}
+else {
+const err9 = {instancePath:instancePath+"/basicSchedule",schemaPath:"schema:ConnectionSchedule/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3074,8 +3336,12 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data3.cronTimeZone === undefined){
-const err10 = {instancePath:instancePath+"/cron",schemaPath:"#/properties/cron/required",keyword:"required",params:{missingProperty: "cronTimeZone"},message:"must have required property '"+"cronTimeZone"+"'"};
+}
+if(data.cron !== undefined){
+let data3 = data.cron;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.cronExpression === undefined){
+const err10 = {instancePath:instancePath+"/cron",schemaPath:"#/properties/cron/required",keyword:"required",params:{missingProperty: "cronExpression"},message:"must have required property '"+"cronExpression"+"'"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3084,11 +3350,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data3.cronExpression !== undefined){
-let data4 = data3.cronExpression;
-if(typeof data4 === "string"){
-if(func0(data4) > 256){
-const err11 = {instancePath:instancePath+"/cron/cronExpression",schemaPath:"#/properties/cron/properties/cronExpression/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(data3.cronTimeZone === undefined){
+const err11 = {instancePath:instancePath+"/cron",schemaPath:"#/properties/cron/required",keyword:"required",params:{missingProperty: "cronTimeZone"},message:"must have required property '"+"cronTimeZone"+"'"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3097,8 +3360,11 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern1.test(data4)){
-const err12 = {instancePath:instancePath+"/cron/cronExpression",schemaPath:"#/properties/cron/properties/cronExpression/pattern",keyword:"pattern",params:{pattern: "^\\s*\\S+(\\s+\\S+){5,6}\\s*$"},message:"must match pattern \""+"^\\s*\\S+(\\s+\\S+){5,6}\\s*$"+"\""};
+if(data3.cronExpression !== undefined){
+let data4 = data3.cronExpression;
+if(typeof data4 === "string"){
+if(func0(data4) > 256){
+const err12 = {instancePath:instancePath+"/cron/cronExpression",schemaPath:"#/properties/cron/properties/cronExpression/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3107,9 +3373,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-else {
-const err13 = {instancePath:instancePath+"/cron/cronExpression",schemaPath:"#/properties/cron/properties/cronExpression/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern1.test(data4)){
+const err13 = {instancePath:instancePath+"/cron/cronExpression",schemaPath:"#/properties/cron/properties/cronExpression/pattern",keyword:"pattern",params:{pattern: "^\\s*\\S+(\\s+\\S+){5,6}\\s*$"},message:"must match pattern \""+"^\\s*\\S+(\\s+\\S+){5,6}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3119,11 +3384,8 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data3.cronTimeZone !== undefined){
-let data5 = data3.cronTimeZone;
-if(typeof data5 === "string"){
-if(func0(data5) > 64){
-const err14 = {instancePath:instancePath+"/cron/cronTimeZone",schemaPath:"#/properties/cron/properties/cronTimeZone/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+else {
+const err14 = {instancePath:instancePath+"/cron/cronExpression",schemaPath:"#/properties/cron/properties/cronExpression/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3132,8 +3394,12 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(func0(data5) < 1){
-const err15 = {instancePath:instancePath+"/cron/cronTimeZone",schemaPath:"#/properties/cron/properties/cronTimeZone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data3.cronTimeZone !== undefined){
+let data5 = data3.cronTimeZone;
+if(typeof data5 === "string"){
+if(func0(data5) > 64){
+const err15 = {instancePath:instancePath+"/cron/cronTimeZone",schemaPath:"#/properties/cron/properties/cronTimeZone/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3142,9 +3408,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-else {
-const err16 = {instancePath:instancePath+"/cron/cronTimeZone",schemaPath:"#/properties/cron/properties/cronTimeZone/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func0(data5) < 1){
+const err16 = {instancePath:instancePath+"/cron/cronTimeZone",schemaPath:"#/properties/cron/properties/cronTimeZone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3154,9 +3419,8 @@ vErrors.push(err16);
 errors++;
 }
 }
-}
 else {
-const err17 = {instancePath:instancePath+"/cron",schemaPath:"#/properties/cron/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err17 = {instancePath:instancePath+"/cron/cronTimeZone",schemaPath:"#/properties/cron/properties/cronTimeZone/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3168,12 +3432,24 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err18 = {instancePath:instancePath+"/cron",schemaPath:"#/properties/cron/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err18];
 }
 else {
 vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
 }
 errors++;
 }
@@ -3417,12 +3693,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-}
-if(data7.timeUnit !== undefined){
-let data9 = data7.timeUnit;
-if(typeof data9 !== "string"){
-const err19 = {instancePath:instancePath+"/schedule/timeUnit",schemaPath:"schema:ConnectionSchedule/properties/timeUnit/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(Number.isInteger(data8) && !Number.isSafeInteger(data8)){
+const err19 = {instancePath:instancePath+"/schedule/units",schemaPath:"schema:ConnectionSchedule/properties/units/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3431,8 +3703,12 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!(((((data9 === "minutes") || (data9 === "hours")) || (data9 === "days")) || (data9 === "weeks")) || (data9 === "months"))){
-const err20 = {instancePath:instancePath+"/schedule/timeUnit",schemaPath:"schema:ConnectionSchedule/properties/timeUnit/enum",keyword:"enum",params:{allowedValues: schema42.properties.timeUnit.enum},message:"must be equal to one of the allowed values"};
+}
+}
+if(data7.timeUnit !== undefined){
+let data9 = data7.timeUnit;
+if(typeof data9 !== "string"){
+const err20 = {instancePath:instancePath+"/schedule/timeUnit",schemaPath:"schema:ConnectionSchedule/properties/timeUnit/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3441,10 +3717,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-}
-else {
-const err21 = {instancePath:instancePath+"/schedule",schemaPath:"schema:ConnectionSchedule/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!(((((data9 === "minutes") || (data9 === "hours")) || (data9 === "days")) || (data9 === "weeks")) || (data9 === "months"))){
+const err21 = {instancePath:instancePath+"/schedule/timeUnit",schemaPath:"schema:ConnectionSchedule/properties/timeUnit/enum",keyword:"enum",params:{allowedValues: schema42.properties.timeUnit.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3454,10 +3728,9 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.scheduleType !== undefined){
-let data10 = data.scheduleType;
-if(typeof data10 !== "string"){
-const err22 = {instancePath:instancePath+"/scheduleType",schemaPath:"schema:ConnectionScheduleType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err22 = {instancePath:instancePath+"/schedule",schemaPath:"schema:ConnectionSchedule/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3466,13 +3739,26 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(!(((data10 === "manual") || (data10 === "basic")) || (data10 === "cron"))){
-const err23 = {instancePath:instancePath+"/scheduleType",schemaPath:"schema:ConnectionScheduleType/enum",keyword:"enum",params:{allowedValues: schema43.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.scheduleType !== undefined){
+let data10 = data.scheduleType;
+if(typeof data10 !== "string"){
+const err23 = {instancePath:instancePath+"/scheduleType",schemaPath:"schema:ConnectionScheduleType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
 else {
 vErrors.push(err23);
+}
+errors++;
+}
+if(!(((data10 === "manual") || (data10 === "basic")) || (data10 === "cron"))){
+const err24 = {instancePath:instancePath+"/scheduleType",schemaPath:"schema:ConnectionScheduleType/enum",keyword:"enum",params:{allowedValues: schema43.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
 }
 errors++;
 }
@@ -3490,18 +3776,7 @@ if(data12.cpu_request !== undefined){
 let data13 = data12.cpu_request;
 if(typeof data13 === "string"){
 if(func0(data13) > 32){
-const err24 = {instancePath:instancePath+"/resourceRequirements/cpu_request",schemaPath:"schema:ResourceRequirements/properties/cpu_request/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-else {
-const err25 = {instancePath:instancePath+"/resourceRequirements/cpu_request",schemaPath:"schema:ResourceRequirements/properties/cpu_request/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err25 = {instancePath:instancePath+"/resourceRequirements/cpu_request",schemaPath:"schema:ResourceRequirements/properties/cpu_request/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3511,11 +3786,8 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data12.cpu_limit !== undefined){
-let data14 = data12.cpu_limit;
-if(typeof data14 === "string"){
-if(func0(data14) > 32){
-const err26 = {instancePath:instancePath+"/resourceRequirements/cpu_limit",schemaPath:"schema:ResourceRequirements/properties/cpu_limit/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
+else {
+const err26 = {instancePath:instancePath+"/resourceRequirements/cpu_request",schemaPath:"schema:ResourceRequirements/properties/cpu_request/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -3525,8 +3797,11 @@ vErrors.push(err26);
 errors++;
 }
 }
-else {
-const err27 = {instancePath:instancePath+"/resourceRequirements/cpu_limit",schemaPath:"schema:ResourceRequirements/properties/cpu_limit/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data12.cpu_limit !== undefined){
+let data14 = data12.cpu_limit;
+if(typeof data14 === "string"){
+if(func0(data14) > 32){
+const err27 = {instancePath:instancePath+"/resourceRequirements/cpu_limit",schemaPath:"schema:ResourceRequirements/properties/cpu_limit/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -3536,11 +3811,8 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data12.memory_request !== undefined){
-let data15 = data12.memory_request;
-if(typeof data15 === "string"){
-if(func0(data15) > 32){
-const err28 = {instancePath:instancePath+"/resourceRequirements/memory_request",schemaPath:"schema:ResourceRequirements/properties/memory_request/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
+else {
+const err28 = {instancePath:instancePath+"/resourceRequirements/cpu_limit",schemaPath:"schema:ResourceRequirements/properties/cpu_limit/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -3550,8 +3822,11 @@ vErrors.push(err28);
 errors++;
 }
 }
-else {
-const err29 = {instancePath:instancePath+"/resourceRequirements/memory_request",schemaPath:"schema:ResourceRequirements/properties/memory_request/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data12.memory_request !== undefined){
+let data15 = data12.memory_request;
+if(typeof data15 === "string"){
+if(func0(data15) > 32){
+const err29 = {instancePath:instancePath+"/resourceRequirements/memory_request",schemaPath:"schema:ResourceRequirements/properties/memory_request/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -3561,11 +3836,8 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data12.memory_limit !== undefined){
-let data16 = data12.memory_limit;
-if(typeof data16 === "string"){
-if(func0(data16) > 32){
-const err30 = {instancePath:instancePath+"/resourceRequirements/memory_limit",schemaPath:"schema:ResourceRequirements/properties/memory_limit/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
+else {
+const err30 = {instancePath:instancePath+"/resourceRequirements/memory_request",schemaPath:"schema:ResourceRequirements/properties/memory_request/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -3575,8 +3847,11 @@ vErrors.push(err30);
 errors++;
 }
 }
-else {
-const err31 = {instancePath:instancePath+"/resourceRequirements/memory_limit",schemaPath:"schema:ResourceRequirements/properties/memory_limit/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data12.memory_limit !== undefined){
+let data16 = data12.memory_limit;
+if(typeof data16 === "string"){
+if(func0(data16) > 32){
+const err31 = {instancePath:instancePath+"/resourceRequirements/memory_limit",schemaPath:"schema:ResourceRequirements/properties/memory_limit/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -3586,9 +3861,8 @@ vErrors.push(err31);
 errors++;
 }
 }
-}
 else {
-const err32 = {instancePath:instancePath+"/resourceRequirements",schemaPath:"schema:ResourceRequirements/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err32 = {instancePath:instancePath+"/resourceRequirements/memory_limit",schemaPath:"schema:ResourceRequirements/properties/memory_limit/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -3598,11 +3872,9 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data.sourceCatalogId !== undefined){
-let data17 = data.sourceCatalogId;
-if(typeof data17 === "string"){
-if(!(formats12.test(data17))){
-const err33 = {instancePath:instancePath+"/sourceCatalogId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+}
+else {
+const err33 = {instancePath:instancePath+"/resourceRequirements",schemaPath:"schema:ResourceRequirements/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -3612,8 +3884,11 @@ vErrors.push(err33);
 errors++;
 }
 }
-else {
-const err34 = {instancePath:instancePath+"/sourceCatalogId",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.sourceCatalogId !== undefined){
+let data17 = data.sourceCatalogId;
+if(typeof data17 === "string"){
+if(!(formats12.test(data17))){
+const err34 = {instancePath:instancePath+"/sourceCatalogId",schemaPath:"schema:Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -3623,10 +3898,8 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data.geography !== undefined){
-let data18 = data.geography;
-if(typeof data18 !== "string"){
-const err35 = {instancePath:instancePath+"/geography",schemaPath:"schema:Geography/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err35 = {instancePath:instancePath+"/sourceCatalogId",schemaPath:"schema:Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -3635,8 +3908,11 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(!(((data18 === "auto") || (data18 === "us")) || (data18 === "eu"))){
-const err36 = {instancePath:instancePath+"/geography",schemaPath:"schema:Geography/enum",keyword:"enum",params:{allowedValues: schema48.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.geography !== undefined){
+let data18 = data.geography;
+if(typeof data18 !== "string"){
+const err36 = {instancePath:instancePath+"/geography",schemaPath:"schema:Geography/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -3645,10 +3921,8 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-if(data.notifySchemaChanges !== undefined){
-if(typeof data.notifySchemaChanges !== "boolean"){
-const err37 = {instancePath:instancePath+"/notifySchemaChanges",schemaPath:"#/properties/notifySchemaChanges/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(!(((data18 === "auto") || (data18 === "us")) || (data18 === "eu"))){
+const err37 = {instancePath:instancePath+"/geography",schemaPath:"schema:Geography/enum",keyword:"enum",params:{allowedValues: schema48.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -3658,10 +3932,9 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data.nonBreakingChangesPreference !== undefined){
-let data20 = data.nonBreakingChangesPreference;
-if(typeof data20 !== "string"){
-const err38 = {instancePath:instancePath+"/nonBreakingChangesPreference",schemaPath:"schema:NonBreakingChangesPreference/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.notifySchemaChanges !== undefined){
+if(typeof data.notifySchemaChanges !== "boolean"){
+const err38 = {instancePath:instancePath+"/notifySchemaChanges",schemaPath:"#/properties/notifySchemaChanges/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -3670,8 +3943,11 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(!((data20 === "ignore") || (data20 === "disable"))){
-const err39 = {instancePath:instancePath+"/nonBreakingChangesPreference",schemaPath:"schema:NonBreakingChangesPreference/enum",keyword:"enum",params:{allowedValues: schema49.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.nonBreakingChangesPreference !== undefined){
+let data20 = data.nonBreakingChangesPreference;
+if(typeof data20 !== "string"){
+const err39 = {instancePath:instancePath+"/nonBreakingChangesPreference",schemaPath:"schema:NonBreakingChangesPreference/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -3680,15 +3956,25 @@ vErrors.push(err39);
 }
 errors++;
 }
-}
-}
-else {
-const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!((data20 === "ignore") || (data20 === "disable"))){
+const err40 = {instancePath:instancePath+"/nonBreakingChangesPreference",schemaPath:"schema:NonBreakingChangesPreference/enum",keyword:"enum",params:{allowedValues: schema49.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err40];
 }
 else {
 vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+else {
+const err41 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
 }
 errors++;
 }
@@ -4612,7 +4898,7 @@ return errors === 0;
 exports.req_WebBackendConnectionCreate = validate42;
 const schema77 = {"allOf":[{"$ref":"schema:ConnectionCreate"},{"type":"object","properties":{"operations":{"type":"array","maxItems":50,"items":{"$ref":"schema:OperationCreate"}}}}]};
 const schema78 = {"type":"object","required":["workspaceId","name","operatorConfiguration"],"properties":{"workspaceId":{"$ref":"schema:Id"},"name":{"type":"string","minLength":1,"maxLength":256},"operatorConfiguration":{"$ref":"schema:OperatorConfiguration"}}};
-const schema80 = {"type":"object","required":["operatorType"],"properties":{"operatorType":{"type":"string","enum":["normalization","dbt","webhook"]},"normalization":{"type":"object","properties":{"option":{"type":"string","enum":["basic"]}}},"dbt":{"type":"object","required":["gitRepoUrl"],"properties":{"gitRepoUrl":{"type":"string","maxLength":2048},"gitRepoBranch":{"type":"string","maxLength":256},"dockerImage":{"type":"string","maxLength":256},"dbtArguments":{"type":"string","maxLength":4096}}},"webhook":{"type":"object","properties":{"webhookConfigId":{"$ref":"schema:Id"},"webhookType":{"type":"string","enum":["dbtCloud"]},"dbtCloud":{"type":"object","required":["accountId","jobId"],"properties":{"accountId":{"type":"integer","minimum":1,"maximum":2147483647},"jobId":{"type":"integer","minimum":1,"maximum":2147483647}}},"executionUrl":{"type":"string","maxLength":2048},"executionBody":{"type":"string","maxLength":65536}}}}};
+const schema80 = {"type":"object","required":["operatorType"],"properties":{"operatorType":{"type":"string","enum":["normalization","dbt","webhook"]},"normalization":{"type":"object","properties":{"option":{"type":"string","enum":["basic"]}}},"dbt":{"type":"object","required":["gitRepoUrl"],"properties":{"gitRepoUrl":{"type":"string","maxLength":2048},"gitRepoBranch":{"type":"string","maxLength":256},"dockerImage":{"type":"string","maxLength":256},"dbtArguments":{"type":"string","maxLength":4096}}},"webhook":{"type":"object","properties":{"webhookConfigId":{"$ref":"schema:Id"},"webhookType":{"type":"string","enum":["dbtCloud"]},"dbtCloud":{"type":"object","required":["accountId","jobId"],"properties":{"accountId":{"type":"integer","minimum":1,"maximum":2147483647,"safeInteger":true},"jobId":{"type":"integer","minimum":1,"maximum":2147483647,"safeInteger":true}}},"executionUrl":{"type":"string","maxLength":2048},"executionBody":{"type":"string","maxLength":65536}}}}};
 
 function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4921,12 +5207,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-}
-if(data11.jobId !== undefined){
-let data13 = data11.jobId;
-if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err25 = {instancePath:instancePath+"/webhook/dbtCloud/jobId",schemaPath:"#/properties/webhook/properties/dbtCloud/properties/jobId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(Number.isInteger(data12) && !Number.isSafeInteger(data12)){
+const err25 = {instancePath:instancePath+"/webhook/dbtCloud/accountId",schemaPath:"#/properties/webhook/properties/dbtCloud/properties/accountId/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -4935,9 +5217,12 @@ vErrors.push(err25);
 }
 errors++;
 }
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 > 2147483647 || isNaN(data13)){
-const err26 = {instancePath:instancePath+"/webhook/dbtCloud/jobId",schemaPath:"#/properties/webhook/properties/dbtCloud/properties/jobId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+}
+}
+if(data11.jobId !== undefined){
+let data13 = data11.jobId;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err26 = {instancePath:instancePath+"/webhook/dbtCloud/jobId",schemaPath:"#/properties/webhook/properties/dbtCloud/properties/jobId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -4946,8 +5231,9 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(data13 < 1 || isNaN(data13)){
-const err27 = {instancePath:instancePath+"/webhook/dbtCloud/jobId",schemaPath:"#/properties/webhook/properties/dbtCloud/properties/jobId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 > 2147483647 || isNaN(data13)){
+const err27 = {instancePath:instancePath+"/webhook/dbtCloud/jobId",schemaPath:"#/properties/webhook/properties/dbtCloud/properties/jobId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -4956,11 +5242,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err28 = {instancePath:instancePath+"/webhook/dbtCloud",schemaPath:"#/properties/webhook/properties/dbtCloud/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data13 < 1 || isNaN(data13)){
+const err28 = {instancePath:instancePath+"/webhook/dbtCloud/jobId",schemaPath:"#/properties/webhook/properties/dbtCloud/properties/jobId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -4969,12 +5252,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-if(data8.executionUrl !== undefined){
-let data14 = data8.executionUrl;
-if(typeof data14 === "string"){
-if(func0(data14) > 2048){
-const err29 = {instancePath:instancePath+"/webhook/executionUrl",schemaPath:"#/properties/webhook/properties/executionUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
+if(Number.isInteger(data13) && !Number.isSafeInteger(data13)){
+const err29 = {instancePath:instancePath+"/webhook/dbtCloud/jobId",schemaPath:"#/properties/webhook/properties/dbtCloud/properties/jobId/safeInteger",keyword:"safeInteger",params:{},message:"must be an integer from -9007199254740991 to 9007199254740991: a larger one cannot be read exactly"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -4984,8 +5263,10 @@ vErrors.push(err29);
 errors++;
 }
 }
+}
+}
 else {
-const err30 = {instancePath:instancePath+"/webhook/executionUrl",schemaPath:"#/properties/webhook/properties/executionUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err30 = {instancePath:instancePath+"/webhook/dbtCloud",schemaPath:"#/properties/webhook/properties/dbtCloud/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -4995,11 +5276,11 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data8.executionBody !== undefined){
-let data15 = data8.executionBody;
-if(typeof data15 === "string"){
-if(func0(data15) > 65536){
-const err31 = {instancePath:instancePath+"/webhook/executionBody",schemaPath:"#/properties/webhook/properties/executionBody/maxLength",keyword:"maxLength",params:{limit: 65536},message:"must NOT have more than 65536 characters"};
+if(data8.executionUrl !== undefined){
+let data14 = data8.executionUrl;
+if(typeof data14 === "string"){
+if(func0(data14) > 2048){
+const err31 = {instancePath:instancePath+"/webhook/executionUrl",schemaPath:"#/properties/webhook/properties/executionUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -5010,7 +5291,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/webhook/executionBody",schemaPath:"#/properties/webhook/properties/executionBody/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err32 = {instancePath:instancePath+"/webhook/executionUrl",schemaPath:"#/properties/webhook/properties/executionUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -5020,9 +5301,11 @@ vErrors.push(err32);
 errors++;
 }
 }
-}
-else {
-const err33 = {instancePath:instancePath+"/webhook",schemaPath:"#/properties/webhook/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data8.executionBody !== undefined){
+let data15 = data8.executionBody;
+if(typeof data15 === "string"){
+if(func0(data15) > 65536){
+const err33 = {instancePath:instancePath+"/webhook/executionBody",schemaPath:"#/properties/webhook/properties/executionBody/maxLength",keyword:"maxLength",params:{limit: 65536},message:"must NOT have more than 65536 characters"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -5032,14 +5315,37 @@ vErrors.push(err33);
 errors++;
 }
 }
-}
 else {
-const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err34 = {instancePath:instancePath+"/webhook/executionBody",schemaPath:"#/properties/webhook/properties/executionBody/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err34];
 }
 else {
 vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/webhook",schemaPath:"#/properties/webhook/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+else {
+const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
 }
 errors++;
 }

@@ -3,6 +3,7 @@
 
 import type { Validate } from "../runtime";
 
+export declare const res_2: Validate;
 export declare const res_ActorCatalogWithUpdatedAt: Validate;
 export declare const res_AttemptNormalizationStatusReadList: Validate;
 export declare const res_CheckConnectionRead: Validate;

@@ -168,17 +168,37 @@ validate1.errors = vErrors;
 return errors === 0;
 }
 
-exports.res_JobInfoRead = validate2;
-const schema2 = {"type":"object","required":["job","attempts"],"properties":{"job":{"$ref":"schema:JobRead"},"attempts":{"type":"array","items":{"$ref":"schema:AttemptInfoRead"}}}};
-const schema3 = {"type":"object","required":["id","configType","configId","createdAt","updatedAt","status"],"properties":{"id":{"type":"integer","format":"int64"},"configType":{"$ref":"schema:JobConfigType"},"configId":{"type":"string"},"createdAt":{"type":"integer","format":"int64"},"updatedAt":{"type":"integer","format":"int64"},"startedAt":{"type":"integer","format":"int64"},"status":{"$ref":"schema:JobStatus"},"resetConfig":{"$ref":"schema:ResetConfig"}}};
-const schema4 = {"type":"string","enum":["check_connection_source","check_connection_destination","discover_schema","get_spec","sync","reset_connection"]};
-const schema5 = {"type":"string","enum":["pending","running","incomplete","failed","succeeded","cancelled"]};
+exports.res_2 = validate2;
+const schema2 = {"type":"string"};
+
+function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate2.errors = vErrors;
+return errors === 0;
+}
+
+exports.res_JobInfoRead = validate3;
+const schema3 = {"type":"object","required":["job","attempts"],"properties":{"job":{"$ref":"schema:JobRead"},"attempts":{"type":"array","items":{"$ref":"schema:AttemptInfoRead"}}}};
+const schema4 = {"type":"object","required":["id","configType","configId","createdAt","updatedAt","status"],"properties":{"id":{"type":"integer","format":"int64"},"configType":{"$ref":"schema:JobConfigType"},"configId":{"type":"string"},"createdAt":{"type":"integer","format":"int64"},"updatedAt":{"type":"integer","format":"int64"},"startedAt":{"type":"integer","format":"int64"},"status":{"$ref":"schema:JobStatus"},"resetConfig":{"$ref":"schema:ResetConfig"}}};
+const schema5 = {"type":"string","enum":["check_connection_source","check_connection_destination","discover_schema","get_spec","sync","reset_connection"]};
+const schema6 = {"type":"string","enum":["pending","running","incomplete","failed","succeeded","cancelled"]};
 const formats0 = require("../formats").int64;
-const schema6 = {"type":"object","properties":{"streamsToReset":{"type":"array","items":{"$ref":"schema:StreamDescriptor"}}}};
-const schema7 = {"type":"object","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":256},"namespace":{"type":"string","maxLength":256}}};
+const schema7 = {"type":"object","properties":{"streamsToReset":{"type":"array","items":{"$ref":"schema:StreamDescriptor"}}}};
+const schema8 = {"type":"object","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":256},"namespace":{"type":"string","maxLength":256}}};
 const func0 = require("ajv/dist/runtime/ucs2length").default;
 
-function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate5(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -294,12 +314,12 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate4.errors = vErrors;
+validate5.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -401,7 +421,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!((((((data1 === "check_connection_source") || (data1 === "check_connection_destination")) || (data1 === "discover_schema")) || (data1 === "get_spec")) || (data1 === "sync")) || (data1 === "reset_connection"))){
-const err9 = {instancePath:instancePath+"/configType",schemaPath:"schema:JobConfigType/enum",keyword:"enum",params:{allowedValues: schema4.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/configType",schemaPath:"schema:JobConfigType/enum",keyword:"enum",params:{allowedValues: schema5.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -511,7 +531,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!((((((data6 === "pending") || (data6 === "running")) || (data6 === "incomplete")) || (data6 === "failed")) || (data6 === "succeeded")) || (data6 === "cancelled"))){
-const err18 = {instancePath:instancePath+"/status",schemaPath:"schema:JobStatus/enum",keyword:"enum",params:{allowedValues: schema5.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/status",schemaPath:"schema:JobStatus/enum",keyword:"enum",params:{allowedValues: schema6.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -522,8 +542,8 @@ errors++;
 }
 }
 if(data.resetConfig !== undefined){
-if(!(validate4(data.resetConfig, {instancePath:instancePath+"/resetConfig",parentData:data,parentDataProperty:"resetConfig",rootData}))){
-vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
+if(!(validate5(data.resetConfig, {instancePath:instancePath+"/resetConfig",parentData:data,parentDataProperty:"resetConfig",rootData}))){
+vErrors = vErrors === null ? validate5.errors : vErrors.concat(validate5.errors);
 errors = vErrors.length;
 }
 }
@@ -538,19 +558,19 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate3.errors = vErrors;
+validate4.errors = vErrors;
 return errors === 0;
 }
 
-const schema8 = {"type":"object","required":["attempt","logs"],"properties":{"attempt":{"$ref":"schema:AttemptRead"},"logs":{"$ref":"schema:LogRead"}}};
-const schema15 = {"type":"object","required":["logLines"],"properties":{"logLines":{"type":"array","items":{"type":"string"}}}};
-const schema9 = {"type":"object","required":["id","status","createdAt","updatedAt"],"properties":{"id":{"type":"integer","format":"int64"},"status":{"$ref":"schema:AttemptStatus"},"bytesSynced":{"type":"integer","format":"int64"},"recordsSynced":{"type":"integer","format":"int64"},"totalStats":{"$ref":"schema:AttemptStats"},"streamStats":{"type":"array","items":{"$ref":"schema:AttemptStreamStats"}},"createdAt":{"type":"integer","format":"int64"},"updatedAt":{"type":"integer","format":"int64"},"endedAt":{"type":"integer","format":"int64"},"failureSummary":{"$ref":"schema:AttemptFailureSummary"}}};
-const schema10 = {"type":"string","enum":["running","failed","succeeded"]};
-const schema11 = {"type":"object","properties":{"recordsEmitted":{"type":"integer","format":"int64","minimum":0},"bytesEmitted":{"type":"integer","format":"int64","minimum":0},"stateMessagesEmitted":{"type":"integer","format":"int64","minimum":0},"recordsCommitted":{"type":"integer","format":"int64","minimum":0},"estimatedRecords":{"type":"integer","format":"int64","minimum":0},"estimatedBytes":{"type":"integer","format":"int64","minimum":0}}};
-const schema14 = {"type":"object","required":["failures"],"properties":{"failures":{"type":"array","items":{"type":"object","required":["timestamp"],"properties":{"failureOrigin":{"type":"string","enum":["source","destination","replication","persistence","normalization","dbt","airbyte_platform","unknown"]},"failureType":{"type":"string","enum":["config_error","system_error","manual_cancellation","refresh_schema","transient_error"]},"externalMessage":{"type":"string"},"internalMessage":{"type":"string"},"retryable":{"type":"boolean"},"timestamp":{"type":"integer","format":"int64"}}}},"partialSuccess":{"type":"boolean"}}};
-const schema12 = {"type":"object","required":["streamName","stats"],"properties":{"streamName":{"type":"string","minLength":1,"maxLength":256},"streamNamespace":{"type":"string","maxLength":256},"stats":{"$ref":"schema:AttemptStats"}}};
+const schema9 = {"type":"object","required":["attempt","logs"],"properties":{"attempt":{"$ref":"schema:AttemptRead"},"logs":{"$ref":"schema:LogRead"}}};
+const schema16 = {"type":"object","required":["logLines"],"properties":{"logLines":{"type":"array","items":{"type":"string"}}}};
+const schema10 = {"type":"object","required":["id","status","createdAt","updatedAt"],"properties":{"id":{"type":"integer","format":"int64"},"status":{"$ref":"schema:AttemptStatus"},"bytesSynced":{"type":"integer","format":"int64"},"recordsSynced":{"type":"integer","format":"int64"},"totalStats":{"$ref":"schema:AttemptStats"},"streamStats":{"type":"array","items":{"$ref":"schema:AttemptStreamStats"}},"createdAt":{"type":"integer","format":"int64"},"updatedAt":{"type":"integer","format":"int64"},"endedAt":{"type":"integer","format":"int64"},"failureSummary":{"$ref":"schema:AttemptFailureSummary"}}};
+const schema11 = {"type":"string","enum":["running","failed","succeeded"]};
+const schema12 = {"type":"object","properties":{"recordsEmitted":{"type":"integer","format":"int64","minimum":0},"bytesEmitted":{"type":"integer","format":"int64","minimum":0},"stateMessagesEmitted":{"type":"integer","format":"int64","minimum":0},"recordsCommitted":{"type":"integer","format":"int64","minimum":0},"estimatedRecords":{"type":"integer","format":"int64","minimum":0},"estimatedBytes":{"type":"integer","format":"int64","minimum":0}}};
+const schema15 = {"type":"object","required":["failures"],"properties":{"failures":{"type":"array","items":{"type":"object","required":["timestamp"],"properties":{"failureOrigin":{"type":"string","enum":["source","destination","replication","persistence","normalization","dbt","airbyte_platform","unknown"]},"failureType":{"type":"string","enum":["config_error","system_error","manual_cancellation","refresh_schema","transient_error"]},"externalMessage":{"type":"string"},"internalMessage":{"type":"string"},"retryable":{"type":"boolean"},"timestamp":{"type":"integer","format":"int64"}}}},"partialSuccess":{"type":"boolean"}}};
+const schema13 = {"type":"object","required":["streamName","stats"],"properties":{"streamName":{"type":"string","minLength":1,"maxLength":256},"streamNamespace":{"type":"string","maxLength":256},"stats":{"$ref":"schema:AttemptStats"}}};
 
-function validate9(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -870,12 +890,12 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate9.errors = vErrors;
+validate10.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate8(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate9(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -957,7 +977,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!(((data1 === "running") || (data1 === "failed")) || (data1 === "succeeded"))){
-const err7 = {instancePath:instancePath+"/status",schemaPath:"schema:AttemptStatus/enum",keyword:"enum",params:{allowedValues: schema10.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/status",schemaPath:"schema:AttemptStatus/enum",keyword:"enum",params:{allowedValues: schema11.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1247,8 +1267,8 @@ let data11 = data.streamStats;
 if(Array.isArray(data11)){
 const len0 = data11.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate9(data11[i0], {instancePath:instancePath+"/streamStats/" + i0,parentData:data11,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate9.errors : vErrors.concat(validate9.errors);
+if(!(validate10(data11[i0], {instancePath:instancePath+"/streamStats/" + i0,parentData:data11,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate10.errors : vErrors.concat(validate10.errors);
 errors = vErrors.length;
 }
 }
@@ -1382,7 +1402,7 @@ vErrors.push(err40);
 errors++;
 }
 if(!((((((((data19 === "source") || (data19 === "destination")) || (data19 === "replication")) || (data19 === "persistence")) || (data19 === "normalization")) || (data19 === "dbt")) || (data19 === "airbyte_platform")) || (data19 === "unknown"))){
-const err41 = {instancePath:instancePath+"/failureSummary/failures/" + i1+"/failureOrigin",schemaPath:"schema:AttemptFailureSummary/properties/failures/items/properties/failureOrigin/enum",keyword:"enum",params:{allowedValues: schema14.properties.failures.items.properties.failureOrigin.enum},message:"must be equal to one of the allowed values"};
+const err41 = {instancePath:instancePath+"/failureSummary/failures/" + i1+"/failureOrigin",schemaPath:"schema:AttemptFailureSummary/properties/failures/items/properties/failureOrigin/enum",keyword:"enum",params:{allowedValues: schema15.properties.failures.items.properties.failureOrigin.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -1405,7 +1425,7 @@ vErrors.push(err42);
 errors++;
 }
 if(!(((((data20 === "config_error") || (data20 === "system_error")) || (data20 === "manual_cancellation")) || (data20 === "refresh_schema")) || (data20 === "transient_error"))){
-const err43 = {instancePath:instancePath+"/failureSummary/failures/" + i1+"/failureType",schemaPath:"schema:AttemptFailureSummary/properties/failures/items/properties/failureType/enum",keyword:"enum",params:{allowedValues: schema14.properties.failures.items.properties.failureType.enum},message:"must be equal to one of the allowed values"};
+const err43 = {instancePath:instancePath+"/failureSummary/failures/" + i1+"/failureType",schemaPath:"schema:AttemptFailureSummary/properties/failures/items/properties/failureType/enum",keyword:"enum",params:{allowedValues: schema15.properties.failures.items.properties.failureType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -1535,12 +1555,12 @@ vErrors.push(err53);
 }
 errors++;
 }
-validate8.errors = vErrors;
+validate9.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate7(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate8(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1565,8 +1585,8 @@ vErrors.push(err1);
 errors++;
 }
 if(data.attempt !== undefined){
-if(!(validate8(data.attempt, {instancePath:instancePath+"/attempt",parentData:data,parentDataProperty:"attempt",rootData}))){
-vErrors = vErrors === null ? validate8.errors : vErrors.concat(validate8.errors);
+if(!(validate9(data.attempt, {instancePath:instancePath+"/attempt",parentData:data,parentDataProperty:"attempt",rootData}))){
+vErrors = vErrors === null ? validate9.errors : vErrors.concat(validate9.errors);
 errors = vErrors.length;
 }
 }
@@ -1634,12 +1654,12 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate7.errors = vErrors;
+validate8.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1664,8 +1684,8 @@ vErrors.push(err1);
 errors++;
 }
 if(data.job !== undefined){
-if(!(validate3(data.job, {instancePath:instancePath+"/job",parentData:data,parentDataProperty:"job",rootData}))){
-vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+if(!(validate4(data.job, {instancePath:instancePath+"/job",parentData:data,parentDataProperty:"job",rootData}))){
+vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
 errors = vErrors.length;
 }
 }
@@ -1674,8 +1694,8 @@ let data1 = data.attempts;
 if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate7(data1[i0], {instancePath:instancePath+"/attempts/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
+if(!(validate8(data1[i0], {instancePath:instancePath+"/attempts/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate8.errors : vErrors.concat(validate8.errors);
 errors = vErrors.length;
 }
 }
@@ -1702,14 +1722,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate2.errors = vErrors;
+validate3.errors = vErrors;
 return errors === 0;
 }
 
-exports.res_NotFoundKnownExceptionInfo = validate13;
-const schema16 = {"type":"object","required":["message"],"properties":{"id":{"type":"string"},"message":{"type":"string"},"exceptionClassName":{"type":"string"},"exceptionStack":{"type":"array","items":{"type":"string"}},"rootCauseExceptionClassName":{"type":"string"},"rootCauseExceptionStack":{"type":"array","items":{"type":"string"}}}};
+exports.res_NotFoundKnownExceptionInfo = validate14;
+const schema17 = {"type":"object","required":["message"],"properties":{"id":{"type":"string"},"message":{"type":"string"},"exceptionClassName":{"type":"string"},"exceptionStack":{"type":"array","items":{"type":"string"}},"rootCauseExceptionClassName":{"type":"string"},"rootCauseExceptionStack":{"type":"array","items":{"type":"string"}}}};
 
-function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1838,15 +1858,15 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate13.errors = vErrors;
+validate14.errors = vErrors;
 return errors === 0;
 }
 
-exports.res_InvalidInputExceptionInfo = validate14;
-const schema17 = {"type":"object","required":["message","validationErrors"],"properties":{"message":{"type":"string"},"exceptionClassName":{"type":"string"},"exceptionStack":{"type":"array","items":{"type":"string"}},"validationErrors":{"type":"array","items":{"$ref":"schema:InvalidInputProperty"}}}};
-const schema18 = {"type":"object","required":["propertyPath"],"properties":{"propertyPath":{"type":"string"},"invalidValue":{"type":"string"},"message":{"type":"string"}}};
+exports.res_InvalidInputExceptionInfo = validate15;
+const schema18 = {"type":"object","required":["message","validationErrors"],"properties":{"message":{"type":"string"},"exceptionClassName":{"type":"string"},"exceptionStack":{"type":"array","items":{"type":"string"}},"validationErrors":{"type":"array","items":{"$ref":"schema:InvalidInputProperty"}}}};
+const schema19 = {"type":"object","required":["propertyPath"],"properties":{"propertyPath":{"type":"string"},"invalidValue":{"type":"string"},"message":{"type":"string"}}};
 
-function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2010,14 +2030,14 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate14.errors = vErrors;
+validate15.errors = vErrors;
 return errors === 0;
 }
 
-exports.res_JobInfoLightRead = validate15;
-const schema19 = {"type":"object","required":["job"],"properties":{"job":{"$ref":"schema:JobRead"}}};
+exports.res_JobInfoLightRead = validate16;
+const schema20 = {"type":"object","required":["job"],"properties":{"job":{"$ref":"schema:JobRead"}}};
 
-function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2032,8 +2052,8 @@ vErrors.push(err0);
 errors++;
 }
 if(data.job !== undefined){
-if(!(validate3(data.job, {instancePath:instancePath+"/job",parentData:data,parentDataProperty:"job",rootData}))){
-vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+if(!(validate4(data.job, {instancePath:instancePath+"/job",parentData:data,parentDataProperty:"job",rootData}))){
+vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
 errors = vErrors.length;
 }
 }
@@ -2048,15 +2068,15 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate15.errors = vErrors;
+validate16.errors = vErrors;
 return errors === 0;
 }
 
-exports.res_JobReadList = validate17;
-const schema20 = {"type":"object","required":["jobs","totalJobCount"],"properties":{"jobs":{"type":"array","items":{"$ref":"schema:JobWithAttemptsRead"}},"totalJobCount":{"type":"integer","format":"int64"}}};
-const schema21 = {"type":"object","required":["job","attempts"],"properties":{"job":{"$ref":"schema:JobRead"},"attempts":{"type":"array","items":{"$ref":"schema:AttemptRead"}}}};
+exports.res_JobReadList = validate18;
+const schema21 = {"type":"object","required":["jobs","totalJobCount"],"properties":{"jobs":{"type":"array","items":{"$ref":"schema:JobWithAttemptsRead"}},"totalJobCount":{"type":"integer","format":"int64"}}};
+const schema22 = {"type":"object","required":["job","attempts"],"properties":{"job":{"$ref":"schema:JobRead"},"attempts":{"type":"array","items":{"$ref":"schema:AttemptRead"}}}};
 
-function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2081,8 +2101,8 @@ vErrors.push(err1);
 errors++;
 }
 if(data.job !== undefined){
-if(!(validate3(data.job, {instancePath:instancePath+"/job",parentData:data,parentDataProperty:"job",rootData}))){
-vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+if(!(validate4(data.job, {instancePath:instancePath+"/job",parentData:data,parentDataProperty:"job",rootData}))){
+vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
 errors = vErrors.length;
 }
 }
@@ -2091,8 +2111,8 @@ let data1 = data.attempts;
 if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate8(data1[i0], {instancePath:instancePath+"/attempts/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate8.errors : vErrors.concat(validate8.errors);
+if(!(validate9(data1[i0], {instancePath:instancePath+"/attempts/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate9.errors : vErrors.concat(validate9.errors);
 errors = vErrors.length;
 }
 }
@@ -2119,12 +2139,12 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate18.errors = vErrors;
+validate19.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2153,8 +2173,8 @@ let data0 = data.jobs;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate18(data0[i0], {instancePath:instancePath+"/jobs/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
+if(!(validate19(data0[i0], {instancePath:instancePath+"/jobs/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
 errors = vErrors.length;
 }
 }
@@ -2206,21 +2226,21 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate17.errors = vErrors;
+validate18.errors = vErrors;
 return errors === 0;
 }
 
-exports.res_JobDebugInfoRead = validate22;
-const schema22 = {"type":"object","required":["job","attempts"],"properties":{"job":{"type":"object","required":["id","configType","configId","status","airbyteVersion","sourceDefinition","destinationDefinition"],"properties":{"id":{"type":"integer","format":"int64"},"configType":{"$ref":"schema:JobConfigType"},"configId":{"type":"string"},"status":{"$ref":"schema:JobStatus"},"airbyteVersion":{"type":"string"},"sourceDefinition":{"$ref":"schema:SourceDefinitionRead"},"destinationDefinition":{"$ref":"schema:DestinationDefinitionRead"}}},"attempts":{"type":"array","items":{"allOf":[{"$ref":"schema:AttemptInfoRead"},{"type":"object","properties":{"workflowId":{"type":"string"},"processingTaskQueue":{"type":"string"},"syncConfig":{"$ref":"schema:AttemptSyncConfig"}}}]}},"workflowState":{"type":"object","required":["hasRunningWorkflow"],"properties":{"hasRunningWorkflow":{"type":"boolean"}}}}};
-const schema25 = {"allOf":[{"$ref":"schema:DefinitionCommon"},{"type":"object","required":["sourceDefinitionId"],"properties":{"sourceDefinitionId":{"$ref":"schema:Id"},"sourceType":{"type":"string","enum":["api","file","database","custom"]}}}]};
-const schema32 = {"type":"string","format":"uuid"};
-const schema26 = {"type":"object","required":["name","dockerRepository","dockerImageTag","documentationUrl","protocolVersion","releaseStage","custom"],"properties":{"name":{"type":"string"},"dockerRepository":{"type":"string"},"dockerImageTag":{"type":"string"},"documentationUrl":{"type":"string"},"icon":{"type":"string"},"protocolVersion":{"type":"string"},"releaseStage":{"$ref":"schema:ReleaseStage"},"releaseDate":{"type":"string","format":"date"},"custom":{"type":"boolean"},"resourceRequirements":{"$ref":"schema:ActorDefinitionResourceRequirements"}}};
-const schema27 = {"type":"string","enum":["alpha","beta","generally_available","custom"]};
+exports.res_JobDebugInfoRead = validate23;
+const schema23 = {"type":"object","required":["job","attempts"],"properties":{"job":{"type":"object","required":["id","configType","configId","status","airbyteVersion","sourceDefinition","destinationDefinition"],"properties":{"id":{"type":"integer","format":"int64"},"configType":{"$ref":"schema:JobConfigType"},"configId":{"type":"string"},"status":{"$ref":"schema:JobStatus"},"airbyteVersion":{"type":"string"},"sourceDefinition":{"$ref":"schema:SourceDefinitionRead"},"destinationDefinition":{"$ref":"schema:DestinationDefinitionRead"}}},"attempts":{"type":"array","items":{"allOf":[{"$ref":"schema:AttemptInfoRead"},{"type":"object","properties":{"workflowId":{"type":"string"},"processingTaskQueue":{"type":"string"},"syncConfig":{"$ref":"schema:AttemptSyncConfig"}}}]}},"workflowState":{"type":"object","required":["hasRunningWorkflow"],"properties":{"hasRunningWorkflow":{"type":"boolean"}}}}};
+const schema26 = {"allOf":[{"$ref":"schema:DefinitionCommon"},{"type":"object","required":["sourceDefinitionId"],"properties":{"sourceDefinitionId":{"$ref":"schema:Id"},"sourceType":{"type":"string","enum":["api","file","database","custom"]}}}]};
+const schema33 = {"type":"string","format":"uuid"};
+const schema27 = {"type":"object","required":["name","dockerRepository","dockerImageTag","documentationUrl","protocolVersion","releaseStage","custom"],"properties":{"name":{"type":"string"},"dockerRepository":{"type":"string"},"dockerImageTag":{"type":"string"},"documentationUrl":{"type":"string"},"icon":{"type":"string"},"protocolVersion":{"type":"string"},"releaseStage":{"$ref":"schema:ReleaseStage"},"releaseDate":{"type":"string","format":"date"},"custom":{"type":"boolean"},"resourceRequirements":{"$ref":"schema:ActorDefinitionResourceRequirements"}}};
+const schema28 = {"type":"string","enum":["alpha","beta","generally_available","custom"]};
 const formats50 = require("../formats").date;
-const schema28 = {"type":"object","properties":{"default":{"$ref":"schema:ResourceRequirements"},"jobSpecific":{"type":"array","maxItems":10,"items":{"type":"object","required":["jobType","resourceRequirements"],"properties":{"jobType":{"$ref":"schema:JobConfigType"},"resourceRequirements":{"$ref":"schema:ResourceRequirements"}}}}}};
-const schema29 = {"type":"object","properties":{"cpu_request":{"type":"string","maxLength":32},"cpu_limit":{"type":"string","maxLength":32},"memory_request":{"type":"string","maxLength":32},"memory_limit":{"type":"string","maxLength":32}}};
+const schema29 = {"type":"object","properties":{"default":{"$ref":"schema:ResourceRequirements"},"jobSpecific":{"type":"array","maxItems":10,"items":{"type":"object","required":["jobType","resourceRequirements"],"properties":{"jobType":{"$ref":"schema:JobConfigType"},"resourceRequirements":{"$ref":"schema:ResourceRequirements"}}}}}};
+const schema30 = {"type":"object","properties":{"cpu_request":{"type":"string","maxLength":32},"cpu_limit":{"type":"string","maxLength":32},"memory_request":{"type":"string","maxLength":32},"memory_limit":{"type":"string","maxLength":32}}};
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2389,7 +2409,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!((((((data7 === "check_connection_source") || (data7 === "check_connection_destination")) || (data7 === "discover_schema")) || (data7 === "get_spec")) || (data7 === "sync")) || (data7 === "reset_connection"))){
-const err13 = {instancePath:instancePath+"/jobSpecific/" + i0+"/jobType",schemaPath:"schema:JobConfigType/enum",keyword:"enum",params:{allowedValues: schema4.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/jobSpecific/" + i0+"/jobType",schemaPath:"schema:JobConfigType/enum",keyword:"enum",params:{allowedValues: schema5.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2549,12 +2569,12 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate25.errors = vErrors;
+validate26.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2713,7 +2733,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!((((data6 === "alpha") || (data6 === "beta")) || (data6 === "generally_available")) || (data6 === "custom"))){
-const err14 = {instancePath:instancePath+"/releaseStage",schemaPath:"schema:ReleaseStage/enum",keyword:"enum",params:{allowedValues: schema27.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/releaseStage",schemaPath:"schema:ReleaseStage/enum",keyword:"enum",params:{allowedValues: schema28.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2761,8 +2781,8 @@ errors++;
 }
 }
 if(data.resourceRequirements !== undefined){
-if(!(validate25(data.resourceRequirements, {instancePath:instancePath+"/resourceRequirements",parentData:data,parentDataProperty:"resourceRequirements",rootData}))){
-vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+if(!(validate26(data.resourceRequirements, {instancePath:instancePath+"/resourceRequirements",parentData:data,parentDataProperty:"resourceRequirements",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
@@ -2777,17 +2797,17 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate24.errors = vErrors;
+validate25.errors = vErrors;
 return errors === 0;
 }
 
 const formats52 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(!(validate24(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+if(!(validate25(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2839,7 +2859,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((((data1 === "api") || (data1 === "file")) || (data1 === "database")) || (data1 === "custom"))){
-const err4 = {instancePath:instancePath+"/sourceType",schemaPath:"#/allOf/1/properties/sourceType/enum",keyword:"enum",params:{allowedValues: schema25.allOf[1].properties.sourceType.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/sourceType",schemaPath:"#/allOf/1/properties/sourceType/enum",keyword:"enum",params:{allowedValues: schema26.allOf[1].properties.sourceType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2860,18 +2880,18 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate23.errors = vErrors;
+validate24.errors = vErrors;
 return errors === 0;
 }
 
-const schema33 = {"allOf":[{"$ref":"schema:DefinitionCommon"},{"type":"object","required":["destinationDefinitionId","supportsDbt","normalizationConfig"],"properties":{"destinationDefinitionId":{"$ref":"schema:Id"},"supportsDbt":{"type":"boolean"},"normalizationConfig":{"$ref":"schema:NormalizationDestinationDefinitionConfig"}}}]};
-const schema35 = {"type":"object","required":["supported"],"properties":{"supported":{"type":"boolean"},"normalizationRepository":{"type":"string"},"normalizationTag":{"type":"string"},"normalizationIntegrationType":{"type":"string"}}};
+const schema34 = {"allOf":[{"$ref":"schema:DefinitionCommon"},{"type":"object","required":["destinationDefinitionId","supportsDbt","normalizationConfig"],"properties":{"destinationDefinitionId":{"$ref":"schema:Id"},"supportsDbt":{"type":"boolean"},"normalizationConfig":{"$ref":"schema:NormalizationDestinationDefinitionConfig"}}}]};
+const schema36 = {"type":"object","required":["supported"],"properties":{"supported":{"type":"boolean"},"normalizationRepository":{"type":"string"},"normalizationTag":{"type":"string"},"normalizationIntegrationType":{"type":"string"}}};
 
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(!(validate24(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+if(!(validate25(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3026,16 +3046,16 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate29.errors = vErrors;
+validate30.errors = vErrors;
 return errors === 0;
 }
 
-const schema36 = {"type":"object","required":["sourceConfiguration","destinationConfiguration"],"properties":{"sourceConfiguration":{"type":"object","additionalProperties":true},"destinationConfiguration":{"type":"object","additionalProperties":true},"state":{"$ref":"schema:ConnectionState"}}};
-const schema37 = {"type":"object","required":["stateType","connectionId"],"properties":{"stateType":{"$ref":"schema:ConnectionStateType"},"connectionId":{"$ref":"schema:Id"},"state":{"type":"object","additionalProperties":true},"streamState":{"type":"array","maxItems":500,"items":{"$ref":"schema:StreamState"}},"globalState":{"$ref":"schema:GlobalState"}}};
-const schema38 = {"type":"string","enum":["global","stream","legacy","not_set"]};
-const schema40 = {"type":"object","required":["streamDescriptor"],"properties":{"streamDescriptor":{"$ref":"schema:StreamDescriptor"},"streamState":{"type":"object","additionalProperties":true}}};
+const schema37 = {"type":"object","required":["sourceConfiguration","destinationConfiguration"],"properties":{"sourceConfiguration":{"type":"object","additionalProperties":true},"destinationConfiguration":{"type":"object","additionalProperties":true},"state":{"$ref":"schema:ConnectionState"}}};
+const schema38 = {"type":"object","required":["stateType","connectionId"],"properties":{"stateType":{"$ref":"schema:ConnectionStateType"},"connectionId":{"$ref":"schema:Id"},"state":{"type":"object","additionalProperties":true},"streamState":{"type":"array","maxItems":500,"items":{"$ref":"schema:StreamState"}},"globalState":{"$ref":"schema:GlobalState"}}};
+const schema39 = {"type":"string","enum":["global","stream","legacy","not_set"]};
+const schema41 = {"type":"object","required":["streamDescriptor"],"properties":{"streamDescriptor":{"$ref":"schema:StreamDescriptor"},"streamState":{"type":"object","additionalProperties":true}}};
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3160,13 +3180,13 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate35.errors = vErrors;
+validate36.errors = vErrors;
 return errors === 0;
 }
 
-const schema42 = {"type":"object","required":["streamStates"],"properties":{"shared_state":{"type":"object","additionalProperties":true},"streamStates":{"type":"array","maxItems":500,"items":{"$ref":"schema:StreamState"}}}};
+const schema43 = {"type":"object","required":["streamStates"],"properties":{"shared_state":{"type":"object","additionalProperties":true},"streamStates":{"type":"array","maxItems":500,"items":{"$ref":"schema:StreamState"}}}};
 
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3210,8 +3230,8 @@ errors++;
 }
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate35(data1[i0], {instancePath:instancePath+"/streamStates/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+if(!(validate36(data1[i0], {instancePath:instancePath+"/streamStates/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
 errors = vErrors.length;
 }
 }
@@ -3238,12 +3258,12 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate37.errors = vErrors;
+validate38.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3280,7 +3300,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((((data0 === "global") || (data0 === "stream")) || (data0 === "legacy")) || (data0 === "not_set"))){
-const err3 = {instancePath:instancePath+"/stateType",schemaPath:"schema:ConnectionStateType/enum",keyword:"enum",params:{allowedValues: schema38.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/stateType",schemaPath:"schema:ConnectionStateType/enum",keyword:"enum",params:{allowedValues: schema39.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3345,8 +3365,8 @@ errors++;
 }
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate35(data3[i0], {instancePath:instancePath+"/streamState/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+if(!(validate36(data3[i0], {instancePath:instancePath+"/streamState/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
 errors = vErrors.length;
 }
 }
@@ -3363,8 +3383,8 @@ errors++;
 }
 }
 if(data.globalState !== undefined){
-if(!(validate37(data.globalState, {instancePath:instancePath+"/globalState",parentData:data,parentDataProperty:"globalState",rootData}))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+if(!(validate38(data.globalState, {instancePath:instancePath+"/globalState",parentData:data,parentDataProperty:"globalState",rootData}))){
+vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
 errors = vErrors.length;
 }
 }
@@ -3379,12 +3399,12 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate34.errors = vErrors;
+validate35.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3439,8 +3459,8 @@ errors++;
 }
 }
 if(data.state !== undefined){
-if(!(validate34(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+if(!(validate35(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
 errors = vErrors.length;
 }
 }
@@ -3455,12 +3475,12 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate33.errors = vErrors;
+validate34.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3595,7 +3615,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!((((((data2 === "check_connection_source") || (data2 === "check_connection_destination")) || (data2 === "discover_schema")) || (data2 === "get_spec")) || (data2 === "sync")) || (data2 === "reset_connection"))){
-const err12 = {instancePath:instancePath+"/job/configType",schemaPath:"schema:JobConfigType/enum",keyword:"enum",params:{allowedValues: schema4.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/job/configType",schemaPath:"schema:JobConfigType/enum",keyword:"enum",params:{allowedValues: schema5.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3630,7 +3650,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!((((((data4 === "pending") || (data4 === "running")) || (data4 === "incomplete")) || (data4 === "failed")) || (data4 === "succeeded")) || (data4 === "cancelled"))){
-const err15 = {instancePath:instancePath+"/job/status",schemaPath:"schema:JobStatus/enum",keyword:"enum",params:{allowedValues: schema5.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/job/status",schemaPath:"schema:JobStatus/enum",keyword:"enum",params:{allowedValues: schema6.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3653,14 +3673,14 @@ errors++;
 }
 }
 if(data0.sourceDefinition !== undefined){
-if(!(validate23(data0.sourceDefinition, {instancePath:instancePath+"/job/sourceDefinition",parentData:data0,parentDataProperty:"sourceDefinition",rootData}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+if(!(validate24(data0.sourceDefinition, {instancePath:instancePath+"/job/sourceDefinition",parentData:data0,parentDataProperty:"sourceDefinition",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
 errors = vErrors.length;
 }
 }
 if(data0.destinationDefinition !== undefined){
-if(!(validate29(data0.destinationDefinition, {instancePath:instancePath+"/job/destinationDefinition",parentData:data0,parentDataProperty:"destinationDefinition",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+if(!(validate30(data0.destinationDefinition, {instancePath:instancePath+"/job/destinationDefinition",parentData:data0,parentDataProperty:"destinationDefinition",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
 errors = vErrors.length;
 }
 }
@@ -3682,8 +3702,8 @@ if(Array.isArray(data8)){
 const len0 = data8.length;
 for(let i0=0; i0<len0; i0++){
 let data9 = data8[i0];
-if(!(validate7(data9, {instancePath:instancePath+"/attempts/" + i0,parentData:data8,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
+if(!(validate8(data9, {instancePath:instancePath+"/attempts/" + i0,parentData:data8,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate8.errors : vErrors.concat(validate8.errors);
 errors = vErrors.length;
 }
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
@@ -3712,8 +3732,8 @@ errors++;
 }
 }
 if(data9.syncConfig !== undefined){
-if(!(validate33(data9.syncConfig, {instancePath:instancePath+"/attempts/" + i0+"/syncConfig",parentData:data9,parentDataProperty:"syncConfig",rootData}))){
-vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+if(!(validate34(data9.syncConfig, {instancePath:instancePath+"/attempts/" + i0+"/syncConfig",parentData:data9,parentDataProperty:"syncConfig",rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
 errors = vErrors.length;
 }
 }
@@ -3789,20 +3809,20 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate22.errors = vErrors;
+validate23.errors = vErrors;
 return errors === 0;
 }
 
-exports.res_JobOptionalRead = validate42;
-const schema43 = {"type":"object","properties":{"job":{"$ref":"schema:JobRead"}}};
+exports.res_JobOptionalRead = validate43;
+const schema44 = {"type":"object","properties":{"job":{"$ref":"schema:JobRead"}}};
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.job !== undefined){
-if(!(validate3(data.job, {instancePath:instancePath+"/job",parentData:data,parentDataProperty:"job",rootData}))){
-vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+if(!(validate4(data.job, {instancePath:instancePath+"/job",parentData:data,parentDataProperty:"job",rootData}))){
+vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
 errors = vErrors.length;
 }
 }
@@ -3817,15 +3837,15 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate42.errors = vErrors;
+validate43.errors = vErrors;
 return errors === 0;
 }
 
-exports.res_AttemptNormalizationStatusReadList = validate44;
-const schema44 = {"type":"object","required":["attemptNormalizationStatuses"],"properties":{"attemptNormalizationStatuses":{"type":"array","items":{"$ref":"schema:AttemptNormalizationStatusRead"}}}};
-const schema45 = {"type":"object","properties":{"attemptNumber":{"type":"integer"},"hasRecordsCommitted":{"type":"boolean"},"recordsCommitted":{"type":"integer","format":"int64"},"hasNormalizationFailed":{"type":"boolean"}}};
+exports.res_AttemptNormalizationStatusReadList = validate45;
+const schema45 = {"type":"object","required":["attemptNormalizationStatuses"],"properties":{"attemptNormalizationStatuses":{"type":"array","items":{"$ref":"schema:AttemptNormalizationStatusRead"}}}};
+const schema46 = {"type":"object","properties":{"attemptNumber":{"type":"integer"},"hasRecordsCommitted":{"type":"boolean"},"recordsCommitted":{"type":"integer","format":"int64"},"hasNormalizationFailed":{"type":"boolean"}}};
 
-function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3943,14 +3963,14 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate44.errors = vErrors;
+validate45.errors = vErrors;
 return errors === 0;
 }
 
-exports.res_NotificationRead = validate45;
-const schema46 = {"type":"object","required":["status"],"properties":{"status":{"type":"string","enum":["succeeded","failed"]},"message":{"type":"string"}}};
+exports.res_NotificationRead = validate46;
+const schema47 = {"type":"object","required":["status"],"properties":{"status":{"type":"string","enum":["succeeded","failed"]},"message":{"type":"string"}}};
 
-function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3977,7 +3997,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "succeeded") || (data0 === "failed"))){
-const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema46.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema47.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4010,14 +4030,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate45.errors = vErrors;
+validate46.errors = vErrors;
 return errors === 0;
 }
 
-exports.res_InternalOperationResult = validate46;
-const schema47 = {"type":"object","required":["succeeded"],"properties":{"succeeded":{"type":"boolean"}}};
+exports.res_InternalOperationResult = validate47;
+const schema48 = {"type":"object","required":["succeeded"],"properties":{"succeeded":{"type":"boolean"}}};
 
-function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4054,24 +4074,24 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate46.errors = vErrors;
+validate47.errors = vErrors;
 return errors === 0;
 }
 
-exports.res_ConnectionRead = validate47;
-const schema48 = {"type":"object","required":["connectionId","name","sourceId","destinationId","syncCatalog","status","namespaceDefinition","scheduleType","geography","breakingChange","notifySchemaChanges","nonBreakingChangesPreference"],"properties":{"connectionId":{"$ref":"schema:Id"},"name":{"type":"string"},"namespaceDefinition":{"$ref":"schema:NamespaceDefinitionType"},"namespaceFormat":{"type":"string"},"prefix":{"type":"string"},"sourceId":{"$ref":"schema:Id"},"destinationId":{"$ref":"schema:Id"},"operationIds":{"type":"array","items":{"$ref":"schema:Id"}},"syncCatalog":{"$ref":"schema:AirbyteCatalog"},"schedule":{"$ref":"schema:ConnectionSchedule"},"scheduleType":{"$ref":"schema:ConnectionScheduleType"},"scheduleData":{"$ref":"schema:ConnectionScheduleData"},"status":{"$ref":"schema:ConnectionStatus"},"resourceRequirements":{"$ref":"schema:ResourceRequirements"},"sourceCatalogId":{"$ref":"schema:Id"},"geography":{"$ref":"schema:Geography"},"breakingChange":{"type":"boolean"},"notifySchemaChanges":{"type":"boolean"},"nonBreakingChangesPreference":{"$ref":"schema:NonBreakingChangesPreference"}}};
-const schema50 = {"type":"string","enum":["source","destination","customformat"]};
-const schema61 = {"type":"object","required":["units","timeUnit"],"properties":{"units":{"type":"integer","format":"int64","minimum":1,"maximum":1000000},"timeUnit":{"type":"string","enum":["minutes","hours","days","weeks","months"]}}};
-const schema62 = {"type":"string","enum":["manual","basic","cron"]};
-const schema65 = {"type":"string","enum":["active","inactive","deprecated"]};
-const schema68 = {"type":"string","enum":["auto","us","eu"]};
-const schema69 = {"type":"string","enum":["ignore","disable"]};
-const schema54 = {"type":"object","required":["streams"],"properties":{"streams":{"type":"array","maxItems":500,"items":{"$ref":"schema:AirbyteStreamAndConfiguration"}}}};
-const schema55 = {"type":"object","properties":{"stream":{"$ref":"schema:AirbyteStream"},"config":{"$ref":"schema:AirbyteStreamConfiguration"}}};
-const schema56 = {"type":"object","required":["name","jsonSchema","supportedSyncModes"],"properties":{"name":{"type":"string","minLength":1,"maxLength":256},"jsonSchema":{"type":"object","additionalProperties":true},"supportedSyncModes":{"type":"array","items":{"$ref":"schema:SyncMode"}},"sourceDefinedCursor":{"type":"boolean"},"defaultCursorField":{"type":"array","items":{"type":"string"}},"sourceDefinedPrimaryKey":{"type":"array","items":{"type":"array","items":{"type":"string"}}},"namespace":{"type":"string","maxLength":256}}};
-const schema57 = {"type":"string","enum":["full_refresh","incremental"]};
+exports.res_ConnectionRead = validate48;
+const schema49 = {"type":"object","required":["connectionId","name","sourceId","destinationId","syncCatalog","status","namespaceDefinition","scheduleType","geography","breakingChange","notifySchemaChanges","nonBreakingChangesPreference"],"properties":{"connectionId":{"$ref":"schema:Id"},"name":{"type":"string"},"namespaceDefinition":{"$ref":"schema:NamespaceDefinitionType"},"namespaceFormat":{"type":"string"},"prefix":{"type":"string"},"sourceId":{"$ref":"schema:Id"},"destinationId":{"$ref":"schema:Id"},"operationIds":{"type":"array","items":{"$ref":"schema:Id"}},"syncCatalog":{"$ref":"schema:AirbyteCatalog"},"schedule":{"$ref":"schema:ConnectionSchedule"},"scheduleType":{"$ref":"schema:ConnectionScheduleType"},"scheduleData":{"$ref":"schema:ConnectionScheduleData"},"status":{"$ref":"schema:ConnectionStatus"},"resourceRequirements":{"$ref":"schema:ResourceRequirements"},"sourceCatalogId":{"$ref":"schema:Id"},"geography":{"$ref":"schema:Geography"},"breakingChange":{"type":"boolean"},"notifySchemaChanges":{"type":"boolean"},"nonBreakingChangesPreference":{"$ref":"schema:NonBreakingChangesPreference"}}};
+const schema51 = {"type":"string","enum":["source","destination","customformat"]};
+const schema62 = {"type":"object","required":["units","timeUnit"],"properties":{"units":{"type":"integer","format":"int64","minimum":1,"maximum":1000000},"timeUnit":{"type":"string","enum":["minutes","hours","days","weeks","months"]}}};
+const schema63 = {"type":"string","enum":["manual","basic","cron"]};
+const schema66 = {"type":"string","enum":["active","inactive","deprecated"]};
+const schema69 = {"type":"string","enum":["auto","us","eu"]};
+const schema70 = {"type":"string","enum":["ignore","disable"]};
+const schema55 = {"type":"object","required":["streams"],"properties":{"streams":{"type":"array","maxItems":500,"items":{"$ref":"schema:AirbyteStreamAndConfiguration"}}}};
+const schema56 = {"type":"object","properties":{"stream":{"$ref":"schema:AirbyteStream"},"config":{"$ref":"schema:AirbyteStreamConfiguration"}}};
+const schema57 = {"type":"object","required":["name","jsonSchema","supportedSyncModes"],"properties":{"name":{"type":"string","minLength":1,"maxLength":256},"jsonSchema":{"type":"object","additionalProperties":true},"supportedSyncModes":{"type":"array","items":{"$ref":"schema:SyncMode"}},"sourceDefinedCursor":{"type":"boolean"},"defaultCursorField":{"type":"array","items":{"type":"string"}},"sourceDefinedPrimaryKey":{"type":"array","items":{"type":"array","items":{"type":"string"}}},"namespace":{"type":"string","maxLength":256}}};
+const schema58 = {"type":"string","enum":["full_refresh","incremental"]};
 
-function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4172,7 +4192,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data3 === "full_refresh") || (data3 === "incremental"))){
-const err8 = {instancePath:instancePath+"/supportedSyncModes/" + i0,schemaPath:"schema:SyncMode/enum",keyword:"enum",params:{allowedValues: schema57.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/supportedSyncModes/" + i0,schemaPath:"schema:SyncMode/enum",keyword:"enum",params:{allowedValues: schema58.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4314,14 +4334,14 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate50.errors = vErrors;
+validate51.errors = vErrors;
 return errors === 0;
 }
 
-const schema58 = {"type":"object","required":["syncMode","destinationSyncMode"],"properties":{"syncMode":{"$ref":"schema:SyncMode"},"cursorField":{"type":"array","items":{"type":"string"}},"destinationSyncMode":{"$ref":"schema:DestinationSyncMode"},"primaryKey":{"type":"array","items":{"type":"array","items":{"type":"string"}}},"aliasName":{"type":"string","maxLength":256},"selected":{"type":"boolean"},"fieldSelectionEnabled":{"type":"boolean"},"selectedFields":{"type":"array","items":{"type":"object","properties":{"fieldPath":{"type":"array","items":{"type":"string"}}}}}}};
-const schema60 = {"type":"string","enum":["append","overwrite","append_dedup"]};
+const schema59 = {"type":"object","required":["syncMode","destinationSyncMode"],"properties":{"syncMode":{"$ref":"schema:SyncMode"},"cursorField":{"type":"array","items":{"type":"string"}},"destinationSyncMode":{"$ref":"schema:DestinationSyncMode"},"primaryKey":{"type":"array","items":{"type":"array","items":{"type":"string"}}},"aliasName":{"type":"string","maxLength":256},"selected":{"type":"boolean"},"fieldSelectionEnabled":{"type":"boolean"},"selectedFields":{"type":"array","items":{"type":"object","properties":{"fieldPath":{"type":"array","items":{"type":"string"}}}}}}};
+const schema61 = {"type":"string","enum":["append","overwrite","append_dedup"]};
 
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4358,7 +4378,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((data0 === "full_refresh") || (data0 === "incremental"))){
-const err3 = {instancePath:instancePath+"/syncMode",schemaPath:"schema:SyncMode/enum",keyword:"enum",params:{allowedValues: schema57.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/syncMode",schemaPath:"schema:SyncMode/enum",keyword:"enum",params:{allowedValues: schema58.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4409,7 +4429,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!(((data3 === "append") || (data3 === "overwrite")) || (data3 === "append_dedup"))){
-const err7 = {instancePath:instancePath+"/destinationSyncMode",schemaPath:"schema:DestinationSyncMode/enum",keyword:"enum",params:{allowedValues: schema60.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/destinationSyncMode",schemaPath:"schema:DestinationSyncMode/enum",keyword:"enum",params:{allowedValues: schema61.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4582,24 +4602,24 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate52.errors = vErrors;
+validate53.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.stream !== undefined){
-if(!(validate50(data.stream, {instancePath:instancePath+"/stream",parentData:data,parentDataProperty:"stream",rootData}))){
-vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+if(!(validate51(data.stream, {instancePath:instancePath+"/stream",parentData:data,parentDataProperty:"stream",rootData}))){
+vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
 errors = vErrors.length;
 }
 }
 if(data.config !== undefined){
-if(!(validate52(data.config, {instancePath:instancePath+"/config",parentData:data,parentDataProperty:"config",rootData}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+if(!(validate53(data.config, {instancePath:instancePath+"/config",parentData:data,parentDataProperty:"config",rootData}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
 errors = vErrors.length;
 }
 }
@@ -4614,12 +4634,12 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate49.errors = vErrors;
+validate50.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4648,8 +4668,8 @@ errors++;
 }
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate49(data0[i0], {instancePath:instancePath+"/streams/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+if(!(validate50(data0[i0], {instancePath:instancePath+"/streams/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
 }
@@ -4676,14 +4696,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate48.errors = vErrors;
+validate49.errors = vErrors;
 return errors === 0;
 }
 
-const schema63 = {"type":"object","properties":{"basicSchedule":{"$ref":"schema:ConnectionSchedule"},"cron":{"type":"object","required":["cronExpression","cronTimeZone"],"properties":{"cronExpression":{"type":"string","pattern":"^\\s*\\S+(\\s+\\S+){5,6}\\s*$","maxLength":256},"cronTimeZone":{"type":"string","minLength":1,"maxLength":64}}}}};
+const schema64 = {"type":"object","properties":{"basicSchedule":{"$ref":"schema:ConnectionSchedule"},"cron":{"type":"object","required":["cronExpression","cronTimeZone"],"properties":{"cronExpression":{"type":"string","pattern":"^\\s*\\S+(\\s+\\S+){5,6}\\s*$","maxLength":256},"cronTimeZone":{"type":"string","minLength":1,"maxLength":64}}}}};
 const pattern0 = new RegExp("^\\s*\\S+(\\s+\\S+){5,6}\\s*$", "u");
 
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4768,7 +4788,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!(((((data2 === "minutes") || (data2 === "hours")) || (data2 === "days")) || (data2 === "weeks")) || (data2 === "months"))){
-const err7 = {instancePath:instancePath+"/basicSchedule/timeUnit",schemaPath:"schema:ConnectionSchedule/properties/timeUnit/enum",keyword:"enum",params:{allowedValues: schema61.properties.timeUnit.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/basicSchedule/timeUnit",schemaPath:"schema:ConnectionSchedule/properties/timeUnit/enum",keyword:"enum",params:{allowedValues: schema62.properties.timeUnit.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4906,12 +4926,12 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate56.errors = vErrors;
+validate57.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5085,7 +5105,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!(((data2 === "source") || (data2 === "destination")) || (data2 === "customformat"))){
-const err16 = {instancePath:instancePath+"/namespaceDefinition",schemaPath:"schema:NamespaceDefinitionType/enum",keyword:"enum",params:{allowedValues: schema50.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/namespaceDefinition",schemaPath:"schema:NamespaceDefinitionType/enum",keyword:"enum",params:{allowedValues: schema51.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5211,8 +5231,8 @@ errors++;
 }
 }
 if(data.syncCatalog !== undefined){
-if(!(validate48(data.syncCatalog, {instancePath:instancePath+"/syncCatalog",parentData:data,parentDataProperty:"syncCatalog",rootData}))){
-vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+if(!(validate49(data.syncCatalog, {instancePath:instancePath+"/syncCatalog",parentData:data,parentDataProperty:"syncCatalog",rootData}))){
+vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
 errors = vErrors.length;
 }
 }
@@ -5297,7 +5317,7 @@ vErrors.push(err32);
 errors++;
 }
 if(!(((((data12 === "minutes") || (data12 === "hours")) || (data12 === "days")) || (data12 === "weeks")) || (data12 === "months"))){
-const err33 = {instancePath:instancePath+"/schedule/timeUnit",schemaPath:"schema:ConnectionSchedule/properties/timeUnit/enum",keyword:"enum",params:{allowedValues: schema61.properties.timeUnit.enum},message:"must be equal to one of the allowed values"};
+const err33 = {instancePath:instancePath+"/schedule/timeUnit",schemaPath:"schema:ConnectionSchedule/properties/timeUnit/enum",keyword:"enum",params:{allowedValues: schema62.properties.timeUnit.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -5332,7 +5352,7 @@ vErrors.push(err35);
 errors++;
 }
 if(!(((data13 === "manual") || (data13 === "basic")) || (data13 === "cron"))){
-const err36 = {instancePath:instancePath+"/scheduleType",schemaPath:"schema:ConnectionScheduleType/enum",keyword:"enum",params:{allowedValues: schema62.enum},message:"must be equal to one of the allowed values"};
+const err36 = {instancePath:instancePath+"/scheduleType",schemaPath:"schema:ConnectionScheduleType/enum",keyword:"enum",params:{allowedValues: schema63.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -5343,8 +5363,8 @@ errors++;
 }
 }
 if(data.scheduleData !== undefined){
-if(!(validate56(data.scheduleData, {instancePath:instancePath+"/scheduleData",parentData:data,parentDataProperty:"scheduleData",rootData}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+if(!(validate57(data.scheduleData, {instancePath:instancePath+"/scheduleData",parentData:data,parentDataProperty:"scheduleData",rootData}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
 errors = vErrors.length;
 }
 }
@@ -5361,7 +5381,7 @@ vErrors.push(err37);
 errors++;
 }
 if(!(((data15 === "active") || (data15 === "inactive")) || (data15 === "deprecated"))){
-const err38 = {instancePath:instancePath+"/status",schemaPath:"schema:ConnectionStatus/enum",keyword:"enum",params:{allowedValues: schema65.enum},message:"must be equal to one of the allowed values"};
+const err38 = {instancePath:instancePath+"/status",schemaPath:"schema:ConnectionStatus/enum",keyword:"enum",params:{allowedValues: schema66.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -5524,7 +5544,7 @@ vErrors.push(err50);
 errors++;
 }
 if(!(((data22 === "auto") || (data22 === "us")) || (data22 === "eu"))){
-const err51 = {instancePath:instancePath+"/geography",schemaPath:"schema:Geography/enum",keyword:"enum",params:{allowedValues: schema68.enum},message:"must be equal to one of the allowed values"};
+const err51 = {instancePath:instancePath+"/geography",schemaPath:"schema:Geography/enum",keyword:"enum",params:{allowedValues: schema69.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -5571,7 +5591,7 @@ vErrors.push(err54);
 errors++;
 }
 if(!((data25 === "ignore") || (data25 === "disable"))){
-const err55 = {instancePath:instancePath+"/nonBreakingChangesPreference",schemaPath:"schema:NonBreakingChangesPreference/enum",keyword:"enum",params:{allowedValues: schema69.enum},message:"must be equal to one of the allowed values"};
+const err55 = {instancePath:instancePath+"/nonBreakingChangesPreference",schemaPath:"schema:NonBreakingChangesPreference/enum",keyword:"enum",params:{allowedValues: schema70.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -5592,14 +5612,14 @@ vErrors.push(err56);
 }
 errors++;
 }
-validate47.errors = vErrors;
+validate48.errors = vErrors;
 return errors === 0;
 }
 
-exports.res_ConnectionReadList = validate58;
-const schema70 = {"type":"object","required":["connections"],"properties":{"connections":{"type":"array","items":{"$ref":"schema:ConnectionRead"}}}};
+exports.res_ConnectionReadList = validate59;
+const schema71 = {"type":"object","required":["connections"],"properties":{"connections":{"type":"array","items":{"$ref":"schema:ConnectionRead"}}}};
 
-function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5618,8 +5638,8 @@ let data0 = data.connections;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate47(data0[i0], {instancePath:instancePath+"/connections/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+if(!(validate48(data0[i0], {instancePath:instancePath+"/connections/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
 errors = vErrors.length;
 }
 }
@@ -5646,17 +5666,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate58.errors = vErrors;
+validate59.errors = vErrors;
 return errors === 0;
 }
 
-exports.res_WebBackendConnectionRead = validate60;
-const schema71 = {"allOf":[{"$ref":"schema:ConnectionRead"},{"type":"object","required":["source","destination","isSyncing","schemaChange"],"properties":{"source":{"$ref":"schema:SourceRead"},"destination":{"$ref":"schema:DestinationRead"},"operations":{"type":"array","items":{"$ref":"schema:OperationRead"}},"latestSyncJobCreatedAt":{"type":"integer","format":"int64"},"latestSyncJobStatus":{"$ref":"schema:JobStatus"},"isSyncing":{"type":"boolean"},"catalogId":{"$ref":"schema:Id"},"catalogDiff":{"$ref":"schema:CatalogDiff"},"schemaChange":{"$ref":"schema:SchemaChange"}}}]};
-const schema91 = {"type":"string","enum":["no_change","non_breaking","breaking"]};
-const schema72 = {"type":"object","required":["sourceDefinitionId","sourceId","workspaceId","connectionConfiguration","name","sourceName"],"properties":{"sourceDefinitionId":{"$ref":"schema:Id"},"sourceId":{"$ref":"schema:Id"},"workspaceId":{"$ref":"schema:Id"},"connectionConfiguration":{"$ref":"schema:ConnectionConfiguration"},"name":{"type":"string"},"sourceName":{"type":"string"},"icon":{"type":"string"}}};
-const schema76 = {"type":"object","additionalProperties":true};
+exports.res_WebBackendConnectionRead = validate61;
+const schema72 = {"allOf":[{"$ref":"schema:ConnectionRead"},{"type":"object","required":["source","destination","isSyncing","schemaChange"],"properties":{"source":{"$ref":"schema:SourceRead"},"destination":{"$ref":"schema:DestinationRead"},"operations":{"type":"array","items":{"$ref":"schema:OperationRead"}},"latestSyncJobCreatedAt":{"type":"integer","format":"int64"},"latestSyncJobStatus":{"$ref":"schema:JobStatus"},"isSyncing":{"type":"boolean"},"catalogId":{"$ref":"schema:Id"},"catalogDiff":{"$ref":"schema:CatalogDiff"},"schemaChange":{"$ref":"schema:SchemaChange"}}}]};
+const schema92 = {"type":"string","enum":["no_change","non_breaking","breaking"]};
+const schema73 = {"type":"object","required":["sourceDefinitionId","sourceId","workspaceId","connectionConfiguration","name","sourceName"],"properties":{"sourceDefinitionId":{"$ref":"schema:Id"},"sourceId":{"$ref":"schema:Id"},"workspaceId":{"$ref":"schema:Id"},"connectionConfiguration":{"$ref":"schema:ConnectionConfiguration"},"name":{"type":"string"},"sourceName":{"type":"string"},"icon":{"type":"string"}}};
+const schema77 = {"type":"object","additionalProperties":true};
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5857,13 +5877,13 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate62.errors = vErrors;
+validate63.errors = vErrors;
 return errors === 0;
 }
 
-const schema77 = {"type":"object","required":["destinationDefinitionId","destinationId","workspaceId","connectionConfiguration","name","destinationName"],"properties":{"destinationDefinitionId":{"$ref":"schema:Id"},"destinationId":{"$ref":"schema:Id"},"workspaceId":{"$ref":"schema:Id"},"connectionConfiguration":{"$ref":"schema:ConnectionConfiguration"},"name":{"type":"string"},"destinationName":{"type":"string"},"icon":{"type":"string"}}};
+const schema78 = {"type":"object","required":["destinationDefinitionId","destinationId","workspaceId","connectionConfiguration","name","destinationName"],"properties":{"destinationDefinitionId":{"$ref":"schema:Id"},"destinationId":{"$ref":"schema:Id"},"workspaceId":{"$ref":"schema:Id"},"connectionConfiguration":{"$ref":"schema:ConnectionConfiguration"},"name":{"type":"string"},"destinationName":{"type":"string"},"icon":{"type":"string"}}};
 
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6064,14 +6084,14 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate64.errors = vErrors;
+validate65.errors = vErrors;
 return errors === 0;
 }
 
-const schema82 = {"type":"object","required":["workspaceId","operationId","name","operatorConfiguration"],"properties":{"workspaceId":{"$ref":"schema:Id"},"operationId":{"$ref":"schema:Id"},"name":{"type":"string"},"operatorConfiguration":{"$ref":"schema:OperatorConfiguration"}}};
-const schema85 = {"type":"object","required":["operatorType"],"properties":{"operatorType":{"type":"string","enum":["normalization","dbt","webhook"]},"normalization":{"type":"object","properties":{"option":{"type":"string","enum":["basic"]}}},"dbt":{"type":"object","required":["gitRepoUrl"],"properties":{"gitRepoUrl":{"type":"string","maxLength":2048},"gitRepoBranch":{"type":"string","maxLength":256},"dockerImage":{"type":"string","maxLength":256},"dbtArguments":{"type":"string","maxLength":4096}}},"webhook":{"type":"object","properties":{"webhookConfigId":{"$ref":"schema:Id"},"webhookType":{"type":"string","enum":["dbtCloud"]},"dbtCloud":{"type":"object","required":["accountId","jobId"],"properties":{"accountId":{"type":"integer","minimum":1,"maximum":2147483647},"jobId":{"type":"integer","minimum":1,"maximum":2147483647}}},"executionUrl":{"type":"string","maxLength":2048},"executionBody":{"type":"string","maxLength":65536}}}}};
+const schema83 = {"type":"object","required":["workspaceId","operationId","name","operatorConfiguration"],"properties":{"workspaceId":{"$ref":"schema:Id"},"operationId":{"$ref":"schema:Id"},"name":{"type":"string"},"operatorConfiguration":{"$ref":"schema:OperatorConfiguration"}}};
+const schema86 = {"type":"object","required":["operatorType"],"properties":{"operatorType":{"type":"string","enum":["normalization","dbt","webhook"]},"normalization":{"type":"object","properties":{"option":{"type":"string","enum":["basic"]}}},"dbt":{"type":"object","required":["gitRepoUrl"],"properties":{"gitRepoUrl":{"type":"string","maxLength":2048},"gitRepoBranch":{"type":"string","maxLength":256},"dockerImage":{"type":"string","maxLength":256},"dbtArguments":{"type":"string","maxLength":4096}}},"webhook":{"type":"object","properties":{"webhookConfigId":{"$ref":"schema:Id"},"webhookType":{"type":"string","enum":["dbtCloud"]},"dbtCloud":{"type":"object","required":["accountId","jobId"],"properties":{"accountId":{"type":"integer","minimum":1,"maximum":2147483647},"jobId":{"type":"integer","minimum":1,"maximum":2147483647}}},"executionUrl":{"type":"string","maxLength":2048},"executionBody":{"type":"string","maxLength":65536}}}}};
 
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6098,7 +6118,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!(((data0 === "normalization") || (data0 === "dbt")) || (data0 === "webhook"))){
-const err2 = {instancePath:instancePath+"/operatorType",schemaPath:"#/properties/operatorType/enum",keyword:"enum",params:{allowedValues: schema85.properties.operatorType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/operatorType",schemaPath:"#/properties/operatorType/enum",keyword:"enum",params:{allowedValues: schema86.properties.operatorType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6124,7 +6144,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!(data2 === "basic")){
-const err4 = {instancePath:instancePath+"/normalization/option",schemaPath:"#/properties/normalization/properties/option/enum",keyword:"enum",params:{allowedValues: schema85.properties.normalization.properties.option.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/normalization/option",schemaPath:"#/properties/normalization/properties/option/enum",keyword:"enum",params:{allowedValues: schema86.properties.normalization.properties.option.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6312,7 +6332,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!(data10 === "dbtCloud")){
-const err19 = {instancePath:instancePath+"/webhook/webhookType",schemaPath:"#/properties/webhook/properties/webhookType/enum",keyword:"enum",params:{allowedValues: schema85.properties.webhook.properties.webhookType.enum},message:"must be equal to one of the allowed values"};
+const err19 = {instancePath:instancePath+"/webhook/webhookType",schemaPath:"#/properties/webhook/properties/webhookType/enum",keyword:"enum",params:{allowedValues: schema86.properties.webhook.properties.webhookType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -6500,12 +6520,12 @@ vErrors.push(err34);
 }
 errors++;
 }
-validate67.errors = vErrors;
+validate68.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6612,8 +6632,8 @@ errors++;
 }
 }
 if(data.operatorConfiguration !== undefined){
-if(!(validate67(data.operatorConfiguration, {instancePath:instancePath+"/operatorConfiguration",parentData:data,parentDataProperty:"operatorConfiguration",rootData}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+if(!(validate68(data.operatorConfiguration, {instancePath:instancePath+"/operatorConfiguration",parentData:data,parentDataProperty:"operatorConfiguration",rootData}))){
+vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
 errors = vErrors.length;
 }
 }
@@ -6628,13 +6648,13 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate66.errors = vErrors;
+validate67.errors = vErrors;
 return errors === 0;
 }
 
-const schema89 = {"type":"object","required":["transforms"],"properties":{"transforms":{"type":"array","items":{"type":"object","required":["transformType","streamDescriptor"],"properties":{"transformType":{"type":"string","enum":["add_stream","remove_stream","update_stream"]},"streamDescriptor":{"$ref":"schema:StreamDescriptor"},"updateStream":{"type":"array","items":{"type":"object","required":["transformType","fieldName","breaking"],"properties":{"transformType":{"type":"string","enum":["add_field","remove_field","update_field_schema"]},"fieldName":{"type":"array","items":{"type":"string"}},"breaking":{"type":"boolean"}}}}}}}}};
+const schema90 = {"type":"object","required":["transforms"],"properties":{"transforms":{"type":"array","items":{"type":"object","required":["transformType","streamDescriptor"],"properties":{"transformType":{"type":"string","enum":["add_stream","remove_stream","update_stream"]},"streamDescriptor":{"$ref":"schema:StreamDescriptor"},"updateStream":{"type":"array","items":{"type":"object","required":["transformType","fieldName","breaking"],"properties":{"transformType":{"type":"string","enum":["add_field","remove_field","update_field_schema"]},"fieldName":{"type":"array","items":{"type":"string"}},"breaking":{"type":"boolean"}}}}}}}}};
 
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6688,7 +6708,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!(((data2 === "add_stream") || (data2 === "remove_stream")) || (data2 === "update_stream"))){
-const err4 = {instancePath:instancePath+"/transforms/" + i0+"/transformType",schemaPath:"#/properties/transforms/items/properties/transformType/enum",keyword:"enum",params:{allowedValues: schema89.properties.transforms.items.properties.transformType.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/transforms/" + i0+"/transformType",schemaPath:"#/properties/transforms/items/properties/transformType/enum",keyword:"enum",params:{allowedValues: schema90.properties.transforms.items.properties.transformType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6833,7 +6853,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!(((data8 === "add_field") || (data8 === "remove_field")) || (data8 === "update_field_schema"))){
-const err16 = {instancePath:instancePath+"/transforms/" + i0+"/updateStream/" + i1+"/transformType",schemaPath:"#/properties/transforms/items/properties/updateStream/items/properties/transformType/enum",keyword:"enum",params:{allowedValues: schema89.properties.transforms.items.properties.updateStream.items.properties.transformType.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/transforms/" + i0+"/updateStream/" + i1+"/transformType",schemaPath:"#/properties/transforms/items/properties/updateStream/items/properties/transformType/enum",keyword:"enum",params:{allowedValues: schema90.properties.transforms.items.properties.updateStream.items.properties.transformType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -6942,16 +6962,16 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate70.errors = vErrors;
+validate71.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(!(validate47(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+if(!(validate48(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6996,14 +7016,14 @@ vErrors.push(err3);
 errors++;
 }
 if(data.source !== undefined){
-if(!(validate62(data.source, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if(!(validate63(data.source, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
 errors = vErrors.length;
 }
 }
 if(data.destination !== undefined){
-if(!(validate64(data.destination, {instancePath:instancePath+"/destination",parentData:data,parentDataProperty:"destination",rootData}))){
-vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+if(!(validate65(data.destination, {instancePath:instancePath+"/destination",parentData:data,parentDataProperty:"destination",rootData}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 }
@@ -7012,8 +7032,8 @@ let data2 = data.operations;
 if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate66(data2[i0], {instancePath:instancePath+"/operations/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+if(!(validate67(data2[i0], {instancePath:instancePath+"/operations/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
 errors = vErrors.length;
 }
 }
@@ -7067,7 +7087,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((((((data5 === "pending") || (data5 === "running")) || (data5 === "incomplete")) || (data5 === "failed")) || (data5 === "succeeded")) || (data5 === "cancelled"))){
-const err8 = {instancePath:instancePath+"/latestSyncJobStatus",schemaPath:"schema:JobStatus/enum",keyword:"enum",params:{allowedValues: schema5.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/latestSyncJobStatus",schemaPath:"schema:JobStatus/enum",keyword:"enum",params:{allowedValues: schema6.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7115,8 +7135,8 @@ errors++;
 }
 }
 if(data.catalogDiff !== undefined){
-if(!(validate70(data.catalogDiff, {instancePath:instancePath+"/catalogDiff",parentData:data,parentDataProperty:"catalogDiff",rootData}))){
-vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+if(!(validate71(data.catalogDiff, {instancePath:instancePath+"/catalogDiff",parentData:data,parentDataProperty:"catalogDiff",rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 }
@@ -7133,7 +7153,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!(((data9 === "no_change") || (data9 === "non_breaking")) || (data9 === "breaking"))){
-const err13 = {instancePath:instancePath+"/schemaChange",schemaPath:"schema:SchemaChange/enum",keyword:"enum",params:{allowedValues: schema91.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/schemaChange",schemaPath:"schema:SchemaChange/enum",keyword:"enum",params:{allowedValues: schema92.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7154,16 +7174,16 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate60.errors = vErrors;
+validate61.errors = vErrors;
 return errors === 0;
 }
 
-exports.res_WebBackendConnectionReadList = validate72;
-const schema92 = {"type":"object","required":["connections"],"properties":{"connections":{"type":"array","items":{"$ref":"schema:WebBackendConnectionListItem"}}}};
-const schema93 = {"type":"object","required":["connectionId","name","sourceId","destinationId","status","source","destination","isSyncing","schemaChange"],"properties":{"connectionId":{"$ref":"schema:Id"},"name":{"type":"string"},"sourceId":{"$ref":"schema:Id"},"destinationId":{"$ref":"schema:Id"},"status":{"$ref":"schema:ConnectionStatus"},"scheduleType":{"$ref":"schema:ConnectionScheduleType"},"scheduleData":{"$ref":"schema:ConnectionScheduleData"},"source":{"$ref":"schema:ActorSnippetRead"},"destination":{"$ref":"schema:ActorSnippetRead"},"latestSyncJobCreatedAt":{"type":"integer","format":"int64"},"latestSyncJobStatus":{"$ref":"schema:JobStatus"},"isSyncing":{"type":"boolean"},"schemaChange":{"$ref":"schema:SchemaChange"}}};
-const schema99 = {"type":"object","required":["name","definitionName"],"properties":{"sourceId":{"$ref":"schema:Id"},"sourceDefinitionId":{"$ref":"schema:Id"},"sourceName":{"type":"string"},"destinationId":{"$ref":"schema:Id"},"destinationDefinitionId":{"$ref":"schema:Id"},"destinationName":{"type":"string"},"name":{"type":"string"},"definitionName":{"type":"string"},"icon":{"type":"string"}}};
+exports.res_WebBackendConnectionReadList = validate73;
+const schema93 = {"type":"object","required":["connections"],"properties":{"connections":{"type":"array","items":{"$ref":"schema:WebBackendConnectionListItem"}}}};
+const schema94 = {"type":"object","required":["connectionId","name","sourceId","destinationId","status","source","destination","isSyncing","schemaChange"],"properties":{"connectionId":{"$ref":"schema:Id"},"name":{"type":"string"},"sourceId":{"$ref":"schema:Id"},"destinationId":{"$ref":"schema:Id"},"status":{"$ref":"schema:ConnectionStatus"},"scheduleType":{"$ref":"schema:ConnectionScheduleType"},"scheduleData":{"$ref":"schema:ConnectionScheduleData"},"source":{"$ref":"schema:ActorSnippetRead"},"destination":{"$ref":"schema:ActorSnippetRead"},"latestSyncJobCreatedAt":{"type":"integer","format":"int64"},"latestSyncJobStatus":{"$ref":"schema:JobStatus"},"isSyncing":{"type":"boolean"},"schemaChange":{"$ref":"schema:SchemaChange"}}};
+const schema100 = {"type":"object","required":["name","definitionName"],"properties":{"sourceId":{"$ref":"schema:Id"},"sourceDefinitionId":{"$ref":"schema:Id"},"sourceName":{"type":"string"},"destinationId":{"$ref":"schema:Id"},"destinationDefinitionId":{"$ref":"schema:Id"},"destinationName":{"type":"string"},"name":{"type":"string"},"definitionName":{"type":"string"},"icon":{"type":"string"}}};
 
-function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -7358,12 +7378,12 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate75.errors = vErrors;
+validate76.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -7557,7 +7577,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!(((data4 === "active") || (data4 === "inactive")) || (data4 === "deprecated"))){
-const err17 = {instancePath:instancePath+"/status",schemaPath:"schema:ConnectionStatus/enum",keyword:"enum",params:{allowedValues: schema65.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/status",schemaPath:"schema:ConnectionStatus/enum",keyword:"enum",params:{allowedValues: schema66.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7580,7 +7600,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!(((data5 === "manual") || (data5 === "basic")) || (data5 === "cron"))){
-const err19 = {instancePath:instancePath+"/scheduleType",schemaPath:"schema:ConnectionScheduleType/enum",keyword:"enum",params:{allowedValues: schema62.enum},message:"must be equal to one of the allowed values"};
+const err19 = {instancePath:instancePath+"/scheduleType",schemaPath:"schema:ConnectionScheduleType/enum",keyword:"enum",params:{allowedValues: schema63.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7591,20 +7611,20 @@ errors++;
 }
 }
 if(data.scheduleData !== undefined){
-if(!(validate56(data.scheduleData, {instancePath:instancePath+"/scheduleData",parentData:data,parentDataProperty:"scheduleData",rootData}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+if(!(validate57(data.scheduleData, {instancePath:instancePath+"/scheduleData",parentData:data,parentDataProperty:"scheduleData",rootData}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
 errors = vErrors.length;
 }
 }
 if(data.source !== undefined){
-if(!(validate75(data.source, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData}))){
-vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+if(!(validate76(data.source, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData}))){
+vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
 errors = vErrors.length;
 }
 }
 if(data.destination !== undefined){
-if(!(validate75(data.destination, {instancePath:instancePath+"/destination",parentData:data,parentDataProperty:"destination",rootData}))){
-vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+if(!(validate76(data.destination, {instancePath:instancePath+"/destination",parentData:data,parentDataProperty:"destination",rootData}))){
+vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
 errors = vErrors.length;
 }
 }
@@ -7646,7 +7666,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!((((((data10 === "pending") || (data10 === "running")) || (data10 === "incomplete")) || (data10 === "failed")) || (data10 === "succeeded")) || (data10 === "cancelled"))){
-const err23 = {instancePath:instancePath+"/latestSyncJobStatus",schemaPath:"schema:JobStatus/enum",keyword:"enum",params:{allowedValues: schema5.enum},message:"must be equal to one of the allowed values"};
+const err23 = {instancePath:instancePath+"/latestSyncJobStatus",schemaPath:"schema:JobStatus/enum",keyword:"enum",params:{allowedValues: schema6.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -7681,7 +7701,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!(((data12 === "no_change") || (data12 === "non_breaking")) || (data12 === "breaking"))){
-const err26 = {instancePath:instancePath+"/schemaChange",schemaPath:"schema:SchemaChange/enum",keyword:"enum",params:{allowedValues: schema91.enum},message:"must be equal to one of the allowed values"};
+const err26 = {instancePath:instancePath+"/schemaChange",schemaPath:"schema:SchemaChange/enum",keyword:"enum",params:{allowedValues: schema92.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -7702,12 +7722,12 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate73.errors = vErrors;
+validate74.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -7726,8 +7746,8 @@ let data0 = data.connections;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate73(data0[i0], {instancePath:instancePath+"/connections/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(!(validate74(data0[i0], {instancePath:instancePath+"/connections/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
 }
@@ -7754,14 +7774,14 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate72.errors = vErrors;
+validate73.errors = vErrors;
 return errors === 0;
 }
 
-exports.res_WebBackendCheckUpdatesRead = validate79;
-const schema106 = {"type":"object","required":["sourceDefinitions","destinationDefinitions"],"properties":{"sourceDefinitions":{"type":"integer"},"destinationDefinitions":{"type":"integer"}}};
+exports.res_WebBackendCheckUpdatesRead = validate80;
+const schema107 = {"type":"object","required":["sourceDefinitions","destinationDefinitions"],"properties":{"sourceDefinitions":{"type":"integer"},"destinationDefinitions":{"type":"integer"}}};
 
-function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -7822,14 +7842,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate79.errors = vErrors;
+validate80.errors = vErrors;
 return errors === 0;
 }
 
-exports.res_WebBackendGeographiesListResult = validate80;
-const schema107 = {"type":"object","required":["geographies"],"properties":{"geographies":{"type":"array","items":{"$ref":"schema:Geography"}}}};
+exports.res_WebBackendGeographiesListResult = validate81;
+const schema108 = {"type":"object","required":["geographies"],"properties":{"geographies":{"type":"array","items":{"$ref":"schema:Geography"}}}};
 
-function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -7860,7 +7880,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!(((data1 === "auto") || (data1 === "us")) || (data1 === "eu"))){
-const err2 = {instancePath:instancePath+"/geographies/" + i0,schemaPath:"schema:Geography/enum",keyword:"enum",params:{allowedValues: schema68.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/geographies/" + i0,schemaPath:"schema:Geography/enum",keyword:"enum",params:{allowedValues: schema69.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7893,13 +7913,13 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate80.errors = vErrors;
+validate81.errors = vErrors;
 return errors === 0;
 }
 
-exports.res_ConnectionStateType = validate81;
+exports.res_ConnectionStateType = validate82;
 
-function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -7913,7 +7933,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((((data === "global") || (data === "stream")) || (data === "legacy")) || (data === "not_set"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema38.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema39.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7922,14 +7942,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate81.errors = vErrors;
+validate82.errors = vErrors;
 return errors === 0;
 }
 
-exports.res_WebBackendWorkspaceStateResult = validate82;
-const schema110 = {"type":"object","required":["hasConnections","hasSources","hasDestinations"],"properties":{"hasConnections":{"type":"boolean"},"hasSources":{"type":"boolean"},"hasDestinations":{"type":"boolean"}}};
+exports.res_WebBackendWorkspaceStateResult = validate83;
+const schema111 = {"type":"object","required":["hasConnections","hasSources","hasDestinations"],"properties":{"hasConnections":{"type":"boolean"},"hasSources":{"type":"boolean"},"hasDestinations":{"type":"boolean"}}};
 
-function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8010,16 +8030,16 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate82.errors = vErrors;
+validate83.errors = vErrors;
 return errors === 0;
 }
 
-exports.res_ConnectionState = validate34;
+exports.res_ConnectionState = validate35;
 
-exports.res_CheckOperationRead = validate83;
-const schema111 = {"type":"object","required":["status"],"properties":{"status":{"type":"string","enum":["succeeded","failed"]},"message":{"type":"string"}}};
+exports.res_CheckOperationRead = validate84;
+const schema112 = {"type":"object","required":["status"],"properties":{"status":{"type":"string","enum":["succeeded","failed"]},"message":{"type":"string"}}};
 
-function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8046,7 +8066,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "succeeded") || (data0 === "failed"))){
-const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema111.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema112.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8079,16 +8099,16 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate83.errors = vErrors;
+validate84.errors = vErrors;
 return errors === 0;
 }
 
-exports.res_OperationRead = validate66;
+exports.res_OperationRead = validate67;
 
-exports.res_OperationReadList = validate84;
-const schema112 = {"type":"object","required":["operations"],"properties":{"operations":{"type":"array","items":{"$ref":"schema:OperationRead"}}}};
+exports.res_OperationReadList = validate85;
+const schema113 = {"type":"object","required":["operations"],"properties":{"operations":{"type":"array","items":{"$ref":"schema:OperationRead"}}}};
 
-function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8107,8 +8127,8 @@ let data0 = data.operations;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate66(data0[i0], {instancePath:instancePath+"/operations/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+if(!(validate67(data0[i0], {instancePath:instancePath+"/operations/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
 errors = vErrors.length;
 }
 }
@@ -8135,16 +8155,16 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate84.errors = vErrors;
+validate85.errors = vErrors;
 return errors === 0;
 }
 
-exports.res_SourceRead = validate62;
+exports.res_SourceRead = validate63;
 
-exports.res_SourceReadList = validate86;
-const schema113 = {"type":"object","required":["sources"],"properties":{"sources":{"type":"array","items":{"$ref":"schema:SourceRead"}}}};
+exports.res_SourceReadList = validate87;
+const schema114 = {"type":"object","required":["sources"],"properties":{"sources":{"type":"array","items":{"$ref":"schema:SourceRead"}}}};
 
-function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8163,8 +8183,8 @@ let data0 = data.sources;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate62(data0[i0], {instancePath:instancePath+"/sources/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if(!(validate63(data0[i0], {instancePath:instancePath+"/sources/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
 errors = vErrors.length;
 }
 }
@@ -8191,15 +8211,15 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate86.errors = vErrors;
+validate87.errors = vErrors;
 return errors === 0;
 }
 
-exports.res_CheckConnectionRead = validate88;
-const schema114 = {"type":"object","required":["status","jobInfo"],"properties":{"status":{"type":"string","enum":["succeeded","failed"]},"message":{"type":"string"},"jobInfo":{"$ref":"schema:SynchronousJobRead"}}};
-const schema115 = {"type":"object","required":["id","configType","createdAt","endedAt","succeeded"],"properties":{"id":{"$ref":"schema:Id"},"configType":{"$ref":"schema:JobConfigType"},"configId":{"type":"string"},"createdAt":{"type":"integer","format":"int64"},"endedAt":{"type":"integer","format":"int64"},"succeeded":{"type":"boolean"},"connectorConfigurationUpdated":{"type":"boolean"},"logs":{"$ref":"schema:LogRead"}}};
+exports.res_CheckConnectionRead = validate89;
+const schema115 = {"type":"object","required":["status","jobInfo"],"properties":{"status":{"type":"string","enum":["succeeded","failed"]},"message":{"type":"string"},"jobInfo":{"$ref":"schema:SynchronousJobRead"}}};
+const schema116 = {"type":"object","required":["id","configType","createdAt","endedAt","succeeded"],"properties":{"id":{"$ref":"schema:Id"},"configType":{"$ref":"schema:JobConfigType"},"configId":{"type":"string"},"createdAt":{"type":"integer","format":"int64"},"endedAt":{"type":"integer","format":"int64"},"succeeded":{"type":"boolean"},"connectorConfigurationUpdated":{"type":"boolean"},"logs":{"$ref":"schema:LogRead"}}};
 
-function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8291,7 +8311,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((((((data1 === "check_connection_source") || (data1 === "check_connection_destination")) || (data1 === "discover_schema")) || (data1 === "get_spec")) || (data1 === "sync")) || (data1 === "reset_connection"))){
-const err8 = {instancePath:instancePath+"/configType",schemaPath:"schema:JobConfigType/enum",keyword:"enum",params:{allowedValues: schema4.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/configType",schemaPath:"schema:JobConfigType/enum",keyword:"enum",params:{allowedValues: schema5.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8451,12 +8471,12 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate89.errors = vErrors;
+validate90.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8493,7 +8513,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((data0 === "succeeded") || (data0 === "failed"))){
-const err3 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema114.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema115.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8516,8 +8536,8 @@ errors++;
 }
 }
 if(data.jobInfo !== undefined){
-if(!(validate89(data.jobInfo, {instancePath:instancePath+"/jobInfo",parentData:data,parentDataProperty:"jobInfo",rootData}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+if(!(validate90(data.jobInfo, {instancePath:instancePath+"/jobInfo",parentData:data,parentDataProperty:"jobInfo",rootData}))){
+vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
 errors = vErrors.length;
 }
 }
@@ -8532,14 +8552,14 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate88.errors = vErrors;
+validate89.errors = vErrors;
 return errors === 0;
 }
 
-exports.res_SourceDiscoverSchemaRead = validate91;
-const schema119 = {"type":"object","required":["jobInfo"],"properties":{"catalog":{"$ref":"schema:AirbyteCatalog"},"jobInfo":{"$ref":"schema:SynchronousJobRead"},"catalogId":{"$ref":"schema:Id"},"catalogDiff":{"$ref":"schema:CatalogDiff"},"breakingChange":{"type":"boolean"},"connectionStatus":{"$ref":"schema:ConnectionStatus"}}};
+exports.res_SourceDiscoverSchemaRead = validate92;
+const schema120 = {"type":"object","required":["jobInfo"],"properties":{"catalog":{"$ref":"schema:AirbyteCatalog"},"jobInfo":{"$ref":"schema:SynchronousJobRead"},"catalogId":{"$ref":"schema:Id"},"catalogDiff":{"$ref":"schema:CatalogDiff"},"breakingChange":{"type":"boolean"},"connectionStatus":{"$ref":"schema:ConnectionStatus"}}};
 
-function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8554,14 +8574,14 @@ vErrors.push(err0);
 errors++;
 }
 if(data.catalog !== undefined){
-if(!(validate48(data.catalog, {instancePath:instancePath+"/catalog",parentData:data,parentDataProperty:"catalog",rootData}))){
-vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+if(!(validate49(data.catalog, {instancePath:instancePath+"/catalog",parentData:data,parentDataProperty:"catalog",rootData}))){
+vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
 errors = vErrors.length;
 }
 }
 if(data.jobInfo !== undefined){
-if(!(validate89(data.jobInfo, {instancePath:instancePath+"/jobInfo",parentData:data,parentDataProperty:"jobInfo",rootData}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+if(!(validate90(data.jobInfo, {instancePath:instancePath+"/jobInfo",parentData:data,parentDataProperty:"jobInfo",rootData}))){
+vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
 errors = vErrors.length;
 }
 }
@@ -8591,8 +8611,8 @@ errors++;
 }
 }
 if(data.catalogDiff !== undefined){
-if(!(validate70(data.catalogDiff, {instancePath:instancePath+"/catalogDiff",parentData:data,parentDataProperty:"catalogDiff",rootData}))){
-vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+if(!(validate71(data.catalogDiff, {instancePath:instancePath+"/catalogDiff",parentData:data,parentDataProperty:"catalogDiff",rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 }
@@ -8621,7 +8641,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(((data5 === "active") || (data5 === "inactive")) || (data5 === "deprecated"))){
-const err5 = {instancePath:instancePath+"/connectionStatus",schemaPath:"schema:ConnectionStatus/enum",keyword:"enum",params:{allowedValues: schema65.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/connectionStatus",schemaPath:"schema:ConnectionStatus/enum",keyword:"enum",params:{allowedValues: schema66.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8642,14 +8662,14 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate91.errors = vErrors;
+validate92.errors = vErrors;
 return errors === 0;
 }
 
-exports.res_ActorCatalogWithUpdatedAt = validate95;
-const schema122 = {"type":"object","properties":{"updatedAt":{"type":"integer","format":"int64"},"catalog":{"type":"object","additionalProperties":true}}};
+exports.res_ActorCatalogWithUpdatedAt = validate96;
+const schema123 = {"type":"object","properties":{"updatedAt":{"type":"integer","format":"int64"},"catalog":{"type":"object","additionalProperties":true}}};
 
-function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8704,14 +8724,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate95.errors = vErrors;
+validate96.errors = vErrors;
 return errors === 0;
 }
 
-exports.res_DiscoverCatalogResult = validate96;
-const schema123 = {"type":"object","required":["catalogId"],"properties":{"catalogId":{"$ref":"schema:Id"}}};
+exports.res_DiscoverCatalogResult = validate97;
+const schema124 = {"type":"object","required":["catalogId"],"properties":{"catalogId":{"$ref":"schema:Id"}}};
 
-function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8761,16 +8781,16 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate96.errors = vErrors;
+validate97.errors = vErrors;
 return errors === 0;
 }
 
-exports.res_DestinationRead = validate64;
+exports.res_DestinationRead = validate65;
 
-exports.res_DestinationReadList = validate97;
-const schema125 = {"type":"object","required":["destinations"],"properties":{"destinations":{"type":"array","items":{"$ref":"schema:DestinationRead"}}}};
+exports.res_DestinationReadList = validate98;
+const schema126 = {"type":"object","required":["destinations"],"properties":{"destinations":{"type":"array","items":{"$ref":"schema:DestinationRead"}}}};
 
-function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8789,8 +8809,8 @@ let data0 = data.destinations;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate64(data0[i0], {instancePath:instancePath+"/destinations/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+if(!(validate65(data0[i0], {instancePath:instancePath+"/destinations/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 }
@@ -8817,16 +8837,16 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate97.errors = vErrors;
+validate98.errors = vErrors;
 return errors === 0;
 }
 
-exports.res_SourceDefinitionRead = validate23;
+exports.res_SourceDefinitionRead = validate24;
 
-exports.res_PrivateSourceDefinitionRead = validate99;
-const schema126 = {"type":"object","required":["sourceDefinition","granted"],"properties":{"sourceDefinition":{"$ref":"schema:SourceDefinitionRead"},"granted":{"type":"boolean"}}};
+exports.res_PrivateSourceDefinitionRead = validate100;
+const schema127 = {"type":"object","required":["sourceDefinition","granted"],"properties":{"sourceDefinition":{"$ref":"schema:SourceDefinitionRead"},"granted":{"type":"boolean"}}};
 
-function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8851,8 +8871,8 @@ vErrors.push(err1);
 errors++;
 }
 if(data.sourceDefinition !== undefined){
-if(!(validate23(data.sourceDefinition, {instancePath:instancePath+"/sourceDefinition",parentData:data,parentDataProperty:"sourceDefinition",rootData}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+if(!(validate24(data.sourceDefinition, {instancePath:instancePath+"/sourceDefinition",parentData:data,parentDataProperty:"sourceDefinition",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
 errors = vErrors.length;
 }
 }
@@ -8879,14 +8899,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate99.errors = vErrors;
+validate100.errors = vErrors;
 return errors === 0;
 }
 
-exports.res_SourceDefinitionReadList = validate101;
-const schema127 = {"type":"object","required":["sourceDefinitions"],"properties":{"sourceDefinitions":{"type":"array","items":{"$ref":"schema:SourceDefinitionRead"}}}};
+exports.res_SourceDefinitionReadList = validate102;
+const schema128 = {"type":"object","required":["sourceDefinitions"],"properties":{"sourceDefinitions":{"type":"array","items":{"$ref":"schema:SourceDefinitionRead"}}}};
 
-function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8905,8 +8925,8 @@ let data0 = data.sourceDefinitions;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate23(data0[i0], {instancePath:instancePath+"/sourceDefinitions/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+if(!(validate24(data0[i0], {instancePath:instancePath+"/sourceDefinitions/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
 errors = vErrors.length;
 }
 }
@@ -8933,14 +8953,14 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate101.errors = vErrors;
+validate102.errors = vErrors;
 return errors === 0;
 }
 
-exports.res_PrivateSourceDefinitionReadList = validate103;
-const schema128 = {"type":"object","required":["sourceDefinitions"],"properties":{"sourceDefinitions":{"type":"array","items":{"$ref":"schema:PrivateSourceDefinitionRead"}}}};
+exports.res_PrivateSourceDefinitionReadList = validate104;
+const schema129 = {"type":"object","required":["sourceDefinitions"],"properties":{"sourceDefinitions":{"type":"array","items":{"$ref":"schema:PrivateSourceDefinitionRead"}}}};
 
-function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8959,8 +8979,8 @@ let data0 = data.sourceDefinitions;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate99(data0[i0], {instancePath:instancePath+"/sourceDefinitions/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
+if(!(validate100(data0[i0], {instancePath:instancePath+"/sourceDefinitions/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
 errors = vErrors.length;
 }
 }
@@ -8987,16 +9007,16 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate103.errors = vErrors;
+validate104.errors = vErrors;
 return errors === 0;
 }
 
-exports.res_SourceDefinitionSpecificationRead = validate105;
-const schema129 = {"type":"object","required":["sourceDefinitionId","jobInfo"],"properties":{"sourceDefinitionId":{"$ref":"schema:Id"},"documentationUrl":{"type":"string"},"connectionSpecification":{"$ref":"schema:ConnectionSpecification"},"advancedAuth":{"$ref":"schema:AdvancedAuth"},"jobInfo":{"$ref":"schema:SynchronousJobRead"}}};
-const schema131 = {"type":"object","additionalProperties":true};
-const schema132 = {"type":"object","properties":{"authFlowType":{"type":"string","enum":["oauth2.0","oauth1.0"]},"predicateKey":{"type":"array","items":{"type":"string"}},"predicateValue":{"type":"string"},"oauthConfigSpecification":{"type":"object","additionalProperties":true}}};
+exports.res_SourceDefinitionSpecificationRead = validate106;
+const schema130 = {"type":"object","required":["sourceDefinitionId","jobInfo"],"properties":{"sourceDefinitionId":{"$ref":"schema:Id"},"documentationUrl":{"type":"string"},"connectionSpecification":{"$ref":"schema:ConnectionSpecification"},"advancedAuth":{"$ref":"schema:AdvancedAuth"},"jobInfo":{"$ref":"schema:SynchronousJobRead"}}};
+const schema132 = {"type":"object","additionalProperties":true};
+const schema133 = {"type":"object","properties":{"authFlowType":{"type":"string","enum":["oauth2.0","oauth1.0"]},"predicateKey":{"type":"array","items":{"type":"string"}},"predicateValue":{"type":"string"},"oauthConfigSpecification":{"type":"object","additionalProperties":true}}};
 
-function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -9088,7 +9108,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!((data4 === "oauth2.0") || (data4 === "oauth1.0"))){
-const err7 = {instancePath:instancePath+"/advancedAuth/authFlowType",schemaPath:"schema:AdvancedAuth/properties/authFlowType/enum",keyword:"enum",params:{allowedValues: schema132.properties.authFlowType.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/advancedAuth/authFlowType",schemaPath:"schema:AdvancedAuth/properties/authFlowType/enum",keyword:"enum",params:{allowedValues: schema133.properties.authFlowType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9166,8 +9186,8 @@ errors++;
 }
 }
 if(data.jobInfo !== undefined){
-if(!(validate89(data.jobInfo, {instancePath:instancePath+"/jobInfo",parentData:data,parentDataProperty:"jobInfo",rootData}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+if(!(validate90(data.jobInfo, {instancePath:instancePath+"/jobInfo",parentData:data,parentDataProperty:"jobInfo",rootData}))){
+vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
 errors = vErrors.length;
 }
 }
@@ -9182,16 +9202,16 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate105.errors = vErrors;
+validate106.errors = vErrors;
 return errors === 0;
 }
 
-exports.res_DestinationDefinitionRead = validate29;
+exports.res_DestinationDefinitionRead = validate30;
 
-exports.res_PrivateDestinationDefinitionRead = validate107;
-const schema133 = {"type":"object","required":["destinationDefinition","granted"],"properties":{"destinationDefinition":{"$ref":"schema:DestinationDefinitionRead"},"granted":{"type":"boolean"}}};
+exports.res_PrivateDestinationDefinitionRead = validate108;
+const schema134 = {"type":"object","required":["destinationDefinition","granted"],"properties":{"destinationDefinition":{"$ref":"schema:DestinationDefinitionRead"},"granted":{"type":"boolean"}}};
 
-function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -9216,8 +9236,8 @@ vErrors.push(err1);
 errors++;
 }
 if(data.destinationDefinition !== undefined){
-if(!(validate29(data.destinationDefinition, {instancePath:instancePath+"/destinationDefinition",parentData:data,parentDataProperty:"destinationDefinition",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+if(!(validate30(data.destinationDefinition, {instancePath:instancePath+"/destinationDefinition",parentData:data,parentDataProperty:"destinationDefinition",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
 errors = vErrors.length;
 }
 }
@@ -9244,14 +9264,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate107.errors = vErrors;
+validate108.errors = vErrors;
 return errors === 0;
 }
 
-exports.res_DestinationDefinitionReadList = validate109;
-const schema134 = {"type":"object","required":["destinationDefinitions"],"properties":{"destinationDefinitions":{"type":"array","items":{"$ref":"schema:DestinationDefinitionRead"}}}};
+exports.res_DestinationDefinitionReadList = validate110;
+const schema135 = {"type":"object","required":["destinationDefinitions"],"properties":{"destinationDefinitions":{"type":"array","items":{"$ref":"schema:DestinationDefinitionRead"}}}};
 
-function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -9270,8 +9290,8 @@ let data0 = data.destinationDefinitions;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate29(data0[i0], {instancePath:instancePath+"/destinationDefinitions/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+if(!(validate30(data0[i0], {instancePath:instancePath+"/destinationDefinitions/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
 errors = vErrors.length;
 }
 }
@@ -9298,14 +9318,14 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate109.errors = vErrors;
+validate110.errors = vErrors;
 return errors === 0;
 }
 
-exports.res_PrivateDestinationDefinitionReadList = validate111;
-const schema135 = {"type":"object","required":["destinationDefinitions"],"properties":{"destinationDefinitions":{"type":"array","items":{"$ref":"schema:PrivateDestinationDefinitionRead"}}}};
+exports.res_PrivateDestinationDefinitionReadList = validate112;
+const schema136 = {"type":"object","required":["destinationDefinitions"],"properties":{"destinationDefinitions":{"type":"array","items":{"$ref":"schema:PrivateDestinationDefinitionRead"}}}};
 
-function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -9324,8 +9344,8 @@ let data0 = data.destinationDefinitions;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate107(data0[i0], {instancePath:instancePath+"/destinationDefinitions/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+if(!(validate108(data0[i0], {instancePath:instancePath+"/destinationDefinitions/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
 errors = vErrors.length;
 }
 }
@@ -9352,14 +9372,14 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate111.errors = vErrors;
+validate112.errors = vErrors;
 return errors === 0;
 }
 
-exports.res_DestinationDefinitionSpecificationRead = validate113;
-const schema136 = {"type":"object","required":["destinationDefinitionId","jobInfo","supportedDestinationSyncModes","supportsDbt","supportsNormalization"],"properties":{"destinationDefinitionId":{"$ref":"schema:Id"},"documentationUrl":{"type":"string"},"connectionSpecification":{"$ref":"schema:ConnectionSpecification"},"advancedAuth":{"$ref":"schema:AdvancedAuth"},"jobInfo":{"$ref":"schema:SynchronousJobRead"},"supportedDestinationSyncModes":{"type":"array","items":{"$ref":"schema:DestinationSyncMode"}},"supportsDbt":{"type":"boolean"},"supportsNormalization":{"type":"boolean"}}};
+exports.res_DestinationDefinitionSpecificationRead = validate114;
+const schema137 = {"type":"object","required":["destinationDefinitionId","jobInfo","supportedDestinationSyncModes","supportsDbt","supportsNormalization"],"properties":{"destinationDefinitionId":{"$ref":"schema:Id"},"documentationUrl":{"type":"string"},"connectionSpecification":{"$ref":"schema:ConnectionSpecification"},"advancedAuth":{"$ref":"schema:AdvancedAuth"},"jobInfo":{"$ref":"schema:SynchronousJobRead"},"supportedDestinationSyncModes":{"type":"array","items":{"$ref":"schema:DestinationSyncMode"}},"supportsDbt":{"type":"boolean"},"supportsNormalization":{"type":"boolean"}}};
 
-function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -9481,7 +9501,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!((data4 === "oauth2.0") || (data4 === "oauth1.0"))){
-const err10 = {instancePath:instancePath+"/advancedAuth/authFlowType",schemaPath:"schema:AdvancedAuth/properties/authFlowType/enum",keyword:"enum",params:{allowedValues: schema132.properties.authFlowType.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/advancedAuth/authFlowType",schemaPath:"schema:AdvancedAuth/properties/authFlowType/enum",keyword:"enum",params:{allowedValues: schema133.properties.authFlowType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9559,8 +9579,8 @@ errors++;
 }
 }
 if(data.jobInfo !== undefined){
-if(!(validate89(data.jobInfo, {instancePath:instancePath+"/jobInfo",parentData:data,parentDataProperty:"jobInfo",rootData}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+if(!(validate90(data.jobInfo, {instancePath:instancePath+"/jobInfo",parentData:data,parentDataProperty:"jobInfo",rootData}))){
+vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
 errors = vErrors.length;
 }
 }
@@ -9581,7 +9601,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!(((data11 === "append") || (data11 === "overwrite")) || (data11 === "append_dedup"))){
-const err17 = {instancePath:instancePath+"/supportedDestinationSyncModes/" + i1,schemaPath:"schema:DestinationSyncMode/enum",keyword:"enum",params:{allowedValues: schema60.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/supportedDestinationSyncModes/" + i1,schemaPath:"schema:DestinationSyncMode/enum",keyword:"enum",params:{allowedValues: schema61.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -9638,14 +9658,14 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate113.errors = vErrors;
+validate114.errors = vErrors;
 return errors === 0;
 }
 
-exports.res_OAuthConsentRead = validate115;
-const schema141 = {"type":"object","required":["consentUrl"],"properties":{"consentUrl":{"type":"string"}}};
+exports.res_OAuthConsentRead = validate116;
+const schema142 = {"type":"object","required":["consentUrl"],"properties":{"consentUrl":{"type":"string"}}};
 
-function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -9682,14 +9702,14 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate115.errors = vErrors;
+validate116.errors = vErrors;
 return errors === 0;
 }
 
-exports.res_CompleteOAuthResponse = validate116;
-const schema142 = {"type":"object","additionalProperties":true};
+exports.res_CompleteOAuthResponse = validate117;
+const schema143 = {"type":"object","additionalProperties":true};
 
-function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -9704,18 +9724,18 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate116.errors = vErrors;
+validate117.errors = vErrors;
 return errors === 0;
 }
 
-exports.res_WorkspaceRead = validate117;
-const schema143 = {"type":"object","required":["workspaceId","customerId","name","slug","initialSetupComplete"],"properties":{"workspaceId":{"$ref":"schema:Id"},"customerId":{"$ref":"schema:Id"},"email":{"type":"string"},"name":{"type":"string"},"slug":{"type":"string"},"initialSetupComplete":{"type":"boolean"},"displaySetupWizard":{"type":"boolean"},"anonymousDataCollection":{"type":"boolean"},"news":{"type":"boolean"},"securityUpdates":{"type":"boolean"},"notifications":{"type":"array","items":{"$ref":"schema:Notification"}},"firstCompletedSync":{"type":"boolean"},"feedbackDone":{"type":"boolean"},"defaultGeography":{"$ref":"schema:Geography"},"webhookConfigs":{"type":"array","items":{"$ref":"schema:WebhookConfigRead"}}}};
-const schema146 = {"type":"object","required":["notificationType","sendOnSuccess","sendOnFailure"],"properties":{"notificationType":{"type":"string","enum":["slack","customerio"]},"sendOnSuccess":{"type":"boolean"},"sendOnFailure":{"type":"boolean"},"slackConfiguration":{"type":"object","required":["webhook"],"properties":{"webhook":{"type":"string","format":"uri","pattern":"^https://","maxLength":2048}}},"customerioConfiguration":{"type":"object","additionalProperties":true}}};
+exports.res_WorkspaceRead = validate118;
+const schema144 = {"type":"object","required":["workspaceId","customerId","name","slug","initialSetupComplete"],"properties":{"workspaceId":{"$ref":"schema:Id"},"customerId":{"$ref":"schema:Id"},"email":{"type":"string"},"name":{"type":"string"},"slug":{"type":"string"},"initialSetupComplete":{"type":"boolean"},"displaySetupWizard":{"type":"boolean"},"anonymousDataCollection":{"type":"boolean"},"news":{"type":"boolean"},"securityUpdates":{"type":"boolean"},"notifications":{"type":"array","items":{"$ref":"schema:Notification"}},"firstCompletedSync":{"type":"boolean"},"feedbackDone":{"type":"boolean"},"defaultGeography":{"$ref":"schema:Geography"},"webhookConfigs":{"type":"array","items":{"$ref":"schema:WebhookConfigRead"}}}};
+const schema147 = {"type":"object","required":["notificationType","sendOnSuccess","sendOnFailure"],"properties":{"notificationType":{"type":"string","enum":["slack","customerio"]},"sendOnSuccess":{"type":"boolean"},"sendOnFailure":{"type":"boolean"},"slackConfiguration":{"type":"object","required":["webhook"],"properties":{"webhook":{"type":"string","format":"uri","pattern":"^https://","maxLength":2048}}},"customerioConfiguration":{"type":"object","additionalProperties":true}}};
 const formats132 = /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/)?[^\s]*$/i;
 const pattern1 = new RegExp("^https://", "u");
-const schema148 = {"type":"object","required":["id","name"],"properties":{"id":{"$ref":"schema:Id"},"name":{"type":"string"}}};
+const schema149 = {"type":"object","required":["id","name"],"properties":{"id":{"$ref":"schema:Id"},"name":{"type":"string"}}};
 
-function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -9787,12 +9807,12 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate118.errors = vErrors;
+validate119.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -10042,7 +10062,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!((data12 === "slack") || (data12 === "customerio"))){
-const err21 = {instancePath:instancePath+"/notifications/" + i0+"/notificationType",schemaPath:"schema:Notification/properties/notificationType/enum",keyword:"enum",params:{allowedValues: schema146.properties.notificationType.enum},message:"must be equal to one of the allowed values"};
+const err21 = {instancePath:instancePath+"/notifications/" + i0+"/notificationType",schemaPath:"schema:Notification/properties/notificationType/enum",keyword:"enum",params:{allowedValues: schema147.properties.notificationType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -10222,7 +10242,7 @@ vErrors.push(err35);
 errors++;
 }
 if(!(((data20 === "auto") || (data20 === "us")) || (data20 === "eu"))){
-const err36 = {instancePath:instancePath+"/defaultGeography",schemaPath:"schema:Geography/enum",keyword:"enum",params:{allowedValues: schema68.enum},message:"must be equal to one of the allowed values"};
+const err36 = {instancePath:instancePath+"/defaultGeography",schemaPath:"schema:Geography/enum",keyword:"enum",params:{allowedValues: schema69.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -10237,8 +10257,8 @@ let data21 = data.webhookConfigs;
 if(Array.isArray(data21)){
 const len1 = data21.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate118(data21[i1], {instancePath:instancePath+"/webhookConfigs/" + i1,parentData:data21,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+if(!(validate119(data21[i1], {instancePath:instancePath+"/webhookConfigs/" + i1,parentData:data21,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
 errors = vErrors.length;
 }
 }
@@ -10265,14 +10285,14 @@ vErrors.push(err38);
 }
 errors++;
 }
-validate117.errors = vErrors;
+validate118.errors = vErrors;
 return errors === 0;
 }
 
-exports.res_WorkspaceReadList = validate120;
-const schema150 = {"type":"object","required":["workspaces"],"properties":{"workspaces":{"type":"array","items":{"$ref":"schema:WorkspaceRead"}}}};
+exports.res_WorkspaceReadList = validate121;
+const schema151 = {"type":"object","required":["workspaces"],"properties":{"workspaces":{"type":"array","items":{"$ref":"schema:WorkspaceRead"}}}};
 
-function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -10291,8 +10311,8 @@ let data0 = data.workspaces;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate117(data0[i0], {instancePath:instancePath+"/workspaces/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
+if(!(validate118(data0[i0], {instancePath:instancePath+"/workspaces/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
 errors = vErrors.length;
 }
 }
@@ -10319,6 +10339,6 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate120.errors = vErrors;
+validate121.errors = vErrors;
 return errors === 0;
 }

@@ -82,7 +82,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Recent jobs of a connection, descending by createdAt */
+        /** Recent jobs of a connection, newest first by createdAt unless orderByField and orderByMethod say otherwise */
         post: operations["listJobsFor"];
         delete?: never;
         options?: never;
@@ -2604,6 +2604,16 @@ export interface components {
              * @description Only jobs last updated at or before this instant.
              */
             updatedAtEnd?: string;
+            /**
+             * @description The time the jobs are ordered by; createdAt when not given.
+             * @enum {string}
+             */
+            orderByField?: "createdAt" | "updatedAt";
+            /**
+             * @description The direction of the order; DESC (latest first) when not given.
+             * @enum {string}
+             */
+            orderByMethod?: "ASC" | "DESC";
         };
         JobReadList: {
             jobs: components["schemas"]["JobWithAttemptsRead"][];

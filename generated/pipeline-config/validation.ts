@@ -4,7 +4,7 @@
 import type { OperationValidation } from "../runtime";
 import { req_0, req_CompleteDestinationOAuthRequest, req_CompleteSourceOauthRequest, req_ConnectionCreate, req_ConnectionIdRequestBody, req_ConnectionSearch, req_ConnectionStateCreateOrUpdate, req_ConnectionUpdate, req_CustomDestinationDefinitionCreate, req_CustomSourceDefinitionCreate, req_DestinationCloneRequestBody, req_DestinationCoreConfig, req_DestinationCreate, req_DestinationDefinitionIdRequestBody, req_DestinationDefinitionIdWithWorkspaceId, req_DestinationDefinitionUpdate, req_DestinationIdRequestBody, req_DestinationOauthConsentRequest, req_DestinationSearch, req_DestinationUpdate, req_JobIdRequestBody, req_JobListRequestBody, req_LogsRequestBody, req_Notification, req_OperationCreate, req_OperationIdRequestBody, req_OperationUpdate, req_OperatorConfiguration, req_SaveAttemptSyncConfigRequestBody, req_SaveStatsRequestBody, req_SetInstancewideDestinationOauthParamsRequestBody, req_SetInstancewideSourceOauthParamsRequestBody, req_SetWorkflowInAttemptRequestBody, req_SlugRequestBody, req_SourceCloneRequestBody, req_SourceCoreConfig, req_SourceCreate, req_SourceDefinitionIdRequestBody, req_SourceDefinitionIdWithWorkspaceId, req_SourceDefinitionUpdate, req_SourceDiscoverSchemaRequestBody, req_SourceDiscoverSchemaWriteRequestBody, req_SourceIdRequestBody, req_SourceOauthConsentRequest, req_SourceSearch, req_SourceUpdate, req_WebBackendConnectionCreate, req_WebBackendConnectionListRequestBody, req_WebBackendConnectionRequestBody, req_WebBackendConnectionUpdate, req_WebBackendWorkspaceState, req_WorkspaceCreate, req_WorkspaceGiveFeedback, req_WorkspaceIdRequestBody, req_WorkspaceUpdate, req_WorkspaceUpdateName } from "./request-validators";
 
-import { res_ActorCatalogWithUpdatedAt, res_AttemptNormalizationStatusReadList, res_CheckConnectionRead, res_CheckOperationRead, res_CompleteOAuthResponse, res_ConnectionRead, res_ConnectionReadList, res_ConnectionState, res_ConnectionStateType, res_DestinationDefinitionRead, res_DestinationDefinitionReadList, res_DestinationDefinitionSpecificationRead, res_DestinationRead, res_DestinationReadList, res_DiscoverCatalogResult, res_HealthCheckRead, res_InternalOperationResult, res_InvalidInputExceptionInfo, res_JobDebugInfoRead, res_JobInfoLightRead, res_JobInfoRead, res_JobOptionalRead, res_JobReadList, res_KnownExceptionInfo, res_NotFoundKnownExceptionInfo, res_NotificationRead, res_OAuthConsentRead, res_OperationRead, res_OperationReadList, res_PrivateDestinationDefinitionRead, res_PrivateDestinationDefinitionReadList, res_PrivateSourceDefinitionRead, res_PrivateSourceDefinitionReadList, res_SourceDefinitionRead, res_SourceDefinitionReadList, res_SourceDefinitionSpecificationRead, res_SourceDiscoverSchemaRead, res_SourceRead, res_SourceReadList, res_WebBackendCheckUpdatesRead, res_WebBackendConnectionRead, res_WebBackendConnectionReadList, res_WebBackendGeographiesListResult, res_WebBackendWorkspaceStateResult, res_WorkspaceRead, res_WorkspaceReadList } from "./response-validators";
+import { res_2, res_ActorCatalogWithUpdatedAt, res_AttemptNormalizationStatusReadList, res_CheckConnectionRead, res_CheckOperationRead, res_CompleteOAuthResponse, res_ConnectionRead, res_ConnectionReadList, res_ConnectionState, res_ConnectionStateType, res_DestinationDefinitionRead, res_DestinationDefinitionReadList, res_DestinationDefinitionSpecificationRead, res_DestinationRead, res_DestinationReadList, res_DiscoverCatalogResult, res_HealthCheckRead, res_InternalOperationResult, res_InvalidInputExceptionInfo, res_JobDebugInfoRead, res_JobInfoLightRead, res_JobInfoRead, res_JobOptionalRead, res_JobReadList, res_KnownExceptionInfo, res_NotFoundKnownExceptionInfo, res_NotificationRead, res_OAuthConsentRead, res_OperationRead, res_OperationReadList, res_PrivateDestinationDefinitionRead, res_PrivateDestinationDefinitionReadList, res_PrivateSourceDefinitionRead, res_PrivateSourceDefinitionReadList, res_SourceDefinitionRead, res_SourceDefinitionReadList, res_SourceDefinitionSpecificationRead, res_SourceDiscoverSchemaRead, res_SourceRead, res_SourceReadList, res_WebBackendCheckUpdatesRead, res_WebBackendConnectionRead, res_WebBackendConnectionReadList, res_WebBackendGeographiesListResult, res_WebBackendWorkspaceStateResult, res_WorkspaceRead, res_WorkspaceReadList } from "./response-validators";
 
 /** The validators of every operation of specs/pipeline-config.yaml, by operationId. */
 export const pipelineConfigValidation = {
@@ -26,9 +26,10 @@ export const pipelineConfigValidation = {
     queryCredentials: [],
     body: undefined,
     responses: {
-      "200": { "text/plain": undefined },
+      "200": { "text/plain": res_2 },
       "default": { "application/json": res_KnownExceptionInfo },
     },
+    textBodies: {"request":[],"responses":["text/plain"]},
   },
   getJobInfo: {
     parameters: [
@@ -127,10 +128,11 @@ export const pipelineConfigValidation = {
     queryCredentials: [],
     body: { required: true, content: { "application/json": req_LogsRequestBody } },
     responses: {
-      "200": { "text/plain": undefined },
+      "200": { "text/plain": res_2 },
       "422": { "application/json": res_InvalidInputExceptionInfo },
       "default": { "application/json": res_KnownExceptionInfo },
     },
+    textBodies: {"request":[],"responses":["text/plain"]},
   },
   tryNotificationConfig: {
     parameters: [

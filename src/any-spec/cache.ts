@@ -18,7 +18,7 @@ import { PROJECT_ROOT } from "../runtime/project-root";
 import type { SpecData } from "./compile";
 
 /** Bumped when the layout of an entry changes. */
-const FORMAT = 3;
+const FORMAT = 4;
 
 /** The sources whose change changes what the compiler makes, in the project's folder. */
 const COMPILER_SOURCES = [
@@ -30,6 +30,9 @@ const COMPILER_SOURCES = [
   "src/any-spec/compile.ts",
   "src/compiler/validators.ts",
   "src/compiler/validator-schemas.ts",
+  "src/compiler/ajv-keywords.ts",
+  "src/compiler/media-rows.ts",
+  "src/compiler/body-schemas.ts",
   "src/compiler/openapi-document.ts",
   "package.json",
 ];

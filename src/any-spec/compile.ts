@@ -17,14 +17,7 @@ import {
   type Unchecked,
 } from "../compiler/openapi-document";
 import { SchemaError } from "../compiler/validator-schemas";
-import {
-  type OperationRow,
-  restoreTable,
-  type TableData,
-  type ValidatorTable,
-  validatorTable,
-} from "../compiler/validators";
-import { bareMediaType, isJsonMediaType } from "../runtime/media-type";
+import { restoreTable, type TableData, type ValidatorTable, validatorTable } from "../compiler/validators";
 import { SpecRefusal } from "./refusal";
 
 export interface CompiledSpec {
@@ -55,10 +48,6 @@ export const specData = (spec: CompiledSpec): SpecData => ({ ...spec, table: spe
 
 /** The spec `data` describes, no schema prepared again. */
 export const restoreSpec = (data: SpecData): CompiledSpec => ({ ...data, table: restoreTable(data.table) });
-
-function isJson(mediaType: string): boolean {
-  return isJsonMediaType(mediaType) || bareMediaType(mediaType) === "*/*";
-}
 
 /**
  * A copy of the document in which every operation has an operationId of its own: the one it declares, or
@@ -113,35 +102,6 @@ function serversPath(doc: Obj): string | undefined {
   }
   const trimmed = `/${pathname.replace(/^\/+|\/+$/g, "")}`;
   return trimmed === "/" ? undefined : trimmed;
-}
-
-/**
- * Bodies of a media type other than JSON and forms (XML, binary): relayed, their schema unchecked; listed so
- * nobody takes them as checked.
- */
-function uncheckedMediaTypes(rows: readonly OperationRow[]): Unchecked[] {
-  const out: Unchecked[] = [];
-  for (const row of rows) {
-    const where = `#/paths/${pointerToken(row.path)}/${row.method}`;
-    const forms = new Set((row.request?.body?.forms ?? []).map(([mediaType]) => mediaType));
-    for (const [mediaType] of row.request?.body?.content ?? []) {
-      if (isJson(mediaType) || forms.has(mediaType)) continue;
-      out.push({
-        pointer: `${where}/requestBody/content/${mediaType.replace(/\//g, "~1")}`,
-        problem: `${mediaType} request bodies are forwarded with their schema unchecked (JSON and form bodies are validated)`,
-      });
-    }
-    for (const [code, content] of row.responses) {
-      for (const [mediaType] of content) {
-        if (isJson(mediaType)) continue;
-        out.push({
-          pointer: `${where}/responses/${code}/content/${mediaType.replace(/\//g, "~1")}`,
-          problem: `${mediaType} response bodies are relayed with their schema unchecked (only JSON bodies are validated)`,
-        });
-      }
-    }
-  }
-  return out;
 }
 
 /** A refusal of the compiler, with the JSON pointer (into the bundled document) of what it could not compile. */
@@ -225,7 +185,7 @@ export function compileSpec(file: string, document: Obj, o: { strict?: boolean }
     serversPath: serversPath(doc),
     ...(typeof dialect === "string" ? { dialect } : {}),
     document,
-    unchecked: [...unchecked, ...uncheckedMediaTypes(table.operations)],
+    unchecked,
     warnings,
     table,
   };

@@ -4,8 +4,9 @@
  * request path as a built-in service in proxy mode.
  */
 import type { OperationInfo, OperationValidation, Validate } from "../../generated/runtime";
+import { type MediaRow, textBodies } from "../compiler/media-rows";
 import { type DocumentWarning, pointerToken, type Unchecked } from "../compiler/openapi-document";
-import type { Exports, MediaRow } from "../compiler/validators";
+import type { Exports } from "../compiler/validators";
 import type { SpecMount } from "../config";
 import { ServiceValidation } from "../http/request-validation";
 import type { CompiledSpec } from "./compile";
@@ -136,6 +137,7 @@ export function mountCompiled(
       uncheckedRequests.set(row.operationId, compiled.unchecked.find((u) => u.pointer === at)?.problem ?? "");
     }
     if (!r || uncheckedBodies.has(at)) uncheckedOperations.add(row.operationId);
+    const texts = textBodies(body?.content ?? [], row.responses);
     validation[row.operationId] = {
       parameters: r?.parameters ?? [],
       validateParameters: r ? req(r.validateParameters) : uncheckedRequest,
@@ -146,6 +148,7 @@ export function mountCompiled(
         ...(body.forms ? { forms: Object.fromEntries(body.forms) } : {}),
       },
       responses: Object.fromEntries(row.responses.map(([code, content]) => [code, table(content, res)])),
+      ...(texts ? { textBodies: texts } : {}),
     };
   }
   const routes = new ServiceValidation(operations, validation);

@@ -8,6 +8,7 @@ import Ajv2020 from "ajv/dist/2020";
 import type AjvCore from "ajv/dist/core";
 import Ajv from "ajv-draft-04";
 import addFormats from "ajv-formats";
+import { addKeywords, type Direction, PATTERN_WITHOUT_UNICODE, SAFE_INTEGER } from "./ajv-keywords";
 import {
   type DocumentWarning,
   deref,
@@ -76,10 +77,11 @@ const FORMATS: Record<string, unknown> = {
 };
 
 /**
- * An Ajv instance with express-openapi-validator's options. `standalone` keeps the source of what it compiles
- * (for rendering as a module); without it, the validators run in process and keep no source.
+ * An Ajv instance with express-openapi-validator's options for one direction (requests fill in defaults,
+ * responses do not). `standalone` keeps the source of what it compiles (for rendering as a module); without
+ * it, the validators run in process and keep no source.
  */
-export function newAjv(useDefaults: boolean, dialect: SchemaDialect, o: { standalone: boolean }): AjvCore {
+export function newAjv(direction: Direction, dialect: SchemaDialect, o: { standalone: boolean }): AjvCore {
   const options = {
     strict: false,
     strictNumbers: true,
@@ -88,7 +90,7 @@ export function newAjv(useDefaults: boolean, dialect: SchemaDialect, o: { standa
     validateSchema: false,
     // Every violation of a request or response, not only the first (the transport bounds how many it lists).
     allErrors: true,
-    useDefaults,
+    useDefaults: direction === "request",
     removeAdditional: false,
     code: { source: o.standalone, lines: o.standalone },
   } as const;
@@ -96,6 +98,7 @@ export function newAjv(useDefaults: boolean, dialect: SchemaDialect, o: { standa
   const ajv = dialect === "2020-12" ? new Ajv2020(options) : new Ajv(options);
   addFormats(ajv, { mode: "fast" });
   for (const [name, format] of Object.entries(FORMATS)) ajv.addFormat(name, format as never);
+  addKeywords(ajv, direction);
   // Every format, ajv-formats' and the library's, comes from the one generated module.
   ajv.opts.code.formats = _`require(${FORMATS_MODULE})`;
   return ajv;
@@ -169,20 +172,6 @@ export interface SchemaContext {
   unknownFormats?: Map<string, { pointer: string; count: number }>;
 }
 
-/** readOnly and writeOnly, which need the library's custom keywords: read loosely, or refused. */
-function readWriteOnly(ctx: SchemaContext, schema: Obj, where: string): void {
-  if (schema.readOnly !== true && schema.writeOnly !== true) return;
-  if (!ctx.unchecked) {
-    throw new SpecError(
-      `${ctx.file}: ${where}: readOnly/writeOnly are not supported by the generated validators`,
-    );
-  }
-  ctx.unchecked.push({
-    pointer: where,
-    problem: "readOnly/writeOnly are not enforced: the property is treated as optional in both directions",
-  });
-}
-
 const JSON_TYPES = new Set(["string", "number", "integer", "boolean", "object", "array", "null"]);
 
 /** The JSON type each keyword's value must have for Ajv to compile it. */
@@ -246,20 +235,7 @@ function normalise(ctx: SchemaContext, schema: Obj, out: Obj, where: string): Ob
     tolerate(ctx, `${where}/enum`, "enum-empty", "an empty enum refuses every value", "not checked");
     delete out.enum;
   }
-  if (typeof out.pattern === "string") {
-    try {
-      new RegExp(out.pattern, "u");
-    } catch (err) {
-      tolerate(
-        ctx,
-        `${where}/pattern`,
-        "pattern-invalid",
-        `pattern ${JSON.stringify(out.pattern)} is not a valid ECMA-262 regular expression (${(err as Error).message})`,
-        "not checked",
-      );
-      delete out.pattern;
-    }
-  }
+  if (typeof out.pattern === "string") unicodeLessPattern(ctx, out, where);
   if (out.type !== undefined) {
     const types = Array.isArray(out.type) ? out.type : [out.type];
     const known = types.filter((t) => typeof t === "string" && JSON_TYPES.has(t));
@@ -307,6 +283,33 @@ function normalise(ctx: SchemaContext, schema: Obj, out: Obj, where: string): Ob
 }
 
 /**
+ * A pattern Ajv cannot compile with the `u` flag it always sets. ECMA-262 without `u` reads more patterns
+ * (`\:` is an identity escape there), and published documents mean those: such a pattern is checked without
+ * the flag; only one that fails both ways is a warning, and not checked.
+ */
+function unicodeLessPattern(ctx: SchemaContext, out: Obj, where: string): void {
+  const pattern = String(out.pattern);
+  try {
+    new RegExp(pattern, "u");
+    return;
+  } catch (err) {
+    delete out.pattern;
+    try {
+      new RegExp(pattern);
+      out[PATTERN_WITHOUT_UNICODE] = pattern;
+    } catch {
+      tolerate(
+        ctx,
+        `${where}/pattern`,
+        "pattern-invalid",
+        `pattern ${JSON.stringify(pattern)} is not a valid ECMA-262 regular expression (${(err as Error).message})`,
+        "not checked",
+      );
+    }
+  }
+}
+
+/**
  * exclusiveMinimum/exclusiveMaximum in the other draft's form: a number in an OpenAPI 3.0 document (draft 4
  * wants a boolean beside minimum), a boolean in a 3.1 document (2020-12 wants the bound itself).
  */
@@ -346,12 +349,23 @@ function exclusiveBounds(ctx: SchemaContext, out: Obj, where: string): void {
   }
 }
 
+/** The property flag a direction refuses (readOnly in requests, writeOnly in responses). */
+const REFUSED: Record<Direction, "readOnly" | "writeOnly"> = { request: "readOnly", response: "writeOnly" };
+
 /**
- * A copy of `schema` for Ajv: component references point at the component's own compiled schema (shared),
- * other local references are inlined, annotations are dropped. OpenAPI's readOnly and writeOnly need the
- * library's custom keywords: they are refused, or (a spec served as it comes) their properties made optional.
+ * A copy of `schema` for Ajv, as `direction` reads it: component references point at the component's own
+ * compiled schema of that direction (shared), other local references are inlined, annotations are dropped.
+ * OpenAPI's readOnly and writeOnly are read as express-openapi-validator reads them: a request view refuses a
+ * readOnly property and never requires one, a response view does the same with writeOnly; the other flag is an
+ * annotation there. A request view also refuses an integer no JavaScript number holds exactly.
  */
-export function prepare(ctx: SchemaContext, schema: unknown, where: string, depth = 0): unknown {
+export function prepare(
+  ctx: SchemaContext,
+  direction: Direction,
+  schema: unknown,
+  where: string,
+  depth = 0,
+): unknown {
   if (!isObj(schema)) return schema;
   if (depth > 64) throw new SpecError(`${ctx.file}: ${where}: schema nested too deeply`);
   if (typeof schema.$ref === "string") {
@@ -359,32 +373,45 @@ export function prepare(ctx: SchemaContext, schema: unknown, where: string, dept
     // JSON Schema 2020-12 lets a reference stand beside other keywords, which apply too.
     const checked = Object.keys(siblings).filter((k) => !ANNOTATIONS.has(k) && !k.startsWith("x-"));
     if (ctx.dialect === "2020-12" && checked.length > 0) {
-      return { allOf: [prepare(ctx, { $ref }, where, depth + 1), prepare(ctx, siblings, where, depth + 1)] };
+      return {
+        allOf: [
+          prepare(ctx, direction, { $ref }, where, depth + 1),
+          prepare(ctx, direction, siblings, where, depth + 1),
+        ],
+      };
     }
     const m = COMPONENT.exec($ref);
     if (m) return { $ref: `${componentId(decodeURIComponent(m[1]))}${m[2] ? `#${m[2]}` : ""}` };
-    return prepare(ctx, deref(ctx.doc, schema), where, depth + 1);
+    return prepare(ctx, direction, deref(ctx.doc, schema), where, depth + 1);
   }
-  readWriteOnly(ctx, schema, where);
+  const refused = REFUSED[direction];
   const out: Obj = {};
   for (const [k, v] of Object.entries(schema)) {
     if (ANNOTATIONS.has(k) || k.startsWith("x-") || k === "readOnly" || k === "writeOnly") continue;
     if (SCHEMA_MAPS.includes(k) && isObj(v)) {
       out[k] = Object.fromEntries(
-        Object.entries(v).map(([name, s]) => [name, prepare(ctx, s, `${where}/${k}/${name}`, depth + 1)]),
+        Object.entries(v).map(([name, s]) => [
+          name,
+          prepare(ctx, direction, s, `${where}/${k}/${name}`, depth + 1),
+        ]),
       );
     } else if (SCHEMA_LISTS.includes(k) && Array.isArray(v)) {
-      out[k] = v.map((s, i) => prepare(ctx, s, `${where}/${k}/${i}`, depth + 1));
+      out[k] = v.map((s, i) => prepare(ctx, direction, s, `${where}/${k}/${i}`, depth + 1));
     } else if (SCHEMA_VALUES.includes(k)) {
-      out[k] = prepare(ctx, v, `${where}/${k}`, depth + 1);
+      out[k] = prepare(ctx, direction, v, `${where}/${k}`, depth + 1);
     } else out[k] = v;
   }
-  if (ctx.unchecked && Array.isArray(out.required) && isObj(schema.properties)) {
+  if (schema[refused] === true) out[refused] = true;
+  if (Array.isArray(out.required) && isObj(schema.properties)) {
     const properties = schema.properties;
-    out.required = out.required.filter((name) => {
-      const p = deref(ctx.doc, properties[String(name)]);
-      return p.readOnly !== true && p.writeOnly !== true;
-    });
+    const required = out.required.filter(
+      (name) => deref(ctx.doc, properties[String(name)])[refused] !== true,
+    );
+    if (required.length > 0) out.required = required;
+    else delete out.required;
   }
-  return ctx.warnings ? normalise(ctx, schema, out, where) : out;
+  const prepared = ctx.warnings ? normalise(ctx, schema, out, where) : out;
+  const types = Array.isArray(prepared.type) ? prepared.type : [prepared.type];
+  if (direction === "request" && types.includes("integer")) prepared[SAFE_INTEGER] = true;
+  return prepared;
 }

@@ -25,6 +25,17 @@
 import type AjvCore from "ajv/dist/core";
 import standaloneCode from "ajv/dist/standalone";
 import type { Validate } from "../../generated/runtime";
+import type { Direction } from "./ajv-keywords";
+import {
+  bodyReading,
+  type FormRow,
+  formRow,
+  mediaRow,
+  type Shape,
+  shapeOf,
+  unreadBody,
+} from "./body-schemas";
+import { type MediaRow, textBodies } from "./media-rows";
 import {
   deref,
   isObj,
@@ -39,6 +50,7 @@ import {
 import type { LoadedSpec } from "./spec";
 import { componentId, newAjv, prepare, type SchemaContext } from "./validator-schemas";
 
+export type { MediaRow } from "./media-rows";
 export { renderFormats } from "./validator-schemas";
 
 const q = (s: string) => JSON.stringify(s);
@@ -53,18 +65,6 @@ function queryCredentials(doc: Obj, op: Obj): string[] {
     .map((r) => deref(doc, schemes[Object.keys(r as Obj)[0]]))
     .filter((s) => s.type === "apiKey" && s.in === "query")
     .map((s) => String(s.name));
-}
-
-/**
- * The JSON types a text is read as, from a schema: a primitive (`string`, `number`, `integer`, `boolean`;
- * "" when the schema names none, and the text stays text), an array of its items, an object of its
- * properties. What a parameter's or a form field's text becomes before its schema checks it.
- */
-export interface Shape {
-  type: string;
-  items?: Shape;
-  properties?: Record<string, Shape>;
-  additionalProperties?: Shape;
 }
 
 /** How an empty query value (`?limit=`) is read; see ParameterRow.empty. */
@@ -99,39 +99,6 @@ function emptyQueryValue(file: string, doc: Obj): EmptyValue {
     );
   }
   return v;
-}
-
-/** The shape of `schema`, following `$ref`s and merging what allOf, anyOf and oneOf members declare. */
-export function shapeOf(doc: Obj, schema: unknown, depth = 0): Shape {
-  const s = deref(doc, schema);
-  if (depth > 8) return { type: "" };
-  const members = ["allOf", "anyOf", "oneOf"].flatMap((k) =>
-    Array.isArray(s[k]) ? (s[k] as unknown[]) : [],
-  );
-  const own = Array.isArray(s.type) ? s.type.find((t) => t !== "null") : s.type;
-  let type = typeof own === "string" ? own : "";
-  const parts = members.map((m) => shapeOf(doc, m, depth + 1));
-  if (!type) {
-    const types = new Set(parts.map((p) => p.type).filter(Boolean));
-    if (types.size === 1) type = [...types][0];
-  }
-  if (!type && isObj(s.properties)) type = "object";
-  const shape: Shape = { type };
-  if (type === "array") {
-    shape.items =
-      s.items !== undefined
-        ? shapeOf(doc, s.items, depth + 1)
-        : (parts.find((p) => p.items)?.items ?? { type: "" });
-  } else if (type === "object") {
-    const properties: Record<string, Shape> = {};
-    for (const p of parts) Object.assign(properties, p.properties);
-    for (const [name, v] of Object.entries(isObj(s.properties) ? s.properties : {}))
-      properties[name] = shapeOf(doc, v, depth + 1);
-    if (Object.keys(properties).length > 0) shape.properties = properties;
-    if (isObj(s.additionalProperties))
-      shape.additionalProperties = shapeOf(doc, s.additionalProperties, depth + 1);
-  }
-  return shape;
 }
 
 const STYLES: Record<ParameterRow["in"], string[]> = {
@@ -260,46 +227,6 @@ export class Exports {
   }
 }
 
-const MEDIA_JSON = (mediaType: string) => {
-  const base = mediaType.split(";")[0].trim().toLowerCase();
-  return base === "application/json" || base.endsWith("+json") || base.includes("*");
-};
-
-/** How one property of a form body is written (the media type's `encoding` object). */
-export interface PartEncoding {
-  style?: string;
-  explode?: boolean;
-  /** The media types a multipart part may have, as declared (a comma-separated list, wildcards allowed). */
-  contentType?: string;
-}
-
-/** What turns a form body (application/x-www-form-urlencoded, multipart/form-data) into the value checked. */
-export interface FormRow {
-  shape: Shape;
-  encoding?: Record<string, PartEncoding>;
-}
-
-/** A media type and the export that validates it (undefined: no schema that can be checked). */
-export type MediaRow = [mediaType: string, validator: string | undefined];
-
-export const isFormMediaType = (mediaType: string) => {
-  const base = mediaType.split(";")[0].trim().toLowerCase();
-  return base === "application/x-www-form-urlencoded" || base === "multipart/form-data";
-};
-
-function formRow(doc: Obj, media: Obj, schema: unknown): FormRow {
-  const encoding: Record<string, PartEncoding> = {};
-  for (const [name, e] of Object.entries(isObj(media.encoding) ? media.encoding : {})) {
-    if (!isObj(e)) continue;
-    encoding[name] = {
-      ...(typeof e.style === "string" ? { style: e.style } : {}),
-      ...(typeof e.explode === "boolean" ? { explode: e.explode } : {}),
-      ...(typeof e.contentType === "string" ? { contentType: e.contentType } : {}),
-    };
-  }
-  return { shape: shapeOf(doc, schema), ...(Object.keys(encoding).length ? { encoding } : {}) };
-}
-
 /** One operation's validators, by export name: the data behind generated/<slug>/validation.ts. */
 export interface OperationRow {
   operationId: string;
@@ -360,30 +287,25 @@ export interface ValidatorTable {
 
 export interface TableData {
   dialect: SchemaDialect;
-  components: [key: string, schema: object][];
+  /** The component schemas as each direction reads them (readOnly and writeOnly differ). */
+  components: Record<Direction, [key: string, schema: object][]>;
   requests: ExportsData;
   responses: ExportsData;
   operations: OperationRow[];
 }
 
-/** Two Ajv instances (requests fill in defaults, responses do not) holding the component schemas. */
-function ajvPair(
-  dialect: SchemaDialect,
-  components: readonly [string, object][],
-  o: { standalone: boolean },
-) {
-  const requestAjv = newAjv(true, dialect, o);
-  const responseAjv = newAjv(false, dialect, o);
-  for (const [key, schema] of components) {
-    requestAjv.addSchema(schema, key);
-    responseAjv.addSchema(schema, key);
-  }
+/** Two Ajv instances (requests fill in defaults, responses do not), each holding its view of the components. */
+function ajvPair(dialect: SchemaDialect, components: TableData["components"], o: { standalone: boolean }) {
+  const requestAjv = newAjv("request", dialect, o);
+  const responseAjv = newAjv("response", dialect, o);
+  for (const [key, schema] of components.request) requestAjv.addSchema(schema, key);
+  for (const [key, schema] of components.response) responseAjv.addSchema(schema, key);
   return { requestAjv, responseAjv };
 }
 
 function table(
   dialect: SchemaDialect,
-  components: [string, object][],
+  components: TableData["components"],
   requests: Exports,
   responses: Exports,
   operations: OperationRow[],
@@ -411,10 +333,14 @@ export function restoreTable(data: TableData): ValidatorTable {
 export function validatorTable(ctx: SchemaContext, o: { standalone: boolean }): ValidatorTable {
   const { file, doc } = ctx;
   const declared = isObj(doc.components) && isObj(doc.components.schemas) ? doc.components.schemas : {};
-  const components = Object.entries(declared).map(([name, schema]): [string, object] => [
-    componentId(name),
-    prepare(ctx, schema, `#/components/schemas/${name}`) as object,
-  ]);
+  const view = (direction: Direction, c: SchemaContext) =>
+    Object.entries(declared).map(([name, schema]): [string, object] => [
+      componentId(name),
+      prepare(c, direction, schema, `#/components/schemas/${name}`) as object,
+    ]);
+  // The response view reads the same schemas again: what they get wrong is recorded once, by the request view.
+  const again = { ...ctx, warnings: ctx.warnings && [], unknownFormats: ctx.unknownFormats && new Map() };
+  const components = { request: view("request", ctx), response: view("response", again) };
   const { requestAjv, responseAjv } = ajvPair(ctx.dialect, components, o);
   const requests = new Exports(requestAjv, "req_");
   const responses = new Exports(responseAjv, "res_");
@@ -445,7 +371,10 @@ export function validatorTable(ctx: SchemaContext, o: { standalone: boolean }): 
         return {
           type: "object",
           properties: Object.fromEntries(
-            at.map((x) => [key(x.row), prepare(ctx, x.schema, `${where} parameter ${x.row.name}`)]),
+            at.map((x) => [
+              key(x.row),
+              prepare(ctx, "request", x.schema, `${where} parameter ${x.row.name}`),
+            ]),
           ),
           ...(required.length ? { required } : {}),
         };
@@ -470,15 +399,14 @@ export function validatorTable(ctx: SchemaContext, o: { standalone: boolean }): 
         for (const [mediaType, media] of Object.entries(isObj(declared.content) ? declared.content : {})) {
           const schema = isObj(media) && isObj(media.schema) ? media.schema : undefined;
           // As the library: a binary body is not checked against its schema.
-          const checked = schema && deref(doc, schema).format !== "binary";
-          content.push([
-            mediaType,
-            checked
-              ? requests.add(prepare(ctx, schema, `${where}/requestBody`), `${where}/requestBody`)
-              : undefined,
-          ]);
-          if (checked && isFormMediaType(mediaType))
-            forms.push([mediaType, formRow(doc, media as Obj, schema)]);
+          const reading = bodyReading(doc, mediaType, schema);
+          if (reading === undefined) unreadBody(ctx, `${where}/requestBody`, mediaType, schema, "request");
+          content.push(
+            mediaRow(mediaType, reading, () =>
+              requests.add(prepare(ctx, "request", schema, `${where}/requestBody`), `${where}/requestBody`),
+            ),
+          );
+          if (reading === "form") forms.push([mediaType, formRow(doc, media as Obj, schema)]);
         }
         body = { required: declared.required === true, content, ...(forms.length ? { forms } : {}) };
       }
@@ -496,15 +424,16 @@ export function validatorTable(ctx: SchemaContext, o: { standalone: boolean }): 
         code,
         media.map(([mediaType, m]): MediaRow => {
           const schema = isObj(m) && isObj(m.schema) ? m.schema : undefined;
-          return [
-            mediaType,
-            schema && MEDIA_JSON(mediaType)
-              ? responses.add(
-                  prepare(ctx, schema, `${where}/responses/${code}`),
-                  `${where}/responses/${code}`,
-                )
-              : undefined,
-          ];
+          // A form is what clients send; an answer in one is not read.
+          const reading = bodyReading(doc, mediaType, schema);
+          if (reading === undefined || reading === "form")
+            unreadBody(ctx, `${where}/responses/${code}`, mediaType, schema, "response");
+          return mediaRow(mediaType, reading === "form" ? undefined : reading, () =>
+            responses.add(
+              prepare(ctx, "response", schema, `${where}/responses/${code}`),
+              `${where}/responses/${code}`,
+            ),
+          );
         }),
       ]);
     }
@@ -543,6 +472,7 @@ const cells = (content: MediaRow[]) => content.map(([mt, v]) => `${q(mt)}: ${v ?
 function renderRow(row: OperationRow): string[] {
   const request = row.request;
   if (!request) throw new Error(`${row.operationId}: a project spec's request is always checked`);
+  const texts = textBodies(request.body?.content ?? [], row.responses);
   return [
     `  ${row.operationId}: {`,
     `    parameters: [`,
@@ -560,6 +490,7 @@ function renderRow(row: OperationRow): string[] {
     "    responses: {",
     ...row.responses.map(([code, content]) => `      ${q(code)}: { ${cells(content)} },`),
     "    },",
+    ...(texts ? [`    textBodies: ${JSON.stringify(texts)},`] : []),
     "  },",
   ];
 }

@@ -232,6 +232,18 @@ export class ServiceValidation {
     return { operation, pathParams };
   }
 
+  /**
+   * Whether a request body of `contentType` to `method path` is checked against a schema (false where the
+   * operation is not found, takes no such body, or leaves it unchecked, as a binary one).
+   */
+  checksBody(method: string, path: string, contentType: string | undefined): boolean {
+    try {
+      return bodyValidator(this.match(method, path).operation, contentType)?.validate !== undefined;
+    } catch {
+      return false;
+    }
+  }
+
   /** The methods declared at `path` ("GET, POST"), or undefined when no operation has that path. */
   methodsAt(path: string): string | undefined {
     return this.routes.find(path)?.value.allow;
@@ -253,12 +265,21 @@ export class ServiceValidation {
     if (!v.validateParameters(values))
       issues = [...(issues ?? []), ...issuePaths(v.validateParameters.errors ?? [], "")];
     let value = parts.body;
+    let unreadable = false;
+    if (body?.validate && Buffer.isBuffer(value) && value.length > 0) {
+      const read = readBytes(value, body.asText);
+      if ("issue" in read) {
+        issues = [...(issues ?? []), read.issue];
+        unreadable = true;
+      } else value = read.value;
+    }
     if (body?.form && value instanceof FormFields) {
       const form = formValue(value, body.form);
       value = form.value;
       if (form.issues.length > 0) issues = [...(issues ?? []), ...form.issues];
     }
-    if (v.body?.required && value === undefined) {
+    // A body that cannot be read as its schema needs has said what it breaks.
+    if (!unreadable && v.body?.required && value === undefined) {
       issues = [
         ...(issues ?? []),
         {
@@ -267,7 +288,7 @@ export class ServiceValidation {
           errorCode: "required.openapi.validation",
         },
       ];
-    } else if (body?.validate && value !== undefined && !body.validate(value)) {
+    } else if (!unreadable && body?.validate && value !== undefined && !body.validate(value)) {
       issues = [...(issues ?? []), ...issuePaths(body.validate.errors ?? [], "/body")];
     }
     if (issues !== undefined) throw violationError(400, issues, "request");
@@ -279,6 +300,28 @@ export class ServiceValidation {
 interface BodyCheck {
   validate: Validate | undefined;
   form: FormInfo | undefined;
+  /** The body is read as text (a non-JSON body whose schema is a string); otherwise bytes are read as JSON. */
+  asText: boolean;
+}
+
+/**
+ * A body that arrived as bytes (a media type other than JSON and forms) as its validator reads it: UTF-8 text,
+ * or JSON, which a body whose schema is an object or an array must be, whatever its media type says.
+ */
+function readBytes(bytes: Buffer, asText: boolean): { value: unknown } | { issue: Issue } {
+  const text = bytes.toString("utf8");
+  if (asText) return { value: text };
+  try {
+    return { value: JSON.parse(text) };
+  } catch (err) {
+    return {
+      issue: {
+        path: "/body",
+        message: `is not valid JSON, which its schema needs: ${(err as Error).message}`,
+        errorCode: "type.openapi.validation",
+      },
+    };
+  }
 }
 
 /**
@@ -292,9 +335,11 @@ function bodyValidator(operation: Operation, contentType: string | undefined): B
   if (!body || !operation.mediaTypes) return undefined;
   const { normalized, wildcardOrder } = operation.mediaTypes;
   const request = contentType === undefined ? undefined : normalizeMediaType(contentType);
+  const texts = operation.validation.textBodies?.request;
   const check = (declared: string): BodyCheck => ({
     validate: body.content[declared],
     form: body.forms?.[declared],
+    asText: texts?.includes(declared) === true,
   });
   if (request !== undefined) {
     const bare = bareMediaType(request);

@@ -147,7 +147,8 @@ export function serviceRouter(o: ServiceRouterOptions): ServeAt {
 
   /** Checks the reply first: a reply that breaks the spec leaves as an error, with none of its headers. */
   function send(res: Response, v: OperationValidation, reply: Reply): void {
-    if (o.validateResponses && isJsonValue(reply.body))
+    // A string is a JSON string, or the text of a non-JSON reply whose schema is a string.
+    if (o.validateResponses && (isJsonValue(reply.body) || typeof reply.body === "string"))
       checkReply(v, reply.status, reply.contentType, reply.body);
     if (reply.headers) res.set(reply.headers);
     if (!("body" in reply)) {

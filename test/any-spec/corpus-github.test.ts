@@ -36,6 +36,12 @@ test("is served under --mock and --proxy, every operation with its validators", 
     expect(w).toMatchObject({ file: expect.stringMatching(/api\.github\.com\.json$/) });
 });
 
+test("what its start report lists as not checked is binary bodies only", () => {
+  const problems = load.mock.unchecked.map((u) => `${u.pointer}: ${u.problem}`);
+  expect(problems.length).toBeGreaterThan(0);
+  for (const p of problems) expect(p).toMatch(/: binary \(format: binary\)$/);
+});
+
 test("its mock answers repos.get with the document's example", async () => {
   const gw = await startGateway({ services: [], specs: [load.mock] });
   try {

@@ -17,12 +17,13 @@ test("each flaw is a warning naming file, line, pointer and rule, and the valida
   const at = (line: number, pointer: string, rule: string) =>
     new RegExp(`imperfect\\.yaml:${line}:\\d+: ${pointer.replace(/[{}~/]/g, "\\$&")}: .*\\(rule ${rule}\\)`);
   const widget = "#/components/schemas/Widget/properties";
-  expect(lines).toMatch(/warnings \(8\); served as read, --strict refuses them:/);
+  expect(lines).toMatch(/warnings \(7\); served as read, --strict refuses them:/);
   expect(lines).toMatch(at(39, `${widget}/name/optional`, "struct"));
   expect(lines).toMatch(at(41, `${widget}/owner/nullable`, "struct"));
   expect(lines).toMatch(at(44, `${widget}/weight/exclusiveMinimum`, "struct"));
   expect(lines).toMatch(at(45, `${widget}/colour/enum`, "enum-empty"));
-  expect(lines).toMatch(at(46, `${widget}/sku/pattern`, "pattern-invalid"));
+  // `^[\w-\.]+$` is ECMA-262 without the u flag only (a class range from `\w` is a literal `-`): checked so.
+  expect(lines).not.toMatch(/pattern-invalid/);
   expect(lines).toMatch(at(46, `${widget}/sku/format`, "format-unknown"));
   expect(lines).toMatch(at(50, `${widget}/tags/examples`, "struct"));
   expect(lines).toMatch(
@@ -39,23 +40,24 @@ test("each flaw is a warning naming file, line, pointer and rule, and the valida
   // The 3.1 form of exclusiveMinimum in a 3.0 document keeps its meaning.
   expect(body({ name: "a", weight: 0 })).toBe(false);
   expect(body({ name: "a", weight: 0.5 })).toBe(true);
-  // An empty enum, an invalid pattern and an unknown format check nothing; the rest of the schema still does.
+  // An empty enum and an unknown format check nothing; the rest of the schema still does.
   expect(body({ name: "a", colour: "red", sku: "a.b" })).toBe(true);
+  expect(body({ name: "a", sku: "a b" })).toBe(false);
   expect(body({ name: 1 })).toBe(false);
 });
 
 test("the warnings are counted in /healthz and listed on the spec's /docs page", async () => {
   const spec = await loadSpec(mocked("imperfect", "imperfect.yaml"), cache.dir);
   expect(spec.cached).toBe(true);
-  expect(spec.warnings).toHaveLength(8);
+  expect(spec.warnings).toHaveLength(7);
   const gw = await startGateway({ services: [], specs: [spec] });
   try {
     const health = await json(await fetch(`${gw.url}/healthz`));
     expect(health.services).toEqual([
-      expect.objectContaining({ slug: "imperfect", warnings: 8, uncheckedOperations: 0 }),
+      expect.objectContaining({ slug: "imperfect", warnings: 7, uncheckedOperations: 0 }),
     ]);
     const page = await (await fetch(`${gw.url}/docs/imperfect`)).text();
-    expect(page).toMatch(/<summary>Warnings \(8\)/);
+    expect(page).toMatch(/<summary>Warnings \(7\)/);
     expect(page).toMatch(
       /imperfect\.yaml:45:\d+: #\/components\/schemas\/Widget\/properties\/colour\/enum: an empty enum/,
     );

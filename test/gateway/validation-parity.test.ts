@@ -24,11 +24,13 @@ import type { AddressInfo } from "node:net";
 import express, { type ErrorRequestHandler, type Express } from "express";
 import * as OpenApiValidator from "express-openapi-validator";
 import { services } from "../../generated/index";
+import { loadSpec } from "../../src/any-spec/load";
 import { dialects } from "../../src/errors";
 import { ServiceError } from "../../src/errors/service-error";
 import { requestParts, ServiceValidation } from "../../src/http/request-validation";
 import { checkReply } from "../../src/http/response-validation";
 import { JSON_TYPES } from "../../src/http/service-router";
+import { tempCache } from "../any-spec/support";
 import {
   loadDoc,
   type ParityRequest,
@@ -324,6 +326,156 @@ describe.each(services.map((s) => [s.slug, s] as const))("%s", (_slug, s) => {
     }
     expect(rejected).toBeGreaterThan(0);
   }, 300_000);
+});
+
+/**
+ * readOnly and writeOnly, which no built-in spec uses, on a small document compiled as a mounted one is (the same
+ * compiler as the generated validators'): the sampled variants, and requests and replies that send a property
+ * the wrong way or leave out one required the right way. One difference is deliberate: a property that is
+ * readOnly through its `$ref` (Profile's `created`) is never required of a request, where the library still
+ * requires it (while refusing it when sent: no request could pass); the gateway answers as the library answers
+ * with readOnly written on the property itself.
+ */
+describe("readOnly and writeOnly", () => {
+  const specFile = "test/gateway/specs/read-write-only.yaml";
+  const doc = loadDoc(specFile);
+  const cache = tempCache();
+  let next: ParityResponse = { label: "", status: 200, body: {} };
+  let s: Service;
+  const apps: Record<string, { url: string; close: () => Promise<void> }> = {};
+  beforeAll(async () => {
+    const spec = await loadSpec(
+      { name: "rw", file: specFile, target: { kind: "mock", policy: "enforce" } },
+      cache.dir,
+    );
+    // What the apps read of a service: its base path, operations and validators, and a dialect that refuses an
+    // unknown query parameter as the library does.
+    s = {
+      ...services[0],
+      basePath: "/rw",
+      specFile,
+      dialect: "google",
+      operations: spec.operations,
+      validation: spec.validation,
+    } as unknown as Service;
+    apps.libraryRequests = await listen(libraryApp(s, "requests", () => next, doc));
+    const inline = loadDoc(specFile) as unknown as {
+      components: { schemas: { Profile: { properties: Record<string, object> } } };
+    };
+    inline.components.schemas.Profile.properties.created = { type: "string", readOnly: true };
+    apps.libraryInline = await listen(libraryApp(s, "requests", () => next, inline));
+    apps.libraryResponses = await listen(libraryApp(s, "responses", () => next, loadDoc(specFile)));
+    apps.gateway = await listen(gatewayApp(s));
+  });
+  afterAll(async () => {
+    await Promise.all(Object.values(apps).map((a) => a.close()));
+    cache.remove();
+  });
+
+  const json = { "content-type": "application/json" };
+  const user = (body: object): ParityRequest => ({
+    label: JSON.stringify(body),
+    method: "POST",
+    url: "/users",
+    headers: json,
+    body: JSON.stringify(body),
+  });
+  const profile = (body: object): ParityRequest => ({ ...user(body), method: "PUT", url: "/users/1" });
+
+  test("requests: a readOnly property sent is refused and never required; a writeOnly one is required", async () => {
+    const requests = [
+      ...requestVariants(doc, "/users", "post"),
+      ...requestVariants(doc, "/users/{id}", "put"),
+      user({ id: 1, name: "ann", password: "correct horse" }),
+      user({ name: "ann" }),
+      user({ name: "ann", password: "correct horse" }),
+      profile({ profile: { created: "2026-01-01", secret: "s" } }),
+      profile({ profile: { bio: "b" } }),
+      profile({ profile: { secret: "s", bio: "b" } }),
+    ];
+    const outcomes: Outcome[] = [];
+    const differing: string[] = [];
+    for (const r of requests) {
+      const sent = { ...r, url: `/rw${r.url}` };
+      const [library, inline, gateway] = [
+        await outcome(apps.libraryRequests.url, sent),
+        await outcome(apps.libraryInline.url, sent),
+        await outcome(apps.gateway.url, sent),
+      ];
+      outcomes.push(library);
+      if (JSON.stringify(library) !== JSON.stringify(inline))
+        differing.push(`${r.label}: ${library.paths.join()}`);
+      // The differences every spec has (a non-finite number), from the inline reading.
+      const ask = (other: string) => outcome(apps.libraryInline.url, { ...sent, url: other });
+      const noQuery = () => Promise.reject(new Error("this document declares no query parameter"));
+      const expected = (await deliberate(s, sent, inline, ask, noQuery)) ?? inline;
+      expect({ request: `${r.method} ${r.url} (${r.label})`, ...covers(gateway, expected) }).toEqual({
+        request: `${r.method} ${r.url} (${r.label})`,
+        ...expected,
+      });
+    }
+    // The library differs from its own inline reading only where it requires the readOnly `created`.
+    expect(differing.length).toBeGreaterThan(0);
+    for (const d of differing) expect(d).toMatch(/[ ,]\/body\/profile\/created$/);
+    // The library itself refuses the readOnly `id` and the missing `password`, and takes the valid body.
+    expect(outcomes.slice(-6, -3).map((o) => o.status)).toEqual([400, 400, 200]);
+    expect(outcomes.at(-6)?.paths).toEqual(["/body/id"]);
+    expect(outcomes.at(-5)?.paths).toEqual(["/body/password"]);
+    expect(outcomes.at(-3)?.paths).toEqual(["/body/profile/created"]);
+  }, 120_000);
+
+  test("responses: a writeOnly property sent back is refused and never required; a readOnly one is required", async () => {
+    const validation = new ServiceValidation(s.operations, s.validation);
+    const replies: [path: string, method: string, ParityResponse][] = [
+      ...responseVariants(doc, "/users", "post").map((r): [string, string, ParityResponse] => [
+        "/users",
+        "post",
+        r,
+      ]),
+      ...responseVariants(doc, "/users/{id}", "put").map((r): [string, string, ParityResponse] => [
+        "/users/{id}",
+        "put",
+        r,
+      ]),
+      [
+        "/users",
+        "post",
+        { label: "password sent back", status: 201, body: { id: 1, name: "a", password: "p" } },
+      ],
+      ["/users", "post", { label: "no id", status: 201, body: { name: "a" } }],
+      ["/users", "post", { label: "as stored", status: 201, body: { id: 1, name: "a" } }],
+      ["/users/{id}", "put", { label: "secret sent back", status: 200, body: { created: "t", secret: "s" } }],
+      ["/users/{id}", "put", { label: "as stored", status: 200, body: { created: "t" } }],
+    ];
+    const statuses: number[] = [];
+    for (const [path, method, r] of replies) {
+      next = r;
+      const url = `/rw${path.replace(/\{[^}]+\}/g, "1")}`;
+      const res = await fetch(`${apps.libraryResponses.url}${url}`, {
+        method: method.toUpperCase(),
+        headers: json,
+        body:
+          method === "put" ? JSON.stringify({ profile: {} }) : JSON.stringify({ name: "a", password: "p" }),
+      });
+      const body = (await res.json()) as Outcome;
+      const library =
+        res.status === 299 ? { status: body.status, paths: body.paths } : { status: 200, paths: [] };
+      statuses.push(library.status);
+      const { operation } = validation.match(method.toUpperCase(), url.slice("/rw".length));
+      let gateway: Outcome = { status: 200, paths: [] };
+      try {
+        checkReply(operation.validation, r.status, undefined, r.body);
+      } catch (err) {
+        const e = err as { status: number; errors: { path: string }[] };
+        gateway = { status: e.status, paths: e.errors.map((x) => x.path) };
+      }
+      expect({ reply: `${method} ${path} ${r.label}`, ...covers(gateway, library) }).toEqual({
+        reply: `${method} ${path} ${r.label}`,
+        ...library,
+      });
+    }
+    expect(statuses.slice(-5)).toEqual([500, 500, 200, 500, 200]);
+  }, 120_000);
 });
 
 test("every deliberate difference occurred: a non-finite number, an empty query value, reserved characters, an unknown parameter", () => {

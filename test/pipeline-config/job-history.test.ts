@@ -1,6 +1,6 @@
 /**
- * What a job shows between its attempts, and jobs/list's filters: statuses and the created and updated
- * ranges of Airbyte's JobListRequestBody.
+ * What a job shows between its attempts, and jobs/list's filters and order: statuses, the created and updated
+ * ranges, orderByField and orderByMethod of Airbyte's JobListRequestBody.
  */
 import { advanceClock, type TestGateway } from "../support/gateway";
 import { type Client, connection, start } from "./support";
@@ -74,4 +74,46 @@ test("jobs/list filters by status and by the created and updated ranges, both en
       createdAtEnd: "2026-01-02T00:00:00Z",
     }),
   ).toEqual({ ids: [], total: 0 });
+});
+
+test("jobs/list orders by Airbyte's orderByField and orderByMethod, newest created first by default", async () => {
+  const ids = await connection(client, "db.acme.example");
+  const sync = async () =>
+    (await client.POST("/v1/connections/sync", { body: { connectionId: ids.connectionId } })).data!.job.id;
+  const first = await sync();
+  await advanceClock(gw.url, "PT1H");
+  const second = await sync();
+  await advanceClock(gw.url, "PT1H");
+  const third = await sync();
+  const list = async (order: Record<string, unknown>) => {
+    const res = await client.POST("/v1/jobs/list", {
+      body: { configTypes: ["sync"], configId: ids.connectionId, ...order },
+    });
+    expect(res.response.status).toBe(200);
+    return res.data!.jobs.map((j) => j.job.id);
+  };
+  expect(await list({})).toEqual([third, second, first]);
+  expect(await list({ orderByMethod: "ASC" })).toEqual([first, second, third]);
+  expect(await list({ orderByField: "createdAt", orderByMethod: "DESC" })).toEqual([third, second, first]);
+  expect(await list({ orderByField: "updatedAt", orderByMethod: "ASC" })).toEqual([first, second, third]);
+  expect(await list({ orderByField: "updatedAt" })).toEqual([third, second, first]);
+  // A page is cut from the ordered list.
+  const page = await client.POST("/v1/jobs/list", {
+    body: {
+      configTypes: ["sync"],
+      configId: ids.connectionId,
+      orderByMethod: "ASC",
+      pagination: { pageSize: 2, rowOffset: 1 },
+    },
+  });
+  expect(page.data!.jobs.map((j) => j.job.id)).toEqual([second, third]);
+  // Only the documented values are taken, in Airbyte's 422 record.
+  const bad = await client.POST("/v1/jobs/list", {
+    body: { configTypes: ["sync"], configId: ids.connectionId, orderByField: "status" as never },
+  });
+  expect(bad.response.status).toBe(422);
+  expect(bad.error).toMatchObject({
+    exceptionClassName: "javax.validation.ConstraintViolationException",
+    validationErrors: [expect.objectContaining({ propertyPath: "orderByField" })],
+  });
 });

@@ -60,7 +60,13 @@ export class Exchange implements RelayedExchange {
       );
       return;
     }
-    readRequestBody(this.req, this.s.o.validationLimitBytes, (body) => this.bodyRead(body));
+    const { req } = this;
+    readRequestBody(
+      req,
+      this.s.o.validationLimitBytes,
+      () => this.s.validation.checksBody(req.method, req.path, req.headers["content-type"]),
+      (body) => this.bodyRead(body),
+    );
   }
 
   /** How the request ended, for the metrics; the upstream call ends with a client that went away. */

@@ -2,12 +2,14 @@
  * How request validation and streaming coexist. The upstream must get the body byte for byte, and large
  * bodies must not be held whole in memory, while validation needs a parsed body:
  *
- * - a JSON body (application/json, application/*+json) or a form body (application/x-www-form-urlencoded,
- *   multipart/form-data) of at most `limit` bytes is read whole, parsed for the validator (a form into its
- *   fields, form-body.ts), and forwarded as the exact bytes that arrived (never re-serialised);
- * - such a body that declares, or turns out to have, more than `limit` bytes, and a body of any other media
- *   type (XML, binary), is streamed: the bytes read so far are sent first, the rest is piped as it arrives. Its
- *   content type is still validated, its schema is not: that is recorded (metric
+ * - a JSON body (application/json, application/*+json), a form body (application/x-www-form-urlencoded,
+ *   multipart/form-data) or a body of another media type that the operation checks (one whose schema is a
+ *   string, an object or an array) of at most `limit` bytes is read whole,
+ *   parsed for the validator (a form into its fields, form-body.ts; any other as bytes, which validation reads
+ *   as its schema says), and forwarded as the exact bytes that arrived (never re-serialised);
+ * - such a body that declares, or turns out to have, more than `limit` bytes, and a body of a media type the
+ *   operation does not check (XML, binary), is streamed: the bytes read so far are sent first, the rest is piped
+ *   as it arrives. Its content type is still validated, its schema is not: that is recorded (metric
  *   gateway_proxy_unchecked_bodies_total).
  */
 import type { Request } from "express";
@@ -103,6 +105,12 @@ class JsonBodyReader {
       );
       return;
     }
+    if (bytes.length > 0 && !this.req.is(JSON_TYPES)) {
+      // A body the operation checks by its schema: validation reads its bytes as text or JSON.
+      this.req.body = bytes;
+      this.done({ kind: "buffered", bytes });
+      return;
+    }
     const parsed = parseJson(bytes);
     this.req.body = parsed.value;
     this.done({ kind: "buffered", bytes, parseError: parsed.error });
@@ -110,15 +118,20 @@ class JsonBodyReader {
 }
 
 /**
- * Reads (or starts streaming) the body of `req` and hands it to `done`; a parsed JSON body, or a form body's
- * fields, is in req.body.
+ * Reads (or starts streaming) the body of `req` and hands it to `done`; a parsed JSON body, a form body's
+ * fields, or the bytes of another body the operation checks (`checked` says whether it does) is in req.body.
  */
-export function readRequestBody(req: Request, limit: number, done: (body: RequestBody) => void): void {
+export function readRequestBody(
+  req: Request,
+  limit: number,
+  checked: () => boolean,
+  done: (body: RequestBody) => void,
+): void {
   if (!hasBody(req)) {
     done(NO_BODY);
     return;
   }
-  const readable = Boolean(req.is(JSON_TYPES)) || isFormBody(req.headers["content-type"]);
+  const readable = Boolean(req.is(JSON_TYPES)) || isFormBody(req.headers["content-type"]) || checked();
   if (!readable || Number(req.headers["content-length"] ?? 0) > limit) {
     done({ kind: "streamed", head: [], reason: readable ? "too_large" : "not_json" });
     return;

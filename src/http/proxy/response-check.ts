@@ -1,6 +1,7 @@
 /**
- * Checks an upstream's response against the operation's declared responses: status, content type and,
- * for JSON bodies, the schema, with the same generated validators as the reference services
+ * Checks an upstream's response against the operation's declared responses: status, content type and the
+ * schema of a body it can read (JSON, a body of another media type whose schema is an object or an array, or
+ * a string), with the same generated validators as the reference services
  * (src/http/response-validation.ts). The checks only report; the proxy relays the response unchanged
  * whatever they find.
  */
@@ -12,8 +13,10 @@ import type { Finding, ViolationError } from "./violations";
 
 export interface HeadCheck {
   findings: readonly Finding[];
-  /** The schema check of the body, once it is known whole (bodyFindings): present for a declared JSON body. */
+  /** The schema check of the body, once it is known whole (bodyFindings): present for a body that is read. */
   body?: Validate;
+  /** The body is read as text (a non-JSON body whose schema is a string), not as JSON. */
+  asText?: boolean;
 }
 
 const CONFORMS: HeadCheck = { findings: [] };
@@ -23,10 +26,10 @@ function contentTypeError(message: string): HeadCheck {
 }
 
 /** What the body of a response (decoded, whole) breaks of its schema. */
-export function bodyFindings(validate: Validate, bytes: Buffer): ViolationError[] {
+export function bodyFindings(validate: Validate, bytes: Buffer, asText = false): ViolationError[] {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(bytes.toString("utf8"));
+    parsed = asText ? bytes.toString("utf8") : JSON.parse(bytes.toString("utf8"));
   } catch {
     return [{ pointer: "/body", message: "the body is not valid JSON" }];
   }
@@ -127,7 +130,12 @@ export class ResponseContract {
       );
     }
     const validate = content[matched];
-    if (!isJsonMediaType(contentType) || !validate) return CONFORMS;
+    if (!validate) return CONFORMS;
+    if (this.validation[operationId].textBodies?.responses.includes(matched)) {
+      return { findings: [], body: validate, asText: true };
+    }
+    // A wildcard range covers bodies of any type: only a JSON one is read against its schema.
+    if (matched.includes("*") && !isJsonMediaType(contentType)) return CONFORMS;
     return { findings: [], body: validate };
   }
 }

@@ -53,7 +53,7 @@ export function relayResponse(x: RelayedExchange, up: IncomingMessage): void {
   });
 
   // The body goes to the client chunk by chunk as it comes, the upstream paused while the client's
-  // connection is full (what pipe does, with fewer listeners). For a JSON body with a schema, the chunks
+  // connection is full (what pipe does, with fewer listeners). For a body read against its schema, the chunks
   // are kept up to the limit (references, not copies) and checked once the client has the last byte.
   const validate = head?.body;
   const limit = s.o.validationLimitBytes;
@@ -75,7 +75,7 @@ export function relayResponse(x: RelayedExchange, up: IncomingMessage): void {
     if (!validate) return;
     if (size > limit) return unchecked(x, "too_large");
     // One chunk (most bodies of a few KB) is checked as it came; more are joined once.
-    checkBody(x, up, kept.length === 1 ? kept[0] : Buffer.concat(kept, size), validate);
+    checkBody(x, up, kept.length === 1 ? kept[0] : Buffer.concat(kept, size), validate, head?.asText);
   });
 }
 
@@ -83,7 +83,13 @@ function unchecked(x: RelayedExchange, reason: "too_large" | "encoding"): void {
   x.s.o.metrics.uncheckedBodies.inc({ service: x.s.o.slug, direction: "response", reason });
 }
 
-function checkBody(x: RelayedExchange, up: IncomingMessage, bytes: Buffer, validate: Validate): void {
+function checkBody(
+  x: RelayedExchange,
+  up: IncomingMessage,
+  bytes: Buffer,
+  validate: Validate,
+  asText = false,
+): void {
   const encoding = up.headers["content-encoding"];
   let decoded: Buffer | undefined;
   try {
@@ -101,6 +107,6 @@ function checkBody(x: RelayedExchange, up: IncomingMessage, bytes: Buffer, valid
     unchecked(x, "encoding");
     return;
   }
-  const errors = bodyFindings(validate, decoded);
+  const errors = bodyFindings(validate, decoded, asText);
   if (errors.length > 0) x.violation({ kind: "schema", errors }, "response", "passed_through");
 }

@@ -32,6 +32,9 @@ export interface JobQuery {
   createdAtEnd?: Date;
   updatedAtStart?: Date;
   updatedAtEnd?: Date;
+  /** The time ordered by and its direction: createdAt, DESC (Airbyte's defaults) when not given. */
+  orderByField?: "createdAt" | "updatedAt";
+  orderByMethod?: "ASC" | "DESC";
 }
 
 export type NewJob = Omit<JobRecord, "id" | "createdAt" | "reports" | "phases">;
@@ -82,9 +85,10 @@ export class Jobs {
   }
 
   /**
-   * jobs/list: newest first by createdAt, filtered by config types, statuses and the created and updated
-   * ranges (both ends included, as Airbyte's job history query compares them); `includingJobId` widens the
-   * page to it.
+   * jobs/list: filtered by config types, statuses and the created and updated ranges (both ends included, as
+   * Airbyte's job history query compares them), ordered by `orderByField` in `orderByMethod`'s direction
+   * (newest first by createdAt when not given; jobs of one time in the order of their ids); `includingJobId`
+   * widens the page to it.
    */
   list(q: JobQuery) {
     const within = (t: Date, start?: Date, end?: Date) =>
@@ -98,6 +102,9 @@ export class Jobs {
           within(v.job.createdAt, q.createdAtStart, q.createdAtEnd) &&
           within(v.updatedAt, q.updatedAtStart, q.updatedAtEnd),
       );
+    const time = (v: JobView) => (q.orderByField === "updatedAt" ? v.updatedAt : v.job.createdAt).getTime();
+    const sign = q.orderByMethod === "ASC" ? 1 : -1;
+    matching.sort((a, b) => sign * (time(a) - time(b) || a.job.id - b.job.id));
     const offset = q.rowOffset ?? 0;
     let size = q.pageSize ?? 200;
     if (q.includingJobId !== undefined) {

@@ -21,6 +21,8 @@ export function jobQuery(body: S["JobListRequestBody"]): JobQuery {
     createdAtEnd: at(body.createdAtEnd),
     updatedAtStart: at(body.updatedAtStart),
     updatedAtEnd: at(body.updatedAtEnd),
+    orderByField: body.orderByField,
+    orderByMethod: body.orderByMethod,
   };
 }
 
