@@ -71,18 +71,34 @@ export function accepts(accept: string | undefined, mediaType: string): boolean 
 }
 
 /**
- * json-schema-faker reads exclusiveMinimum/exclusiveMaximum as draft 4's flags; OpenAPI 3.1 (JSON Schema
- * 2020-12) gives them as numbers. A copy with 2020-12's bounds written the draft 4 way.
+ * A copy of a schema as json-schema-faker is to read it for an answer. The faker reads
+ * exclusiveMinimum/exclusiveMaximum as draft 4's flags where OpenAPI 3.1 (JSON Schema 2020-12) gives them as
+ * numbers, so those are written the draft 4 way; and it knows nothing of `writeOnly`, so those properties (a
+ * password the client sends) are left out, as an answer never carries them.
  */
-function draft4Bounds(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(draft4Bounds);
+function answerSchema(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(answerSchema);
   if (!isObj(schema)) return schema;
   const out: Obj = {};
+  const writeOnly = isObj(schema.properties)
+    ? Object.keys(schema.properties).filter(
+        (name) =>
+          isObj((schema.properties as Obj)[name]) &&
+          ((schema.properties as Obj)[name] as Obj).writeOnly === true,
+      )
+    : [];
   for (const [k, v] of Object.entries(schema)) {
     if ((k === "exclusiveMinimum" || k === "exclusiveMaximum") && typeof v === "number") {
       out[k === "exclusiveMinimum" ? "minimum" : "maximum"] = v;
       out[k] = true;
-    } else out[k] = draft4Bounds(v);
+    } else if (k === "properties" && isObj(v)) {
+      out[k] = Object.fromEntries(
+        Object.entries(v)
+          .filter(([name]) => !writeOnly.includes(name))
+          .map(([name, p]) => [name, answerSchema(p)]),
+      );
+    } else if (k === "required" && Array.isArray(v)) out[k] = v.filter((name) => !writeOnly.includes(name));
+    else out[k] = answerSchema(v);
   }
   return out;
 }
@@ -105,7 +121,7 @@ export function generateFromSchema(document: Obj, schema: Obj, random: () => num
     random,
   });
   const root = { ...schema, components: document.components };
-  return JSONSchemaFaker.generate(draft4Bounds(root) as never);
+  return JSONSchemaFaker.generate(answerSchema(root) as never);
 }
 
 export interface MockAnswer {

@@ -162,7 +162,7 @@ function removeAt(value: unknown, pointer: string): void {
 
 /**
  * `value` made to pass `validate`: each member the check finds missing or wrong is taken from a sample
- * generated from the same schema, a member the schema forbids is dropped. What passes is returned as it is.
+ * generated from the same schema, a member the schema forbids (or marks writeOnly) is dropped. What passes is returned as it is.
  */
 export function conform(value: unknown, validate: Validate | undefined, sample: () => unknown): unknown {
   if (!validate || validate(value)) return value;
@@ -181,6 +181,12 @@ export function conform(value: unknown, validate: Validate | undefined, sample: 
       if (!alternatives.includes(e) && underAlternative(e.instancePath)) continue;
       if (e.keyword === "additionalProperties") {
         removeAt(v, `${e.instancePath}/${pointerToken(String(e.params.additionalProperty))}`);
+        changed = true;
+        continue;
+      }
+      // A writeOnly member (a password the client sent) is kept in the record but never sent back.
+      if (e.keyword === "writeOnly") {
+        removeAt(v, e.instancePath);
         changed = true;
         continue;
       }
