@@ -88,9 +88,11 @@ function topRules(breaking: Finding[], n: number): string {
     .join(", ");
 }
 
+/** How many pairs of those bumps are flagged: at `client` or worse (diff's default), and at `wire`. */
 function summary(results: PairResult[], bumpOf: (b: Bump) => boolean): string {
   const of = results.filter((r) => bumpOf(r.bump));
-  return `${of.filter((r) => r.breaking.length > 0).length} of ${of.length}`;
+  const wire = of.filter((r) => r.breaking.some((f) => f.level === "wire")).length;
+  return `${of.filter((r) => r.breaking.length > 0).length} of ${of.length} (at wire level: ${wire})`;
 }
 
 function main(): void {

@@ -19,9 +19,12 @@ const OUTSIDE: Record<string, string> = {
 describe("Twilio's labelled breaking changes", () => {
   it("are taken from 100 consecutive releases, newest first, each named once", () => {
     const versions = labels.releases.map((r) => r.split(".").map(Number));
-    const descending = versions.every(
-      (v, i) => i === 0 || v.some((n, k) => n !== versions[i - 1][k] && n < versions[i - 1][k]),
-    );
+    // Each release older than the one before it: the first part in which the two differ is smaller.
+    const descending = versions.every((v, i) => {
+      if (i === 0) return true;
+      const k = v.findIndex((n, j) => n !== versions[i - 1][j]);
+      return k >= 0 && v[k] < versions[i - 1][k];
+    });
     expect({ count: labels.releases.length, distinct: new Set(labels.releases).size, descending }).toEqual({
       count: 100,
       distinct: 100,

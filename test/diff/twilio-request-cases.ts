@@ -55,6 +55,17 @@ export const requestCases: LabelledCase[] = [
     levels: BREAKS_CALLS,
   },
   {
+    kind: "request-optional-parameter-removed",
+    title: 'the optional `Tags` removed from a verification\'s creation ("Remove `Tags` from Public Docs")',
+    document: "twilio_verify_v2",
+    edits: "new",
+    apply: (doc) => {
+      delete properties(form(doc, "CreateVerification")).Tags;
+    },
+    operations: ["POST /v2/Services/{ServiceSid}/Verifications"],
+    levels: BREAKS_CALLS,
+  },
+  {
     kind: "request-parameter-renamed",
     title: "the attempts summary's query parameter `VerifyServiceSid` renamed `ServiceSid`",
     document: "twilio_verify_v2",
