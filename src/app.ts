@@ -5,6 +5,7 @@
  */
 import type { Express, RequestHandler } from "express";
 import type { MountedSpec } from "./any-spec/mounted-spec";
+import type { WatchedSpec } from "./any-spec/watch";
 import type { ProxyOptions } from "./config";
 import { createLogger, type Logger } from "./http/logger";
 import { AppContext, mountAll } from "./mounts/context";
@@ -38,8 +39,11 @@ export interface AppOptions extends ReferenceServicesOptions {
   trustProxy?: boolean | number | string;
   /** Services to run as a validating proxy to an upstream instead of their handlers (src/config.ts). */
   proxy?: ProxyOptions;
-  /** OpenAPI documents mounted as they come, proxied or mocked (loaded by src/any-spec/load.ts). */
-  specs?: readonly MountedSpec[];
+  /**
+   * OpenAPI documents mounted as they come, proxied or mocked (loaded by src/any-spec/load.ts); a watched one
+   * is served in its latest version that loads (src/any-spec/watch.ts).
+   */
+  specs?: readonly (MountedSpec | WatchedSpec)[];
   /**
    * Middleware for every request (health, admin and every service alike), run right after the request log:
    * tracing, rate limits, whatever a deployment adds.

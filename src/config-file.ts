@@ -57,11 +57,15 @@ export function fromFile(text: string, file: string): Layer {
   }
   const doc = raw as Record<string, unknown>;
   const known = ["stateDir", "cacheDir", "policy", "upstreamTimeoutMs", "validationLimitBytes"];
-  onlyKeys(doc, [...known, "strict", "violationHistory", "proxy", "specs"], file);
+  onlyKeys(doc, [...known, "strict", "watch", "violationHistory", "proxy", "specs"], file);
   const layer = newLayer();
   if (doc.strict !== undefined) {
     if (typeof doc.strict !== "boolean") throw new ConfigError(`${file}: strict: true or false`);
     layer.strict = doc.strict;
+  }
+  if (doc.watch !== undefined) {
+    if (typeof doc.watch !== "boolean") throw new ConfigError(`${file}: watch: true or false`);
+    layer.watch = doc.watch;
   }
   if (doc.stateDir !== undefined) layer.stateDir = directory(doc.stateDir, `${file}: stateDir`);
   if (doc.cacheDir !== undefined)

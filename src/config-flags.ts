@@ -143,6 +143,13 @@ export function startFlags(
       },
     },
     {
+      name: "--watch",
+      help: "follow the mounted specs' files: serve each write that loads, keep the last good version otherwise",
+      read: () => {
+        flags.watch = true;
+      },
+    },
+    {
       name: "--cache-dir",
       value: "<dir>",
       help: "where mounted specs' compiled validators are kept",

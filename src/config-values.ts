@@ -33,6 +33,8 @@ export interface SpecSetting {
 export interface Layer {
   /** Refuse a mounted document on any finding of the linter, as a CI lint step wants. */
   strict?: boolean;
+  /** Follow the mounted documents' files, serving each write that loads (src/any-spec/watch.ts). */
+  watch?: boolean;
   stateDir?: string;
   cacheDir?: string;
   policy?: Policy;

@@ -73,6 +73,7 @@ export const CONFIG_FILE_EXAMPLE = `  {
     "stateDir": "/var/lib/gateway",
     "policy": "report",
     "strict": false,
+    "watch": false,
     "upstreamTimeoutMs": 30000,
     "validationLimitBytes": 1048576,
     "cacheDir": ".cache/specs",
@@ -93,6 +94,8 @@ export interface StartOptions {
   proxy: ProxyOptions;
   /** Where state is kept across restarts (STATE_DIR); in memory when absent. */
   stateDir?: string;
+  /** Follow the mounted specs' files (`--watch`). */
+  watch: boolean;
   help: boolean;
 }
 
@@ -182,6 +185,7 @@ export function resolveStart({ flags, file }: Layers, help = false): StartOption
   return {
     help,
     stateDir: flags.stateDir ?? file.stateDir,
+    watch: flags.watch ?? file.watch ?? false,
     proxy: {
       upstreams: builtIn,
       ...(specs.length > 0 ? { specs, cacheDir: flags.cacheDir ?? file.cacheDir ?? DEFAULT_CACHE_DIR } : {}),

@@ -26,6 +26,7 @@ const COMPILER_SOURCES = [
   "src/any-spec/source-lines.ts",
   "src/any-spec/load.ts",
   "src/any-spec/swagger2.ts",
+  "src/any-spec/swagger2-forms.ts",
   "src/any-spec/compile.ts",
   "src/compiler/validators.ts",
   "src/compiler/validator-schemas.ts",

@@ -15,6 +15,7 @@ import type { ServiceSlug } from "../../generated/index";
 import { loadSpecs } from "../any-spec/load";
 import { specLines } from "../any-spec/start-report";
 import { mockLines } from "../any-spec/stateful/plan";
+import { watchAll } from "../any-spec/watch";
 import { createApp, listen } from "../app";
 import { ConfigError, type StartOptions } from "../config";
 import { createLogger } from "../http/logger";
@@ -67,11 +68,14 @@ export async function startGateway({ start, services, listen: at }: GatewayPlan,
       { stateDir: state.dir, records: state.store.upgraded },
       "STATE_DIR was written by an earlier version: its records are indexed, once",
     );
+  const mounts = start.proxy.specs ?? [];
+  const cacheDir = start.proxy.cacheDir ?? "";
   const specs = await loadSpecs(
-    start.proxy.specs ?? [],
-    start.proxy.cacheDir ?? "",
+    mounts,
+    cacheDir,
     new Map(served.map((s) => [s.basePath.toLowerCase(), s.slug])),
   );
+  const watched = start.watch ? await watchAll(specs, mounts, { cacheDir, logger }) : [];
   const adminToken = env.ADMIN_TOKEN || undefined;
   const adminHosts = (env.ADMIN_HOSTS ?? "")
     .split(",")
@@ -86,7 +90,7 @@ export async function startGateway({ start, services, listen: at }: GatewayPlan,
     trustProxy: trustProxy(env.TRUST_PROXY),
     admin: { enabled: env.ADMIN !== "off", token: adminToken, allowedHosts: adminHosts },
     proxy: start.proxy,
-    specs,
+    specs: start.watch ? watched : specs,
     maxRecordsPerService,
   });
   const modeOf = (slug: ServiceSlug) => {
@@ -106,6 +110,11 @@ export async function startGateway({ start, services, listen: at }: GatewayPlan,
       `gateway listening on ${origin} (ready in ${Date.now() - started} ms)`,
       ...served.map((s) => `  ${s.slug.padEnd(24)} ${origin}${s.basePath}  ${modeOf(s.slug)}`),
       ...specs.flatMap((s) => [...specLines(s, origin), ...mockLines(s)]),
+      ...(watched.length > 0
+        ? [
+            `  watching                 ${watched.length} document(s): a write that loads is served, one that does not is logged`,
+          ]
+        : []),
       `  state                    ${state ? `${state.dir} (kept across restarts)` : "in memory"}`,
       `  health                   ${origin}/healthz`,
       `  metrics                  ${origin}/metrics`,
@@ -117,6 +126,7 @@ export async function startGateway({ start, services, listen: at }: GatewayPlan,
   });
   const shutdown = (signal: string) => {
     logger.info({ signal }, "shutting down");
+    for (const w of watched) w.close();
     server.close(async () => {
       await state?.close();
       // The log is buffered: every line, this one included, is written before the process ends.

@@ -43,6 +43,7 @@ example: openapi-gateway mock api.yaml --port 4010`,
       start["--mock-config"],
       start["--policy"],
       start["--strict"],
+      start["--watch"],
       start["--state-dir"],
       start["--cache-dir"],
     ];

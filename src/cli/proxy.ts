@@ -42,6 +42,7 @@ example: openapi-gateway proxy api.yaml --upstream https://staging.example.com -
       start["--policy"],
       start["--upstream-timeout"],
       start["--strict"],
+      start["--watch"],
       start["--cache-dir"],
     ];
   },

@@ -3,43 +3,72 @@
  * They come after the operator endpoints, so a document served at `/` leaves /healthz, /metrics and /__admin
  * reachable. A mocked document keeps its records in its own namespace of the store, as a reference service
  * does, and seeds it again after a reset or a snapshot import.
+ *
+ * A watched document (`--watch`, src/any-spec/watch.ts) is served by a handler that hands each request to the
+ * version current when it arrives, so a request in flight during a reload finishes on the version it started
+ * on. A new version's stateful mock opens the same namespace: the records of resources the new version still
+ * has are kept.
  */
+import type { RequestHandler } from "express";
 import { servedDocument, specMiddleware, statefulMockOf } from "../any-spec/mount";
 import type { MountedSpec } from "../any-spec/mounted-spec";
 import { specNotes } from "../any-spec/start-report";
+import { WatchedSpec } from "../any-spec/watch";
 import { documentView } from "../http/console/services";
 import { ProxyMode } from "../http/proxy";
-import type { Mount } from "./context";
+import type { AppContext, Mount } from "./context";
 
-export function mountedDocuments(specs: readonly MountedSpec[] = []): Mount {
-  return ({ app, store, clock, proxy, register, onStoreReplaced }) => {
+/** A version of a document as it is served: its request path, and its stateful mock when it keeps records. */
+interface Serving {
+  spec: MountedSpec;
+  handler: RequestHandler;
+  mock?: { seed(): void };
+}
+
+function serving(spec: MountedSpec, { store, clock, proxy }: AppContext): Serving {
+  const mock = statefulMockOf(spec, { store, clock });
+  return { spec, handler: specMiddleware(spec, proxy, mock), mock };
+}
+
+export function mountedDocuments(specs: readonly (MountedSpec | WatchedSpec)[] = []): Mount {
+  return (context) => {
+    const { app, register, onStoreReplaced } = context;
     for (const s of specs) {
-      const mock = statefulMockOf(s, { store, clock });
-      if (mock) onStoreReplaced(() => mock.seed());
+      const watched = s instanceof WatchedSpec ? s : undefined;
+      let now = serving(watched ? watched.spec : (s as MountedSpec), context);
+      watched?.onReload((next) => {
+        now = serving(next, context);
+      });
+      onStoreReplaced(() => now.mock?.seed());
+      const watch = () => (watched ? { watch: watched.status } : {});
+      const { name, basePath } = now.spec;
       register({
-        name: s.name,
+        name,
         kind: "document",
-        basePath: s.basePath,
+        basePath,
         health: () => ({
-          slug: s.name,
-          title: s.title,
-          basePath: s.basePath,
-          ...ProxyMode.describeMount(s.target),
-          specFile: s.file,
-          uncheckedOperations: s.uncheckedOperations.size,
-          warnings: s.warnings.length,
+          slug: name,
+          title: now.spec.title,
+          basePath,
+          ...ProxyMode.describeMount(now.spec.target),
+          specFile: now.spec.file,
+          uncheckedOperations: now.spec.uncheckedOperations.size,
+          warnings: now.spec.warnings.length,
+          ...watch(),
         }),
-        view: () => documentView(s),
+        view: () => ({ ...documentView(now.spec), ...watch() }),
         docs: {
-          slug: s.name,
-          title: s.title,
-          basePath: s.basePath,
-          document: () => servedDocument(s),
-          notes: () => specNotes(s),
+          slug: name,
+          get title() {
+            return now.spec.title;
+          },
+          basePath,
+          document: () => servedDocument(now.spec),
+          notes: () => specNotes(now.spec),
         },
         checked: true,
       });
-      app.use(s.basePath, specMiddleware(s, proxy, mock));
+      app.use(basePath, (req, res, next) => now.handler(req, res, next));
     }
   };
 }

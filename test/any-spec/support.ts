@@ -69,3 +69,13 @@ export function servedLog() {
       ),
   };
 }
+
+/** Polls `check` every 25 ms until it holds; fails after `limitMs`. Returns the milliseconds it took. */
+export async function within(limitMs: number, check: () => Promise<boolean>): Promise<number> {
+  const start = Date.now();
+  while (!(await check())) {
+    if (Date.now() - start > limitMs) throw new Error(`not within ${limitMs} ms`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  return Date.now() - start;
+}

@@ -5,6 +5,7 @@
  */
 import path from "node:path";
 import type { MountedSpec } from "../../any-spec/mounted-spec";
+import type { WatchState } from "../../any-spec/watch";
 import type { MountedService } from "../mounted";
 import { ProxyMode, type ServiceMode } from "../proxy";
 
@@ -21,6 +22,8 @@ export interface ServiceView {
   unchecked?: { pointer: string; problem: string }[];
   /** Operations whose requests go on unchecked, with why. */
   uncheckedOperations?: { operationId: string; reason: string }[];
+  /** A watched document's version served and, while its file's latest write does not load, why. */
+  watch?: WatchState;
   docs: string;
   spec: string;
 }
