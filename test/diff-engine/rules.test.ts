@@ -313,6 +313,29 @@ test.each(cases)("%s", (_, edit, expected) => {
   expect(found).toContain(expected);
 });
 
+test("OpenAPI 3.1 type lists: a response property that may now be null is found like 3.0's nullable", () => {
+  const before: Json = { ...petStore(), openapi: "3.1.0" };
+  const after: Json = { ...petStore(), openapi: "3.1.0" };
+  after.components.schemas.Pet.allOf[1].properties.id.type = ["integer", "null"];
+  expect(brief(diffPair(before, after))).toContain(
+    "response-property-became-nullable wire GET /pets/{petId} responses.200.content.application/json.schema.properties.id.type",
+  );
+});
+
+test("a request body that gains anyOf is checked inside each alternative", () => {
+  const r = diffEdit((d) => {
+    schemas(d).NewPet.anyOf = [
+      { required: ["kind"] },
+      { required: ["nickname"], properties: { nickname: { minLength: 2 } } },
+    ];
+  });
+  expect(brief(r).filter((f) => f.includes("POST /pets requestBody"))).toEqual([
+    "request-property-became-required wire POST /pets requestBody.content.application/json.schema.anyOf[0].required[0]",
+    "request-property-min-length-set wire POST /pets requestBody.content.application/json.schema.anyOf[1].properties.nickname.minLength",
+    "request-property-became-required wire POST /pets requestBody.content.application/json.schema.anyOf[1].required[0]",
+  ]);
+});
+
 test("a document against itself has no finding", () => {
   expect(diffPair(petStore(), petStore()).findings).toEqual([]);
 });
