@@ -336,6 +336,30 @@ test("a request body that gains anyOf is checked inside each alternative", () =>
   ]);
 });
 
+test("a discriminator's mapping: a value gone from a request, a new variant in a response", () => {
+  const withAnimal = (mapping: Record<string, string>) => {
+    const d = petStore();
+    const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+    schemas(d).Animal = {
+      oneOf: [ref("Pet"), ref("Person")],
+      discriminator: { propertyName: "kind", mapping },
+    };
+    pets(d).put = {
+      requestBody: { content: { "application/json": { schema: ref("Animal") } } },
+      responses: { "200": { description: "ok", content: { "application/json": { schema: ref("Animal") } } } },
+    };
+    return d;
+  };
+  const before = withAnimal({ pet: "#/components/schemas/Pet", person: "#/components/schemas/Person" });
+  const after = withAnimal({ pet: "#/components/schemas/Pet", robot: "#/components/schemas/Person" });
+  expect(brief(diffPair(before, after)).filter((f) => f.includes("discriminator"))).toEqual([
+    "request-body-discriminator-mapping-deleted wire PUT /pets requestBody.content.application/json.schema.discriminator.mapping.person",
+    "response-body-discriminator-mapping-added client PUT /pets responses.200.content.application/json.schema.discriminator.mapping.robot",
+    "request-body-discriminator-mapping-added compatible PUT /pets requestBody.content.application/json.schema.discriminator.mapping.robot",
+    "response-body-discriminator-mapping-deleted compatible PUT /pets responses.200.content.application/json.schema.discriminator.mapping.person",
+  ]);
+});
+
 test("a document against itself has no finding", () => {
   expect(diffPair(petStore(), petStore()).findings).toEqual([]);
 });
