@@ -150,7 +150,7 @@ export class WatchedSpec {
     for (const listener of this.listeners) listener(next, report);
     logger.info(
       { spec: mount.name, file: next.file, operations: next.operations.length, ...report },
-      `document reloaded: ${report.added.length} operation(s) added, ${report.removed.length} removed`,
+      `document reloaded: ${report.added.length} operation(s) added, ${report.removed.length} removed, ${report.breaking.length} change(s) that break clients`,
     );
   }
 }

@@ -109,9 +109,10 @@ function parentOf(pointer: string): string | undefined {
 
 /**
  * The line of each pointer in the document's text, looked up in one pass; a pointer the text lacks (a node
- * only a `$ref` reaches) takes its nearest parent's line.
+ * only a `$ref` reaches) takes its nearest parent's line. A document given without its text has no lines (0).
  */
 export function linesOf(doc: LoadedDoc, pointers: readonly string[]): number[] {
+  if (doc.text === "") return pointers.map(() => 0);
   // The YAML reader decodes pointer tokens as URI components: a literal % must be encoded for it.
   const json = /^\s*[{[]/.test(doc.text);
   const lines = new Array<number>(pointers.length).fill(0);

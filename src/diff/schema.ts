@@ -4,7 +4,7 @@
  * compared here; the values one schema admits in schema-values.ts. A schema reached by `$ref` is compared
  * once per direction and pair of places, however many operations use it.
  */
-import { canonicalJson } from "./canonical";
+import { discriminatorDrafts } from "./schema-discriminator";
 import { compareValues, type SchemaPlace } from "./schema-values";
 import { alternativeView, type SchemaView, viewOf } from "./schema-view";
 import { child, code, type Draft, type Node, resolve, under, type Walk } from "./walk";
@@ -206,25 +206,6 @@ function newAlternatives(
       compareViews(w, o, alternativeView(w.new, x, n), p).filter((d) => d.level !== "compatible"),
     ),
   );
-}
-
-function discriminatorDrafts(o: SchemaView, n: SchemaView, p: SchemaPlace): Draft[] {
-  const [od, nd] = [o.discriminator, n.discriminator];
-  const name = (d: Node | undefined) => (d?.value as { propertyName?: unknown } | undefined)?.propertyName;
-  if (!od || !nd || canonicalJson(name(od)) === canonicalJson(name(nd))) return [];
-  return [
-    {
-      rule: `${p.dir}-${p.subject}-discriminator-property-name-changed`,
-      level: "wire",
-      action: "replace",
-      where: ["discriminator", "propertyName"],
-      before: name(od),
-      after: name(nd),
-      message: `The discriminator moved from ${code(name(od))} to ${code(name(nd))}: clients pick the wrong variant.`,
-      old: child(od, "propertyName").pointer,
-      new: child(nd, "propertyName").pointer,
-    },
-  ];
 }
 
 function additionalDrafts(w: Walk, o: SchemaView, n: SchemaView, p: SchemaPlace): Draft[] {

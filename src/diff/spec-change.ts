@@ -1,5 +1,7 @@
 /** One change of a spec as the repository's breaking-change check reads it: an engine finding, placed once. */
+import type { Obj } from "../compiler/openapi-document";
 import type { Finding, Level, OperationName } from "./model";
+import { valueAt } from "./walk";
 
 export interface Change {
   verdict: Level;
@@ -20,18 +22,28 @@ export interface Change {
   version: string;
 }
 
-/** The finding as a change of `file`, placed in the version where a reader edits it. */
-export function changeOf(f: Finding, file: string, labels: { base: string; head: string }): Change {
+/**
+ * The finding as a change of `file`, placed in the version where a reader edits it. A node removed or added
+ * whole (an operation, a status, a property) carries its value, so that an approval names that very node.
+ */
+export function changeOf(
+  f: Finding,
+  file: string,
+  labels: { base: string; head: string },
+  docs: { base: Obj; head: Obj },
+): Change {
   const removed = f.action === "remove";
   const at = removed ? f.old : f.new;
+  const before = f.before ?? (removed ? valueAt(docs.base, f.old.pointer) : undefined);
+  const after = f.after ?? (f.action === "add" ? valueAt(docs.head, f.new.pointer) : undefined);
   return {
     verdict: f.level,
     rule: f.rule,
     action: f.action,
     ...(f.operation ? { operation: f.operation } : {}),
     where: f.where,
-    ...(f.before !== undefined ? { before: f.before } : {}),
-    ...(f.after !== undefined ? { after: f.after } : {}),
+    ...(before !== undefined ? { before } : {}),
+    ...(after !== undefined ? { after } : {}),
     description: f.message,
     pointer: at.pointer,
     file,

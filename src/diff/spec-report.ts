@@ -99,7 +99,8 @@ export const GATE: Level = "client";
 
 function compareSpec(file: string, base: SpecVersion, head: SpecVersion): Change[] {
   const labels = { base: base.label, head: head.label };
-  return diffDocuments(base.loaded, head.loaded).findings.map((f) => changeOf(f, file, labels));
+  const docs = { base: base.loaded.doc, head: head.loaded.doc };
+  return diffDocuments(base.loaded, head.loaded).findings.map((f) => changeOf(f, file, labels, docs));
 }
 
 interface Checked {

@@ -27,22 +27,26 @@ export function child(node: Node, key: string | number): Node {
   return { value, pointer: `${node.pointer}/${pointerToken(String(key))}` };
 }
 
+/** The value at a local pointer (`#/a/b`) of `doc`; undefined where the document has none. */
+export function valueAt(doc: Obj, pointer: string): unknown {
+  if (pointer === "#") return doc;
+  return pointer
+    .slice(2)
+    .split("/")
+    .map((p) => decodeURIComponent(p).replace(/~1/g, "/").replace(/~0/g, "~"))
+    .reduce<unknown>(
+      (at, key) => (isObj(at) ? at[key] : Array.isArray(at) ? at[Number(key)] : undefined),
+      doc,
+    );
+}
+
 /** The node a local `$ref` names (following chains), with its own pointer; other nodes as they are. */
 export function resolve(doc: Obj, node: Node): Node {
   let current = node;
   for (let hops = 0; hops < 32; hops++) {
     const v = current.value;
     if (!isObj(v) || typeof v.$ref !== "string" || !v.$ref.startsWith("#/")) return current;
-    const ref = v.$ref;
-    const value = ref
-      .slice(2)
-      .split("/")
-      .map((p) => decodeURIComponent(p).replace(/~1/g, "/").replace(/~0/g, "~"))
-      .reduce<unknown>(
-        (at, key) => (isObj(at) ? at[key] : Array.isArray(at) ? at[Number(key)] : undefined),
-        doc,
-      );
-    current = { value, pointer: ref };
+    current = { value: valueAt(doc, v.$ref), pointer: v.$ref };
   }
   return current;
 }

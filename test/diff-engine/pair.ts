@@ -92,6 +92,13 @@ export function petStore(): Json {
   };
 }
 
+/** Places in the pet store an edit reaches for. */
+export const pets = (d: Json) => d.paths["/pets"];
+export const listParams = (d: Json) => pets(d).get.parameters;
+export const param = (d: Json, name: string) => listParams(d).find((p: Json) => p.name === name);
+export const schemas = (d: Json) => d.components.schemas;
+export const petPart = (d: Json) => schemas(d).Pet.allOf[1];
+
 export function diffPair(before: Json, after: Json): DiffReport {
   return diffDocuments(
     loadedDocument("old.json", JSON.stringify(before, null, 2)),
