@@ -3,61 +3,31 @@
  * entry point with STATE_DIR, the process is killed with SIGKILL at a random moment, and a gateway restarted
  * on the same directory shows every write that got its 2xx, each record whole.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { listeningOrigin, type ServerProcess, spawnServer } from "../support/server-process";
 
-const root = path.resolve(__dirname, "../..");
 const BEARER = { Authorization: "Bearer dev-token", "Content-Type": "application/json" };
 const APPCONFIG = { Authorization: "dev-token", "Content-Type": "application/json" };
 /** Keys spread over projects, each well under the provider's quota of keys per project. */
 const keysOf = (i: number) => `/api-keys/v2/projects/crash${Math.floor(i / 100)}/locations/global/keys`;
 
-interface Running {
-  child: ChildProcess;
-  origin: string;
-  exited: Promise<unknown>;
-}
-
-async function start(dir: string): Promise<Running> {
-  // Node itself with tsx's loader, not the tsx command, which runs the server in a child of its own: the
-  // SIGKILL must reach the process that holds the state.
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: "0",
-      STATE_DIR: dir,
-      SERVICES: "api-keys,config-delivery",
-      NODE_OPTIONS: "",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.push(child);
-  let out = "";
-  child.stdout?.on("data", (d) => {
-    out += String(d);
-  });
-  child.stderr?.on("data", (d) => {
-    out += String(d);
-  });
-  const exited = new Promise((resolve) => child.on("exit", resolve));
-  for (let i = 0; i < 300 && !/listening on (\S+)/.test(out); i++)
-    await new Promise((r) => setTimeout(r, 100));
-  const origin = /listening on (\S+)/.exec(out)?.[1];
-  if (!origin) throw new Error(`the gateway did not start:\n${out}`);
-  return { child, origin, exited };
+/** `make start`'s entry point on STATE_DIR `dir`, once it listens. */
+async function start(dir: string): Promise<ServerProcess & { origin: string }> {
+  const server = spawnServer({ STATE_DIR: dir, SERVICES: "api-keys,config-delivery" });
+  servers.push(server);
+  return { ...server, origin: await listeningOrigin(server) };
 }
 
 let dir: string;
-const children: ChildProcess[] = [];
+const servers: ServerProcess[] = [];
 beforeAll(() => {
   dir = mkdtempSync(path.join(os.tmpdir(), "gateway-crash-"));
 });
 afterAll(() => {
   // Whatever happened to the test, no gateway outlives it.
-  for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
+  for (const server of servers) if (server.child.exitCode === null) server.child.kill("SIGKILL");
   rmSync(dir, { recursive: true, force: true });
 });
 

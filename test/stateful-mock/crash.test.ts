@@ -4,54 +4,29 @@
  * Every id a create was answered with is distinct, though the newest pets are the ones deleted (a counter
  * that read the highest key left would hand their ids out again).
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { listeningOrigin, type ServerProcess, spawnServer } from "../support/server-process";
 import { PETSTORE } from "./support";
 
-const root = path.resolve(__dirname, "../..");
-const children: ChildProcess[] = [];
+const servers: ServerProcess[] = [];
 let dir: string;
 beforeAll(() => {
   dir = mkdtempSync(path.join(os.tmpdir(), "mock-crash-"));
 });
 afterAll(() => {
-  for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
+  for (const server of servers) if (server.child.exitCode === null) server.child.kill("SIGKILL");
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function start(): Promise<{ child: ChildProcess; origin: string; exited: Promise<unknown> }> {
-  // Node itself with tsx's loader: the SIGKILL must reach the process that holds the state.
-  const child = spawn(
-    process.execPath,
-    ["--import", "tsx", "src/server.ts", "--spec", `petstore=${PETSTORE}`, "--mock", "petstore"],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: "0",
-        STATE_DIR: path.join(dir, "state"),
-        SERVICES: "api-keys",
-        NODE_OPTIONS: "",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
+async function start(): Promise<ServerProcess & { origin: string }> {
+  const server = spawnServer(
+    { STATE_DIR: path.join(dir, "state"), SERVICES: "api-keys" },
+    { node: ["--import", "tsx", "src/server.ts", "--spec", `petstore=${PETSTORE}`, "--mock", "petstore"] },
   );
-  children.push(child);
-  let out = "";
-  child.stdout?.on("data", (d) => {
-    out += String(d);
-  });
-  child.stderr?.on("data", (d) => {
-    out += String(d);
-  });
-  const exited = new Promise((resolve) => child.on("exit", resolve));
-  for (let i = 0; i < 600 && !/listening on (\S+)/.test(out); i++)
-    await new Promise((r) => setTimeout(r, 100));
-  const origin = /listening on (\S+)/.exec(out)?.[1];
-  if (!origin) throw new Error(`the gateway did not start:\n${out}`);
-  return { child, origin, exited };
+  servers.push(server);
+  return { ...server, origin: await listeningOrigin(server) };
 }
 
 test("ids stay unique through three kill -9 and restart cycles", async () => {
