@@ -1,0 +1,90 @@
+/**
+ * Runs a CommonJS bundle with V8's code cache: the bytecode V8 made for it on an earlier start is handed back
+ * to V8, which then neither parses the bundle's megabytes of source again nor compiles the functions the
+ * earlier start ran. Node 22's module compile cache does this for every module; Node 20 has only the
+ * `vm.Script` option (`cachedData`), which this uses.
+ *
+ * The cache file's name carries the bundle's size and modification time, so a rebuilt bundle never meets the
+ * bytecode of the one before (V8's own check covers its version and flags, not the source's content). A start
+ * that found no usable cache writes one once the bundle has run for `writeAfterMs`, when the functions its
+ * start-up calls are compiled and so included; the write goes to a temporary file renamed into place, and a
+ * cache that cannot be written (a read-only install) only costs the next start its parse.
+ */
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import vm from "node:vm";
+
+export interface CachedRun {
+  /** The cache file this bundle and Node version use. */
+  cacheFile: string;
+  /** `used`: V8 took the cached bytecode; `rejected`: a file was there but V8 refused it; `none`: no file. */
+  cache: "used" | "rejected" | "none";
+  /** What the bundle left in `module.exports`. */
+  exports: unknown;
+  /** Settles when the cache is written (true), or at once when none is to be written (false). */
+  written: Promise<boolean>;
+}
+
+/** `<bundle name>-<size>-<mtime>-<node version>-<arch>.v8`: a rebuilt bundle or another Node gets a file of its own. */
+function cacheFileOf(bundle: string, cacheDir: string): string {
+  const { size, mtimeMs } = statSync(bundle);
+  const key = [path.basename(bundle, ".js"), size, Math.trunc(mtimeMs), process.version, process.arch];
+  return path.join(cacheDir, `${key.join("-")}.v8`);
+}
+
+function readIfThere(file: string): Buffer | undefined {
+  try {
+    return readFileSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Writes the cache and removes the files earlier builds of the same bundle left; false when it could not. */
+function writeCache(script: vm.Script, cacheFile: string): boolean {
+  const dir = path.dirname(cacheFile);
+  const prefix = `${path.basename(cacheFile).split("-")[0]}-`;
+  try {
+    mkdirSync(dir, { recursive: true });
+    const tmp = `${cacheFile}.${process.pid}.tmp`;
+    writeFileSync(tmp, script.createCachedData());
+    renameSync(tmp, cacheFile);
+    for (const f of readdirSync(dir))
+      if (f.startsWith(prefix) && f.endsWith(".v8") && path.join(dir, f) !== cacheFile)
+        rmSync(path.join(dir, f), { force: true });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Runs `bundle` (a CommonJS file, as esbuild writes one) in this context as Node would run it as the main
+ * module, with the code cache kept in `cacheDir`.
+ */
+export function runWithCodeCache(bundle: string, cacheDir: string, writeAfterMs = 1500): CachedRun {
+  const file = path.resolve(bundle);
+  const cacheFile = cacheFileOf(file, cacheDir);
+  const cachedData = readIfThere(cacheFile);
+  const script = new vm.Script(
+    `(function (exports, require, module, __filename, __dirname) {${readFileSync(file, "utf8")}\n})`,
+    {
+      filename: file,
+      cachedData,
+      // The bundle's own `import()` of an ES module goes through Node's loader, as it would without this wrapper.
+      importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
+    },
+  );
+  const cache = cachedData === undefined ? "none" : script.cachedDataRejected ? "rejected" : "used";
+  const mod = { exports: {} as unknown };
+  script.runInThisContext()(mod.exports, createRequire(file), mod, file, path.dirname(file));
+  const written =
+    cache === "used"
+      ? Promise.resolve(false)
+      : new Promise<boolean>((resolve) => {
+          // The timer must not keep a process alive that has nothing else left to do.
+          setTimeout(() => resolve(writeCache(script, cacheFile)), writeAfterMs).unref();
+        });
+  return { cacheFile, cache, exports: mod.exports, written };
+}
