@@ -57,9 +57,11 @@ async function coldStart(): Promise<{ startMs?: number; cold?: ReturnType<typeof
   let startMs: number | undefined;
   if (config.startRuns > 0) {
     const times = await timeToHealthz(config.startRuns);
-    startMs = median(times);
+    // The first start after a build finds no V8 code cache and leaves one; the others start from it.
+    const cached = times.length > 1 ? times.slice(1) : times;
+    startMs = median(cached);
     process.stdout.write(
-      `## Time to listen: spawn of \`node dist/server.js\` (${services.length} services) to /healthz answering 200\n\n${times.map((ms) => fmt(ms)).join(", ")} ms over ${times.length} starts, median ${fmt(startMs)} ms.\n\n`,
+      `## Time to listen: spawn of \`node dist/server.js\` (${services.length} services) to /healthz answering 200\n\n${times.map((ms) => fmt(ms)).join(", ")} ms over ${times.length} starts: the first ${fmt(times[0])} ms (no code cache when the build is new), the median of the others ${fmt(startMs)} ms.\n\n`,
     );
   }
   if (config.coldRuns <= 0) return { startMs };

@@ -6,9 +6,10 @@
  *
  * The cache file's name carries the bundle's size and modification time, so a rebuilt bundle never meets the
  * bytecode of the one before (V8's own check covers its version and flags, not the source's content). A start
- * that found no usable cache writes one once the bundle has run for `writeAfterMs`, when the functions its
- * start-up calls are compiled and so included; the write goes to a temporary file renamed into place, and a
- * cache that cannot be written (a read-only install) only costs the next start its parse.
+ * that found no usable cache writes one once the bundle has run for `writeAfterMs` (when the functions its
+ * start-up calls are compiled, and so included), or as the process exits if that comes first; the write goes
+ * to a temporary file renamed into place, and a cache that cannot be written (a read-only install) only costs
+ * the next start its parse.
  */
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -79,12 +80,21 @@ export function runWithCodeCache(bundle: string, cacheDir: string, writeAfterMs 
   const cache = cachedData === undefined ? "none" : script.cachedDataRejected ? "rejected" : "used";
   const mod = { exports: {} as unknown };
   script.runInThisContext()(mod.exports, createRequire(file), mod, file, path.dirname(file));
-  const written =
-    cache === "used"
-      ? Promise.resolve(false)
-      : new Promise<boolean>((resolve) => {
-          // The timer must not keep a process alive that has nothing else left to do.
-          setTimeout(() => resolve(writeCache(script, cacheFile)), writeAfterMs).unref();
-        });
+  let settle: (written: boolean) => void = () => {};
+  const written = new Promise<boolean>((resolve) => {
+    settle = resolve;
+  });
+  if (cache === "used") settle(false);
+  else {
+    // Once, at whichever comes first: the timer, or the process's exit (a server stopped right after its start).
+    const write = () => {
+      clearTimeout(timer);
+      process.off("exit", write);
+      settle(writeCache(script, cacheFile));
+    };
+    // The timer must not keep a process alive that has nothing else left to do.
+    const timer = setTimeout(write, writeAfterMs).unref();
+    process.on("exit", write);
+  }
   return { cacheFile, cache, exports: mod.exports, written };
 }

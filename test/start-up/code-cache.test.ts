@@ -95,3 +95,14 @@ test("a cache directory that cannot be written leaves the run as it was", () => 
   expect(run.exports).toMatchObject({ answer: 42 });
   expect(run.written).toBe(false);
 });
+
+test("a process that ends before the timer writes the cache as it exits", () => {
+  const bundle = writeBundle(42);
+  const cacheDir = path.join(dir, "cache");
+  const script = `const { runWithCodeCache } = require(${JSON.stringify(LAUNCHER)});
+runWithCodeCache(${JSON.stringify(bundle)}, ${JSON.stringify(cacheDir)}, 60000);`;
+  execFileSync(process.execPath, ["--import", "tsx", "-e", script], {
+    env: { ...process.env, NODE_OPTIONS: "" },
+  });
+  expect(runWithCodeCache(bundle, cacheDir).cache).toBe("used");
+});
