@@ -106,14 +106,8 @@ function servicePage(s: DocumentedService): string {
   );
 }
 
-/**
- * Mounts the docs pages and the spec documents of `services` on `app`, before the services themselves. Every
- * request passes here, so the pages are found by one lookup of the path (as Express routes match: any case,
- * one trailing slash allowed) in a plain middleware: a route per page would match each request against
- * every page, and a nested Router hands every request it does not answer on through setImmediate, a turn
- * of the event loop later.
- */
-export function mountDocs(app: Express, services: readonly DocumentedService[]): void {
+/** Every page and document of `services`, by lower-case path. */
+function pagesOf(services: readonly DocumentedService[]): Map<string, { type: string; body: () => string }> {
   const pages = new Map<string, { type: string; body: () => string }>();
   const index = indexPage(services);
   pages.set("/docs", { type: "html", body: () => index });
@@ -131,12 +125,26 @@ export function mountDocs(app: Express, services: readonly DocumentedService[]):
     pages.set(`${s.basePath}/openapi.json`, { type: "application/json", body: () => spec().json });
     pages.set(`${s.basePath}/openapi.yaml`, { type: "application/yaml", body: () => spec().yaml });
   }
+  return pages;
+}
+
+/**
+ * Mounts the docs pages and the spec documents of `services` on `app`, before the services themselves; the
+ * list is read when the first page is asked for, once every service has been mounted. Every
+ * request passes here, so the pages are found by one lookup of the path (as Express routes match: any case,
+ * one trailing slash allowed) in a plain middleware: a route per page would match each request against
+ * every page, and a nested Router hands every request it does not answer on through setImmediate, a turn
+ * of the event loop later.
+ */
+export function mountDocs(app: Express, services: () => readonly DocumentedService[]): void {
+  let pages: ReturnType<typeof pagesOf> | undefined;
   app.use("/docs/assets", express.static(SWAGGER_UI, { index: false }));
   // What a page's path can look like: every other request is passed on after this one test.
   const pagePath = /^\/docs(\/|$)|\/openapi\.(json|yaml)\/?$/i;
   app.use((req, res, next) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || !pagePath.test(req.path)) return next();
     const at = req.path.length > 1 && req.path.endsWith("/") ? req.path.slice(0, -1) : req.path;
+    pages ??= pagesOf(services());
     const page = pages.get(at.toLowerCase());
     if (!page) return next();
     res.type(page.type).send(page.body());

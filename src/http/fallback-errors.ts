@@ -8,19 +8,24 @@
  */
 import { type Server, STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
-import { dialects } from "../errors";
 import type { ErrorContext, ErrorDialect, RenderedError } from "../errors/dialect";
 import { gatewayDialect } from "../errors/gateway";
 import { ServiceError } from "../errors/service-error";
 import type { Clock } from "../runtime/clock";
 import { httpDate } from "./date-header";
-import type { MountedService } from "./mounted";
 import { RouteTable } from "./route-table";
 
 interface DialectRoute {
   /** The service's base path in lower case (Express matches mounts case-insensitively). */
   prefix: string;
   dialect: ErrorDialect;
+}
+
+/** A service whose errors leave in its own dialect: under its base path, and at the root paths it also answers. */
+export interface DialectMount {
+  basePath: string;
+  dialect: ErrorDialect;
+  rootPaths: readonly string[];
 }
 
 /** An error dialect that renders each error in the dialect of the service its request's path names. */
@@ -30,14 +35,13 @@ export class FallbackErrors implements ErrorDialect {
   private readonly rootPaths = new RouteTable<ErrorDialect>();
 
   constructor(
-    mounted: readonly MountedService[],
+    mounts: readonly DialectMount[],
     private readonly clock: Clock,
   ) {
-    this.routes = mounted
-      .map((s) => ({ prefix: s.basePath.toLowerCase(), dialect: dialects[s.dialect] }))
+    this.routes = mounts
+      .map((s) => ({ prefix: s.basePath.toLowerCase(), dialect: s.dialect }))
       .sort((a, b) => b.prefix.length - a.prefix.length);
-    for (const s of mounted)
-      if (s.rootAlias) for (const op of s.operations) this.rootPaths.add(op.path, dialects[s.dialect]);
+    for (const s of mounts) for (const path of s.rootPaths) this.rootPaths.add(path, s.dialect);
   }
 
   /** The dialect of the service whose base path (or root-aliased operation path) `path` is under. */

@@ -30,47 +30,42 @@ function shortPath(file: string): string {
   return relative && !relative.startsWith("..") && !path.isAbsolute(relative) ? relative : file;
 }
 
-export function describeServices(
-  mounted: readonly MountedService[],
-  specs: readonly MountedSpec[],
-  proxy: ProxyMode,
-): ServiceView[] {
-  const links = (name: string, basePath: string) => ({
-    docs: `/docs/${name}`,
-    spec: `${basePath}/openapi.yaml`,
-  });
-  return [
-    ...mounted.map(
-      (s): ServiceView => ({
-        name: s.slug,
-        title: s.title,
-        kind: "service",
-        basePath: s.basePath,
-        mode: proxy.describe(s.slug),
-        operations: s.operations.length,
-        ...links(s.slug, s.basePath),
-      }),
-    ),
-    ...specs.map((s): ServiceView => {
-      // A shared schema is reported once, where it is defined, as the start-up banner does.
-      const seen = new Set<string>();
-      return {
-        name: s.name,
-        title: s.title,
-        kind: "document",
-        basePath: s.basePath,
-        mode: ProxyMode.describeMount(s.target),
-        operations: s.operations.length,
-        file: shortPath(s.file),
-        unchecked: s.unchecked
-          .filter((u) => !seen.has(u.pointer) && seen.add(u.pointer))
-          .map(({ pointer, problem }) => ({ pointer, problem })),
-        uncheckedOperations: [...s.uncheckedRequests].map(([operationId, reason]) => ({
-          operationId,
-          reason,
-        })),
-        ...links(s.name, s.basePath),
-      };
-    }),
-  ];
+function links(name: string, basePath: string): { docs: string; spec: string } {
+  return { docs: `/docs/${name}`, spec: `${basePath}/openapi.yaml` };
+}
+
+/** A built-in service's row: the reference implementation or a validating proxy. */
+export function serviceView(s: MountedService, proxy: ProxyMode): ServiceView {
+  return {
+    name: s.slug,
+    title: s.title,
+    kind: "service",
+    basePath: s.basePath,
+    mode: proxy.describe(s.slug),
+    operations: s.operations.length,
+    ...links(s.slug, s.basePath),
+  };
+}
+
+/** A mounted document's row, with what of it goes unchecked. */
+export function documentView(s: MountedSpec): ServiceView {
+  // A shared schema is reported once, where it is defined, as the start-up banner does.
+  const seen = new Set<string>();
+  return {
+    name: s.name,
+    title: s.title,
+    kind: "document",
+    basePath: s.basePath,
+    mode: ProxyMode.describeMount(s.target),
+    operations: s.operations.length,
+    file: shortPath(s.file),
+    unchecked: s.unchecked
+      .filter((u) => !seen.has(u.pointer) && seen.add(u.pointer))
+      .map(({ pointer, problem }) => ({ pointer, problem })),
+    uncheckedOperations: [...s.uncheckedRequests].map(([operationId, reason]) => ({
+      operationId,
+      reason,
+    })),
+    ...links(s.name, s.basePath),
+  };
 }
