@@ -11,8 +11,9 @@ node_modules/.installed: package.json package-lock.json
 install: node_modules/.installed
 
 # `make start` runs compiled JavaScript: esbuild bundles src/, generated/ and the npm packages they use into
-# dist/server.js whenever a source is newer than it (resolving and reading hundreds of package files took more
-# of the start than parsing one bundle). Some packages stay outside: lmdb (a native addon), pdfkit,
+# dist/gateway.js whenever a source is newer than it (resolving and reading hundreds of package files took more
+# of the start than parsing one bundle), and dist/server.js runs that bundle with V8's code cache
+# (.cache/code/, written by the first start of each build), so that later starts do not parse it again. Some packages stay outside: lmdb (a native addon), pdfkit,
 # swagger-ui-dist and chart.js (files read or served from their package folders), and jsonc-parser (its
 # CommonJS entry requires its own modules by computed names, which a bundler cannot follow). `make dev` runs
 # the TypeScript sources through tsx and restarts on every change.

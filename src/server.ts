@@ -47,7 +47,6 @@ async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
   const host = process.env.HOST ?? "127.0.0.1";
   const logger = createLogger();
-  const started = Date.now();
   const only = process.env.SERVICES?.split(",").map((s) => s.trim()) as ServiceSlug[] | undefined;
   const served = mountedServices(only);
   const maxRecordsPerService = recordCeiling(process.env.MAX_RECORDS_PER_SERVICE);
@@ -103,7 +102,7 @@ async function main(): Promise<void> {
     const { port: bound } = server.address() as AddressInfo;
     const origin = `http://${host === "0.0.0.0" ? "localhost" : host}:${bound}`;
     const lines = [
-      `gateway listening on ${origin} (ready in ${Date.now() - started} ms)`,
+      `gateway listening on ${origin} (ready in ${Math.round(performance.now())} ms from spawn)`,
       ...served.map((s) => `  ${s.slug.padEnd(24)} ${origin}${s.basePath}  ${modeOf(s.slug)}`),
       ...specs.flatMap((s) => [...specLines(s, origin), ...mockLines(s)]),
       `  state                    ${state ? `${state.dir} (kept across restarts)` : "in memory"}`,
