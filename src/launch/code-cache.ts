@@ -6,10 +6,12 @@
  *
  * The cache file's name carries the bundle's size and modification time, so a rebuilt bundle never meets the
  * bytecode of the one before (V8's own check covers its version and flags, not the source's content). A start
- * that found no usable cache writes one once the bundle has run for `writeAfterMs` (when the functions its
- * start-up calls are compiled, and so included), or as the process exits if that comes first; the write goes
- * to a temporary file renamed into place, and a cache that cannot be written (a read-only install) only costs
- * the next start its parse.
+ * that found no usable cache writes one once its start-up work is done (so that the functions the start calls
+ * are compiled, and included), or as the process exits if that comes first; the write goes to a temporary
+ * file renamed into place, and a cache that cannot be written (a read-only install) only costs the next start
+ * its parse. The cache holds what the first start of a build ran: a later start that runs more (more services
+ * mounted) compiles the rest as it goes, as without a cache; rewriting the cache on every start would cost
+ * each one about 100 ms of CPU.
  */
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -60,11 +62,35 @@ function writeCache(script: vm.Script, cacheFile: string): boolean {
   }
 }
 
+/** When the cache is written: once the bundle's start-up work is done, which the process going idle tells. */
+const WRITE = {
+  /** How often the event loop's use is sampled, in ms. */
+  everyMs: 200,
+  /** The share of a sample's time the event loop may be busy and still count as idle. */
+  idleBelow: 0.2,
+  /** The latest write, in ms after the bundle ran, for a process that is never idle (a server under load). */
+  latestMs: 15_000,
+};
+
+/** Calls `then` once the event loop was idle for one sample, or after `WRITE.latestMs`. */
+function whenIdle(then: () => void): NodeJS.Timeout {
+  let last = performance.eventLoopUtilization();
+  let waited = 0;
+  // The timer must not keep a process alive that has nothing else left to do.
+  return setInterval(() => {
+    const now = performance.eventLoopUtilization();
+    const busy = performance.eventLoopUtilization(now, last).utilization;
+    last = now;
+    waited += WRITE.everyMs;
+    if (busy < WRITE.idleBelow || waited >= WRITE.latestMs) then();
+  }, WRITE.everyMs).unref();
+}
+
 /**
  * Runs `bundle` (a CommonJS file, as esbuild writes one) in this context as Node would run it as the main
  * module, with the code cache kept in `cacheDir`.
  */
-export function runWithCodeCache(bundle: string, cacheDir: string, writeAfterMs = 1500): CachedRun {
+export function runWithCodeCache(bundle: string, cacheDir: string): CachedRun {
   const file = path.resolve(bundle);
   const cacheFile = cacheFileOf(file, cacheDir);
   const cachedData = readIfThere(cacheFile);
@@ -86,14 +112,15 @@ export function runWithCodeCache(bundle: string, cacheDir: string, writeAfterMs 
   });
   if (cache === "used") settle(false);
   else {
-    // Once, at whichever comes first: the timer, or the process's exit (a server stopped right after its start).
+    // Once: when the start-up work is done (a document compiled on a first start can take seconds, and
+    // bytecode written before it ends would leave out what the start runs after it), or as the process
+    // exits, for a server stopped right after its start.
     const write = () => {
-      clearTimeout(timer);
+      clearInterval(poll);
       process.off("exit", write);
       settle(writeCache(script, cacheFile));
     };
-    // The timer must not keep a process alive that has nothing else left to do.
-    const timer = setTimeout(write, writeAfterMs).unref();
+    const poll = whenIdle(write);
     process.on("exit", write);
   }
   return { cacheFile, cache, exports: mod.exports, written };
