@@ -3,41 +3,14 @@
  * which as a validating proxy to an upstream, and which OpenAPI documents of its users' own APIs it mounts
  * (as a proxy or a mock), from command-line flags or a JSON file.
  *
- *   --proxy <name>=<url>        proxy the service or mounted spec to this upstream (repeatable)
- *   --policy enforce|report     request policy of every proxied or mocked service (default enforce)
- *   --policy <name>=<policy>    request policy of one service
- *   --upstream-timeout <ms>     idle time allowed to an upstream before 504 (default 30000)
- *   --spec [<name>=]<file>      mount an OpenAPI 3.0/3.1 document (YAML or JSON); the name defaults to the
- *                               file's name; it needs --proxy <name>=<url> or --mock <name>
- *   --mock <name>               answer a mounted spec's operations from records it keeps (its resources) and
- *                               from its examples and schemas (everything else)
- *   --mock-stateless <name>     mock a mounted spec without state: every answer from examples and schemas
- *   --mock-config <name>=<file> the mock's hints: resources it cannot infer (JSON, as the document's x-mock)
- *   --base <name>=<path>        the mounted spec's base path (default: its servers[0].url's path, or /<name>)
- *   --strict                    refuse a mounted spec on any problem the linter finds (default: serve it, warn)
- *   --cache-dir <dir>           where mounted specs' compiled validators are kept (default .cache/specs)
- *   --state-dir <dir>           keep every service's state in this directory (as STATE_DIR)
- *   --config <file>             a JSON file with the same settings; flags override it
+ * The flags are rows of src/config-flags.ts; the file is read by src/config-file.ts.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { type ServiceSlug, services } from "../generated/index";
-import { fromFile } from "./config-file";
-import {
-  basePathOf,
-  ConfigError,
-  entry,
-  type Layer,
-  newLayer,
-  type Policy,
-  policyOf,
-  positiveInt,
-  SLUGS,
-  type SpecSetting,
-  setting,
-  specName,
-  upstreamUrl,
-} from "./config-values";
+import type { ServiceSlug } from "../generated/index";
+import { readArgs } from "./config-args";
+import { type Layers, newLayers, startFlags } from "./config-flags";
+import { ConfigError, type Layer, type Policy, SLUGS, type SpecSetting } from "./config-values";
 import { PROJECT_ROOT } from "./runtime/project-root";
 
 export { ConfigError, POLICIES, type Policy } from "./config-values";
@@ -95,13 +68,8 @@ export const DEFAULT_VIOLATION_HISTORY = 200;
 /** Under the project, ignored by git. */
 export const DEFAULT_CACHE_DIR = path.join(PROJECT_ROOT, ".cache", "specs");
 
-export const USAGE = `usage: tsx src/server.ts [--proxy <name>=<url>]... [--policy enforce|report|<name>=<policy>]...
-                           [--spec [<name>=]<file>]... [--mock <name>]... [--mock-stateless <name>]...
-                           [--mock-config <name>=<file.json>]... [--base <name>=<path>]... [--strict]
-                           [--upstream-timeout <ms>] [--cache-dir <dir>] [--state-dir <dir>] [--config <file.json>]
-
-config file (spec files are relative to it):
-  {
+/** The config file `--config` reads, by example. */
+export const CONFIG_FILE_EXAMPLE = `  {
     "stateDir": "/var/lib/gateway",
     "policy": "report",
     "strict": false,
@@ -119,124 +87,13 @@ config file (spec files are relative to it):
       "orders": { "url": "https://orders.staging.internal", "policy": "report" },
       "config-delivery": { "url": "https://appconfig.us-east-1.amazonaws.com", "policy": "enforce", "timeoutMs": 5000 }
     }
-  }
-
-services: ${services.map((s) => s.slug).join(", ")}`;
+  }`;
 
 export interface StartOptions {
   proxy: ProxyOptions;
   /** Where state is kept across restarts (STATE_DIR); in memory when absent. */
   stateDir?: string;
   help: boolean;
-}
-
-/** `name=value` of a per-service flag. */
-function assignment(value: string, flag: string): [string, string] {
-  const eq = value.indexOf("=");
-  if (eq <= 0) throw new ConfigError(`${flag}: expected <slug>=<value>, got "${value}"`);
-  return [value.slice(0, eq), value.slice(eq + 1)];
-}
-
-/** `--spec [<name>=]<file>`: the name defaults to the file's name without its extension. */
-function specFlag(layer: Layer, value: string): void {
-  const eq = value.indexOf("=");
-  const file = eq > 0 ? value.slice(eq + 1) : value;
-  const name = eq > 0 ? value.slice(0, eq) : path.basename(file).replace(/\.(ya?ml|json)$/i, "");
-  const spec = entry<SpecSetting>(layer.specs, specName(name, "--spec"), () => ({ file }));
-  spec.file = path.resolve(file);
-}
-
-/** Reads one flag (and its value) at argv[i]; returns the index of the last argument it used. */
-function readFlag(
-  argv: readonly string[],
-  i: number,
-  flags: Layer,
-  readFile: (file: string) => string,
-): { next: number; help?: boolean; file?: Layer } {
-  const arg = argv[i];
-  const eqAt = arg.startsWith("--") ? arg.indexOf("=") : -1;
-  // Both `--flag value` and `--flag=value`.
-  const [flag, inline] = eqAt > 0 ? [arg.slice(0, eqAt), arg.slice(eqAt + 1)] : [arg, undefined];
-  let next = i;
-  const value = (): string => {
-    if (inline !== undefined) return inline;
-    const v = argv[++next];
-    if (v === undefined) throw new ConfigError(`${flag} needs a value`);
-    return v;
-  };
-  switch (flag) {
-    case "--help":
-    case "-h":
-      return { next, help: true };
-    case "--proxy": {
-      const [name, url] = assignment(value(), flag);
-      setting(flags, name).url = upstreamUrl(url, `--proxy ${name}`);
-      break;
-    }
-    case "--policy": {
-      const v = value();
-      if (v.includes("=")) {
-        const [name, policy] = assignment(v, flag);
-        setting(flags, name).policy = policyOf(policy, `--policy ${name}`);
-      } else {
-        flags.policy = policyOf(v, flag);
-      }
-      break;
-    }
-    case "--upstream-timeout":
-      flags.timeoutMs = positiveInt(value(), flag);
-      break;
-    case "--spec":
-      specFlag(flags, value());
-      break;
-    case "--mock": {
-      const name = value();
-      entry<SpecSetting>(flags.specs, name, () => ({ file: "" })).mock = true;
-      break;
-    }
-    case "--mock-stateless": {
-      const s = entry<SpecSetting>(flags.specs, value(), () => ({ file: "" }));
-      s.mock = true;
-      s.stateless = true;
-      break;
-    }
-    case "--mock-config": {
-      const [name, file] = assignment(value(), flag);
-      entry<SpecSetting>(flags.specs, name, () => ({ file: "" })).mockConfig = path.resolve(file);
-      break;
-    }
-    case "--base": {
-      const [name, base] = assignment(value(), flag);
-      entry<SpecSetting>(flags.specs, name, () => ({ file: "" })).basePath = basePathOf(
-        base,
-        `--base ${name}`,
-      );
-      break;
-    }
-    case "--strict":
-      if (inline !== undefined) throw new ConfigError("--strict takes no value");
-      flags.strict = true;
-      break;
-    case "--cache-dir":
-      flags.cacheDir = path.resolve(value());
-      break;
-    case "--state-dir":
-      flags.stateDir = value();
-      break;
-    case "--config": {
-      const file = value();
-      let text: string;
-      try {
-        text = readFile(file);
-      } catch (err) {
-        throw new ConfigError(`--config: cannot read ${file} (${(err as Error).message})`);
-      }
-      return { next, file: fromFile(text, file) };
-    }
-    default:
-      throw new ConfigError(`unknown argument "${arg}"`);
-  }
-  return { next };
 }
 
 /** A mounted spec from both layers: the flag's fields win over the file's. */
@@ -256,22 +113,23 @@ function mergedSpec(name: string, file: Layer, flags: Layer): SpecSetting {
 }
 
 /**
- * Parses the command line (without the node and script arguments). Precedence, most specific first:
- * a per-service setting (flag, then file), then the global flag, then the global file setting, then the default.
+ * Parses the command line of a start from flags alone (without the node and script arguments), as `serve`
+ * reads it.
  */
 export function parseStartArgs(
   argv: readonly string[],
   readFile: (file: string) => string = (file) => readFileSync(file, "utf8"),
 ): StartOptions {
-  const flags = newLayer();
-  let file = newLayer();
-  let help = false;
-  for (let i = 0; i < argv.length; i++) {
-    const read = readFlag(argv, i, flags, readFile);
-    i = read.next;
-    help ||= read.help === true;
-    if (read.file) file = read.file;
-  }
+  const layers = newLayers();
+  const { help } = readArgs(argv, Object.values(startFlags(layers, readFile)));
+  return resolveStart(layers, help);
+}
+
+/**
+ * The start the layers describe. Precedence, most specific first: a per-service setting (flag, then file),
+ * then the global flag, then the global file setting, then the default.
+ */
+export function resolveStart({ flags, file }: Layers, help = false): StartOptions {
   const specNames = new Set([...file.specs.keys(), ...flags.specs.keys()]);
   const upstreams: Record<string, UpstreamConfig> = {};
   const policies: Record<string, Policy> = {};

@@ -94,15 +94,16 @@ export function runWithCodeCache(bundle: string, cacheDir: string): CachedRun {
   const file = path.resolve(bundle);
   const cacheFile = cacheFileOf(file, cacheDir);
   const cachedData = readIfThere(cacheFile);
-  const script = new vm.Script(
-    `(function (exports, require, module, __filename, __dirname) {${readFileSync(file, "utf8")}\n})`,
-    {
-      filename: file,
-      cachedData,
-      // The bundle's own `import()` of an ES module goes through Node's loader, as it would without this wrapper.
-      importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
-    },
-  );
+  const source = readFileSync(file, "utf8");
+  // A `#!` line is valid only at a script's very start, which the wrapper takes: kept as a comment, so that
+  // line numbers stay the same.
+  const body = source.startsWith("#!") ? `//${source.slice(2)}` : source;
+  const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${body}\n})`, {
+    filename: file,
+    cachedData,
+    // The bundle's own `import()` of an ES module goes through Node's loader, as it would without this wrapper.
+    importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
+  });
   const cache = cachedData === undefined ? "none" : script.cachedDataRejected ? "rejected" : "used";
   const mod = { exports: {} as unknown };
   script.runInThisContext()(mod.exports, createRequire(file), mod, file, path.dirname(file));

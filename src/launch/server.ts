@@ -1,3 +1,4 @@
+#!/usr/bin/env node
 /**
  * `dist/server.js`, what `node dist/server.js` and `make start` run: the gateway's bundle (`dist/gateway.js`,
  * built from src/server.ts) run with V8's code cache, kept in `.cache/code/` beside the mounted documents'

@@ -1,5 +1,5 @@
 /**
- * The end of the app: a path nothing is mounted at is a 404 that names the services' base paths, and an error
+ * The end of the app: a path nothing is mounted at is a 404 that names the base paths served, and an error
  * that escapes a request path leaves as JSON in the dialect of the service its path names. `listen` serves the
  * app and answers what Node's HTTP parser refuses the same way.
  */
@@ -15,8 +15,7 @@ const parserRefusals = new WeakMap<Express, FallbackErrors>();
 
 export function fallbacks(): Mount {
   return ({ app, served, clock, logger }) => {
-    const services = served.filter((s) => s.kind === "service");
-    app.use(notMounted(() => services.map((s) => s.basePath)));
+    app.use(notMounted(() => served.map((s) => s.basePath)));
     const mounts: DialectMount[] = served.flatMap((s) =>
       s.errors ? [{ basePath: s.basePath, ...s.errors }] : [],
     );

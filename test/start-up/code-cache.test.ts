@@ -33,12 +33,13 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-/** A bundle as esbuild writes one: CommonJS, requiring a built-in, reading its own location. */
+/** A bundle as esbuild writes one from an entry with a `#!` line: CommonJS, requiring a built-in, reading its own location. */
 function writeBundle(answer: number): string {
   const file = path.join(dir, "bundle.js");
   writeFileSync(
     file,
-    `const path = require("node:path");
+    `#!/usr/bin/env node
+const path = require("node:path");
 function twice(n) { return n * 2; }
 module.exports = { answer: twice(${answer / 2}), dir: path.basename(__dirname), file: path.basename(__filename) };\n`,
   );
