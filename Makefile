@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 PORT ?= 8080
 
-.PHONY: install build start dev test generate check-generated check-breaking spec-diff typecheck lint format watch bench browser wrk fuzz
+.PHONY: install build start dev test generate check-generated check-breaking spec-diff typecheck lint format watch bench bench-start browser wrk fuzz
 
 node_modules/.installed: package.json package-lock.json
 	npm ci --no-audit --no-fund
@@ -99,6 +99,13 @@ bench: install wrk build
 	@mkdir -p .tmp
 	set -o pipefail; ( node --expose-gc --import tsx bench/run.ts && npx tsx bench/proxy.ts \
 		&& npx tsx bench/state-dir.ts && npx tsx bench/any-spec-start.ts ) | tee .tmp/bench-last-run.md
+
+# The start-up goals alone, in a few minutes: spawn to /healthz with every service (bench/start-up.ts), then
+# Twilio's 2010 API and GitHub's document served by `openapi-gateway mock`, cold and cached, beside Prism.
+bench-start: install build
+	@mkdir -p .tmp
+	set -o pipefail; ( npx tsx bench/start-up.ts && BENCH_SPEC_ROUNDS=1 BENCH_CORPUS=twilio-api-v2010,github \
+		npx tsx bench/any-spec-start.ts ) | tee .tmp/bench-start-last-run.md
 
 # The spec-driven fuzz (test/fuzz/), longer than its bounded run in `make test`: RUNS cases per operation of
 # every service (or SERVICES=a,b), from SEED; prints the requests sent and each failure's smallest request.

@@ -87,11 +87,11 @@ export function targets(
       crowded.crowded.rps >= 0.9 * crowded.fresh.rps,
       `listing one project after ${crowd} keys elsewhere at ${ratio(crowded.crowded.rps, crowded.fresh.rps)} its fresh throughput (target ≥ 0.90×)`,
     );
-  if (gatewayStartupMs !== undefined) {
-    check(
-      gatewayStartupMs <= START_MS,
-      `spawn to /healthz answering with every service loaded: ${fmt(gatewayStartupMs)} ms, median of the starts (target ≤ ${START_MS} ms)`,
-    );
-  }
+  if (gatewayStartupMs !== undefined) lines.push(startTarget(gatewayStartupMs));
   return lines;
+}
+
+/** The met / NOT MET line of the time from spawn to /healthz answering. */
+export function startTarget(ms: number): string {
+  return `- ${ms <= START_MS ? "met" : "NOT MET"}: spawn to /healthz answering with every service loaded: ${fmt(ms)} ms, median of the starts from the code cache (target ≤ ${START_MS} ms)`;
 }
