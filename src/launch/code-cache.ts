@@ -13,6 +13,7 @@
  * mounted) compiles the rest as it goes, as without a cache; rewriting the cache on every start would cost
  * each one about 100 ms of CPU.
  */
+import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -29,11 +30,30 @@ export interface CachedRun {
   written: Promise<boolean>;
 }
 
-/** `<bundle name>-<size>-<mtime>-<node version>-<arch>.v8`: a rebuilt bundle or another Node gets a file of its own. */
-function cacheFileOf(bundle: string, cacheDir: string): string {
+/** Where the cache of `bundle` is kept: `build` names the bundle's build, `file` this Node and its flags too. */
+interface CacheFile {
+  /** `<bundle name>-<size>-<mtime>-`: what every cache file of this build of the bundle starts with. */
+  build: string;
+  /** The build, then the Node version, the architecture and a hash of the process's Node and V8 flags. */
+  file: string;
+}
+
+/**
+ * A rebuilt bundle or another Node gets a file of its own; so do other flags (V8 refuses bytecode made under
+ * different ones, such as `--expose-gc`), so that two ways of starting the same build do not replace each
+ * other's cache on every start.
+ */
+function cacheFileOf(bundle: string, cacheDir: string): CacheFile {
   const { size, mtimeMs } = statSync(bundle);
-  const key = [path.basename(bundle, ".js"), size, Math.trunc(mtimeMs), process.version, process.arch];
-  return path.join(cacheDir, `${key.join("-")}.v8`);
+  const build = `${path.basename(bundle, ".js")}-${size}-${Math.trunc(mtimeMs)}-`;
+  const flags = createHash("sha256")
+    // The flags themselves, not the values given apart from them (the code of `-e`, the module of `--import`).
+    .update(
+      JSON.stringify([process.execArgv.filter((a) => a.startsWith("-")), process.env.NODE_OPTIONS ?? ""]),
+    )
+    .digest("hex")
+    .slice(0, 12);
+  return { build, file: path.join(cacheDir, `${build}${process.version}-${process.arch}-${flags}.v8`) };
 }
 
 function readIfThere(file: string): Buffer | undefined {
@@ -45,16 +65,16 @@ function readIfThere(file: string): Buffer | undefined {
 }
 
 /** Writes the cache and removes the files earlier builds of the same bundle left; false when it could not. */
-function writeCache(script: vm.Script, cacheFile: string): boolean {
-  const dir = path.dirname(cacheFile);
-  const prefix = `${path.basename(cacheFile).split("-")[0]}-`;
+function writeCache(script: vm.Script, cache: CacheFile): boolean {
+  const dir = path.dirname(cache.file);
+  const bundle = `${cache.build.split("-")[0]}-`;
   try {
     mkdirSync(dir, { recursive: true });
-    const tmp = `${cacheFile}.${process.pid}.tmp`;
+    const tmp = `${cache.file}.${process.pid}.tmp`;
     writeFileSync(tmp, script.createCachedData());
-    renameSync(tmp, cacheFile);
+    renameSync(tmp, cache.file);
     for (const f of readdirSync(dir))
-      if (f.startsWith(prefix) && f.endsWith(".v8") && path.join(dir, f) !== cacheFile)
+      if (f.startsWith(bundle) && !f.startsWith(cache.build) && f.endsWith(".v8"))
         rmSync(path.join(dir, f), { force: true });
     return true;
   } catch {
@@ -93,7 +113,7 @@ function whenIdle(then: () => void): NodeJS.Timeout {
 export function runWithCodeCache(bundle: string, cacheDir: string): CachedRun {
   const file = path.resolve(bundle);
   const cacheFile = cacheFileOf(file, cacheDir);
-  const cachedData = readIfThere(cacheFile);
+  const cachedData = readIfThere(cacheFile.file);
   const source = readFileSync(file, "utf8");
   // A `#!` line is valid only at a script's very start, which the wrapper takes: kept as a comment, so that
   // line numbers stay the same.
@@ -124,5 +144,5 @@ export function runWithCodeCache(bundle: string, cacheDir: string): CachedRun {
     const poll = whenIdle(write);
     process.on("exit", write);
   }
-  return { cacheFile, cache, exports: mod.exports, written };
+  return { cacheFile: cacheFile.file, cache, exports: mod.exports, written };
 }

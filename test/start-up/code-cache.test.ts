@@ -11,7 +11,7 @@ import path from "node:path";
 const LAUNCHER = path.join(__dirname, "../../src/launch/code-cache.ts");
 
 /** What runWithCodeCache returned in a new Node process, with whether it wrote the cache. */
-function runWithCodeCache(bundle: string, cacheDir: string) {
+function runWithCodeCache(bundle: string, cacheDir: string, flags: string[] = []) {
   const script = `const { runWithCodeCache } = require(${JSON.stringify(LAUNCHER)});
 const run = runWithCodeCache(${JSON.stringify(bundle)}, ${JSON.stringify(cacheDir)});
 // The cache's idle check does not keep a process alive; a server would.
@@ -20,7 +20,7 @@ run.written.then((written) => {
   clearInterval(alive);
   process.stdout.write(JSON.stringify({ ...run, written }));
 });`;
-  const out = execFileSync(process.execPath, ["--import", "tsx", "-e", script], {
+  const out = execFileSync(process.execPath, [...flags, "--import", "tsx", "-e", script], {
     encoding: "utf8",
     env: { ...process.env, NODE_OPTIONS: "" },
   });
@@ -109,4 +109,19 @@ while (Date.now() < until);`;
     env: { ...process.env, NODE_OPTIONS: "" },
   });
   expect(runWithCodeCache(bundle, cacheDir).cache).toBe("used");
+});
+
+test("a start with other V8 flags keeps a cache of its own beside the first", () => {
+  const bundle = writeBundle(42);
+  const cacheDir = path.join(dir, "cache");
+  const plain = runWithCodeCache(bundle, cacheDir);
+  const gc = runWithCodeCache(bundle, cacheDir, ["--expose-gc"]);
+  expect(gc.cacheFile).not.toBe(plain.cacheFile);
+  expect(gc.cache).toBe("none");
+  expect(gc.written).toBe(true);
+  expect(readdirSync(cacheDir).sort()).toEqual(
+    [plain.cacheFile, gc.cacheFile].map((f) => path.basename(f)).sort(),
+  );
+  expect(runWithCodeCache(bundle, cacheDir).cache).toBe("used");
+  expect(runWithCodeCache(bundle, cacheDir, ["--expose-gc"]).cache).toBe("used");
 });
