@@ -24,9 +24,9 @@ export function documentArg(layer: Layer, value: string): string {
   } catch (err) {
     throw new ConfigError(`cannot read ${file} (${(err as NodeJS.ErrnoException).code ?? String(err)})`);
   }
-  const before = layer.specs.size;
+  // A flag such as --base <name>=<path> may have named the document first, without its file.
+  const named = new Set([...layer.specs].filter(([, s]) => s.file).map(([n]) => n));
   const name = specFlag(layer, value, slugOfFile);
-  if (layer.specs.size === before)
-    throw new ConfigError(`two documents are named ${name}: name one with <name>=<file>`);
+  if (named.has(name)) throw new ConfigError(`two documents are named ${name}: name one with <name>=<file>`);
   return name;
 }

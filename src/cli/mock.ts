@@ -39,6 +39,8 @@ example: openapi-gateway mock api.yaml --port 4010`,
           s.stateless = true;
         },
       },
+      start["--base"],
+      start["--mock-config"],
       start["--policy"],
       start["--strict"],
       start["--state-dir"],

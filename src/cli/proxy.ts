@@ -38,6 +38,7 @@ example: openapi-gateway proxy api.yaml --upstream https://staging.example.com -
           s.upstream = upstreamUrl(v, "--upstream");
         },
       },
+      start["--base"],
       start["--policy"],
       start["--upstream-timeout"],
       start["--strict"],
