@@ -20,7 +20,7 @@ import path from "node:path";
 import vm from "node:vm";
 
 export interface CachedRun {
-  /** The cache file this bundle and Node version use. */
+  /** The cache file this build of the bundle uses with this Node and these flags. */
   cacheFile: string;
   /** `used`: V8 took the cached bytecode; `rejected`: a file was there but V8 refused it; `none`: no file. */
   cache: "used" | "rejected" | "none";
@@ -32,6 +32,8 @@ export interface CachedRun {
 
 /** Where the cache of `bundle` is kept: `build` names the bundle's build, `file` this Node and its flags too. */
 interface CacheFile {
+  /** `<bundle name>-`: what every cache file of the bundle starts with, whichever its build. */
+  bundle: string;
   /** `<bundle name>-<size>-<mtime>-`: what every cache file of this build of the bundle starts with. */
   build: string;
   /** The build, then the Node version, the architecture and a hash of the process's Node and V8 flags. */
@@ -45,7 +47,8 @@ interface CacheFile {
  */
 function cacheFileOf(bundle: string, cacheDir: string): CacheFile {
   const { size, mtimeMs } = statSync(bundle);
-  const build = `${path.basename(bundle, ".js")}-${size}-${Math.trunc(mtimeMs)}-`;
+  const name = `${path.basename(bundle, ".js")}-`;
+  const build = `${name}${size}-${Math.trunc(mtimeMs)}-`;
   const flags = createHash("sha256")
     // The flags themselves, not the values given apart from them (the code of `-e`, the module of `--import`).
     .update(
@@ -53,7 +56,11 @@ function cacheFileOf(bundle: string, cacheDir: string): CacheFile {
     )
     .digest("hex")
     .slice(0, 12);
-  return { build, file: path.join(cacheDir, `${build}${process.version}-${process.arch}-${flags}.v8`) };
+  return {
+    bundle: name,
+    build,
+    file: path.join(cacheDir, `${build}${process.version}-${process.arch}-${flags}.v8`),
+  };
 }
 
 function readIfThere(file: string): Buffer | undefined {
@@ -67,14 +74,13 @@ function readIfThere(file: string): Buffer | undefined {
 /** Writes the cache and removes the files earlier builds of the same bundle left; false when it could not. */
 function writeCache(script: vm.Script, cache: CacheFile): boolean {
   const dir = path.dirname(cache.file);
-  const bundle = `${cache.build.split("-")[0]}-`;
   try {
     mkdirSync(dir, { recursive: true });
     const tmp = `${cache.file}.${process.pid}.tmp`;
     writeFileSync(tmp, script.createCachedData());
     renameSync(tmp, cache.file);
     for (const f of readdirSync(dir))
-      if (f.startsWith(bundle) && !f.startsWith(cache.build) && f.endsWith(".v8"))
+      if (f.startsWith(cache.bundle) && !f.startsWith(cache.build) && f.endsWith(".v8"))
         rmSync(path.join(dir, f), { force: true });
     return true;
   } catch {
