@@ -14,9 +14,8 @@ install: node_modules/.installed
 # dist/gateway.js whenever a source is newer than it (resolving and reading hundreds of package files took more
 # of the start than parsing one bundle), and dist/server.js runs that bundle with V8's code cache
 # (.cache/code/, written by the first start of each build), so that later starts do not parse it again.
-# dist/server.js is also the `openapi-gateway` command of the package (`npm pack` builds it first): the
-# bundle's whitespace and syntax are minified, names are kept for stack traces. Some
-# packages stay outside, as the package's only dependencies: lmdb (a native addon) with msgpackr, pdfkit,
+# The bundle's whitespace and syntax are minified (a smaller source to read at every start), names are kept
+# for stack traces. Some packages stay outside: lmdb (a native addon) with msgpackr, pdfkit,
 # swagger-ui-dist and chart.js (files read or served from their package folders), and jsonc-parser (its
 # CommonJS entry requires its own modules by computed names, which a bundler cannot follow). `make dev` runs
 # the TypeScript sources through tsx and restarts on every change.
@@ -117,7 +116,9 @@ RUNS ?= 200
 fuzz: install
 	SEED=$(SEED) RUNS=$(RUNS) npx tsx test/fuzz/run.ts
 
-# The package beside Prism's CLI, each installed into an empty directory: packages and disk (bench/RESULTS.md).
+# The package a team installs (`npm pack` builds dist/ first; its `openapi-gateway` command is dist/server.js,
+# and its only dependencies are the packages the bundle leaves outside) beside Prism's CLI, each installed into
+# an empty directory: packages and disk (bench/RESULTS.md).
 .PHONY: package-size
 package-size: install
 	npx tsx bench/package-size.ts

@@ -20,11 +20,11 @@ const SLUGS: readonly string[] = services.map((s) => s.slug);
 function chosen(named: readonly string[], env: Env): (typeof services)[number]["slug"][] {
   const [names, where] =
     named.length > 0
-      ? [named, "serve"]
-      : [env.SERVICES ? env.SERVICES.split(",").map((s) => s.trim()) : SLUGS, "SERVICES"];
+      ? [named, ""]
+      : [env.SERVICES ? env.SERVICES.split(",").map((s) => s.trim()) : SLUGS, "SERVICES: "];
   const unknown = names.filter((n) => !SLUGS.includes(n));
   if (unknown.length > 0)
-    throw new ConfigError(`${where}: unknown services ${unknown.join(", ")} (services: ${SLUGS.join(", ")})`);
+    throw new ConfigError(`${where}unknown services ${unknown.join(", ")} (services: ${SLUGS.join(", ")})`);
   return services.filter((s) => names.includes(s.slug)).map((s) => s.slug);
 }
 

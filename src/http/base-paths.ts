@@ -60,3 +60,8 @@ export function basePaths(services: readonly AtBasePath[]): RequestHandler {
     next();
   };
 }
+
+/** A service's request path at the root, where its operations have the same paths as under its base path. */
+export function atRoot(serve: ServeAt): RequestHandler {
+  return (req, res) => serve(req, res, req.path);
+}

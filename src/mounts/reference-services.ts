@@ -7,7 +7,7 @@
 import type { RequestHandler } from "express";
 import type { ServiceSlug } from "../../generated/index";
 import { dialects } from "../errors";
-import { type AtBasePath, basePaths } from "../http/base-paths";
+import { type AtBasePath, atRoot, basePaths } from "../http/base-paths";
 import { serviceView } from "../http/console/services";
 import { IgnoredParameters } from "../http/ignored-parameters";
 import { mountedServices } from "../http/mounted";
@@ -94,8 +94,7 @@ export function referenceServices(options: ReferenceServicesOptions): Mount {
           ignoredParameters,
         });
         served.push({ basePath: s.basePath, serve });
-        // At the root, a service's operations have the same paths as under its base path.
-        handler = (req, res) => serve(req, res, req.path);
+        handler = atRoot(serve);
       }
       if (s.rootAlias) aliased.push({ operations: s.operations, handler });
       context.register({

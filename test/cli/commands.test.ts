@@ -78,3 +78,26 @@ test("mock serves the document alone, at its base path, with records kept", asyn
   }
   expect(await server.exited).toBe(0);
 }, 60_000);
+
+test("serve serves the services named, and flags with no command are serve's", async () => {
+  const named = cli("serve", "branch-lookup", "market-data", "--port", "0");
+  const legacy = spawnServer(
+    { LOG_LEVEL: "warn", SERVICES: "api-keys" },
+    { node: ["--import", "tsx", "src/server.ts", "--policy", "report"] },
+  );
+  try {
+    for (const [server, slugs] of [
+      [named, ["branch-lookup", "market-data"]],
+      [legacy, ["api-keys"]],
+    ] as const) {
+      const origin = await listeningOrigin(server);
+      const health = (await (await fetch(`${origin}/healthz`)).json()) as { services: { slug: string }[] };
+      expect(health.services.map((s) => s.slug)).toEqual(slugs);
+    }
+  } finally {
+    named.child.kill("SIGTERM");
+    legacy.child.kill("SIGTERM");
+  }
+  expect(await named.exited).toBe(0);
+  expect(await legacy.exited).toBe(0);
+}, 60_000);
