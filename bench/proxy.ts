@@ -314,6 +314,7 @@ function targets(results: Map<string, Map<string, WrkResult>>): string[] {
     const g = rows.get("enforce");
     if (!g) continue;
     const peers: [string, string, number][] = [
+      ["forwarder", "the bare node:http forwarder's (nothing checked)", 0.85],
       ["hpm", "Express + http-proxy-middleware's (nothing checked)", 0.9],
       ["hpm-eov", "Express + express-openapi-validator + http-proxy-middleware's (requests checked)", 1.3],
       ["prism", "Prism's proxy's", 2],

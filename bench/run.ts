@@ -25,11 +25,11 @@ import {
   type OpTiming,
   probeFirstRequests,
   probeRequests,
-  timeToHealthz,
+  timeToHealthzReport,
 } from "./lib/cold-start";
 import { KINDS, type Kind, startContender, startGateway } from "./lib/contenders";
 import { crowdedList } from "./lib/crowded";
-import { median, send } from "./lib/probe";
+import { send } from "./lib/probe";
 import { rssMb, type Server, stopChildrenOnExit, stopServer } from "./lib/processes";
 import { fmt, ratio, table } from "./lib/report";
 import { type CaseResult, caseTable, measureCase } from "./lib/rounds";
@@ -56,11 +56,9 @@ const services = registry.filter((s) => !only || only.includes(s.slug));
 async function coldStart(): Promise<{ startMs?: number; cold?: ReturnType<typeof firstRequestRows> }> {
   let startMs: number | undefined;
   if (config.startRuns > 0) {
-    const times = await timeToHealthz(config.startRuns);
-    startMs = median(times);
-    process.stdout.write(
-      `## Time to listen: spawn of \`node dist/server.js\` (${services.length} services) to /healthz answering 200\n\n${times.map((ms) => fmt(ms)).join(", ")} ms over ${times.length} starts, median ${fmt(startMs)} ms.\n\n`,
-    );
+    const report = await timeToHealthzReport(config.startRuns, services.length);
+    startMs = report.startMs;
+    process.stdout.write(report.text);
   }
   if (config.coldRuns <= 0) return { startMs };
   // A first request happens once per process, and one late scheduling on a busy machine would decide the

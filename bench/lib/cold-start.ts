@@ -42,6 +42,21 @@ export async function timeToHealthz(runs: number): Promise<number[]> {
   return times;
 }
 
+/**
+ * The time to /healthz over `runs` starts, as a paragraph: the first start after a build finds no V8 code cache
+ * and leaves one, so the figure held to the goal is the median of the others.
+ */
+export async function timeToHealthzReport(
+  runs: number,
+  serviceCount: number,
+): Promise<{ startMs: number; text: string }> {
+  const times = await timeToHealthz(runs);
+  const cached = times.length > 1 ? times.slice(1) : times;
+  const startMs = median(cached);
+  const text = `## Time to listen: spawn of \`node dist/server.js\` (${serviceCount} services) to /healthz answering 200\n\n${times.map((ms) => fmt(ms)).join(", ")} ms over ${times.length} starts: the first ${fmt(times[0])} ms (no code cache when the build is new), the median of the others ${fmt(startMs)} ms.\n\n`;
+  return { startMs, text };
+}
+
 export interface OpTiming {
   service: string;
   operationId: string;

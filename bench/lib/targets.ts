@@ -4,8 +4,18 @@ import type { LoadResult } from "./load";
 import { fmt, ratio } from "./report";
 import type { CaseResult } from "./rounds";
 
-/** The gateway's throughput floor against bare Express, per case (the stretch is 1.00× for each). */
-const EXPRESS_FLOOR: Record<string, number> = { get: 0.9, post: 0.8, "invalid-post": 0.8 };
+/**
+ * The gateway's throughput floor against bare Express, per case, with the request log off and on: on GET and
+ * a valid POST the gateway with its log on is to match bare Express (medians of the rounds).
+ */
+const EXPRESS_FLOOR: Record<string, { off: number; on?: number }> = {
+  get: { off: 1, on: 1 },
+  post: { off: 1, on: 1 },
+  "invalid-post": { off: 0.8 },
+};
+
+/** Spawn to /healthz answering with every service, median of the starts that found the code cache. */
+const START_MS = 500;
 
 export function targets(
   results: Map<string, Map<Kind, CaseResult>>,
@@ -19,24 +29,31 @@ export function targets(
   const check = (ok: boolean, text: string) => lines.push(`- ${ok ? "met" : "NOT MET"}: ${text}`);
   for (const [id, floor] of Object.entries(EXPRESS_FLOOR)) {
     const r = results.get(id);
-    const g = r?.get("gateway");
     const e = r?.get("express");
     const eov = r?.get("eov-both");
     const p = r?.get("prism");
-    if (g && e) {
+    const rows: [Kind, string, number | undefined][] = [
+      ["gateway", "gateway", floor.off],
+      ["gateway-logged", "gateway with the request log on", floor.on],
+    ];
+    for (const [kind, name, goal] of rows) {
+      const g = r?.get(kind);
+      if (!g || !e || goal === undefined) continue;
       check(
-        g.rps >= floor * e.rps,
-        `${id}: gateway throughput ${ratio(g.rps, e.rps)} bare Express (target ≥ ${fmt(floor, 2)}×, stretch ≥ 1.00×)`,
+        g.rps >= goal * e.rps,
+        `${id}: ${name}, throughput ${ratio(g.rps, e.rps)} bare Express (target ≥ ${fmt(goal, 2)}×)`,
       );
       check(
         g.p99 <= 1.5 * e.p99,
-        `${id}: gateway p99 ${ratio(g.p99, e.p99)} bare Express's (target ≤ 1.50×)`,
+        `${id}: ${name}, p99 ${ratio(g.p99, e.p99)} bare Express's (target ≤ 1.50×)`,
       );
+    }
+    const g = r?.get("gateway");
+    if (g && e)
       check(
         g.allocBytes <= 1.3 * e.allocBytes,
         `${id}: gateway allocation ${ratio(g.allocBytes, e.allocBytes)} bare Express's per request (target ≤ 1.30×)`,
       );
-    }
     if (g && eov)
       check(
         g.rps >= 1.2 * eov.rps,
@@ -70,11 +87,11 @@ export function targets(
       crowded.crowded.rps >= 0.9 * crowded.fresh.rps,
       `listing one project after ${crowd} keys elsewhere at ${ratio(crowded.crowded.rps, crowded.fresh.rps)} its fresh throughput (target ≥ 0.90×)`,
     );
-  if (gatewayStartupMs !== undefined) {
-    check(
-      gatewayStartupMs <= 1000,
-      `spawn to /healthz answering with every service loaded: ${fmt(gatewayStartupMs)} ms, median of the starts (target ≤ 1000 ms)`,
-    );
-  }
+  if (gatewayStartupMs !== undefined) lines.push(startTarget(gatewayStartupMs));
   return lines;
+}
+
+/** The met / NOT MET line of the time from spawn to /healthz answering. */
+export function startTarget(ms: number): string {
+  return `- ${ms <= START_MS ? "met" : "NOT MET"}: spawn to /healthz answering with every service loaded: ${fmt(ms)} ms, median of the starts from the code cache (target ≤ ${START_MS} ms)`;
 }

@@ -58,7 +58,6 @@ export async function startGateway({ start, services, listen: at }: GatewayPlan,
   const port = at.port ?? (env.PORT ? portOf(env.PORT, "PORT") : 8080);
   const host = at.host ?? env.HOST ?? "127.0.0.1";
   const logger = createLogger();
-  const started = Date.now();
   const served = mountedServices(services);
   const maxRecordsPerService = recordCeiling(env.MAX_RECORDS_PER_SERVICE);
   const stateDir = start.stateDir ?? (env.STATE_DIR || undefined);
@@ -107,7 +106,7 @@ export async function startGateway({ start, services, listen: at }: GatewayPlan,
     const { port: bound } = server.address() as AddressInfo;
     const origin = `http://${host === "0.0.0.0" ? "localhost" : host}:${bound}`;
     const lines = [
-      `gateway listening on ${origin} (ready in ${Date.now() - started} ms)`,
+      `gateway listening on ${origin} (ready in ${Math.round(performance.now())} ms from spawn)`,
       ...served.map((s) => `  ${s.slug.padEnd(24)} ${origin}${s.basePath}  ${modeOf(s.slug)}`),
       ...specs.flatMap((s) => [...specLines(s, origin), ...mockLines(s)]),
       ...(watched.length > 0

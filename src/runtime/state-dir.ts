@@ -21,8 +21,8 @@ import { createHash } from "node:crypto";
 import { mkdirSync, realpathSync, rmSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
-import { type Database, open, type RootDatabase } from "lmdb";
-import { LmdbStore } from "./lmdb-store";
+import type { Database, RootDatabase } from "lmdb";
+import type { LmdbStore } from "./lmdb-store";
 
 export class StateDirError extends Error {
   override readonly name = "StateDirError";
@@ -88,6 +88,9 @@ export class StateDir {
     private readonly lock: net.Server,
     maxRecordsPerService: number | undefined,
   ) {
+    // Loaded here, not at start: the native addon and its encoder cost a start without STATE_DIR tens of ms.
+    const { open } = require("lmdb") as typeof import("lmdb");
+    const { LmdbStore } = require("./lmdb-store") as typeof import("./lmdb-store");
     this.root = open({ path: path.join(dir, "state.mdb"), noSync: true, maxDbs: 10 });
     this.meta = this.root.openDB({ name: "meta" });
     this.store = new LmdbStore(this.root, maxRecordsPerService);

@@ -1,5 +1,6 @@
 /**
- * What `make start` runs: the bundle `npm run build` writes to dist/server.js, started with plain Node. It must
+ * What `make start` runs: the bundle `npm run build` writes to dist/gateway.js, started with plain Node through
+ * dist/server.js (which hands V8 the bundle's code cache). It must
  * find the specs and fixtures from its own place, load the packages kept outside the bundle (lmdb, pdfkit,
  * swagger-ui-dist), serve every service, and stop cleanly.
  */

@@ -70,7 +70,7 @@ const NUMBER = /^[0-9]+[A-Z]?$/;
 
 /** The words of a text for matching: apostrophes dropped (Jacob's is JACOBS), abbreviations spelt out. */
 function tokens(text: string | undefined): string[] {
-  return words((text ?? "").replace(/['’]/g, "")).map(expand);
+  return words((text ?? "").replace(/['\u2019]/g, "")).map(expand);
 }
 
 /**

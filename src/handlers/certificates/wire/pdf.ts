@@ -8,7 +8,6 @@
  * from the document information, so it follows), the fonts are the standard ones (never embedded, no random
  * subset tags), and the streams are compressed by zlib, which is deterministic.
  */
-import PDFDocument from "pdfkit";
 import type { Transaction } from "../state/issuance";
 import type { Address, CertificateContent } from "./certificate-schema";
 
@@ -28,6 +27,8 @@ function addressLine(a: Address): string {
 export function renderPdf(content: CertificateContent, txn: Transaction): Promise<Buffer> {
   const cert = content.certificate;
   const issuer = cert.IssuedBy.Organization;
+  // pdfkit (with its fonts and ciphers) is loaded on the first certificate printed, not at every start.
+  const PDFDocument = require("pdfkit") as typeof import("pdfkit");
   const pdf = new PDFDocument({
     size: "A4",
     margin: 56,
