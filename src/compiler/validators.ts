@@ -163,19 +163,31 @@ export class Exports {
   readonly pointers = new Map<string, string>();
   private readonly bySchema = new Map<string, string>();
   private readonly schemas: [key: string, schema: object][] = [];
+  private made?: AjvCore;
 
+  /** `ajvOf` makes the Ajv instance that holds the schemas, the first time one is added or compiled. */
   constructor(
-    private readonly ajv: AjvCore,
+    private readonly ajvOf: () => AjvCore,
     private readonly prefix: string,
   ) {}
 
-  /** The exports `data` describes, their schemas added to `ajv` as they were prepared. */
-  static from(ajv: AjvCore, prefix: string, data: ExportsData): Exports {
-    const exports = new Exports(ajv, prefix);
-    for (const [key, schema] of data.schemas) {
-      ajv.addSchema(schema, key);
-      exports.schemas.push([key, schema]);
-    }
+  private get ajv(): AjvCore {
+    this.made ??= this.ajvOf();
+    return this.made;
+  }
+
+  /**
+   * The exports `data` describes, their schemas added, as they were prepared, to the Ajv instance `ajvOf`
+   * makes when the first validator is asked for: adding a schema walks it, which a start that only routes
+   * needs to do for none.
+   */
+  static from(ajvOf: () => AjvCore, prefix: string, data: ExportsData): Exports {
+    const exports = new Exports(() => {
+      const ajv = ajvOf();
+      for (const [key, schema] of data.schemas) ajv.addSchema(schema, key);
+      return ajv;
+    }, prefix);
+    exports.schemas.push(...data.schemas);
     for (const [name, key, pointer] of data.exports) {
       exports.names.set(name, key);
       exports.pointers.set(name, pointer);
@@ -318,14 +330,21 @@ function table(
   };
 }
 
-/** The table `data` describes, as validatorTable made it, its validators compiled on first use. */
+/**
+ * The table `data` describes, as validatorTable made it, its validators compiled on first use; the Ajv
+ * instances, with the components added, are made then too.
+ */
 export function restoreTable(data: TableData): ValidatorTable {
-  const { requestAjv, responseAjv } = ajvPair(data.dialect, data.components, { standalone: false });
+  let pair: ReturnType<typeof ajvPair> | undefined;
+  const ajvs = () => {
+    pair ??= ajvPair(data.dialect, data.components, { standalone: false });
+    return pair;
+  };
   return table(
     data.dialect,
     data.components,
-    Exports.from(requestAjv, "req_", data.requests),
-    Exports.from(responseAjv, "res_", data.responses),
+    Exports.from(() => ajvs().requestAjv, "req_", data.requests),
+    Exports.from(() => ajvs().responseAjv, "res_", data.responses),
     data.operations,
   );
 }
@@ -342,8 +361,8 @@ export function validatorTable(ctx: SchemaContext, o: { standalone: boolean }): 
   const again = { ...ctx, warnings: ctx.warnings && [], unknownFormats: ctx.unknownFormats && new Map() };
   const components = { request: view("request", ctx), response: view("response", again) };
   const { requestAjv, responseAjv } = ajvPair(ctx.dialect, components, o);
-  const requests = new Exports(requestAjv, "req_");
-  const responses = new Exports(responseAjv, "res_");
+  const requests = new Exports(() => requestAjv, "req_");
+  const responses = new Exports(() => responseAjv, "res_");
   const operations: OperationRow[] = [];
   const empty = emptyQueryValue(file, doc);
   for (const { path, method, item, op, where } of operationsOf(doc)) {
