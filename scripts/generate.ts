@@ -16,6 +16,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createConfig, getLineColLocation, lintFromString } from "@redocly/openapi-core";
 import yaml from "js-yaml";
+import { renderFormats } from "../src/compiler/ajv-instances";
 import { SpecError } from "../src/compiler/openapi-document";
 import {
   renderClient,
@@ -28,7 +29,7 @@ import {
 } from "../src/compiler/render";
 import { collectOperations, type LoadedSpec, readServiceInfo } from "../src/compiler/spec";
 import { typeDocument } from "../src/compiler/type-document";
-import { renderFormats, renderValidators } from "../src/compiler/validators";
+import { renderValidators } from "../src/compiler/validators";
 
 const root = path.resolve(__dirname, "..");
 const specsDir = path.join(root, "specs");

@@ -31,6 +31,8 @@ const COMPILER_SOURCES = [
   "src/compiler/validators.ts",
   "src/compiler/validator-schemas.ts",
   "src/compiler/ajv-keywords.ts",
+  "src/compiler/ajv-keyword-names.ts",
+  "src/compiler/ajv-instances.ts",
   "src/compiler/media-rows.ts",
   "src/compiler/body-schemas.ts",
   "src/compiler/openapi-document.ts",

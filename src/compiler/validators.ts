@@ -23,9 +23,8 @@
  * `unchecked` set it records what it cannot check instead of failing.
  */
 import type AjvCore from "ajv/dist/core";
-import standaloneCode from "ajv/dist/standalone";
 import type { Validate } from "../../generated/runtime";
-import type { Direction } from "./ajv-keywords";
+import type { Direction } from "./ajv-keyword-names";
 import {
   bodyReading,
   type FormRow,
@@ -48,10 +47,9 @@ import {
   schemaDialectOf,
 } from "./openapi-document";
 import type { LoadedSpec } from "./spec";
-import { componentId, newAjv, prepare, type SchemaContext } from "./validator-schemas";
+import { componentId, prepare, type SchemaContext } from "./validator-schemas";
 
 export type { MediaRow } from "./media-rows";
-export { renderFormats } from "./validator-schemas";
 
 const q = (s: string) => JSON.stringify(s);
 
@@ -228,6 +226,7 @@ export class Exports {
 
   /** Every export compiled into one CommonJS module (Ajv's standalone code). */
   standalone(): string {
+    const standaloneCode = (require("ajv/dist/standalone") as typeof import("ajv/dist/standalone")).default;
     return standaloneCode(this.ajv, Object.fromEntries(this.names));
   }
 
@@ -308,6 +307,7 @@ export interface TableData {
 
 /** Two Ajv instances (requests fill in defaults, responses do not), each holding its view of the components. */
 function ajvPair(dialect: SchemaDialect, components: TableData["components"], o: { standalone: boolean }) {
+  const { newAjv } = require("./ajv-instances") as typeof import("./ajv-instances");
   const requestAjv = newAjv("request", dialect, o);
   const responseAjv = newAjv("response", dialect, o);
   for (const [key, schema] of components.request) requestAjv.addSchema(schema, key);
