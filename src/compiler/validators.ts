@@ -162,6 +162,8 @@ export class Exports {
   private readonly bySchema = new Map<string, string>();
   private readonly schemas: [key: string, schema: object][] = [];
   private made?: AjvCore;
+  /** The data a restored table's exports were made from: their schemas are read when they are needed. */
+  private restoredFrom?: ExportsData;
 
   /** `ajvOf` makes the Ajv instance that holds the schemas, the first time one is added or compiled. */
   constructor(
@@ -185,7 +187,7 @@ export class Exports {
       for (const [key, schema] of data.schemas) ajv.addSchema(schema, key);
       return ajv;
     }, prefix);
-    exports.schemas.push(...data.schemas);
+    exports.restoredFrom = data;
     for (const [name, key, pointer] of data.exports) {
       exports.names.set(name, key);
       exports.pointers.set(name, pointer);
@@ -196,7 +198,7 @@ export class Exports {
   data(): ExportsData {
     return {
       exports: [...this.names].map(([name, key]) => [name, key, this.pointers.get(name) ?? "#"]),
-      schemas: this.schemas,
+      schemas: this.restoredFrom?.schemas ?? this.schemas,
     };
   }
 
@@ -317,7 +319,7 @@ function ajvPair(dialect: SchemaDialect, components: TableData["components"], o:
 
 function table(
   dialect: SchemaDialect,
-  components: TableData["components"],
+  components: () => TableData["components"],
   requests: Exports,
   responses: Exports,
   operations: OperationRow[],
@@ -326,7 +328,13 @@ function table(
     requests,
     responses,
     operations,
-    data: () => ({ dialect, components, requests: requests.data(), responses: responses.data(), operations }),
+    data: () => ({
+      dialect,
+      components: components(),
+      requests: requests.data(),
+      responses: responses.data(),
+      operations,
+    }),
   };
 }
 
@@ -342,7 +350,7 @@ export function restoreTable(data: TableData): ValidatorTable {
   };
   return table(
     data.dialect,
-    data.components,
+    () => data.components,
     Exports.from(() => ajvs().requestAjv, "req_", data.requests),
     Exports.from(() => ajvs().responseAjv, "res_", data.responses),
     data.operations,
@@ -458,7 +466,7 @@ export function validatorTable(ctx: SchemaContext, o: { standalone: boolean }): 
     }
     operations.push(row);
   }
-  return table(ctx.dialect, components, requests, responses, operations);
+  return table(ctx.dialect, () => components, requests, responses, operations);
 }
 
 /** Compiles every operation's validators of `ctx.doc` into Ajv's standalone modules. */
