@@ -12,8 +12,13 @@ install: node_modules/.installed
 
 # `make start` runs compiled JavaScript: esbuild bundles src/, generated/ and the npm packages they use into
 # dist/gateway.js whenever a source is newer than it (resolving and reading hundreds of package files took more
-# of the start than parsing one bundle), and dist/server.js runs that bundle with V8's code cache
-# (.cache/code/, written by the first start of each build), so that later starts do not parse it again.
+# of the start than parsing one bundle), and into dist/documents.js the commands that serve documents only
+# (mock, proxy, diff) without the built-in services; dist/server.js runs the bundle the command line needs
+# (src/cli/commands.ts says which) with V8's code cache (.cache/code/, written by the first start of each
+# build), so that later starts do not parse it again. .cache/bundles-meta.json lists what each bundle holds.
+# express, body-parser and send each carry their own copy of the same mime-types (npm cannot hoist it over the
+# older one a dev tool needs): the bundles alias it to express's copy, so that its tables are built once per
+# start, not three times.
 # The bundle's whitespace and syntax are minified (a smaller source to read at every start), names are kept
 # for stack traces. Some packages stay outside: lmdb (a native addon) with msgpackr, pdfkit,
 # swagger-ui-dist and chart.js (files read or served from their package folders), and jsonc-parser (its

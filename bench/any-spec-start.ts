@@ -7,7 +7,7 @@
  * spec, in rounds taken in turns; medians are printed.
  *
  * Then every document of the test corpus (test/corpus/documents.ts: Twilio's four, GitHub's, ReadMe's
- * examples) served alone by `openapi-gateway mock` (no built-in service built), beside Prism's mock (`prism mock <file>`, the version the project pins) started on the
+ * examples) served alone by `openapi-gateway mock` (which runs dist/documents.js, the bundle without the built-in services), beside Prism's mock (`prism mock <file>`, the version the project pins) started on the
  * same document in the same rounds: cold start, cached start and the gateway's resident memory once listening
  * (VmRSS) and at its peak during the start (VmHWM), with the ratios to Prism's start. Neither compiles a
  * validator before it listens (the gateway compiles each on first use, as Prism does), so the time of the first

@@ -2,6 +2,7 @@
 /* eslint-disable */
 
 import type { HandlerContext } from "./runtime";
+import { serviceInfo } from "./services";
 import type { AccessApprovalHandlers } from "./access-approval/handlers";
 import { accessApprovalOperations } from "./access-approval/routes";
 import { accessApprovalValidation } from "./access-approval/validation";
@@ -42,28 +43,24 @@ import type { PipelineConfigHandlers } from "./pipeline-config/handlers";
 import { pipelineConfigOperations } from "./pipeline-config/routes";
 import { pipelineConfigValidation } from "./pipeline-config/validation";
 
-/**
- * The registry: every service, with its spec file, base path, error dialect, the names of the parameters its
- * apiKey security schemes read, operations and validators.
- */
-export const services = [
-  { slug: "access-approval", title: "Access Approval API", specFile: "specs/access-approval.yaml", basePath: "/access-approval", dialect: "google", rootAlias: true, credentials: [], operations: accessApprovalOperations, validation: accessApprovalValidation },
-  { slug: "address-lookup", title: "Address Lookup API", specFile: "specs/address-lookup.yaml", basePath: "/address-lookup/v1", dialect: "ideal-postcodes", rootAlias: false, credentials: [], operations: addressLookupOperations, validation: addressLookupValidation },
-  { slug: "api-keys", title: "API Keys API", specFile: "specs/api-keys.yaml", basePath: "/api-keys", dialect: "google", rootAlias: true, credentials: [], operations: apiKeysOperations, validation: apiKeysValidation },
-  { slug: "billing", title: "Billing API", specFile: "specs/billing.yaml", basePath: "/billing", dialect: "zuora", rootAlias: false, credentials: [], operations: billingOperations, validation: billingValidation },
-  { slug: "branch-lookup", title: "Branch Lookup API", specFile: "specs/branch-lookup.yaml", basePath: "/branch-lookup", dialect: "open-banking", rootAlias: false, credentials: [], operations: branchLookupOperations, validation: branchLookupValidation },
-  { slug: "code-profiler", title: "Code Profiling API", specFile: "specs/code-profiler.yaml", basePath: "/code-profiler", dialect: "aws-codeguru-profiler", rootAlias: false, credentials: ["Authorization"], operations: codeProfilerOperations, validation: codeProfilerValidation },
-  { slug: "config-delivery", title: "Configuration Delivery API", specFile: "specs/config-delivery.yaml", basePath: "/config-delivery", dialect: "aws-appconfig", rootAlias: false, credentials: ["Authorization"], operations: configDeliveryOperations, validation: configDeliveryValidation },
-  { slug: "degree-certificate", title: "Degree Certificate API", specFile: "specs/degree-certificate.yaml", basePath: "/degree-certificate/v3", dialect: "api-setu", rootAlias: false, credentials: ["X-Gateway-APIKEY","X-Gateway-CLIENTID"], operations: degreeCertificateOperations, validation: degreeCertificateValidation },
-  { slug: "identity-verification", title: "Identity verification (KYC) API", specFile: "specs/identity-verification.yaml", basePath: "/identity-verification/v1.2", dialect: "frankieone", rootAlias: false, credentials: ["api_key"], operations: identityVerificationOperations, validation: identityVerificationValidation },
-  { slug: "market-data", title: "Market Data API", specFile: "specs/market-data.yaml", basePath: "/market-data", dialect: "token-metrics", rootAlias: false, credentials: ["api_key"], operations: marketDataOperations, validation: marketDataValidation },
-  { slug: "merit-certificate", title: "Merit Certificate API", specFile: "specs/merit-certificate.yaml", basePath: "/merit-certificate/v3", dialect: "api-setu", rootAlias: false, credentials: ["X-Gateway-APIKEY","X-Gateway-CLIENTID"], operations: meritCertificateOperations, validation: meritCertificateValidation },
-  { slug: "message-content", title: "Content API", specFile: "specs/message-content.yaml", basePath: "/message-content", dialect: "twilio", rootAlias: false, credentials: [], operations: messageContentOperations, validation: messageContentValidation },
-  { slug: "pipeline-config", title: "Pipeline Configuration API", specFile: "specs/pipeline-config.yaml", basePath: "/pipeline-config", dialect: "airbyte", rootAlias: false, credentials: [], operations: pipelineConfigOperations, validation: pipelineConfigValidation },
-] as const;
+export type { DialectName, ServiceSlug } from "./services";
 
-export type ServiceSlug = (typeof services)[number]["slug"];
-export type DialectName = (typeof services)[number]["dialect"];
+/** The registry: every service (generated/services.ts) with its operations and validators. */
+export const services = [
+  { ...serviceInfo[0], operations: accessApprovalOperations, validation: accessApprovalValidation },
+  { ...serviceInfo[1], operations: addressLookupOperations, validation: addressLookupValidation },
+  { ...serviceInfo[2], operations: apiKeysOperations, validation: apiKeysValidation },
+  { ...serviceInfo[3], operations: billingOperations, validation: billingValidation },
+  { ...serviceInfo[4], operations: branchLookupOperations, validation: branchLookupValidation },
+  { ...serviceInfo[5], operations: codeProfilerOperations, validation: codeProfilerValidation },
+  { ...serviceInfo[6], operations: configDeliveryOperations, validation: configDeliveryValidation },
+  { ...serviceInfo[7], operations: degreeCertificateOperations, validation: degreeCertificateValidation },
+  { ...serviceInfo[8], operations: identityVerificationOperations, validation: identityVerificationValidation },
+  { ...serviceInfo[9], operations: marketDataOperations, validation: marketDataValidation },
+  { ...serviceInfo[10], operations: meritCertificateOperations, validation: meritCertificateValidation },
+  { ...serviceInfo[11], operations: messageContentOperations, validation: messageContentValidation },
+  { ...serviceInfo[12], operations: pipelineConfigOperations, validation: pipelineConfigValidation },
+] as const;
 
 /** The handler table each service must implement, by slug, given context `C`. */
 export interface ServiceHandlers<C extends HandlerContext = HandlerContext> {

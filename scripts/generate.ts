@@ -1,6 +1,7 @@
 /**
  * The only writer of generated/: turns every specs/<slug>.yaml into types (openapi-typescript), a typed
- * handler table, an operation table and an openapi-fetch client, plus generated/index.ts (the registry).
+ * handler table, an operation table and an openapi-fetch client, plus generated/services.ts (what each service
+ * is) and generated/index.ts (the registry: each service with its operations and validators).
  *
  *   tsx scripts/generate.ts            regenerate generated/
  *   tsx scripts/generate.ts --check    exit 1 and name the stale files when generated/ differs from the specs
@@ -15,6 +16,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createConfig, getLineColLocation, lintFromString } from "@redocly/openapi-core";
 import yaml from "js-yaml";
+import { renderFormats } from "../src/compiler/ajv-instances";
 import { SpecError } from "../src/compiler/openapi-document";
 import {
   renderClient,
@@ -22,11 +24,12 @@ import {
   renderIndex,
   renderRoutes,
   renderRuntime,
+  renderServiceInfo,
   validationConstName,
 } from "../src/compiler/render";
 import { collectOperations, type LoadedSpec, readServiceInfo } from "../src/compiler/spec";
 import { typeDocument } from "../src/compiler/type-document";
-import { renderFormats, renderValidators } from "../src/compiler/validators";
+import { renderValidators } from "../src/compiler/validators";
 
 const root = path.resolve(__dirname, "..");
 const specsDir = path.join(root, "specs");
@@ -132,6 +135,7 @@ export async function renderAll(): Promise<Map<string, string>> {
     out.set(`${s.slug}/response-validators.d.ts`, header(s.file) + validators.declarations.response);
     out.set(`${s.slug}/validation.ts`, header(s.file) + validators.table);
   }
+  out.set("services.ts", renderServiceInfo(specs));
   out.set("index.ts", renderIndex(specs));
   return out;
 }
@@ -205,7 +209,8 @@ async function runOnce(mode: "write" | "check"): Promise<boolean> {
     return false;
   }
   const n = await write(wanted);
-  console.log(`generate: ${wanted.size} files from ${(wanted.size - 3) / 9} specs, ${n} changed`);
+  const specCount = [...wanted.keys()].filter((f) => f.endsWith("/routes.ts")).length;
+  console.log(`generate: ${wanted.size} files from ${specCount} specs, ${n} changed`);
   return true;
 }
 

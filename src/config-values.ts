@@ -2,7 +2,7 @@
  * The building blocks of the start-up configuration (src/config.ts): the settings as written, layer by layer
  * (flags, config file), and the checks of each value, which name where a wrong one was found.
  */
-import { services } from "../generated/index";
+import { serviceInfo } from "../generated/services";
 
 export const POLICIES = ["enforce", "report"] as const;
 /** enforce: an invalid request is answered in the service's dialect and never forwarded; report: forwarded and recorded. */
@@ -47,7 +47,7 @@ export interface Layer {
 
 export const newLayer = (): Layer => ({ services: new Map(), specs: new Map() });
 
-export const SLUGS = new Set<string>(services.map((s) => s.slug));
+export const SLUGS = new Set<string>(serviceInfo.map((s) => s.slug));
 
 export function policyOf(value: unknown, where: string): Policy {
   if (!POLICIES.includes(value as Policy)) {

@@ -6,6 +6,11 @@
  * schema; the other files a document `$ref`s are listed with their own hashes and checked before the entry
  * is used.
  *
+ * What routing needs (the operation table, the findings) is `spec.json`, parsed at start; the bundled document
+ * (`document.json`, most of an entry) and the schemas (`schemas.json`) are read at start too, but parsed when
+ * first asked for: a proxy parses its document when its docs page is opened, and the schemas when its first
+ * validator is compiled (a stateful mock reads its document before it listens, to plan its records).
+ *
  * An entry is written to a temporary directory and renamed into place, so a reader never sees half of one,
  * and two gateways starting on the same cache at once both end with a whole entry.
  */
@@ -14,11 +19,12 @@ import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { version as AJV_VERSION } from "ajv/package.json";
+import type { TableData } from "../compiler/validators";
 import { PROJECT_ROOT } from "../runtime/project-root";
 import type { SpecData } from "./compile";
 
 /** Bumped when the layout of an entry changes. */
-const FORMAT = 4;
+const FORMAT = 5;
 
 /** The sources whose change changes what the compiler makes, in the project's folder. */
 const COMPILER_SOURCES = [
@@ -31,6 +37,8 @@ const COMPILER_SOURCES = [
   "src/compiler/validators.ts",
   "src/compiler/validator-schemas.ts",
   "src/compiler/ajv-keywords.ts",
+  "src/compiler/ajv-keyword-names.ts",
+  "src/compiler/ajv-instances.ts",
   "src/compiler/media-rows.ts",
   "src/compiler/body-schemas.ts",
   "src/compiler/openapi-document.ts",
@@ -86,11 +94,78 @@ export async function readCached(entry: CacheEntry, file: string): Promise<SpecD
       const bytes = await readFile(path.resolve(path.dirname(file), d.file)).catch(() => undefined);
       if (!bytes || sha256(bytes) !== d.sha256) return undefined;
     }
-    return JSON.parse(await readFile(at("spec.json"), "utf8")) as SpecData;
+    const [spec, document, schemas] = await Promise.all(
+      ["spec.json", "document.json", "schemas.json"].map((f) => readFile(at(f), "utf8")),
+    );
+    return withParts(JSON.parse(spec) as Routing, parsedOnUse(document), parsedOnUse(schemas));
   } catch {
     // A damaged entry is read again and replaced.
     return undefined;
   }
+}
+
+/** What `spec.json` holds: the spec without its document and its schemas. */
+type Routing = Omit<SpecData, "document" | "table"> & {
+  table: Omit<TableData, "components" | "requests" | "responses"> & {
+    requests: { exports: TableData["requests"]["exports"] };
+    responses: { exports: TableData["responses"]["exports"] };
+  };
+};
+
+/** What `schemas.json` holds. */
+interface Schemas {
+  components: TableData["components"];
+  requests: TableData["requests"]["schemas"];
+  responses: TableData["responses"]["schemas"];
+}
+
+/** The JSON `text` holds, parsed the first time it is asked for. */
+function parsedOnUse<T>(text: string): () => T {
+  let value: T | undefined;
+  return () => {
+    value ??= JSON.parse(text) as T;
+    return value;
+  };
+}
+
+/** The whole spec from its three parts, the document and the schemas as properties parsed on first read. */
+function withParts(routing: Routing, document: () => SpecData["document"], schemas: () => Schemas): SpecData {
+  const onRead = <T>(get: () => T) => ({ get, enumerable: true, configurable: true });
+  Object.defineProperty(routing, "document", onRead(document));
+  Object.defineProperty(
+    routing.table,
+    "components",
+    onRead(() => schemas().components),
+  );
+  Object.defineProperty(
+    routing.table.requests,
+    "schemas",
+    onRead(() => schemas().requests),
+  );
+  Object.defineProperty(
+    routing.table.responses,
+    "schemas",
+    onRead(() => schemas().responses),
+  );
+  return routing as SpecData;
+}
+
+/** The three parts of `spec` as an entry writes them. */
+function parts(spec: SpecData): { spec: Routing; document: SpecData["document"]; schemas: Schemas } {
+  const { document, table, ...rest } = spec;
+  const { components, requests, responses, ...routes } = table;
+  return {
+    spec: {
+      ...rest,
+      table: {
+        ...routes,
+        requests: { exports: requests.exports },
+        responses: { exports: responses.exports },
+      },
+    },
+    document,
+    schemas: { components, requests: requests.schemas, responses: responses.schemas },
+  };
 }
 
 /** Keeps `spec` as the entry of the document at `files[0]`, made of `files`. */
@@ -111,7 +186,8 @@ export async function writeCached(
         .map(async (f) => ({ file: path.relative(entryDir, f), sha256: sha256(await readFile(f)) })),
     ),
   };
-  await writeFile(path.join(tmp, "spec.json"), JSON.stringify(spec));
+  for (const [name, part] of Object.entries(parts(spec)))
+    await writeFile(path.join(tmp, `${name}.json`), JSON.stringify(part));
   // The manifest last: an entry without one is not an entry.
   await writeFile(path.join(tmp, "manifest.json"), JSON.stringify(manifest));
   await rm(entry.dir, { recursive: true, force: true });

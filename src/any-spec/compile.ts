@@ -46,8 +46,14 @@ export type SpecData = Omit<CompiledSpec, "table"> & { table: TableData };
 
 export const specData = (spec: CompiledSpec): SpecData => ({ ...spec, table: spec.table.data() });
 
-/** The spec `data` describes, no schema prepared again. */
-export const restoreSpec = (data: SpecData): CompiledSpec => ({ ...data, table: restoreTable(data.table) });
+/**
+ * The spec `data` describes, no schema prepared again. Its properties are taken as they are, not read: the
+ * compile cache parses the document when it is first asked for (src/any-spec/cache.ts).
+ */
+export function restoreSpec(data: SpecData): CompiledSpec {
+  const table = { value: restoreTable(data.table), enumerable: true, writable: true, configurable: true };
+  return Object.defineProperties({}, { ...Object.getOwnPropertyDescriptors(data), table }) as CompiledSpec;
+}
 
 /**
  * A copy of the document in which every operation has an operationId of its own: the one it declares, or

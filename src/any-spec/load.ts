@@ -8,6 +8,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { DocumentWarning } from "../compiler/openapi-document";
 import type { SpecMount } from "../config";
+import { markOneOffWork } from "../launch/one-off-work";
 import { cacheEntry, readCached, writeCached } from "./cache";
 import type { BundledSpec } from "./check";
 import { type CompiledSpec, CompileRefusal, compileSpec, restoreSpec, specData } from "./compile";
@@ -47,7 +48,9 @@ export async function loadSpec(mount: SpecMount, cacheDir: string): Promise<Moun
   const o = { name: mount.name, target: mount.target, file, basePath: mount.basePath };
   const cached = await readCached(entry, file);
   if (cached) return mountCompiled({ ...o, cached: true }, restoreSpec(cached));
-  // Only a document read for the first time pays for loading the linter and the bundler.
+  // Only a document read for the first time pays for loading the linter and the bundler; the start's bytecode
+  // is then no model for the next one's.
+  markOneOffWork();
   const { checkAndBundle } = require("./check") as typeof import("./check");
   const bundled = await checkAndBundle(file, { strict });
   // The compiler's pointers are into the document it compiled: a finding names the place as written.

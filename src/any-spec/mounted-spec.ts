@@ -162,7 +162,10 @@ export function mountCompiled(
     file: o.file,
     ...(compiled.convertedFrom ? { convertedFrom: compiled.convertedFrom } : {}),
     ...(compiled.dialect ? { dialect: compiled.dialect } : {}),
-    document: compiled.document,
+    // Read when first asked for: a proxy never needs it before its docs page is opened.
+    get document() {
+      return compiled.document;
+    },
     operations,
     validation,
     routes,

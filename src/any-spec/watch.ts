@@ -16,7 +16,7 @@ import type { SpecMount } from "../config";
 import type { Logger } from "../http/logger";
 import { loadSpec } from "./load";
 import type { MountedSpec } from "./mounted-spec";
-import { type ReloadReport, reloadReport } from "./reload-report";
+import type { ReloadReport } from "./reload-report";
 
 /** How long the events of one save are gathered before the document is read again. */
 export const DEBOUNCE_MS = 100;
@@ -146,6 +146,8 @@ export class WatchedSpec {
     this.loadedBytes = bytes;
     this.served = next;
     this.state = { loadedAt: new Date().toISOString(), reloads: this.state.reloads + 1 };
+    // Loaded on a first reload: the report runs the differ, which a start never needs.
+    const { reloadReport } = require("./reload-report") as typeof import("./reload-report");
     const report = reloadReport(before, next);
     for (const listener of this.listeners) listener(next, report);
     logger.info(

@@ -1,19 +1,19 @@
 /**
- * A command of `openapi-gateway`: its name, one line for the list of commands, the flags it reads (rows of the
- * shared command-line reader, src/config-args.ts) and what it runs. A command joins the CLI by adding a row to
- * the table in src/cli/index.ts; a flag joins a command by adding a row to its `flags`.
+ * A command of `openapi-gateway`: its name (a row of the command table, src/cli/commands.ts, which holds its
+ * line in the list of commands), the flags it reads (rows of the shared command-line reader,
+ * src/config-args.ts) and what it runs. A command joins the CLI by adding a row to that table and a loader to
+ * the entry of the bundle that runs it; a flag joins a command by adding a row to its `flags`.
  */
 import { type Args, type Flag, flagLines, readArgs } from "../config-args";
 import { ConfigError } from "../config-values";
+import { type CommandName, summaryOf } from "./commands";
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
 export interface CommandDefinition<S> {
-  name: string;
+  name: CommandName;
   /** What follows the command's name in the usage, e.g. `<file>... [flags]`. */
   synopsis: string;
-  /** One line in `openapi-gateway --help`. */
-  summary: string;
   /** Lines of `<command> --help` below the flags: environment, examples. */
   details?: string;
   /** What its positional arguments are (`<file>`), absent when it takes none. */
@@ -27,8 +27,7 @@ export interface CommandDefinition<S> {
 
 /** A command as the CLI runs it: its help, and its main with the arguments after its name. */
 export interface Command {
-  name: string;
-  summary: string;
+  name: CommandName;
   help(): string;
   main(argv: readonly string[], env: Env): Promise<void>;
 }
@@ -38,14 +37,13 @@ export function command<S>(definition: CommandDefinition<S>): Command {
     [
       `usage: openapi-gateway ${definition.name} ${definition.synopsis}`,
       "",
-      definition.summary,
+      summaryOf(definition.name),
       "",
       flagLines(definition.flags(definition.settings())),
       ...(definition.details ? ["", definition.details] : []),
     ].join("\n");
   return {
     name: definition.name,
-    summary: definition.summary,
     help,
     async main(argv, env) {
       const settings = definition.settings();

@@ -4,7 +4,6 @@
  */
 import {
   DIFF_DETAILS,
-  DIFF_SUMMARY,
   DIFF_SYNOPSIS,
   type DiffSettings,
   diffFiles,
@@ -16,7 +15,6 @@ import { command } from "./command";
 export const diff = command<DiffSettings>({
   name: "diff",
   synopsis: DIFF_SYNOPSIS,
-  summary: DIFF_SUMMARY,
   positionals: "<file>",
   details: DIFF_DETAILS,
   settings: diffSettings,

@@ -11,23 +11,37 @@
  * none), LOG_LEVEL.
  */
 import type { AddressInfo } from "node:net";
-import type { ServiceSlug } from "../../generated/index";
+import type { Express } from "express";
+import type { ServiceSlug } from "../../generated/services";
 import { loadSpecs } from "../any-spec/load";
 import { specLines } from "../any-spec/start-report";
 import { mockLines } from "../any-spec/stateful/plan";
 import { watchAll } from "../any-spec/watch";
-import { createApp, listen } from "../app";
-import { ConfigError, type StartOptions } from "../config";
+import { type AppOptions, composeApp } from "../compose-app";
+import type { StartOptions } from "../config";
+import { ConfigError } from "../config-values";
 import { createLogger } from "../http/logger";
-import { mountedServices } from "../http/mounted";
+import type { MountedService } from "../http/mounted";
+import { listen } from "../mounts/fallbacks";
 import { SystemClock } from "../runtime/clock";
 import { StateDir } from "../runtime/state-dir";
 import { type Env, type ListenSettings, portOf } from "./command";
 
+/** The built-in services a start serves, and the app that serves them beside the documents. */
+export interface BuiltInServices {
+  served: readonly MountedService[];
+  createApp(options: AppOptions): Promise<Express>;
+}
+
+/**
+ * What a command that serves documents only starts: no built-in service, and an app without their mount, so
+ * that none of their modules is loaded (nor bundled into dist/documents.js).
+ */
+export const DOCUMENTS_ONLY: BuiltInServices = { served: [], createApp: (options) => composeApp(options) };
+
 export interface GatewayPlan {
   start: StartOptions;
-  /** The built-in services to serve: none for a command that serves documents only. */
-  services: readonly ServiceSlug[];
+  services: BuiltInServices;
   listen: ListenSettings;
 }
 
@@ -58,7 +72,7 @@ export async function startGateway({ start, services, listen: at }: GatewayPlan,
   const port = at.port ?? (env.PORT ? portOf(env.PORT, "PORT") : 8080);
   const host = at.host ?? env.HOST ?? "127.0.0.1";
   const logger = createLogger();
-  const served = mountedServices(services);
+  const served = services.served;
   const maxRecordsPerService = recordCeiling(env.MAX_RECORDS_PER_SERVICE);
   const stateDir = start.stateDir ?? (env.STATE_DIR || undefined);
   const state = stateDir === undefined ? undefined : await StateDir.open(stateDir, { maxRecordsPerService });
@@ -80,10 +94,10 @@ export async function startGateway({ start, services, listen: at }: GatewayPlan,
     .split(",")
     .map((h) => h.trim())
     .filter(Boolean);
-  const app = await createApp({
+  const app = await services.createApp({
     store: state?.store,
     clock: state && new SystemClock(state.clockOffsetMs(), (ms) => state.saveClockOffset(ms)),
-    services,
+    services: served.map((s) => s.slug),
     logger,
     validateResponses: env.VALIDATE_RESPONSES !== "false",
     trustProxy: trustProxy(env.TRUST_PROXY),

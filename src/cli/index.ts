@@ -1,21 +1,19 @@
 /**
- * `openapi-gateway <command>`: the table of commands, the overall help, and how a failure ends the process.
- * A command line that starts with a flag (or is empty) is `serve`'s, as `make start ARGS="--spec …"` passes it.
+ * `openapi-gateway <command>`: the overall help, the dispatch of a command line to the command it names
+ * (src/cli/commands.ts), and how a failure ends the process. A bundle's entry passes a loader for each command
+ * it holds, so a command's modules are loaded only when it runs.
  * A wrong argument, an unreadable file or a document that cannot be served ends the process with status 2 and
  * says why on stderr; anything else is a bug, with status 1 and its stack.
  */
 
 import { SpecRefusal } from "../any-spec/refusal";
-import { ConfigError } from "../config";
+import { ConfigError } from "../config-values";
 import { StateDirError } from "../runtime/state-dir";
 import type { Command, Env } from "./command";
-import { diff } from "./diff";
-import { mock } from "./mock";
-import { proxy } from "./proxy";
-import { serve } from "./serve";
+import { COMMANDS, type CommandName, readCommandLine } from "./commands";
 
-/** Every command, in the order the help lists them. */
-export const COMMANDS: readonly Command[] = [mock, proxy, serve, diff];
+/** How a bundle loads each command it holds. */
+export type CommandLoaders<N extends CommandName> = Record<N, () => Command>;
 
 function overallHelp(): string {
   const width = Math.max(...COMMANDS.map((c) => c.name.length)) + 2;
@@ -29,24 +27,36 @@ function overallHelp(): string {
   ].join("\n");
 }
 
-async function dispatch(argv: readonly string[], env: Env): Promise<void> {
-  const [first, ...rest] = argv;
-  if (first === "--help" || first === "-h" || first === "help") {
+async function dispatch(
+  argv: readonly string[],
+  env: Env,
+  loaders: Partial<Record<CommandName, () => Command>>,
+): Promise<void> {
+  const line = readCommandLine(argv);
+  if (line.kind === "help") {
     process.stdout.write(`${overallHelp()}\n`);
     return;
   }
-  if (first === undefined || first.startsWith("-")) return serve.main(argv, env);
-  const chosen = COMMANDS.find((c) => c.name === first);
-  if (!chosen)
-    throw new ConfigError(`unknown command "${first}" (commands: ${COMMANDS.map((c) => c.name).join(", ")})`);
-  return chosen.main(rest, env);
+  if (line.kind === "unknown")
+    throw new ConfigError(
+      `unknown command "${line.word}" (commands: ${COMMANDS.map((c) => c.name).join(", ")})`,
+    );
+  const load = loaders[line.name];
+  // The launcher starts the bundle the command table names; another bundle started by hand lacks the command.
+  if (!load) throw new Error(`${line.name} is not in this bundle: run it with dist/server.js`);
+  return load().main(line.argv, env);
 }
 
-/** Runs the command line (without the node and script arguments). */
-export async function runCli(argv: readonly string[], env: Env): Promise<void> {
-  const name = COMMANDS.find((c) => c.name === argv[0])?.name;
+/** Runs the command line (without the node and script arguments) with the commands `loaders` holds. */
+export async function runCli<N extends CommandName>(
+  argv: readonly string[],
+  env: Env,
+  loaders: CommandLoaders<N>,
+): Promise<void> {
+  const named = readCommandLine(argv);
+  const name = named.kind === "command" && argv[0] === named.name ? named.name : undefined;
   try {
-    await dispatch(argv, env);
+    await dispatch(argv, env, loaders);
   } catch (err) {
     if (err instanceof ConfigError) {
       const help = name ? `openapi-gateway ${name} --help` : "openapi-gateway --help";

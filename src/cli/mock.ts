@@ -8,7 +8,7 @@ import { type Layers, newLayers, startFlags } from "../config-flags";
 import { ConfigError } from "../config-values";
 import { command, type ListenSettings, listenFlags } from "./command";
 import { documentArg } from "./documents";
-import { startGateway } from "./gateway";
+import { DOCUMENTS_ONLY, startGateway } from "./gateway";
 
 interface MockSettings {
   layers: Layers;
@@ -19,7 +19,6 @@ interface MockSettings {
 export const mock = command<MockSettings>({
   name: "mock",
   synopsis: "<file>... [flags]",
-  summary: "mock your own OpenAPI documents (YAML or JSON), each at its servers[0].url's path",
   positionals: "<file>",
   details: `a file may be given as <name>=<file> to name it (its /docs/<name> page, its metrics label); the name
 is otherwise made from the file's name.
@@ -55,6 +54,6 @@ example: openapi-gateway mock api.yaml --port 4010`,
       spec.mock = true;
       spec.stateless = s.stateless;
     }
-    return startGateway({ start: resolveStart(s.layers), services: [], listen: s.listen }, env);
+    return startGateway({ start: resolveStart(s.layers), services: DOCUMENTS_ONLY, listen: s.listen }, env);
   },
 });

@@ -9,7 +9,7 @@ import { type Layers, newLayers, startFlags } from "../config-flags";
 import { ConfigError, setting, upstreamUrl } from "../config-values";
 import { command, type ListenSettings, listenFlags } from "./command";
 import { documentArg } from "./documents";
-import { startGateway } from "./gateway";
+import { DOCUMENTS_ONLY, startGateway } from "./gateway";
 
 interface ProxySettings {
   layers: Layers;
@@ -20,7 +20,6 @@ interface ProxySettings {
 export const proxy = command<ProxySettings>({
   name: "proxy",
   synopsis: "<file> --upstream <url> [flags]",
-  summary: "check the traffic to an upstream against your OpenAPI document",
   positionals: "<file>",
   details: `environment: PORT, HOST, ADMIN=off, ADMIN_TOKEN, ADMIN_HOSTS, LOG_LEVEL
 
@@ -51,6 +50,6 @@ example: openapi-gateway proxy api.yaml --upstream https://staging.example.com -
       throw new ConfigError(`proxy: give it one document, got ${args.positionals.length}`);
     if (!s.upstream) throw new ConfigError("--upstream <url> is required");
     setting(s.layers.flags, documentArg(s.layers.flags, args.positionals[0])).url = s.upstream;
-    return startGateway({ start: resolveStart(s.layers), services: [], listen: s.listen }, env);
+    return startGateway({ start: resolveStart(s.layers), services: DOCUMENTS_ONLY, listen: s.listen }, env);
   },
 });

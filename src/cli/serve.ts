@@ -4,8 +4,10 @@
  * own mounted beside them. What `make start` runs; the flags without a command mean `serve` too.
  */
 import { services } from "../../generated/index";
+import { createApp } from "../app";
 import { CONFIG_FILE_EXAMPLE, ConfigError, resolveStart } from "../config";
 import { type Layers, newLayers, startFlags } from "../config-flags";
+import { mountedServices } from "../http/mounted";
 import { command, type Env, type ListenSettings, listenFlags } from "./command";
 import { startGateway } from "./gateway";
 
@@ -31,8 +33,6 @@ function chosen(named: readonly string[], env: Env): (typeof services)[number]["
 export const serve = command<ServeSettings>({
   name: "serve",
   synopsis: "[<service>...] [flags]",
-  summary:
-    "serve the built-in reference services (every one unless named), optionally proxied or beside documents of your own",
   positionals: "<service>",
   details: `services: ${SLUGS.join(", ")}
 
@@ -45,7 +45,11 @@ ${CONFIG_FILE_EXAMPLE}`,
   flags: (s) => [...listenFlags(s.listen), ...Object.values(startFlags(s.layers))],
   run: (s, args, env) =>
     startGateway(
-      { start: resolveStart(s.layers), services: chosen(args.positionals, env), listen: s.listen },
+      {
+        start: resolveStart(s.layers),
+        services: { served: mountedServices(chosen(args.positionals, env)), createApp },
+        listen: s.listen,
+      },
       env,
     ),
 });

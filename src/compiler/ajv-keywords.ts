@@ -10,15 +10,7 @@
  */
 import { _, type KeywordDefinition, str } from "ajv";
 import type AjvCore from "ajv/dist/core";
-
-/** Which way a schema is read: what a client sends, or what a server answers. */
-export type Direction = "request" | "response";
-
-/** The keyword a schema-prepared copy carries for a pattern that compiles only without the `u` flag. */
-export const PATTERN_WITHOUT_UNICODE = "patternWithoutUnicode";
-
-/** The keyword a request view carries on an integer schema: its value must be held exactly. */
-export const SAFE_INTEGER = "safeInteger";
+import { type Direction, PATTERN_WITHOUT_UNICODE, SAFE_INTEGER } from "./ajv-keyword-names";
 
 /** A property present where its direction forbids it fails, whatever its value (as the library's keywords). */
 function refusedWhenPresent(keyword: "readOnly" | "writeOnly", message: string): KeywordDefinition {

@@ -3,7 +3,7 @@
  * or a form field), and how a body of each media type is read to be checked (JSON, text, a form's fields), or
  * why it cannot be.
  */
-import type { Direction } from "./ajv-keywords";
+import type { Direction } from "./ajv-keyword-names";
 import type { MediaRow } from "./media-rows";
 import { deref, isObj, type Obj, pointerToken } from "./openapi-document";
 import type { SchemaContext } from "./validator-schemas";

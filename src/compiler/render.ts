@@ -268,11 +268,38 @@ export function validationConstName(slug: string): string {
   return `${p[0].toLowerCase()}${p.slice(1)}Validation`;
 }
 
+/**
+ * generated/services.ts: what each service is (slug, title, spec file, base path, error dialect, credentials)
+ * without its operations and validators, for the code that names services without serving one (the
+ * command line, log redaction), so that importing it loads none of a service's generated code.
+ */
+export function renderServiceInfo(specs: LoadedSpec[]): string {
+  return [
+    "// generated from specs/*.yaml — do not edit; run `make generate`",
+    "/* eslint-disable */",
+    "",
+    "/**",
+    " * Every service, with its spec file, base path, error dialect and the names of the parameters its apiKey",
+    " * security schemes read; generated/index.ts adds each one's operations and validators.",
+    " */",
+    "export const serviceInfo = [",
+    ...specs.map(
+      (s) =>
+        `  { slug: ${q(s.slug)}, title: ${q(s.info.title)}, specFile: ${q(s.file)}, basePath: ${q(s.info.basePath)}, dialect: ${q(s.info.dialect)}, rootAlias: ${s.info.rootAlias}, credentials: ${JSON.stringify(s.info.credentials)} },`,
+    ),
+    "] as const;",
+    "",
+    `export type ServiceSlug = (typeof serviceInfo)[number]["slug"];`,
+    `export type DialectName = (typeof serviceInfo)[number]["dialect"];`,
+    "",
+  ].join("\n");
+}
+
 export function renderIndex(specs: LoadedSpec[]): string {
   const imports: string[] = [];
   const rows: string[] = [];
   const handlerRows: string[] = [];
-  for (const s of specs) {
+  specs.forEach((s, i) => {
     const h = handlersInterfaceName(s.slug);
     const ops = operationsConstName(s.slug);
     const validation = validationConstName(s.slug);
@@ -281,28 +308,23 @@ export function renderIndex(specs: LoadedSpec[]): string {
       `import { ${ops} } from "./${s.slug}/routes";`,
       `import { ${validation} } from "./${s.slug}/validation";`,
     );
-    rows.push(
-      `  { slug: ${q(s.slug)}, title: ${q(s.info.title)}, specFile: ${q(s.file)}, basePath: ${q(s.info.basePath)}, dialect: ${q(s.info.dialect)}, rootAlias: ${s.info.rootAlias}, credentials: ${JSON.stringify(s.info.credentials)}, operations: ${ops}, validation: ${validation} },`,
-    );
+    rows.push(`  { ...serviceInfo[${i}], operations: ${ops}, validation: ${validation} },`);
     handlerRows.push(`  ${q(s.slug)}: ${h}<C>;`);
-  }
+  });
   return [
     "// generated from specs/*.yaml — do not edit; run `make generate`",
     "/* eslint-disable */",
     "",
     `import type { HandlerContext } from "./runtime";`,
+    `import { serviceInfo } from "./services";`,
     ...imports,
     "",
-    "/**",
-    " * The registry: every service, with its spec file, base path, error dialect, the names of the parameters its",
-    " * apiKey security schemes read, operations and validators.",
-    " */",
+    `export type { DialectName, ServiceSlug } from "./services";`,
+    "",
+    "/** The registry: every service (generated/services.ts) with its operations and validators. */",
     "export const services = [",
     ...rows,
     "] as const;",
-    "",
-    `export type ServiceSlug = (typeof services)[number]["slug"];`,
-    `export type DialectName = (typeof services)[number]["dialect"];`,
     "",
     "/** The handler table each service must implement, by slug, given context `C`. */",
     "export interface ServiceHandlers<C extends HandlerContext = HandlerContext> {",

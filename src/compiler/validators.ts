@@ -23,9 +23,8 @@
  * `unchecked` set it records what it cannot check instead of failing.
  */
 import type AjvCore from "ajv/dist/core";
-import standaloneCode from "ajv/dist/standalone";
 import type { Validate } from "../../generated/runtime";
-import type { Direction } from "./ajv-keywords";
+import type { Direction } from "./ajv-keyword-names";
 import {
   bodyReading,
   type FormRow,
@@ -48,10 +47,9 @@ import {
   schemaDialectOf,
 } from "./openapi-document";
 import type { LoadedSpec } from "./spec";
-import { componentId, newAjv, prepare, type SchemaContext } from "./validator-schemas";
+import { componentId, prepare, type SchemaContext } from "./validator-schemas";
 
 export type { MediaRow } from "./media-rows";
-export { renderFormats } from "./validator-schemas";
 
 const q = (s: string) => JSON.stringify(s);
 
@@ -163,19 +161,33 @@ export class Exports {
   readonly pointers = new Map<string, string>();
   private readonly bySchema = new Map<string, string>();
   private readonly schemas: [key: string, schema: object][] = [];
+  private made?: AjvCore;
+  /** The data a restored table's exports were made from: their schemas are read when they are needed. */
+  private restoredFrom?: ExportsData;
 
+  /** `ajvOf` makes the Ajv instance that holds the schemas, the first time one is added or compiled. */
   constructor(
-    private readonly ajv: AjvCore,
+    private readonly ajvOf: () => AjvCore,
     private readonly prefix: string,
   ) {}
 
-  /** The exports `data` describes, their schemas added to `ajv` as they were prepared. */
-  static from(ajv: AjvCore, prefix: string, data: ExportsData): Exports {
-    const exports = new Exports(ajv, prefix);
-    for (const [key, schema] of data.schemas) {
-      ajv.addSchema(schema, key);
-      exports.schemas.push([key, schema]);
-    }
+  private get ajv(): AjvCore {
+    this.made ??= this.ajvOf();
+    return this.made;
+  }
+
+  /**
+   * The exports `data` describes, their schemas added, as they were prepared, to the Ajv instance `ajvOf`
+   * makes when the first validator is asked for: adding a schema walks it, which a start that only routes
+   * needs to do for none.
+   */
+  static from(ajvOf: () => AjvCore, prefix: string, data: ExportsData): Exports {
+    const exports = new Exports(() => {
+      const ajv = ajvOf();
+      for (const [key, schema] of data.schemas) ajv.addSchema(schema, key);
+      return ajv;
+    }, prefix);
+    exports.restoredFrom = data;
     for (const [name, key, pointer] of data.exports) {
       exports.names.set(name, key);
       exports.pointers.set(name, pointer);
@@ -186,7 +198,7 @@ export class Exports {
   data(): ExportsData {
     return {
       exports: [...this.names].map(([name, key]) => [name, key, this.pointers.get(name) ?? "#"]),
-      schemas: this.schemas,
+      schemas: this.restoredFrom?.schemas ?? this.schemas,
     };
   }
 
@@ -216,6 +228,7 @@ export class Exports {
 
   /** Every export compiled into one CommonJS module (Ajv's standalone code). */
   standalone(): string {
+    const standaloneCode = (require("ajv/dist/standalone") as typeof import("ajv/dist/standalone")).default;
     return standaloneCode(this.ajv, Object.fromEntries(this.names));
   }
 
@@ -296,6 +309,7 @@ export interface TableData {
 
 /** Two Ajv instances (requests fill in defaults, responses do not), each holding its view of the components. */
 function ajvPair(dialect: SchemaDialect, components: TableData["components"], o: { standalone: boolean }) {
+  const { newAjv } = require("./ajv-instances") as typeof import("./ajv-instances");
   const requestAjv = newAjv("request", dialect, o);
   const responseAjv = newAjv("response", dialect, o);
   for (const [key, schema] of components.request) requestAjv.addSchema(schema, key);
@@ -305,7 +319,7 @@ function ajvPair(dialect: SchemaDialect, components: TableData["components"], o:
 
 function table(
   dialect: SchemaDialect,
-  components: TableData["components"],
+  components: () => TableData["components"],
   requests: Exports,
   responses: Exports,
   operations: OperationRow[],
@@ -314,18 +328,31 @@ function table(
     requests,
     responses,
     operations,
-    data: () => ({ dialect, components, requests: requests.data(), responses: responses.data(), operations }),
+    data: () => ({
+      dialect,
+      components: components(),
+      requests: requests.data(),
+      responses: responses.data(),
+      operations,
+    }),
   };
 }
 
-/** The table `data` describes, as validatorTable made it, its validators compiled on first use. */
+/**
+ * The table `data` describes, as validatorTable made it, its validators compiled on first use; the Ajv
+ * instances, with the components added, are made then too.
+ */
 export function restoreTable(data: TableData): ValidatorTable {
-  const { requestAjv, responseAjv } = ajvPair(data.dialect, data.components, { standalone: false });
+  let pair: ReturnType<typeof ajvPair> | undefined;
+  const ajvs = () => {
+    pair ??= ajvPair(data.dialect, data.components, { standalone: false });
+    return pair;
+  };
   return table(
     data.dialect,
-    data.components,
-    Exports.from(requestAjv, "req_", data.requests),
-    Exports.from(responseAjv, "res_", data.responses),
+    () => data.components,
+    Exports.from(() => ajvs().requestAjv, "req_", data.requests),
+    Exports.from(() => ajvs().responseAjv, "res_", data.responses),
     data.operations,
   );
 }
@@ -342,8 +369,8 @@ export function validatorTable(ctx: SchemaContext, o: { standalone: boolean }): 
   const again = { ...ctx, warnings: ctx.warnings && [], unknownFormats: ctx.unknownFormats && new Map() };
   const components = { request: view("request", ctx), response: view("response", again) };
   const { requestAjv, responseAjv } = ajvPair(ctx.dialect, components, o);
-  const requests = new Exports(requestAjv, "req_");
-  const responses = new Exports(responseAjv, "res_");
+  const requests = new Exports(() => requestAjv, "req_");
+  const responses = new Exports(() => responseAjv, "res_");
   const operations: OperationRow[] = [];
   const empty = emptyQueryValue(file, doc);
   for (const { path, method, item, op, where } of operationsOf(doc)) {
@@ -439,7 +466,7 @@ export function validatorTable(ctx: SchemaContext, o: { standalone: boolean }): 
     }
     operations.push(row);
   }
-  return table(ctx.dialect, components, requests, responses, operations);
+  return table(ctx.dialect, () => components, requests, responses, operations);
 }
 
 /** Compiles every operation's validators of `ctx.doc` into Ajv's standalone modules. */

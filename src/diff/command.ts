@@ -25,8 +25,6 @@ export interface DiffSettings {
 const FAIL_ON = ["wire", "client", "none"] as const;
 
 export const DIFF_SYNOPSIS = "<old> <new> [flags]";
-export const DIFF_SUMMARY =
-  "what <new> breaks for clients of <old>: each change with its operation, rule, level and lines";
 export const DIFF_DETAILS = `<old> and <new> are files (YAML or JSON; OpenAPI 3.0, 3.1 or Swagger 2.0) or git:<ref>:<path>.
 exit status: 1 when <new> breaks clients of <old> at the --fail-on level or worse, 0 when not, 2 when a
 document cannot be read.

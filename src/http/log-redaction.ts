@@ -10,7 +10,7 @@
  * and the credentials the services take outside them (Google's `keyString` and `key`, Ideal Postcodes'
  * `api_key` and `user_token`, FrankieOne's customer ids, AWS signatures, OAuth tokens, passwords).
  */
-import { services } from "../../generated/index";
+import { serviceInfo } from "../../generated/services";
 
 export const REDACTED = "[redacted]";
 
@@ -45,7 +45,7 @@ const KNOWN_SECRETS = [
 
 const SECRETS = new Set([
   ...KNOWN_SECRETS,
-  ...services.flatMap((s): readonly string[] => s.credentials).map((name) => name.toLowerCase()),
+  ...serviceInfo.flatMap((s): readonly string[] => s.credentials).map((name) => name.toLowerCase()),
 ]);
 
 function decoded(name: string): string {

@@ -12,18 +12,27 @@
  * its parse. The cache holds what the first start of a build ran: a later start that runs more (more services
  * mounted) compiles the rest as it goes, as without a cache; rewriting the cache on every start would cost
  * each one about 100 ms of CPU.
+ *
+ * A run that does one-off work (src/launch/one-off-work.ts: a document read for the first time, linted,
+ * bundled and compiled) compiles functions that later starts skip, bytecode V8 would deserialize at every
+ * start for nothing (half as much again for a large document), and that a start which took it would write
+ * back. So such a run writes only what it ran before that work, apart (`.one-off.v8`), and the first run
+ * without such work that takes it writes the cache starts use in its place, once.
  */
 import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import vm from "node:vm";
+import { ONE_OFF_WORK_EVENT } from "./one-off-work";
 
 export interface CachedRun {
-  /** The cache file this build of the bundle uses with this Node and these flags. */
+  /** The cache file this build of the bundle uses with this Node and these flags (a run without one-off work's). */
   cacheFile: string;
   /** `used`: V8 took the cached bytecode; `rejected`: a file was there but V8 refused it; `none`: no file. */
   cache: "used" | "rejected" | "none";
+  /** Whether the bytecode used was written by a run that did one-off work. */
+  oneOff: boolean;
   /** What the bundle left in `module.exports`. */
   exports: unknown;
   /** Settles when the cache is written (true), or at once when none is to be written (false). */
@@ -38,6 +47,8 @@ interface CacheFile {
   build: string;
   /** The build, then the Node version, the architecture and a hash of the process's Node and V8 flags. */
   file: string;
+  /** The same, written by a run that did one-off work. */
+  oneOffFile: string;
 }
 
 /**
@@ -56,11 +67,8 @@ function cacheFileOf(bundle: string, cacheDir: string): CacheFile {
     )
     .digest("hex")
     .slice(0, 12);
-  return {
-    bundle: name,
-    build,
-    file: path.join(cacheDir, `${build}${process.version}-${process.arch}-${flags}.v8`),
-  };
+  const file = path.join(cacheDir, `${build}${process.version}-${process.arch}-${flags}`);
+  return { bundle: name, build, file: `${file}.v8`, oneOffFile: `${file}.one-off.v8` };
 }
 
 function readIfThere(file: string): Buffer | undefined {
@@ -71,17 +79,21 @@ function readIfThere(file: string): Buffer | undefined {
   }
 }
 
-/** Writes the cache and removes the files earlier builds of the same bundle left; false when it could not. */
-function writeCache(script: vm.Script, cache: CacheFile): boolean {
-  const dir = path.dirname(cache.file);
+/**
+ * Writes the cache (to `file`), and removes the files earlier builds of the same bundle left and, for a cache
+ * written without one-off work, the one-off cache it replaces; false when it could not.
+ */
+function writeCache(script: vm.Script, cache: CacheFile, file: string): boolean {
+  const dir = path.dirname(file);
   try {
     mkdirSync(dir, { recursive: true });
-    const tmp = `${cache.file}.${process.pid}.tmp`;
+    const tmp = `${file}.${process.pid}.tmp`;
     writeFileSync(tmp, script.createCachedData());
-    renameSync(tmp, cache.file);
+    renameSync(tmp, file);
     for (const f of readdirSync(dir))
       if (f.startsWith(cache.bundle) && !f.startsWith(cache.build) && f.endsWith(".v8"))
         rmSync(path.join(dir, f), { force: true });
+    if (file === cache.file) rmSync(cache.oneOffFile, { force: true });
     return true;
   } catch {
     return false;
@@ -119,7 +131,8 @@ function whenIdle(then: () => void): NodeJS.Timeout {
 export function runWithCodeCache(bundle: string, cacheDir: string): CachedRun {
   const file = path.resolve(bundle);
   const cacheFile = cacheFileOf(file, cacheDir);
-  const cachedData = readIfThere(cacheFile.file);
+  const lean = readIfThere(cacheFile.file);
+  const cachedData = lean ?? readIfThere(cacheFile.oneOffFile);
   const source = readFileSync(file, "utf8");
   // A `#!` line is valid only at a script's very start, which the wrapper takes: kept as a comment, so that
   // line numbers stay the same.
@@ -131,24 +144,31 @@ export function runWithCodeCache(bundle: string, cacheDir: string): CachedRun {
     importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
   });
   const cache = cachedData === undefined ? "none" : script.cachedDataRejected ? "rejected" : "used";
-  const mod = { exports: {} as unknown };
-  script.runInThisContext()(mod.exports, createRequire(file), mod, file, path.dirname(file));
+  const oneOff = cache === "used" && lean === undefined;
   let settle: (written: boolean) => void = () => {};
   const written = new Promise<boolean>((resolve) => {
     settle = resolve;
   });
-  if (cache === "used") settle(false);
+  if (cache === "used" && !oneOff) settle(false);
   else {
     // Once: when the start-up work is done (a document compiled on a first start can take seconds, and
     // bytecode written before it ends would leave out what the start runs after it), or as the process
-    // exits, for a server stopped right after its start.
-    const write = () => {
+    // exits, for a server stopped right after its start. A run that starts one-off work writes, there and
+    // then, the bytecode of what it ran before it (unless it runs on such bytecode already): what a later
+    // start runs besides is compiled by that start, which then writes the whole.
+    const finish = (to: string | undefined) => {
       clearInterval(poll);
-      process.off("exit", write);
-      settle(writeCache(script, cacheFile));
+      process.off("exit", atIdle);
+      process.off(ONE_OFF_WORK_EVENT, atOneOffWork);
+      settle(to !== undefined && writeCache(script, cacheFile, to));
     };
-    const poll = whenIdle(write);
-    process.on("exit", write);
+    const atIdle = () => finish(cacheFile.file);
+    const atOneOffWork = () => finish(oneOff ? undefined : cacheFile.oneOffFile);
+    const poll = whenIdle(atIdle);
+    process.on("exit", atIdle);
+    process.once(ONE_OFF_WORK_EVENT, atOneOffWork);
   }
-  return { cacheFile: cacheFile.file, cache, exports: mod.exports, written };
+  const mod = { exports: {} as unknown };
+  script.runInThisContext()(mod.exports, createRequire(file), mod, file, path.dirname(file));
+  return { cacheFile: cacheFile.file, cache, oneOff, exports: mod.exports, written };
 }

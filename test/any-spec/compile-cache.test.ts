@@ -27,6 +27,17 @@ test("the second start of an unchanged spec reads the bundled document from the 
   expect(validate(first)?.(body)).toBe(false);
   expect(validate(second)?.(body)).toBe(false);
   expect(validate(second)?.({ name: "Nut", quantity: 3 })).toBe(true);
+  // The entry keeps what routing needs apart from the document and the schemas, which are parsed on first use.
+  const [entry] = readdirSync(cache.dir).filter((d) => !d.startsWith("."));
+  expect(readdirSync(path.join(cache.dir, entry)).sort()).toEqual([
+    "document.json",
+    "manifest.json",
+    "schemas.json",
+    "spec.json",
+  ]);
+  expect(readFileSync(path.join(cache.dir, entry, "spec.json"), "utf8")).not.toContain('"paths"');
+  expect(second.document).toEqual(first.document);
+  expect(second.warnings).toEqual(first.warnings);
 });
 
 test("a change in a file the spec $refs makes the next start compile again", async () => {

@@ -176,7 +176,9 @@ test("--watch regenerates when a spec is saved", async () => {
     await waitFor(/watching/);
     writeFileSync(spec(), original.replace("title: API Keys API", "title: API Keys API (watched)"));
     await waitFor(/watching[\s\S]*generate: \d+ files from 1 specs, [1-9]\d* changed/);
-    expect(readFileSync(path.join(work, "generated/index.ts"), "utf8")).toContain("API Keys API (watched)");
+    expect(readFileSync(path.join(work, "generated/services.ts"), "utf8")).toContain(
+      "API Keys API (watched)",
+    );
   } finally {
     watcher.kill("SIGTERM");
   }

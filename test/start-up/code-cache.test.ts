@@ -7,11 +7,15 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { ONE_OFF_WORK_EVENT } from "../../src/launch/one-off-work";
 
 const LAUNCHER = path.join(__dirname, "../../src/launch/code-cache.ts");
 
-/** What runWithCodeCache returned in a new Node process, with whether it wrote the cache. */
-function runWithCodeCache(bundle: string, cacheDir: string, flags: string[] = []) {
+/**
+ * What runWithCodeCache returned in a new Node process, with whether it wrote the cache; `oneOff` makes the
+ * bundle say that its run does one-off work.
+ */
+function runWithCodeCache(bundle: string, cacheDir: string, flags: string[] = [], oneOff = false) {
   const script = `const { runWithCodeCache } = require(${JSON.stringify(LAUNCHER)});
 const run = runWithCodeCache(${JSON.stringify(bundle)}, ${JSON.stringify(cacheDir)});
 // The cache's idle check does not keep a process alive; a server would.
@@ -22,9 +26,15 @@ run.written.then((written) => {
 });`;
   const out = execFileSync(process.execPath, [...flags, "--import", "tsx", "-e", script], {
     encoding: "utf8",
-    env: { ...process.env, NODE_OPTIONS: "" },
+    env: { ...process.env, NODE_OPTIONS: "", ONE_OFF_WORK: oneOff ? "1" : "" },
   });
-  return JSON.parse(out) as { cacheFile: string; cache: string; exports: unknown; written: boolean };
+  return JSON.parse(out) as {
+    cacheFile: string;
+    cache: string;
+    oneOff: boolean;
+    exports: unknown;
+    written: boolean;
+  };
 }
 
 let dir: string;
@@ -41,6 +51,7 @@ function writeBundle(answer: number): string {
     `#!/usr/bin/env node
 const path = require("node:path");
 function twice(n) { return n * 2; }
+if (process.env.ONE_OFF_WORK) process.emit(${JSON.stringify(ONE_OFF_WORK_EVENT)});
 module.exports = { answer: twice(${answer / 2}), dir: path.basename(__dirname), file: path.basename(__filename) };\n`,
   );
   return file;
@@ -124,4 +135,31 @@ test("a start with other V8 flags keeps a cache of its own beside the first", ()
   );
   expect(runWithCodeCache(bundle, cacheDir).cache).toBe("used");
   expect(runWithCodeCache(bundle, cacheDir, ["--expose-gc"]).cache).toBe("used");
+});
+
+test("a run that did one-off work keeps its cache apart, until a run without it writes the one starts use", () => {
+  const bundle = writeBundle(42);
+  const cacheDir = path.join(dir, "cache");
+  const cold = runWithCodeCache(bundle, cacheDir, [], true);
+  expect([cold.cache, cold.written]).toEqual(["none", true]);
+  const oneOffFile = cold.cacheFile.replace(/\.v8$/, ".one-off.v8");
+  expect(readdirSync(cacheDir)).toEqual([path.basename(oneOffFile)]);
+
+  // Another run with one-off work takes that cache and leaves it.
+  expect(runWithCodeCache(bundle, cacheDir, [], true)).toMatchObject({
+    cache: "used",
+    oneOff: true,
+    written: false,
+  });
+  // The first run without: takes it, then writes its own in its place.
+  const lean = runWithCodeCache(bundle, cacheDir);
+  expect(lean).toMatchObject({ cache: "used", oneOff: true, written: true, exports: { answer: 42 } });
+  expect(readdirSync(cacheDir)).toEqual([path.basename(cold.cacheFile)]);
+  // From then on every run, one-off work or not, takes the lean cache and writes nothing.
+  expect(runWithCodeCache(bundle, cacheDir)).toMatchObject({ cache: "used", oneOff: false, written: false });
+  expect(runWithCodeCache(bundle, cacheDir, [], true)).toMatchObject({
+    cache: "used",
+    oneOff: false,
+    written: false,
+  });
 });

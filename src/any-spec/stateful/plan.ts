@@ -9,8 +9,16 @@ import { SpecRefusal } from "../refusal";
 import { type Hints, readHints } from "./hints";
 import { type MockPlan, planMock } from "./resources";
 
+/** Each spec's plan, made once: the mock and the start-up banner both read it. */
+const plans = new WeakMap<MountedSpec, MockPlan | undefined>();
+
 /** The plan of a spec mocked with state; undefined for one proxied or mocked stateless. */
 export function planOf(spec: MountedSpec): MockPlan | undefined {
+  if (!plans.has(spec)) plans.set(spec, makePlan(spec));
+  return plans.get(spec);
+}
+
+function makePlan(spec: MountedSpec): MockPlan | undefined {
   const t = spec.target;
   if (t.kind !== "mock" || t.stateless) return undefined;
   const hints: Hints[] = [];

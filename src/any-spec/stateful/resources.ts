@@ -191,17 +191,25 @@ export function planMock(
   // A collection under another resource's item path belongs to that resource's records. An item path with a
   // suffix (`/Accounts/{Sid}.json`) is not the path a collection is under (`/Accounts/{AccountSid}/Messages.json`):
   // such collections keep their records per the path's values, with no parent record asked for.
+  const itemShapes = new Map(resources.map((r) => [r, shape(r.item)]));
   for (const r of resources) {
     const above = `/${segments(r.collection).slice(0, -1).join("/")}`;
     r.parent = resources.find((p) => p !== r && p.item === above);
-    if (!r.parent) r.owner = resources.find((p) => p !== r && shape(p.item) === shape(above));
+    const aboveShape = shape(above);
+    if (!r.parent) r.owner = resources.find((p) => p !== r && itemShapes.get(p) === aboveShape);
   }
+  // The resources each path is the collection or item path of, in their order: an operation is matched
+  // against those only (a large document has hundreds of operations and of resources).
+  const atPath = new Map<string, Resource[]>();
+  for (const r of resources)
+    for (const p of [r.collection, r.item]) atPath.set(p, [...(atPath.get(p) ?? []), r]);
   const stateful = new Map<string, StatefulOperation>();
   const generated: MockPlan["generated"] = [];
   for (const o of operations) {
     const label = `${o.method.toUpperCase()} ${o.path}`;
     const op = isObj(paths[o.path]) ? deref(doc, (paths[o.path] as Obj)[o.method]) : {};
-    const found = op["x-mock"] === false ? undefined : actionOf(doc, resources, o.method, o.path, op);
+    const candidates = atPath.get(o.path) ?? [];
+    const found = op["x-mock"] === false ? undefined : actionOf(doc, candidates, o.method, o.path, op);
     if (found) stateful.set(o.operationId, { operationId: o.operationId, label, op, ...found });
     else generated.push({ operationId: o.operationId, label });
   }
