@@ -2,10 +2,10 @@
  * The first layer of every request, in one middleware: the work the clock has made due, the Date header, the
  * console's live feed (one test when no console is open) and the request log.
  */
-import type { RequestHandler } from "express";
 import type { Clock } from "../runtime/clock";
 import type { Scheduler } from "../runtime/scheduler";
 import { stampDate } from "./date-header";
+import type { RequestEntry } from "./front-door";
 import type { Logger } from "./logger";
 import { requestLog } from "./request-log";
 import type { TrafficFeed } from "./traffic-feed";
@@ -15,13 +15,13 @@ export function requestEntry(o: {
   clock: Clock;
   traffic: TrafficFeed;
   logger: Logger;
-}): RequestHandler {
+}): RequestEntry {
   const log = requestLog(o.logger);
   // Work the clock has reached is done before anything is answered, so no request sees state behind time.
-  return (req, res, next) => {
+  return (req, res) => {
     o.scheduler.runDue();
     stampDate(res, o.clock);
     if (o.traffic.watched) o.traffic.watch(res);
-    log(req, res, next);
+    log(req, res);
   };
 }
