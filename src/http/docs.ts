@@ -11,6 +11,7 @@ import path from "node:path";
 import express, { type Express } from "express";
 import yaml from "js-yaml";
 import { PROJECT_ROOT } from "../runtime/project-root";
+import type { Claim } from "./front-door";
 
 /** A spec file (relative to the repository) as a document. */
 export function loadSpec(specFile: string): object {
@@ -128,6 +129,13 @@ function pagesOf(services: readonly DocumentedService[]): Map<string, { type: st
   return pages;
 }
 
+/** What a page's path can look like: every other request is passed on after this one test. */
+const PAGE_PATH = /^\/docs(\/|$)|\/openapi\.(json|yaml)\/?$/i;
+
+/** Whether the docs pages or their assets may answer a request: a GET or HEAD at a page's path. */
+export const mayBeDocsPage: Claim = (method, path) =>
+  (method === "GET" || method === "HEAD") && PAGE_PATH.test(path);
+
 /**
  * Mounts the docs pages and the spec documents of `services` on `app`, before the services themselves; the
  * list is read when the first page is asked for, once every service has been mounted. Every
@@ -139,10 +147,8 @@ function pagesOf(services: readonly DocumentedService[]): Map<string, { type: st
 export function mountDocs(app: Express, services: () => readonly DocumentedService[]): void {
   let pages: ReturnType<typeof pagesOf> | undefined;
   app.use("/docs/assets", express.static(SWAGGER_UI, { index: false }));
-  // What a page's path can look like: every other request is passed on after this one test.
-  const pagePath = /^\/docs(\/|$)|\/openapi\.(json|yaml)\/?$/i;
   app.use((req, res, next) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || !pagePath.test(req.path)) return next();
+    if (!mayBeDocsPage(req.method, req.path)) return next();
     const at = req.path.length > 1 && req.path.endsWith("/") ? req.path.slice(0, -1) : req.path;
     pages ??= pagesOf(services());
     const page = pages.get(at.toLowerCase());

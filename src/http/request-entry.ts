@@ -1,11 +1,12 @@
 /**
- * The first layer of every request, in one middleware: the work the clock has made due, the Date header, the
- * console's live feed (one test when no console is open) and the request log.
+ * The first step of every request, in one function: the work the clock has made due, the Date header, the
+ * console's live feed (one test when no console is open) and the request log. The front door runs it before a
+ * lane, and the app's first Express layer before everything else (front-door.ts).
  */
-import type { RequestHandler } from "express";
 import type { Clock } from "../runtime/clock";
 import type { Scheduler } from "../runtime/scheduler";
 import { stampDate } from "./date-header";
+import type { RequestEntry } from "./front-door";
 import type { Logger } from "./logger";
 import { requestLog } from "./request-log";
 import type { TrafficFeed } from "./traffic-feed";
@@ -15,13 +16,13 @@ export function requestEntry(o: {
   clock: Clock;
   traffic: TrafficFeed;
   logger: Logger;
-}): RequestHandler {
+}): RequestEntry {
   const log = requestLog(o.logger);
   // Work the clock has reached is done before anything is answered, so no request sees state behind time.
-  return (req, res, next) => {
+  return (req, res) => {
     o.scheduler.runDue();
     stampDate(res, o.clock);
     if (o.traffic.watched) o.traffic.watch(res);
-    log(req, res, next);
+    log(req, res);
   };
 }

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { ServerResponse } from "node:http";
-import type { Request, RequestHandler, Response } from "express";
+import type { Request, Response } from "express";
 import { redactUrl } from "./log-redaction";
 import { type Logger, writeInfoLine } from "./logger";
 
@@ -53,11 +53,11 @@ function fieldsJson(r: FinishedRequest): string {
   return `${json},"durationMs":${r.durationMs}`;
 }
 
-export function requestLog(logger: Logger): RequestHandler {
+export function requestLog(logger: Logger): (req: Request, res: Response) => void {
   function finished(this: ServerResponse): void {
     writeInfoLine(logger, fieldsJson(finishedRequest(this as Response)));
   }
-  return (req, res, next) => {
+  return (req, res) => {
     const given = req.headers["x-request-id"];
     // Node's own UUIDs come from a pool of random bytes it refills 128 ids at a time.
     const requestId = typeof given === "string" && ACCEPTED_ID.test(given) ? given : randomUUID();
@@ -70,6 +70,5 @@ export function requestLog(logger: Logger): RequestHandler {
       res.locals.startedAt = performance.now();
       res.on("finish", finished);
     }
-    next();
   };
 }

@@ -8,6 +8,7 @@
  */
 import type { RequestHandler } from "express";
 import type { OperationInfo } from "../../generated/runtime";
+import type { Claim } from "./front-door";
 import { RouteTable } from "./route-table";
 
 export interface AliasedService {
@@ -16,12 +17,16 @@ export interface AliasedService {
   handler: RequestHandler;
 }
 
-export function rootAliases(aliased: readonly AliasedService[]): RequestHandler {
+/** The root aliases as one Express layer, and which requests it may answer (for the front door). */
+export function rootAliases(aliased: readonly AliasedService[]): { layer: RequestHandler; claim: Claim } {
   const table = new RouteTable<RequestHandler>();
   for (const s of aliased) for (const op of s.operations) table.add(op.path, s.handler);
-  return (req, res, next) => {
-    const handler = table.find(req.path)?.value;
-    if (handler) handler(req, res, next);
-    else next();
+  return {
+    layer: (req, res, next) => {
+      const handler = table.find(req.path)?.value;
+      if (handler) handler(req, res, next);
+      else next();
+    },
+    claim: (_method, path) => table.find(path) !== undefined,
   };
 }

@@ -4,8 +4,9 @@
  * (request-validation.ts), dispatch by operationId to the handler table, then the reply, checked against
  * the spec (response-validation.ts); anything thrown leaves in the service's error dialect.
  *
- * It runs inside the Express app: everything the app `use`s before it (the request log, whatever a deployment
- * adds) applies to its requests, and Express's request API reads them. A JSON reply is serialized once and
+ * It is served by the app's front door (front-door.ts) or, when the app sends a request through Express, as an
+ * Express layer: either way everything the app runs before it (the request log, whatever a deployment adds)
+ * applies to its requests, and Express's request API reads them. A JSON reply is serialized once and
  * written straight to the response (send-json.ts); no closure is made per request except to read a body or
  * to wait for an asynchronous handler.
  */
@@ -133,7 +134,9 @@ export function serviceRouter(o: ServiceRouterOptions): ServeAt {
   const validation = new ServiceValidation(o.operations, o.validation, {
     unknownQueryParameter: (name) => o.dialect.unknownQueryParameter?.(name),
   });
-  const json = express.json({ type: JSON_TYPES, limit: o.bodyLimit });
+  // Given only requests `req.is(JSON_TYPES)` has taken (below): its own test of the type would parse the
+  // Content-Type a second time.
+  const json = express.json({ type: () => true, limit: o.bodyLimit });
   // Every other content type arrives as bytes; validation then rejects types the operation does not take.
   const raw = express.raw({ type: () => true, limit: o.bodyLimit });
   const onError = dialectErrorHandler(o.dialect, o.logger);

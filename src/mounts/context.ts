@@ -10,6 +10,7 @@ import type { ProxyOptions } from "../config";
 import type { ErrorDialect } from "../errors/dialect";
 import type { ServiceView } from "../http/console/services";
 import type { DocumentedService } from "../http/docs";
+import { FrontDoor } from "../http/front-door";
 import type { Logger } from "../http/logger";
 import { ProxyMode } from "../http/proxy";
 import { TrafficFeed } from "../http/traffic-feed";
@@ -49,6 +50,11 @@ export interface Core {
 
 export class AppContext {
   readonly app: Express = express();
+  /**
+   * The app's first code for every request (src/http/front-door.ts): mounts add their lanes to it, and say
+   * which requests their Express layers may answer.
+   */
+  readonly frontDoor = new FrontDoor(this.app);
   readonly logger: Logger;
   readonly clock: Clock;
   readonly store: Store;

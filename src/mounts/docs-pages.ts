@@ -3,9 +3,12 @@
  * come right after the request path, ahead of the services: a request passes through as few layers as it can
  * before its service. The pages list what the mounts registered, read when the first page is asked for.
  */
-import { mountDocs } from "../http/docs";
+import { mayBeDocsPage, mountDocs } from "../http/docs";
 import type { Mount } from "./context";
 
 export function docsPages(): Mount {
-  return ({ app, served }) => mountDocs(app, () => served.map((s) => s.docs));
+  return ({ app, frontDoor, served }) => {
+    mountDocs(app, () => served.map((s) => s.docs));
+    frontDoor.leave(mayBeDocsPage);
+  };
 }

@@ -15,6 +15,7 @@ import type { MountedSpec } from "../any-spec/mounted-spec";
 import { specNotes } from "../any-spec/start-report";
 import { WatchedSpec } from "../any-spec/watch";
 import { documentView } from "../http/console/services";
+import { under } from "../http/front-door";
 import { ProxyMode } from "../http/proxy";
 import type { AppContext, Mount } from "./context";
 
@@ -32,7 +33,7 @@ function serving(spec: MountedSpec, { store, clock, proxy }: AppContext): Servin
 
 export function mountedDocuments(specs: readonly (MountedSpec | WatchedSpec)[] = []): Mount {
   return (context) => {
-    const { app, register, onStoreReplaced } = context;
+    const { app, frontDoor, register, onStoreReplaced } = context;
     for (const s of specs) {
       const watched = s instanceof WatchedSpec ? s : undefined;
       let now = serving(watched ? watched.spec : (s as MountedSpec), context);
@@ -69,6 +70,7 @@ export function mountedDocuments(specs: readonly (MountedSpec | WatchedSpec)[] =
         checked: true,
       });
       app.use(basePath, (req, res, next) => now.handler(req, res, next));
+      frontDoor.leave(under([basePath]));
     }
   };
 }

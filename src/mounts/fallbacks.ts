@@ -14,13 +14,15 @@ import type { Mount } from "./context";
 const parserRefusals = new WeakMap<Express, FallbackErrors>();
 
 export function fallbacks(): Mount {
-  return ({ app, served, clock, logger }) => {
-    app.use(notMounted(() => served.map((s) => s.basePath)));
+  return ({ app, frontDoor, served, clock, logger }) => {
     const mounts: DialectMount[] = served.flatMap((s) =>
       s.errors ? [{ basePath: s.basePath, ...s.errors }] : [],
     );
     const fallback = new FallbackErrors(mounts, clock);
-    app.use(dialectErrorHandler(fallback, logger));
+    frontDoor.end(
+      notMounted(() => served.map((s) => s.basePath)),
+      dialectErrorHandler(fallback, logger),
+    );
     parserRefusals.set(app, fallback);
   };
 }

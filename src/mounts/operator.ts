@@ -5,6 +5,7 @@
 import { adminRouter } from "../http/admin";
 import { consoleApi, consolePage } from "../http/console";
 import { recordsByService } from "../http/console/records";
+import { under } from "../http/front-door";
 import { healthHandler } from "../http/health";
 import { readSnapshot, takeSnapshot } from "../runtime/snapshot";
 import type { Mount } from "./context";
@@ -20,7 +21,8 @@ export interface AdminSettings {
 const DUE_WORK_LISTED = 20;
 
 export function healthAndMetrics(): Mount {
-  return ({ app, clock, served, proxy }) => {
+  return ({ app, frontDoor, clock, served, proxy }) => {
+    frontDoor.leave(under(["/healthz", "/metrics"]));
     app.get(
       "/healthz",
       healthHandler(clock, () => served.map((s) => s.health())),
@@ -30,8 +32,21 @@ export function healthAndMetrics(): Mount {
 }
 
 export function adminApi(settings: AdminSettings = {}): Mount {
-  return ({ app, clock, store, scheduler, proxy, traffic, logger, served, checked, replaceStore }) => {
+  return ({
+    app,
+    frontDoor,
+    clock,
+    store,
+    scheduler,
+    proxy,
+    traffic,
+    logger,
+    served,
+    checked,
+    replaceStore,
+  }) => {
     if (!(settings.enabled ?? true)) return;
+    frontDoor.leave(under(["/__admin"]));
     const services = () => served.filter((s) => s.kind === "service").map((s) => s.name);
     app.use(
       "/__admin",

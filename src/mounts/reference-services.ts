@@ -7,8 +7,9 @@
 import type { RequestHandler } from "express";
 import type { ServiceSlug } from "../../generated/index";
 import { dialects } from "../errors";
-import { type AtBasePath, atRoot, basePaths } from "../http/base-paths";
+import { atRoot, type ServeAt } from "../http/base-paths";
 import { serviceView } from "../http/console/services";
+import { under } from "../http/front-door";
 import { IgnoredParameters } from "../http/ignored-parameters";
 import { mountedServices } from "../http/mounted";
 import { type AliasedService, rootAliases } from "../http/root-alias";
@@ -68,7 +69,8 @@ export function referenceServices(options: ReferenceServicesOptions): Mount {
     context.onStoreReplaced(build);
 
     const ignoredParameters = new IgnoredParameters(proxy.metrics.registry, logger);
-    const served: AtBasePath[] = [];
+    const served: [basePath: string, serve: ServeAt][] = [];
+    const proxied: string[] = [];
     const aliased: AliasedService[] = [];
     for (const s of mounted) {
       const common = {
@@ -81,6 +83,7 @@ export function referenceServices(options: ReferenceServicesOptions): Mount {
       if (proxy.upstreamOf(s.slug)) {
         handler = proxy.router(common);
         app.use(s.basePath, handler);
+        proxied.push(s.basePath);
       } else {
         const serve = serviceRouter({
           ...common,
@@ -93,7 +96,7 @@ export function referenceServices(options: ReferenceServicesOptions): Mount {
           bodyLimit: options.bodyLimit ?? "10mb",
           ignoredParameters,
         });
-        served.push({ basePath: s.basePath, serve });
+        served.push([s.basePath, serve]);
         handler = atRoot(serve);
       }
       if (s.rootAlias) aliased.push({ operations: s.operations, handler });
@@ -112,8 +115,12 @@ export function referenceServices(options: ReferenceServicesOptions): Mount {
         actions: () => instances.get(s.slug)?.admin,
       });
     }
-    app.use(basePaths(served));
-    app.use(rootAliases(aliased));
+    // The proxied services' layers come first: the front door leaves their requests to Express.
+    context.frontDoor.leave(under(proxied));
+    context.frontDoor.serve(served);
+    const aliases = rootAliases(aliased);
+    app.use(aliases.layer);
+    context.frontDoor.leave(aliases.claim);
     warmValidators(mounted.map((s) => s.validation));
   };
 }

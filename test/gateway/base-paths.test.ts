@@ -1,15 +1,20 @@
 /** Services at their base paths in one middleware: matched as Express matches a mount path. */
 import type { Request, Response } from "express";
-import { basePaths } from "../../src/http/base-paths";
+import { BasePaths, basePathsLayer } from "../../src/http/base-paths";
 
 const served: string[] = [];
-const middleware = basePaths(
-  ["/api-keys", "/address-lookup/v1", "/address-lookup", "/identity-verification/v1.2"].map((basePath) => ({
-    basePath,
-    serve: (_req: Request, _res: Response, path: string) => {
-      served.push(`${basePath} ${path}`);
-    },
-  })),
+const middleware = basePathsLayer(
+  new BasePaths(
+    ["/api-keys", "/address-lookup/v1", "/address-lookup", "/identity-verification/v1.2"].map(
+      (basePath) =>
+        [
+          basePath,
+          (_req: Request, _res: Response, path: string) => {
+            served.push(`${basePath} ${path}`);
+          },
+        ] as const,
+    ),
+  ),
 );
 
 /** Which service took `path`, and with what path under its base; "next" when none did. */
