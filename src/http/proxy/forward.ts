@@ -1,6 +1,7 @@
 /**
  * Sends requests on to one upstream with node:http(s) over a pool of kept-alive connections, streaming both
- * ways. Method, path under the upstream's base, query and the exact body bytes go through; hop-by-hop headers
+ * ways. Method, path under the service's base path (put under the upstream's), query and the exact body bytes
+ * go through; hop-by-hop headers
  * (RFC 9110 section 7.6.1) stay on this hop; X-Forwarded-For/-Proto/-Host describe the caller's hop.
  * Headers a caller could use to pass for someone else or to make the upstream run another method or path than
  * the one validated are dropped (SPOOFABLE). Everything else, Authorization included, passes untouched: the
@@ -152,24 +153,26 @@ export class Upstream {
   }
 
   /**
-   * Sends `req` (whose body is `body`) on; the answer comes to `on`. The returned request is destroyed to
-   * abort the call (a client that went away).
+   * Sends `req` (whose path under the service's base path is `path`, whose body is `body`) on; the answer
+   * comes to `on`. The returned request is destroyed to abort the call (a client that went away).
    */
   send(
     req: IncomingMessage,
+    path: string,
     body: RequestBody,
     requestId: string,
     on: UpstreamCallbacks,
   ): ClientRequest | undefined {
     let upstream: ClientRequest;
+    const query = req.url?.indexOf("?") ?? -1;
     try {
       upstream = this.client.request({
         protocol: this.url.protocol,
         hostname: this.hostname,
         port: this.url.port || undefined,
         method: req.method,
-        // req.url is the raw path and query under the service's base path: nothing is decoded or re-encoded.
-        path: this.base + req.url,
+        // The raw path under the service's base path and the raw query: nothing is decoded or re-encoded.
+        path: query < 0 ? this.base + path : this.base + path + req.url!.slice(query),
         headers: upstreamRequestHeaders(req, this.url.host, requestId),
         timeout: this.config.timeoutMs,
         agent: this.agent,
