@@ -97,17 +97,40 @@ function upstreamRequestHeaders(req: IncomingMessage, upstreamHost: string, requ
 }
 
 /**
- * The upstream response's end-to-end headers for writeHead, as a list of names and values in the upstream's
- * case and order. A repeated header (Set-Cookie) becomes one name with every value: writeHead sets each name
- * once, replacing what the gateway set before (X-Request-Id), so a second entry would replace the first.
+ * What the relay reads of an upstream response's head, in one pass over its raw headers: reading
+ * IncomingMessage.headers would first build an object of every header.
  */
-export function downstreamHeaders(up: IncomingMessage): (string | string[])[] {
+export interface UpstreamHead {
+  /**
+   * The end-to-end headers for writeHead, as a list of names and values in the upstream's case and order. A
+   * repeated header (Set-Cookie) becomes one name with every value: writeHead sets each name once, replacing
+   * what the gateway set before (X-Request-Id), so a second entry would replace the first.
+   */
+  headers: (string | string[])[];
+  /** As IncomingMessage.headers gives them: the first Content-Type and Content-Length, Content-Encodings joined. */
+  contentType: string | undefined;
+  contentLength: string | undefined;
+  contentEncoding: string | undefined;
+}
+
+export function upstreamHead(up: IncomingMessage): UpstreamHead {
   const raw = up.rawHeaders;
   const listed = connectionListed(raw);
   const out: (string | string[])[] = [];
+  const head: UpstreamHead = {
+    headers: out,
+    contentType: undefined,
+    contentLength: undefined,
+    contentEncoding: undefined,
+  };
   const names: string[] = [];
   for (let i = 0; i < raw.length; i += 2) {
     const lower = raw[i].toLowerCase();
+    if (lower === "content-type") head.contentType ??= raw[i + 1];
+    else if (lower === "content-length") head.contentLength ??= raw[i + 1];
+    else if (lower === "content-encoding")
+      head.contentEncoding =
+        head.contentEncoding === undefined ? raw[i + 1] : `${head.contentEncoding}, ${raw[i + 1]}`;
     if (DROPPED_ON_RESPONSE.has(lower) || listed?.has(lower)) continue;
     const at = names.indexOf(lower);
     if (at < 0) {
@@ -118,7 +141,7 @@ export function downstreamHeaders(up: IncomingMessage): (string | string[])[] {
     const prev = out[2 * at + 1];
     out[2 * at + 1] = Array.isArray(prev) ? [...prev, raw[i + 1]] : [prev, raw[i + 1]];
   }
-  return out;
+  return head;
 }
 
 export interface UpstreamCallbacks {
