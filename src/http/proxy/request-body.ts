@@ -54,6 +54,8 @@ class JsonBodyReader {
   constructor(
     private readonly req: Request,
     private readonly limit: number,
+    /** What the request's Content-Type says the body is: JSON, a form, or neither (bytes the operation checks). */
+    private readonly media: "json" | "form" | "other",
     private readonly done: (body: RequestBody) => void,
   ) {
     this.onData = (chunk) => this.data(chunk);
@@ -86,9 +88,8 @@ class JsonBodyReader {
     this.stop();
     // A body that came in one chunk (most bodies of a few KB) is used as it came; more are joined once.
     const bytes = this.chunks.length === 1 ? this.chunks[0] : Buffer.concat(this.chunks, this.size);
-    const contentType = this.req.headers["content-type"] ?? "";
-    if (bytes.length > 0 && isFormBody(contentType)) {
-      readForm(bytes, contentType).then(
+    if (bytes.length > 0 && this.media === "form") {
+      readForm(bytes, this.req.headers["content-type"] ?? "").then(
         (fields) => {
           this.req.body = fields;
           this.done({ kind: "buffered", bytes });
@@ -105,7 +106,7 @@ class JsonBodyReader {
       );
       return;
     }
-    if (bytes.length > 0 && !this.req.is(JSON_TYPES)) {
+    if (bytes.length > 0 && this.media === "other") {
       // A body the operation checks by its schema: validation reads its bytes as text or JSON.
       this.req.body = bytes;
       this.done({ kind: "buffered", bytes });
@@ -131,10 +132,12 @@ export function readRequestBody(
     done(NO_BODY);
     return;
   }
-  const readable = Boolean(req.is(JSON_TYPES)) || isFormBody(req.headers["content-type"]) || checked();
+  // Content-Type is read once: type-is parses it anew on every call.
+  const media = req.is(JSON_TYPES) ? "json" : isFormBody(req.headers["content-type"]) ? "form" : "other";
+  const readable = media !== "other" || checked();
   if (!readable || Number(req.headers["content-length"] ?? 0) > limit) {
     done({ kind: "streamed", head: [], reason: readable ? "too_large" : "not_json" });
     return;
   }
-  new JsonBodyReader(req, limit, done);
+  new JsonBodyReader(req, limit, media, done);
 }
