@@ -46,8 +46,9 @@ export function relayResponse(x: RelayedExchange, up: IncomingMessage): void {
   if (head) for (const f of head.findings) x.violation(f, "response", "passed_through");
 
   // A message that breaks off (reset, idle timeout) ends in an error (ECONNRESET) on its stream: the
-  // client's is broken off too.
-  up.once("error", () => {
+  // client's is broken off too. The message is dropped after its end or error, so its listeners are plain
+  // ones rather than the wrappers `once` makes.
+  up.on("error", () => {
     if (up.complete) return;
     x.outcome = "upstream_aborted";
     res.destroy();
@@ -71,7 +72,7 @@ export function relayResponse(x: RelayedExchange, up: IncomingMessage): void {
       res.once("drain", () => up.resume());
     }
   });
-  up.once("end", () => {
+  up.on("end", () => {
     res.end();
     if (!validate) return;
     if (size > limit) return unchecked(x, "too_large");
