@@ -8,9 +8,22 @@
 import type { ServerResponse } from "node:http";
 import type { Clock } from "../runtime/clock";
 
-/** The clock's time as an HTTP date (IMF-fixdate). */
+/** The second the last HTTP date was made for (since the epoch), and that date: a date names its second only. */
+let madeForSecond = Number.NaN;
+let made = "";
+
+/**
+ * The clock's time as an HTTP date (IMF-fixdate). A busy gateway asks many times a second: the text is
+ * made once per second of the clock, whichever clock asks (it depends on the second alone).
+ */
 export function httpDate(clock: Clock): string {
-  return clock.now().toUTCString();
+  const now = clock.now();
+  const second = Math.floor(now.getTime() / 1000);
+  if (second !== madeForSecond) {
+    made = now.toUTCString();
+    madeForSecond = second;
+  }
+  return made;
 }
 
 /** Sets `Date` on an answer before anything else writes to it. */

@@ -37,6 +37,29 @@ export function under(basePaths: readonly string[]): Claim {
   return (_method, path) => mounted.find(path) !== undefined;
 }
 
+/**
+ * A request's `res.locals`: like Express's `Object.create(null)` it inherits nothing, but as an object with an
+ * (empty) prototype of its own V8 keeps it in fast mode, where a null-prototype object starts as a hash table
+ * (about 550 bytes a request against 210 for the five facts the request path keeps there).
+ */
+const Locals = function Locals() {} as unknown as new () => Record<string, unknown>;
+Locals.prototype = Object.create(null);
+
+/** What makes parseurl hand a URL to Node's url.parse instead of cutting it at its `?`. */
+const UNUSUAL_URL = /[\t\n\f\r #\u00a0\ufeff]/;
+
+/**
+ * The path of the request's URL as Express reads it (`req.path`, by parseurl), without parsing it when it is
+ * an ordinary one: its text before the `?`. Express's reading parses the URL into an object kept on the
+ * request, which a lane does not need.
+ */
+function pathOf(req: Request): string {
+  const url = req.url;
+  if (url.charCodeAt(0) !== 0x2f || UNUSUAL_URL.test(url)) return req.path;
+  const query = url.indexOf("?");
+  return query < 0 ? url : url.slice(0, query);
+}
+
 type Station = { lanes: BasePaths<ServeAt>; claim?: undefined } | { claim: Claim };
 
 type Handle = (req: IncomingMessage, res: ServerResponse, callback?: NextFunction) => void;
@@ -112,7 +135,7 @@ export class FrontDoor {
     const internals = this.app as unknown as ExpressInternals;
     Object.setPrototypeOf(req, internals.request);
     Object.setPrototypeOf(res, internals.response);
-    const path = req.path;
+    const path = pathOf(req);
     const method = req.method;
     for (const station of this.stations) {
       if (station.claim !== undefined) {
@@ -124,7 +147,7 @@ export class FrontDoor {
       if (internals.settings["x-powered-by"]) res.setHeader("X-Powered-By", "Express");
       req.res = res;
       res.req = req;
-      res.locals ??= Object.create(null);
+      res.locals ??= new Locals();
       req.originalUrl ??= req.url;
       req.baseUrl = "";
       // Called once by the lane at most; a call after the app's last handlers has nothing left to answer with.

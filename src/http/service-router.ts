@@ -134,7 +134,9 @@ export function serviceRouter(o: ServiceRouterOptions): ServeAt {
   const validation = new ServiceValidation(o.operations, o.validation, {
     unknownQueryParameter: (name) => o.dialect.unknownQueryParameter?.(name),
   });
-  const json = express.json({ type: JSON_TYPES, limit: o.bodyLimit });
+  // Given only requests `req.is(JSON_TYPES)` has taken (below): its own test of the type would parse the
+  // Content-Type a second time.
+  const json = express.json({ type: () => true, limit: o.bodyLimit });
   // Every other content type arrives as bytes; validation then rejects types the operation does not take.
   const raw = express.raw({ type: () => true, limit: o.bodyLimit });
   const onError = dialectErrorHandler(o.dialect, o.logger);

@@ -3,12 +3,15 @@
  * Express's router, and every other request through it; either way the answer is the one Express gives. An app
  * with a deployment's middleware sends every request through Express, so it is the reference here.
  */
+
+import type { AddressInfo } from "node:net";
 import express, { type Express, type RequestHandler } from "express";
 import request from "supertest";
-import { createApp } from "../../src/app";
+import { createApp, listen } from "../../src/app";
 import { FrontDoor, under } from "../../src/http/front-door";
 import { silentLogger } from "../../src/http/logger";
 import { ManualClock } from "../../src/runtime/clock";
+import { sendRaw } from "../support/raw-http";
 
 const passThrough: RequestHandler = (_req, _res, next) => next();
 
@@ -112,6 +115,24 @@ test("a lane's request passes the request entry first: its id, and the Date by t
   expect(res.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
   expect(res.headers.date).toBe("Thu, 01 Jan 2026 00:00:00 GMT");
   expect(door.routed()).toBe(0);
+});
+
+test.each([
+  ["an absolute-form request target", `GET http://gateway.test${KEYS}?pageSize=2 HTTP/1.1`],
+  ["a fragment, which Express's URL reading parses apart", `GET ${KEYS}#page HTTP/1.1`],
+])("%s is answered as through Express", async (_name, line) => {
+  const raw = `${line}\r\nHost: gateway.test\r\nAuthorization: Bearer dev-token\r\nX-Request-Id: raw\r\nConnection: close\r\n\r\n`;
+  const answers: string[] = [];
+  for (const target of [reference, door]) {
+    const server = listen(target.app, 0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const { port } = server.address() as AddressInfo;
+    answers.push((await sendRaw(`http://127.0.0.1:${port}`, raw)).toString("latin1"));
+    server.close();
+  }
+  expect(answers[0]).toMatch(/^HTTP\/1\.1 200 /);
+  expect(answers[1]).toBe(answers[0]);
+  expect([reference.routed(), door.routed()]).toEqual([1, 0]);
 });
 
 describe("a front door of its own", () => {
