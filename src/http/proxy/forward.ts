@@ -1,8 +1,8 @@
 /**
  * Sends requests on to one upstream with node:http(s) over a pool of kept-alive connections, streaming both
  * ways. Method, path under the service's base path (put under the upstream's), query and the exact body bytes
- * go through; hop-by-hop headers
- * (RFC 9110 section 7.6.1) stay on this hop; X-Forwarded-For/-Proto/-Host describe the caller's hop.
+ * go through; hop-by-hop headers (RFC 9110 section 7.6.1) stay on this hop; X-Forwarded-For/-Proto/-Host
+ * describe the caller's hop.
  * Headers a caller could use to pass for someone else or to make the upstream run another method or path than
  * the one validated are dropped (SPOOFABLE). Everything else, Authorization included, passes untouched: the
  * upstream authenticates its callers.
