@@ -1,6 +1,7 @@
 /**
- * The first layer of every request, in one middleware: the work the clock has made due, the Date header, the
- * console's live feed (one test when no console is open) and the request log.
+ * The first step of every request, in one function: the work the clock has made due, the Date header, the
+ * console's live feed (one test when no console is open) and the request log. The front door runs it before a
+ * lane, and the app's first Express layer before everything else (front-door.ts).
  */
 import type { Clock } from "../runtime/clock";
 import type { Scheduler } from "../runtime/scheduler";
