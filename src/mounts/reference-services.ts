@@ -6,8 +6,9 @@
  */
 import type { ServiceSlug } from "../../generated/index";
 import { dialects } from "../errors";
-import { atRoot, type ServeAt } from "../http/base-paths";
+import { atRoot } from "../http/base-paths";
 import { serviceView } from "../http/console/services";
+import type { Lane } from "../http/front-door";
 import { IgnoredParameters } from "../http/ignored-parameters";
 import { mountedServices } from "../http/mounted";
 import { type AliasedService, rootAliases } from "../http/root-alias";
@@ -67,7 +68,7 @@ export function referenceServices(options: ReferenceServicesOptions): Mount {
     context.onStoreReplaced(build);
 
     const ignoredParameters = new IgnoredParameters(proxy.metrics.registry, logger);
-    const served: [basePath: string, serve: ServeAt][] = [];
+    const served: Lane[] = [];
     const aliased: AliasedService[] = [];
     for (const s of mounted) {
       const common = {
@@ -76,7 +77,8 @@ export function referenceServices(options: ReferenceServicesOptions): Mount {
         validation: s.validation,
         dialect: dialects[s.dialect],
       };
-      const serve = proxy.upstreamOf(s.slug)
+      const proxied = proxy.upstreamOf(s.slug) !== undefined;
+      const serve = proxied
         ? proxy.router(common)
         : serviceRouter({
             ...common,
@@ -89,7 +91,8 @@ export function referenceServices(options: ReferenceServicesOptions): Mount {
             bodyLimit: options.bodyLimit ?? "10mb",
             ignoredParameters,
           });
-      served.push([s.basePath, serve]);
+      // The proxy reads only what Node's request and response hold (front-door.ts: a bare lane).
+      served.push(proxied ? [s.basePath, serve, "bare"] : [s.basePath, serve]);
       if (s.rootAlias) aliased.push({ operations: s.operations, handler: atRoot(serve) });
       context.register({
         name: s.slug,

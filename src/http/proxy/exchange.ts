@@ -9,6 +9,7 @@ import type { ClientRequest, IncomingMessage } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import type { OperationInfo } from "../../../generated/runtime";
 import { ServiceError } from "../../errors/service-error";
+import { dress } from "../front-door";
 import { requestParts } from "../request-validation";
 import { allowOrigin, answerPreflight, isPreflight } from "./cors";
 import type { Outcome } from "./metrics";
@@ -53,8 +54,12 @@ export class Exchange implements RelayedExchange {
     this.res.locals.service = this.s.o.slug;
     // "close" comes once: a plain listener spares the wrapper `once` makes.
     this.res.on("close", () => this.closed());
-    // A browser reads a mocked answer, rejections included, only if it is allowed to (cors.ts).
-    if (this.s.o.target.outcome === "mocked" && !isPreflight(this.req)) allowOrigin(this.req, this.res);
+    if (this.s.o.target.outcome === "mocked") {
+      // The mock answers through Express's API.
+      dress(this.res);
+      // A browser reads a mocked answer, rejections included, only if it is allowed to (cors.ts).
+      if (!isPreflight(this.req)) allowOrigin(this.req, this.res);
+    }
     if (hasDotSegment(this.path)) {
       this.fail(
         new ServiceError("invalid_argument", "the request path may not contain . or .. segments"),
@@ -95,6 +100,8 @@ export class Exchange implements RelayedExchange {
 
   private fail(err: unknown, outcome?: Outcome): void {
     if (outcome) this.outcome = outcome;
+    // The service's error dialect answers through Express's API, with the headers every answer carries.
+    dress(this.res);
     this.s.onError(err, this.req, this.res, this.next);
   }
 

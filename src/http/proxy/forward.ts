@@ -102,9 +102,10 @@ function upstreamRequestHeaders(req: IncomingMessage, upstreamHost: string, requ
  */
 export interface UpstreamHead {
   /**
-   * The end-to-end headers for writeHead, as a list of names and values in the upstream's case and order. A
-   * repeated header (Set-Cookie) becomes one name with every value: writeHead sets each name once, replacing
-   * what the gateway set before (X-Request-Id), so a second entry would replace the first.
+   * The headers for writeHead, as a list of names and values: those the gateway sets on every answer first
+   * (`held`), then the end-to-end ones in the upstream's case and order. An upstream header of a name held
+   * takes its place, as it would replace a header set before writeHead (the upstream's Date is kept). A
+   * repeated header (Set-Cookie) becomes one name with every value, since writeHead sets each name once.
    */
   headers: (string | string[])[];
   /** As IncomingMessage.headers gives them: the first Content-Type and Content-Length, Content-Encodings joined. */
@@ -113,10 +114,10 @@ export interface UpstreamHead {
   contentEncoding: string | undefined;
 }
 
-export function upstreamHead(up: IncomingMessage): UpstreamHead {
+export function upstreamHead(up: IncomingMessage, held: readonly string[]): UpstreamHead {
   const raw = up.rawHeaders;
   const listed = connectionListed(raw);
-  const out: (string | string[])[] = [];
+  const out: (string | string[])[] = [...held];
   const head: UpstreamHead = {
     headers: out,
     contentType: undefined,
@@ -124,6 +125,9 @@ export function upstreamHead(up: IncomingMessage): UpstreamHead {
     contentEncoding: undefined,
   };
   const names: string[] = [];
+  for (let i = 0; i < held.length; i += 2) names.push(held[i].toLowerCase());
+  // Held headers the upstream has not sent yet: its first one of such a name replaces the gateway's.
+  const replaceable = held.length > 0 ? names.slice() : undefined;
   for (let i = 0; i < raw.length; i += 2) {
     const lower = raw[i].toLowerCase();
     if (lower === "content-type") head.contentType ??= raw[i + 1];
@@ -136,6 +140,12 @@ export function upstreamHead(up: IncomingMessage): UpstreamHead {
     if (at < 0) {
       names.push(lower);
       out.push(raw[i], raw[i + 1]);
+      continue;
+    }
+    if (replaceable !== undefined && replaceable[at] === lower) {
+      replaceable[at] = "";
+      out[2 * at] = raw[i];
+      out[2 * at + 1] = raw[i + 1];
       continue;
     }
     const prev = out[2 * at + 1];

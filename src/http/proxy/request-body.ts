@@ -12,10 +12,13 @@
  *   as it arrives. Its content type is still validated, its schema is not: that is recorded (metric
  *   gateway_proxy_unchecked_bodies_total).
  */
-import type { Request } from "express";
+import express, { type Request } from "express";
 import { isFormBody, readForm } from "../form-body";
 import { JSON_TYPES } from "../service-router";
 import type { ViolationError } from "./violations";
+
+/** Express's `req.is`, for a request that keeps Node's prototype (a bare lane's, front-door.ts). */
+const isType = express.request.is;
 
 export type RequestBody =
   | { kind: "none" }
@@ -133,7 +136,11 @@ export function readRequestBody(
     return;
   }
   // Content-Type is read once: type-is parses it anew on every call.
-  const media = req.is(JSON_TYPES) ? "json" : isFormBody(req.headers["content-type"]) ? "form" : "other";
+  const media = isType.call(req, JSON_TYPES)
+    ? "json"
+    : isFormBody(req.headers["content-type"])
+      ? "form"
+      : "other";
   const readable = media !== "other" || checked();
   if (!readable || Number(req.headers["content-length"] ?? 0) > limit) {
     done({ kind: "streamed", head: [], reason: readable ? "too_large" : "not_json" });

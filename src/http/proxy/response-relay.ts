@@ -6,6 +6,7 @@
 import type { IncomingMessage } from "node:http";
 import type { Request, Response } from "express";
 import type { Validate } from "../../../generated/runtime";
+import { heldHeaders } from "../front-door";
 import { upstreamHead } from "./forward";
 import type { Outcome } from "./metrics";
 import type { ProxiedService } from "./proxied-service";
@@ -30,7 +31,7 @@ export function relayResponse(x: RelayedExchange, up: IncomingMessage): void {
     s.o.metrics.upstreamAnswered(s.o.slug, x.operationId ?? "unknown", (performance.now() - x.sentAt) / 1000);
   }
   const status = up.statusCode ?? 502;
-  const answer = upstreamHead(up);
+  const answer = upstreamHead(up, heldHeaders(res));
   if (x.operationId && s.o.target.outcome === "forwarded") s.o.violations.upstreamAnswered(s.o.slug, status);
   const bodyState =
     req.method === "HEAD" || status === 304
