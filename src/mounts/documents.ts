@@ -69,7 +69,9 @@ export function mountedDocuments(specs: readonly (MountedSpec | WatchedSpec)[] =
         checked: true,
       });
       const serve: ServeAt = (req, res, path, next) => now.serve(req, res, path, next);
-      if (basePath.replace(/\/+$/, "") !== "") frontDoor.serve([[basePath, serve]]);
+      // A bare lane (front-door.ts): the proxy reads only Node's request and response, and gives them Express's
+      // prototypes itself when the document is mocked or an answer is its own.
+      if (basePath.replace(/\/+$/, "") !== "") frontDoor.serve([[basePath, serve, "bare"]]);
       else {
         // A document at the root may answer any path no layer before it answered: every such request is left
         // to Express, the lanes of documents mounted after it included, as Express would give it to this one.
