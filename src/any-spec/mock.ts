@@ -167,6 +167,7 @@ export class SpecMock implements Target {
 
   send(
     req: Request,
+    _path: string,
     _body: unknown,
     _requestId: string,
     on: UpstreamCallbacks,

@@ -1,12 +1,12 @@
 /**
- * What a mounted spec adds to the app: its middleware (the proxy's request path, to its upstream or its mock)
+ * What a mounted spec adds to the app: its lane (the proxy's request path, to its upstream or its mock)
  * in its error format, and the document its docs page shows. A mocked spec keeps records in the gateway's
  * store (stateful/stateful-mock.ts) unless it is mocked stateless.
  */
-import type { RequestHandler } from "express";
 import { dialects } from "../errors";
 import type { ErrorDialect } from "../errors/dialect";
 import { problemJsonDialect } from "../errors/problem-json";
+import type { ServeAt } from "../http/base-paths";
 import type { ProxyMode } from "../http/proxy";
 import type { Target } from "../http/proxy/router";
 import type { Clock } from "../runtime/clock";
@@ -33,7 +33,8 @@ export function statefulMockOf(
   return plan && new StatefulMock(spec, plan, deps);
 }
 
-export function specMiddleware(spec: MountedSpec, proxy: ProxyMode, mock?: Target): RequestHandler {
+/** The request path of a mounted spec: a lane at its base path (src/http/base-paths.ts). */
+export function specLane(spec: MountedSpec, proxy: ProxyMode, mock?: Target): ServeAt {
   return proxy.specRouter(spec, dialectOf(spec).dialect, () => mock ?? new SpecMock(spec));
 }
 

@@ -5,7 +5,10 @@
  * response get the app's prototypes, so `req.get`, `req.ip`, `req.query`, `req.accepts` and `req.is` work;
  * `req.res`, `res.req`, `req.originalUrl`, `req.baseUrl`, `res.locals`), runs the request entry (due work,
  * Date, live feed, request log: request-entry.ts), then the lane. Walking Express's router instead costs every
- * request a match against each layer before its own and a closure per layer passed.
+ * request a match against each layer before its own and a closure per layer passed. A bare lane (`Lane`) is
+ * spared the prototypes and the entry's headers until it needs them: Node's HTTP code measurably runs slower
+ * on a request and response whose prototypes were changed, and a header set before `writeHead` puts
+ * `writeHead` on its slow path.
  *
  * Every other request goes to Express unchanged, which holds the same entry and the same lanes as layers, in
  * the same order: the answers do not depend on which way a request took. The front door keeps the mount order
@@ -28,8 +31,35 @@ import { BasePaths, basePathsLayer, type ServeAt } from "./base-paths";
  */
 export type Claim = (method: string, path: string) => boolean;
 
-/** What a request sees first, before any lane or layer: it must not call on anything after it. */
-export type RequestEntry = (req: Request, res: Response) => void;
+/**
+ * What a request sees first, before any lane or layer: it must not call on anything after it. The headers it
+ * gives every answer are set on `res`, or, given `held`, appended to it as a raw list (name, value, …).
+ */
+export type RequestEntry = (req: Request, res: Response, held?: string[]) => void;
+
+/**
+ * A lane's request path, and whether it is bare: a bare lane reads only what Node's own request and response
+ * hold (the raw headers, the socket, `req.url`, `res.locals` and what the front door adds before it), so its
+ * request and response keep Node's prototypes and nothing is set on the response before the lane writes its
+ * head. What the app would have set is held in `res.locals` instead: `heldHeaders(res)` gives the headers to
+ * write with the head (in one `writeHead`, which takes Node's fast path when nothing was set before), and
+ * `dress(res)` gives the request and response Express's prototypes and those headers, for an answer that
+ * needs Express's API (an error in the service's dialect, the 404). A request that takes the Express way is
+ * dressed already, and both are then no-ops.
+ */
+export type Lane = readonly [basePath: string, serve: ServeAt, bare?: "bare"];
+
+/** The headers a bare lane's answer must carry (X-Powered-By when on, Date, X-Request-Id); none when dressed. */
+export function heldHeaders(res: Response): readonly string[] {
+  return (res.locals.held as string[] | undefined) ?? NONE;
+}
+
+/** Gives a bare lane's request and response what Express's request setup would have; once. */
+export function dress(res: Response): void {
+  (res.locals.dress as ((res: Response) => void) | undefined)?.(res);
+}
+
+const NONE: readonly string[] = [];
 
 /** A claim for Express layers mounted at `basePaths` (`app.use(basePath, …)`): every request under one. */
 export function under(basePaths: readonly string[]): Claim {
@@ -61,7 +91,7 @@ function pathOf(req: Request, expressRequest: object): string {
   return query < 0 ? url : url.slice(0, query);
 }
 
-type Station = { lanes: BasePaths<ServeAt>; claim?: undefined } | { claim: Claim };
+type Station = { lanes: BasePaths<Lane>; claim?: undefined } | { claim: Claim };
 
 type Handle = (req: IncomingMessage, res: ServerResponse, callback?: NextFunction) => void;
 
@@ -113,10 +143,11 @@ export class FrontDoor {
    * Serves `services` (base path and request path) as one lane, after what is mounted so far, through the
    * front door and Express alike; among them the longest base path a request is under takes it.
    */
-  serve(services: readonly (readonly [basePath: string, serve: ServeAt])[]): void {
-    const lanes = new BasePaths(services);
-    this.stations.push({ lanes });
-    this.app.use(basePathsLayer(lanes));
+  serve(services: readonly Lane[]): void {
+    this.stations.push({ lanes: new BasePaths(services.map((lane) => [lane[0], lane] as const)) });
+    this.app.use(
+      basePathsLayer(new BasePaths(services.map(([basePath, serve]) => [basePath, serve] as const))),
+    );
   }
 
   /** The last layers: a request nothing answered, and an error nothing handled. */
@@ -126,6 +157,26 @@ export class FrontDoor {
     this.app.use(notFound);
     this.app.use(onError);
   }
+
+  /** Express's request setup: the app's prototypes, and the header it sets first. */
+  private dressUp(req: Request, res: Response): void {
+    const internals = this.app as unknown as ExpressInternals;
+    Object.setPrototypeOf(req, internals.request);
+    Object.setPrototypeOf(res, internals.response);
+    if (internals.settings["x-powered-by"]) res.setHeader("X-Powered-By", "Express");
+  }
+
+  /** Express's request setup given late to a bare lane's request, with the headers held for it. */
+  private readonly dressBare = (res: Response): void => {
+    const held = res.locals.held as string[];
+    res.locals.held = undefined;
+    res.locals.dress = undefined;
+    const internals = this.app as unknown as ExpressInternals;
+    Object.setPrototypeOf(res.req, internals.request);
+    Object.setPrototypeOf(res, internals.response);
+    // Once the lane has written its head, the held headers went with it.
+    if (!res.headersSent) for (let i = 0; i < held.length; i += 2) res.setHeader(held[i], held[i + 1]);
+  };
 
   /** Serves `req` if a lane takes it before any layer of Express may; false when it is Express's. */
   private take(req: Request, res: Response): boolean {
@@ -154,9 +205,13 @@ export class FrontDoor {
       // A request with a body gets `req.body` from its body parser (undefined until it is read): here, early.
       if (req.headers["content-length"] !== undefined || req.headers["transfer-encoding"] !== undefined)
         req.body = undefined;
-      Object.setPrototypeOf(req, internals.request);
-      Object.setPrototypeOf(res, internals.response);
-      if (internals.settings["x-powered-by"]) res.setHeader("X-Powered-By", "Express");
+      const bare = lane.served[2] === "bare";
+      let held: string[] | undefined;
+      if (bare) {
+        held = internals.settings["x-powered-by"] ? ["X-Powered-By", "Express"] : [];
+        res.locals.held = held;
+        res.locals.dress = this.dressBare;
+      } else this.dressUp(req, res);
       // Called once by the lane at most; a call after the app's last handlers has nothing left to answer with.
       let passed = false;
       const next: NextFunction = (err?: unknown) => {
@@ -165,12 +220,13 @@ export class FrontDoor {
           return;
         }
         passed = true;
+        dress(res);
         if (err === undefined) notFound(req, res, next);
         else onError(err, req, res, next);
       };
       try {
-        entry(req, res);
-        lane.served(req, res, lane.under(path), next);
+        entry(req, res, held);
+        lane.served[1](req, res, lane.under(path), next);
       } catch (err) {
         next(err);
       }

@@ -5,7 +5,7 @@
  */
 import type { Clock } from "../runtime/clock";
 import type { Scheduler } from "../runtime/scheduler";
-import { stampDate } from "./date-header";
+import { httpDate, stampDate } from "./date-header";
 import type { RequestEntry } from "./front-door";
 import type { Logger } from "./logger";
 import { requestLog } from "./request-log";
@@ -19,10 +19,11 @@ export function requestEntry(o: {
 }): RequestEntry {
   const log = requestLog(o.logger);
   // Work the clock has reached is done before anything is answered, so no request sees state behind time.
-  return (req, res) => {
+  return (req, res, held) => {
     o.scheduler.runDue();
-    stampDate(res, o.clock);
+    if (held) held.push("Date", httpDate(o.clock));
+    else stampDate(res, o.clock);
     if (o.traffic.watched) o.traffic.watch(res);
-    log(req, res);
+    log(req, res, held);
   };
 }

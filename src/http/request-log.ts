@@ -53,16 +53,18 @@ function fieldsJson(r: FinishedRequest): string {
   return `${json},"durationMs":${r.durationMs}`;
 }
 
-export function requestLog(logger: Logger): (req: Request, res: Response) => void {
+/** The id is set on `res` as X-Request-Id, or appended to `held` (a raw header list) when given. */
+export function requestLog(logger: Logger): (req: Request, res: Response, held?: string[]) => void {
   function finished(this: ServerResponse): void {
     writeInfoLine(logger, fieldsJson(finishedRequest(this as Response)));
   }
-  return (req, res) => {
+  return (req, res, held) => {
     const given = req.headers["x-request-id"];
     // Node's own UUIDs come from a pool of random bytes it refills 128 ids at a time.
     const requestId = typeof given === "string" && ACCEPTED_ID.test(given) ? given : randomUUID();
     res.locals.requestId = requestId;
-    res.setHeader("x-request-id", requestId);
+    if (held) held.push("x-request-id", requestId);
+    else res.setHeader("x-request-id", requestId);
     // A silenced log (benchmarks, tests) costs nothing per request.
     if (logger.isLevelEnabled("info")) {
       // Kept with the request's other facts: a property of its own on the response would change the shape

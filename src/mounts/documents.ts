@@ -9,26 +9,25 @@
  * on. A new version's stateful mock opens the same namespace: the records of resources the new version still
  * has are kept.
  */
-import type { RequestHandler } from "express";
-import { servedDocument, specMiddleware, statefulMockOf } from "../any-spec/mount";
+import { servedDocument, specLane, statefulMockOf } from "../any-spec/mount";
 import type { MountedSpec } from "../any-spec/mounted-spec";
 import { specNotes } from "../any-spec/start-report";
 import { WatchedSpec } from "../any-spec/watch";
+import type { ServeAt } from "../http/base-paths";
 import { documentView } from "../http/console/services";
-import { under } from "../http/front-door";
 import { ProxyMode } from "../http/proxy";
 import type { AppContext, Mount } from "./context";
 
 /** A version of a document as it is served: its request path, and its stateful mock when it keeps records. */
 interface Serving {
   spec: MountedSpec;
-  handler: RequestHandler;
+  serve: ServeAt;
   mock?: { seed(): void };
 }
 
 function serving(spec: MountedSpec, { store, clock, proxy }: AppContext): Serving {
   const mock = statefulMockOf(spec, { store, clock });
-  return { spec, handler: specMiddleware(spec, proxy, mock), mock };
+  return { spec, serve: specLane(spec, proxy, mock), mock };
 }
 
 export function mountedDocuments(specs: readonly (MountedSpec | WatchedSpec)[] = []): Mount {
@@ -69,8 +68,16 @@ export function mountedDocuments(specs: readonly (MountedSpec | WatchedSpec)[] =
         },
         checked: true,
       });
-      app.use(basePath, (req, res, next) => now.handler(req, res, next));
-      frontDoor.leave(under([basePath]));
+      const serve: ServeAt = (req, res, path, next) => now.serve(req, res, path, next);
+      // A bare lane (front-door.ts): the proxy reads only Node's request and response, and gives them Express's
+      // prototypes itself when the document is mocked or an answer is its own.
+      if (basePath.replace(/\/+$/, "") !== "") frontDoor.serve([[basePath, serve, "bare"]]);
+      else {
+        // A document at the root may answer any path no layer before it answered: every such request is left
+        // to Express, the lanes of documents mounted after it included, as Express would give it to this one.
+        app.use((req, res, next) => serve(req, res, req.path, next));
+        frontDoor.leave(() => true);
+      }
     }
   };
 }

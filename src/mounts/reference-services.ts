@@ -4,12 +4,11 @@
  * fixtures) are imported only when at least one service is mounted, so an app that serves only documents of
  * its own never loads them.
  */
-import type { RequestHandler } from "express";
 import type { ServiceSlug } from "../../generated/index";
 import { dialects } from "../errors";
-import { atRoot, type ServeAt } from "../http/base-paths";
+import { atRoot } from "../http/base-paths";
 import { serviceView } from "../http/console/services";
-import { under } from "../http/front-door";
+import type { Lane } from "../http/front-door";
 import { IgnoredParameters } from "../http/ignored-parameters";
 import { mountedServices } from "../http/mounted";
 import { type AliasedService, rootAliases } from "../http/root-alias";
@@ -69,8 +68,7 @@ export function referenceServices(options: ReferenceServicesOptions): Mount {
     context.onStoreReplaced(build);
 
     const ignoredParameters = new IgnoredParameters(proxy.metrics.registry, logger);
-    const served: [basePath: string, serve: ServeAt][] = [];
-    const proxied: string[] = [];
+    const served: Lane[] = [];
     const aliased: AliasedService[] = [];
     for (const s of mounted) {
       const common = {
@@ -79,27 +77,23 @@ export function referenceServices(options: ReferenceServicesOptions): Mount {
         validation: s.validation,
         dialect: dialects[s.dialect],
       };
-      let handler: RequestHandler;
-      if (proxy.upstreamOf(s.slug)) {
-        handler = proxy.router(common);
-        app.use(s.basePath, handler);
-        proxied.push(s.basePath);
-      } else {
-        const serve = serviceRouter({
-          ...common,
-          basePath: s.basePath,
-          module: serviceModules[s.slug],
-          instance: () => instances.get(s.slug)!,
-          deps: depsOf.get(s.slug)!,
-          validateResponses: options.validateResponses ?? true,
-          logger,
-          bodyLimit: options.bodyLimit ?? "10mb",
-          ignoredParameters,
-        });
-        served.push([s.basePath, serve]);
-        handler = atRoot(serve);
-      }
-      if (s.rootAlias) aliased.push({ operations: s.operations, handler });
+      const proxied = proxy.upstreamOf(s.slug) !== undefined;
+      const serve = proxied
+        ? proxy.router(common)
+        : serviceRouter({
+            ...common,
+            basePath: s.basePath,
+            module: serviceModules[s.slug],
+            instance: () => instances.get(s.slug)!,
+            deps: depsOf.get(s.slug)!,
+            validateResponses: options.validateResponses ?? true,
+            logger,
+            bodyLimit: options.bodyLimit ?? "10mb",
+            ignoredParameters,
+          });
+      // The proxy reads only what Node's request and response hold (front-door.ts: a bare lane).
+      served.push(proxied ? [s.basePath, serve, "bare"] : [s.basePath, serve]);
+      if (s.rootAlias) aliased.push({ operations: s.operations, handler: atRoot(serve) });
       context.register({
         name: s.slug,
         kind: "service",
@@ -115,8 +109,6 @@ export function referenceServices(options: ReferenceServicesOptions): Mount {
         actions: () => instances.get(s.slug)?.admin,
       });
     }
-    // The proxied services' layers come first: the front door leaves their requests to Express.
-    context.frontDoor.leave(under(proxied));
     context.frontDoor.serve(served);
     const aliases = rootAliases(aliased);
     app.use(aliases.layer);

@@ -55,6 +55,12 @@ const SELF = ["url", "self", "href", "selfurl", "selflink"];
 
 const STATELESS = /(^|[,;])\s*stateless\s*(?=$|[,;])/i;
 
+/** The document's base path as the request spelled it: its path before `path`, the part under the base path. */
+function basePathAsSent(req: Request, path: string): string {
+  const full = req.path;
+  return path === "/" && !full.endsWith("/") ? full : full.slice(0, full.length - path.length);
+}
+
 export class StatefulMock implements Target {
   readonly outcome = "mocked";
   private readonly stateless: SpecMock;
@@ -121,20 +127,23 @@ export class StatefulMock implements Target {
 
   send(
     req: Request,
+    path: string,
     body: RequestBody,
     _requestId: string,
     on: UpstreamCallbacks,
     operationId: string | undefined,
   ): undefined {
-    this.answer(req, body, operationId).then(
+    this.answer(req, path, body, operationId).then(
       (answer) => deliver(answer, on),
       (err) => on.failed(err instanceof ServiceError ? err : new ServiceError("internal", String(err))),
     );
     return undefined;
   }
 
+  /** `path` is the request's path under the document's base path. */
   private async answer(
     req: Request,
+    path: string,
     body: RequestBody,
     operationId: string | undefined,
   ): Promise<MockAnswer> {
@@ -151,9 +160,9 @@ export class StatefulMock implements Target {
     if ((!st && !role) || wants.has("code") || wants.has("example"))
       return this.stateless.answer(operationId, prefer, accept);
     try {
-      if (st) return await this.stateful(st, req, body, accept);
+      if (st) return await this.stateful(st, req, path, body, accept);
       const ref = { operationId, label: `${found.method.toUpperCase()} ${found.path}`, op: found.op };
-      const values = pathValues(found.path, req.path) ?? {};
+      const values = pathValues(found.path, path) ?? {};
       return this.relations.answer(role!, ref, req, values, await requestInput(req, body), accept);
     } catch (err) {
       // A refusal the document declares a response for (its status, its range, or `default`) is answered in
@@ -169,12 +178,13 @@ export class StatefulMock implements Target {
   private async stateful(
     st: StatefulOperation,
     req: Request,
+    path: string,
     body: RequestBody,
     accept: string | undefined,
   ): Promise<MockAnswer> {
     const r = st.resource;
     const template = st.action === "list" || st.action === "create" ? r.collection : r.item;
-    const values = pathValues(template, req.path);
+    const values = pathValues(template, path);
     if (!values) return this.stateless.answer(st.operationId, undefined, accept);
     const scope = r.scope.map((p) => values[p]);
     if (r.parent && !this.parentExists(r, scope))
@@ -190,7 +200,7 @@ export class StatefulMock implements Target {
           scope,
           input,
           accept,
-          `${req.protocol}://${req.get("host")}${req.baseUrl}`,
+          `${req.protocol}://${req.get("host")}${basePathAsSent(req, path)}`,
           caller,
         );
       default:

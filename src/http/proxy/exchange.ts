@@ -9,6 +9,7 @@ import type { ClientRequest, IncomingMessage } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import type { OperationInfo } from "../../../generated/runtime";
 import { ServiceError } from "../../errors/service-error";
+import { dress } from "../front-door";
 import { requestParts } from "../request-validation";
 import { allowOrigin, answerPreflight, isPreflight } from "./cors";
 import type { Outcome } from "./metrics";
@@ -45,26 +46,32 @@ export class Exchange implements RelayedExchange {
     readonly req: Request,
     readonly res: Response,
     private readonly next: NextFunction,
+    /** The request's path under the service's base path, which its operations are matched on. */
+    private readonly path: string,
   ) {}
 
   start(): void {
     this.res.locals.service = this.s.o.slug;
     // "close" comes once: a plain listener spares the wrapper `once` makes.
     this.res.on("close", () => this.closed());
-    // A browser reads a mocked answer, rejections included, only if it is allowed to (cors.ts).
-    if (this.s.o.target.outcome === "mocked" && !isPreflight(this.req)) allowOrigin(this.req, this.res);
-    if (hasDotSegment(this.req.url)) {
+    if (this.s.o.target.outcome === "mocked") {
+      // The mock answers through Express's API.
+      dress(this.res);
+      // A browser reads a mocked answer, rejections included, only if it is allowed to (cors.ts).
+      if (!isPreflight(this.req)) allowOrigin(this.req, this.res);
+    }
+    if (hasDotSegment(this.path)) {
       this.fail(
         new ServiceError("invalid_argument", "the request path may not contain . or .. segments"),
         "rejected",
       );
       return;
     }
-    const { req } = this;
+    const { req, path } = this;
     readRequestBody(
       req,
       this.s.o.validationLimitBytes,
-      () => this.s.validation.checksBody(req.method, req.path, req.headers["content-type"]),
+      () => this.s.validation.checksBody(req.method, path, req.headers["content-type"]),
       (body) => this.bodyRead(body),
     );
   }
@@ -93,6 +100,8 @@ export class Exchange implements RelayedExchange {
 
   private fail(err: unknown, outcome?: Outcome): void {
     if (outcome) this.outcome = outcome;
+    // The service's error dialect answers through Express's API, with the headers every answer carries.
+    dress(this.res);
     this.s.onError(err, this.req, this.res, this.next);
   }
 
@@ -115,7 +124,7 @@ export class Exchange implements RelayedExchange {
     let failure: unknown;
     let ignored: readonly string[] = [];
     try {
-      const match = this.s.validation.match(req.method, req.path);
+      const match = this.s.validation.match(req.method, this.path);
       this.info = match.operation.info;
       this.operationId = res.locals.operationId = this.info.operationId;
       if (this.s.o.uncheckedRequests?.has(this.operationId)) {
@@ -151,7 +160,7 @@ export class Exchange implements RelayedExchange {
       return;
     }
     this.outcome = this.s.o.target.outcome;
-    answerPreflight(this.req, this.res, this.s.validation.methodsAt(this.req.path));
+    answerPreflight(this.req, this.res, this.s.validation.methodsAt(this.path));
   }
 
   violation(
@@ -187,7 +196,14 @@ export class Exchange implements RelayedExchange {
     }
     this.sentAt = performance.now();
     const requestId = String(this.res.locals.requestId);
-    this.upstreamCall = this.s.o.target.send(this.req, this.body, requestId, this, this.operationId);
+    this.upstreamCall = this.s.o.target.send(
+      this.req,
+      this.path,
+      this.body,
+      requestId,
+      this,
+      this.operationId,
+    );
   }
 
   /** The upstream could not be reached, timed out, or failed before its response began. */

@@ -1,7 +1,8 @@
 /**
  * Sends requests on to one upstream with node:http(s) over a pool of kept-alive connections, streaming both
- * ways. Method, path under the upstream's base, query and the exact body bytes go through; hop-by-hop headers
- * (RFC 9110 section 7.6.1) stay on this hop; X-Forwarded-For/-Proto/-Host describe the caller's hop.
+ * ways. Method, path under the service's base path (put under the upstream's), query and the exact body bytes
+ * go through; hop-by-hop headers (RFC 9110 section 7.6.1) stay on this hop; X-Forwarded-For/-Proto/-Host
+ * describe the caller's hop.
  * Headers a caller could use to pass for someone else or to make the upstream run another method or path than
  * the one validated are dropped (SPOOFABLE). Everything else, Authorization included, passes untouched: the
  * upstream authenticates its callers.
@@ -96,17 +97,44 @@ function upstreamRequestHeaders(req: IncomingMessage, upstreamHost: string, requ
 }
 
 /**
- * The upstream response's end-to-end headers for writeHead, as a list of names and values in the upstream's
- * case and order. A repeated header (Set-Cookie) becomes one name with every value: writeHead sets each name
- * once, replacing what the gateway set before (X-Request-Id), so a second entry would replace the first.
+ * What the relay reads of an upstream response's head, in one pass over its raw headers: reading
+ * IncomingMessage.headers would first build an object of every header.
  */
-export function downstreamHeaders(up: IncomingMessage): (string | string[])[] {
+export interface UpstreamHead {
+  /**
+   * The headers for writeHead, as a list of names and values: those the gateway sets on every answer first
+   * (`held`), then the end-to-end ones in the upstream's case and order. An upstream header of a name held
+   * takes its place, as it would replace a header set before writeHead (the upstream's Date is kept). A
+   * repeated header (Set-Cookie) becomes one name with every value, since writeHead sets each name once.
+   */
+  headers: (string | string[])[];
+  /** As IncomingMessage.headers gives them: the first Content-Type and Content-Length, Content-Encodings joined. */
+  contentType: string | undefined;
+  contentLength: string | undefined;
+  contentEncoding: string | undefined;
+}
+
+export function upstreamHead(up: IncomingMessage, held: readonly string[]): UpstreamHead {
   const raw = up.rawHeaders;
   const listed = connectionListed(raw);
-  const out: (string | string[])[] = [];
+  const out: (string | string[])[] = [...held];
+  const head: UpstreamHead = {
+    headers: out,
+    contentType: undefined,
+    contentLength: undefined,
+    contentEncoding: undefined,
+  };
   const names: string[] = [];
+  for (let i = 0; i < held.length; i += 2) names.push(held[i].toLowerCase());
+  // Held headers the upstream has not sent yet: its first one of such a name replaces the gateway's.
+  const replaceable = held.length > 0 ? names.slice() : undefined;
   for (let i = 0; i < raw.length; i += 2) {
     const lower = raw[i].toLowerCase();
+    if (lower === "content-type") head.contentType ??= raw[i + 1];
+    else if (lower === "content-length") head.contentLength ??= raw[i + 1];
+    else if (lower === "content-encoding")
+      head.contentEncoding =
+        head.contentEncoding === undefined ? raw[i + 1] : `${head.contentEncoding}, ${raw[i + 1]}`;
     if (DROPPED_ON_RESPONSE.has(lower) || listed?.has(lower)) continue;
     const at = names.indexOf(lower);
     if (at < 0) {
@@ -114,10 +142,16 @@ export function downstreamHeaders(up: IncomingMessage): (string | string[])[] {
       out.push(raw[i], raw[i + 1]);
       continue;
     }
+    if (replaceable !== undefined && replaceable[at] === lower) {
+      replaceable[at] = "";
+      out[2 * at] = raw[i];
+      out[2 * at + 1] = raw[i + 1];
+      continue;
+    }
     const prev = out[2 * at + 1];
     out[2 * at + 1] = Array.isArray(prev) ? [...prev, raw[i + 1]] : [prev, raw[i + 1]];
   }
-  return out;
+  return head;
 }
 
 export interface UpstreamCallbacks {
@@ -152,24 +186,26 @@ export class Upstream {
   }
 
   /**
-   * Sends `req` (whose body is `body`) on; the answer comes to `on`. The returned request is destroyed to
-   * abort the call (a client that went away).
+   * Sends `req` (whose path under the service's base path is `path`, whose body is `body`) on; the answer
+   * comes to `on`. The returned request is destroyed to abort the call (a client that went away).
    */
   send(
     req: IncomingMessage,
+    path: string,
     body: RequestBody,
     requestId: string,
     on: UpstreamCallbacks,
   ): ClientRequest | undefined {
     let upstream: ClientRequest;
+    const query = req.url?.indexOf("?") ?? -1;
     try {
       upstream = this.client.request({
         protocol: this.url.protocol,
         hostname: this.hostname,
         port: this.url.port || undefined,
         method: req.method,
-        // req.url is the raw path and query under the service's base path: nothing is decoded or re-encoded.
-        path: this.base + req.url,
+        // The raw path under the service's base path and the raw query: nothing is decoded or re-encoded.
+        path: query < 0 ? this.base + path : this.base + path + req.url!.slice(query),
         headers: upstreamRequestHeaders(req, this.url.host, requestId),
         timeout: this.config.timeoutMs,
         agent: this.agent,

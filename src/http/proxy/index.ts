@@ -4,7 +4,6 @@
  * GET /__admin/violations.
  */
 
-import type { RequestHandler } from "express";
 import type { OperationInfo, OperationValidation } from "../../../generated/runtime";
 import type { MountedSpec } from "../../any-spec/mounted-spec";
 import {
@@ -17,6 +16,7 @@ import {
 } from "../../config";
 import type { ErrorDialect } from "../../errors/dialect";
 import type { Clock } from "../../runtime/clock";
+import type { ServeAt } from "../base-paths";
 import type { Logger } from "../logger";
 import type { ServiceValidation } from "../request-validation";
 import { Upstream } from "./forward";
@@ -71,7 +71,7 @@ export class ProxyMode {
     },
     policy: Policy,
     target: Target,
-  ): RequestHandler {
+  ): ServeAt {
     return proxyRouter({
       ...s,
       policy,
@@ -88,14 +88,14 @@ export class ProxyMode {
     operations: readonly OperationInfo[];
     validation: Readonly<Record<string, OperationValidation>>;
     dialect: ErrorDialect;
-  }): RequestHandler {
+  }): ServeAt {
     const upstream = this.upstreamOf(s.slug);
     if (!upstream) throw new Error(`service ${s.slug} is not proxied`);
     return this.routerTo(s, upstream.policy, new Upstream(upstream));
   }
 
-  /** The middleware of a mounted spec: to its upstream, or to `mock` when it is mocked. */
-  specRouter(spec: MountedSpec, dialect: ErrorDialect, mock: () => Target): RequestHandler {
+  /** The lane of a mounted spec: to its upstream, or to `mock` when it is mocked. */
+  specRouter(spec: MountedSpec, dialect: ErrorDialect, mock: () => Target): ServeAt {
     const { target } = spec;
     const s = {
       slug: spec.name,

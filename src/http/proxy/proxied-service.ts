@@ -19,9 +19,13 @@ import type { ViolationLog } from "./violations";
 export interface Target {
   /** How a request it answered ended, for the metrics. */
   readonly outcome: "forwarded" | "mocked";
-  /** Sends the request on; the answer comes to `on`. The returned request is destroyed to abort the call. */
+  /**
+   * Sends the request on; the answer comes to `on`. `path` is the request's path under the service's base
+   * path. The returned request is destroyed to abort the call.
+   */
   send(
     req: Request,
+    path: string,
     body: RequestBody,
     requestId: string,
     on: UpstreamCallbacks,

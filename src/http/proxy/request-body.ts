@@ -12,10 +12,13 @@
  *   as it arrives. Its content type is still validated, its schema is not: that is recorded (metric
  *   gateway_proxy_unchecked_bodies_total).
  */
-import type { Request } from "express";
+import express, { type Request } from "express";
 import { isFormBody, readForm } from "../form-body";
 import { JSON_TYPES } from "../service-router";
 import type { ViolationError } from "./violations";
+
+/** Express's `req.is`, for a request that keeps Node's prototype (a bare lane's, front-door.ts). */
+const isType = express.request.is;
 
 export type RequestBody =
   | { kind: "none" }
@@ -54,6 +57,8 @@ class JsonBodyReader {
   constructor(
     private readonly req: Request,
     private readonly limit: number,
+    /** What the request's Content-Type says the body is: JSON, a form, or neither (bytes the operation checks). */
+    private readonly media: "json" | "form" | "other",
     private readonly done: (body: RequestBody) => void,
   ) {
     this.onData = (chunk) => this.data(chunk);
@@ -86,9 +91,8 @@ class JsonBodyReader {
     this.stop();
     // A body that came in one chunk (most bodies of a few KB) is used as it came; more are joined once.
     const bytes = this.chunks.length === 1 ? this.chunks[0] : Buffer.concat(this.chunks, this.size);
-    const contentType = this.req.headers["content-type"] ?? "";
-    if (bytes.length > 0 && isFormBody(contentType)) {
-      readForm(bytes, contentType).then(
+    if (bytes.length > 0 && this.media === "form") {
+      readForm(bytes, this.req.headers["content-type"] ?? "").then(
         (fields) => {
           this.req.body = fields;
           this.done({ kind: "buffered", bytes });
@@ -105,7 +109,7 @@ class JsonBodyReader {
       );
       return;
     }
-    if (bytes.length > 0 && !this.req.is(JSON_TYPES)) {
+    if (bytes.length > 0 && this.media === "other") {
       // A body the operation checks by its schema: validation reads its bytes as text or JSON.
       this.req.body = bytes;
       this.done({ kind: "buffered", bytes });
@@ -131,10 +135,16 @@ export function readRequestBody(
     done(NO_BODY);
     return;
   }
-  const readable = Boolean(req.is(JSON_TYPES)) || isFormBody(req.headers["content-type"]) || checked();
+  // Content-Type is read once: type-is parses it anew on every call.
+  const media = isType.call(req, JSON_TYPES)
+    ? "json"
+    : isFormBody(req.headers["content-type"])
+      ? "form"
+      : "other";
+  const readable = media !== "other" || checked();
   if (!readable || Number(req.headers["content-length"] ?? 0) > limit) {
     done({ kind: "streamed", head: [], reason: readable ? "too_large" : "not_json" });
     return;
   }
-  new JsonBodyReader(req, limit, done);
+  new JsonBodyReader(req, limit, media, done);
 }

@@ -6,7 +6,8 @@
 import type { IncomingMessage } from "node:http";
 import type { Request, Response } from "express";
 import type { Validate } from "../../../generated/runtime";
-import { downstreamHeaders } from "./forward";
+import { heldHeaders } from "../front-door";
+import { upstreamHead } from "./forward";
 import type { Outcome } from "./metrics";
 import type { ProxiedService } from "./proxied-service";
 import { bodyFindings, decodeBody } from "./response-check";
@@ -30,23 +31,25 @@ export function relayResponse(x: RelayedExchange, up: IncomingMessage): void {
     s.o.metrics.upstreamAnswered(s.o.slug, x.operationId ?? "unknown", (performance.now() - x.sentAt) / 1000);
   }
   const status = up.statusCode ?? 502;
+  const answer = upstreamHead(up, heldHeaders(res));
   if (x.operationId && s.o.target.outcome === "forwarded") s.o.violations.upstreamAnswered(s.o.slug, status);
   const bodyState =
     req.method === "HEAD" || status === 304
       ? "exempt"
-      : status === 204 || up.headers["content-length"] === "0"
+      : status === 204 || answer.contentLength === "0"
         ? "empty"
         : "present";
   const head = x.operationId
-    ? s.contract.check(x.operationId, status, up.headers["content-type"], bodyState)
+    ? s.contract.check(x.operationId, status, answer.contentType, bodyState)
     : undefined;
-  res.writeHead(status, up.statusMessage || undefined, downstreamHeaders(up));
+  res.writeHead(status, up.statusMessage || undefined, answer.headers);
   x.outcome = s.o.target.outcome;
   if (head) for (const f of head.findings) x.violation(f, "response", "passed_through");
 
   // A message that breaks off (reset, idle timeout) ends in an error (ECONNRESET) on its stream: the
-  // client's is broken off too.
-  up.once("error", () => {
+  // client's is broken off too. The message is dropped after its end or error, so its listeners are plain
+  // ones rather than the wrappers `once` makes.
+  up.on("error", () => {
     if (up.complete) return;
     x.outcome = "upstream_aborted";
     res.destroy();
@@ -70,12 +73,13 @@ export function relayResponse(x: RelayedExchange, up: IncomingMessage): void {
       res.once("drain", () => up.resume());
     }
   });
-  up.once("end", () => {
+  up.on("end", () => {
     res.end();
     if (!validate) return;
     if (size > limit) return unchecked(x, "too_large");
     // One chunk (most bodies of a few KB) is checked as it came; more are joined once.
-    checkBody(x, up, kept.length === 1 ? kept[0] : Buffer.concat(kept, size), validate, head?.asText);
+    const bytes = kept.length === 1 ? kept[0] : Buffer.concat(kept, size);
+    checkBody(x, answer.contentEncoding, bytes, validate, head?.asText);
   });
 }
 
@@ -85,12 +89,11 @@ function unchecked(x: RelayedExchange, reason: "too_large" | "encoding"): void {
 
 function checkBody(
   x: RelayedExchange,
-  up: IncomingMessage,
+  encoding: string | undefined,
   bytes: Buffer,
   validate: Validate,
   asText = false,
 ): void {
-  const encoding = up.headers["content-encoding"];
   let decoded: Buffer | undefined;
   try {
     decoded = decodeBody(bytes, encoding, x.s.o.validationLimitBytes);
