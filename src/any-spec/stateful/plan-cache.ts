@@ -14,7 +14,7 @@ import type { Obj } from "../../compiler/openapi-document";
 import { PROJECT_ROOT } from "../../runtime/project-root";
 import { type MockPlan, operationIn, type Resource, type StatefulOperation } from "./resources";
 
-/** The sources whose change changes a plan or its seeds, in the project's folder. */
+/** The sources whose change changes a plan or its seeds, in the project's folder (the entry's key covers the compiler's). */
 const PLAN_SOURCES = [
   "src/any-spec/stateful/plan.ts",
   "src/any-spec/stateful/plan-cache.ts",
@@ -22,6 +22,7 @@ const PLAN_SOURCES = [
   "src/any-spec/stateful/schema.ts",
   "src/any-spec/stateful/hints.ts",
   "src/any-spec/stateful/bodies.ts",
+  "src/runtime/media-type.ts",
 ];
 
 /** A plan with the records seeded from the document's examples, by resource (those not under another). */
