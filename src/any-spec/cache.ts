@@ -7,9 +7,10 @@
  * is used.
  *
  * What routing needs (the operation table, the findings) is `spec.json`, parsed at start; the bundled document
- * (`document.json`, most of an entry) and the schemas (`schemas.json`) are read at start too, but parsed when
- * first asked for: a proxy parses its document when its docs page is opened, and the schemas when its first
- * validator is compiled (a stateful mock reads its document before it listens, to plan its records).
+ * (`document.json`, most of an entry) and the schemas (`schemas.json`) are read at start too, but decoded and
+ * parsed when first asked for: a proxy parses its document when its docs page is opened, and the schemas when
+ * its first validator is compiled; a stateful mock whose plan is kept beside the entry
+ * (stateful/plan-cache.ts) parses neither before its first request.
  *
  * An entry is written to a temporary directory and renamed into place, so a reader never sees half of one,
  * and two gateways starting on the same cache at once both end with a whole entry.
@@ -94,10 +95,15 @@ export async function readCached(entry: CacheEntry, file: string): Promise<SpecD
       const bytes = await readFile(path.resolve(path.dirname(file), d.file)).catch(() => undefined);
       if (!bytes || sha256(bytes) !== d.sha256) return undefined;
     }
+    // Read as bytes: decoding the document's megabyte is left to its first use too.
     const [spec, document, schemas] = await Promise.all(
-      ["spec.json", "document.json", "schemas.json"].map((f) => readFile(at(f), "utf8")),
+      ["spec.json", "document.json", "schemas.json"].map((f) => readFile(at(f))),
     );
-    return withParts(JSON.parse(spec) as Routing, parsedOnUse(document), parsedOnUse(schemas));
+    return withParts(
+      JSON.parse(spec.toString("utf8")) as Routing,
+      parsedOnUse(document),
+      parsedOnUse(schemas),
+    );
   } catch {
     // A damaged entry is read again and replaced.
     return undefined;
@@ -119,11 +125,11 @@ interface Schemas {
   responses: TableData["responses"]["schemas"];
 }
 
-/** The JSON `text` holds, parsed the first time it is asked for. */
-function parsedOnUse<T>(text: string): () => T {
+/** The JSON `bytes` hold, decoded and parsed the first time it is asked for. */
+function parsedOnUse<T>(bytes: Buffer): () => T {
   let value: T | undefined;
   return () => {
-    value ??= JSON.parse(text) as T;
+    value ??= JSON.parse(bytes.toString("utf8")) as T;
     return value;
   };
 }

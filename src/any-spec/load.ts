@@ -45,7 +45,7 @@ export async function loadSpec(mount: SpecMount, cacheDir: string): Promise<Moun
   });
   const strict = mount.strict === true;
   const entry = await cacheEntry(cacheDir, source, strict);
-  const o = { name: mount.name, target: mount.target, file, basePath: mount.basePath };
+  const o = { name: mount.name, target: mount.target, file, basePath: mount.basePath, cacheEntry: entry.dir };
   const cached = await readCached(entry, file);
   if (cached) return mountCompiled({ ...o, cached: true }, restoreSpec(cached));
   // Only a document read for the first time pays for loading the linter and the bundler; the start's bytecode

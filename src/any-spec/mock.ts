@@ -151,18 +151,24 @@ export function deliver(answer: MockAnswer, on: UpstreamCallbacks): void {
 
 export class SpecMock implements Target {
   readonly outcome = "mocked";
-  private readonly operations = new Map<string, { label: string; op: Obj }>();
+  /** Its operations in the document, found on the first answer: a start need not parse the document. */
+  private byId?: Map<string, { label: string; op: Obj }>;
 
-  constructor(private readonly spec: MountedSpec) {
-    const byKey = new Map(spec.operations.map((o) => [`${o.method} ${o.path}`, o.operationId]));
-    const paths = isObj(spec.document.paths) ? spec.document.paths : {};
+  constructor(private readonly spec: MountedSpec) {}
+
+  private get operations(): Map<string, { label: string; op: Obj }> {
+    if (this.byId) return this.byId;
+    this.byId = new Map();
+    const byKey = new Map(this.spec.operations.map((o) => [`${o.method} ${o.path}`, o.operationId]));
+    const paths = isObj(this.spec.document.paths) ? this.spec.document.paths : {};
     for (const [path, item] of Object.entries(paths)) {
       if (!isObj(item)) continue;
       for (const [method, op] of Object.entries(item)) {
         const id = byKey.get(`${method} ${path}`);
-        if (id && isObj(op)) this.operations.set(id, { label: `${method.toUpperCase()} ${path}`, op });
+        if (id && isObj(op)) this.byId.set(id, { label: `${method.toUpperCase()} ${path}`, op });
       }
     }
+    return this.byId;
   }
 
   send(

@@ -42,6 +42,8 @@ export interface MountedSpec {
   warnings: readonly DocumentWarning[];
   /** Whether the validators came from the compile cache. */
   cached: boolean;
+  /** The directory of its compile cache entry, where what is derived from the document is kept too. */
+  cacheEntry?: string;
 }
 
 /** The request media types whose bodies a schema describes field by field. */
@@ -94,7 +96,14 @@ const uncheckedRequest: Validate = Object.assign(() => false, {
 });
 
 export function mountCompiled(
-  o: { name: string; target: SpecMount["target"]; file: string; basePath?: string; cached: boolean },
+  o: {
+    name: string;
+    target: SpecMount["target"];
+    file: string;
+    basePath?: string;
+    cached: boolean;
+    cacheEntry?: string;
+  },
   compiled: CompiledSpec,
 ): MountedSpec {
   const validators = new Map<string, Validate>();
@@ -174,5 +183,6 @@ export function mountCompiled(
     unchecked: compiled.unchecked,
     warnings: compiled.warnings,
     cached: o.cached,
+    ...(o.cacheEntry !== undefined ? { cacheEntry: o.cacheEntry } : {}),
   };
 }

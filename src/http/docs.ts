@@ -9,13 +9,15 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import express, { type Express } from "express";
-import yaml from "js-yaml";
 import { PROJECT_ROOT } from "../runtime/project-root";
 import type { Claim } from "./front-door";
 
+/** js-yaml, loaded when a YAML document is first read or written: a start serves neither. */
+const yaml = () => require("js-yaml") as typeof import("js-yaml");
+
 /** A spec file (relative to the repository) as a document. */
 export function loadSpec(specFile: string): object {
-  return yaml.load(readFileSync(path.join(PROJECT_ROOT, specFile), "utf8")) as object;
+  return yaml().load(readFileSync(path.join(PROJECT_ROOT, specFile), "utf8")) as object;
 }
 
 /** Where swagger-ui-dist keeps its built assets (the package ships no typings for its own helper). */
@@ -118,7 +120,7 @@ function pagesOf(services: readonly DocumentedService[]): Map<string, { type: st
     const spec = () => {
       if (!documents) {
         const doc = "document" in s ? s.document() : loadSpec(s.specFile);
-        documents = { json: JSON.stringify(doc), yaml: yaml.dump(doc, { noRefs: true, lineWidth: -1 }) };
+        documents = { json: JSON.stringify(doc), yaml: yaml().dump(doc, { noRefs: true, lineWidth: -1 }) };
       }
       return documents;
     };

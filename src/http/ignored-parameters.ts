@@ -4,8 +4,9 @@
  * `gateway_ignored_parameters_total` on GET /metrics, so that a client author can still find a misspelt
  * parameter that the provider would silently ignore too.
  */
-import { Counter, type Registry } from "prom-client";
+
 import type { Logger } from "./logger";
+import { Counter, type Registry } from "./prom-client-parts";
 
 export class IgnoredParameters {
   private readonly counter: Counter<"service">;

@@ -2,7 +2,6 @@
  * Injected time. Every rule that depends on time reads `now()`, so tests and users
  * can move time forward through the admin API instead of waiting.
  */
-import { Duration } from "luxon";
 import { ServiceError } from "../errors/service-error";
 
 export interface Clock {
@@ -84,6 +83,8 @@ export class ManualClock implements Clock {
 
 /** Parses an ISO 8601 duration such as PT5M or P30D into milliseconds (a day is 24 hours). */
 export function parseDuration(iso: string): number {
+  // Luxon is loaded when a first duration is read: most starts read none.
+  const { Duration } = require("luxon") as typeof import("luxon");
   const d = Duration.fromISO(iso);
   const ms = d.isValid ? d.toMillis() : Number.NaN;
   // Luxon reads any number of digits; a duration no Date can span is as unusable as a malformed one.

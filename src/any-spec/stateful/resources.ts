@@ -207,7 +207,7 @@ export function planMock(
   const generated: MockPlan["generated"] = [];
   for (const o of operations) {
     const label = `${o.method.toUpperCase()} ${o.path}`;
-    const op = isObj(paths[o.path]) ? deref(doc, (paths[o.path] as Obj)[o.method]) : {};
+    const op = operationIn(doc, o.path, o.method);
     const candidates = atPath.get(o.path) ?? [];
     const found = op["x-mock"] === false ? undefined : actionOf(doc, candidates, o.method, o.path, op);
     if (found) stateful.set(o.operationId, { operationId: o.operationId, label, op, ...found });
@@ -221,6 +221,12 @@ export function planMock(
     relations: hints.flatMap((h) => h.relations),
     ...(accounts ? { accounts } : {}),
   };
+}
+
+/** The operation object at `path` and `method` of the document, as the plan takes it. */
+export function operationIn(doc: Obj, path: string, method: string): Obj {
+  const paths = isObj(doc.paths) ? doc.paths : {};
+  return isObj(paths[path]) ? deref(doc, (paths[path] as Obj)[method]) : {};
 }
 
 function actionOf(

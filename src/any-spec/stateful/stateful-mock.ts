@@ -33,14 +33,15 @@ import { bareMediaType } from "../../runtime/media-type";
 import { type Collection, type Store, serviceStore } from "../../runtime/store";
 import { accepts, deliver, generateFromSchema, type MockAnswer, preferences, SpecMock } from "../mock";
 import type { MountedSpec } from "../mounted-spec";
-import { exampleRecords, isPartialBody, requestFields, unwrapped, writableFields } from "./bodies";
+import { isPartialBody, requestFields, unwrapped, writableFields } from "./bodies";
 import { claimNumber, type KeyCounter } from "./keys";
 import { listAnswer } from "./listing";
+import type { SeededPlan } from "./plan-cache";
 import { asRecordFields, conform, jsonPatched, mergePatch, newKey, serverFields, slugify } from "./records";
 import { declared, refusal, unauthorized } from "./refusals";
 import { type OperationRef, Relations } from "./relations";
 import { pathValues, requestInput, scopeKey } from "./request";
-import type { MockPlan, Resource, StatefulOperation } from "./resources";
+import type { Resource, StatefulOperation } from "./resources";
 import { matchName, normalName, propertiesOf, successCode, successOf, wrapperOf } from "./schema";
 import { hasCredentials } from "./security";
 
@@ -63,24 +64,41 @@ function basePathAsSent(req: Request, path: string): string {
 
 export class StatefulMock implements Target {
   readonly outcome = "mocked";
-  private readonly stateless: SpecMock;
-  private readonly doc: Obj;
-  private readonly ops = new Map<string, { op: Obj; pathItem: Obj; path: string; method: string }>();
-  private readonly relations: Relations;
+  private statelessMock?: SpecMock;
+  private opsById?: Map<string, { op: Obj; pathItem: Obj; path: string; method: string }>;
+  private relationsOfPlan?: Relations;
 
+  /** Nothing of the document is read until a first request: a cached plan carries what a start needs. */
   constructor(
     private readonly spec: MountedSpec,
-    readonly plan: MockPlan,
+    readonly plan: SeededPlan,
     private readonly deps: { store: Store; clock: Clock },
   ) {
-    this.stateless = new SpecMock(spec);
-    this.doc = spec.document;
+    this.seed();
+  }
+
+  private get doc(): Obj {
+    return this.spec.document;
+  }
+
+  private get stateless(): SpecMock {
+    this.statelessMock ??= new SpecMock(this.spec);
+    return this.statelessMock;
+  }
+
+  private get ops(): Map<string, { op: Obj; pathItem: Obj; path: string; method: string }> {
+    if (this.opsById) return this.opsById;
+    this.opsById = new Map();
     const paths = isObj(this.doc.paths) ? this.doc.paths : {};
-    for (const o of spec.operations) {
+    for (const o of this.spec.operations) {
       const pathItem = deref(this.doc, paths[o.path]);
-      this.ops.set(o.operationId, { op: deref(this.doc, pathItem[o.method]), pathItem, ...o });
+      this.opsById.set(o.operationId, { op: deref(this.doc, pathItem[o.method]), pathItem, ...o });
     }
-    this.relations = new Relations(this.doc, plan, {
+    return this.opsById;
+  }
+
+  private get relations(): Relations {
+    this.relationsOfPlan ??= new Relations(this.doc, this.plan, {
       record: (ref, accept, record) => this.reply(ref, accept, (s) => this.wrap(s, record)).answer,
       generated: (operationId, accept) => this.stateless.answer(operationId, undefined, accept),
       collection: (name) => this.deps.store.collection(this.spec.name, name),
@@ -90,7 +108,7 @@ export class StatefulMock implements Target {
         return record && this.relations.present(r, record, caller);
       },
     });
-    this.seed();
+    return this.relationsOfPlan;
   }
 
   /** Loads the document's examples as records when the spec's namespace holds none (new, or just reset). */
@@ -101,7 +119,7 @@ export class StatefulMock implements Target {
   }
 
   private seedResource(r: Resource): void {
-    for (const record of exampleRecords(this.doc, r)) {
+    for (const record of this.plan.seeds.get(r) ?? []) {
       const key = record[r.key];
       if (typeof key === "string" || typeof key === "number")
         this.collection(r).put(String(key), { scope: [], record: structuredClone(record) });

@@ -17,8 +17,15 @@ import type { ViolationLog } from "../proxy/violations";
 import type { TrafficFeed, TrafficRecord } from "../traffic-feed";
 
 const PAGE = path.join(PROJECT_ROOT, "src/http/console/page");
-/** Chart.js's built files; its package exports no package.json, so its main module's folder is resolved. */
-const CHART_JS = path.dirname(require.resolve("chart.js"));
+/**
+ * Chart.js's built files; its package exports no package.json, so its main module's folder is resolved (when
+ * the page first asks for it: resolving walks the package's folders, which a start need not wait for).
+ */
+let chartJs: string | undefined;
+const chartJsDir = () => {
+  chartJs ??= path.dirname(require.resolve("chart.js"));
+  return chartJs;
+};
 
 /** A client that has this much unsent is not reading: it is let go (it reconnects and starts afresh). */
 const MAX_BUFFERED_BYTES = 1 << 20;
@@ -67,7 +74,7 @@ export function consolePage(): RequestHandler {
   });
   router.use("/assets", express.static(PAGE, statics));
   router.get("/vendor/chart.umd.min.js", (_req, res) => {
-    res.set(PAGE_HEADERS).sendFile(path.join(CHART_JS, "chart.umd.min.js"));
+    res.set(PAGE_HEADERS).sendFile(path.join(chartJsDir(), "chart.umd.min.js"));
   });
   return router;
 }

@@ -8,7 +8,7 @@
  * upstream authenticates its callers.
  */
 import http, { type ClientRequest, type IncomingMessage } from "node:http";
-import https from "node:https";
+import type https from "node:https";
 import type { TLSSocket } from "node:tls";
 import type { UpstreamConfig } from "../../config";
 import { ServiceError } from "../../errors/service-error";
@@ -179,7 +179,8 @@ export class Upstream {
     this.url = new URL(config.url);
     this.base = this.url.pathname.replace(/\/+$/, "");
     this.hostname = this.url.hostname.replace(/^\[(.*)\]$/, "$1");
-    this.client = this.url.protocol === "https:" ? https : http;
+    // node:https (and TLS with it) is loaded for an upstream that needs it: a mock never does.
+    this.client = this.url.protocol === "https:" ? (require("node:https") as typeof https) : http;
     // Idle connections are closed after 4 s, before the 5 s after which Node's servers (and many others) close
     // theirs, so that a request is rarely sent on a connection the upstream is closing.
     this.agent = new this.client.Agent({ keepAlive: true, scheduling: "lifo", timeout: 4000 });

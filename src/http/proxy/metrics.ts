@@ -8,7 +8,7 @@
  * read, and each operation's latency labels are made once.
  */
 import type { RequestHandler } from "express";
-import { Counter, Histogram, Registry } from "prom-client";
+import { Counter, Histogram, Registry } from "../prom-client-parts";
 
 /** How a proxied request ended. */
 export type Outcome =
