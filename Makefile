@@ -20,10 +20,12 @@ install: node_modules/.installed
 # older one a dev tool needs): the bundles alias it to express's copy, so that its tables are built once per
 # start, not three times.
 # The bundle's whitespace and syntax are minified (a smaller source to read at every start), names are kept
-# for stack traces. Some packages stay outside: lmdb (a native addon) with msgpackr, pdfkit,
-# swagger-ui-dist and chart.js (files read or served from their package folders), and jsonc-parser (its
-# CommonJS entry requires its own modules by computed names, which a bundler cannot follow). `make dev` runs
-# the TypeScript sources through tsx and restarts on every change.
+# for stack traces, and the bundles are written in ASCII (`--charset=ascii`, then scripts/ascii-bundles.ts for
+# the regular expressions esbuild leaves as written), which the launcher decodes faster than UTF-8. Some
+# packages stay outside: lmdb (a native addon) with msgpackr, pdfkit, swagger-ui-dist and chart.js (files read
+# or served from their package folders), and jsonc-parser (its CommonJS entry requires its own modules by
+# computed names, which a bundler cannot follow). `make dev` runs the TypeScript sources through tsx and
+# restarts on every change.
 SOURCES := $(shell find src generated -name '*.ts' -o -name '*.js')
 dist/server.js: node_modules/.installed $(SOURCES)
 	npm run --silent build
