@@ -17,13 +17,15 @@ install: node_modules/.installed
 # (src/cli/commands.ts says which) with V8's code cache (.cache/code/, written by the first start of each
 # build), so that later starts do not parse it again. .cache/bundles-meta.json lists what each bundle holds.
 # express, body-parser and send each carry their own copy of the same mime-types (npm cannot hoist it over the
-# older one a dev tool needs): the bundles alias it to express's copy, so that its tables are built once per
-# start, not three times.
+# older one a dev tool needs): the bundles alias it to src/launch/lazy-mime-types.ts, express's copy loaded on
+# first use, so that its tables are built once, when a request first needs them, not three times per start.
 # The bundle's whitespace and syntax are minified (a smaller source to read at every start), names are kept
-# for stack traces. Some packages stay outside: lmdb (a native addon) with msgpackr, pdfkit,
-# swagger-ui-dist and chart.js (files read or served from their package folders), and jsonc-parser (its
-# CommonJS entry requires its own modules by computed names, which a bundler cannot follow). `make dev` runs
-# the TypeScript sources through tsx and restarts on every change.
+# for stack traces, and the bundles are written in ASCII (`--charset=ascii`, then scripts/ascii-bundles.ts for
+# the regular expressions esbuild leaves as written), which the launcher decodes faster than UTF-8. Some
+# packages stay outside: lmdb (a native addon) with msgpackr, pdfkit, swagger-ui-dist and chart.js (files read
+# or served from their package folders), and jsonc-parser (its CommonJS entry requires its own modules by
+# computed names, which a bundler cannot follow). `make dev` runs the TypeScript sources through tsx and
+# restarts on every change.
 SOURCES := $(shell find src generated -name '*.ts' -o -name '*.js')
 dist/server.js: node_modules/.installed $(SOURCES)
 	npm run --silent build

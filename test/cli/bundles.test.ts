@@ -8,6 +8,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { asciiSource } from "../../scripts/ascii-bundles";
 import { bundleOf } from "../../src/cli/commands";
 
 const root = path.resolve(__dirname, "../..");
@@ -81,4 +82,28 @@ test("dist/documents.js holds none of the services' code, which dist/gateway.js 
   for (const part of ["src/handlers/", "generated/api-keys/", "pdfkit"])
     expect(services.some((f) => f.includes(part))).toBe(true);
   expect(meta.outputs["dist/documents.js"].bytes).toBeLessThan(meta.outputs["dist/gateway.js"].bytes / 2);
+  // The launcher decodes the bundles as latin1, which reads only ASCII as UTF-8 would.
+  for (const bundle of ["gateway", "documents"]) {
+    const bytes = readFileSync(path.join(root, `dist/${bundle}.js`));
+    expect(bytes.findIndex((byte) => byte > 0x7f)).toBe(-1);
+  }
 }, 120_000);
+
+test("a regular expression made ASCII matches what it matched as written", () => {
+  const written = "[/pok[eé]mon$/i, /^\\u{1F600}😀+$/u, /[😀]$/]";
+  const ascii = asciiSource(written);
+  expect(ascii).toBe("[/pok[e\\u00e9]mon$/i, /^\\u{1F600}\\ud83d\\ude00+$/u, /[\\ud83d\\ude00]$/]");
+  const [pokemon, unicode, unit] = new Function(`return ${written}`)() as RegExp[];
+  const [pokemonAscii, unicodeAscii, unitAscii] = new Function(`return ${ascii}`)() as RegExp[];
+  for (const text of ["Pokémon", "POKÉMON", "pokemon", "pokeemon"])
+    expect(pokemonAscii.test(text)).toBe(pokemon.test(text));
+  for (const text of ["😀😀😀", "😀😀", "\ud83d\ud83d", "\ude00"])
+    expect(unicodeAscii.test(text)).toBe(unicode.test(text));
+  for (const text of ["a\ude00", "a\ud83d", "x"]) expect(unitAscii.test(text)).toBe(unit.test(text));
+  expect([pokemonAscii.test("POKÉMON"), unicodeAscii.test("😀😀"), unitAscii.test("a\ude00")]).toEqual([
+    true,
+    true,
+    true,
+  ]);
+  expect(() => asciiSource("/\\é/")).toThrow(/escaped non-ASCII/);
+});
