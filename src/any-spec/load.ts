@@ -4,7 +4,7 @@
  * start prints them without linting again; then compiled (compile.ts: the operation table at once, each
  * validator on first use). Refusals (SpecRefusal) name the file, the line, the JSON pointer and the problem.
  */
-import { readFile } from "node:fs/promises";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { DocumentWarning } from "../compiler/openapi-document";
 import type { SpecMount } from "../config";
@@ -40,13 +40,18 @@ function mergedWarnings(bundled: BundledSpec, compiled: readonly DocumentWarning
 
 export async function loadSpec(mount: SpecMount, cacheDir: string): Promise<MountedSpec> {
   const file = path.resolve(mount.file);
-  const source = await readFile(file).catch((err: NodeJS.ErrnoException) => {
-    throw new SpecRefusal(`--spec ${mount.name}: cannot read ${mount.file} (${err.code ?? err.message})`);
-  });
+  // Read synchronously, as the compile cache's entry is (cache.ts says why).
+  let source: Buffer;
+  try {
+    source = readFileSync(file);
+  } catch (err) {
+    const e = err as NodeJS.ErrnoException;
+    throw new SpecRefusal(`--spec ${mount.name}: cannot read ${mount.file} (${e.code ?? e.message})`);
+  }
   const strict = mount.strict === true;
-  const entry = await cacheEntry(cacheDir, source, strict);
+  const entry = cacheEntry(cacheDir, source, strict);
   const o = { name: mount.name, target: mount.target, file, basePath: mount.basePath, cacheEntry: entry.dir };
-  const cached = await readCached(entry, file);
+  const cached = readCached(entry, file);
   if (cached) return mountCompiled({ ...o, cached: true }, restoreSpec(cached));
   // Only a document read for the first time pays for loading the linter and the bundler; the start's bytecode
   // is then no model for the next one's.
