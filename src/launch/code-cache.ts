@@ -24,6 +24,7 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, wri
 import { createRequire } from "node:module";
 import path from "node:path";
 import vm from "node:vm";
+import { readIfThere } from "../runtime/read-if-there";
 import { ONE_OFF_WORK_EVENT } from "./one-off-work";
 
 export interface CachedRun {
@@ -69,14 +70,6 @@ function cacheFileOf(bundle: string, cacheDir: string): CacheFile {
     .slice(0, 12);
   const file = path.join(cacheDir, `${build}${process.version}-${process.arch}-${flags}`);
   return { bundle: name, build, file: `${file}.v8`, oneOffFile: `${file}.one-off.v8` };
-}
-
-function readIfThere(file: string): Buffer | undefined {
-  try {
-    return readFileSync(file);
-  } catch {
-    return undefined;
-  }
 }
 
 /**
