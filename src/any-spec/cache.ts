@@ -20,7 +20,7 @@
  * loop to come back to it (about 5 ms of the 100 ms a cached start of a large document took).
  */
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { version as AJV_VERSION } from "ajv/package.json";
@@ -90,9 +90,10 @@ export function cacheEntry(cacheDir: string, source: Buffer, strict = false): Ca
 /** The document of an entry, or undefined when there is none or a file it depends on has changed. */
 export function readCached(entry: CacheEntry, file: string): SpecData | undefined {
   const at = (name: string) => path.join(entry.dir, name);
-  if (!existsSync(at("manifest.json"))) return undefined;
+  const manifestBytes = readIfThere(at("manifest.json"));
+  if (!manifestBytes) return undefined;
   try {
-    const manifest = JSON.parse(readFileSync(at("manifest.json"), "utf8")) as Manifest;
+    const manifest = JSON.parse(manifestBytes.toString("utf8")) as Manifest;
     if (manifest.format !== FORMAT) return undefined;
     for (const d of manifest.dependencies) {
       const bytes = readIfThere(path.resolve(path.dirname(file), d.file));
